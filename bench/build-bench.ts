@@ -1,0 +1,186 @@
+/**
+ * Build section: times `tsx build.ts` on the real site and on generated corpora of 400 and
+ * 2,000 pages, and checks the figures against the budgets of DESIGN.md section 7.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { budgetTable, type BudgetCheck } from './budget.ts';
+import { formatBytes, formatMs, formatRatio, kilobytes, megabytes } from './format.ts';
+import { generateCorpus } from './generate-corpus.ts';
+import { median } from './stats.ts';
+import type { Table } from './table.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const RUNS = 5;
+const SMALL_CORPUS = 400;
+const LARGE_CORPUS = 2000;
+
+interface BuildTarget {
+  name: string;
+  /** Content folder, relative to the project root. */
+  contentDir: string;
+}
+
+/** What `build.ts --stats FILE` writes. */
+interface BuildStats {
+  pages: number;
+  warnings: number;
+  ms: number;
+  maxRssBytes: number;
+  outputBytes: number;
+}
+
+interface TypicalPage {
+  /** Path inside the output folder. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface BuildMeasurement {
+  target: BuildTarget;
+  stats: BuildStats;
+  /** Wall time of each run, spawn to exit. */
+  wallMs: number[];
+  /** Largest peak memory over the runs. */
+  maxRssBytes: number;
+  typicalPage: TypicalPage;
+}
+
+/** A build that exited with an error: the benchmark stops and shows its output. */
+export class BuildError extends Error {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function buildBench(): Promise<Table[]> {
+  const startupMs = await measureStartup();
+  const site = await measureTarget({ name: 'site', contentDir: 'content' });
+  const small = await measureTarget(prepareCorpus(SMALL_CORPUS));
+  const large = await measureTarget(prepareCorpus(LARGE_CORPUS));
+  return [measurementTable([site, small, large], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large))];
+}
+
+/** Median wall time of `tsx build.ts --help`: starting Node and tsx and loading the build's modules. */
+async function measureStartup(): Promise<number> {
+  const wallMs: number[] = [];
+  for (let run = 0; run < RUNS; run++) wallMs.push(await timeTsx('startup', ['build.ts', '--help']));
+  return median(wallMs);
+}
+
+/** Regenerates the corpus on every run, so it always matches the generator. */
+function prepareCorpus(pageCount: number): BuildTarget {
+  const contentDir = path.join('bench', '.corpus', String(pageCount));
+  const started = performance.now();
+  rmSync(path.join(ROOT, contentDir), { recursive: true, force: true });
+  generateCorpus(path.join(ROOT, contentDir), pageCount);
+  process.stderr.write(`generated ${contentDir}/ (${pageCount} wiki pages) in ${formatMs(performance.now() - started)}\n`);
+  return { name: `corpus-${pageCount}`, contentDir };
+}
+
+async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
+  const outDir = path.join('bench', '.out', target.name);
+  const statsFile = path.join('bench', '.out', `${target.name}.stats.json`);
+  mkdirSync(path.join(ROOT, 'bench', '.out'), { recursive: true });
+  const wallMs: number[] = [];
+  const runStats: BuildStats[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    rmSync(path.join(ROOT, statsFile), { force: true });
+    wallMs.push(await timeTsx(target.name, ['build.ts', '--content', target.contentDir, '--out', outDir, '--stats', statsFile]));
+    runStats.push(readStats(statsFile));
+    process.stderr.write(`build ${target.name}: run ${run}/${RUNS} ${formatMs(wallMs.at(-1) ?? 0)}\n`);
+  }
+  const stats = runStats.at(-1) as BuildStats;
+  const maxRssBytes = Math.max(...runStats.map((s) => s.maxRssBytes));
+  return { target, stats, wallMs, maxRssBytes, typicalPage: typicalWikiPage(outDir) };
+}
+
+/** Runs `tsx ARGS` in the project root and returns its wall time, from spawn to exit. */
+function timeTsx(label: string, args: readonly string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(TSX, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let exitedAt = started;
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.on('exit', () => void (exitedAt = performance.now()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(exitedAt - started);
+      else reject(new BuildError(`${label}: tsx ${args.join(' ')} exited with code ${code}`, output));
+    });
+  });
+}
+
+function readStats(statsFile: string): BuildStats {
+  const stats = JSON.parse(readFileSync(path.join(ROOT, statsFile), 'utf8')) as Record<string, unknown>;
+  for (const key of ['pages', 'warnings', 'ms', 'maxRssBytes', 'outputBytes']) {
+    if (typeof stats[key] !== 'number') throw new Error(`${statsFile}: "${key}" should be a number, got ${JSON.stringify(stats[key])}`);
+  }
+  return stats as unknown as BuildStats;
+}
+
+/** The wiki page of median HTML size: what a reader of the wiki typically downloads. */
+function typicalWikiPage(outDir: string): TypicalPage {
+  const wikiDir = path.join(ROOT, outDir, 'wiki');
+  const pages = readdirSync(wikiDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const absolute = path.join(entry.parentPath, entry.name);
+      return { absolute, bytes: statSync(absolute).size };
+    })
+    .sort((a, b) => a.bytes - b.bytes);
+  const typical = pages[Math.floor(pages.length / 2)];
+  if (!typical) throw new Error(`no wiki page in ${wikiDir}`);
+  const file = path.relative(path.join(ROOT, outDir), typical.absolute);
+  return { file, bytes: typical.bytes, gzipBytes: gzipSync(readFileSync(typical.absolute)).length };
+}
+
+function measurementTable(measurements: readonly BuildMeasurement[], startupMs: number): Table {
+  return {
+    title: `Build (${RUNS} runs each, the first also warms up; wall time from spawn to exit)`,
+    header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'peak memory', 'output', 'wiki page gzip'],
+    rows: measurements.map((m) => {
+      const wall = median(m.wallMs);
+      return [
+        m.target.name,
+        String(m.stats.pages),
+        String(m.stats.warnings),
+        formatMs(wall),
+        `${Math.round(Math.min(...m.wallMs))}–${formatMs(Math.max(...m.wallMs))}`,
+        String(Math.round(m.stats.pages / (wall / 1000))),
+        formatBytes(m.maxRssBytes),
+        formatBytes(m.stats.outputBytes),
+        formatBytes(m.typicalPage.gzipBytes),
+      ];
+    }),
+    notes: [
+      `command: ${path.relative(ROOT, TSX)} build.ts --content DIR --out bench/.out/NAME --stats FILE`,
+      `startup: ${formatMs(startupMs)} (median of \`tsx build.ts --help\`: Node, tsx and the build's modules), included in every time above`,
+      ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),
+    ],
+  };
+}
+
+function budgetChecks(site: BuildMeasurement, small: BuildMeasurement, large: BuildMeasurement): BudgetCheck[] {
+  const smallWall = median(small.wallMs);
+  const largeWall = median(large.wallMs);
+  return [
+    { figure: 'site: full build', measured: median(site.wallMs), limit: 1000, format: formatMs },
+    { figure: `${small.target.name}: build`, measured: smallWall, limit: 1000, format: formatMs },
+    { figure: `${large.target.name}: build`, measured: largeWall, limit: 4000, format: formatMs },
+    { figure: `${small.target.name}: peak memory`, measured: small.maxRssBytes, limit: megabytes(400), format: formatBytes },
+    { figure: `${large.target.name}: peak memory`, measured: large.maxRssBytes, limit: megabytes(400), format: formatBytes },
+    { figure: `${large.target.name}: wiki page HTML gzip`, measured: large.typicalPage.gzipBytes, limit: kilobytes(20), format: formatBytes },
+    { figure: `growth: time(${LARGE_CORPUS}) / time(${SMALL_CORPUS})`, measured: largeWall / smallWall, limit: 5.5, format: formatRatio },
+  ];
+}

@@ -1,0 +1,156 @@
+/**
+ * Generates a deterministic, Docusaurus-shaped pt-BR content folder for the benchmarks.
+ *
+ * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages in game-mode folders of 200 pages
+ * (so every page's sidebar holds its mode's 200 entries), plus the wiki home, five blog posts
+ * with their author, a home page and an empty `data/`.
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { planWiki, type PlannedPage, type WikiPlan } from './corpus/plan.ts';
+import { composeArticle, paragraphText, sentence, type Link } from './corpus/prose.ts';
+import { seededRandom, type Random } from './corpus/random.ts';
+import { BLOG_TITLES, TAGS } from './corpus/vocabulary.ts';
+
+const BLOG_POST_COUNT = 5;
+/** Share of a page's links that may lead to another game mode. */
+const OTHER_MODE_LINK_SHARE = 0.15;
+
+interface CorpusFile {
+  /** Path inside the content folder, `/`-separated. */
+  path: string;
+  contents: string;
+}
+
+type FrontMatterValue = string | number | readonly string[] | undefined;
+
+export function generateCorpus(dir: string, pageCount: number): void {
+  if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`page count must be a positive integer, got ${pageCount}`);
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`refusing to generate into ${dir}: the folder is not empty`);
+  const plan = planWiki(pageCount);
+  const files = [...wikiFiles(plan), ...blogFiles(plan), homePage(plan)];
+  for (const file of files) {
+    const target = path.join(dir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+}
+
+/** The route a wiki file is served at: `wiki/a/index.md` → `/wiki/a/`, `wiki/a/b.md` → `/wiki/a/b/`. */
+function routeOf(file: string): string {
+  return `/${file.replace(/\.md$/, '').replace(/\/?index$/, '')}/`;
+}
+
+function wikiFiles(plan: WikiPlan): CorpusFile[] {
+  const pagesByMode = groupByMode(plan.pages);
+  const categories = plan.folders.map((folder) => ({
+    path: `${folder.dir}/_category_.json`,
+    contents: `${JSON.stringify({ label: folder.label, position: folder.position })}\n`,
+  }));
+  const pages = plan.pages.map((page) => wikiPage(page, pagesByMode.get(page.mode) ?? [], plan.pages));
+  return [wikiHome(plan), ...categories, ...pages];
+}
+
+function groupByMode(pages: readonly PlannedPage[]): Map<number, PlannedPage[]> {
+  const groups = new Map<number, PlannedPage[]>();
+  for (const page of pages) {
+    const group = groups.get(page.mode);
+    if (group) group.push(page);
+    else groups.set(page.mode, [page]);
+  }
+  return groups;
+}
+
+function wikiPage(page: PlannedPage, sameMode: readonly PlannedPage[], all: readonly PlannedPage[]): CorpusFile {
+  const random = seededRandom(page.file);
+  const links = chooseTargets(random, page, sameMode, all).map((target) => linkTo(random, page.file, target));
+  const frontMatter = {
+    title: page.title,
+    description: sentence(random),
+    sidebar_label: page.sidebarLabel,
+    sidebar_position: page.position,
+    tags: random.chance(0.5) ? random.shuffle(TAGS).slice(0, random.int(1, 3)) : undefined,
+  };
+  const body = composeArticle(random, { words: random.int(260, 640), sections: random.int(3, 6) }, links);
+  return { path: page.file, contents: markdownFile(frontMatter, body) };
+}
+
+/** 3 to 8 distinct other pages, mostly of the same game mode. */
+function chooseTargets(random: Random, page: PlannedPage, sameMode: readonly PlannedPage[], all: readonly PlannedPage[]): PlannedPage[] {
+  const count = Math.min(random.int(3, 8), all.length - 1);
+  const chosen = new Set<PlannedPage>();
+  while (chosen.size < count) {
+    const pool = sameMode.length > count && !random.chance(OTHER_MODE_LINK_SHARE) ? sameMode : all;
+    const target = random.pick(pool);
+    if (target !== page) chosen.add(target);
+  }
+  return [...chosen];
+}
+
+/** A relative `.md` link or an absolute route with a trailing slash, half and half. */
+function linkTo(random: Random, fromFile: string, target: PlannedPage): Link {
+  const href = random.chance(0.5) ? path.posix.relative(path.posix.dirname(fromFile), target.file) : routeOf(target.file);
+  return { text: target.title, href };
+}
+
+function wikiHome(plan: WikiPlan): CorpusFile {
+  const random = seededRandom('wiki/index.md');
+  const modes = plan.folders.filter((folder) => folder.dir.split('/').length === 2);
+  const list = modes.map((mode) => `- [${mode.label}](${path.posix.relative('wiki', mode.dir)}/index.md)`).join('\n');
+  const body = `${paragraphText(random, 3)}\n\n## Modos de jogo\n\n${list}\n`;
+  return { path: 'wiki/index.md', contents: markdownFile({ title: 'Wiki', description: sentence(random) }, body) };
+}
+
+function blogFiles(plan: WikiPlan): CorpusFile[] {
+  const authors = { path: 'blog/authors.yml', contents: 'equipe:\n  name: Equipe\n  title: Staff\n' };
+  return [authors, ...Array.from({ length: BLOG_POST_COUNT }, (_, i) => blogPost(plan, i + 1))];
+}
+
+function blogPost(plan: WikiPlan, number: number): CorpusFile {
+  const name = `2025-01-0${number}-post-${number}`;
+  const random = seededRandom(name);
+  const links = random.shuffle(plan.pages).slice(0, 3).map((page) => ({ text: page.title, href: routeOf(page.file) }));
+  const frontMatter = {
+    slug: `post-${number}`,
+    title: BLOG_TITLES[(number - 1) % BLOG_TITLES.length],
+    description: sentence(random),
+    authors: ['equipe'],
+    tags: random.shuffle(TAGS).slice(0, 2),
+  };
+  const body = `${paragraphText(random, 3)}\n\n<!-- truncate -->\n\n${composeArticle(random, { words: random.int(300, 500), sections: random.int(2, 3) }, links)}`;
+  return { path: `blog/${name}.md`, contents: markdownFile(frontMatter, body) };
+}
+
+function homePage(plan: WikiPlan): CorpusFile {
+  const random = seededRandom('pages/index.md');
+  const modes = plan.pages.filter((page) => page.file.split('/').length === 3);
+  const list = modes.map((page) => `- [${page.title}](${routeOf(page.file)})`).join('\n');
+  const body = `${paragraphText(random, 4)}\n\n## Modos de jogo\n\n${list}\n`;
+  return { path: 'pages/index.md', contents: markdownFile({ title: 'Início', description: sentence(random) }, body) };
+}
+
+/** YAML front matter (strings as JSON, which is valid YAML) followed by the body. */
+function markdownFile(frontMatter: Record<string, FrontMatterValue>, body: string): string {
+  const lines = Object.entries(frontMatter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}
+
+function isCommandLine(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href;
+}
+
+if (isCommandLine()) {
+  const [dir, count] = process.argv.slice(2);
+  if (!dir || !count) {
+    console.error('Usage: tsx bench/generate-corpus.ts DIR N   (DIR must be absent or empty)');
+    process.exit(2);
+  }
+  const started = performance.now();
+  generateCorpus(dir, Number(count));
+  console.log(`Generated ${count} wiki pages into ${dir}/ in ${Math.round(performance.now() - started)} ms.`);
+}

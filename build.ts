@@ -1,0 +1,59 @@
+/** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
+import './src/build/production-mode.ts';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import config from './site.config.ts';
+import { buildSite } from './src/build/build-site.ts';
+import { formatWarning } from './src/build/errors.ts';
+
+const usage = `Usage: npm run build -- [--content DIR] [--out DIR] [--base-url /path/] [--stats FILE]
+
+  --content DIR     content folder with wiki/, blog/, pages/, data/, static/ (default: content)
+  --out DIR         output folder, replaced only when the build succeeds (default: dist)
+  --base-url PATH   overrides the base URL of site.config.ts
+  --stats FILE      writes pages, warnings, time, peak memory and output bytes as JSON`;
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string', default: 'content' },
+      out: { type: 'string', default: 'dist' },
+      'base-url': { type: 'string' },
+      stats: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const result = await buildSite({ config, contentDir: values.content, outDir: values.out, baseUrl: values['base-url'] });
+  for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
+  const ms = Math.round(performance.now() - started);
+  console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
+  if (values.stats) {
+    const stats = { pages: result.pages, warnings: result.warnings.length, ms, maxRssBytes: process.resourceUsage().maxRSS * 1024, outputBytes: await folderBytes(values.out) };
+    await writeFile(values.stats, `${JSON.stringify(stats, null, 2)}\n`);
+  }
+  return 0;
+}
+
+async function folderBytes(folder: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof Error && error.cause instanceof Error && !error.message.includes(error.cause.message)) {
+      console.error(`  cause: ${error.cause.message}`);
+    }
+    console.error('The previous output folder was left untouched.');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,211 @@
+/**
+ * The site configuration: the loose shape a maintainer writes in `site.config.ts`,
+ * and its validation into the exact shape the build relies on. Each developer error
+ * of the specification has its own message and stops the build.
+ */
+
+export interface SiteConfigInput {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  version?: string;
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>> };
+  brand: Brand;
+  colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docs: { routeBasePath: string; versions: Record<string, { name?: string; label?: string }> };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
+  navbar: { items: NavbarItemInput[] };
+  footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  search: { contexts: string[] };
+}
+
+export interface Brand {
+  shopUrl: string;
+  javaAddress: string;
+  bedrockAddress: string;
+  bedrockPort: number;
+  discordUrl: string;
+  logo: string;
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+interface NavbarItemInput {
+  type: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: string;
+  icon?: string;
+  items?: NavbarItemInput[];
+}
+
+interface FooterLinkInput {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+/** A link is either internal (`to`, a route without base URL) or external (`href`). */
+export type Link = { label: string; to: string; external: false } | { label: string; href: string; external: true };
+
+export type NavbarItem =
+  | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[] }
+  | { type: 'search'; position: 'left' | 'right' };
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  version: string;
+  locale: LocaleConfig & { name: string };
+  brand: Brand;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  docs: { routeBasePath: string; version: DocsVersion };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
+  navbar: NavbarItem[];
+  footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  search: { contexts: string[] };
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(`site.config.ts: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search'] as const;
+const COLOR_MODES = ['light', 'dark'] as const;
+
+export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: string } = {}): SiteConfig {
+  const baseUrl = normaliseBaseUrl(overrides.baseUrl ?? input.baseUrl);
+  return {
+    title: requireText(input.title, 'title'),
+    tagline: requireText(input.tagline, 'tagline'),
+    url: requireText(input.url, 'url').replace(/\/+$/, ''),
+    baseUrl,
+    version: input.version ?? '0.0.0',
+    locale: validateLocale(input.i18n),
+    brand: input.brand,
+    colorMode: validateColorMode(input.colorMode),
+    docs: {
+      routeBasePath: trimSlashes(input.docs.routeBasePath),
+      version: validateDocsVersion(input.docs, baseUrl),
+    },
+    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
+    navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
+    footer: {
+      ...input.footer,
+      columns: input.footer.columns.map((column, c) => ({
+        title: column.title,
+        items: column.items.map((item, i) => validateLink(item, `footer.columns[${c}].items[${i}]`)),
+      })),
+    },
+    announcementBar: input.announcementBar,
+    search: { contexts: input.search.contexts.map(trimTrailingSlash) },
+  };
+}
+
+function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
+  const position = item.position === 'right' ? 'right' : 'left';
+  switch (item.type) {
+    case 'link':
+      return { type: 'link', position, ...(item.icon ? { icon: item.icon } : {}), ...validateLink(item, where) };
+    case 'dropdown':
+      if (!item.items?.length) throw new ConfigError(`${where}: dropdown "${item.label}" has no items`);
+      return {
+        type: 'dropdown',
+        position,
+        label: requireText(item.label, `${where}.label`),
+        ...(item.to ? { to: item.to } : {}),
+        items: item.items.map((child, i) => {
+          if (child.type !== 'link') throw unknownNavbarType(child.type, `${where}.items[${i}]`);
+          return validateLink(child, `${where}.items[${i}]`);
+        }),
+      };
+    case 'search':
+      return { type: 'search', position };
+    default:
+      throw unknownNavbarType(item.type, where);
+  }
+}
+
+function unknownNavbarType(type: string, where: string): ConfigError {
+  return new ConfigError(
+    `${where}: unknown navbar item type "${type}". Valid types: ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}`,
+  );
+}
+
+/** A sidebar or navbar link must point somewhere: `to` for a route, `href` for another site. */
+function validateLink(item: { label?: string; to?: string; href?: string }, where: string): Link {
+  const label = requireText(item.label, `${where}.label`);
+  if (item.to) return { label, to: item.to, external: false };
+  if (item.href) return { label, href: item.href, external: true };
+  throw new ConfigError(`${where}: sidebar item "${label}" has no link: give it "to" (a route) or "href" (a URL)`);
+}
+
+function validateLocale(i18n: SiteConfigInput['i18n']): SiteConfig['locale'] {
+  const name = i18n.defaultLocale;
+  const config = i18n.localeConfigs[name];
+  if (!i18n.locales.includes(name) || !config) {
+    throw new ConfigError(
+      `unknown locale config "${name}": the default locale must be listed in i18n.locales (${i18n.locales.join(', ')}) and have an entry in i18n.localeConfigs`,
+    );
+  }
+  return {
+    name,
+    label: config.label ?? name,
+    direction: config.direction ?? 'ltr',
+    htmlLang: config.htmlLang ?? name,
+    calendar: config.calendar ?? 'gregory',
+    path: config.path ?? name,
+  };
+}
+
+function validateColorMode(colorMode: SiteConfigInput['colorMode']): SiteConfig['colorMode'] {
+  const mode = colorMode.defaultMode;
+  if (!(COLOR_MODES as readonly string[]).includes(mode)) {
+    throw new ConfigError(`unexpected color mode "${mode}" in colorMode.defaultMode. Valid modes: "light", "dark"`);
+  }
+  return { ...colorMode, defaultMode: mode as 'light' | 'dark' };
+}
+
+function validateDocsVersion(docs: SiteConfigInput['docs'], baseUrl: string): DocsVersion {
+  const current = docs.versions.current;
+  if (!current?.name) {
+    throw new ConfigError('docs.versions.current: missing docs version name (set name: "current")');
+  }
+  return { name: current.name, label: current.label ?? current.name, isLast: true, path: `${baseUrl}${trimSlashes(docs.routeBasePath)}` };
+}
+
+function normaliseBaseUrl(baseUrl: string): string {
+  const trimmed = trimSlashes(baseUrl);
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function requireText(value: string | undefined, where: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new ConfigError(`${where} must be a non-empty text`);
+  return value;
+}
+
+const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
+const trimTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);

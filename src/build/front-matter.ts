@@ -1,0 +1,122 @@
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { ContentError, type Warning } from './errors.ts';
+
+export type FrontMatter = Record<string, unknown>;
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  /** Line (1-based) of each front matter key, for messages. */
+  keyLines: Record<string, number>;
+  body: string;
+  /** 1-based line of the file where the body starts. */
+  bodyStartLine: number;
+}
+
+const FENCE = /^---[ \t]*$/;
+
+/** Splits `---` YAML front matter from the Markdown body; YAML errors name the file and line. */
+export function splitFrontMatter(source: string, file: string): SplitSource {
+  const lines = source.split('\n');
+  if (!FENCE.test(lines[0] ?? '')) return { frontMatter: {}, keyLines: {}, body: source, bodyStartLine: 1 };
+  const closing = lines.findIndex((line, index) => index > 0 && FENCE.test(line.replace(/\r$/, '')));
+  if (closing === -1) throw new ContentError(file, 1, 'front matter: opening "---" has no closing "---"');
+
+  const yamlText = lines.slice(1, closing).join('\n');
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: true });
+  const [error] = document.errors;
+  if (error) {
+    const line = 1 + (error.linePos?.[0]?.line ?? 1);
+    throw new ContentError(file, line, `front matter: ${firstLine(error.message)}`, { cause: error });
+  }
+  const keyLines: Record<string, number> = {};
+  if (document.contents !== null) {
+    if (!isMap(document.contents)) throw new ContentError(file, 2, 'front matter: expected "key: value" pairs');
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) {
+        keyLines[String(pair.key.value)] = 1 + lineCounter.linePos(pair.key.range[0]).line;
+      }
+    }
+  }
+  const frontMatter = (document.toJS() ?? {}) as FrontMatter;
+  return {
+    frontMatter,
+    keyLines,
+    body: lines.slice(closing + 1).join('\n'),
+    bodyStartLine: closing + 2,
+  };
+}
+
+/** yaml's first message line, without its own position (relative to the YAML, not to the file). */
+function firstLine(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+}
+
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date';
+
+const COMMON_FIELDS: Record<string, FieldType> = {
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  tags: 'string[]',
+  keywords: 'string[]',
+  hide_table_of_contents: 'boolean',
+  draft: 'boolean',
+  image: 'string',
+};
+
+export const FRONT_MATTER_FIELDS = {
+  wiki: {
+    ...COMMON_FIELDS,
+    id: 'string',
+    sidebar_label: 'string',
+    sidebar_position: 'number',
+    pagination_prev: 'string',
+    pagination_next: 'string',
+  },
+  blog: { ...COMMON_FIELDS, authors: 'string[]', date: 'date' },
+  page: { ...COMMON_FIELDS, layout: 'string' },
+} satisfies Record<string, Record<string, FieldType>>;
+
+/**
+ * Checks known keys' types (a wrong type stops the build) and warns about unknown keys,
+ * so a Docusaurus key we do not support is noticed rather than silently ignored.
+ */
+export function checkFrontMatter(
+  split: SplitSource,
+  fields: Record<string, FieldType>,
+  file: string,
+): Warning[] {
+  const warnings: Warning[] = [];
+  for (const [key, value] of Object.entries(split.frontMatter)) {
+    const line = split.keyLines[key];
+    const expected = fields[key];
+    if (!expected) {
+      warnings.push({ file, line, message: `front matter: unknown key "${key}" is ignored. Known keys: ${Object.keys(fields).join(', ')}` });
+      continue;
+    }
+    if (!hasType(value, expected)) {
+      throw new ContentError(file, line, `front matter: "${key}" must be ${describe(expected)}, got ${JSON.stringify(value)}`);
+    }
+  }
+  return warnings;
+}
+
+function hasType(value: unknown, type: FieldType): boolean {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string[]':
+      return Array.isArray(value) ? value.every((item) => typeof item === 'string') : typeof value === 'string';
+    case 'date':
+      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+  }
+}
+
+function describe(type: FieldType): string {
+  return { string: 'a text', number: 'a number', boolean: 'true or false', 'string[]': 'a list of texts', date: 'a date (YYYY-MM-DD)' }[type];
+}

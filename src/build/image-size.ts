@@ -1,0 +1,61 @@
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** Reads the pixel size from the first bytes of a PNG, GIF, JPEG or WebP file, or from an SVG's attributes. */
+export function readImageSize(bytes: Uint8Array, extension: string): ImageSize | undefined {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  switch (extension.toLowerCase()) {
+    case '.png':
+      return buffer.length >= 24 ? { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) } : undefined;
+    case '.gif':
+      return buffer.length >= 10 ? { width: buffer.readUInt16LE(6), height: buffer.readUInt16LE(8) } : undefined;
+    case '.jpg':
+    case '.jpeg':
+      return jpegSize(buffer);
+    case '.webp':
+      return webpSize(buffer);
+    case '.svg':
+      return svgSize(buffer.toString('utf8', 0, Math.min(buffer.length, 2048)));
+    default:
+      return undefined;
+  }
+}
+
+function jpegSize(buffer: Buffer): ImageSize | undefined {
+  let offset = 2;
+  while (offset + 9 < buffer.length) {
+    if (buffer[offset] !== 0xff) return undefined;
+    const marker = buffer[offset + 1] ?? 0;
+    const length = buffer.readUInt16BE(offset + 2);
+    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isStartOfFrame) return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
+    offset += 2 + length;
+  }
+  return undefined;
+}
+
+function webpSize(buffer: Buffer): ImageSize | undefined {
+  if (buffer.length < 30 || buffer.toString('ascii', 0, 4) !== 'RIFF') return undefined;
+  const chunk = buffer.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + buffer.readUIntLE(24, 3), height: 1 + buffer.readUIntLE(27, 3) };
+  if (chunk === 'VP8 ') return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = buffer.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  return undefined;
+}
+
+function svgSize(text: string): ImageSize | undefined {
+  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
+  if (!tag) return undefined;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const width = Number.parseFloat(attribute('width') ?? '');
+  const height = Number.parseFloat(attribute('height') ?? '');
+  if (width > 0 && height > 0) return { width, height };
+  const viewBox = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  if (viewBox?.length === 4 && (viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0) return { width: viewBox[2] ?? 0, height: viewBox[3] ?? 0 };
+  return undefined;
+}

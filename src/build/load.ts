@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { LineCounter, parseDocument } from 'yaml';
+import { ContentError, type Warning } from './errors.ts';
+import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
+
+export type Area = 'wiki' | 'blog' | 'page';
+
+export interface SourceFile extends SplitSource {
+  area: Area;
+  /** Path shown in messages, e.g. `content/wiki/survival/kits.md`. */
+  file: string;
+  /** Path inside the area folder with `/` separators, e.g. `survival/kits.md`. */
+  rel: string;
+}
+
+export interface CategoryMeta {
+  file: string;
+  label?: string;
+  position?: number;
+  /** Id of the doc the category's label opens (its `index.md` does the same without this). */
+  linkDocId?: string;
+}
+
+export interface Author {
+  key: string;
+  name: string;
+  title?: string;
+  imageUrl?: string;
+  url?: string;
+}
+
+export interface LoadedContent {
+  files: SourceFile[];
+  /** `_category_.json` by folder, relative to `wiki/` (`survival/conta`). */
+  categories: Map<string, CategoryMeta>;
+  authors: Map<string, Author>;
+  /** Parsed `data/*.yml`, keyed by file name without extension. */
+  data: Record<string, unknown>;
+  /** Files under `static/`, relative to it. */
+  staticFiles: string[];
+  warnings: Warning[];
+}
+
+const AREA_FOLDERS: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };
+
+/** Reads every content file of a content folder. The only stage that reads `content/`. */
+export async function loadContent(contentDir: string, displayRoot = process.cwd()): Promise<LoadedContent> {
+  const display = (absolute: string) => path.relative(displayRoot, absolute).split(path.sep).join('/');
+  const warnings: Warning[] = [];
+
+  const files = (
+    await Promise.all(
+      (Object.keys(AREA_FOLDERS) as Area[]).map(async (area) => {
+        const areaDir = path.join(contentDir, AREA_FOLDERS[area]);
+        const rels = await fg('**/*.{md,mdx}', { cwd: areaDir, onlyFiles: true });
+        return Promise.all(
+          rels.sort().map(async (rel): Promise<SourceFile> => {
+            const absolute = path.join(areaDir, rel);
+            const file = display(absolute);
+            const split = splitFrontMatter(await readFile(absolute, 'utf8'), file);
+            warnings.push(...checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file));
+            return { area, file, rel, ...split };
+          }),
+        );
+      }),
+    )
+  ).flat();
+
+  const [categories, authors, data, staticFiles] = await Promise.all([
+    loadCategories(path.join(contentDir, 'wiki'), display),
+    loadAuthors(path.join(contentDir, 'blog', 'authors.yml'), display),
+    loadData(path.join(contentDir, 'data'), display),
+    fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }),
+  ]);
+  return { files, categories, authors, data, staticFiles: staticFiles.sort(), warnings };
+}
+
+async function loadCategories(wikiDir: string, display: (p: string) => string): Promise<Map<string, CategoryMeta>> {
+  const rels = await fg('**/_category_.json', { cwd: wikiDir });
+  const entries = await Promise.all(
+    rels.map(async (rel): Promise<[string, CategoryMeta]> => {
+      const absolute = path.join(wikiDir, rel);
+      const file = display(absolute);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await readFile(absolute, 'utf8'));
+      } catch (error) {
+        throw new ContentError(file, undefined, `invalid JSON: ${(error as Error).message}`, { cause: error });
+      }
+      return [path.posix.dirname(rel), validateCategory(parsed, file)];
+    }),
+  );
+  return new Map(entries);
+}
+
+function validateCategory(value: unknown, file: string): CategoryMeta {
+  if (typeof value !== 'object' || value === null) throw new ContentError(file, undefined, 'expected a JSON object');
+  const { label, position, link } = value as Record<string, unknown>;
+  if (label !== undefined && typeof label !== 'string') throw new ContentError(file, undefined, '"label" must be a text');
+  if (position !== undefined && typeof position !== 'number') throw new ContentError(file, undefined, '"position" must be a number');
+  const meta: CategoryMeta = { file, label, position };
+  if (link !== undefined && link !== null) {
+    const { type, id } = link as Record<string, unknown>;
+    if (type !== 'doc' || typeof id !== 'string' || !id) {
+      throw new ContentError(file, undefined, 'sidebar item without link: "link" must be {"type": "doc", "id": "<doc id>"} (or put an index.md in the folder)');
+    }
+    meta.linkDocId = id;
+  }
+  return meta;
+}
+
+async function loadAuthors(file: string, display: (p: string) => string): Promise<Map<string, Author>> {
+  const parsed = await readYamlFile(file, display(file));
+  const authors = new Map<string, Author>();
+  if (parsed === undefined) return authors;
+  for (const [key, value] of Object.entries(parsed as Record<string, Record<string, unknown>>)) {
+    if (typeof value?.name !== 'string') throw new ContentError(display(file), undefined, `author "${key}" needs a "name"`);
+    authors.set(key, {
+      key,
+      name: value.name,
+      title: typeof value.title === 'string' ? value.title : undefined,
+      imageUrl: typeof value.image_url === 'string' ? value.image_url : undefined,
+      url: typeof value.url === 'string' ? value.url : undefined,
+    });
+  }
+  return authors;
+}
+
+async function loadData(dataDir: string, display: (p: string) => string): Promise<Record<string, unknown>> {
+  const rels = await fg('*.{yml,yaml}', { cwd: dataDir });
+  const entries = await Promise.all(
+    rels.sort().map(async (rel) => [rel.replace(/\.ya?ml$/, ''), await readYamlFile(path.join(dataDir, rel), display(path.join(dataDir, rel)))] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Parses a YAML file; undefined when it does not exist. */
+async function readYamlFile(absolute: string, file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: true });
+  const [error] = document.errors;
+  if (error) {
+    throw new ContentError(file, error.linePos?.[0]?.line, `YAML: ${error.message.split('\n')[0]}`, { cause: error });
+  }
+  return document.toJS();
+}

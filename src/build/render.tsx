@@ -1,0 +1,222 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Author } from './load.ts';
+import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
+import type { SidebarCategory, Sidebars } from './sidebar.ts';
+import type { FeedEntry } from './feeds.ts';
+import type { SiteOutput } from './write.ts';
+import { ContentError } from './errors.ts';
+import type { Crumb } from '../components/DocParts.tsx';
+import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import type { SiteContext } from '../components/site-context.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
+import type { PostSummary } from '../pages/blog-types.ts';
+import { ContentPage } from '../pages/ContentPage.tsx';
+import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { SearchPage } from '../pages/SearchPage.tsx';
+import { uiText } from '../ui-text.ts';
+
+export interface RenderedSource extends RenderedMarkdown {
+  route: string;
+  /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
+  excerptHtml?: string;
+}
+
+export interface RenderInput {
+  site: SiteContext;
+  routes: Routes;
+  sidebars: Sidebars;
+  rendered: Map<RoutedPage['source'], RenderedSource>;
+  authors: Author[];
+  /** Where each page goes as soon as it is rendered. */
+  output: SiteOutput;
+}
+
+export interface RenderOutput {
+  /** HTML documents written, the not-found page included. */
+  pages: number;
+  /** Heading ids of every page, for the anchor check. */
+  anchorsByRoute: Map<string, Set<string>>;
+  sitemapRoutes: string[];
+  feedEntries: FeedEntry[];
+}
+
+const WORDS_PER_MINUTE = 200;
+const PAGE_LAYOUTS = ['page', 'home', 'search'] as const;
+
+/** Renders every route to a complete HTML document and writes it out. */
+export function renderPages(input: RenderInput): RenderOutput {
+  const { site, routes, rendered, output } = input;
+  const sitemapRoutes: string[] = [];
+  const anchorsByRoute = new Map<string, Set<string>>();
+  const emit = (route: string, element: ReactElement, anchors: Iterable<string> = []) => {
+    output.write(`${route.slice(1)}index.html`, `<!DOCTYPE html>${renderToString(element)}`);
+    sitemapRoutes.push(route);
+    anchorsByRoute.set(route, new Set(anchors));
+  };
+  const markdownOf = (routed: { source: RoutedPage['source'] }) => {
+    const result = rendered.get(routed.source);
+    if (!result) throw new Error(`no rendered Markdown for ${routed.source.file}`);
+    return result;
+  };
+
+  renderDocs(input, emit, markdownOf);
+
+  const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
+  renderBlog(input, summaries, emit, markdownOf);
+
+  for (const page of routes.pages) {
+    const markdown = markdownOf(page);
+    const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
+    const anchors = markdown.headings.map((heading) => heading.id);
+    switch (page.layout) {
+      case 'home':
+        emit(page.route, <HomePage {...props} latestPosts={summaries.slice(0, 3)} />, anchors);
+        break;
+      case 'search':
+        emit(page.route, <SearchPage {...props} />, anchors);
+        break;
+      case 'page':
+        emit(page.route, <ContentPage {...props} headings={markdown.headings} hideToc={page.source.frontMatter.hide_table_of_contents === true} />, anchors);
+        break;
+      default:
+        throw new ContentError(
+          page.source.file,
+          page.source.keyLines.layout,
+          `unknown layout "${page.layout}". Valid layouts: ${PAGE_LAYOUTS.map((l) => `"${l}"`).join(', ')}`,
+        );
+    }
+  }
+
+  output.write('404.html', `<!DOCTYPE html>${renderToString(<NotFoundPage site={site} />)}`);
+
+  const feedEntries = routes.posts.map((post) => ({
+    route: post.route,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    authors: post.authors.map((author) => author.name),
+    html: markdownOf(post).html,
+  }));
+  return { pages: sitemapRoutes.length + 1, anchorsByRoute, sitemapRoutes, feedEntries };
+}
+
+type Emit = (route: string, element: ReactElement, anchors?: Iterable<string>) => void;
+type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
+
+function renderDocs({ site, routes, sidebars }: RenderInput, emit: Emit, markdownOf: MarkdownOf): void {
+  const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+  const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
+  const renderers = new Map([...sidebars.byName].map(([name, items]) => [name, new SidebarHtmlRenderer(items, site.config.baseUrl)]));
+  const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
+  for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
+
+  for (const doc of routes.docs) {
+    const markdown = markdownOf(doc);
+    const ancestors = sidebars.ancestors.get(doc.route) ?? [];
+    const renderer = doc.sidebar ? renderers.get(doc.sidebar) : undefined;
+    const position = positionInOrder.get(doc);
+    const previous = position ? position.order[position.index - 1] : undefined;
+    const next = position ? position.order[position.index + 1] : undefined;
+    emit(
+      doc.route,
+      <DocPage
+        site={site}
+        route={doc.route}
+        title={doc.title}
+        description={doc.description}
+        html={markdown.html}
+        headings={markdown.headings}
+        hideToc={doc.source.frontMatter.hide_table_of_contents === true}
+        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars)}
+        sidebarHtml={renderer?.render(doc.route, ancestors)}
+        previous={previous ? { title: previous.sidebarLabel, route: previous.route } : undefined}
+        next={next ? { title: next.sidebarLabel, route: next.route } : undefined}
+        section={sectionEntries(doc, ancestors, sidebars, docByRoute)}
+      />,
+      markdown.headings.map((heading) => heading.id),
+    );
+  }
+}
+
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebars: Sidebars): Crumb[] {
+  if (!doc.sidebar) return [];
+  const crumbs: Crumb[] = [{ label: wikiHome?.sidebarLabel ?? uiText.wikiHome, route: wikiHome?.route }];
+  const modeHome = sidebars.byName.get(doc.sidebar)?.[0];
+  if (modeHome?.type === 'doc' && modeHome.route !== doc.route) crumbs.push({ label: modeHome.label, route: modeHome.route });
+  for (const category of ancestors) {
+    if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
+  }
+  crumbs.push({ label: doc.sidebarLabel });
+  return crumbs;
+}
+
+/** A folder's own page lists what is inside the folder. */
+function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebars: Sidebars, docByRoute: Map<string, Doc>): SectionEntry[] {
+  if (!doc.isIndex || !doc.sidebar) return [];
+  const own = ancestors.at(-1);
+  const items = own?.route === doc.route ? own.items : doc.folders.length === 1 ? (sidebars.byName.get(doc.sidebar) ?? []).slice(1) : [];
+  return items.flatMap((item) =>
+    item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : [],
+  );
+}
+
+function summarisePost(post: Post, markdown: RenderedSource): PostSummary {
+  const words = markdown.text.split(/\s+/).filter(Boolean).length;
+  return {
+    route: post.route,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    authors: post.authors,
+    tags: post.tags,
+    readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    excerptHtml: markdown.excerptHtml ?? markdown.html,
+    truncated: markdown.excerptHtml !== undefined,
+  };
+}
+
+function renderBlog({ site, routes, authors }: RenderInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
+  const base = `/${site.config.blog.routeBasePath}/`;
+  const perPage = site.config.blog.postsPerPage;
+  const pageCount = Math.max(1, Math.ceil(summaries.length / perPage));
+  const listRoute = (page: number) => (page === 1 ? base : `${base}page/${page}/`);
+  for (let page = 1; page <= pageCount; page++) {
+    emit(
+      listRoute(page),
+      <BlogListPage
+        site={site}
+        route={listRoute(page)}
+        posts={summaries.slice((page - 1) * perPage, page * perPage)}
+        allPosts={summaries}
+        newer={page > 1 ? { title: uiText.newerPosts, route: listRoute(page - 1) } : undefined}
+        older={page < pageCount ? { title: uiText.olderPosts, route: listRoute(page + 1) } : undefined}
+      />,
+    );
+  }
+  routes.posts.forEach((post, index) => {
+    const markdown = markdownOf(post);
+    const summary = summaries[index] as PostSummary;
+    const newer = summaries[index - 1];
+    const older = summaries[index + 1];
+    emit(
+      post.route,
+      <BlogPostPage
+        site={site}
+        post={summary}
+        html={markdown.html}
+        headings={markdown.headings}
+        hideToc={post.source.frontMatter.hide_table_of_contents === true}
+        allPosts={summaries}
+        newer={newer ? { title: newer.title, route: newer.route } : undefined}
+        older={older ? { title: older.title, route: older.route } : undefined}
+      />,
+      markdown.headings.map((heading) => heading.id),
+    );
+  });
+  emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
+  emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
+}

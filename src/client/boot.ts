@@ -1,0 +1,9 @@
+/**
+ * The boot script every page loads: behaviour that needs no React.
+ * Islands are mounted from here once the page has any.
+ */
+import { setUpMobileMenu } from './mobile-menu.ts';
+import { hideNavbarOnScroll } from './navbar-scroll.ts';
+
+hideNavbarOnScroll(document);
+setUpMobileMenu(window);

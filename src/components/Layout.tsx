@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { uiText } from '../ui-text.ts';
+import { Footer } from './Footer.tsx';
+import { Head, type HeadProps } from './Head.tsx';
+import { Navbar } from './Navbar.tsx';
+
+interface LayoutProps extends HeadProps {
+  /** Class of `<main>`, for page-kind styles. */
+  kind: string;
+  children: ReactNode;
+}
+
+/** The whole HTML document around a page. */
+export function Layout({ kind, children, ...head }: LayoutProps) {
+  const { config } = head.site;
+  return (
+    <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode}>
+      <Head {...head} />
+      <body>
+        <a className="skip-link" href="#conteudo">
+          {uiText.skipToContent}
+        </a>
+        <Navbar site={head.site} route={head.route} />
+        <div className={`page page-${kind}`}>{children}</div>
+        <Footer site={head.site} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Link, NavbarItem } from '../build/config.ts';
+import { uiText } from '../ui-text.ts';
+import { ExternalLink, SiteLink } from './SiteLink.tsx';
+import { type SiteContext, toRoute, withBase } from './site-context.ts';
+
+interface NavbarProps {
+  site: SiteContext;
+  route: string;
+}
+
+/** On doc pages, the boot script moves the wiki sidebar into the mobile menu rather than the page carrying it twice. */
+export function Navbar({ site, route }: NavbarProps) {
+  const { config } = site;
+  const left = config.navbar.filter((item) => item.position === 'left');
+  const right = config.navbar.filter((item) => item.position === 'right');
+  return (
+    <header className="navbar" id="navbar">
+      <nav className="navbar-inner" aria-label={uiText.mainNavigation}>
+        <details className="navbar-mobile">
+          <summary className="navbar-toggle" aria-label={uiText.openMenu}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <div className="navbar-sidebar">
+            <ul className="menu-list navbar-sidebar-primary">
+              {config.navbar.map((item, index) => (
+                <MobileItem key={index} site={site} item={item} route={route} />
+              ))}
+            </ul>
+          </div>
+        </details>
+        <a className="navbar-brand" href={config.baseUrl}>
+          <img src={withBase(config, config.brand.logo)} width={32} height={32} alt="" />
+          <span className="navbar-title">{config.title}</span>
+        </a>
+        <ul className="navbar-items navbar-left">
+          {left.map((item, index) => (
+            <DesktopItem key={index} site={site} item={item} route={route} />
+          ))}
+        </ul>
+        <ul className="navbar-items navbar-right">
+          {right.map((item, index) => (
+            <DesktopItem key={index} site={site} item={item} route={route} />
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
+  switch (item.type) {
+    case 'link':
+      return (
+        <li className={item.icon ? 'navbar-item navbar-icon-item' : 'navbar-item'}>
+          <NavLink site={site} link={item} route={route} className="navbar-link" icon={item.icon} />
+        </li>
+      );
+    case 'dropdown':
+      return (
+        <li className="navbar-item dropdown">
+          {item.to ? (
+            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(item.to, route))} aria-haspopup="true">
+              {item.label}
+            </SiteLink>
+          ) : (
+            <button type="button" className="navbar-link" aria-haspopup="true">
+              {item.label}
+            </button>
+          )}
+          <ul className="dropdown-menu">
+            {item.items.map((link, index) => (
+              <li key={index}>
+                <NavLink site={site} link={link} route={route} className="dropdown-link" />
+              </li>
+            ))}
+          </ul>
+        </li>
+      );
+    case 'search':
+      return (
+        <li className="navbar-item">
+          <SearchForm site={site} />
+        </li>
+      );
+  }
+}
+
+function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
+  switch (item.type) {
+    case 'link':
+      return (
+        <li>
+          <NavLink site={site} link={item} route={route} className="menu-link" />
+        </li>
+      );
+    case 'dropdown':
+      return (
+        <li>
+          <details className="menu-category" open={item.to ? isActive(item.to, route) : false}>
+            <summary className="menu-link">{item.label}</summary>
+            <ul className="menu-list">
+              {item.items.map((link, index) => (
+                <li key={index}>
+                  <NavLink site={site} link={link} route={route} className="menu-link" />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      );
+    case 'search':
+      return null;
+  }
+}
+
+function NavLink({ site, link, route, className, icon }: { site: SiteContext; link: Link; route: string; className: string; icon?: string }) {
+  if (link.external) {
+    return (
+      <ExternalLink href={link.href} className={className}>
+        {icon === 'discord' ? <ChatIcon /> : null}
+        {link.label}
+      </ExternalLink>
+    );
+  }
+  const active = isActive(link.to, route);
+  return (
+    <SiteLink site={site} to={link.to} className={linkClass(className, active)} aria-current={toRoute(link.to) === route ? 'page' : undefined}>
+      {link.label}
+    </SiteLink>
+  );
+}
+
+export function SearchForm({ site }: { site: SiteContext }) {
+  return (
+    <form className="navbar-search" role="search" action={withBase(site.config, '/search/')} method="get">
+      <input type="search" name="q" placeholder={uiText.searchPlaceholder} aria-label={uiText.search} autoComplete="off" />
+    </form>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg className="navbar-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-7l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm4 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm8 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z"
+      />
+    </svg>
+  );
+}
+
+/** A navbar link is active on its own route and every route below it (`/wiki/` for `/wiki/survival/kits/`). */
+function isActive(to: string, route: string): boolean {
+  const [target = '', hash] = toRoute(to).split('#');
+  if (hash !== undefined) return false;
+  return target === '/' ? route === '/' : route.startsWith(target);
+}
+
+function linkClass(base: string, active: boolean): string {
+  return active ? `${base} active` : base;
+}

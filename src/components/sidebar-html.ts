@@ -1,0 +1,63 @@
+import type { SidebarCategory, SidebarDoc, SidebarItem } from '../build/sidebar.ts';
+import { uiText } from '../ui-text.ts';
+import { escapeHtml } from './escape-html.ts';
+
+/**
+ * Renders a game mode's sidebar as HTML for one page at a time. The HTML of every branch
+ * that does not contain the current page is rendered once and reused, so a page costs only
+ * the branch it sits in, not the whole tree: the build stays linear in the number of pages.
+ * Every page carries the whole sidebar, so its markup is lean: the stylesheet styles elements
+ * under `.sidebar`, and only the active link has a class.
+ */
+export class SidebarHtmlRenderer {
+  private readonly inactiveHtml = new Map<SidebarItem, string>();
+
+  constructor(
+    private readonly items: SidebarItem[],
+    private readonly baseUrl: string,
+  ) {}
+
+  /** `openCategories` are the categories that contain the current page (they start open). */
+  render(activeRoute: string, openCategories: readonly SidebarCategory[]): string {
+    const open = new Set<SidebarItem>(openCategories);
+    const list = this.items.map((item) => this.renderItem(item, activeRoute, open)).join('');
+    return `<nav class="sidebar" aria-label="${escapeHtml(uiText.docsSidebar)}"><ul>${list}</ul></nav>`;
+  }
+
+  private renderItem(item: SidebarItem, activeRoute: string, open: Set<SidebarItem>): string {
+    const onPath = open.has(item) || (item.type === 'doc' && item.route === activeRoute) || (item.type === 'category' && item.route === activeRoute);
+    if (!onPath) return this.cachedInactive(item);
+    return item.type === 'doc'
+      ? this.docHtml(item, true)
+      : this.categoryHtml(item, true, item.route === activeRoute, (child) => this.renderItem(child, activeRoute, open));
+  }
+
+  private cachedInactive(item: SidebarItem): string {
+    let html = this.inactiveHtml.get(item);
+    if (html === undefined) {
+      html =
+        item.type === 'doc'
+          ? this.docHtml(item, false)
+          : this.categoryHtml(item, false, false, (child) => this.cachedInactive(child));
+      this.inactiveHtml.set(item, html);
+    }
+    return html;
+  }
+
+  private docHtml(item: SidebarDoc, active: boolean): string {
+    return `<li>${this.linkHtml(item.label, item.route, active)}</li>`;
+  }
+
+  private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, renderChild: (child: SidebarItem) => string): string {
+    const label = item.route ? this.linkHtml(item.label, item.route, active) : `<span>${escapeHtml(item.label)}</span>`;
+    const children = item.items.map(renderChild).join('');
+    return `<li><details${open ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
+  }
+
+  private linkHtml(label: string, route: string, active: boolean): string {
+    const href = escapeHtml(this.baseUrl + route.slice(1));
+    return active
+      ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
+      : `<a href="${href}">${escapeHtml(label)}</a>`;
+  }
+}

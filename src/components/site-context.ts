@@ -1,0 +1,24 @@
+import type { SiteConfig } from '../build/config.ts';
+
+/** What every rendered page knows about the site: configuration and asset URLs. */
+export interface SiteContext {
+  config: SiteConfig;
+  /** URLs (with base URL) of the hashed stylesheet and boot script. */
+  assets: { css: string; js: string };
+}
+
+/** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */
+export function withBase(config: SiteConfig, route: string): string {
+  return config.baseUrl + route.replace(/^\/+/, '');
+}
+
+/** Normalises an internal link written in the configuration (`/jogar`, `/regras/#01`) to a route with a trailing slash. */
+export function toRoute(to: string): string {
+  const [pathPart = '', hash] = to.split('#');
+  const path = /\.[a-z0-9]+$/i.test(pathPart) || pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+  return hash === undefined ? path : `${path}#${hash}`;
+}
+
+export function absoluteUrl(config: SiteConfig, route: string): string {
+  return config.url + withBase(config, route);
+}

@@ -1,0 +1,121 @@
+import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
+import { escapeHtml } from '../components/escape-html.ts';
+
+const DEFAULT_TITLES = {
+  note: 'Nota',
+  tip: 'Dica',
+  info: 'Informação',
+  warning: 'Atenção',
+  danger: 'Perigo',
+} as const;
+
+export type AdmonitionKind = keyof typeof DEFAULT_TITLES;
+
+/** Docusaurus spells one of its types `caution`; it renders as `warning`. */
+const ALIASES: Readonly<Record<string, AdmonitionKind>> = { caution: 'warning' };
+
+export const ADMONITION_KINDS = Object.keys(DEFAULT_TITLES) as AdmonitionKind[];
+
+export interface AdmonitionToken extends Tokens.Generic {
+  type: 'admonition';
+  /** The type as written (`tip`, `caution`), for messages. */
+  name: string;
+  kind: AdmonitionKind;
+  titleTokens: Token[];
+  tokens: Token[];
+  closed: boolean;
+}
+
+/** `:::tip Title`, `:::tip[Title]` or `::::note` (more colons let an admonition hold another one). */
+const OPENING_LINE = /^ {0,3}(:{3,})([A-Za-z][\w-]*)[ \t]*(.*)(?:\n|$)/;
+const NESTED_OPENING_LINE = /^ {0,3}(:{3,})[A-Za-z]/;
+const CLOSING_LINE = /^ {0,3}(:{3,})\s*$/;
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+const LINE_OPENING_DIRECTIVE = /\n {0,3}:{3,}[A-Za-z]/;
+
+export function admonitionKindOf(name: string): AdmonitionKind | undefined {
+  const lowerCase = name.toLowerCase();
+  return Object.hasOwn(DEFAULT_TITLES, lowerCase) ? (lowerCase as AdmonitionKind) : ALIASES[lowerCase];
+}
+
+export const admonitionExtension: TokenizerAndRendererExtension = {
+  name: 'admonition',
+  level: 'block',
+  start(src) {
+    // Let an opening line interrupt a paragraph; marked hands over `src` without its first character.
+    const match = LINE_OPENING_DIRECTIVE.exec(src);
+    return match ? match.index + 1 : undefined;
+  },
+  tokenizer(src) {
+    const opening = OPENING_LINE.exec(src);
+    if (!opening) return undefined;
+    const [openingLine, colons = '', name = '', titleSource = ''] = opening;
+    const kind = admonitionKindOf(name);
+    if (!kind) return undefined;
+
+    const closing = findClosingLine(src, openingLine.length, colons.length);
+    const body = src.slice(openingLine.length, closing?.start ?? src.length);
+    const title = unbracket(titleSource.trim());
+
+    const top = this.lexer.state.top;
+    this.lexer.state.top = true;
+    const tokens = this.lexer.blockTokens(body, []);
+    this.lexer.state.top = top;
+
+    const token: AdmonitionToken = {
+      type: 'admonition',
+      raw: src.slice(0, closing?.end ?? src.length),
+      name,
+      kind,
+      titleTokens: title === '' ? [] : this.lexer.inline(title, []),
+      tokens,
+      closed: closing !== undefined,
+    };
+    return token;
+  },
+  renderer(generic) {
+    const token = generic as AdmonitionToken;
+    const title = token.titleTokens.length > 0 ? this.parser.parseInline(token.titleTokens) : escapeHtml(DEFAULT_TITLES[token.kind]);
+    // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
+    return `<div class="admonition admonition-${token.kind}" role="note"><p class="admonition-title">${title}</p>\n${this.parser.parse(token.tokens)}</div>\n`;
+  },
+};
+
+/**
+ * Finds the `:::` line that closes an admonition opened with `colonCount` colons, skipping
+ * the ones that close admonitions nested inside it and anything inside fenced code.
+ */
+function findClosingLine(src: string, from: number, colonCount: number): { start: number; end: number } | undefined {
+  let depth = 0;
+  let fence: string | undefined;
+  for (let start = from; start < src.length; ) {
+    const newline = src.indexOf('\n', start);
+    const end = newline === -1 ? src.length : newline + 1;
+    const line = src.slice(start, end);
+    const fenceMarker = FENCE_LINE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (fenceMarker !== undefined && closesFence(fence, fenceMarker, line)) fence = undefined;
+    } else if (fenceMarker !== undefined) {
+      fence = fenceMarker;
+    } else if (hasColons(NESTED_OPENING_LINE.exec(line), colonCount)) {
+      depth += 1;
+    } else if (hasColons(CLOSING_LINE.exec(line), colonCount)) {
+      if (depth === 0) return { start, end };
+      depth -= 1;
+    }
+    start = end;
+  }
+  return undefined;
+}
+
+function closesFence(fence: string, marker: string, line: string): boolean {
+  return marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker;
+}
+
+function hasColons(match: RegExpExecArray | null, colonCount: number): boolean {
+  return (match?.[1]?.length ?? 0) >= colonCount;
+}
+
+function unbracket(title: string): string {
+  return title.startsWith('[') && title.endsWith(']') ? title.slice(1, -1).trim() : title;
+}

@@ -1,0 +1,256 @@
+import type { Token, Tokens } from 'marked';
+import { ContentError, type Warning } from '../build/errors.ts';
+import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
+import { isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
+import { countNewlines } from './lines.ts';
+import { createSlugger } from './slug.ts';
+import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
+
+/* What the annotator writes on tokens for the renderers to read. */
+export interface AnnotatedHeading extends Tokens.Heading {
+  id: string;
+  plainText: string;
+}
+export interface AnnotatedLink extends Tokens.Link {
+  external?: boolean;
+}
+export interface AnnotatedImage extends Tokens.Image {
+  width?: number;
+  height?: number;
+}
+export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
+
+export type Annotations = Omit<RenderedMarkdown, 'html'>;
+
+const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
+/** MDX's ESM lines: they open a block, like a paragraph. */
+const MDX_STATEMENT = /^(?:import|export)\s/;
+const JSX_TAG = /<\/?[A-Z]/;
+const HTML_TAG = /<[^>]*>/g;
+/** Whitespace that is not already a single space: replacing only these keeps long texts fast. */
+const WHITESPACE_RUN = /\s{2,}|[^\S ]/g;
+const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
+/** Tokens whose text must not run into the next word of the plain text. */
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html', 'blockquote', 'admonition', 'space', 'hr']);
+
+/**
+ * Walks the token tree once, in document order: gives headings their ids, rewrites link and image
+ * targets, and collects headings, internal links, warnings and plain text, each with its file line.
+ * Throws a ContentError for a missing image.
+ */
+export function annotateTokens(tokens: readonly Token[], source: string, context: MarkdownContext): Annotations {
+  const annotator = new TokenAnnotator(context);
+  annotator.visitAll(tokens, source, context.bodyStartLine, true);
+  return annotator.result();
+}
+
+class TokenAnnotator {
+  private readonly headings: Heading[] = [];
+  private readonly links: InternalLink[] = [];
+  private readonly warnings: Warning[] = [];
+  private text = '';
+  private readonly mdxWarningLines = new Set<number>();
+  private readonly slug = createSlugger();
+
+  constructor(private readonly context: MarkdownContext) {}
+
+  result(): Annotations {
+    const text = this.text.replace(WHITESPACE_RUN, ' ').trim();
+    return { headings: this.headings, links: this.links, warnings: this.warnings, text };
+  }
+
+  /** `container` is the text the tokens' `raw` was cut from, starting at file line `containerLine`. */
+  visitAll(tokens: readonly Token[], container: string, containerLine: number, topLevel = false): void {
+    const cursor: Cursor = { searchFrom: 0, position: 0, line: containerLine };
+    for (const token of tokens) this.visit(token, locate(container, token.raw, cursor), topLevel);
+  }
+
+  private visit(token: Token, line: number, topLevel: boolean): void {
+    switch (token.type) {
+      case 'heading':
+        this.annotateHeading(token as Tokens.Heading, line);
+        break;
+      case 'paragraph':
+        this.checkParagraph(token.raw, line, topLevel);
+        break;
+      case 'link':
+        this.annotateLink(token as Tokens.Link, line);
+        break;
+      case 'image':
+        this.annotateImage(token as Tokens.Image, line);
+        break;
+      case 'html':
+        this.checkHtml(token as Tokens.HTML | Tokens.Tag, line);
+        break;
+      case 'admonition':
+        this.visitAdmonitionTitle(token as AdmonitionToken, line);
+        break;
+      case 'table':
+        this.visitTable(token as Tokens.Table, line);
+        break;
+      case 'list':
+        this.visitAll((token as Tokens.List).items, token.raw, line);
+        break;
+    }
+    const children = childTokensOf(token);
+    if (children) {
+      // A block-level text token (a tight list item's line) can hold a `:::name` line too.
+      if (token.type === 'text') this.checkUnknownAdmonitions(token.raw, line);
+      this.visitAll(children, token.raw, line);
+    } else {
+      this.text += leafTextOf(token);
+    }
+    if (BLOCK_TYPES.has(token.type)) this.text += ' ';
+  }
+
+  private annotateHeading(heading: Tokens.Heading, line: number): void {
+    const explicitId = takeExplicitId(heading);
+    const plainText = plainTextOf(heading.tokens);
+    const id = explicitId ?? this.slug(plainText);
+    if (explicitId !== undefined && !this.slug.reserve(explicitId)) this.warn(line, `duplicate heading id "${explicitId}"`);
+    if (heading.depth === 1) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
+    else this.headings.push({ depth: heading.depth, text: plainText, id, line });
+    Object.assign(heading, { id, plainText });
+  }
+
+  private annotateLink(link: Tokens.Link, line: number): void {
+    const resolved = resolveHref(link.href, this.context);
+    link.href = resolved.href;
+    if (resolved.external) (link as AnnotatedLink).external = true;
+    if (resolved.target) this.links.push({ ...resolved.target, line });
+    if (resolved.broken) this.warn(line, `broken link to "${resolved.href}"`);
+  }
+
+  private annotateImage(image: Tokens.Image, line: number): void {
+    if (isExternalSource(image.href)) return;
+    const found = this.context.resolveImage(image.href);
+    if (!found) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);
+    const annotated = image as AnnotatedImage;
+    annotated.href = withBaseUrl(this.context.baseUrl, found.path);
+    annotated.width = found.width;
+    annotated.height = found.height;
+  }
+
+  private checkHtml(html: Tokens.HTML | Tokens.Tag, line: number): void {
+    if (html.text.startsWith('<!--') || !JSX_TAG.test(html.text)) return;
+    (html as AnnotatedHtml).mdx = true;
+    this.warnMdx(line);
+  }
+
+  private checkParagraph(raw: string, line: number, topLevel: boolean): void {
+    if (topLevel && MDX_STATEMENT.test(raw)) this.warnMdx(line);
+    this.checkUnknownAdmonitions(raw, line);
+  }
+
+  /** Lines like `:::caution` that no admonition took: they stay as text, and the author should know why. */
+  private checkUnknownAdmonitions(raw: string, line: number): void {
+    if (!raw.includes(':::')) return;
+    for (const match of raw.matchAll(DIRECTIVE_LINE)) {
+      const name = match[1] ?? '';
+      if (admonitionKindOf(name)) continue;
+      const message = `unknown admonition type ":::${name}" (shown as text); valid types: ${ADMONITION_KINDS.join(', ')}`;
+      this.warn(line + countNewlines(raw, 0, match.index), message);
+    }
+  }
+
+  private visitAdmonitionTitle(admonition: AdmonitionToken, line: number): void {
+    if (!admonition.closed) this.warn(line, `admonition ":::${admonition.name}" is never closed: add a line ":::" after its content`);
+    this.visitAll(admonition.titleTokens, admonition.raw, line);
+    this.text += ' ';
+  }
+
+  private visitTable(table: Tokens.Table, line: number): void {
+    for (const cell of table.header) this.visitCell(cell, line);
+    // Row n sits n lines below the delimiter row, which is right below the header.
+    table.rows.forEach((row, index) => {
+      for (const cell of row) this.visitCell(cell, line + 2 + index);
+    });
+  }
+
+  private visitCell(cell: Tokens.TableCell, line: number): void {
+    this.visitAll(cell.tokens, cell.text, line);
+    this.text += ' ';
+  }
+
+  private warnMdx(line: number): void {
+    if (this.mdxWarningLines.has(line)) return;
+    this.mdxWarningLines.add(line);
+    this.warn(line, MDX_MESSAGE);
+  }
+
+  private warn(line: number, message: string): void {
+    this.warnings.push({ file: this.context.file, line, message });
+  }
+}
+
+interface Cursor {
+  /** Where to look for the next token's `raw`. */
+  searchFrom: number;
+  /** Start of the last token found, and its line. */
+  position: number;
+  line: number;
+}
+
+/**
+ * Line of the token whose `raw` comes next in `container`. Nested tokens (in lists and quotes) were
+ * cut from dedented text, so when the whole `raw` is not found, its first line is looked for instead;
+ * failing that, the token gets the line of the previous one.
+ */
+function locate(container: string, raw: string, cursor: Cursor): number {
+  let index = container.indexOf(raw, cursor.searchFrom);
+  let length = raw.length;
+  if (index === -1) {
+    const firstLine = raw.trimStart().split('\n', 1)[0] ?? '';
+    index = firstLine === '' ? -1 : container.indexOf(firstLine, cursor.searchFrom);
+    length = firstLine.length;
+  }
+  if (index === -1) return cursor.line;
+  cursor.line += countNewlines(container, cursor.position, index);
+  cursor.position = index;
+  cursor.searchFrom = index + length;
+  return cursor.line;
+}
+
+/** Removes a trailing `{#custom-id}` from a heading and returns the id. */
+function takeExplicitId(heading: Tokens.Heading): string | undefined {
+  const last = heading.tokens.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.text);
+  if (!match) return undefined;
+  last.text = last.text.slice(0, match.index);
+  return match[1];
+}
+
+function plainTextOf(tokens: readonly Token[]): string {
+  return joinPlainText(tokens).replace(WHITESPACE_RUN, ' ').trim();
+}
+
+function joinPlainText(tokens: readonly Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    const children = childTokensOf(token);
+    text += children ? joinPlainText(children) : leafTextOf(token);
+  }
+  return text;
+}
+
+function leafTextOf(token: Token): string {
+  switch (token.type) {
+    case 'text':
+    case 'escape':
+    case 'codespan':
+    case 'code':
+      return token.text;
+    case 'html':
+      return token.text.replace(HTML_TAG, ' ');
+    case 'br':
+      return ' ';
+    default:
+      return '';
+  }
+}
+
+function childTokensOf(token: Token): Token[] | undefined {
+  return 'tokens' in token ? token.tokens : undefined;
+}

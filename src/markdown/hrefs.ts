@@ -1,0 +1,79 @@
+import type { InternalLink, MarkdownContext } from './types.ts';
+
+const EXTERNAL_URL = /^(?:https?:)?\/\//i;
+/** Any other scheme (`mailto:`, `tel:`, `data:`): left as written. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+export interface ResolvedHref {
+  href: string;
+  external?: boolean;
+  /** The internal page the link leads to, for the broken-link check. */
+  target?: Omit<InternalLink, 'line'>;
+  /** A relative `.md` link to a file that does not exist. */
+  broken?: boolean;
+}
+
+type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink'>;
+
+/** Rewrites a link target as written in Markdown into the URL the built page needs. */
+export function resolveHref(href: string, context: LinkContext): ResolvedHref {
+  if (EXTERNAL_URL.test(href)) return { href, external: true };
+  if (href.startsWith('#')) return href.length > 1 ? { href, target: pageTarget('', href.slice(1)) } : { href };
+  if (URL_SCHEME.test(href)) return { href };
+  const parts = splitHref(href);
+  if (parts.path.startsWith('/')) return resolveAbsolute(parts, context.baseUrl);
+  if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, parts, context);
+  return { href };
+}
+
+/** Whether an image or link source points off the site (or is inline, like `data:`). */
+export function isExternalSource(src: string): boolean {
+  return EXTERNAL_URL.test(src) || URL_SCHEME.test(src);
+}
+
+/** `/img/a.png` under base `/jabuti/` → `/jabuti/img/a.png`. */
+export function withBaseUrl(baseUrl: string, path: string): string {
+  return baseUrl + path.slice(1);
+}
+
+interface HrefParts {
+  path: string;
+  /** `?query`, or empty. */
+  query: string;
+  /** Fragment without `#`, or undefined. */
+  hash?: string;
+}
+
+function splitHref(href: string): HrefParts {
+  const hashStart = href.indexOf('#');
+  const beforeHash = hashStart === -1 ? href : href.slice(0, hashStart);
+  const queryStart = beforeHash.indexOf('?');
+  return {
+    path: queryStart === -1 ? beforeHash : beforeHash.slice(0, queryStart),
+    query: queryStart === -1 ? '' : beforeHash.slice(queryStart),
+    hash: hashStart === -1 || hashStart === href.length - 1 ? undefined : href.slice(hashStart + 1),
+  };
+}
+
+function resolveAbsolute({ path, query, hash }: HrefParts, baseUrl: string): ResolvedHref {
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (FILE_EXTENSION.test(lastSegment)) return { href: withBaseUrl(baseUrl, path) + query + fragment(hash) };
+  const route = path.endsWith('/') ? path : `${path}/`;
+  return { href: withBaseUrl(baseUrl, route) + query + fragment(hash), target: pageTarget(route, hash) };
+}
+
+function resolveMarkdownFile(href: string, { path, hash }: HrefParts, context: LinkContext): ResolvedHref {
+  const route = context.resolveMarkdownLink(path);
+  if (route === undefined) return { href, broken: true };
+  return { href: withBaseUrl(context.baseUrl, route) + fragment(hash), target: pageTarget(route, hash) };
+}
+
+function pageTarget(path: string, hash: string | undefined): Omit<InternalLink, 'line'> {
+  return hash === undefined ? { path } : { path, hash };
+}
+
+function fragment(hash: string | undefined): string {
+  return hash === undefined ? '' : `#${hash}`;
+}

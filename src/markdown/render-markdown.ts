@@ -1,0 +1,69 @@
+import { Marked, Renderer } from 'marked';
+import { escapeHtml } from '../components/escape-html.ts';
+import { admonitionExtension } from './admonitions.ts';
+import { annotateTokens, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
+import { substituteDataReferences } from './data-references.ts';
+import type { MarkdownContext, RenderedMarkdown } from './types.ts';
+
+/**
+ * The renderers hold no state: everything page-specific (ids, rewritten URLs, image sizes) is
+ * written on the tokens by `annotateTokens` before parsing, so renders never share anything.
+ */
+const markdown = new Marked({
+  gfm: true,
+  extensions: [admonitionExtension],
+  renderer: {
+    heading(token) {
+      const { depth, id, plainText } = token as AnnotatedHeading;
+      const anchor = escapeHtml(id);
+      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="Link direto para ${escapeHtml(plainText)}">#</a>`;
+      return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
+    },
+    link(token) {
+      const { href, title, external } = token as AnnotatedLink;
+      const content = token.autolink ? escapeHtml(token.text) : this.parser.parseInline(token.tokens);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const newTab = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(encodeUrl(href))}"${titleAttribute}${newTab}>${content}</a>`;
+    },
+    image(token) {
+      const { href, title, width, height } = token as AnnotatedImage;
+      const alt = this.parser.parseInline(token.tokens, this.parser.textRenderer);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
+      return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+    },
+    table(token) {
+      return `<div class="table-wrapper">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
+    html(token) {
+      if (!(token as AnnotatedHtml).mdx) return token.text;
+      return token.block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+    },
+  },
+});
+
+/**
+ * Renders the Markdown body of a page (front matter already removed) to HTML, with the headings,
+ * internal links, warnings and plain text the rest of the build needs. Line numbers are file lines.
+ * Throws a ContentError for an unknown `{{ data.key }}` or a missing image.
+ */
+export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
+  const markdownSource = substituteDataReferences(normalizeNewlines(source), context);
+  const tokens = markdown.lexer(markdownSource);
+  const annotations = annotateTokens(tokens, markdownSource, context);
+  return { html: markdown.parser(tokens), ...annotations };
+}
+
+/** As marked does: percent-encode what a URL may not hold, leaving existing escapes alone. */
+function encodeUrl(href: string): string {
+  try {
+    return encodeURI(href).replace(/%25/g, '%');
+  } catch {
+    return href;
+  }
+}
+
+function normalizeNewlines(source: string): string {
+  return source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+}

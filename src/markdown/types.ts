@@ -1,0 +1,52 @@
+import type { Warning } from '../build/errors.ts';
+
+/** What the Markdown renderer needs to know about the page and the site. */
+export interface MarkdownContext {
+  /** Path shown in messages, relative to the project, e.g. `content/wiki/survival/kits.md`. */
+  file: string;
+  /** 1-based line of the file where the Markdown body starts (after the front matter). */
+  bodyStartLine: number;
+  /** Values for `{{ dotted.key }}`: the parsed `content/data/*.yml` files keyed by file name, plus `site`. */
+  data: Readonly<Record<string, unknown>>;
+  /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
+  baseUrl: string;
+  /**
+   * Resolves a relative link to a Markdown file (`../conta/proteger.md`, as written in the page)
+   * to the route path of that file without base URL (`/wiki/survival/conta/proteger/`),
+   * or undefined when no such file exists.
+   */
+  resolveMarkdownLink(href: string): string | undefined;
+  /**
+   * Looks up an image referenced by the page. `src` is as written (`/img/logo.svg` or relative `./a.png`).
+   * Returns its public URL path without base (`/img/logo.svg`) and its size when known,
+   * or undefined when the file does not exist.
+   */
+  resolveImage(src: string): { path: string; width?: number; height?: number } | undefined;
+}
+
+export interface Heading {
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+  id: string;
+  line: number;
+}
+
+/** An internal link found in the page, for the broken-link check after all routes are known. */
+export interface InternalLink {
+  /** Route path without base URL, with trailing slash, e.g. `/wiki/survival/kits/`. */
+  path: string;
+  /** Fragment without `#`, or undefined. */
+  hash?: string;
+  line: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Every heading of level 2 to 6, in order. */
+  headings: Heading[];
+  /** Plain text of the whole body (for word counts, search and reading time). */
+  text: string;
+  links: InternalLink[];
+  warnings: Warning[];
+}

@@ -1,0 +1,174 @@
+import type { Author } from '../build/load.ts';
+import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+import { type SiteContext, withBase } from '../components/site-context.ts';
+import type { Heading } from '../markdown/types.ts';
+import { formatDate, uiText } from '../ui-text.ts';
+import { AuthorList, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
+import type { PostSummary } from './blog-types.ts';
+
+interface BlogShellProps {
+  site: SiteContext;
+  route: string;
+  title: string;
+  description: string;
+  allPosts: PostSummary[];
+  type?: 'website' | 'article';
+  children: React.ReactNode;
+  toc?: Heading[];
+}
+
+function BlogShell({ site, route, title, description, allPosts, type, children, toc }: BlogShellProps) {
+  return (
+    <Layout site={site} route={route} title={title} description={description} type={type} kind="blog">
+      <div className="blog-layout">
+        <aside className="blog-aside">
+          <BlogSidebar site={site} posts={allPosts} route={route} />
+        </aside>
+        <main id="conteudo" className="blog-main">
+          {children}
+        </main>
+        {toc && toc.length > 0 ? (
+          <aside className="doc-toc">
+            <TableOfContents headings={toc} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
+
+export function BlogListPage(props: {
+  site: SiteContext;
+  route: string;
+  posts: PostSummary[];
+  allPosts: PostSummary[];
+  newer?: PageLink;
+  older?: PageLink;
+}) {
+  const { site } = props;
+  const { blog } = site.config;
+  return (
+    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts}>
+      <h1>{blog.title}</h1>
+      <p className="blog-intro">{blog.description}</p>
+      {props.posts.map((post) => (
+        <article key={post.route} className="post-preview">
+          <h2>
+            <SiteLink site={site} to={post.route}>
+              {post.title}
+            </SiteLink>
+          </h2>
+          <PostMeta post={post} />
+          <AuthorList site={site} authors={post.authors} />
+          <Markdown html={post.excerptHtml} />
+          {post.truncated ? (
+            <SiteLink site={site} to={post.route} className="read-more" aria-label={`${uiText.readMore}: ${post.title}`}>
+              {uiText.readMore} »
+            </SiteLink>
+          ) : null}
+        </article>
+      ))}
+      <Pagination site={site} previous={props.newer} next={props.older} previousLabel={uiText.newerPosts} nextLabel={uiText.olderPosts} />
+    </BlogShell>
+  );
+}
+
+export function BlogPostPage(props: {
+  site: SiteContext;
+  post: PostSummary;
+  html: string;
+  headings: Heading[];
+  hideToc: boolean;
+  allPosts: PostSummary[];
+  newer?: PageLink;
+  older?: PageLink;
+}) {
+  const { site, post } = props;
+  return (
+    <BlogShell
+      site={site}
+      route={post.route}
+      title={post.title}
+      description={post.description}
+      allPosts={props.allPosts}
+      type="article"
+      toc={props.hideToc ? undefined : props.headings}
+    >
+      <article className="post">
+        <header>
+          <h1>{post.title}</h1>
+          <PostMeta post={post} />
+          <AuthorList site={site} authors={post.authors} />
+        </header>
+        <Markdown html={props.html} />
+        <TagList tags={post.tags} />
+      </article>
+      <Pagination site={site} previous={props.newer} next={props.older} previousLabel={uiText.newerPosts} nextLabel={uiText.olderPosts} />
+    </BlogShell>
+  );
+}
+
+export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
+  return (
+    <Layout site={site} route={route} title={uiText.blogArchive} description={uiText.blogArchiveDescription} kind="blog">
+      <main id="conteudo" className="content-layout content-layout-narrow">
+        <h1>{uiText.blogArchive}</h1>
+        <p>{uiText.blogArchiveDescription}.</p>
+        {groupByYear(allPosts).map(([year, posts]) => (
+          <section key={year} className="archive-year" aria-labelledby={`ano-${year}`}>
+            <h2 id={`ano-${year}`}>{year}</h2>
+            <ul>
+              {posts.map((post) => (
+                <li key={post.route}>
+                  <time dateTime={post.date.toISOString()}>{formatDate(post.date)}</time> –{' '}
+                  <SiteLink site={site} to={post.route}>
+                    {post.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
+    </Layout>
+  );
+}
+
+export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
+  return (
+    <Layout site={site} route={route} title={uiText.blogAuthors} description={uiText.blogAuthorsDescription} kind="blog">
+      <main id="conteudo" className="content-layout content-layout-narrow">
+        <h1>{uiText.blogAuthors}</h1>
+        <p>{uiText.blogAuthorsDescription}.</p>
+        <ul className="author-cards">
+          {authors.map((author) => {
+            const posts = allPosts.filter((post) => post.authors.some((a) => a.key === author.key));
+            return (
+              <li key={author.key} id={author.key} className="author-card">
+                {author.imageUrl ? (
+                  <img className="author-avatar" src={withBase(site.config, author.imageUrl)} width={64} height={64} alt="" loading="lazy" />
+                ) : null}
+                <div>
+                  <h2>{author.name}</h2>
+                  {author.title ? <p className="author-title">{author.title}</p> : null}
+                  <p className="card-meta">{uiText.postCount(posts.length)}</p>
+                  <ul>
+                    {posts.map((post) => (
+                      <li key={post.route}>
+                        <SiteLink site={site} to={post.route}>
+                          {post.title}
+                        </SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,73 @@
+import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+import type { SiteContext } from '../components/site-context.ts';
+import type { Heading } from '../markdown/types.ts';
+import { uiText } from '../ui-text.ts';
+
+export interface SectionEntry {
+  label: string;
+  route: string;
+  description: string;
+}
+
+export interface DocPageProps {
+  site: SiteContext;
+  route: string;
+  title: string;
+  description: string;
+  html: string;
+  headings: Heading[];
+  hideToc: boolean;
+  crumbs: Crumb[];
+  /** Sidebar of the page's game mode; undefined for the wiki home. */
+  sidebarHtml?: string;
+  previous?: PageLink;
+  next?: PageLink;
+  /** For a folder's own page: the pages and folders inside it. */
+  section: SectionEntry[];
+}
+
+export function DocPage(props: DocPageProps) {
+  const { site, sidebarHtml, headings, hideToc } = props;
+  const showToc = !hideToc && headings.some((heading) => heading.depth <= 3);
+  return (
+    <Layout site={site} route={props.route} title={props.title} description={props.description} kind="doc">
+      <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
+        {sidebarHtml ? <aside className="doc-sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        <main id="conteudo" className="doc-main">
+          <article className="doc-article">
+            {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
+            <h1>{props.title}</h1>
+            <Markdown html={props.html} />
+            {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
+          </article>
+          <Pagination site={site} previous={props.previous} next={props.next} />
+        </main>
+        {showToc ? (
+          <aside className="doc-toc">
+            <TableOfContents headings={headings} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}
+
+function SectionList({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
+  return (
+    <section className="section-list" aria-labelledby="nesta-secao">
+      <h2 id="nesta-secao">{uiText.inThisSection}</h2>
+      <ul className="card-grid">
+        {entries.map((entry) => (
+          <li key={entry.route}>
+            <SiteLink site={site} to={entry.route} className="card">
+              <span className="card-title">{entry.label}</span>
+              {entry.description ? <span className="card-description">{entry.description}</span> : null}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import { buildSite } from '../../src/build/build-site.ts';
+import { formatWarning } from '../../src/build/errors.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const FIXTURE = 'test/fixtures/site';
+const root = await mkdtemp(path.join(tmpdir(), 'jabuti-build-'));
+after(() => rm(root, { recursive: true, force: true }));
+
+/** A private copy of the fixture content, to break on purpose. */
+async function copyFixture(name: string): Promise<string> {
+  const dir = path.join(root, name);
+  await cp(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+test('data values, relative links and images are rendered; broken links and anchors warn with file and line', async () => {
+  const outDir = path.join(root, 'out-ok');
+  const result = await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir });
+  const survival = await readRoute(outDir, '/wiki/survival/');
+  assert.match(survival, /<code>jogar\.jabuticraft\.com\.br<\/code>; o kit inicial custa 250 coins\./);
+  assert.match(survival, /href="\/wiki\/survival\/conta\/proteger\/#senha-forte"/);
+  const proteger = await readRoute(outDir, '/wiki/survival/conta/proteger/');
+  assert.match(proteger, /<img[^>]*src="\/img\/logo\.svg"[^>]*width="150"[^>]*height="150"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*width="150"/);
+  const messages = result.warnings.map(formatWarning);
+  assert.deepEqual(
+    messages.filter((message) => message.startsWith('test/fixtures/')),
+    [
+      'test/fixtures/site/wiki/survival/conta/proteger.md:13: broken link: no page at /wiki/survival/nada/',
+      'test/fixtures/site/wiki/survival/conta/proteger.md:13: broken anchor: /wiki/survival/conta/proteger/ has no heading "#senha-fraca"',
+    ],
+  );
+  // The fixture has no /regras/ page: the navbar's eighteen links to it warn once, naming the configuration.
+  assert.deepEqual(
+    messages.filter((message) => message.includes('/regras/')),
+    ['site.config.ts: broken link: no page at /regras/'],
+  );
+});
+
+test('a category label comes from _category_.json and the active page opens its category', async () => {
+  const outDir = path.join(root, 'out-sidebar');
+  await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir });
+  const html = await readRoute(outDir, '/wiki/survival/conta/proteger/');
+  assert.match(html, /<details open><summary><a href="\/wiki\/survival\/conta\/">Conta e segurança<\/a><\/summary>/);
+  assert.match(html, /<a class="active" aria-current="page" href="\/wiki\/survival\/conta\/proteger\/">Proteger a conta<\/a>/);
+  assert.match(html, /<nav class="breadcrumbs"[^>]*><ol><li><a href="\/wiki\/">Wiki de teste<\/a><\/li><li><a href="\/wiki\/survival\/">Início<\/a><\/li><li><a href="\/wiki\/survival\/conta\/">Conta e segurança<\/a><\/li>/);
+  assert.match(html, /rel="prev"/);
+});
+
+test('another base URL prefixes every internal link and asset', async () => {
+  const outDir = path.join(root, 'out-base');
+  await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir, baseUrl: '/jabuti/' });
+  const html = await readRoute(outDir, '/wiki/survival/');
+  assert.match(html, /href="\/jabuti\/wiki\/survival\/conta\/proteger\/#senha-forte"/);
+  assert.match(html, /<link rel="stylesheet" href="\/jabuti\/assets\/site\.[A-Z0-9]+\.css"/);
+  assert.match(html, /<a href="\/jabuti\/jogar\/" class="navbar-link">Jogar<\/a>/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/jabuticraft\.com\.br\/jabuti\/wiki\/survival\/"/);
+});
+
+test('an unknown data key fails the build naming file and line, and the previous output stays whole', async () => {
+  const contentDir = await copyFixture('bad-key');
+  const outDir = path.join(root, 'out-bad-key');
+  await buildSite({ config: siteConfig, contentDir, outDir });
+  const before = await readRoute(outDir, '/wiki/survival/');
+  const file = path.join(contentDir, 'wiki/survival/index.md');
+  await writeFile(file, (await readFile(file, 'utf8')).replace('precos.kit_inicial', 'precos.kit_final'));
+  await assert.rejects(buildSite({ config: siteConfig, contentDir, outDir }), /wiki\/survival\/index\.md:7: .*precos\.kit_final/);
+  assert.equal(await readRoute(outDir, '/wiki/survival/'), before);
+  await readRoute(outDir, '/wiki/survival/conta/proteger/');
+});
+
+test('a Markdown image whose file is missing fails the build naming file and line', async () => {
+  const contentDir = await copyFixture('bad-image');
+  const file = path.join(contentDir, 'wiki/survival/conta/proteger.md');
+  await writeFile(file, (await readFile(file, 'utf8')).replace('/img/logo.svg', '/img/sumiu.png'));
+  await assert.rejects(buildSite({ config: siteConfig, contentDir, outDir: path.join(root, 'out-bad-image') }), /wiki\/survival\/conta\/proteger\.md:11: .*sumiu\.png/);
+});
+
+test('broken front matter fails the build with file and line', async () => {
+  const contentDir = await copyFixture('bad-front-matter');
+  await writeFile(path.join(contentDir, 'wiki/survival/conta/index.md'), '---\ntitle: Conta\ntitle: Outra\n---\nTexto.\n');
+  await assert.rejects(
+    buildSite({ config: siteConfig, contentDir, outDir: path.join(root, 'out-bad-fm') }),
+    /wiki\/survival\/conta\/index\.md:3: front matter: Map keys must be unique/,
+  );
+});

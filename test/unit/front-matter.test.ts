@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ContentError } from '../../src/build/errors.ts';
+import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter } from '../../src/build/front-matter.ts';
+
+const file = 'content/wiki/survival/kits.md';
+
+test('front matter and body are split, with the line where the body starts', () => {
+  const split = splitFrontMatter('---\ntitle: Kits\nsidebar_position: 3\n---\n\nTexto.\n', file);
+  assert.deepEqual(split.frontMatter, { title: 'Kits', sidebar_position: 3 });
+  assert.equal(split.bodyStartLine, 5);
+  assert.equal(split.body, '\nTexto.\n');
+  assert.deepEqual(split.keyLines, { title: 2, sidebar_position: 3 });
+});
+
+test('a file without front matter is all body', () => {
+  const split = splitFrontMatter('Só texto.\n', file);
+  assert.deepEqual(split.frontMatter, {});
+  assert.equal(split.bodyStartLine, 1);
+});
+
+test('invalid YAML names the file and the line of the error', () => {
+  assert.throws(
+    () => splitFrontMatter('---\ntitle: Kits\ntitle: Outro\n---\n', file),
+    (error: unknown) =>
+      error instanceof ContentError && error.file === file && error.line === 3 && /^content\/wiki\/survival\/kits\.md:3: front matter: Map keys must be unique$/.test(error.message),
+  );
+});
+
+test('an unclosed quote is reported with a file line, not a YAML line', () => {
+  assert.throws(
+    () => splitFrontMatter('---\ntitle: Kits\ndescription: "sem fim\nsidebar_position: 2\n---\n', file),
+    (error: unknown) => error instanceof ContentError && /^content\/wiki\/survival\/kits\.md:4: front matter: Missing closing "quote$/.test(error.message),
+  );
+});
+
+test('a bad indentation is reported on its own line', () => {
+  assert.throws(
+    () => splitFrontMatter('---\ntitle: Kits\ntags:\n  - a\n - b\n---\n', file),
+    (error: unknown) => error instanceof ContentError && error.line !== undefined && error.line >= 4,
+  );
+});
+
+test('an unclosed front matter is reported at line 1', () => {
+  assert.throws(() => splitFrontMatter('---\ntitle: Kits\n', file), /kits\.md:1: front matter: opening "---" has no closing "---"/);
+});
+
+test('unknown keys warn with their line and the known keys', () => {
+  const split = splitFrontMatter('---\ntitle: Kits\nsidebar_class_name: x\n---\n', file);
+  const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file);
+  assert.equal(warnings.length, 1);
+  assert.equal(warnings[0]?.line, 3);
+  assert.match(warnings[0]?.message ?? '', /unknown key "sidebar_class_name".*Known keys: .*sidebar_position/);
+});
+
+test('a known key with the wrong type stops the build at its line', () => {
+  const split = splitFrontMatter('---\ntitle: Kits\nsidebar_position: primeiro\n---\n', file);
+  assert.throws(() => checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file), /kits\.md:3: front matter: "sidebar_position" must be a number, got "primeiro"/);
+});

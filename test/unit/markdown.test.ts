@@ -1,0 +1,294 @@
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ContentError } from '../../src/build/errors.ts';
+import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
+import type { MarkdownContext } from '../../src/markdown/types.ts';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));
+const FILE = 'content/wiki/survival/kits.md';
+
+const ROUTES: Record<string, string> = {
+  './kits.md': '/wiki/survival/kits/',
+  '../conta/proteger.md': '/wiki/conta/proteger/',
+};
+const IMAGES: Record<string, { path: string; width?: number; height?: number }> = {
+  '/img/logo.svg': { path: '/img/logo.svg', width: 120, height: 40 },
+  './icone.png': { path: '/wiki/survival/icone.png' },
+};
+const DATA = {
+  servidor: { ip: 'jogar.jabuticraft.com.br', porta: 25565, moedas: { jogo: 'Jabucoins' } },
+  vip: { premium: { nome: 'Premium', preco: 'R$ 19,90' } },
+  site: { loja: 'https://loja.jabuticraft.com.br' },
+};
+
+function fakeContext(overrides: Partial<MarkdownContext> = {}): MarkdownContext {
+  return {
+    file: FILE,
+    bodyStartLine: 1,
+    data: DATA,
+    baseUrl: '/',
+    resolveMarkdownLink: (href) => ROUTES[href],
+    resolveImage: (src) => IMAGES[src],
+    ...overrides,
+  };
+}
+
+function render(source: string, overrides: Partial<MarkdownContext> = {}) {
+  return renderMarkdown(source, fakeContext(overrides));
+}
+
+function warningsOf(source: string, overrides: Partial<MarkdownContext> = {}): string[] {
+  return render(source, overrides).warnings.map((warning) => `${warning.file}:${warning.line}: ${warning.message}`);
+}
+
+function renderError(source: string, overrides: Partial<MarkdownContext> = {}): ContentError {
+  try {
+    render(source, overrides);
+  } catch (error) {
+    assert.ok(error instanceof ContentError, `expected a ContentError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('expected the render to throw');
+}
+
+for (const file of readdirSync(FIXTURES).filter((name) => name.endsWith('.md'))) {
+  const name = path.basename(file, '.md');
+  test(`fixture ${name}`, () => {
+    const source = readFileSync(path.join(FIXTURES, file), 'utf8');
+    const expected = readFileSync(path.join(FIXTURES, `${name}.html`), 'utf8');
+    assert.equal(render(source, { file }).html.trim(), expected.trim());
+  });
+}
+
+test('every admonition type has its Portuguese default title', () => {
+  const titles = { note: 'Nota', tip: 'Dica', info: 'Informação', warning: 'Atenção', danger: 'Perigo' };
+  for (const [type, title] of Object.entries(titles)) {
+    const { html, warnings } = render(`:::${type}\nTexto.\n:::\n`);
+    assert.equal(html, `<div class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p>\n<p>Texto.</p>\n</div>\n`);
+    assert.deepEqual(warnings, []);
+  }
+});
+
+test('an admonition takes a custom title, with Markdown, after the type or in brackets', () => {
+  assert.match(render(':::tip Dica de **ouro**\nx\n:::').html, /<p class="admonition-title">Dica de <strong>ouro<\/strong><\/p>/);
+  assert.match(render(':::danger[Não faça isso]\nx\n:::').html, /<p class="admonition-title">Não faça isso<\/p>/);
+});
+
+test('an admonition interrupts a paragraph and holds full Markdown', () => {
+  const { html } = render('Antes\n:::note\n- um\n- dois\n\n| a |\n| - |\n| 1 |\n:::\nDepois\n');
+  assert.match(html, /^<p>Antes<\/p>\n<div class="admonition admonition-note" role="note">/);
+  assert.match(html, /<ul>\n<li>um<\/li>/);
+  assert.match(html, /<div class="table-wrapper"><table>/);
+  assert.match(html, /<\/div>\n<\/div>\n<p>Depois<\/p>\n$/);
+});
+
+test('admonitions nest, with more colons outside or the same count, and ignore ::: inside code', () => {
+  const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
+  const opened = html.match(/<div class="admonition admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
+  assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
+  assert.match(html, /<pre><code>:::\n<\/code><\/pre>\n<\/div>\n<\/div>/);
+  assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
+});
+
+test('an unclosed admonition warns at its opening line and runs to the end of the page', () => {
+  const source = 'Intro\n\n:::warning\nSem fim\n\n## Título\n';
+  assert.deepEqual(warningsOf(source, { bodyStartLine: 6 }), [
+    `${FILE}:8: admonition ":::warning" is never closed: add a line ":::" after its content`,
+  ]);
+  assert.match(render(source).html, /<div class="admonition admonition-warning" role="note">[\s\S]*<h2 id="titulo">[\s\S]*<\/div>\n$/);
+});
+
+test('an unknown admonition type warns with its line, names the valid types and stays text', () => {
+  const source = 'Intro\n\n:::perigo Título\nCuidado.\n:::\n';
+  assert.deepEqual(warningsOf(source, { bodyStartLine: 4 }), [
+    `${FILE}:6: unknown admonition type ":::perigo" (shown as text); valid types: note, tip, info, warning, danger`,
+  ]);
+  assert.equal(render(source).html, '<p>Intro</p>\n<p>:::perigo Título\nCuidado.\n:::</p>\n');
+});
+
+test('headings get unique ids without accents, a hash link, and are collected with their lines', () => {
+  const source = '# Título\n\n## Missões diárias\n\nTexto\n\n### Kits\n### Kits\n## Kits {#kit-vip}\n###### Fundo';
+  const { html, headings } = render(source, { bodyStartLine: 5 });
+  assert.match(
+    html,
+    /<h2 id="missoes-diarias">Missões diárias<a class="hash-link" href="#missoes-diarias" aria-label="Link direto para Missões diárias">#<\/a><\/h2>/,
+  );
+  assert.deepEqual(headings, [
+    { depth: 2, text: 'Missões diárias', id: 'missoes-diarias', line: 7 },
+    { depth: 3, text: 'Kits', id: 'kits', line: 11 },
+    { depth: 3, text: 'Kits', id: 'kits-1', line: 12 },
+    { depth: 2, text: 'Kits', id: 'kit-vip', line: 13 },
+    { depth: 6, text: 'Fundo', id: 'fundo', line: 14 },
+  ]);
+  assert.match(html, /<h2 id="kit-vip">Kits<a /, 'the {#id} is removed from the text');
+});
+
+test('a level-1 heading in the body warns; a repeated {#id} warns', () => {
+  assert.deepEqual(warningsOf('# Título\n\n## A {#x}\n## B {#x}', { bodyStartLine: 3 }), [
+    `${FILE}:3: level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"`,
+    `${FILE}:6: duplicate heading id "x"`,
+  ]);
+});
+
+test('an explicit id keeps later generated ids unique', () => {
+  const { headings } = render('## Outro {#kits}\n## Kits');
+  assert.deepEqual(
+    headings.map((heading) => heading.id),
+    ['kits', 'kits-1'],
+  );
+});
+
+test('tables are wrapped so they scroll on small screens', () => {
+  const { html } = render('| a | b |\n| - | - |\n| 1 | 2 |');
+  assert.match(html, /^<div class="table-wrapper"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
+});
+
+test('relative .md links become routes under the base URL, keeping the hash', () => {
+  const source = '[a](./kits.md) [b](../conta/proteger.md#senha)';
+  assert.equal(render(source).html, '<p><a href="/wiki/survival/kits/">a</a> <a href="/wiki/conta/proteger/#senha">b</a></p>\n');
+  assert.equal(render(source, { baseUrl: '/jabuti/' }).html, '<p><a href="/jabuti/wiki/survival/kits/">a</a> <a href="/jabuti/wiki/conta/proteger/#senha">b</a></p>\n');
+});
+
+test('a relative .md link to no file warns with its line and stays as written', () => {
+  const { html, warnings, links } = render('Texto\n\nVeja [x](../x.md#topo).', { bodyStartLine: 10 });
+  assert.deepEqual(warnings, [{ file: FILE, line: 12, message: 'broken link to "../x.md#topo"' }]);
+  assert.match(html, /<a href="\.\.\/x\.md#topo">x<\/a>/);
+  assert.deepEqual(links, []);
+});
+
+test('absolute links get the base URL and a trailing slash, unless they name a file', () => {
+  const source = '[a](/jogar) [b](/wiki/survival/kits#diario) [c](/) [d](/sitemap.xml) [e](/img/a.png) [f](/regras/)';
+  assert.equal(
+    render(source, { baseUrl: '/jabuti/' }).html,
+    '<p><a href="/jabuti/jogar/">a</a> <a href="/jabuti/wiki/survival/kits/#diario">b</a> <a href="/jabuti/">c</a> ' +
+      '<a href="/jabuti/sitemap.xml">d</a> <a href="/jabuti/img/a.png">e</a> <a href="/jabuti/regras/">f</a></p>\n',
+  );
+});
+
+test('external links open in a new tab; mailto and relative links are left alone', () => {
+  const { html, links } = render('[a](https://loja.jabuticraft.com.br) [b](http://x.com "X") https://discord.gg/x [c](mailto:a@b.com) [d](kits/)');
+  assert.equal(
+    html,
+    '<p><a href="https://loja.jabuticraft.com.br" target="_blank" rel="noopener noreferrer">a</a> ' +
+      '<a href="http://x.com" title="X" target="_blank" rel="noopener noreferrer">b</a> ' +
+      '<a href="https://discord.gg/x" target="_blank" rel="noopener noreferrer">https://discord.gg/x</a> ' +
+      '<a href="mailto:a@b.com">c</a> <a href="kits/">d</a></p>\n',
+  );
+  assert.deepEqual(links, []);
+});
+
+test('internal page links are collected without base URL, with hash and file line', () => {
+  const source = 'Intro [a](/jogar)\n\n- item [b](./kits.md#diario)\n\n> [c](#topo)\n\n| x |\n| - |\n| [d](/wiki/x) |\n\n[e](/sitemap.xml)';
+  const { links } = render(source, { bodyStartLine: 20, baseUrl: '/jabuti/' });
+  assert.deepEqual(links, [
+    { path: '/jogar/', line: 20 },
+    { path: '/wiki/survival/kits/', hash: 'diario', line: 22 },
+    { path: '', hash: 'topo', line: 24 },
+    { path: '/wiki/x/', line: 28 },
+  ]);
+});
+
+test('links inside admonitions, nested lists and quotes keep their own lines', () => {
+  const source = ':::tip\nUm\n\n- a\n  - b [x](/x)\n:::\n\n> um\n> dois [y](/y)\n';
+  assert.deepEqual(
+    render(source, { bodyStartLine: 3 }).links.map((link) => `${link.path}@${link.line}`),
+    ['/x/@7', '/y/@11'],
+  );
+});
+
+test('{{ key }} is replaced by the data value, nested, numeric, in code and in links', () => {
+  const source = 'IP **{{ servidor.ip }}**:{{servidor.porta}} `/connect {{ servidor.ip }}`\n\n```\n{{ vip.premium.preco }}\n```\n\n[loja]({{ site.loja }})';
+  const { html } = render(source);
+  assert.match(html, /<p>IP <strong>jogar\.jabuticraft\.com\.br<\/strong>:25565 <code>\/connect jogar\.jabuticraft\.com\.br<\/code>/);
+  assert.match(html, /<pre><code>R\$ 19,90\n<\/code><\/pre>/);
+  assert.match(html, /<a href="https:\/\/loja\.jabuticraft\.com\.br" target="_blank"/);
+});
+
+test('data values are escaped as text in the HTML', () => {
+  const { html } = render('{{ a }} `{{ a }}`', { data: { a: 'Tom & "Jerry"' } });
+  assert.equal(html, '<p>Tom &amp; &quot;Jerry&quot; <code>Tom &amp; &quot;Jerry&quot;</code></p>\n');
+});
+
+test('\\{{ is a literal {{, in text and in code', () => {
+  assert.equal(render('Use \\{{ servidor.ip }} e `\\{{ x }}`').html, '<p>Use {{ servidor.ip }} e <code>{{ x }}</code></p>\n');
+});
+
+test('an unknown data key fails with file, line and the keys known at the deepest level', () => {
+  const nested = renderError('Linha\n\nIP: {{ servidor.endereco }}', { bodyStartLine: 4 });
+  assert.equal(nested.message, `${FILE}:6: unknown data key "servidor.endereco" (known at "servidor": ip, porta, moedas)`);
+  assert.equal(renderError('{{ loja.preco }}').message, `${FILE}:1: unknown data key "loja.preco" (known: servidor, vip, site)`);
+  assert.equal(
+    renderError('{{ servidor.ip.numero }}').message,
+    `${FILE}:1: unknown data key "servidor.ip.numero" ("servidor.ip" is a text value)`,
+  );
+});
+
+test('a data key that is not text fails', () => {
+  const error = renderError('x\n{{ servidor.moedas }}', { bodyStartLine: 2 });
+  assert.equal(error.line, 3);
+  assert.equal(error.detail, 'data key "servidor.moedas" is not a text value');
+});
+
+test('a found image gets the base URL, its size, lazy loading and an escaped alt', () => {
+  const { html } = render('![Logo do "Jabuti"](/img/logo.svg)', { baseUrl: '/jabuti/' });
+  assert.equal(
+    html,
+    '<p><img src="/jabuti/img/logo.svg" alt="Logo do &quot;Jabuti&quot;" width="120" height="40" loading="lazy" decoding="async"></p>\n',
+  );
+});
+
+test('an external image is kept as written, lazily loaded', () => {
+  assert.equal(
+    render('![b](https://cdn.x.com/b.png "Banner")').html,
+    '<p><img src="https://cdn.x.com/b.png" alt="b" title="Banner" loading="lazy" decoding="async"></p>\n',
+  );
+});
+
+test('a missing image fails the render, naming the file and line', () => {
+  const error = renderError('Texto\n\n- ![x](./nada.png)', { bodyStartLine: 7 });
+  assert.equal(error.message, `${FILE}:9: image not found: "./nada.png"`);
+});
+
+test('MDX imports and JSX components warn with their line and are shown as text', () => {
+  const source = "import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nTexto <Badge /> e <kbd>F3</kbd>.\n";
+  const { html, warnings } = render(source, { bodyStartLine: 2 });
+  assert.deepEqual(
+    warnings.map((warning) => `${warning.line}: ${warning.message}`),
+    ['2: MDX syntax is not supported; shown as text', '4: MDX syntax is not supported; shown as text', '6: MDX syntax is not supported; shown as text'],
+  );
+  assert.equal(html, "<p>import Tabs from &#39;@theme/Tabs&#39;;</p>\n<p>&lt;Tabs&gt;</p>\n<p>Texto &lt;Badge /&gt; e <kbd>F3</kbd>.</p>\n");
+});
+
+test('lowercase HTML passes through without warnings', () => {
+  const { html, warnings } = render('<details>\n<summary>Mais</summary>\n\nOi\n\n</details>\n\n<!-- <Nota> -->');
+  assert.deepEqual(warnings, []);
+  assert.match(html, /^<details>\n<summary>Mais<\/summary>/);
+  assert.match(html, /<!-- <Nota> -->/);
+});
+
+test('code is escaped and keeps its language class', () => {
+  assert.equal(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, '<pre><code class="language-sh">/tp &lt;a&gt; &amp;&amp; b\n</code></pre>\n<p><code>&lt;b&gt;</code></p>\n');
+});
+
+test('text is the plain text of the body, words separated by single spaces', () => {
+  const source = '## Kits {#k}\n\nUse **o** `/kit` em [jogo](/x)\ncom *calma*.\n\n:::tip Dica\n- um\n- dois\n:::\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<b>negrito</b>';
+  assert.equal(render(source).text, 'Kits Use o /kit em jogo com calma. Dica um dois a b 1 2 negrito');
+});
+
+test('renders share no state: each page numbers its own ids and keeps its own links', () => {
+  const first = render('## Kits\n## Kits\n[a](/a)');
+  const second = render('## Kits\n[b](./kits.md)', { baseUrl: '/jabuti/' });
+  assert.deepEqual(first.headings.map((heading) => heading.id), ['kits', 'kits-1']);
+  assert.deepEqual(second.headings.map((heading) => heading.id), ['kits']);
+  assert.deepEqual(first.links, [{ path: '/a/', line: 3 }]);
+  assert.deepEqual(second.links, [{ path: '/wiki/survival/kits/', line: 2 }]);
+  assert.match(render('[a](/a)').html, /href="\/a\/"/);
+});
+
+test('Windows line endings give the same lines', () => {
+  const { headings } = render('Intro\r\n\r\n## Regras\r\n', { bodyStartLine: 3 });
+  assert.deepEqual(headings, [{ depth: 2, text: 'Regras', id: 'regras', line: 5 }]);
+});

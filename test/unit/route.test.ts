@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import { validateConfig } from '../../src/build/config.ts';
+import { splitFrontMatter } from '../../src/build/front-matter.ts';
+import type { Area, CategoryMeta, LoadedContent, SourceFile } from '../../src/build/load.ts';
+import { buildRoutes } from '../../src/build/route.ts';
+import { buildSidebars, type SidebarItem } from '../../src/build/sidebar.ts';
+
+const config = validateConfig(siteConfig);
+const folderOf: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };
+
+function source(area: Area, rel: string, frontMatter = ''): SourceFile {
+  const file = `content/${folderOf[area]}/${rel}`;
+  return { area, rel, file, ...splitFrontMatter(`---\n${frontMatter}\n---\nTexto.\n`, file) };
+}
+
+function content(files: SourceFile[], categories: [string, CategoryMeta][] = []): LoadedContent {
+  return {
+    files,
+    categories: new Map(categories),
+    authors: new Map([['ana', { key: 'ana', name: 'Ana' }]]),
+    data: {},
+    staticFiles: [],
+    warnings: [],
+  };
+}
+
+test('wiki files get clean routes under /wiki with a trailing slash', () => {
+  const { docs } = buildRoutes(
+    content([
+      source('wiki', 'index.md', 'title: Wiki'),
+      source('wiki', 'survival/index.md', 'title: Survival'),
+      source('wiki', 'survival/conta/proteger.md', 'title: Proteger a conta'),
+      source('wiki', 'survival/vip/beneficios/ultimate.md', 'title: Ultimate'),
+      source('wiki', 'survival/duelo/duelo_clan.md', 'title: Duelo de clãs'),
+    ]),
+    config,
+  );
+  assert.deepEqual(
+    docs.map((doc) => doc.route),
+    ['/wiki/', '/wiki/survival/', '/wiki/survival/conta/proteger/', '/wiki/survival/vip/beneficios/ultimate/', '/wiki/survival/duelo/duelo_clan/'],
+  );
+  assert.equal(docs[0]?.sidebar, undefined);
+  assert.equal(docs[2]?.sidebar, 'survival');
+  assert.equal(docs[2]?.id, 'survival/conta/proteger');
+});
+
+test('slug, id and numeric prefixes follow Docusaurus', () => {
+  const { docs } = buildRoutes(
+    content([
+      source('wiki', 'survival/02-kits.md', 'title: Kits'),
+      source('wiki', 'survival/outro.md', 'title: Outro\nslug: novo-nome'),
+      source('wiki', 'survival/absoluto.md', 'title: A\nslug: /em-outro-lugar'),
+      source('wiki', 'survival/chamado.md', 'title: C\nid: com-id'),
+    ]),
+    config,
+  );
+  const byTitle = Object.fromEntries(docs.map((doc) => [doc.title, doc]));
+  assert.equal(byTitle.Kits?.route, '/wiki/survival/kits/');
+  assert.equal(byTitle.Kits?.position, 2);
+  assert.equal(byTitle.Outro?.route, '/wiki/survival/novo-nome/');
+  assert.equal(byTitle.A?.route, '/wiki/em-outro-lugar/');
+  assert.equal(byTitle.C?.id, 'survival/com-id');
+});
+
+test('pages sit at the root and blog posts under /blog, newest first', () => {
+  const routes = buildRoutes(
+    content([
+      source('page', 'index.md', 'title: Início\nlayout: home'),
+      source('page', 'jogar/java.md', 'title: Java'),
+      source('page', 'vote/README.md', 'title: Leia-me'),
+      source('blog', '2025-01-15-bem-vindo.md', 'title: Bem-vindo\nauthors: [ana]'),
+      source('blog', '2025-06-20-modo-smp-2025.md', 'title: SMP\nslug: modo-smp-2025'),
+    ]),
+    config,
+  );
+  assert.deepEqual(routes.pages.map((page) => page.route), ['/', '/jogar/java/', '/vote/README/']);
+  assert.deepEqual(routes.posts.map((post) => post.route), ['/blog/modo-smp-2025/', '/blog/bem-vindo/']);
+  assert.equal(routes.posts[1]?.date.toISOString().slice(0, 10), '2025-01-15');
+  assert.equal(routes.posts[1]?.authors[0]?.name, 'Ana');
+  assert.equal(routes.routeByFile.get('pages/jogar/java.md'), '/jogar/java/');
+});
+
+test('a duplicate route warns naming both files and keeps the first', () => {
+  const routes = buildRoutes(
+    content([source('page', 'regras.md', 'title: Regras'), source('page', 'regras/index.md', 'title: Outras regras')]),
+    config,
+  );
+  assert.equal(routes.pages.length, 1);
+  assert.equal(routes.warnings.length, 1);
+  assert.equal(routes.warnings[0]?.file, 'content/pages/regras/index.md');
+  assert.match(routes.warnings[0]?.message ?? '', /duplicate route \/regras\/: also produced by content\/pages\/regras\.md/);
+});
+
+test('a page cannot take a route the build generates', () => {
+  const routes = buildRoutes(content([source('page', 'blog/archive.md', 'title: Arquivo')]), config);
+  assert.equal(routes.pages.length, 0);
+  assert.match(routes.warnings[0]?.message ?? '', /duplicate route \/blog\/archive\//);
+});
+
+test('drafts are left out and unknown authors warn', () => {
+  const routes = buildRoutes(
+    content([source('wiki', 'survival/rascunho.md', 'title: R\ndraft: true'), source('blog', '2025-02-01-x.md', 'title: X\nauthors: [zeca]')]),
+    config,
+  );
+  assert.equal(routes.docs.length, 0);
+  assert.match(routes.warnings[0]?.message ?? '', /unknown author "zeca"/);
+});
+
+const labels = (items: SidebarItem[]): unknown[] =>
+  items.map((item) => (item.type === 'doc' ? item.label : { [item.label]: labels(item.items) }));
+
+test('one sidebar per game mode, ordered by position then label, labels from _category_.json', () => {
+  const { docs } = buildRoutes(
+    content([
+      source('wiki', 'index.md', 'title: Wiki'),
+      source('wiki', 'survival/index.md', 'title: Survival\nsidebar_label: Início'),
+      source('wiki', 'survival/kits.md', 'title: Kits\nsidebar_position: 2'),
+      source('wiki', 'survival/bugs.md', 'title: Bugs'),
+      source('wiki', 'survival/conta/index.md', 'title: Conta'),
+      source('wiki', 'survival/conta/proteger.md', 'title: Proteger a conta\nsidebar_label: Proteger\nsidebar_position: 1'),
+      source('wiki', 'survival/conta/exclusao.md', 'title: Exclusão'),
+      source('wiki', 'survival/protecao/basica.md', 'title: Básica'),
+      source('wiki', 'skyblock/index.md', 'title: Skyblock'),
+    ]),
+    config,
+  );
+  const sidebars = buildSidebars(docs, new Map([['survival/protecao', { file: 'x', label: 'Proteção', position: 1 }]]));
+  assert.deepEqual([...sidebars.byName.keys()], ['survival', 'skyblock']);
+  assert.deepEqual(labels(sidebars.byName.get('survival') ?? []), [
+    'Início',
+    { Proteção: ['Básica'] },
+    'Kits',
+    'Bugs',
+    { Conta: ['Proteger', 'Exclusão'] },
+  ]);
+  const ancestors = sidebars.ancestors.get('/wiki/survival/conta/proteger/') ?? [];
+  assert.deepEqual(ancestors.map((category) => category.label), ['Conta']);
+  assert.equal(ancestors[0]?.route, '/wiki/survival/conta/');
+  assert.deepEqual(
+    sidebars.order.get('survival')?.map((doc) => doc.sidebarLabel),
+    ['Início', 'Básica', 'Kits', 'Bugs', 'Conta', 'Proteger', 'Exclusão'],
+  );
+});
+
+test('a category linking to a doc id that does not exist is a sidebar item without link', () => {
+  const { docs } = buildRoutes(content([source('wiki', 'survival/conta/a.md', 'title: A')]), config);
+  assert.throws(
+    () => buildSidebars(docs, new Map([['survival/conta', { file: 'content/wiki/survival/conta/_category_.json', linkDocId: 'survival/conta/nada' }]])),
+    /content\/wiki\/survival\/conta\/_category_\.json: sidebar item without link: no doc has the id "survival\/conta\/nada"/,
+  );
+});

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { SidebarCategory, SidebarItem } from '../../src/build/sidebar.ts';
+import { SidebarHtmlRenderer } from '../../src/components/sidebar-html.ts';
+
+const conta: SidebarCategory = {
+  type: 'category',
+  label: 'Conta',
+  route: '/wiki/survival/conta/',
+  key: 'survival/conta',
+  items: [{ type: 'doc', label: 'Proteger', route: '/wiki/survival/conta/proteger/', docId: 'survival/conta/proteger' }],
+};
+const items: SidebarItem[] = [{ type: 'doc', label: 'Kits & cia', route: '/wiki/survival/kits/', docId: 'survival/kits' }, conta];
+
+test('the active page is marked and only its categories are open', () => {
+  const renderer = new SidebarHtmlRenderer(items, '/');
+  const html = renderer.render('/wiki/survival/conta/proteger/', [conta]);
+  assert.match(html, /<a class="active" aria-current="page" href="\/wiki\/survival\/conta\/proteger\/">Proteger<\/a>/);
+  assert.match(html, /<details open><summary><a href="\/wiki\/survival\/conta\/">Conta<\/a><\/summary>/);
+  assert.equal(html.match(/aria-current/g)?.length, 1);
+  assert.match(html, /Kits &amp; cia/);
+});
+
+test('another page gets the same tree with nothing open, and the base URL is applied', () => {
+  const renderer = new SidebarHtmlRenderer(items, '/jabuti/');
+  renderer.render('/wiki/survival/conta/proteger/', [conta]);
+  const html = renderer.render('/wiki/survival/kits/', []);
+  assert.doesNotMatch(html, / open>/);
+  assert.match(html, /class="active" aria-current="page" href="\/jabuti\/wiki\/survival\/kits\/"/);
+  assert.match(html, /href="\/jabuti\/wiki\/survival\/conta\/proteger\/"/);
+});
