@@ -11,7 +11,8 @@ import { renderPages, type RenderedSource } from './render.tsx';
 import { buildRoutes } from './route.ts';
 import { buildSidebars } from './sidebar.ts';
 import { writeSiteAtomically } from './write.ts';
-import { toRoute } from '../components/site-context.ts';
+import { SiteChrome } from '../components/site-chrome.tsx';
+import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 
@@ -44,7 +45,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images));
   }
 
-  const site = { config, assets: { css: config.baseUrl + assets.css.slice(1), js: config.baseUrl + assets.js.slice(1) } };
+  const site = createSiteContext(config, { css: config.baseUrl + assets.css.slice(1), js: config.baseUrl + assets.js.slice(1) });
   const staticDir = path.join(contentDir, 'static');
   const output = await writeSiteAtomically(options.outDir, async (out) => {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);
@@ -65,6 +66,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const warnings = [...content.warnings, ...routes.warnings, ...[...rendered.values()].flatMap((r) => r.warnings), ...linkWarnings];
   return { pages: output.pages, warnings };
+}
+
+function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): SiteContext {
+  const site = { config, assets } as SiteContext;
+  site.chrome = new SiteChrome(site);
+  return site;
 }
 
 /** The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration. */
