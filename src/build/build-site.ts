@@ -26,7 +26,18 @@ export interface BuildOptions {
 
 export interface BuildResult {
   pages: number;
+  /** Every Markdown page built, for content checks and reports. */
+  documents: DocumentSummary[];
   warnings: Warning[];
+}
+
+export interface DocumentSummary {
+  file: string;
+  route: string;
+  /** Front matter as written (the title may be missing there and derived by the build). */
+  frontMatter: Record<string, unknown>;
+  /** Words of the rendered text, data values included. */
+  words: number;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write. */
@@ -65,7 +76,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const linkWarnings = checkLinks(linkSources, output.anchorsByRoute, staticRoutes);
 
   const warnings = [...content.warnings, ...routes.warnings, ...[...rendered.values()].flatMap((r) => r.warnings), ...linkWarnings];
-  return { pages: output.pages, warnings };
+  const documents = [...rendered].map(([source, result]) => ({
+    file: source.file,
+    route: result.route,
+    frontMatter: source.frontMatter,
+    words: result.words,
+  }));
+  return { pages: output.pages, documents, warnings };
 }
 
 function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): SiteContext {
@@ -100,7 +117,7 @@ function renderSource(
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
-  return { route, ...full, excerptHtml: excerpt?.html };
+  return { route, ...full, words: full.text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
 }
 
 function configLinks(config: SiteConfig) {
