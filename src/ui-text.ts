@@ -35,6 +35,11 @@ export const uiText = {
   javaEdition: 'Java',
   bedrockEdition: 'Bedrock',
   port: 'porta',
+  address: 'endereço',
+  copy: 'Copiar',
+  copied: 'Copiado!',
+  copyFailed: 'Selecione e copie',
+  copyLabel: (what: string) => `Copiar ${what}`,
   opensInNewTab: '(abre em nova aba)',
 } as const;
 

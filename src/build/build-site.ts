@@ -11,7 +11,8 @@ import { renderPages, type RenderedSource } from './render.tsx';
 import { buildRoutes } from './route.ts';
 import { buildSidebars } from './sidebar.ts';
 import { writeSiteAtomically } from './write.ts';
-import { toRoute } from '../components/site-context.ts';
+import { SiteChrome } from '../components/site-chrome.tsx';
+import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 
@@ -25,7 +26,18 @@ export interface BuildOptions {
 
 export interface BuildResult {
   pages: number;
+  /** Every Markdown page built, for content checks and reports. */
+  documents: DocumentSummary[];
   warnings: Warning[];
+}
+
+export interface DocumentSummary {
+  file: string;
+  route: string;
+  /** Front matter as written (the title may be missing there and derived by the build). */
+  frontMatter: Record<string, unknown>;
+  /** Words of the rendered text, data values included. */
+  words: number;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write. */
@@ -44,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images));
   }
 
-  const site = { config, assets: { css: config.baseUrl + assets.css.slice(1), js: config.baseUrl + assets.js.slice(1) } };
+  const site = createSiteContext(config, { css: config.baseUrl + assets.css.slice(1), js: config.baseUrl + assets.js.slice(1) });
   const staticDir = path.join(contentDir, 'static');
   const output = await writeSiteAtomically(options.outDir, async (out) => {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);
@@ -64,7 +76,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const linkWarnings = checkLinks(linkSources, output.anchorsByRoute, staticRoutes);
 
   const warnings = [...content.warnings, ...routes.warnings, ...[...rendered.values()].flatMap((r) => r.warnings), ...linkWarnings];
-  return { pages: output.pages, warnings };
+  const documents = [...rendered].map(([source, result]) => ({
+    file: source.file,
+    route: result.route,
+    frontMatter: source.frontMatter,
+    words: result.words,
+  }));
+  return { pages: output.pages, documents, warnings };
+}
+
+function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): SiteContext {
+  const site = { config, assets } as SiteContext;
+  site.chrome = new SiteChrome(site);
+  return site;
 }
 
 /** The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration. */
@@ -93,7 +117,7 @@ function renderSource(
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
-  return { route, ...full, excerptHtml: excerpt?.html };
+  return { route, ...full, words: full.text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
 }
 
 function configLinks(config: SiteConfig) {

@@ -21,6 +21,8 @@ import { uiText } from '../ui-text.ts';
 
 export interface RenderedSource extends RenderedMarkdown {
   route: string;
+  /** Words of the plain text, for reading time and content reports. */
+  words: number;
   /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
   excerptHtml?: string;
 }
@@ -165,7 +167,6 @@ function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebars: Sideba
 }
 
 function summarisePost(post: Post, markdown: RenderedSource): PostSummary {
-  const words = markdown.text.split(/\s+/).filter(Boolean).length;
   return {
     route: post.route,
     title: post.title,
@@ -173,7 +174,7 @@ function summarisePost(post: Post, markdown: RenderedSource): PostSummary {
     date: post.date,
     authors: post.authors,
     tags: post.tags,
-    readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    readingMinutes: Math.max(1, Math.ceil(markdown.words / WORDS_PER_MINUTE)),
     excerptHtml: markdown.excerptHtml ?? markdown.html,
     truncated: markdown.excerptHtml !== undefined,
   };

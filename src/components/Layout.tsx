@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { uiText } from '../ui-text.ts';
-import { Footer } from './Footer.tsx';
 import { Head, type HeadProps } from './Head.tsx';
-import { Navbar } from './Navbar.tsx';
 
 interface LayoutProps extends HeadProps {
   /** Class of `<main>`, for page-kind styles. */
@@ -20,9 +18,9 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
         <a className="skip-link" href="#conteudo">
           {uiText.skipToContent}
         </a>
-        <Navbar site={head.site} route={head.route} />
+        <header className="navbar" id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
-        <Footer site={head.site} />
+        <footer className="footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import type { Link, NavbarItem } from '../build/config.ts';
+import type { Link, NavbarItem, SiteConfig } from '../build/config.ts';
 import { uiText } from '../ui-text.ts';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { type SiteContext, toRoute, withBase } from './site-context.ts';
@@ -8,45 +8,57 @@ interface NavbarProps {
   route: string;
 }
 
-/** On doc pages, the boot script moves the wiki sidebar into the mobile menu rather than the page carrying it twice. */
+/**
+ * The inside of the fixed top bar. On doc pages, the boot script moves the wiki sidebar into the
+ * mobile menu rather than the page carrying it twice.
+ */
 export function Navbar({ site, route }: NavbarProps) {
   const { config } = site;
   const left = config.navbar.filter((item) => item.position === 'left');
   const right = config.navbar.filter((item) => item.position === 'right');
   return (
-    <header className="navbar" id="navbar">
-      <nav className="navbar-inner" aria-label={uiText.mainNavigation}>
-        <details className="navbar-mobile">
-          <summary className="navbar-toggle" aria-label={uiText.openMenu}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </summary>
-          <div className="navbar-sidebar">
-            <ul className="menu-list navbar-sidebar-primary">
-              {config.navbar.map((item, index) => (
-                <MobileItem key={index} site={site} item={item} route={route} />
-              ))}
-            </ul>
-          </div>
-        </details>
-        <a className="navbar-brand" href={config.baseUrl}>
-          <img src={withBase(config, config.brand.logo)} width={32} height={32} alt="" />
-          <span className="navbar-title">{config.title}</span>
-        </a>
-        <ul className="navbar-items navbar-left">
-          {left.map((item, index) => (
-            <DesktopItem key={index} site={site} item={item} route={route} />
-          ))}
-        </ul>
-        <ul className="navbar-items navbar-right">
-          {right.map((item, index) => (
-            <DesktopItem key={index} site={site} item={item} route={route} />
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <nav className="navbar-inner" aria-label={uiText.mainNavigation}>
+      <details className="navbar-mobile">
+        <summary className="navbar-toggle" aria-label={uiText.openMenu}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </summary>
+        <div className="navbar-sidebar">
+          <ul className="menu-list navbar-sidebar-primary">
+            {config.navbar.map((item, index) => (
+              <MobileItem key={index} site={site} item={item} route={route} />
+            ))}
+          </ul>
+        </div>
+      </details>
+      <a className="navbar-brand" href={config.baseUrl}>
+        <img src={withBase(config, config.brand.logo)} width={32} height={32} alt="" />
+        <span className="navbar-title">{config.title}</span>
+      </a>
+      <ul className="navbar-items navbar-left">
+        {left.map((item, index) => (
+          <DesktopItem key={index} site={site} item={item} route={route} />
+        ))}
+      </ul>
+      <ul className="navbar-items navbar-right">
+        {right.map((item, index) => (
+          <DesktopItem key={index} site={site} item={item} route={route} />
+        ))}
+      </ul>
+    </nav>
   );
+}
+
+/**
+ * The only part of the navbar that depends on the page: which internal links are active (the page
+ * is at or below them) and which one is the page itself. Pages with the same state share one rendering.
+ */
+export function navbarState(config: SiteConfig, route: string): string {
+  return config.navbar
+    .flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false }] : []), ...item.items] : []))
+    .map((link) => (link.external ? '' : `${isActive(link.to, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`))
+    .join('');
 }
 
 function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {

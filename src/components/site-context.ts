@@ -1,10 +1,12 @@
 import type { SiteConfig } from '../build/config.ts';
+import type { SiteChrome } from './site-chrome.tsx';
 
-/** What every rendered page knows about the site: configuration and asset URLs. */
+/** What every rendered page knows about the site: configuration, asset URLs, the shared navbar and footer. */
 export interface SiteContext {
   config: SiteConfig;
   /** URLs (with base URL) of the hashed stylesheet and boot script. */
   assets: { css: string; js: string };
+  chrome: SiteChrome;
 }
 
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */

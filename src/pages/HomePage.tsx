@@ -1,3 +1,4 @@
+import { CopyButton } from '../components/CopyButton.tsx';
 import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
@@ -28,12 +29,18 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
               <dt>{uiText.javaEdition}</dt>
               <dd>
                 <code>{brand.javaAddress}</code>
+                <CopyButton text={brand.javaAddress} what={`${uiText.address} ${uiText.javaEdition}`} />
               </dd>
             </div>
             <div className="server-address">
               <dt>{uiText.bedrockEdition}</dt>
               <dd>
-                <code>{brand.bedrockAddress}</code> <span className="server-port">{uiText.port} <code>{brand.bedrockPort}</code></span>
+                <code>{brand.bedrockAddress}</code>
+                <CopyButton text={brand.bedrockAddress} what={`${uiText.address} ${uiText.bedrockEdition}`} />
+              </dd>
+              <dd className="server-port">
+                {uiText.port} <code>{String(brand.bedrockPort)}</code>
+                <CopyButton text={String(brand.bedrockPort)} what={`${uiText.port} ${uiText.bedrockEdition}`} />
               </dd>
             </div>
           </dl>

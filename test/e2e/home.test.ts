@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+before(async () => {
+  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the home's copy buttons put the Java address and the Bedrock port on the clipboard`, async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/`);
+    const javaButton = page.getByRole('button', { name: 'Copiar endereço Java' });
+    await javaButton.click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'jogar.jabuticraft.com.br');
+    assert.equal(await javaButton.textContent(), 'Copiado!');
+    await page.getByRole('button', { name: 'Copiar porta Bedrock' }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '19132');
+    await context.close();
+  });
+}
+
+test('without JavaScript the copy buttons stay hidden and the addresses are plain text', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/`);
+  assert.equal(await page.getByRole('button', { name: 'Copiar endereço Java' }).count(), 0);
+  assert.equal(await page.locator('.server-address code').first().textContent(), 'jogar.jabuticraft.com.br');
+  await context.close();
+});
