@@ -133,7 +133,7 @@ function renderDocs({ site, routes, sidebars }: RenderInput, emit: Emit, markdow
         html={markdown.html}
         headings={markdown.headings}
         hideToc={doc.source.frontMatter.hide_table_of_contents === true}
-        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars)}
+        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebarHtml={renderer?.render(doc.route, ancestors)}
         previous={previous ? { title: previous.sidebarLabel, route: previous.route } : undefined}
         next={next ? { title: next.sidebarLabel, route: next.route } : undefined}
@@ -144,11 +144,14 @@ function renderDocs({ site, routes, sidebars }: RenderInput, emit: Emit, markdow
   }
 }
 
-function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebars: Sidebars): Crumb[] {
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebars: Sidebars, docByRoute: Map<string, Doc>): Crumb[] {
   if (!doc.sidebar) return [];
   const crumbs: Crumb[] = [{ label: wikiHome?.sidebarLabel ?? uiText.wikiHome, route: wikiHome?.route }];
   const modeHome = sidebars.byName.get(doc.sidebar)?.[0];
-  if (modeHome?.type === 'doc' && modeHome.route !== doc.route) crumbs.push({ label: modeHome.label, route: modeHome.route });
+  // The mode's home is "Início" inside its own sidebar, but a trail needs its name ("Skyblock").
+  if (modeHome?.type === 'doc' && modeHome.route !== doc.route) {
+    crumbs.push({ label: docByRoute.get(modeHome.route)?.title ?? modeHome.label, route: modeHome.route });
+  }
   for (const category of ancestors) {
     if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
   }
