@@ -129,7 +129,7 @@ describe('the real site', () => {
       const anchor = String(index + 1).padStart(2, '0');
       const heading = new RegExp(`<h2 id="${anchor}">([^<]+)<`).exec(regras);
       assert.ok(heading, `/regras/ has no heading #${anchor}`);
-      assert.equal(decodeEntities(heading[1] ?? ''), title);
+      assert.equal(decodeEntities(heading[1] ?? ''), `${anchor} · ${title}`);
     });
   });
 
