@@ -41,6 +41,17 @@ export const uiText = {
   copyFailed: 'Selecione e copie',
   copyLabel: (what: string) => `Copiar ${what}`,
   opensInNewTab: '(abre em nova aba)',
+  colorModes: { light: 'modo claro', dark: 'modo escuro', system: 'modo do sistema' },
+  colorModeSwitch: (current: string) => `Alternar o modo de cor (atual: ${current})`,
+  islandCrashed: 'Esta página travou',
+  islandCauses: 'Causas:',
+  tryAgain: 'Tentar novamente',
+  chunkFailed: 'Não foi possível carregar esta parte da página. Verifique sua conexão.',
+  retryChunk: 'Tentar de novo',
+  announcement: 'Aviso',
+  closeAnnouncement: 'Fechar aviso',
+  baseUrlBanner: (baseUrl: string) =>
+    `Este site foi configurado com o endereço base (baseUrl) "${baseUrl}", mas esta página foi aberta fora dele, então estilos e scripts não carregam. Corrija baseUrl em site.config.ts ou abra o site pelo endereço certo.`,
 } as const;
 
 /** Dates as players read them: "15 de janeiro de 2025". */

@@ -1,33 +1,70 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { islandComponents, type IslandName } from '../islands/registry.ts';
 
 export interface BuiltAssets {
   /** Public paths without base URL, e.g. `/assets/site.3FJ2K.css`. */
   css: string;
   js: string;
+  /** Chunks the boot script imports statically: preloaded so they do not wait for the script. */
+  preload: string[];
+  /** The code that hydrates islands (React with it), and each island's own entry. */
+  hydrate: string;
+  islands: Record<IslandName, string>;
   files: { path: string; contents: Uint8Array }[];
 }
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Bundles the stylesheet and the boot script into hashed files under `assets/`. */
+/**
+ * Bundles the stylesheet, the boot script, the hydration code and every island into hashed files
+ * under `assets/`. Code splitting shares React between islands; only pages with an island fetch it.
+ * The boot script learns the islands' file names from the page's settings rather than from its own
+ * bundled imports, so it can fetch a chunk again under a new URL after a failed load (browsers
+ * remember a failed module import for the page's lifetime).
+ */
 export async function buildAssets(): Promise<BuiltAssets> {
+  const islandNames = Object.keys(islandComponents) as IslandName[];
   const result = await build({
-    entryPoints: { site: path.join(SOURCE_ROOT, 'styles/site.css'), boot: path.join(SOURCE_ROOT, 'client/boot.ts') },
+    entryPoints: {
+      site: path.join(SOURCE_ROOT, 'styles/site.css'),
+      boot: path.join(SOURCE_ROOT, 'client/boot.ts'),
+      'hydrate-island': path.join(SOURCE_ROOT, 'client/hydrate-island.tsx'),
+      ...Object.fromEntries(islandNames.map((name) => [name, path.join(SOURCE_ROOT, `islands/${name}.tsx`)])),
+    },
     bundle: true,
     minify: true,
     format: 'esm',
+    splitting: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
     target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
     entryNames: '[name].[hash]',
+    chunkNames: '[name].[hash]',
     outdir: '/assets',
+    absWorkingDir: '/',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const files = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
-  const find = (extension: string) => {
-    const file = files.find((candidate) => candidate.path.endsWith(extension));
-    if (!file) throw new Error(`assets: esbuild produced no ${extension} file`);
-    return file.path;
+  // With the root as working directory, the metafile names outputs `assets/…`: made absolute like the files.
+  const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([output, meta]) => [`/${output}`, meta]));
+  const find = (entry: string, extension: string) => {
+    const output = Object.keys(outputs).find((candidate) => candidate.startsWith(`/assets/${entry}.`) && candidate.endsWith(extension));
+    if (!output) throw new Error(`assets: esbuild produced no ${entry}${extension} file`);
+    return output;
   };
-  return { css: find('.css'), js: find('.js'), files };
+  const js = find('boot', '.js');
+  return {
+    css: find('site', '.css'),
+    js,
+    preload: staticImports(outputs, js),
+    hydrate: find('hydrate-island', '.js'),
+    islands: Object.fromEntries(islandNames.map((name) => [name, find(name, '.js')])) as Record<IslandName, string>,
+    files,
+  };
+}
+
+function staticImports(outputs: Metafile['outputs'], output: string): string[] {
+  return (outputs[output]?.imports ?? []).filter((entry) => entry.kind === 'import-statement').map((entry) => `/${entry.path}`);
 }

@@ -56,7 +56,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images));
   }
 
-  const site = createSiteContext(config, { css: config.baseUrl + assets.css.slice(1), js: config.baseUrl + assets.js.slice(1) });
+  const site = createSiteContext(config, {
+    css: config.baseUrl + assets.css.slice(1),
+    js: config.baseUrl + assets.js.slice(1),
+    preload: assets.preload.map((chunk) => config.baseUrl + chunk.slice(1)),
+    hydrate: config.baseUrl + assets.hydrate.slice(1),
+    islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, config.baseUrl + chunk.slice(1)])) as SiteContext['assets']['islands'],
+  });
   const staticDir = path.join(contentDir, 'static');
   const output = await writeSiteAtomically(options.outDir, async (out) => {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);

@@ -1,11 +1,30 @@
 /**
- * The boot script every page loads: behaviour that needs no React.
- * Islands are mounted from here once the page has any.
+ * The boot script every page loads: behaviour that needs no React, then the page's islands, whose
+ * code (and React with it) loads only when a page has one.
  */
+import { setUpAnnouncementBar } from './announcement.ts';
+import { animateCollapsibles } from './collapsible.ts';
 import { setUpCopyButtons } from './copy-buttons.ts';
+import { setUpDropdowns } from './dropdowns.ts';
+import { hydrateIslands } from './islands.ts';
 import { setUpMobileMenu } from './mobile-menu.ts';
 import { hideNavbarOnScroll } from './navbar-scroll.ts';
+import { clearUnknownPreferredVersion } from './preferred-version.ts';
+import { setUpPrefetch } from './prefetch.ts';
+import { setUpProgressBar } from './progress-bar.ts';
+import { readSiteSettings } from './site-settings.ts';
 
+const settings = readSiteSettings(document);
+document.documentElement.classList.add('js');
 hideNavbarOnScroll(document);
+setUpDropdowns(document);
 setUpMobileMenu(window);
+animateCollapsibles(document);
+setUpAnnouncementBar(document);
 setUpCopyButtons(document);
+if (settings) {
+  clearUnknownPreferredVersion(settings.docsVersions);
+  setUpPrefetch(window, settings.baseUrl);
+  setUpProgressBar(window, settings.baseUrl);
+  hydrateIslands(document, settings.chunks);
+}

@@ -1,23 +1,48 @@
 const DESKTOP = '(min-width: 997px)';
 
 /**
- * Below 996 px the wiki sidebar lives in the navbar's menu, under the main items; from 997 px on it
- * goes back beside the page and an open menu closes by itself. The page carries the sidebar once.
+ * Below 996 px the navbar's menu button opens a side panel. On wiki pages it opens on the wiki's
+ * sidebar (the secondary menu), with "← Voltar ao menu principal" leading to the main items; from
+ * 997 px on the sidebar goes back beside the page and an open menu closes by itself. The page
+ * carries the sidebar once: it is moved, not copied.
  */
 export function setUpMobileMenu(win: Window): void {
   const doc = win.document;
   const query = win.matchMedia(DESKTOP);
-  const menu = doc.querySelector<HTMLElement>('.navbar-sidebar');
+  const menu = doc.querySelector<HTMLDetailsElement>('details.navbar-mobile');
+  const primary = menu?.querySelector<HTMLElement>('.navbar-sidebar-primary');
+  const secondary = menu?.querySelector<HTMLElement>('.navbar-sidebar-secondary');
   const aside = doc.querySelector<HTMLElement>('.doc-sidebar');
   const sidebar = aside?.querySelector<HTMLElement>('nav.sidebar');
+  if (!menu || !primary || !secondary) return;
+
+  const showSecondary = (show: boolean) => {
+    secondary.hidden = !show;
+    primary.hidden = show;
+  };
   const place = () => {
-    if (menu && aside && sidebar) (query.matches ? aside : menu).append(sidebar);
+    if (aside && sidebar) (query.matches ? aside : secondary).append(sidebar);
   };
   place();
-  query.addEventListener('change', (event) => {
-    if (event.matches) {
-      for (const details of doc.querySelectorAll<HTMLDetailsElement>('details.navbar-mobile[open]')) details.open = false;
+
+  menu.addEventListener('toggle', () => {
+    if (menu.open) showSecondary(Boolean(sidebar) && !query.matches);
+  });
+  secondary.querySelector('.menu-back')?.addEventListener('click', () => {
+    showSecondary(false);
+    primary.querySelector<HTMLElement>('a, summary')?.focus();
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
     }
+  });
+  doc.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+  query.addEventListener('change', (event) => {
+    if (event.matches) menu.open = false;
     place();
   });
 }

@@ -15,7 +15,7 @@ export function hideNavbarOnScroll(doc: Document): void {
       const y = win.scrollY;
       if (jumpingToAnchor) jumpingToAnchor = false;
       else if (y < navbar.offsetHeight || y < lastY) navbar.classList.remove('navbar-hidden');
-      else if (y > lastY && !navbar.querySelector('details[open]')) navbar.classList.add('navbar-hidden');
+      else if (y > lastY && !navbar.querySelector('details.navbar-mobile[open]')) navbar.classList.add('navbar-hidden');
       lastY = y;
     },
     { passive: true },

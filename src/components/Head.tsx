@@ -1,3 +1,4 @@
+import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import type { SiteContext } from './site-context.ts';
 import { absoluteUrl, withBase } from './site-context.ts';
 
@@ -20,6 +21,7 @@ export function Head({ site, route, title, description, type = 'website', noInde
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <script dangerouslySetInnerHTML={{ __html: site.chrome.earlyScript }} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="generator" content={`jabuticraft-site ${config.version}`} />
@@ -41,7 +43,11 @@ export function Head({ site, route, title, description, type = 'website', noInde
       <link rel="alternate" type="application/rss+xml" title={`${config.title}: Blog (RSS)`} href={withBase(config, `/${config.blog.routeBasePath}/rss.xml`)} />
       <link rel="alternate" type="application/atom+xml" title={`${config.title}: Blog (Atom)`} href={withBase(config, `/${config.blog.routeBasePath}/atom.xml`)} />
       <link rel="stylesheet" href={site.assets.css} />
+      <script type="application/json" id={SITE_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: site.chrome.settingsJson }} />
       <script type="module" src={site.assets.js} />
+      {site.assets.preload.map((chunk) => (
+        <link key={chunk} rel="modulepreload" href={chunk} />
+      ))}
     </head>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SiteConfig } from '../build/config.ts';
 import { uiText } from '../ui-text.ts';
 import { Head, type HeadProps } from './Head.tsx';
 
@@ -18,10 +19,28 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
         <a className="skip-link" href="#conteudo">
           {uiText.skipToContent}
         </a>
+        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
         <header className="navbar" id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         <footer className="footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The configured notice above the navbar. Its content is HTML written by the maintainers. The close
+ * button is shown by the boot script; the inline head script hides a bar already dismissed.
+ */
+function AnnouncementBar({ bar }: { bar: NonNullable<SiteConfig['announcementBar']> }) {
+  return (
+    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={uiText.announcement}>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button type="button" className="announcement-close" aria-label={uiText.closeAnnouncement} hidden>
+          ×
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Link, NavbarItem, SiteConfig } from '../build/config.ts';
 import { uiText } from '../ui-text.ts';
+import { colorModeSettings } from './head-scripts.ts';
+import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { type SiteContext, toRoute, withBase } from './site-context.ts';
 
@@ -9,8 +11,8 @@ interface NavbarProps {
 }
 
 /**
- * The inside of the fixed top bar. On doc pages, the boot script moves the wiki sidebar into the
- * mobile menu rather than the page carrying it twice.
+ * The inside of the fixed top bar. On doc pages below 996 px, the boot script moves the wiki sidebar
+ * into the mobile menu's secondary panel rather than the page carrying it twice.
  */
 export function Navbar({ site, route }: NavbarProps) {
   const { config } = site;
@@ -30,6 +32,11 @@ export function Navbar({ site, route }: NavbarProps) {
               <MobileItem key={index} site={site} item={item} route={route} />
             ))}
           </ul>
+          <div className="navbar-sidebar-secondary" hidden>
+            <button type="button" className="menu-back">
+              {uiText.backToMainMenu}
+            </button>
+          </div>
         </div>
       </details>
       <a className="navbar-brand" href={config.baseUrl}>
@@ -45,6 +52,11 @@ export function Navbar({ site, route }: NavbarProps) {
         {right.map((item, index) => (
           <DesktopItem key={index} site={site} item={item} route={route} />
         ))}
+        {config.colorMode.disableSwitch ? null : (
+          <li className="navbar-item">
+            <Island name="ColorModeToggle" when="idle" props={colorModeSettings(config)} />
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -73,11 +85,11 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
       return (
         <li className="navbar-item dropdown">
           {item.to ? (
-            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(item.to, route))} aria-haspopup="true">
+            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(item.to, route))} aria-haspopup="true" aria-expanded="false">
               {item.label}
             </SiteLink>
           ) : (
-            <button type="button" className="navbar-link" aria-haspopup="true">
+            <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false">
               {item.label}
             </button>
           )}

@@ -50,6 +50,8 @@ export class SidebarHtmlRenderer {
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, renderChild: (child: SidebarItem) => string): string {
     const label = item.route ? this.linkHtml(item.label, item.route, active) : `<span>${escapeHtml(item.label)}</span>`;
+    // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
+    if (item.items.length === 0) return `<li>${label}</li>`;
     const children = item.items.map(renderChild).join('');
     return `<li><details${open ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
   }

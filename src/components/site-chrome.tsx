@@ -1,18 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { Footer } from './Footer.tsx';
+import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
 import { Navbar, navbarState } from './Navbar.tsx';
 import type { SiteContext } from './site-context.ts';
 
 /**
  * The navbar and the footer hold most of a page's links and are nearly the same on every page:
  * each distinct navbar (they differ only in which links are active) and the footer are rendered
- * once per build and reused, instead of once per page.
+ * once per build and reused, instead of once per page; so are the head's inline scripts.
  */
 export class SiteChrome {
   private readonly navbars = new Map<string, string>();
   private footer: string | undefined;
+  /** The inline `<head>` script and the browser's settings, the same on every page. */
+  readonly earlyScript: string;
+  readonly settingsJson: string;
 
-  constructor(private readonly site: SiteContext) {}
+  constructor(private readonly site: SiteContext) {
+    this.earlyScript = earlyScript(site.config);
+    this.settingsJson = scriptJson(siteSettings(site.config, site.assets));
+  }
 
   navbarHtml(route: string): string {
     const state = navbarState(this.site.config, route);

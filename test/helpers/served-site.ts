@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../src/server/static-server.ts';
-import { buildIntoTemp, type BuiltSite } from './build-fixture.ts';
+import { buildIntoTemp, type BuiltSite, type FixtureOptions } from './build-fixture.ts';
 
 export interface ServedSite extends BuiltSite {
   /** `http://127.0.0.1:PORT` */
@@ -9,8 +9,8 @@ export interface ServedSite extends BuiltSite {
 }
 
 /** Builds a content folder into a temporary folder and serves it on 127.0.0.1 with the production URL rules. */
-export async function buildAndServe(contentDir = 'content'): Promise<ServedSite> {
-  const site = await buildIntoTemp(contentDir);
+export async function buildAndServe(contentDir = 'content', options: FixtureOptions = {}): Promise<ServedSite> {
+  const site = await buildIntoTemp(contentDir, options);
   const server = createStaticServer({ root: site.outDir }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -29,3 +29,9 @@ test('another page gets the same tree with nothing open, and the base URL is app
   assert.match(html, /class="active" aria-current="page" href="\/jabuti\/wiki\/survival\/kits\/"/);
   assert.match(html, /href="\/jabuti\/wiki\/survival\/conta\/proteger\/"/);
 });
+
+test('a folder with only its own page is a plain link, not a category that opens onto nothing', () => {
+  const empty: SidebarCategory = { type: 'category', label: 'Bugs', route: '/wiki/survival/bugs/', key: 'survival/bugs', items: [] };
+  const html = new SidebarHtmlRenderer([empty], '/').render('/wiki/survival/kits/', []);
+  assert.equal(html, '<nav class="sidebar" aria-label="Menu da wiki"><ul><li><a href="/wiki/survival/bugs/">Bugs</a></li></ul></nav>');
+});

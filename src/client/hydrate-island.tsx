@@ -1,0 +1,68 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { uiText } from '../ui-text.ts';
+
+interface BoundaryState {
+  error: Error | undefined;
+  /** Bumped by "Tentar novamente" so the island mounts afresh. */
+  attempt: number;
+}
+
+/** Catches a render error inside one island: the rest of the page keeps working. */
+class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    const { error, attempt } = this.state;
+    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const causes = causesOf(error);
+    return (
+      <div className="island-error" role="alert">
+        <p className="island-error-title">{uiText.islandCrashed}</p>
+        <p className="island-error-message">{error.message}</p>
+        {causes.length > 0 ? (
+          <>
+            <p>{uiText.islandCauses}</p>
+            <ul>
+              {causes.map((cause, index) => (
+                <li key={index}>{cause}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <button type="button" onClick={() => this.setState({ error: undefined, attempt: attempt + 1 })}>
+          {uiText.tryAgain}
+        </button>
+      </div>
+    );
+  }
+}
+
+function Fragment({ children }: { children: ReactNode }) {
+  return children;
+}
+
+function causesOf(error: Error): string[] {
+  const causes: string[] = [];
+  for (let cause = error.cause; cause !== undefined && causes.length < 10; cause = cause instanceof Error ? cause.cause : undefined) {
+    causes.push(cause instanceof Error ? cause.message : String(cause));
+  }
+  return causes;
+}
+
+export function hydrateIsland(container: Element, Island: ComponentType<never>, props: unknown): void {
+  const Any = Island as ComponentType<Record<string, unknown>>;
+  hydrateRoot(
+    container,
+    <IslandBoundary>
+      <Any {...(props as Record<string, unknown>)} />
+    </IslandBoundary>,
+    {
+      onRecoverableError: (error) => console.error('Erro recuperável ao hidratar a ilha:', error),
+    },
+  );
+}

@@ -1,0 +1,17 @@
+/** What the build tells the browser about the site: one JSON element in every page's head. */
+import type { IslandName } from '../islands/registry.ts';
+
+export interface SiteSettings {
+  baseUrl: string;
+  /** Where the hydration code and each island's code live (hashed file names). */
+  chunks: { hydrate: string; islands: Record<IslandName, string> };
+  docsVersions: string[];
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+}
+
+export const SITE_SETTINGS_ID = 'site-settings';
+
+export function readSiteSettings(doc: Document): SiteSettings | undefined {
+  const element = doc.getElementById(SITE_SETTINGS_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as SiteSettings) : undefined;
+}

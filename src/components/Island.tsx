@@ -1,0 +1,24 @@
+import { islandComponents, type IslandName, type IslandProps } from '../islands/registry.ts';
+
+/** When the browser hydrates an island: at once, when idle, when scrolled into view, or on first hover/focus/touch. */
+export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction';
+
+interface IslandMarkerProps<N extends IslandName> {
+  name: N;
+  when: HydrationMoment;
+  props: IslandProps<N>;
+}
+
+/**
+ * Renders an island's HTML inside a marker the boot script finds. The props travel as JSON in an
+ * attribute: React escapes attribute values (`"`, `&`, `<`, `>`), so no content can close the
+ * attribute or the element, and `JSON.parse` gives the exact props back.
+ */
+export function Island<N extends IslandName>({ name, when, props }: IslandMarkerProps<N>) {
+  const Component = islandComponents[name] as (props: IslandProps<N>) => React.ReactNode;
+  return (
+    <div className="island" data-island={name} data-when={when} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { SiteConfig } from '../build/config.ts';
+import type { SiteSettings } from '../client/site-settings.ts';
+import { STORAGE_KEYS } from '../client/storage-keys.ts';
+import { uiText } from '../ui-text.ts';
+import type { SiteContext } from './site-context.ts';
+
+/** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can form. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function colorModeSettings(config: SiteConfig): SiteSettings['colorMode'] {
+  return { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
+}
+
+export function siteSettings(config: SiteConfig, assets: SiteContext['assets']): SiteSettings {
+  return {
+    baseUrl: config.baseUrl,
+    chunks: { hydrate: assets.hydrate, islands: assets.islands },
+    docsVersions: [config.docs.version.name],
+    colorMode: colorModeSettings(config),
+  };
+}
+
+/**
+ * The script that runs in `<head>` before the first paint, so nothing flashes: the stored colour
+ * mode (only when the switch is enabled), a dismissed announcement bar, and the banner for a wrong
+ * base URL — which must be inline, because with a wrong base URL the boot script itself cannot load.
+ */
+export function earlyScript(config: SiteConfig): string {
+  const parts = [
+    'var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}',
+  ];
+  if (!config.colorMode.disableSwitch) {
+    const fallback = config.colorMode.respectPrefersColorScheme
+      ? 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"'
+      : scriptJson(config.colorMode.defaultMode);
+    parts.push(`var t=g(${scriptJson(STORAGE_KEYS.theme)});d.dataset.theme=t==="light"||t==="dark"?t:${fallback};`);
+  }
+  if (config.announcementBar?.isCloseable) {
+    parts.push(`if(g(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(config.announcementBar.id)})d.dataset.announcementDismissed="";`);
+  }
+  parts.push(
+    `if(location.pathname.indexOf(${scriptJson(config.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){`,
+    'var e=document.createElement("div");e.id="base-url-banner";e.setAttribute("role","alert");',
+    'e.style.cssText="padding:12px 16px;background:#fde68a;color:#1c1917;font:16px/1.4 system-ui,sans-serif;border-bottom:2px solid #b45309";',
+    `e.textContent=${scriptJson(uiText.baseUrlBanner(config.baseUrl))};document.body.prepend(e)});`,
+  );
+  return `(function(){${parts.join('')}})()`;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { applyChoice, type ColorModeChoice, followColorMode, nextChoice, saveChoice, storedChoice } from '../client/color-mode.ts';
+import type { SiteSettings } from '../client/site-settings.ts';
+import { uiText } from '../ui-text.ts';
+
+type Props = SiteSettings['colorMode'];
+
+/**
+ * The colour mode switch. The server renders the default choice; after hydration the button shows
+ * the stored one (the inline head script already painted the page in it, so nothing flashes).
+ */
+export default function ColorModeToggle(settings: Props) {
+  const [choice, setChoice] = useState<ColorModeChoice>(settings.respectPrefersColorScheme ? 'system' : settings.defaultMode);
+  useEffect(() => {
+    setChoice(storedChoice(settings));
+    return followColorMode(window, settings, setChoice);
+  }, [settings]);
+  const next = nextChoice(choice, settings.respectPrefersColorScheme);
+  const change = () => {
+    saveChoice(next);
+    applyChoice(document, next);
+    setChoice(next);
+  };
+  return (
+    <button type="button" className="color-mode-toggle" onClick={change} title={uiText.colorModeSwitch(uiText.colorModes[choice])} aria-label={uiText.colorModeSwitch(uiText.colorModes[choice])} data-choice={choice}>
+      <ColorModeIcon choice={choice} />
+    </button>
+  );
+}
+
+function ColorModeIcon({ choice }: { choice: ColorModeChoice }) {
+  const paths: Record<ColorModeChoice, string> = {
+    light: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1',
+    dark: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
+    system: 'M3 4h18v12H3zM8 20h8M12 16v4',
+  };
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={paths[choice]} />
+    </svg>
+  );
+}
+

@@ -1,0 +1,244 @@
+/**
+ * Islands and the behaviours a site's configuration switches on, in real Chromium: the colour mode
+ * switch (an island), its error boundary and chunk retry, the announcement bar, the preferred docs
+ * version, unavailable storage, and the banner for a wrong base URL.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+
+const FIXTURE = 'test/fixtures/site';
+const TOGGLE_CHUNK = '**/assets/ColorModeToggle.*.js';
+
+let site: ServedSite;
+let browser: Browser;
+before(async () => {
+  [site, browser] = await Promise.all([
+    buildAndServe(FIXTURE, {
+      config: {
+        colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
+        announcementBar: { id: 'temporada-2', content: 'Nova temporada no ar! <a href="/wiki/">Veja a wiki</a>', isCloseable: true },
+      },
+    }),
+    launchChromium(),
+  ]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const widths = [390, 1280];
+
+async function newPage(width: number, options: { colorScheme?: 'light' | 'dark'; init?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: options.colorScheme ?? 'dark' });
+  if (options.init) await context.addInitScript({ content: options.init });
+  return { context, page: await context.newPage() };
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+const toggle = (page: Page) => page.locator('.navbar-right .color-mode-toggle');
+
+describe('colour mode switch (an island)', () => {
+  for (const width of widths) {
+    test(`at ${width} px it follows the system, then cycles light → dark → system, stored under "theme"`, async () => {
+      const { context, page } = await newPage(width, { colorScheme: 'light' });
+      await page.goto(`${site.origin}/`);
+      assert.equal(await theme(page), 'light', 'the system preference wins over the dark default');
+      const button = toggle(page);
+      await page.waitForFunction(() => document.querySelector('.color-mode-toggle')?.getAttribute('data-choice') === 'system');
+      // Hydration happens when the browser is idle; the click must land on a hydrated button.
+      await page.waitForTimeout(300);
+      await button.click();
+      assert.equal(await button.getAttribute('data-choice'), 'light');
+      assert.equal(await stored(page, 'theme'), 'light');
+      await button.click();
+      assert.equal(await theme(page), 'dark');
+      assert.equal(await stored(page, 'theme'), 'dark');
+      assert.match((await button.getAttribute('aria-label')) ?? '', /modo escuro/);
+      await button.click();
+      assert.equal(await button.getAttribute('data-choice'), 'system');
+      assert.equal(await stored(page, 'theme'), null);
+      assert.equal(await theme(page), 'light');
+      await context.close();
+    });
+  }
+
+  test('a stored mode is painted before the boot script runs (no flash) and other tabs follow a change', async () => {
+    const { context, page } = await newPage(1280, {
+      init: `localStorage.setItem('theme', 'light');
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') window.themeBeforeScripts = document.documentElement.dataset.theme;
+        });`,
+    });
+    await page.goto(`${site.origin}/`);
+    assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
+    const other = await context.newPage();
+    await other.goto(`${site.origin}/wiki/`);
+    await page.waitForTimeout(300);
+    await toggle(page).click();
+    assert.equal(await theme(page), 'dark');
+    await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await context.close();
+  });
+
+  test('a page with no island loads no React; the switch loads its own chunk', async () => {
+    const { context, page } = await newPage(1280);
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}/`);
+    await page.waitForFunction(() => document.querySelector('.color-mode-toggle'));
+    await page.waitForTimeout(500);
+    assert.ok(scripts.some((path) => /\/ColorModeToggle\.\w+\.js$/.test(path)), scripts.join(' '));
+    assert.ok(scripts.some((path) => /\/hydrate-island\.\w+\.js$/.test(path)), scripts.join(' '));
+    await context.close();
+
+    const plain = await buildAndServe(FIXTURE);
+    try {
+      const { context: plainContext, page: plainPage } = await newPage(1280);
+      const plainScripts: string[] = [];
+      plainPage.on('request', (request) => request.resourceType() === 'script' && plainScripts.push(new URL(request.url()).pathname));
+      await plainPage.goto(`${plain.origin}/`);
+      await plainPage.waitForTimeout(800);
+      assert.equal(await plainPage.locator('.color-mode-toggle').count(), 0, 'the switch is disabled in the real configuration');
+      assert.ok(plainScripts.length > 0 && plainScripts.every((path) => !/hydrate-island|ColorModeToggle/.test(path)), plainScripts.join(' '));
+      await plainContext.close();
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('island errors', () => {
+  test('a crash shows "Esta página travou" with the message and its causes; "Tentar novamente" mounts it again', async () => {
+    const { context, page } = await newPage(1280);
+    await page.route(TOGGLE_CHUNK, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default function Broken() {
+          if (window.keepCrashing !== false) throw new Error('O seletor de tema quebrou', { cause: new Error('tema desconhecido: "sépia"') });
+          return null;
+        }`,
+      }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${site.origin}/`);
+    const alert = page.locator('.island-error');
+    await alert.waitFor();
+    assert.equal(await alert.locator('.island-error-title').textContent(), 'Esta página travou');
+    assert.equal(await alert.locator('.island-error-message').textContent(), 'O seletor de tema quebrou');
+    assert.equal(await alert.locator('li').textContent(), 'tema desconhecido: "sépia"');
+    assert.equal(await page.getByRole('link', { name: 'Jogar' }).first().isVisible(), true, 'the rest of the page still works');
+
+    await page.evaluate(() => ((window as unknown as { keepCrashing: boolean }).keepCrashing = false));
+    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+    await alert.waitFor({ state: 'detached' });
+    assert.ok(errors.length > 0, 'the error reached the console');
+    await context.close();
+  });
+
+  test('a chunk that fails to load shows a message; "Tentar de novo" loads it again', async () => {
+    const { context, page } = await newPage(1280);
+    await page.route(TOGGLE_CHUNK, (route) => route.abort());
+    await page.goto(`${site.origin}/`);
+    const notice = page.locator('.island-chunk-error');
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? '', /Não foi possível carregar/);
+    await page.unroute(TOGGLE_CHUNK);
+    await notice.getByRole('button', { name: 'Tentar de novo' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.waitForTimeout(200);
+    const before = await theme(page);
+    await toggle(page).click();
+    assert.notEqual(await theme(page), before, 'the switch works after the retry');
+    await context.close();
+  });
+
+  test('a hydration mismatch is recovered and logged to the console', async () => {
+    const { context, page } = await newPage(1280);
+    await page.route(TOGGLE_CHUNK, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default function Different() { return "outro conteúdo"; }' }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${site.origin}/`);
+    await page.waitForFunction(() => document.querySelector('[data-island="ColorModeToggle"]')?.textContent === 'outro conteúdo');
+    assert.ok(errors.some((text) => text.includes('Erro recuperável ao hidratar')), errors.join('\n'));
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  for (const width of widths) {
+    test(`at ${width} px closing it is remembered with its id; a new id shows again`, async () => {
+      const { context, page } = await newPage(width);
+      await page.goto(`${site.origin}/`);
+      const bar = page.getByRole('region', { name: 'Aviso' });
+      assert.equal(await bar.isVisible(), true);
+      assert.match((await bar.textContent()) ?? '', /Nova temporada no ar!/);
+      await bar.getByRole('button', { name: 'Fechar aviso' }).click();
+      assert.equal(await bar.isVisible(), false);
+      assert.equal(await stored(page, 'announcement-dismissed'), 'temporada-2');
+      await page.goto(`${site.origin}/wiki/`);
+      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
+
+      await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'temporada-1'));
+      await page.reload();
+      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), true);
+      await context.close();
+    });
+  }
+});
+
+test('a stored docs version this site does not have is cleared on load; a known one stays', async () => {
+  const { context, page } = await newPage(1280);
+  await page.goto(`${site.origin}/`);
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0-antiga'));
+  await page.reload();
+  assert.equal(await stored(page, 'docs-preferred-version-default'), null);
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+  await page.reload();
+  assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
+  await context.close();
+});
+
+for (const [label, blocker] of [
+  ['blocked', `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('O acesso ao armazenamento foi negado', 'SecurityError'); } });`],
+  ['throwing', `for (const name of ['getItem', 'setItem', 'removeItem']) Storage.prototype[name] = function () { throw new DOMException('Cota excedida', 'QuotaExceededError'); };`],
+] as const) {
+  test(`with storage ${label}: one console warning, and the bar and the switch still work`, async () => {
+    const { context, page } = await newPage(1280, { init: blocker });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto(`${site.origin}/`);
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: 'Fechar aviso' }).click();
+    assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
+    const before = await theme(page);
+    await toggle(page).click();
+    assert.notEqual(await theme(page), before);
+    const storageWarnings = warnings.filter((text) => text.includes('Armazenamento do navegador indisponível'));
+    assert.equal(storageWarnings.length, 1, warnings.join('\n'));
+    await context.close();
+  });
+}
+
+test('a wrongly configured base URL shows a banner that explains it', async () => {
+  const wrong = await buildAndServe(FIXTURE, { baseUrl: '/jabuti/' });
+  try {
+    const { context, page } = await newPage(390);
+    await page.goto(`${wrong.origin}/wiki/`);
+    const banner = page.locator('#base-url-banner');
+    assert.equal(await banner.isVisible(), true);
+    assert.match((await banner.textContent()) ?? '', /baseUrl\) "\/jabuti\/"/);
+    await page.goto(`${site.origin}/wiki/`);
+    assert.equal(await page.locator('#base-url-banner').count(), 0, 'a right base URL shows no banner');
+    await context.close();
+  } finally {
+    await wrong.close();
+  }
+});

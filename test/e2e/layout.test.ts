@@ -1,0 +1,319 @@
+/**
+ * What a visitor sees the layout do (specification 2.5 and 4), in real Chromium against the real
+ * site: the navbar that hides on scroll, the dropdowns, the mobile menu, collapsing sidebar
+ * categories, link prefetching and the progress bar.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+before(async () => {
+  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, width: number, setUp?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await setUp?.(page);
+  await page.goto(`${site.origin}${path}`);
+  return page;
+}
+
+const navbarHidden = (page: Page) => page.locator('#navbar').evaluate((navbar) => navbar.classList.contains('navbar-hidden'));
+const navbarBottom = (page: Page) => page.locator('#navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+
+describe('navbar on scroll', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px it hides on scroll down, returns on scroll up, at the top and on an anchor jump`, async () => {
+      const page = await open('/regras/', width);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+      await page.waitForFunction(() => document.getElementById('navbar')!.getBoundingClientRect().bottom <= 0);
+
+      await page.mouse.wheel(0, -300);
+      await page.waitForFunction(() => !document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+      await page.evaluate(() => (location.hash = '#12'));
+      await page.waitForFunction(() => !document.getElementById('navbar')!.classList.contains('navbar-hidden'));
+      await page.waitForTimeout(300);
+      const heading = await page.locator('[id="12"]').boundingBox();
+      assert.ok(heading && heading.y >= (await navbarBottom(page)), `the anchor target (y ${heading?.y}) is below the bar`);
+      assert.equal(await navbarHidden(page), false);
+      await page.close();
+    });
+  }
+});
+
+describe('navbar dropdowns at 1280 px', () => {
+  const menuOf = (page: Page, label: string) => page.locator('.navbar-left .dropdown', { has: page.locator(`:scope > .navbar-link:text-is("${label}")`) });
+
+  test('hovering opens a dropdown and leaving closes it', async () => {
+    const page = await open('/', 1280);
+    const regras = menuOf(page, 'Regras');
+    await regras.locator('.navbar-link').hover();
+    assert.equal(await regras.locator('.dropdown-menu').isVisible(), true);
+    assert.equal(await regras.locator('.navbar-link').getAttribute('aria-expanded'), 'true');
+    await page.mouse.move(1200, 780);
+    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false);
+    await page.close();
+  });
+
+  test('Enter opens, arrows move between items, Escape closes and returns focus to the trigger', async () => {
+    const page = await open('/', 1280);
+    const regras = menuOf(page, 'Regras');
+    const trigger = regras.locator(':scope > .navbar-link');
+    await trigger.focus();
+    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false, 'focus alone does not open it');
+    await page.keyboard.press('Enter');
+    assert.equal(await regras.locator('.dropdown-menu').isVisible(), true);
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+    assert.equal(page.url(), `${site.origin}/`, 'Enter opened the menu instead of following the link');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '01 · Insultar outros jogadores');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '02 · Usar métodos para obter vantagem');
+    await page.keyboard.press('End');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '18 · Compartilhamento de conta');
+    await page.keyboard.press('Escape');
+    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false);
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+    assert.equal(await trigger.evaluate((element) => element === document.activeElement), true);
+    await page.close();
+  });
+
+  test('a click outside and focus leaving close an open dropdown; Enter on an item follows it', async () => {
+    const page = await open('/', 1280);
+    const outros = menuOf(page, 'Outros');
+    const trigger = outros.locator(':scope > .navbar-link');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await outros.locator('.dropdown-menu').isVisible(), true);
+    await page.mouse.click(640, 700);
+    assert.equal(await outros.locator('.dropdown-menu').isVisible(), false);
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.navbar-brand').focus();
+    assert.equal(await outros.locator('.dropdown-menu').isVisible(), false);
+
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.origin}/form/`);
+    await page.close();
+  });
+});
+
+describe('mobile menu below 996 px', () => {
+  test('on a wiki page it opens on the wiki sidebar; "← Voltar ao menu principal" shows the main items', async () => {
+    const page = await open('/wiki/survival/', 390);
+    const menu = page.locator('.navbar-sidebar');
+    assert.equal(await menu.isVisible(), false);
+    await page.locator('summary[aria-label="Abrir menu"]').click();
+    const sidebar = menu.getByRole('navigation', { name: 'Menu da wiki' });
+    assert.equal(await sidebar.isVisible(), true);
+    assert.equal(await menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), false);
+    const box = await menu.boundingBox();
+    assert.ok(box && box.height > 600, `the menu fills the screen's height (${box?.height} px)`);
+
+    await menu.getByRole('button', { name: '← Voltar ao menu principal' }).click();
+    assert.equal(await menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), true);
+    assert.equal(await sidebar.isVisible(), false);
+    // The active dropdown (Wiki) opened by itself; another one expands on a tap.
+    assert.equal(await menu.getByRole('link', { name: 'Survival', exact: true }).isVisible(), true);
+    const regras = menu.locator('details.menu-category', { has: page.locator('summary:text-is("Regras")') });
+    assert.equal(await regras.evaluate((details) => (details as HTMLDetailsElement).open), false);
+    await regras.locator('summary').click();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLDetailsElement>('details.menu-category')].some((d) => d.open && d.textContent?.includes('01 · Insultar')));
+    assert.equal(await regras.getByRole('link', { name: '01 · Insultar outros jogadores' }).isVisible(), true);
+    await page.close();
+  });
+
+  test('the menu closes and the sidebar returns beside the page when the window grows past 996 px', async () => {
+    const page = await open('/wiki/survival/', 390);
+    await page.locator('summary[aria-label="Abrir menu"]').click();
+    assert.equal(await page.locator('.navbar-sidebar').isVisible(), true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => !document.querySelector('details.navbar-mobile[open]'));
+    assert.equal(await page.locator('aside.doc-sidebar nav.sidebar').isVisible(), true);
+    await page.close();
+  });
+
+  test('Escape and a tap outside close the menu', async () => {
+    const page = await open('/', 390);
+    const toggle = page.locator('summary[aria-label="Abrir menu"]');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('.navbar-sidebar').isVisible(), false);
+    await toggle.click();
+    await page.mouse.click(370, 600);
+    assert.equal(await page.locator('.navbar-sidebar').isVisible(), false);
+    await page.close();
+  });
+});
+
+describe('sidebar categories', () => {
+  test('a closed category expands and collapses with an animation; its link still navigates', async () => {
+    const page = await open('/wiki/survival/', 1280);
+    // Pinned by its link: a locator for "the first closed category" would move on once it opens.
+    const firstClosedLink = await page.locator('aside nav.sidebar details:not([open]):has(> ul > li) > summary a').first().getAttribute('href');
+    const category = page.locator(`aside nav.sidebar details:has(> summary a[href="${firstClosedLink}"])`);
+    // Clicks the row (not its link) and samples the list's height on every frame, inside the page:
+    // a round trip per sample would be slower than the animation on a loaded machine.
+    const toggleAndSample = () =>
+      category.evaluate(async (details) => {
+        const list = details.querySelector(':scope > ul')!;
+        details.querySelector(':scope > summary')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        const heights: number[] = [];
+        const started = performance.now();
+        while (performance.now() - started < 900) {
+          heights.push(list.getBoundingClientRect().height);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return { heights, open: (details as HTMLDetailsElement).open };
+      });
+
+    const opening = await toggleAndSample();
+    const full = opening.heights.at(-1)!;
+    assert.equal(opening.open, true);
+    assert.ok(full > 20, `open height ${full}`);
+    const between = opening.heights.filter((height) => height > 0 && height < full);
+    assert.ok(between.length >= 3, `heights while opening: ${opening.heights.map(Math.round).join(', ')}`);
+
+    const closing = await toggleAndSample();
+    assert.equal(closing.open, false, `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
+    assert.ok(closing.heights.some((height) => height > 0 && height < full), `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
+
+    const link = category.locator(':scope > summary a');
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(`${site.origin}${href}`);
+    await page.close();
+  });
+
+  test("the active page's categories start open", async () => {
+    const page = await open('/wiki/survival/', 1280);
+    const href = await page.locator('aside nav.sidebar details:not([open]) a').nth(1).getAttribute('href');
+    await page.goto(`${site.origin}${href}`);
+    const active = page.locator('aside nav.sidebar a[aria-current="page"]');
+    assert.equal(await active.isVisible(), true);
+    assert.equal(await active.evaluate((link) => link.closest('details')?.open), true);
+    await page.close();
+  });
+});
+
+describe('prefetching', () => {
+  const prefetched = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href));
+
+  test('visible internal links are prefetched, hover is left to speculation rules', async () => {
+    const page = await open('/', 1280);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 3);
+    const urls = await prefetched(page);
+    assert.ok(urls.includes(`${site.origin}/jogar/`), urls.join(' '));
+    assert.ok(urls.every((url) => url.startsWith(site.origin) && !url.endsWith('.xml')), 'only pages of this site');
+    const rules = await page.locator('script[type="speculationrules"]').textContent();
+    assert.deepEqual(JSON.parse(rules ?? '{}').prefetch[0].eagerness, 'moderate');
+    await page.close();
+  });
+
+  test('without speculation rules, hovering a link preloads it', async () => {
+    const page = await open('/', 1280, (page) =>
+      page.addInitScript({
+        content: `Object.defineProperty(HTMLScriptElement, 'supports', { value: function () { return false; } });
+          window.IntersectionObserver = function () { return { observe() {}, unobserve() {}, disconnect() {} }; };`,
+      }),
+    );
+    await page.getByRole('link', { name: 'Equipe', exact: true }).first().hover();
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]'));
+    assert.deepEqual(await prefetched(page), [`${site.origin}/equipe/`]);
+    await page.close();
+  });
+
+  for (const [label, connection] of [
+    ['data saving on', { saveData: true, effectiveType: '4g' }],
+    ['a slow 2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ] as const) {
+    test(`nothing is prefetched with ${label}`, async () => {
+      const page = await open('/', 1280, (page) =>
+        page.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'connection', { get() { return ${JSON.stringify(connection)}; } });` }),
+      );
+      await page.waitForTimeout(1500);
+      assert.deepEqual(await prefetched(page), []);
+      assert.equal(await page.locator('script[type="speculationrules"]').count(), 0);
+      await page.close();
+    });
+  }
+
+  test('a failed prefetch logs a warning', async () => {
+    const warnings: string[] = [];
+    const page = await open('/', 1280, async (page) => {
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.route('**/jogar/', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
+    });
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 3);
+    await page.waitForTimeout(300);
+    assert.ok(warnings.some((text) => text.includes(`pré-carregar ${site.origin}/jogar/`)), warnings.join('\n'));
+    await page.close();
+  });
+});
+
+describe('progress bar', () => {
+  /** The old page is gone once the next one arrives: it notes what the bar did in session storage. */
+  const recordProgressBar = `
+    document.addEventListener('click', () => sessionStorage.setItem('clicked-at', String(Date.now())), true);
+    new MutationObserver(() => {
+      const bar = document.querySelector('.progress-bar');
+      if (!bar || sessionStorage.getItem('bar-at')) return;
+      sessionStorage.setItem('bar-at', String(Date.now()));
+      sessionStorage.setItem('bar-scale', String(new DOMMatrix(getComputedStyle(bar).transform).a));
+      setTimeout(() => sessionStorage.setItem('bar-scale-later', String(new DOMMatrix(getComputedStyle(bar).transform).a)), 1000);
+    }).observe(document, { childList: true, subtree: true });`;
+  const recorded = (page: Page) =>
+    page.evaluate(() => Object.fromEntries(['clicked-at', 'bar-at', 'bar-scale', 'bar-scale-later'].map((key) => [key, Number(sessionStorage.getItem(key))])));
+
+  test('appears when a clicked page has not arrived in 200 ms, starts at 8 % and trickles on', async () => {
+    const page = await open('/', 1280, async (page) => {
+      await page.addInitScript({ content: recordProgressBar });
+      // No prefetch: Chromium stops running the old page while a navigation waits on a prefetch.
+      await page.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'connection', { get() { return { saveData: true }; } });` });
+      await page.route('**/equipe/', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1600));
+        await route.continue();
+      });
+    });
+    await page.locator('.navbar-left').getByRole('link', { name: 'Equipe' }).click();
+    await page.waitForURL(`${site.origin}/equipe/`);
+    const bar = await recorded(page);
+    assert.ok(bar['bar-at']! > 0, 'the bar appeared');
+    assert.ok(bar['bar-at']! - bar['clicked-at']! >= 190, `after ${bar['bar-at']! - bar['clicked-at']!} ms`);
+    assert.ok(Math.abs(bar['bar-scale']! - 0.08) < 0.01, `starts at ${bar['bar-scale']}`);
+    assert.ok(bar['bar-scale-later']! > bar['bar-scale']! && bar['bar-scale-later']! < 1, `then ${bar['bar-scale-later']}`);
+    assert.equal(await page.locator('.progress-bar').count(), 0, 'the new page has no bar');
+    await page.close();
+  });
+
+  test('does not appear when the page arrives quickly', async () => {
+    const page = await open('/', 1280, (page) => page.addInitScript({ content: recordProgressBar }));
+    await page.locator('.navbar-left').getByRole('link', { name: 'Jogar' }).click();
+    await page.waitForURL(`${site.origin}/jogar/`);
+    await page.waitForTimeout(300);
+    const bar = await recorded(page);
+    assert.ok(bar['clicked-at']! > 0, 'the click was seen');
+    assert.equal(bar['bar-at'], 0);
+    await page.close();
+  });
+});

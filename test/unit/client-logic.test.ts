@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { validateConfig } from '../../src/build/config.ts';
+import { collapseDuration } from '../../src/client/collapsible.ts';
+import { nextChoice } from '../../src/client/color-mode.ts';
+import { PROGRESS, trickle } from '../../src/client/progress-bar.ts';
+import { earlyScript, scriptJson } from '../../src/components/head-scripts.ts';
+import siteConfig from '../../site.config.ts';
+
+test('colour mode cycles system → light → dark → system when the system is respected, else light ↔ dark', () => {
+  assert.deepEqual([nextChoice('system', true), nextChoice('light', true), nextChoice('dark', true)], ['light', 'dark', 'system']);
+  assert.deepEqual([nextChoice('light', false), nextChoice('dark', false)], ['dark', 'light']);
+});
+
+test('a taller category animates longer, less than proportionally, within bounds', () => {
+  const short = collapseDuration(60);
+  const tall = collapseDuration(600);
+  assert.ok(short >= 120 && tall > short && tall < short * 10 && collapseDuration(100_000) === 600, `${short} ${tall}`);
+  assert.equal(collapseDuration(-5), 120);
+});
+
+test('the progress bar creeps fast, then slower, and never reaches the end', () => {
+  assert.equal(PROGRESS.minimum, 0.08);
+  const steps: number[] = [PROGRESS.minimum];
+  for (let i = 0; i < 200; i++) steps.push(trickle(steps.at(-1)!));
+  assert.ok(steps[1]! - steps[0]! > steps[60]! - steps[59]!);
+  assert.ok(steps.at(-1)! < 1 && steps.at(-1)! > 0.9, String(steps.at(-1)));
+});
+
+test('JSON for inline scripts cannot close the script element', () => {
+  const json = scriptJson({ content: '</script><script>alert(1)</script>', line: '\u2028' });
+  assert.doesNotMatch(json, /<\/script/i);
+  assert.deepEqual(JSON.parse(json), { content: '</script><script>alert(1)</script>', line: '\u2028' });
+});
+
+test('the head script sets the stored theme only when the switch is enabled, and always checks the base URL', () => {
+  const disabled = earlyScript(validateConfig(siteConfig));
+  assert.doesNotMatch(disabled, /dataset\.theme/);
+  assert.match(disabled, /location\.pathname\.indexOf\("\/"\)/);
+  const enabled = earlyScript(
+    validateConfig({
+      ...siteConfig,
+      colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+      announcementBar: { id: 'x"1', content: 'Olá', isCloseable: true },
+    }),
+  );
+  assert.match(enabled, /d\.dataset\.theme=t==="light"\|\|t==="dark"\?t:"dark"/);
+  assert.match(enabled, /==="x\\"1"\)d\.dataset\.announcementDismissed/);
+  assert.doesNotThrow(() => new Function(enabled));
+});
