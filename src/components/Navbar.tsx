@@ -39,7 +39,7 @@ export function Navbar({ site, route }: NavbarProps) {
           </div>
         </div>
       </details>
-      <a className="navbar-brand" href={config.baseUrl}>
+      <a className="navbar-brand" href={config.baseUrl} aria-label={uiText.homeLink(config.title)}>
         <img src={withBase(config, config.brand.logo)} width={32} height={32} alt="" />
         <span className="navbar-title">{config.title}</span>
       </a>
@@ -158,7 +158,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
 
 export function SearchForm({ site }: { site: SiteContext }) {
   return (
-    <form className="navbar-search" role="search" action={withBase(site.config, '/search/')} method="get">
+    <form className="navbar-search" role="search" aria-label={uiText.siteSearch} action={withBase(site.config, '/search/')} method="get">
       <input type="search" name="q" placeholder={uiText.searchPlaceholder} aria-label={uiText.search} autoComplete="off" />
     </form>
   );

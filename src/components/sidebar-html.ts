@@ -53,6 +53,12 @@ export class SidebarHtmlRenderer {
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
     if (item.items.length === 0) return `<li>${label}</li>`;
     const children = item.items.map(renderChild).join('');
+    // A category with its own page: the link sits beside the toggle, not inside it (a link inside
+    // <summary> is a control nested in a control, which screen readers announce badly).
+    if (item.route) {
+      const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
+      return `<li class="sidebar-category">${label}<details${open ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary><ul>${children}</ul></details></li>`;
+    }
     return `<li><details${open ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
   }
 

@@ -34,7 +34,8 @@ const markdown = new Marked({
       return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
     },
     table(token) {
-      return `<div class="table-wrapper">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      // Focusable so keyboard users can scroll a table wider than the screen.
+      return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
     },
     html(token) {
       if (!(token as AnnotatedHtml).mdx) return token.text;

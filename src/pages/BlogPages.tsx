@@ -23,14 +23,14 @@ function BlogShell({ site, route, title, description, allPosts, type, children, 
   return (
     <Layout site={site} route={route} title={title} description={description} type={type} kind="blog">
       <div className="blog-layout">
-        <aside className="blog-aside">
+        <aside className="blog-aside" aria-label={uiText.blogSidebar}>
           <BlogSidebar site={site} posts={allPosts} route={route} />
         </aside>
         <main id="conteudo" className="blog-main">
           {children}
         </main>
         {toc && toc.length > 0 ? (
-          <aside className="doc-toc">
+          <aside className="doc-toc" aria-label={uiText.onThisPage}>
             <TableOfContents headings={toc} />
           </aside>
         ) : null}

@@ -2,6 +2,7 @@ import { Markdown, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
+import { uiText } from '../ui-text.ts';
 
 export interface ContentPageProps {
   site: SiteContext;
@@ -24,7 +25,7 @@ export function ContentPage({ site, route, title, description, html, headings, h
           <Markdown html={html} />
         </main>
         {showToc ? (
-          <aside className="doc-toc">
+          <aside className="doc-toc" aria-label={uiText.onThisPage}>
             <TableOfContents headings={headings} />
           </aside>
         ) : null}

@@ -34,7 +34,7 @@ export function DocPage(props: DocPageProps) {
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-        {sidebarHtml ? <aside className="doc-sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
@@ -45,7 +45,7 @@ export function DocPage(props: DocPageProps) {
           <Pagination site={site} previous={props.previous} next={props.next} />
         </main>
         {showToc ? (
-          <aside className="doc-toc">
+          <aside className="doc-toc" aria-label={uiText.onThisPage}>
             <TableOfContents headings={headings} />
           </aside>
         ) : null}

@@ -18,7 +18,7 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
       <div className="content-layout content-layout-narrow">
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
-          <form className="search-page-form" role="search" action={withBase(site.config, '/search/')} method="get">
+          <form className="search-page-form" role="search" aria-label={uiText.search} action={withBase(site.config, '/search/')} method="get">
             <label htmlFor="search-page-input" className="sr-only">
               {uiText.search}
             </label>

@@ -170,8 +170,8 @@ describe('sidebar categories', () => {
   test('a closed category expands and collapses with an animation; its link still navigates', async () => {
     const page = await open('/wiki/survival/', 1280);
     // Pinned by its link: a locator for "the first closed category" would move on once it opens.
-    const firstClosedLink = await page.locator('aside nav.sidebar details:not([open]):has(> ul > li) > summary a').first().getAttribute('href');
-    const category = page.locator(`aside nav.sidebar details:has(> summary a[href="${firstClosedLink}"])`);
+    const firstClosedLink = await page.locator('aside nav.sidebar li.sidebar-category:has(> details:not([open])) > a').first().getAttribute('href');
+    const category = page.locator(`aside nav.sidebar li.sidebar-category:has(> a[href="${firstClosedLink}"]) > details`);
     // Clicks the row (not its link) and samples the list's height on every frame, inside the page:
     // a round trip per sample would be slower than the animation on a loaded machine.
     const toggleAndSample = () =>
@@ -198,7 +198,7 @@ describe('sidebar categories', () => {
     assert.equal(closing.open, false, `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
     assert.ok(closing.heights.some((height) => height > 0 && height < full), `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
 
-    const link = category.locator(':scope > summary a');
+    const link = page.locator(`aside nav.sidebar li.sidebar-category > a[href="${firstClosedLink}"]`);
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL(`${site.origin}${href}`);
@@ -207,7 +207,7 @@ describe('sidebar categories', () => {
 
   test("the active page's categories start open", async () => {
     const page = await open('/wiki/survival/', 1280);
-    const href = await page.locator('aside nav.sidebar details:not([open]) a').nth(1).getAttribute('href');
+    const href = await page.locator('aside nav.sidebar details:not([open]) > ul a').first().getAttribute('href');
     await page.goto(`${site.origin}${href}`);
     const active = page.locator('aside nav.sidebar a[aria-current="page"]');
     assert.equal(await active.isVisible(), true);

@@ -46,7 +46,7 @@ test('a category label comes from _category_.json, the active page opens its cat
   const outDir = path.join(root, 'out-sidebar');
   await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir });
   const html = await readRoute(outDir, '/wiki/survival/conta/proteger/');
-  assert.match(html, /<details open><summary><a href="\/wiki\/survival\/conta\/">Conta e segurança<\/a><\/summary>/);
+  assert.match(html, /<li class="sidebar-category"><a href="\/wiki\/survival\/conta\/">Conta e segurança<\/a><details open><summary aria-label="[^"]+"><\/summary>/);
   assert.match(html, /<a class="active" aria-current="page" href="\/wiki\/survival\/conta\/proteger\/">Proteger a conta<\/a>/);
   assert.match(html, /<nav class="breadcrumbs"[^>]*><ol><li><a href="\/wiki\/">Wiki de teste<\/a><\/li><li><a href="\/wiki\/survival\/">Survival<\/a><\/li><li><a href="\/wiki\/survival\/conta\/">Conta e segurança<\/a><\/li>/);
   assert.match(html, /rel="prev"/);

@@ -111,7 +111,7 @@ describe('the real site', () => {
       ['Blog', '/blog/'],
       ['Meu IP', '/meuip/'],
     ]);
-    assert.match(html, /<form class="navbar-search" role="search" action="\/search\/"/);
+    assert.match(html, /<form class="navbar-search" role="search" aria-label="Pesquisar no site" action="\/search\/"/);
   });
 
   test('the Regras dropdown lists the 18 titled rules and each anchor exists on /regras/', async () => {
@@ -135,7 +135,7 @@ describe('the real site', () => {
 
   test('wiki pages have the sidebar of their game mode, breadcrumbs and no sidebar on the wiki home', async () => {
     const survival = await readRoute(site.outDir, '/wiki/survival/');
-    assert.match(survival, /<aside class="doc-sidebar"><nav class="sidebar" aria-label="Menu da wiki">/);
+    assert.match(survival, /<aside class="doc-sidebar" aria-label="Barra lateral da wiki"><nav class="sidebar" aria-label="Menu da wiki">/);
     assert.match(survival, /<nav class="sidebar"[^>]*><ul><li><a class="active" aria-current="page" href="\/wiki\/survival\/">/);
     assert.doesNotMatch(survival, /href="\/wiki\/skyblock\/dungeons\/"/);
     const wikiHome = await readRoute(site.outDir, '/wiki/');

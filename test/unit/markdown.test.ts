@@ -81,7 +81,7 @@ test('an admonition interrupts a paragraph and holds full Markdown', () => {
   const { html } = render('Antes\n:::note\n- um\n- dois\n\n| a |\n| - |\n| 1 |\n:::\nDepois\n');
   assert.match(html, /^<p>Antes<\/p>\n<div class="admonition admonition-note" role="note">/);
   assert.match(html, /<ul>\n<li>um<\/li>/);
-  assert.match(html, /<div class="table-wrapper"><table>/);
+  assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
   assert.match(html, /<\/div>\n<\/div>\n<p>Depois<\/p>\n$/);
 });
 
@@ -143,7 +143,7 @@ test('an explicit id keeps later generated ids unique', () => {
 
 test('tables are wrapped so they scroll on small screens', () => {
   const { html } = render('| a | b |\n| - | - |\n| 1 | 2 |');
-  assert.match(html, /^<div class="table-wrapper"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
+  assert.match(html, /^<div class="table-wrapper" tabindex="0"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
 });
 
 test('relative .md links become routes under the base URL, keeping the hash', () => {

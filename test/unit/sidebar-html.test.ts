@@ -16,7 +16,7 @@ test('the active page is marked and only its categories are open', () => {
   const renderer = new SidebarHtmlRenderer(items, '/');
   const html = renderer.render('/wiki/survival/conta/proteger/', [conta]);
   assert.match(html, /<a class="active" aria-current="page" href="\/wiki\/survival\/conta\/proteger\/">Proteger<\/a>/);
-  assert.match(html, /<details open><summary><a href="\/wiki\/survival\/conta\/">Conta<\/a><\/summary>/);
+  assert.match(html, /<li class="sidebar-category"><a href="\/wiki\/survival\/conta\/">Conta<\/a><details open><summary aria-label="Mostrar ou ocultar as páginas de Conta"><\/summary>/);
   assert.equal(html.match(/aria-current/g)?.length, 1);
   assert.match(html, /Kits &amp; cia/);
 });
