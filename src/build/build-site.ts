@@ -15,6 +15,7 @@ import { SiteChrome } from '../components/site-chrome.tsx';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
+import { uiText } from '../ui-text.ts';
 
 export interface BuildOptions {
   config: SiteConfigInput;
@@ -49,11 +50,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const sidebars = buildSidebars(routes.docs, content.categories);
   const data = siteData(config, content.data);
   const images = new ImageLookup(path.join(contentDir, 'static'), new Set(content.staticFiles));
+  const copyableCode = serverAddresses(config);
   await images.preloadSizes();
 
   const rendered = new Map<SourceFile, RenderedSource>();
   for (const routed of [...routes.docs, ...routes.posts, ...routes.pages]) {
-    rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images));
+    rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images, copyableCode));
   }
 
   const site = createSiteContext(config, {
@@ -103,6 +105,16 @@ function siteData(config: SiteConfig, data: Record<string, unknown>): Record<str
   return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand } };
 }
 
+/** The server's addresses and port, which pages show in code and players copy into the game. */
+function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
+  const { brand } = config;
+  return new Map([
+    [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
+    [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
+    [String(brand.bedrockPort), uiText.portOf(uiText.bedrockEdition)],
+  ]);
+}
+
 function renderSource(
   source: SourceFile,
   route: string,
@@ -110,6 +122,7 @@ function renderSource(
   data: Record<string, unknown>,
   routeByFile: Map<string, string>,
   images: ImageLookup,
+  copyableCode: ReadonlyMap<string, string>,
 ): RenderedSource {
   const folder = path.posix.dirname(`${source.area === 'page' ? 'pages' : source.area}/${source.rel}`);
   const context: MarkdownContext = {
@@ -119,6 +132,7 @@ function renderSource(
     baseUrl: config.baseUrl,
     resolveMarkdownLink: (href) => routeByFile.get(path.posix.normalize(path.posix.join(folder, decodeURIComponent(href)))),
     resolveImage: (src) => images.resolve(src),
+    copyableCode,
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

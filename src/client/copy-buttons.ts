@@ -1,13 +1,17 @@
 const FEEDBACK_MS = 2000;
 
-/** Shows the copy buttons the server rendered hidden, and copies each one's `data-copy` on click. */
+/**
+ * Shows the copy buttons the server rendered hidden, and copies on click each one's `data-copy`,
+ * or for a code block's button, the code beside it.
+ */
 export function setUpCopyButtons(doc: Document): void {
-  for (const button of doc.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+  for (const button of doc.querySelectorAll<HTMLButtonElement>('button.copy-button')) {
+    const text = () => button.dataset.copy ?? button.parentElement?.querySelector('code')?.textContent?.trimEnd() ?? '';
     const label = button.textContent ?? '';
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.hidden = false;
     button.addEventListener('click', async () => {
-      const copied = await navigator.clipboard?.writeText(button.dataset.copy ?? '').then(
+      const copied = await navigator.clipboard?.writeText(text()).then(
         () => true,
         () => false,
       );

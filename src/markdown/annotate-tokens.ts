@@ -18,6 +18,10 @@ export interface AnnotatedImage extends Tokens.Image {
   width?: number;
   height?: number;
 }
+export interface AnnotatedCodespan extends Tokens.Codespan {
+  /** What the code is, when readers copy it: "endereço Java". */
+  copyAs?: string;
+}
 export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
 
 export type Annotations = Omit<RenderedMarkdown, 'html'>;
@@ -91,6 +95,9 @@ class TokenAnnotator {
         break;
       case 'list':
         this.visitAll((token as Tokens.List).items, token.raw, line);
+        break;
+      case 'codespan':
+        (token as AnnotatedCodespan).copyAs = this.context.copyableCode?.get((token as Tokens.Codespan).text);
         break;
     }
     const children = childTokensOf(token);

@@ -1,7 +1,8 @@
 import { Marked, Renderer } from 'marked';
 import { escapeHtml } from '../components/escape-html.ts';
+import { uiText } from '../ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
-import { annotateTokens, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
+import { annotateTokens, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import { substituteDataReferences } from './data-references.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -33,6 +34,16 @@ const markdown = new Marked({
       const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
       return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
     },
+    codespan(token) {
+      const code = Renderer.prototype.codespan.call(this, token);
+      const { copyAs, text } = token as AnnotatedCodespan;
+      if (!copyAs) return code;
+      return `${code} ${copyButton(uiText.copyLabel(copyAs), ` data-copy="${escapeHtml(text)}"`)}`;
+    },
+    code(token) {
+      // Every code block can be copied (commands, addresses); the button is shown by the boot script.
+      return `<div class="code-block">${Renderer.prototype.code.call(this, token).trimEnd()}${copyButton(uiText.copyCode, '')}</div>\n`;
+    },
     table(token) {
       // Focusable so keyboard users can scroll a table wider than the screen.
       return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
@@ -54,6 +65,11 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
   const tokens = markdown.lexer(markdownSource);
   const annotations = annotateTokens(tokens, markdownSource, context);
   return { html: markdown.parser(tokens), ...annotations };
+}
+
+/** The same hidden button as the CopyButton component: the boot script shows it and copies. */
+function copyButton(label: string, attributes: string): string {
+  return `<button type="button" class="copy-button"${attributes} data-copied="${escapeHtml(uiText.copied)}" data-failed="${escapeHtml(uiText.copyFailed)}" aria-label="${escapeHtml(label)}" hidden>${escapeHtml(uiText.copy)}</button>`;
 }
 
 /** As marked does: percent-encode what a URL may not hold, leaving existing escapes alone. */

@@ -22,6 +22,11 @@ export interface MarkdownContext {
    * or undefined when the file does not exist.
    */
   resolveImage(src: string): { path: string; width?: number; height?: number } | undefined;
+  /**
+   * Inline code that readers copy (the server's addresses and port), each with what it is
+   * ("endereço Java"): such a code span gets a copy button beside it.
+   */
+  copyableCode?: ReadonlyMap<string, string>;
 }
 
 export interface Heading {

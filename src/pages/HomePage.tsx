@@ -29,18 +29,18 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
               <dt>{uiText.javaEdition}</dt>
               <dd>
                 <code>{brand.javaAddress}</code>
-                <CopyButton text={brand.javaAddress} what={`${uiText.address} ${uiText.javaEdition}`} />
+                <CopyButton text={brand.javaAddress} what={uiText.addressOf(uiText.javaEdition)} />
               </dd>
             </div>
             <div className="server-address">
               <dt>{uiText.bedrockEdition}</dt>
               <dd>
                 <code>{brand.bedrockAddress}</code>
-                <CopyButton text={brand.bedrockAddress} what={`${uiText.address} ${uiText.bedrockEdition}`} />
+                <CopyButton text={brand.bedrockAddress} what={uiText.addressOf(uiText.bedrockEdition)} />
               </dd>
               <dd className="server-port">
                 {uiText.port} <code>{String(brand.bedrockPort)}</code>
-                <CopyButton text={String(brand.bedrockPort)} what={`${uiText.port} ${uiText.bedrockEdition}`} />
+                <CopyButton text={String(brand.bedrockPort)} what={uiText.portOf(uiText.bedrockEdition)} />
               </dd>
             </div>
           </dl>

@@ -38,3 +38,28 @@ test('without JavaScript the copy buttons stay hidden and the addresses are plai
   assert.equal(await page.locator('.server-address code').first().textContent(), 'jogar.jabuticraft.com.br');
   await context.close();
 });
+
+test('the play guides put a copy button beside the Bedrock address and port', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/jogar/bedrock/`);
+  const button = page.getByRole('button', { name: 'Copiar porta Bedrock' }).first();
+  await button.click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '19132');
+  assert.equal(await button.textContent(), 'Copiado!');
+  await page.getByRole('button', { name: 'Copiar endereço Bedrock' }).first().click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'bedrock.jabuticraft.com.br');
+  await context.close();
+});
+
+test('a code block copies its code', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/wiki/skyblock/fabricas/`);
+  const block = page.locator('.code-block').first();
+  await block.getByRole('button', { name: 'Copiar o código' }).click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent())?.trimEnd());
+  await context.close();
+});

@@ -89,7 +89,7 @@ test('admonitions nest, with more colons outside or the same count, and ignore :
   const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
   const opened = html.match(/<div class="admonition admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
   assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
-  assert.match(html, /<pre><code>:::\n<\/code><\/pre>\n<\/div>\n<\/div>/);
+  assert.match(html, /<pre><code>:::\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
   assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
 });
 
@@ -270,7 +270,7 @@ test('lowercase HTML passes through without warnings', () => {
 });
 
 test('code is escaped and keeps its language class', () => {
-  assert.equal(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, '<pre><code class="language-sh">/tp &lt;a&gt; &amp;&amp; b\n</code></pre>\n<p><code>&lt;b&gt;</code></p>\n');
+  assert.match(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, /^<div class="code-block"><pre><code class="language-sh">\/tp &lt;a&gt; &amp;&amp; b\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<p><code>&lt;b&gt;<\/code><\/p>\n$/);
 });
 
 test('text is the plain text of the body, words separated by single spaces', () => {
@@ -291,4 +291,16 @@ test('renders share no state: each page numbers its own ids and keeps its own li
 test('Windows line endings give the same lines', () => {
   const { headings } = render('Intro\r\n\r\n## Regras\r\n', { bodyStartLine: 3 });
   assert.deepEqual(headings, [{ depth: 2, text: 'Regras', id: 'regras', line: 5 }]);
+});
+
+test('a code span holding the server address gets a copy button; other code does not', () => {
+  const copyableCode = new Map([['jogar.jabuticraft.com.br', 'endereço Java']]);
+  const { html } = render('Entre em `jogar.jabuticraft.com.br` e digite `/spawn`.', { copyableCode });
+  assert.match(html, /<code>jogar\.jabuticraft\.com\.br<\/code> <button type="button" class="copy-button" data-copy="jogar\.jabuticraft\.com\.br" [^>]*aria-label="Copiar endereço Java" hidden>Copiar<\/button>/);
+  assert.equal(html.match(/<button/g)?.length, 1);
+});
+
+test('every code block carries a copy button for its code', () => {
+  const { html } = render('```text\n/warp loja\n```');
+  assert.match(html, /^<div class="code-block"><pre><code class="language-text">\/warp loja\n<\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
 });
