@@ -66,7 +66,8 @@ export function executeQuery(index: SearchIndex, clauses: readonly Clause[], opt
   const matched = new Uint8Array(documentCount);
   const requiredMatched = new Uint8Array(documentCount);
   const prohibited = new Uint8Array(documentCount);
-  const scratch = new Float64Array(documentCount);
+  // A term query's score of each document, -1 where it has none.
+  const scratch = new Float64Array(documentCount).fill(-1);
   const touched: number[] = [];
   for (const query of termQueries) {
     for (const document of scoreTermQuery(index, query, scratch)) {
@@ -78,7 +79,7 @@ export function executeQuery(index: SearchIndex, clauses: readonly Clause[], opt
         total[document] = (total[document] as number) + (scratch[document] as number);
         if (query.presence === 'required') requiredMatched[document] = (requiredMatched[document] as number) + 1;
       }
-      scratch[document] = 0;
+      scratch[document] = -1;
     }
   }
 
@@ -166,8 +167,9 @@ function add(expansions: Expansions, more: Expansions): void {
 }
 
 /**
- * Scores every document one query term matches into `scores` (its best expansion counts, not their
- * sum, so a fuzzy or prefix match never adds up to more than an exact one) and returns those documents.
+ * Scores every document one query term matches into `scores`, which holds -1 for the others (its best
+ * expansion counts, not their sum, so a fuzzy or prefix match never adds up to more than an exact one),
+ * and returns those documents.
  */
 function scoreTermQuery(index: SearchIndex, query: TermQuery, scores: Float64Array): number[] {
   const { field: fieldOf, termCount: termCountOf } = index.documents;
@@ -175,17 +177,19 @@ function scoreTermQuery(index: SearchIndex, query: TermQuery, scores: Float64Arr
   const touched: number[] = [];
   for (const [term, weight] of query.expansions) {
     const { documents, counts, frequency } = postingsOf(index, term);
-    const fieldWeight = frequency.map((inField, field) =>
-      query.inField[field] ? (1 + Math.log(documentCount / (inField + 1))) * (BOOST_OF_FIELD[field] as number) * query.boost * weight : 0,
-    );
+    const fieldWeight = frequency.map((inField, field) => {
+      const idf = 1 + Math.log(documentCount / (inField + 1));
+      return idf * (BOOST_OF_FIELD[field] as number) * query.boost * weight;
+    });
     for (let position = 0; position < documents.length; position++) {
       const document = documents[position] as number;
-      const scale = fieldWeight[fieldOf[document] as number] as number;
-      if (scale === 0) continue;
+      const field = fieldOf[document] as number;
+      if (!query.inField[field]) continue;
+      const scale = fieldWeight[field] as number;
       const termCount = termCountOf[document] as number;
       const score = (Math.sqrt(counts[position] as number) * scale) / (termCount > 0 ? Math.sqrt(termCount) : 1);
       const previous = scores[document] as number;
-      if (previous === 0) touched.push(document);
+      if (previous < 0) touched.push(document);
       if (score > previous) scores[document] = score;
     }
   }
@@ -247,7 +251,7 @@ function toResult(index: SearchIndex, document: number, score: number, queries: 
   const terms = new Set<string>();
   for (const query of queries) {
     for (const term of query.expansions.keys()) {
-      if (contains(postingsOf(index, term).documents, document)) terms.add(index.terms[term] ?? '');
+      if (contains(postingsOf(index, term).documents, document)) terms.add(index.terms[term] as string);
     }
   }
   return { ...(index.documents.hits[document] as Hit), document, score, terms: [...terms] };

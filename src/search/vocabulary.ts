@@ -53,21 +53,17 @@ export function fuzzyMatches(terms: readonly string[], term: string, maxDistance
   return matches;
 }
 
-/**
- * Edits (insertion, deletion, substitution, or swap of two neighbours, as lunr counts them) that turn
- * `a` into `b`, or `max + 1` as soon as it is clear there are more than `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  return boundedDistance(a, b, max, distanceRows(b.length + 1));
-}
-
 type Rows = [Int32Array, Int32Array, Int32Array];
 
 function distanceRows(width: number): Rows {
   return [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
 }
 
-/** `editDistance` on rows of at least `b.length + 1` cells, which it overwrites. */
+/**
+ * Edits (insertion, deletion, substitution, or swap of two neighbours, as lunr counts them) that turn
+ * `a` into `b`, or `max + 1` as soon as it is clear there are more than `max`. The rows must have at
+ * least `b.length + 1` cells; they are overwritten.
+ */
 function boundedDistance(a: string, b: string, max: number, rows: Rows): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;

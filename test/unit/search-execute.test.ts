@@ -130,6 +130,11 @@ describe('executeQuery', () => {
     assert.deepEqual(where(search('cavalo ajuda^20')).slice(0, 1), ['Canais#canal:heading']);
   });
 
+  test('a boost of zero still finds its term, once per document', () => {
+    assert.deepEqual(where(search('+espada^0')), ['Kits#diario:content']);
+    assert.deepEqual(where(search('cavalo^0 espada')).slice(0, 1), ['Kits#diario:content']);
+  });
+
   test('a wildcard anywhere matches the vocabulary, without stemming but with accents folded', () => {
     assert.deepEqual(where(search('encant*')).slice(0, 2), ['Encantamentos#:title', 'Encantamentos#mesa:heading']);
     assert.deepEqual(where(search('*rren')), ['Proteção#terreno:heading']);
