@@ -30,8 +30,12 @@ const FUZZY_WEIGHT = 0.4;
 const PREFIX_MIN_LENGTH = 2;
 const STOP_WORD_PREFIX_MIN_LENGTH = 3;
 const CONTINUED_STEM_MIN_LENGTH = 4;
-/** A plain query's words of this many characters or more also find terms one typo away. */
+/**
+ * A plain query's words of this many characters or more also find terms one typo away, if their stem
+ * is long enough too: "votar" is five letters, but one typo from its stem "vot" is "voz".
+ */
 const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_STEM_LENGTH = 4;
 const DEFAULT_PER_PAGE = 3;
 
 /** Index terms (positions in the vocabulary) a query term stands for, with the weight of each. */
@@ -120,7 +124,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, typing: boolean): Ter
       add(expansions, weigh(typedWordMatches(index.terms, folded), PREFIX_WEIGHT));
     }
     if (term !== undefined) {
-      if (typing && word.text.length >= TYPO_MIN_LENGTH) addFuzzy(expansions, index.terms, term, 1);
+      if (typing && word.text.length >= TYPO_MIN_LENGTH && term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);
       const exact = findTerm(index.terms, term);
       if (exact !== -1) expansions.set(exact, 1);

@@ -157,6 +157,7 @@ describe('executeQuery', () => {
   test('a plain query tolerates one typo in words of five letters or more, below exact matches', () => {
     assert.deepEqual(where(search('jogadro')).sort(), ['Cavalos#montar:content', 'Comandos#:content', 'Kits#vip:content']);
     assert.deepEqual(search('kitz'), [], 'four letters: no typo allowed');
+    assert.deepEqual(search('citar'), [], 'five letters, but its stem "cit" is too short to take "kit" for a typo');
     const cavalo = where(search('cavalo'));
     assert.equal(cavalo[0], 'Cavalos#:title');
     assert.ok(cavalo.indexOf('Canais#canal:heading') > 0, 'canal, a typo away, is found, below the exact title');
