@@ -1,0 +1,280 @@
+import { foldAccents } from './fold-accents.ts';
+import type { SearchIndex, TermPostings } from './index-format.ts';
+import { analyseWord, words } from './pipeline.ts';
+import type { Clause, Presence } from './query-parser.ts';
+import { HIT_TYPES, type Hit, type HitType } from './types.ts';
+import { findTerm, fuzzyMatches, prefixRange, wildcardMatches } from './vocabulary.ts';
+
+export interface SearchOptions {
+  /** Most results to return (the search box shows 8). Default: all. */
+  limit?: number;
+  /** Most sections of one page among the results, so one page does not flood the list. Default: 3. */
+  perPage?: number;
+}
+
+export interface SearchResult extends Hit {
+  /** Position of the document in the index, which also indexes `BuiltIndex.texts`. */
+  document: number;
+  score: number;
+  /** Index terms of the query found in this document: what `makeExcerpt` marks and the page highlights. */
+  terms: string[];
+}
+
+/** How much a match in each field weighs: the page title above its keywords, headings, then text. */
+const FIELD_BOOSTS: Record<HitType, number> = { title: 10, keywords: 8, heading: 5, content: 1 };
+const BOOST_OF_FIELD = HIT_TYPES.map((type) => FIELD_BOOSTS[type]);
+/** A term the query did not name exactly counts for less than the term itself. */
+const PREFIX_WEIGHT = 0.5;
+const FUZZY_WEIGHT = 0.4;
+/** A plain query's last word also finds longer terms once this many characters are typed (a stop word: more). */
+const PREFIX_MIN_LENGTH = 2;
+const STOP_WORD_PREFIX_MIN_LENGTH = 3;
+const CONTINUED_STEM_MIN_LENGTH = 4;
+/**
+ * A plain query's words of this many characters or more also find terms one typo away, if their stem
+ * is long enough too: "votar" is five letters, but one typo from its stem "vot" is "voz".
+ */
+const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_STEM_LENGTH = 4;
+const DEFAULT_PER_PAGE = 3;
+
+/** Index terms (positions in the vocabulary) a query term stands for, with the weight of each. */
+type Expansions = Map<number, number>;
+
+interface TermQuery {
+  presence: Presence;
+  boost: number;
+  /** Whether the term may match in each field (by position in `index.fields`). */
+  inField: readonly boolean[];
+  expansions: Expansions;
+}
+
+/**
+ * Runs parsed clauses over an index, scoring as elasticlunr does (√tf × idf × length norm × field
+ * boost, times the share of the query's terms a document holds), and doing what elasticlunr cannot:
+ * wildcards and edit distances over the vocabulary, required and prohibited terms. A plain query (no
+ * syntax at all) also finds what its last word may become as it is being typed and, for words of five
+ * letters or more, terms one typo away; both rank below exact matches. A query with only prohibited
+ * terms finds nothing.
+ * Results are the best document of each page section, best first.
+ */
+export function executeQuery(index: SearchIndex, clauses: readonly Clause[], options: SearchOptions = {}): SearchResult[] {
+  const plain = clauses.every((clause) => isPlain(clause, index));
+  const termQueries = clauses.flatMap((clause, position) => toTermQueries(index, clause, plain && position === clauses.length - 1));
+  const positive = termQueries.filter((query) => query.presence !== 'prohibited');
+  const requiredCount = termQueries.filter((query) => query.presence === 'required').length;
+  if (positive.length === 0) return [];
+
+  const documentCount = index.documents.field.length;
+  const total = new Float64Array(documentCount);
+  const matched = new Uint8Array(documentCount);
+  const requiredMatched = new Uint8Array(documentCount);
+  const prohibited = new Uint8Array(documentCount);
+  // A term query's score of each document, -1 where it has none.
+  const scratch = new Float64Array(documentCount).fill(-1);
+  const touched: number[] = [];
+  for (const query of termQueries) {
+    for (const document of scoreTermQuery(index, query, scratch)) {
+      if (query.presence === 'prohibited') {
+        prohibited[document] = 1;
+      } else {
+        if (matched[document] === 0) touched.push(document);
+        matched[document] = (matched[document] as number) + 1;
+        total[document] = (total[document] as number) + (scratch[document] as number);
+        if (query.presence === 'required') requiredMatched[document] = (requiredMatched[document] as number) + 1;
+      }
+      scratch[document] = -1;
+    }
+  }
+
+  // Documents that hold more of the query's terms rank higher (elasticlunr's coordination).
+  const candidates: number[] = [];
+  for (const document of touched) {
+    if (prohibited[document] || requiredMatched[document] !== requiredCount) continue;
+    total[document] = ((total[document] as number) * (matched[document] as number)) / positive.length;
+    candidates.push(document);
+  }
+  return bestPerSection(index, candidates, total, options).map((document) => toResult(index, document, total[document] as number, positive));
+}
+
+function isPlain(clause: Clause, index: SearchIndex): boolean {
+  return (
+    clause.usePipeline &&
+    clause.editDistance === 0 &&
+    clause.boost === 1 &&
+    clause.presence === 'optional' &&
+    clause.fields.length === index.fields.length
+  );
+}
+
+/** A clause → one query per index term it stands for (`/warp` has one, `foo.bar` two, a stop word none). */
+function toTermQueries(index: SearchIndex, clause: Clause, typing: boolean): TermQuery[] {
+  const inField = index.fields.map((field) => clause.fields.includes(field));
+  const query = (expansions: Expansions): TermQuery => ({ presence: clause.presence, boost: clause.boost, inField, expansions });
+  if (!clause.usePipeline) return [query(weigh(wildcardMatches(index.terms, wildcardPattern(clause.term)), 1))];
+
+  const typed = words(clause.term);
+  const queries: TermQuery[] = [];
+  typed.forEach((word, position) => {
+    const term = analyseWord(word.text);
+    const expansions: Expansions = new Map();
+    const folded = foldAccents(word.text.toLowerCase());
+    const typingThis = typing && position === typed.length - 1;
+    if (typingThis && folded.length >= (term === undefined ? STOP_WORD_PREFIX_MIN_LENGTH : PREFIX_MIN_LENGTH)) {
+      add(expansions, weigh(typedWordMatches(index.terms, folded), PREFIX_WEIGHT));
+    }
+    if (term !== undefined) {
+      if (typing && word.text.length >= TYPO_MIN_LENGTH && term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
+      if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);
+      const exact = findTerm(index.terms, term);
+      if (exact !== -1) expansions.set(exact, 1);
+    }
+    // A stop word counts for nothing, unless it may be the start of a longer word.
+    if (term !== undefined || expansions.size > 0) queries.push(query(expansions));
+  });
+  return queries;
+}
+
+/**
+ * Terms a word still being typed may become: those that start with it ("encan" → "encant"), and
+ * stems it already runs past ("encantamen" → "encant"), at least half its length so that a short
+ * stem does not match every longer word.
+ */
+function typedWordMatches(terms: readonly string[], folded: string): number[] {
+  const { start, end } = prefixRange(terms, folded);
+  const matches = Array.from({ length: end - start }, (_, offset) => start + offset);
+  for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) {
+    const stem = findTerm(terms, folded.slice(0, length));
+    if (stem !== -1) matches.push(stem);
+  }
+  return matches;
+}
+
+/** Wildcard terms skip the stemmer, but the vocabulary has no accents, so neither may the pattern. */
+function wildcardPattern(term: string): string {
+  return foldAccents(term).replace(/[^\p{L}\p{N}*]/gu, '');
+}
+
+function weigh(positions: readonly number[], weight: number): Expansions {
+  return new Map(positions.map((position) => [position, weight]));
+}
+
+function addFuzzy(expansions: Expansions, terms: readonly string[], term: string, maxDistance: number): void {
+  for (const { position, distance } of fuzzyMatches(terms, term, maxDistance)) {
+    if (distance > 0) add(expansions, new Map([[position, FUZZY_WEIGHT / distance]]));
+  }
+}
+
+/** Keeps the larger weight when a term is reached two ways (say, as a prefix and as a typo). */
+function add(expansions: Expansions, more: Expansions): void {
+  for (const [position, weight] of more) expansions.set(position, Math.max(weight, expansions.get(position) ?? 0));
+}
+
+/**
+ * Scores every document one query term matches into `scores`, which holds -1 for the others (its best
+ * expansion counts, not their sum, so a fuzzy or prefix match never adds up to more than an exact one),
+ * and returns those documents.
+ */
+function scoreTermQuery(index: SearchIndex, query: TermQuery, scores: Float64Array): number[] {
+  const { field: fieldOf, termCount: termCountOf } = index.documents;
+  const documentCount = fieldOf.length;
+  const touched: number[] = [];
+  for (const [term, weight] of query.expansions) {
+    const { documents, counts, frequency } = postingsOf(index, term);
+    const fieldWeight = frequency.map((inField, field) => {
+      const idf = 1 + Math.log(documentCount / (inField + 1));
+      return idf * (BOOST_OF_FIELD[field] as number) * query.boost * weight;
+    });
+    for (let position = 0; position < documents.length; position++) {
+      const document = documents[position] as number;
+      const field = fieldOf[document] as number;
+      if (!query.inField[field]) continue;
+      const scale = fieldWeight[field] as number;
+      const termCount = termCountOf[document] as number;
+      const score = (Math.sqrt(counts[position] as number) * scale) / (termCount > 0 ? Math.sqrt(termCount) : 1);
+      const previous = scores[document] as number;
+      if (previous < 0) touched.push(document);
+      if (score > previous) scores[document] = score;
+    }
+  }
+  return touched;
+}
+
+/**
+ * Best first; one result per page section (its best document), at most `perPage` per page.
+ * Only a full list is sorted: a limited one is picked by insertion, which is far quicker when
+ * a common word matches thousands of sections and the search box wants eight.
+ */
+function bestPerSection(index: SearchIndex, candidates: readonly number[], scores: Float64Array, options: SearchOptions): number[] {
+  const { section: sectionOf, page: pageOf, sectionCount } = index.documents;
+  const perPage = options.perPage ?? DEFAULT_PER_PAGE;
+  const limit = options.limit ?? Infinity;
+  const bestOfSection = new Int32Array(sectionCount).fill(-1);
+  const sections: number[] = [];
+  for (const document of candidates) {
+    const section = sectionOf[document] as number;
+    const best = bestOfSection[section] as number;
+    if (best === -1) sections.push(section);
+    if (best === -1 || outranks(document, best, scores)) bestOfSection[section] = document;
+  }
+  const bestOfPage = new Map<number, number[]>();
+  for (const section of sections) {
+    const document = bestOfSection[section] as number;
+    const page = pageOf[document] as number;
+    const list = bestOfPage.get(page) ?? [];
+    if (list.length === 0) bestOfPage.set(page, list);
+    insertRanked(list, document, perPage, scores);
+  }
+  const kept = [...bestOfPage.values()].flat();
+  if (limit === Infinity) return kept.sort((a, b) => (outranks(a, b, scores) ? -1 : 1));
+  const chosen: number[] = [];
+  for (const document of kept) insertRanked(chosen, document, limit, scores);
+  return chosen;
+}
+
+/** Inserts a document into a best-first list that keeps at most `max`. */
+function insertRanked(list: number[], document: number, max: number, scores: Float64Array): void {
+  if (list.length >= max && !outranks(document, list[list.length - 1] as number, scores)) return;
+  let position = list.length;
+  list.push(document);
+  while (position > 0 && outranks(document, list[position - 1] as number, scores)) {
+    list[position] = list[position - 1] as number;
+    position -= 1;
+  }
+  list[position] = document;
+  if (list.length > max) list.pop();
+}
+
+/** Higher score first; between equal scores, the earlier document (pages in build order). */
+function outranks(a: number, b: number, scores: Float64Array): boolean {
+  const difference = (scores[a] as number) - (scores[b] as number);
+  return difference > 0 || (difference === 0 && a < b);
+}
+
+function toResult(index: SearchIndex, document: number, score: number, queries: readonly TermQuery[]): SearchResult {
+  const terms = new Set<string>();
+  for (const query of queries) {
+    for (const term of query.expansions.keys()) {
+      if (contains(postingsOf(index, term).documents, document)) terms.add(index.terms[term] as string);
+    }
+  }
+  return { ...(index.documents.hits[document] as Hit), document, score, terms: [...terms] };
+}
+
+/** Binary search in increasing postings. */
+function contains(documents: Int32Array, document: number): boolean {
+  let low = 0;
+  let high = documents.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((documents[middle] as number) < document) low = middle + 1;
+    else high = middle;
+  }
+  return documents[low] === document;
+}
+
+function postingsOf(index: SearchIndex, term: number): TermPostings {
+  const postings = index.postings[term];
+  if (!postings) throw new Error(`search index: no postings for term ${term}`);
+  return postings;
+}

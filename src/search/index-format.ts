@@ -1,0 +1,124 @@
+import { HIT_TYPES, type Hit, type HitType } from './types.ts';
+
+/** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
+export const INDEX_FORMAT_VERSION = 1;
+
+/**
+ * The index as written to disk and fetched by the browser: plain arrays, no keys repeated per entry,
+ * and no document text (see `BuiltIndex`). Every document is indexed under one field, named after its
+ * hit type, so field restriction (`title:kits`) is a filter on the documents' types.
+ */
+export interface SerialisedIndex {
+  v: typeof INDEX_FORMAT_VERSION;
+  /** Pages: [title, url, breadcrumbs]. */
+  p: [t: string, u: string, b: string[]][];
+  /** Documents: [page, type (index into HIT_TYPES), heading id, section title, length in terms]. */
+  d: [page: number, type: number, h: string, s: string, length: number][];
+  /** Vocabulary: every index term, sorted. */
+  w: string[];
+  /**
+   * Postings, one list per term of `w`: documents in increasing order, each as the gap from the
+   * previous one (the first from -1), followed by `-count` when the term occurs more than once.
+   */
+  x: number[][];
+}
+
+/**
+ * What the build writes for one search context. The texts, which excerpts are cut from, weigh more
+ * than the index itself, so they are kept apart: the index alone answers queries and can be fetched
+ * first; the texts can follow, or be split by page, as the interface prefers.
+ */
+export interface BuiltIndex {
+  index: SerialisedIndex;
+  /** Text of each document, in document order (`SearchResult.document` indexes it). */
+  texts: string[];
+}
+
+/** The documents of an index, column by column: typed arrays, so that scoring reads them fast. */
+export interface IndexedDocuments {
+  hits: readonly Hit[];
+  /** Position of each hit's type in `SearchIndex.fields`. */
+  field: Uint8Array;
+  /** Number of terms in each document, for length normalisation. */
+  termCount: Uint32Array;
+  /** Page and page section (page + heading) of each document, numbered from 0. */
+  page: Uint32Array;
+  section: Uint32Array;
+  sectionCount: number;
+}
+
+/** Where one term occurs. */
+export interface TermPostings {
+  /** Documents, in increasing order. */
+  documents: Int32Array;
+  /** How often the term occurs in each of those documents. */
+  counts: Uint16Array;
+  /** How many documents of each field hold the term, for its inverse document frequency. */
+  frequency: readonly number[];
+}
+
+export interface SearchIndex {
+  /** Field names, for `parseQuery`: the hit types. */
+  fields: readonly HitType[];
+  documents: IndexedDocuments;
+  /** Sorted vocabulary. */
+  terms: readonly string[];
+  /** Postings of each term of `terms`. */
+  postings: readonly TermPostings[];
+}
+
+/** Reads a fetched, parsed index file. Throws when the file is of another format version. */
+export function loadIndex(serialised: SerialisedIndex): SearchIndex {
+  if (serialised.v !== INDEX_FORMAT_VERSION) {
+    throw new Error(`search index format ${String(serialised.v)} is not supported; this code reads format ${INDEX_FORMAT_VERSION}`);
+  }
+  const count = serialised.d.length;
+  const hits: Hit[] = [];
+  const documents: IndexedDocuments = {
+    hits,
+    field: new Uint8Array(count),
+    termCount: new Uint32Array(count),
+    page: new Uint32Array(count),
+    section: new Uint32Array(count),
+    sectionCount: 0,
+  };
+  const sections = new Map<string, number>();
+  serialised.d.forEach(([page, type, h, s, length], id) => {
+    const pageFields = serialised.p[page];
+    const hitType = HIT_TYPES[type];
+    if (!pageFields || !hitType) throw new Error(`search index: document ${id} names page ${page} and type ${type}, which do not exist`);
+    const [t, u, b] = pageFields;
+    const sectionKey = `${page}#${h}`;
+    const section = sections.get(sectionKey) ?? sections.size;
+    sections.set(sectionKey, section);
+    hits.push({ t, u, h, s, b, type: hitType });
+    documents.field[id] = type;
+    documents.termCount[id] = length;
+    documents.page[id] = page;
+    documents.section[id] = section;
+  });
+  documents.sectionCount = sections.size;
+  const postings = serialised.x.map((encoded) => decodePostings(encoded, documents));
+  return { fields: HIT_TYPES, documents, terms: serialised.w, postings };
+}
+
+/** Decodes the postings of one term (see `SerialisedIndex.x`). */
+function decodePostings(encoded: readonly number[], documents: IndexedDocuments): TermPostings {
+  const length = encoded.reduce((count, value) => (value > 0 ? count + 1 : count), 0);
+  const postings = { documents: new Int32Array(length), counts: new Uint16Array(length).fill(1), frequency: HIT_TYPES.map(() => 0) };
+  let document = -1;
+  let position = -1;
+  for (const value of encoded) {
+    if (value < 0) {
+      postings.counts[position] = -value;
+      continue;
+    }
+    document += value;
+    position += 1;
+    postings.documents[position] = document;
+    const field = documents.field[document];
+    if (field === undefined) throw new Error(`search index: postings name document ${document}, which does not exist`);
+    postings.frequency[field] = (postings.frequency[field] ?? 0) + 1;
+  }
+  return postings;
+}

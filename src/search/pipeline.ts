@@ -1,0 +1,56 @@
+import { stemmer } from '@orama/stemmers/portuguese';
+import { foldAccents } from './fold-accents.ts';
+import { STOP_WORDS } from './stop-words.ts';
+
+/** A word of a text and where it stands in it, so that excerpts can cut and mark the original. */
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Runs of letters (with their combining marks) and digits. Everything else separates words, so
+ * `/warp` yields `warp`, `palavras-chave` yields two words and `1.21` yields `1` and `21`.
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The words of a text, in order, with their offsets. */
+export function words(text: string): Word[] {
+  return Array.from(text.matchAll(WORD), (match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
+}
+
+/**
+ * One word → its index term: lower case, Snowball Portuguese stem, then accents folded, so that
+ * "missões" and "missoes" give the same term. Stop words give undefined.
+ * Stemming comes before folding because the stemmer's rules are written for accented Portuguese.
+ */
+export function analyseWord(word: string): string | undefined {
+  let term = analysed.get(word);
+  if (term === undefined) {
+    term = analyseNewWord(word);
+    analysed.set(word, term);
+  }
+  return term === '' ? undefined : term;
+}
+
+/**
+ * Terms of the words already seen ('' for a stop word). Words repeat so much that this makes
+ * the index build several times faster; the map only grows with the vocabulary.
+ */
+const analysed = new Map<string, string>();
+
+function analyseNewWord(word: string): string {
+  const lower = word.normalize('NFC').toLowerCase();
+  return STOP_WORDS.has(foldAccents(lower)) ? '' : foldAccents(stemmer(lower));
+}
+
+/** A text → its index terms, in order: the pipeline shared by the index build and the queries. */
+export function analyse(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = analyseWord(match[0]);
+    if (term !== undefined) terms.push(term);
+  }
+  return terms;
+}

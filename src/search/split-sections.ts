@@ -1,0 +1,67 @@
+import type { SearchDocument } from './types.ts';
+
+/** What the page says about itself, besides its rendered body. */
+export interface SearchPage {
+  t: string;
+  u: string;
+  b: string[];
+  keywords?: readonly string[];
+}
+
+/** An h2 or h3 with an id; deeper headings stay inside their section's text. */
+const SECTION_HEADING = /<h([23])\b[^>]*?\sid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
+/** The `#` link the Markdown renderer appends to every heading. */
+const HASH_LINK = /<a\b[^>]*\bclass="hash-link"[^>]*>[\s\S]*?<\/a>/g;
+/** Elements whose text is not the page's words. */
+const HIDDEN_ELEMENTS = /<(script|style|template)\b[\s\S]*?<\/\1>/gi;
+/** Tags that separate words when removed (`<td>a</td><td>b</td>` is "a b", `<em>a</em>b` is "ab"). */
+const BLOCK_TAG = /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+const ANY_TAG = /<[^>]*>/g;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+);/gi;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Turns a page's rendered body into the documents of the search index: the title, the keywords
+ * (if any), the text above the first h2 or h3, and the heading and the text of each h2 and h3 section.
+ * Documents with no text are left out.
+ */
+export function splitSections(html: string, page: SearchPage): SearchDocument[] {
+  const hit = { t: page.t, u: page.u, b: page.b };
+  const top = { ...hit, h: '', s: page.t };
+  const documents: SearchDocument[] = [{ ...top, type: 'title', text: page.t }];
+  const keywords = (page.keywords ?? []).join(', ');
+  if (keywords) documents.push({ ...top, type: 'keywords', text: keywords });
+
+  const body = html.replace(COMMENT, '').replace(HIDDEN_ELEMENTS, ' ');
+  let section = top;
+  let sectionStart = 0;
+  const pushContent = (end: number) => {
+    const text = htmlToText(body.slice(sectionStart, end));
+    if (text) documents.push({ ...section, type: 'content', text });
+  };
+  for (const match of body.matchAll(SECTION_HEADING)) {
+    pushContent(match.index);
+    const heading = htmlToText((match[3] ?? '').replace(HASH_LINK, ''));
+    section = { ...hit, h: decodeEntities(match[2] ?? ''), s: heading };
+    if (heading) documents.push({ ...section, type: 'heading', text: heading });
+    sectionStart = match.index + match[0].length;
+  }
+  pushContent(body.length);
+  return documents;
+}
+
+/** The visible text of an HTML fragment, whitespace collapsed. */
+function htmlToText(html: string): string {
+  return decodeEntities(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
