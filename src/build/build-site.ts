@@ -8,7 +8,8 @@ import { readImageSize } from './image-size.ts';
 import { checkLinks, type LinkSource } from './links.ts';
 import { loadContent, type SourceFile } from './load.ts';
 import { renderPages, type RenderedSource } from './render.tsx';
-import { buildRoutes } from './route.ts';
+import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
+import { buildSearchFiles, type SearchablePage, type SearchSettings } from './search-files.ts';
 import { buildSidebars } from './sidebar.ts';
 import { writeSiteAtomically } from './write.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
@@ -58,7 +59,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rendered.set(routed.source, renderSource(routed.source, routed.route, config, data, routes.routeByFile, images, copyableCode));
   }
 
-  const site = createSiteContext(config, {
+  const search = buildSearchFiles(searchablePages(routes, rendered), config, modeTitles(routes.docs));
+  const site = createSiteContext(config, search.settings, {
     css: config.baseUrl + assets.css.slice(1),
     js: config.baseUrl + assets.js.slice(1),
     preload: assets.preload.map((chunk) => config.baseUrl + chunk.slice(1)),
@@ -69,6 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const output = await writeSiteAtomically(options.outDir, async (out) => {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);
     for (const file of assets.files) out.write(file.path.slice(1), file.contents);
+    for (const file of search.files) out.write(file.path, file.contents);
     const pages = renderPages({ site, routes, sidebars, rendered, authors: [...content.authors.values()], output: out });
     const blog = config.blog.routeBasePath;
     out.write('sitemap.xml', renderSitemap(config, pages.sitemapRoutes));
@@ -93,8 +96,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return { pages: output.pages, documents, warnings };
 }
 
-function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): SiteContext {
-  const site = { config, assets } as SiteContext;
+function createSiteContext(config: SiteConfig, search: SearchSettings, assets: SiteContext['assets']): SiteContext {
+  const site = { config, search, assets } as SiteContext;
   site.chrome = new SiteChrome(site);
   return site;
 }
@@ -103,6 +106,43 @@ function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): S
 function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
   if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
   return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand } };
+}
+
+/**
+ * Every page a visitor may look for, with its trail: a wiki page's folders (by their sidebar
+ * labels, the game mode by its name), "Blog" for a post. The search page itself is left out.
+ */
+function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): SearchablePage[] {
+  const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+  // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`.
+  const trail = (doc: Doc) => {
+    const segments = doc.route.split('/').filter(Boolean);
+    return segments.slice(1, -1).flatMap((_, index) => {
+      const ancestor = docByRoute.get(`/${segments.slice(0, index + 2).join('/')}/`);
+      return ancestor ? [index === 0 ? ancestor.title : ancestor.sidebarLabel] : [];
+    });
+  };
+  const page = (routed: Doc | Post | ContentPage, b: string[]): SearchablePage => ({
+    t: routed.title,
+    u: routed.route,
+    b,
+    keywords: keywordsOf(routed.source.frontMatter.keywords),
+    html: rendered.get(routed.source)?.html ?? '',
+  });
+  return [
+    ...routes.docs.map((doc) => page(doc, trail(doc))),
+    ...routes.posts.map((post) => page(post, [uiText.blog])),
+    ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage) => page(contentPage, [])),
+  ];
+}
+
+function keywordsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;
+}
+
+/** Each game mode's name (its home page's title) by its route without trailing slash: `/wiki/survival` → "Survival". */
+function modeTitles(docs: readonly Doc[]): Map<string, string> {
+  return new Map(docs.filter((doc) => doc.isIndex && doc.folders.length === 1).map((doc) => [doc.route.slice(0, -1), doc.title]));
 }
 
 /** The server's addresses and port, which pages show in code and players copy into the game. */

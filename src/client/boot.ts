@@ -12,6 +12,7 @@ import { hideNavbarOnScroll } from './navbar-scroll.ts';
 import { clearUnknownPreferredVersion } from './preferred-version.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { setUpProgressBar } from './progress-bar.ts';
+import { focusSearchOnShortcut } from './search-shortcut.ts';
 import { readSiteSettings } from './site-settings.ts';
 
 const settings = readSiteSettings(document);
@@ -22,6 +23,9 @@ setUpMobileMenu(window);
 animateCollapsibles(document);
 setUpAnnouncementBar(document);
 setUpCopyButtons(document);
+focusSearchOnShortcut(document);
+// The search pipeline (and its stemmer) loads only on a page opened from a search result.
+if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));
 if (settings) {
   clearUnknownPreferredVersion(settings.docsVersions);
   setUpPrefetch(window, settings.baseUrl);

@@ -1,4 +1,5 @@
 /** What the build tells the browser about the site: one JSON element in every page's head. */
+import type { SearchSettings } from '../build/search-files.ts';
 import type { IslandName } from '../islands/registry.ts';
 
 export interface SiteSettings {
@@ -6,6 +7,7 @@ export interface SiteSettings {
   /** Where the hydration code and each island's code live (hashed file names). */
   chunks: { hydrate: string; islands: Record<IslandName, string> };
   docsVersions: string[];
+  search: SearchSettings;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
 }
 

@@ -105,7 +105,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
     case 'search':
       return (
         <li className="navbar-item">
-          <SearchForm site={site} />
+          <Island name="SearchBar" when="interaction" props={{ action: withBase(site.config, '/search/') }} />
         </li>
       );
   }
@@ -153,14 +153,6 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
     <SiteLink site={site} to={link.to} className={linkClass(className, active)} aria-current={toRoute(link.to) === route ? 'page' : undefined}>
       {link.label}
     </SiteLink>
-  );
-}
-
-export function SearchForm({ site }: { site: SiteContext }) {
-  return (
-    <form className="navbar-search" role="search" aria-label={uiText.siteSearch} action={withBase(site.config, '/search/')} method="get">
-      <input type="search" name="q" placeholder={uiText.searchPlaceholder} aria-label={uiText.search} autoComplete="off" />
-    </form>
   );
 }
 

@@ -13,9 +13,10 @@ export function colorModeSettings(config: SiteConfig): SiteSettings['colorMode']
   return { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
 }
 
-export function siteSettings(config: SiteConfig, assets: SiteContext['assets']): SiteSettings {
+export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], search: SiteContext['search']): SiteSettings {
   return {
     baseUrl: config.baseUrl,
+    search,
     chunks: { hydrate: assets.hydrate, islands: assets.islands },
     docsVersions: [config.docs.version.name],
     colorMode: colorModeSettings(config),

@@ -18,7 +18,7 @@ export class SiteChrome {
 
   constructor(private readonly site: SiteContext) {
     this.earlyScript = earlyScript(site.config);
-    this.settingsJson = scriptJson(siteSettings(site.config, site.assets));
+    this.settingsJson = scriptJson(siteSettings(site.config, site.assets, site.search));
   }
 
   navbarHtml(route: string): string {

@@ -1,10 +1,13 @@
 import type { SiteConfig } from '../build/config.ts';
+import type { SearchSettings } from '../build/search-files.ts';
 import type { IslandName } from '../islands/registry.ts';
 import type { SiteChrome } from './site-chrome.tsx';
 
 /** What every rendered page knows about the site: configuration, asset URLs, the shared navbar and footer. */
 export interface SiteContext {
   config: SiteConfig;
+  /** The search contexts and their index files, for the search box and the results page. */
+  search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
   assets: { css: string; js: string; preload: string[]; hydrate: string; islands: Record<IslandName, string> };
   chrome: SiteChrome;

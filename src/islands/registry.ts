@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import ColorModeToggle from './ColorModeToggle.tsx';
+import SearchBar from './SearchBar.tsx';
+import SearchResults from './SearchResults.tsx';
 
 /**
  * Every island the server can render, by name. The browser side (`src/client/island-loaders.ts`)
@@ -7,6 +9,8 @@ import ColorModeToggle from './ColorModeToggle.tsx';
  */
 export const islandComponents = {
   ColorModeToggle,
+  SearchBar,
+  SearchResults,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

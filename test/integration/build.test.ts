@@ -23,7 +23,7 @@ test('data values, relative links and images are rendered; broken links and anch
   const outDir = path.join(root, 'out-ok');
   const result = await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir });
   const survival = await readRoute(outDir, '/wiki/survival/');
-  assert.match(survival, /<code>jogar\.jabuticraft\.com\.br<\/code>; o kit inicial custa 250 coins\./);
+  assert.match(survival, /<code>jogar\.jabuticraft\.com\.br<\/code> <button [^>]*data-copy="jogar\.jabuticraft\.com\.br"[^>]*>Copiar<\/button>; o kit inicial custa 250 coins\./);
   assert.match(survival, /href="\/wiki\/survival\/conta\/proteger\/#senha-forte"/);
   const proteger = await readRoute(outDir, '/wiki/survival/conta/proteger/');
   assert.match(proteger, /<img[^>]*src="\/img\/logo\.svg"[^>]*width="150"[^>]*height="150"[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*width="150"/);

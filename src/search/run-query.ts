@@ -1,0 +1,29 @@
+import { executeQuery, type SearchResult } from './execute.ts';
+import type { SearchIndex } from './index-format.ts';
+import { words } from './pipeline.ts';
+import { queryErrorHint } from './query-hint.ts';
+import { parseQuery, QueryParseError } from './query-parser.ts';
+
+export type QueryOutcome = { results: SearchResult[]; hint?: undefined } | { results: []; hint: string };
+
+/** Runs what a visitor typed: results, or a short Portuguese hint when the query syntax is wrong. */
+export function runQuery(index: SearchIndex, query: string, limit?: number): QueryOutcome {
+  if (!query.trim()) return { results: [] };
+  try {
+    return { results: executeQuery(index, parseQuery(query, index.fields), { limit }) };
+  } catch (error) {
+    if (error instanceof QueryParseError) return { results: [], hint: queryErrorHint(error, index.fields) };
+    throw error;
+  }
+}
+
+/**
+ * The address of a result: its page and section, with one `_highlight` parameter per word of the
+ * query, so the page can mark them.
+ */
+export function resultHref(result: Pick<SearchResult, 'u' | 'h'>, query: string): string {
+  const params = new URLSearchParams();
+  for (const word of new Set(words(query).map((word) => word.text))) params.append('_highlight', word);
+  const search = params.toString();
+  return `${result.u}${search ? `?${search}` : ''}${result.h ? `#${result.h}` : ''}`;
+}

@@ -1,0 +1,134 @@
+/** The search box and the results page in real Chromium against the real site. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+
+let site: ServedSite;
+let browser: Browser;
+before(async () => {
+  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, width: number): Promise<{ page: Page; indexRequests: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/search/') && request.url().endsWith('.json')) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.origin}${path}`);
+  return { page, indexRequests };
+}
+
+const box = (page: Page) => page.locator('.navbar-search input');
+const options = (page: Page) => page.locator('.search-panel [role="option"]');
+
+describe('search box', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the index loads only on first focus, with nothing typed meanwhile lost`, async () => {
+      const { page, indexRequests } = await open('/wiki/survival/kits/', width);
+      await page.waitForTimeout(800);
+      assert.equal(indexRequests.length, 0, 'no index before the box is touched');
+      await page.route('**/search/wiki-survival.*.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await box(page).focus();
+      await page.keyboard.type('leilao', { delay: 20 });
+      assert.equal(await page.locator('.search-spinner').isVisible(), true, 'a loading ring while the index arrives');
+      await options(page).first().waitFor();
+      assert.equal(await box(page).inputValue(), 'leilao');
+      assert.match((await options(page).first().textContent()) ?? '', /Leilão/);
+      assert.ok(indexRequests.some((request) => /^\/search\/wiki-survival\.[\w-]+\.json$/.test(request)), indexRequests.join(' '));
+      assert.ok(indexRequests.every((request) => request.startsWith('/search/wiki-survival')), 'only this context');
+      await page.close();
+    });
+  }
+
+  test('Ctrl+K focuses the box; suggestions stop at 8, each with section and marked excerpt; arrows and Enter open one', async () => {
+    const { page } = await open('/wiki/survival/', 1280);
+    await page.keyboard.press('Control+k');
+    assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    await page.keyboard.type('vip');
+    await options(page).first().waitFor();
+    assert.equal(await options(page).count(), 8);
+    await page.locator('.search-panel mark').first().waitFor();
+    assert.match((await page.locator('.search-panel mark').first().textContent()) ?? '', /vip/i);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await options(page).nth(1).getAttribute('aria-selected'), 'true');
+    const href = await options(page).nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
+    assert.match(href ?? '', /\?_highlight=vip/);
+    await page.close();
+  });
+
+  test('"Nenhum resultado", and footer links to all results in and outside the context', async () => {
+    const { page } = await open('/wiki/skyblock/', 1280);
+    await box(page).focus();
+    await page.keyboard.type('xilofone');
+    await page.locator('.search-panel').getByText('Nenhum resultado').waitFor();
+    const inside = page.getByRole('link', { name: 'Ver todos os resultados em "Skyblock"' });
+    const outside = page.getByRole('link', { name: 'Ver todos os resultados fora de "Skyblock"' });
+    assert.equal(await inside.getAttribute('href'), '/search/?q=xilofone&ctx=%2Fwiki%2Fskyblock');
+    assert.equal(await outside.getAttribute('href'), '/search/?q=xilofone&ctx=');
+
+    const home = await open('/', 1280);
+    await box(home.page).focus();
+    await home.page.keyboard.type('regras');
+    await home.page.getByRole('link', { name: 'Ver todos os resultados', exact: true }).waitFor();
+    await home.page.close();
+    await page.close();
+  });
+
+  test('what a visitor types is shown as text, never as HTML', async () => {
+    const { page } = await open('/', 1280);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await box(page).focus();
+    await page.keyboard.type('<img src=x onerror=alert(1)>');
+    await page.locator('.search-panel').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.search-panel img, .search-results img').count(), 0);
+    await page.goto(`${site.origin}/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await page.locator('.search-results-title').waitFor();
+    assert.match((await page.locator('.search-results-title').textContent()) ?? '', /<img src=x onerror=alert\(1\)>/);
+    assert.equal(await page.locator('main img').count(), 0);
+    assert.deepEqual(alerts, []);
+    await page.close();
+  });
+});
+
+describe('results page and highlight', () => {
+  test('/search/ lists every result of its context, keeps the query in the address and lets the context change', async () => {
+    const { page } = await open('/search/?q=warp&ctx=%2Fwiki%2Fsurvival', 390);
+    await page.locator('.search-results-list li').first().waitFor();
+    const count = await page.locator('.search-results-list li').count();
+    assert.ok(count > 8, `${count} results`);
+    assert.equal(await page.locator('#search-page-context').inputValue(), '/wiki/survival');
+    await page.locator('#search-page-input').fill('fabrica');
+    await page.locator('#search-page-context').selectOption('/wiki/skyblock');
+    await page.waitForFunction(() => location.search === '?q=fabrica&ctx=%2Fwiki%2Fskyblock');
+    await page.locator('.search-results-list li a[href^="/wiki/skyblock/fabricas/"]').first().waitFor();
+    await page.close();
+  });
+
+  test('a result marks the searched words on its page; the button clears the marks and the parameters', async () => {
+    const { page } = await open('/wiki/survival/economia/leilao/?_highlight=leilão', 1280);
+    await page.locator('mark.search-highlight').first().waitFor();
+    assert.ok((await page.locator('main mark.search-highlight').count()) > 3);
+    await page.getByRole('button', { name: 'Limpar destaque' }).click();
+    assert.equal(await page.locator('mark.search-highlight').count(), 0);
+    assert.equal(new URL(page.url()).search, '');
+    await page.close();
+  });
+});
