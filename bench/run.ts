@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { buildBench, BuildError } from './build-bench.ts';
+import { pageBench } from './page-bench.ts';
 import { formatTable, type Table } from './table.ts';
 
 interface Section {
@@ -12,7 +13,10 @@ interface Section {
 }
 
 /** Later sections (page weight, search, dev server) join this list, each from its own module. */
-const SECTIONS: readonly Section[] = [{ name: 'build', run: buildBench }];
+const SECTIONS: readonly Section[] = [
+  { name: 'build', run: buildBench },
+  { name: 'page', run: pageBench },
+];
 
 function selectedSections(): readonly Section[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
