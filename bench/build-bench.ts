@@ -103,7 +103,7 @@ async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
 }
 
 /** Runs `node --import tsx ARGS` in the project root and returns its wall time, from spawn to exit. */
-function timeBuild(label: string, args: readonly string[]): Promise<number> {
+export function timeBuild(label: string, args: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // What `npm run build` runs, without npm's own start-up.

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { buildBench, BuildError } from './build-bench.ts';
 import { searchBench } from './search-query.ts';
+import { pageBench } from './page-bench.ts';
 import { formatTable, type Table } from './table.ts';
 
 interface Section {
@@ -16,6 +17,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { name: 'build', run: buildBench },
   { name: 'search', run: searchBench },
+  { name: 'page', run: pageBench },
 ];
 
 function selectedSections(): readonly Section[] {
