@@ -32,15 +32,17 @@ export default function SearchResults({ action, contexts }: Props) {
     setVersion(params.get('version'));
   }, []);
 
+  // The index is fetched once there is something to look for, so an empty results page stays light.
+  const hasQuery = query.trim() !== '';
   useEffect(() => {
     const search = readSiteSettings(document)?.search;
-    if (!search) return;
+    if (!search || !hasQuery) return;
     const chosen = contextByPath(search, contextPath);
     setContext(chosen);
     setIndex(undefined);
     setFailed(false);
     loadContextIndex(chosen).then(setIndex, () => setFailed(true));
-  }, [contextPath]);
+  }, [contextPath, hasQuery]);
 
   const update = (nextQuery: string, nextContext: string) => {
     setQuery(nextQuery);

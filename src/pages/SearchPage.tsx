@@ -20,7 +20,7 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
           <h1>{title}</h1>
           <Island
             name="SearchResults"
-            when="load"
+            when="idle"
             props={{ action: withBase(site.config, '/search/'), contexts: site.search.contexts.map(({ path, label }) => ({ path, label })) }}
           />
           <Markdown html={html} />
