@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { uiText } from '../ui-text.ts';
 
@@ -54,12 +54,19 @@ function causesOf(error: Error): string[] {
   return causes;
 }
 
+/** Marks the island's container once React has taken it over (styles and tests can tell). */
+function MarkHydrated({ container }: { container: Element }) {
+  useEffect(() => container.setAttribute('data-hydrated', ''), [container]);
+  return null;
+}
+
 export function hydrateIsland(container: Element, Island: ComponentType<never>, props: unknown): void {
   const Any = Island as ComponentType<Record<string, unknown>>;
   hydrateRoot(
     container,
     <IslandBoundary>
       <Any {...(props as Record<string, unknown>)} />
+      <MarkHydrated container={container} />
     </IslandBoundary>,
     {
       onRecoverableError: (error) => console.error('Erro recuperável ao hidratar a ilha:', error),

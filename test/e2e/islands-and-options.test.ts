@@ -41,6 +41,8 @@ async function newPage(width: number, options: { colorScheme?: 'light' | 'dark';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const toggle = (page: Page) => page.locator('.navbar-right .color-mode-toggle');
+/** React has hydrated the switch: a click on it now does something. */
+const hydrated = (page: Page) => page.locator('[data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
 
 describe('colour mode switch (an island)', () => {
   for (const width of widths) {
@@ -49,9 +51,8 @@ describe('colour mode switch (an island)', () => {
       await page.goto(`${site.origin}/`);
       assert.equal(await theme(page), 'light', 'the system preference wins over the dark default');
       const button = toggle(page);
-      await page.waitForFunction(() => document.querySelector('.color-mode-toggle')?.getAttribute('data-choice') === 'system');
-      // Hydration happens when the browser is idle; the click must land on a hydrated button.
-      await page.waitForTimeout(300);
+      await hydrated(page);
+      assert.equal(await button.getAttribute('data-choice'), 'system');
       await button.click();
       assert.equal(await button.getAttribute('data-choice'), 'light');
       assert.equal(await stored(page, 'theme'), 'light');
@@ -78,7 +79,7 @@ describe('colour mode switch (an island)', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
     const other = await context.newPage();
     await other.goto(`${site.origin}/wiki/`);
-    await page.waitForTimeout(300);
+    await hydrated(page);
     await toggle(page).click();
     assert.equal(await theme(page), 'dark');
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -151,7 +152,7 @@ describe('island errors', () => {
     await page.unroute(TOGGLE_CHUNK);
     await notice.getByRole('button', { name: 'Tentar de novo' }).click();
     await notice.waitFor({ state: 'detached' });
-    await page.waitForTimeout(200);
+    await hydrated(page);
     const before = await theme(page);
     await toggle(page).click();
     assert.notEqual(await theme(page), before, 'the switch works after the retry');
@@ -215,7 +216,7 @@ for (const [label, blocker] of [
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto(`${site.origin}/`);
-    await page.waitForTimeout(300);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Fechar aviso' }).click();
     assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
     const before = await theme(page);
