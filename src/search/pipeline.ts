@@ -42,7 +42,32 @@ const analysed = new Map<string, string>();
 
 function analyseNewWord(word: string): string {
   const lower = word.normalize('NFC').toLowerCase();
-  return STOP_WORDS.has(foldAccents(lower)) ? '' : foldAccents(stemmer(lower));
+  return STOP_WORDS.has(foldAccents(lower)) ? '' : foldAccents(stemmer(restoreAccentedEnding(lower)));
+}
+
+/**
+ * Endings that Portuguese always writes with an accent, as players type them without one. The
+ * stemmer removes "-ção" from "comparação" but not "-cao" from "comparacao"; written back first,
+ * both give "compar". Only for words with no accent at all: an accented word was typed with care.
+ */
+const UNACCENTED_ENDINGS: readonly [RegExp, string][] = [
+  [/coes$/, 'ções'],
+  [/cao$/, 'ção'],
+  [/oes$/, 'ões'],
+  [/([^aeiou])ao$/, '$1ão'],
+  [/encia(s?)$/, 'ência$1'],
+  [/ancia(s?)$/, 'ância$1'],
+  [/avel$/, 'ável'],
+  [/aveis$/, 'áveis'],
+  [/ivel$/, 'ível'],
+  [/iveis$/, 'íveis'],
+];
+const ANY_ACCENT = /[^\u0000-\u007f]/;
+
+function restoreAccentedEnding(word: string): string {
+  if (ANY_ACCENT.test(word)) return word;
+  for (const [ending, accented] of UNACCENTED_ENDINGS) if (ending.test(word)) return word.replace(ending, accented);
+  return word;
 }
 
 /** A text → its index terms, in order: the pipeline shared by the index build and the queries. */

@@ -69,3 +69,17 @@ test('words() gives each word with its offsets in the original text', () => {
 test('foldAccents removes diacritics and keeps everything else', () => {
   assert.equal(foldAccents('Ação, missões e pinguins: ç ñ ü'), 'Acao, missoes e pinguins: c n u');
 });
+
+test('endings Portuguese always accents are restored before stemming when a player types none', () => {
+  for (const [accented, plain] of [
+    ['comparação', 'comparacao'],
+    ['proteções', 'protecoes'],
+    ['transferência', 'transferencia'],
+    ['disponível', 'disponivel'],
+    ['leilão', 'leilao'],
+  ]) {
+    assert.equal(analyseWord(plain), analyseWord(accented), `${plain} / ${accented}`);
+  }
+  assert.equal(analyseWord('comparacao'), 'compar');
+  assert.equal(analyseWord('cacau'), 'cacau', 'a word without such an ending is left alone');
+});
