@@ -71,13 +71,14 @@ test('foldAccents removes diacritics and keeps everything else', () => {
 });
 
 test('endings Portuguese always accents are restored before stemming when a player types none', () => {
-  for (const [accented, plain] of [
+  const pairs: [string, string][] = [
     ['comparação', 'comparacao'],
     ['proteções', 'protecoes'],
     ['transferência', 'transferencia'],
     ['disponível', 'disponivel'],
     ['leilão', 'leilao'],
-  ]) {
+  ];
+  for (const [accented, plain] of pairs) {
     assert.equal(analyseWord(plain), analyseWord(accented), `${plain} / ${accented}`);
   }
   assert.equal(analyseWord('comparacao'), 'compar');
