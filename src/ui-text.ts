@@ -50,6 +50,9 @@ export const uiText = {
   retryChunk: 'Tentar de novo',
   announcement: 'Aviso',
   closeAnnouncement: 'Fechar aviso',
+  vote: 'Votar',
+  /** Read after "Votar" by screen readers, so each site's button has its own name. */
+  voteOnSite: (site: string) => ` no ${site}`,
   baseUrlBanner: (baseUrl: string) =>
     `Este site foi configurado com o endereço base (baseUrl) "${baseUrl}", mas esta página foi aberta fora dele, então estilos e scripts não carregam. Corrija baseUrl em site.config.ts ou abra o site pelo endereço certo.`,
 } as const;

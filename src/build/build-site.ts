@@ -67,7 +67,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const output = await writeSiteAtomically(options.outDir, async (out) => {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);
     for (const file of assets.files) out.write(file.path.slice(1), file.contents);
-    const pages = renderPages({ site, routes, sidebars, rendered, authors: [...content.authors.values()], output: out });
+    const dataFiles = { data: content.data, folder: content.dataFolder };
+    const pages = renderPages({ site, routes, sidebars, rendered, authors: [...content.authors.values()], data: dataFiles, output: out });
     const blog = config.blog.routeBasePath;
     out.write('sitemap.xml', renderSitemap(config, pages.sitemapRoutes));
     out.write('robots.txt', renderRobots(config));

@@ -1,0 +1,73 @@
+/**
+ * The special pages (issue 7) as the build writes them: a front matter `layout` picks the page
+ * component, which puts its part (a list from the data) where the Markdown says.
+ */
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { parse } from 'yaml';
+import siteConfig from '../../site.config.ts';
+import { buildSite } from '../../src/build/build-site.ts';
+import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { decodeEntities, readRoute } from '../helpers/html.ts';
+
+let site: BuiltSite;
+before(async () => {
+  site = await buildIntoTemp('content');
+});
+after(() => site?.remove());
+
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+
+describe('/vote/ and /vote/README/', () => {
+  test('every site of votos.yml, in order, opens in a new tab without opener or referrer', async () => {
+    const html = await readRoute(site.outDir, '/vote/');
+    const votos = parse(await readFile('content/data/votos.yml', 'utf8')) as { sites: Record<string, { nome: string; url: string }> };
+    const cards = [...html.matchAll(/<li class="vote-site"><span class="vote-site-name">([^<]+)<\/span>.*?<a href="([^"]+)" target="_blank" rel="noopener noreferrer" class="button button-primary">Votar<span class="sr-only"> no ([^<]+)<\/span>/g)];
+    assert.deepEqual(
+      cards.map((card) => [decodeEntities(card[1] ?? ''), decodeEntities(card[2] ?? ''), decodeEntities(card[3] ?? '')]),
+      Object.values(votos.sites).map((s) => [s.nome, s.url, s.nome]),
+    );
+    assert.ok(html.indexOf('id="onde-votar"') < html.indexOf('class="vote-sites"'), 'the list is under "Onde votar"');
+  });
+
+  test('the page links to the streak and vote party pages of the wiki; the README explains the list', async () => {
+    const html = await readRoute(site.outDir, '/vote/');
+    assert.match(html, /href="\/wiki\/survival\/votar\/party\/"/);
+    assert.match(html, /href="\/wiki\/survival\/votar\/streak\/"/);
+    assert.ok(textOf(await readRoute(site.outDir, '/vote/README/')).includes('layout: vote'));
+  });
+});
+
+describe('layouts', () => {
+  const root = mkdtemp(path.join(tmpdir(), 'jabuti-layouts-'));
+  after(async () => rm(await root, { recursive: true, force: true }));
+
+  async function contentWith(name: string, page: string): Promise<string> {
+    const dir = path.join(await root, name);
+    await mkdir(path.join(dir, 'pages'), { recursive: true });
+    await mkdir(path.join(dir, 'data'), { recursive: true });
+    await writeFile(path.join(dir, 'data', 'votos.yml'), 'sites:\n  um:\n    nome: "Site Um"\n    url: "https://um.example/votar"\n');
+    await writeFile(path.join(dir, 'pages', 'votar.md'), page);
+    return dir;
+  }
+
+  test('without the marker, the part goes right under the title', async () => {
+    const dir = await contentWith('sem-marcador', '---\ntitle: Votar\nlayout: vote\n---\n\nTexto da página.\n');
+    const outDir = path.join(await root, 'out-sem-marcador');
+    await buildSite({ config: siteConfig, contentDir: dir, outDir });
+    const html = await readRoute(outDir, '/votar/');
+    assert.ok(html.indexOf('<h1>Votar</h1>') < html.indexOf('class="vote-sites"'));
+    assert.ok(html.indexOf('class="vote-sites"') < html.indexOf('Texto da página.'));
+  });
+
+  test('an unknown layout stops the build and lists the valid ones', async () => {
+    const dir = await contentWith('layout-errado', '---\ntitle: Votar\nlayout: votacao\n---\n\nTexto.\n');
+    await assert.rejects(
+      buildSite({ config: siteConfig, contentDir: dir, outDir: path.join(await root, 'out-errado') }),
+      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "vote"/,
+    );
+  });
+});
