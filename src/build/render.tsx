@@ -6,7 +6,7 @@ import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
 import type { SiteOutput } from './write.ts';
 import { ContentError } from './errors.ts';
-import { type DataSource, readVoteSites } from './page-data.ts';
+import { type DataSource, readTextLimits, readVoteSites } from './page-data.ts';
 import type { Crumb } from '../components/DocParts.tsx';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
@@ -15,6 +15,7 @@ import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '..
 import type { PostSummary } from '../pages/blog-types.ts';
 import { ContentPage } from '../pages/ContentPage.tsx';
 import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
@@ -51,7 +52,7 @@ export interface RenderOutput {
 }
 
 const WORDS_PER_MINUTE = 200;
-const PAGE_LAYOUTS = ['page', 'home', 'search', 'vote'] as const;
+const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'vote'] as const;
 
 /** Renders every route to a complete HTML document and writes it out. */
 export function renderPages(input: RenderInput): RenderOutput {
@@ -88,6 +89,9 @@ export function renderPages(input: RenderInput): RenderOutput {
         break;
       case 'page':
         emit(page.route, <ContentPage {...content} />, anchors);
+        break;
+      case 'gradiente':
+        emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);
         break;
       case 'vote':
         emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);

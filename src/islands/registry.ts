@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import ColorModeToggle from './ColorModeToggle.tsx';
+import GradientTool from './GradientTool.tsx';
 
 /**
  * Every island the server can render, by name. `src/build/assets.ts` makes each one its own chunk
@@ -8,6 +9,7 @@ import ColorModeToggle from './ColorModeToggle.tsx';
  */
 export const islandComponents = {
   ColorModeToggle,
+  GradientTool,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

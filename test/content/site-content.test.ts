@@ -91,6 +91,7 @@ const SITE_PAGES: Record<string, number> = {
   '/blog/bem-vindo/': 120,
   '/blog/como-criar-mapart/': 400,
   '/blog/modo-smp-2025/': 120,
+  '/gradiente/': 400,
   '/vote/': 250,
   '/vote/README/': 400,
 };

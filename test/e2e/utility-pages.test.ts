@@ -1,9 +1,10 @@
 /**
- * The utility pages of issue 7 in real Chromium, at 390 px and 1280 px: the vote links.
+ * The utility pages of issue 7 in real Chromium, at 390 px and 1280 px: the gradient generator
+ * (codes, copy buttons, shared links) and the vote links.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
@@ -17,6 +18,124 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await site?.close();
+});
+
+/** A page whose console errors are collected: hydration must not log any. */
+async function open(width: number, route: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.origin}${route}`);
+  return { context, page, errors };
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const code = (page: Page, format: string) => page.locator(`.gradient-output[data-format="${format}"] code`).textContent();
+const FORMAT_TITLES = {
+  essentials: 'EssentialsX e CMI (&#RRGGBB)',
+  miniMessageGradient: 'MiniMessage: gradiente',
+  miniMessage: 'MiniMessage: cor por letra',
+  legacy: 'Código § (legado)',
+} as const;
+
+async function whenToolReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('gradiente-texto') as HTMLInputElement | null)?.disabled === false);
+}
+
+describe('/gradiente/', () => {
+  for (const width of widths) {
+    test(`at ${width} px it writes the expected codes, and each copy button puts its code on the clipboard`, async () => {
+      const { context, page, errors } = await open(width, '/gradiente/');
+      await whenToolReady(page);
+      await page.getByLabel('Texto', { exact: true }).fill('Oi');
+      await page.getByLabel('Código da cor 1').fill('#ff0000');
+      await page.getByLabel('Escolher a cor 2').fill('#0000ff');
+      assert.equal(await page.getByLabel('Código da cor 2').inputValue(), '#0000FF', 'the picker writes the code beside it');
+      await page.getByLabel('Negrito').check();
+
+      const expected = {
+        essentials: '&#FF0000&lO&#0000FF&li',
+        miniMessageGradient: '<b><gradient:#FF0000:#0000FF>Oi</gradient></b>',
+        miniMessage: '<b><#FF0000>O<#0000FF>i',
+        legacy: '§x§f§f§0§0§0§0§lO§x§0§0§0§0§f§f§li',
+      };
+      for (const [format, value] of Object.entries(expected)) {
+        assert.equal(await code(page, format), value, format);
+        const button = page.getByRole('button', { name: `Copiar código ${FORMAT_TITLES[format as keyof typeof FORMAT_TITLES]}` });
+        await button.click();
+        assert.equal(await clipboard(page), value, `${format} on the clipboard`);
+        assert.equal(await button.textContent(), 'Copiado!');
+      }
+      assert.equal(await page.locator('.gradient-preview-chat span').count(), 2);
+      assert.equal(await page.locator('.gradient-preview-chat span').first().evaluate((span) => getComputedStyle(span).color), 'rgb(255, 0, 0)');
+
+      await page.waitForFunction(() => location.search === '?texto=Oi&cores=FF0000-0000FF&estilos=negrito');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test(`at ${width} px colours are added and removed, a wrong code is explained, and the nick limit warns`, async () => {
+      const { context, page } = await open(width, '/gradiente/');
+      await whenToolReady(page);
+      await page.getByLabel('Código da cor 1').fill('#FF0000');
+      await page.getByLabel('Código da cor 2').fill('#0000FF');
+      await page.getByRole('button', { name: '+ Adicionar cor' }).click();
+      assert.equal(await page.getByLabel('Código da cor 2').inputValue(), '#800080', 'the new colour keeps the gradient as it was');
+      assert.equal(await page.getByLabel('Código da cor 3').inputValue(), '#0000FF');
+      await page.waitForFunction(() => location.search.includes('cores=FF0000-800080-0000FF'));
+      await page.getByRole('button', { name: 'Remover a cor 2' }).click();
+      assert.equal(await page.getByLabel('Código da cor 3').count(), 0);
+      assert.equal(await page.getByRole('button', { name: /Remover a cor/ }).count(), 0, 'two colours are the minimum');
+
+      const before = await code(page, 'essentials');
+      const field = page.getByLabel('Código da cor 1');
+      await field.fill('#12345G');
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      assert.equal(
+        await page.locator('.tool-error').textContent(),
+        '"#12345G" não é uma cor: use # seguido de seis dígitos de 0 a 9 ou letras de A a F, como #7B2FBF.',
+      );
+      assert.equal(await code(page, 'essentials'), before, 'the last valid colour stays in use');
+      await field.fill('0f0');
+      await field.blur();
+      assert.equal(await field.inputValue(), '#00FF00');
+      assert.equal(await page.locator('.tool-error').count(), 0);
+
+      const text = page.getByLabel('Texto', { exact: true });
+      await text.fill('A'.repeat(16));
+      assert.equal(await page.locator('#gradiente-contador .tool-counter').textContent(), '16 de 16 caracteres do nick');
+      assert.equal(await page.locator('#gradiente-contador .tool-warning').count(), 0);
+      await text.fill('A'.repeat(29));
+      assert.match((await page.locator('#gradiente-contador .tool-warning').textContent()) ?? '', /Com 29 caracteres, o texto passa do limite de 16 do nick/);
+      assert.equal(await page.locator('.gradient-output[data-format="essentials"] .tool-warning').textContent(), 'Passa do limite de 256 caracteres de uma mensagem do chat.');
+      await context.close();
+    });
+
+    test(`at ${width} px a shared address restores text, colours and styles`, async () => {
+      const { context, page, errors } = await open(width, '/gradiente/?texto=Ol%C3%A1&cores=00FF00-0000FF&estilos=italico');
+      await page.waitForFunction(() => (document.getElementById('gradiente-texto') as HTMLInputElement | null)?.value === 'Olá');
+      assert.equal(await page.getByLabel('Código da cor 1').inputValue(), '#00FF00');
+      assert.equal(await page.getByLabel('Código da cor 2').inputValue(), '#0000FF');
+      assert.equal(await page.getByLabel('Itálico').isChecked(), true);
+      assert.equal(await code(page, 'essentials'), '&#00FF00&oO&#008080&ol&#0000FF&oá');
+      assert.equal(new URL(page.url()).search, '?texto=Ol%C3%A1&cores=00FF00-0000FF&estilos=italico', 'opening a link does not rewrite it');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  test('without JavaScript the example codes are there, the controls are off and nothing offers to copy', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/gradiente/`);
+    assert.equal(await code(page, 'essentials'), '&#7B2FBFJ&#7248A5a&#68628Cb&#5F7B72u&#559559t&#4CAE3Fi');
+    assert.equal(await page.getByLabel('Texto', { exact: true }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: /^Copiar/ }).count(), 0);
+    await context.close();
+  });
 });
 
 describe('/vote/', () => {

@@ -1,6 +1,7 @@
 /**
  * The special pages (issue 7) as the build writes them: a front matter `layout` picks the page
- * component, which puts its part (a list from the data) where the Markdown says.
+ * component, which puts its part (an island, a list from the data) where the Markdown says, and the
+ * HTML is already useful before any JavaScript runs.
  */
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,40 @@ before(async () => {
 });
 after(() => site?.remove());
 
+function islandMarker(html: string, name: string): { when: string; props: unknown } {
+  const match = new RegExp(`<div class="island" data-island="${name}" data-when="([a-z]+)" data-props="([^"]*)"`).exec(html);
+  assert.ok(match, `no ${name} island`);
+  return { when: match[1] ?? '', props: JSON.parse(decodeEntities(match[2] ?? '')) };
+}
+
 const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+
+describe('/gradiente/', () => {
+  test('the generator is an island hydrated when visible, with the nick and chat limits of comunidade.yml', async () => {
+    const html = await readRoute(site.outDir, '/gradiente/');
+    assert.deepEqual(islandMarker(html, 'GradientTool'), { when: 'visible', props: { limits: { nick: 16, chat: 256 } } });
+  });
+
+  test('without JavaScript the page shows the example codes, the formats and a note', async () => {
+    const html = await readRoute(site.outDir, '/gradiente/');
+    const text = textOf(html);
+    assert.ok(text.includes('&#7B2FBFJ&#7248A5a&#68628Cb&#5F7B72u&#559559t&#4CAE3Fi'));
+    assert.ok(text.includes('<gradient:#7B2FBF:#4CAE3F>Jabuti</gradient>'));
+    assert.ok(text.includes('§x§7§b§2§f§b§fJ'));
+    assert.ok(text.includes('6 de 16 caracteres do nick'));
+    assert.match(html, /<noscript><p class="tool-note">O gerador precisa de JavaScript/);
+    assert.match(html, /<input id="gradiente-texto" type="text" maxLength="256"[^>]*disabled=""/, 'controls are off until they work');
+  });
+
+  test('the tool sits between the introduction and the first section of the Markdown', async () => {
+    const html = await readRoute(site.outDir, '/gradiente/');
+    const intro = html.indexOf('Monte um nick');
+    const tool = html.indexOf('data-island="GradientTool"');
+    const firstSection = html.indexOf('id="como-usar-no-jabuticraft"');
+    assert.ok(intro > 0 && intro < tool && tool < firstSection, `${intro} ${tool} ${firstSection}`);
+    assert.doesNotMatch(html, /<!--\s*componente\s*-->/);
+  });
+});
 
 describe('/vote/ and /vote/README/', () => {
   test('every site of votos.yml, in order, opens in a new tab without opener or referrer', async () => {
@@ -67,7 +101,15 @@ describe('layouts', () => {
     const dir = await contentWith('layout-errado', '---\ntitle: Votar\nlayout: votacao\n---\n\nTexto.\n');
     await assert.rejects(
       buildSite({ config: siteConfig, contentDir: dir, outDir: path.join(await root, 'out-errado') }),
-      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "vote"/,
+      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "gradiente", "vote"/,
+    );
+  });
+
+  test('a layout whose data is missing stops the build, naming the data file', async () => {
+    const dir = await contentWith('sem-dados', '---\ntitle: Gradiente\nlayout: gradiente\n---\n\nTexto.\n');
+    await assert.rejects(
+      buildSite({ config: siteConfig, contentDir: dir, outDir: path.join(await root, 'out-sem-dados') }),
+      /sem-dados\/data\/comunidade\.yml: missing: the page needs comunidade\.nick\.tamanhoMax/,
     );
   });
 });
