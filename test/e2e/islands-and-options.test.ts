@@ -6,11 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
 const FIXTURE = 'test/fixtures/site';
 const TOGGLE_CHUNK = '**/assets/ColorModeToggle.*.js';
+const TOGGLE_ISLAND = '[data-island="ColorModeToggle"]';
 
 let site: ServedSite;
 let browser: Browser;
@@ -51,7 +52,7 @@ describe('colour mode switch (an island)', () => {
       const button = toggle(page);
       await page.waitForFunction(() => document.querySelector('.color-mode-toggle')?.getAttribute('data-choice') === 'system');
       // Hydration happens when the browser is idle; the click must land on a hydrated button.
-      await page.waitForTimeout(300);
+      await waitForHydration(page, TOGGLE_ISLAND);
       await button.click();
       assert.equal(await button.getAttribute('data-choice'), 'light');
       assert.equal(await stored(page, 'theme'), 'light');
@@ -78,7 +79,7 @@ describe('colour mode switch (an island)', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
     const other = await context.newPage();
     await other.goto(`${site.origin}/wiki/`);
-    await page.waitForTimeout(300);
+    await Promise.all([waitForHydration(page, TOGGLE_ISLAND), waitForHydration(other, TOGGLE_ISLAND)]);
     await toggle(page).click();
     assert.equal(await theme(page), 'dark');
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -151,7 +152,7 @@ describe('island errors', () => {
     await page.unroute(TOGGLE_CHUNK);
     await notice.getByRole('button', { name: 'Tentar de novo' }).click();
     await notice.waitFor({ state: 'detached' });
-    await page.waitForTimeout(200);
+    await waitForHydration(page, TOGGLE_ISLAND);
     const before = await theme(page);
     await toggle(page).click();
     assert.notEqual(await theme(page), before, 'the switch works after the retry');
@@ -215,7 +216,7 @@ for (const [label, blocker] of [
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto(`${site.origin}/`);
-    await page.waitForTimeout(300);
+    await waitForHydration(page, TOGGLE_ISLAND);
     await page.getByRole('button', { name: 'Fechar aviso' }).click();
     assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
     const before = await theme(page);

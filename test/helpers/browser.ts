@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this sandboxed, offline machine needs. */
 export function launchChromium(): Promise<Browser> {
@@ -6,4 +6,18 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * Waits until React has hydrated the island marker that `selector` finds (`hydrateRoot` marks its
+ * container), so a click lands on a working control rather than on the server's HTML.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (markerSelector) => {
+      const marker = document.querySelector(markerSelector);
+      return marker !== null && Object.keys(marker).some((key) => key.startsWith('__reactContainer$'));
+    },
+    selector,
+  );
 }
