@@ -80,6 +80,20 @@ export const uiText = {
     copyWhat: (format: string) => `código ${format}`,
     noScript: 'O gerador precisa de JavaScript. Sem ele, o exemplo abaixo mostra o formato dos códigos.',
   },
+  myIp: {
+    title: 'Seu IP público',
+    waiting: 'Seu IP aparece aqui assim que a página termina de carregar.',
+    noScript: 'A consulta precisa de JavaScript. Sem ele, pesquise "qual é o meu IP" no seu buscador.',
+    loading: 'Consultando…',
+    failed:
+      'Não foi possível consultar o seu IP. O serviço de consulta pode estar fora do ar ou bloqueado por uma extensão do navegador, como um bloqueador de anúncios.',
+    timedOut: (seconds: number) =>
+      `O serviço de consulta não respondeu em ${seconds === 1 ? '1 segundo' : `${seconds} segundos`}. Confira sua conexão e tente de novo.`,
+    retry: 'Tentar de novo',
+    refresh: 'Consultar de novo',
+    version: (version: 4 | 6) => `IPv${version}`,
+    copyWhat: 'seu IP',
+  },
   vote: 'Votar',
   /** Read after "Votar" by screen readers, so each site's button has its own name. */
   voteOnSite: (site: string) => ` no ${site}`,

@@ -98,10 +98,14 @@ function createSiteContext(config: SiteConfig, assets: SiteContext['assets']): S
   return site;
 }
 
-/** The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration. */
+/**
+ * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
+ * (`site.ipService` is the host /meuip/ asks, so the pages that name it follow the configuration).
+ */
 function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
   if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
-  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand } };
+  const ipService = new URL(config.tools.ipEndpoint).hostname;
+  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ipService } };
 }
 
 function renderSource(

@@ -17,6 +17,7 @@ import { ContentPage } from '../pages/ContentPage.tsx';
 import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
@@ -52,7 +53,7 @@ export interface RenderOutput {
 }
 
 const WORDS_PER_MINUTE = 200;
-const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'vote'] as const;
+const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote'] as const;
 
 /** Renders every route to a complete HTML document and writes it out. */
 export function renderPages(input: RenderInput): RenderOutput {
@@ -92,6 +93,9 @@ export function renderPages(input: RenderInput): RenderOutput {
         break;
       case 'gradiente':
         emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);
+        break;
+      case 'meuip':
+        emit(page.route, <MyIpPage {...content} tools={site.config.tools} />, anchors);
         break;
       case 'vote':
         emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import GradientTool from './GradientTool.tsx';
+import MyIp from './MyIp.tsx';
 
 /**
  * Every island the server can render, by name. `src/build/assets.ts` makes each one its own chunk
@@ -10,6 +11,7 @@ import GradientTool from './GradientTool.tsx';
 export const islandComponents = {
   ColorModeToggle,
   GradientTool,
+  MyIp,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islandComponents;

@@ -92,6 +92,7 @@ const SITE_PAGES: Record<string, number> = {
   '/blog/como-criar-mapart/': 400,
   '/blog/modo-smp-2025/': 120,
   '/gradiente/': 400,
+  '/meuip/': 400,
   '/vote/': 250,
   '/vote/README/': 400,
 };

@@ -1,23 +1,32 @@
 /**
  * The utility pages of issue 7 in real Chromium, at 390 px and 1280 px: the gradient generator
- * (codes, copy buttons, shared links) and the vote links.
+ * (codes, copy buttons, shared links), /meuip/ against a local stand-in of the public endpoint
+ * (success, failure, time-out, retry) and the vote links.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
+import { type IpStandIn, STAND_IN_IPS, startIpStandIn } from '../helpers/ip-stand-in.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
+const IP_TIMEOUT_MS = 2000;
 const widths = [390, 1280];
 
 let site: ServedSite;
 let browser: Browser;
+let standIn: IpStandIn;
 before(async () => {
-  [site, browser] = await Promise.all([buildAndServe('content'), launchChromium()]);
+  standIn = await startIpStandIn();
+  [site, browser] = await Promise.all([
+    buildAndServe('content', { config: { tools: { ipEndpoint: standIn.url, ipTimeoutMs: IP_TIMEOUT_MS } } }),
+    launchChromium(),
+  ]);
 });
 after(async () => {
   await browser?.close();
   await site?.close();
+  await standIn?.close();
 });
 
 /** A page whose console errors are collected: hydration must not log any. */
@@ -136,6 +145,60 @@ describe('/gradiente/', () => {
     assert.equal(await page.getByRole('button', { name: /^Copiar/ }).count(), 0);
     await context.close();
   });
+});
+
+describe('/meuip/', () => {
+  const result = (page: Page) => page.locator('.my-ip-result');
+
+  for (const width of widths) {
+    test(`at ${width} px it shows the address from the endpoint, copies it and asks again on request`, async () => {
+      standIn.mode = 'ipv4';
+      const { context, page, errors } = await open(width, '/meuip/');
+      const address = page.locator('.my-ip-address');
+      await address.waitFor();
+      assert.equal(await address.textContent(), STAND_IN_IPS.ipv4);
+      assert.equal(await page.locator('.my-ip-version').textContent(), 'IPv4');
+      await page.getByRole('button', { name: 'Copiar seu IP' }).click();
+      assert.equal(await clipboard(page), STAND_IN_IPS.ipv4);
+
+      standIn.mode = 'ipv6';
+      await page.getByRole('button', { name: 'Consultar de novo' }).click();
+      await page.waitForFunction((ip) => document.querySelector('.my-ip-address')?.textContent === ip, STAND_IN_IPS.ipv6);
+      assert.equal(await page.locator('.my-ip-version').textContent(), 'IPv6');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test(`at ${width} px a failed request says so, and "Tentar de novo" recovers`, async () => {
+      standIn.mode = 'error';
+      const { context, page } = await open(width, '/meuip/');
+      const retry = page.getByRole('button', { name: 'Tentar de novo' });
+      await retry.waitFor();
+      assert.match((await result(page).textContent()) ?? '', /Não foi possível consultar o seu IP\. O serviço de consulta pode estar fora do ar/);
+      assert.equal(await page.locator('.my-ip-address').count(), 0);
+      standIn.mode = 'ipv4';
+      const asked = standIn.requests;
+      await retry.click();
+      await page.locator('.my-ip-address').waitFor();
+      assert.equal(standIn.requests, asked + 1);
+      assert.equal(await page.locator('.my-ip-address').textContent(), STAND_IN_IPS.ipv4);
+      await context.close();
+    });
+
+    test(`at ${width} px an endpoint that does not answer times out with its own message`, async () => {
+      standIn.mode = 'silent';
+      const { context, page } = await open(width, '/meuip/');
+      await page.waitForFunction(() => document.querySelector('.my-ip-result')?.textContent === 'Consultando…');
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Tentar de novo' }).waitFor({ timeout: IP_TIMEOUT_MS + 3000 });
+      assert.ok(Date.now() - started >= IP_TIMEOUT_MS - 500, 'it waited for the configured time-out');
+      assert.match((await result(page).textContent()) ?? '', /O serviço de consulta não respondeu em 2 segundos\. Confira sua conexão/);
+      standIn.mode = 'ipv4';
+      await page.getByRole('button', { name: 'Tentar de novo' }).click();
+      await page.locator('.my-ip-address').waitFor();
+      await context.close();
+    });
+  }
 });
 
 describe('/vote/', () => {

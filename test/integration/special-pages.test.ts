@@ -16,7 +16,7 @@ import { decodeEntities, readRoute } from '../helpers/html.ts';
 
 let site: BuiltSite;
 before(async () => {
-  site = await buildIntoTemp('content');
+  site = await buildIntoTemp('content', { config: { tools: { ipEndpoint: 'http://127.0.0.1:9/ip', ipTimeoutMs: 1500 } } });
 });
 after(() => site?.remove());
 
@@ -52,6 +52,31 @@ describe('/gradiente/', () => {
     const firstSection = html.indexOf('id="como-usar-no-jabuticraft"');
     assert.ok(intro > 0 && intro < tool && tool < firstSection, `${intro} ${tool} ${firstSection}`);
     assert.doesNotMatch(html, /<!--\s*componente\s*-->/);
+  });
+});
+
+describe('/meuip/', () => {
+  test('the lookup is an island with the endpoint and time-out of the site configuration', async () => {
+    const html = await readRoute(site.outDir, '/meuip/');
+    assert.deepEqual(islandMarker(html, 'MyIp'), { when: 'visible', props: { endpoint: 'http://127.0.0.1:9/ip', timeoutMs: 1500 } });
+  });
+
+  test('the page names the service it asks, from the configuration, and so does the privacy policy', async () => {
+    assert.ok(textOf(await readRoute(site.outDir, '/meuip/')).includes('serviço público 127.0.0.1 .'));
+    const real = await buildIntoTemp('content');
+    try {
+      assert.ok(textOf(await readRoute(real.outDir, '/meuip/')).includes('serviço público api.ipify.org .'));
+      assert.ok(textOf(await readRoute(real.outDir, '/legal/politica-de-privacidade/')).includes('o api.ipify.org, assim que você abre a página'));
+    } finally {
+      await real.remove();
+    }
+  });
+
+  test('it explains /conta proteger and privacy, and what to do without JavaScript', async () => {
+    const html = await readRoute(site.outDir, '/meuip/');
+    assert.match(html, /<code>\/conta proteger<\/code>/);
+    assert.match(html, /href="\/wiki\/survival\/conta\/proteger\/"/);
+    assert.match(html, /<noscript><p class="tool-note">A consulta precisa de JavaScript/);
   });
 });
 
@@ -101,7 +126,7 @@ describe('layouts', () => {
     const dir = await contentWith('layout-errado', '---\ntitle: Votar\nlayout: votacao\n---\n\nTexto.\n');
     await assert.rejects(
       buildSite({ config: siteConfig, contentDir: dir, outDir: path.join(await root, 'out-errado') }),
-      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "gradiente", "vote"/,
+      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "gradiente", "meuip", "vote"/,
     );
   });
 

@@ -5,8 +5,8 @@ import { useHydrated } from './use-hydrated.ts';
 
 type Feedback = { copied: boolean; at: number } | undefined;
 
-/** The copy button inside an island: the same look and words as the page's other copy buttons; absent until it works. */
-export function CopyTextButton({ text, what }: { text: string; what: string }) {
+/** The copy button inside an island: the same words as the page's other copy buttons; absent until it works. */
+export function CopyTextButton({ text, what, className = 'copy-button' }: { text: string; what: string; className?: string }) {
   const hydrated = useHydrated();
   const [feedback, setFeedback] = useState<Feedback>(undefined);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function CopyTextButton({ text, what }: { text: string; what: string }) {
   if (!hydrated) return null;
   const copy = async () => setFeedback({ copied: await copyText(text), at: Date.now() });
   return (
-    <button type="button" className="copy-button" aria-label={uiText.copyLabel(what)} onClick={() => void copy()}>
+    <button type="button" className={className} aria-label={uiText.copyLabel(what)} onClick={() => void copy()}>
       {feedback ? (feedback.copied ? uiText.copied : uiText.copyFailed) : uiText.copy}
     </button>
   );
