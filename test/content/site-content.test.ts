@@ -93,8 +93,10 @@ const SITE_PAGES: Record<string, number> = {
   '/blog/modo-smp-2025/': 120,
   '/gradiente/': 400,
   '/meuip/': 400,
+  '/textura/': 600,
   '/vote/': 250,
   '/vote/README/': 400,
+  '/form/': 600,
 };
 
 const MIN_WORDS = 120;

@@ -100,6 +100,34 @@ describe('/vote/ and /vote/README/', () => {
   });
 });
 
+describe('/textura/ and /form/', () => {
+  test('the texture page shows its own images, the downloads and their SHA-1 from textura.yml', async () => {
+    const html = await readRoute(site.outDir, '/textura/');
+    const images = [...html.matchAll(/<img src="(\/img\/textura\/[^"]+)"[^>]*width="\d+" height="\d+"/g)].map((m) => m[1] ?? '');
+    assert.equal(images.length, 4);
+    for (const image of images) await readFile(path.join(site.outDir, image));
+    const textura = parse(await readFile('content/data/textura.yml', 'utf8')) as Record<'java' | 'bedrock', { url: string; sha1: string }>;
+    for (const edition of ['java', 'bedrock'] as const) {
+      assert.ok(html.includes(`<a href="${textura[edition].url}" target="_blank" rel="noopener noreferrer">`), edition);
+      assert.ok(html.includes(`<code>${textura[edition].sha1}</code>`), edition);
+    }
+    assert.match(html, /id="instalacao-no-java"/);
+    assert.match(html, /id="instalacao-no-bedrock"/);
+    assert.match(html, /id="problemas-comuns"/);
+  });
+
+  test('each form links to its external address from formularios.yml, and the page submits nothing', async () => {
+    const html = await readRoute(site.outDir, '/form/');
+    const forms = parse(await readFile('content/data/formularios.yml', 'utf8')) as Record<string, { url: string }>;
+    assert.deepEqual(Object.keys(forms), ['equipe', 'revisao', 'denuncia', 'bug', 'parceria']);
+    for (const [id, form] of Object.entries(forms)) {
+      assert.ok(html.includes(`<a href="${form.url}" target="_blank" rel="noopener noreferrer">`), id);
+    }
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    assert.doesNotMatch(main, /<form|<input|<textarea/);
+  });
+});
+
 describe('layouts', () => {
   const root = mkdtemp(path.join(tmpdir(), 'jabuti-layouts-'));
   after(async () => rm(await root, { recursive: true, force: true }));
