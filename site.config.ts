@@ -125,6 +125,8 @@ const config: SiteConfigInput = {
   },
   announcementBar: undefined,
   search: { contexts: ['/wiki/survival', '/wiki/skyblock'] },
+  // /meuip/ asks this public service for the visitor's address, from the visitor's browser.
+  tools: { ipEndpoint: 'https://api.ipify.org?format=json', ipTimeoutMs: 8000 },
 };
 
 export default config;

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots -- /route/ …`: builds nothing; serves `dist/` on a free port and saves a
- * full-page PNG of each route at 390 px and 1280 px into `screenshots/`, to look at before calling a page done.
+ * PNG (full page with FULL=1) of each route at 390 px and 1280 px into `screenshots/`, to look at before calling a page done.
  */
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,8 @@ for (const route of routes) {
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
     await page.goto(`http://127.0.0.1:${port}${route}`);
+    // Let islands hydrate and finish what they fetch on arrival; a request that never ends does not hold the picture.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const name = `screenshots/${route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${width}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
     console.log(name);

@@ -72,7 +72,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (content.staticFiles.length > 0) await out.copyFolder(staticDir);
     for (const file of assets.files) out.write(file.path.slice(1), file.contents);
     for (const file of search.files) out.write(file.path, file.contents);
-    const pages = renderPages({ site, routes, sidebars, rendered, authors: [...content.authors.values()], output: out });
+    const dataFiles = { data: content.data, folder: content.dataFolder };
+    const pages = renderPages({ site, routes, sidebars, rendered, authors: [...content.authors.values()], data: dataFiles, output: out });
     const blog = config.blog.routeBasePath;
     out.write('sitemap.xml', renderSitemap(config, pages.sitemapRoutes));
     out.write('robots.txt', renderRobots(config));
@@ -102,10 +103,14 @@ function createSiteContext(config: SiteConfig, search: SearchSettings, assets: S
   return site;
 }
 
-/** The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration. */
+/**
+ * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
+ * (`site.ipService` is the host /meuip/ asks, so the pages that name it follow the configuration).
+ */
 function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
   if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
-  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand } };
+  const ipService = new URL(config.tools.ipEndpoint).hostname;
+  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ipService } };
 }
 
 /**

@@ -19,6 +19,14 @@ export interface SiteConfigInput {
   footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   search: { contexts: string[] };
+  tools: Tools;
+}
+
+/** The browser tools' settings: where /meuip/ asks for the visitor's address, and how long it waits. */
+export interface Tools {
+  /** A public endpoint that answers with the caller's IP, as JSON with an `ip` field or as bare text. */
+  ipEndpoint: string;
+  ipTimeoutMs: number;
 }
 
 export interface Brand {
@@ -84,6 +92,7 @@ export interface SiteConfig {
   footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   search: { contexts: string[] };
+  tools: Tools;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +131,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     },
     announcementBar: input.announcementBar,
     search: { contexts: input.search.contexts.map(trimTrailingSlash) },
+    tools: validateTools(input.tools),
   };
 }
 
@@ -195,6 +205,30 @@ function validateDocsVersion(docs: SiteConfigInput['docs'], baseUrl: string): Do
     throw new ConfigError('docs.versions.current: missing docs version name (set name: "current")');
   }
   return { name: current.name, label: current.label ?? current.name, isLast: true, path: `${baseUrl}${trimSlashes(docs.routeBasePath)}` };
+}
+
+const IP_TIMEOUT_RANGE = { min: 1000, max: 60_000 } as const;
+
+function validateTools(tools: Tools): Tools {
+  if (!isHttpUrl(tools.ipEndpoint)) {
+    throw new ConfigError(
+      `tools.ipEndpoint must be an http:// or https:// URL that answers with the visitor's IP (for example "https://api.ipify.org?format=json"), got ${JSON.stringify(tools.ipEndpoint)}`,
+    );
+  }
+  const ms = tools.ipTimeoutMs;
+  if (!Number.isInteger(ms) || ms < IP_TIMEOUT_RANGE.min || ms > IP_TIMEOUT_RANGE.max) {
+    throw new ConfigError(`tools.ipTimeoutMs must be a whole number of milliseconds from ${IP_TIMEOUT_RANGE.min} to ${IP_TIMEOUT_RANGE.max}, got ${JSON.stringify(ms)}`);
+  }
+  return { ipEndpoint: tools.ipEndpoint, ipTimeoutMs: ms };
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 function normaliseBaseUrl(baseUrl: string): string {

@@ -38,6 +38,8 @@ export interface LoadedContent {
   authors: Map<string, Author>;
   /** Parsed `data/*.yml`, keyed by file name without extension. */
   data: Record<string, unknown>;
+  /** The data folder as messages name it, e.g. `content/data`. */
+  dataFolder: string;
   /** Files under `static/`, relative to it. */
   staticFiles: string[];
   warnings: Warning[];
@@ -74,7 +76,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     loadData(path.join(contentDir, 'data'), display),
     fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }),
   ]);
-  return { files, categories, authors, data, staticFiles: staticFiles.sort(), warnings };
+  return { files, categories, authors, data, dataFolder: display(path.join(contentDir, 'data')), staticFiles: staticFiles.sort(), warnings };
 }
 
 async function loadCategories(wikiDir: string, display: (p: string) => string): Promise<Map<string, CategoryMeta>> {

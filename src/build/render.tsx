@@ -6,6 +6,7 @@ import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
 import type { SiteOutput } from './write.ts';
 import { ContentError } from './errors.ts';
+import { type DataSource, readTextLimits, readVoteSites } from './page-data.ts';
 import type { Crumb } from '../components/DocParts.tsx';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
@@ -14,9 +15,12 @@ import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '..
 import type { PostSummary } from '../pages/blog-types.ts';
 import { ContentPage } from '../pages/ContentPage.tsx';
 import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { VotePage } from '../pages/VotePage.tsx';
 import { uiText } from '../ui-text.ts';
 
 export interface RenderedSource extends RenderedMarkdown {
@@ -33,6 +37,8 @@ export interface RenderInput {
   sidebars: Sidebars;
   rendered: Map<RoutedPage['source'], RenderedSource>;
   authors: Author[];
+  /** The data files, for special pages that show their facts as more than text. */
+  data: DataSource;
   /** Where each page goes as soon as it is rendered. */
   output: SiteOutput;
 }
@@ -47,11 +53,11 @@ export interface RenderOutput {
 }
 
 const WORDS_PER_MINUTE = 200;
-const PAGE_LAYOUTS = ['page', 'home', 'search'] as const;
+const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote'] as const;
 
 /** Renders every route to a complete HTML document and writes it out. */
 export function renderPages(input: RenderInput): RenderOutput {
-  const { site, routes, rendered, output } = input;
+  const { site, routes, rendered, data, output } = input;
   const sitemapRoutes: string[] = [];
   const anchorsByRoute = new Map<string, Set<string>>();
   const emit = (route: string, element: ReactElement, anchors: Iterable<string> = []) => {
@@ -73,6 +79,7 @@ export function renderPages(input: RenderInput): RenderOutput {
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
+    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true };
     const anchors = markdown.headings.map((heading) => heading.id);
     switch (page.layout) {
       case 'home':
@@ -82,7 +89,16 @@ export function renderPages(input: RenderInput): RenderOutput {
         emit(page.route, <SearchPage {...props} />, anchors);
         break;
       case 'page':
-        emit(page.route, <ContentPage {...props} headings={markdown.headings} hideToc={page.source.frontMatter.hide_table_of_contents === true} />, anchors);
+        emit(page.route, <ContentPage {...content} />, anchors);
+        break;
+      case 'gradiente':
+        emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);
+        break;
+      case 'meuip':
+        emit(page.route, <MyIpPage {...content} tools={site.config.tools} />, anchors);
+        break;
+      case 'vote':
+        emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);
         break;
       default:
         throw new ContentError(

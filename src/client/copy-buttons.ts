@@ -1,4 +1,4 @@
-const FEEDBACK_MS = 2000;
+import { COPY_FEEDBACK_MS, copyText } from './clipboard.ts';
 
 /**
  * Shows the copy buttons the server rendered hidden, and copies on click each one's `data-copy`,
@@ -11,13 +11,10 @@ export function setUpCopyButtons(doc: Document): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.hidden = false;
     button.addEventListener('click', async () => {
-      const copied = await navigator.clipboard?.writeText(text()).then(
-        () => true,
-        () => false,
-      );
+      const copied = await copyText(text());
       button.textContent = (copied ? button.dataset.copied : button.dataset.failed) ?? label;
       clearTimeout(timer);
-      timer = setTimeout(() => (button.textContent = label), FEEDBACK_MS);
+      timer = setTimeout(() => (button.textContent = label), COPY_FEEDBACK_MS);
     });
   }
 }

@@ -32,7 +32,9 @@ function whenDue(marker: HTMLElement, moment: Moment, run: () => void): void {
           run();
         }
       });
-      observer.observe(marker);
+      // The marker is `display: contents` and has no box of its own to intersect: its children do.
+      const targets = marker.children.length > 0 ? [...marker.children] : [marker];
+      for (const target of targets) observer.observe(target);
       return;
     }
     case 'interaction': {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Markdown, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
@@ -14,15 +15,18 @@ export interface ContentPageProps {
   hideToc: boolean;
 }
 
-/** A Markdown page at the root of the site (rules, guides, legal texts…). */
-export function ContentPage({ site, route, title, description, html, headings, hideToc }: ContentPageProps) {
+/** Where a special page's own part (a tool, a list from the data) goes in its Markdown; without it, right under the title. */
+const PART_MARKER = /<!--\s*componente\s*-->\n?/;
+
+/** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
+export function ContentPage({ site, route, title, description, html, headings, hideToc, part }: ContentPageProps & { part?: ReactNode }) {
   const showToc = !hideToc && headings.filter((heading) => heading.depth === 2).length >= 3;
   return (
     <Layout site={site} route={route} title={title} description={description} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
-          <Markdown html={html} />
+          {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-label={uiText.onThisPage}>
@@ -31,5 +35,16 @@ export function ContentPage({ site, route, title, description, html, headings, h
         ) : null}
       </div>
     </Layout>
+  );
+}
+
+function WithPart({ html, part }: { html: string; part: ReactNode }) {
+  const [before, after] = PART_MARKER.test(html) ? html.split(PART_MARKER) : ['', html];
+  return (
+    <>
+      {before?.trim() ? <Markdown html={before} /> : null}
+      <div className="page-part">{part}</div>
+      {after?.trim() ? <Markdown html={after} /> : null}
+    </>
   );
 }

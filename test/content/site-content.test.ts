@@ -1,5 +1,5 @@
 /**
- * The site's content as specifications 2.1, 2.3 and 2.4 and issues 3 and 4 describe it: every section
+ * The site's content as specifications 2.1, 2.3 and 2.4 and issues 3, 4 and 7 describe it: every section
  * and page exists, open-ended folders reach their floors, and every page is a real page (title,
  * description, position, enough words, no placeholder text, no broken link or unknown data key).
  * One build serves every check.
@@ -91,6 +91,12 @@ const SITE_PAGES: Record<string, number> = {
   '/blog/bem-vindo/': 120,
   '/blog/como-criar-mapart/': 400,
   '/blog/modo-smp-2025/': 120,
+  '/gradiente/': 400,
+  '/meuip/': 400,
+  '/textura/': 600,
+  '/vote/': 250,
+  '/vote/README/': 400,
+  '/form/': 600,
 };
 
 const MIN_WORDS = 120;
@@ -202,7 +208,7 @@ describe('skyblock wiki (issue 4)', () => {
   });
 });
 
-describe('site pages and blog posts (issue 4)', () => {
+describe('site pages and blog posts (issues 4 and 7)', () => {
   const docs = () => site.documents.filter((doc) => doc.route in SITE_PAGES);
 
   test('every written page of specification 2.1 exists', () => {

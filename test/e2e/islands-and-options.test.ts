@@ -6,11 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { launchChromium, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
 const FIXTURE = 'test/fixtures/site';
 const TOGGLE_CHUNK = '**/assets/ColorModeToggle.*.js';
+const TOGGLE_ISLAND = '[data-island="ColorModeToggle"]';
 
 let site: ServedSite;
 let browser: Browser;
@@ -41,8 +42,6 @@ async function newPage(width: number, options: { colorScheme?: 'light' | 'dark';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const toggle = (page: Page) => page.locator('.navbar-right .color-mode-toggle');
-/** React has hydrated the switch: a click on it now does something. */
-const hydrated = (page: Page) => page.locator('[data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
 
 describe('colour mode switch (an island)', () => {
   for (const width of widths) {
@@ -51,7 +50,8 @@ describe('colour mode switch (an island)', () => {
       await page.goto(`${site.origin}/`);
       assert.equal(await theme(page), 'light', 'the system preference wins over the dark default');
       const button = toggle(page);
-      await hydrated(page);
+      // Hydration happens when the browser is idle; the click must land on a hydrated button.
+      await waitForHydration(page, TOGGLE_ISLAND);
       assert.equal(await button.getAttribute('data-choice'), 'system');
       await button.click();
       assert.equal(await button.getAttribute('data-choice'), 'light');
@@ -79,7 +79,7 @@ describe('colour mode switch (an island)', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
     const other = await context.newPage();
     await other.goto(`${site.origin}/wiki/`);
-    await hydrated(page);
+    await Promise.all([waitForHydration(page, TOGGLE_ISLAND), waitForHydration(other, TOGGLE_ISLAND)]);
     await toggle(page).click();
     assert.equal(await theme(page), 'dark');
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -144,6 +144,8 @@ describe('island errors', () => {
 
   test('a chunk that fails to load shows a message; "Tentar de novo" loads it again', async () => {
     const { context, page } = await newPage(1280);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(TOGGLE_CHUNK, (route) => route.abort());
     await page.goto(`${site.origin}/`);
     const notice = page.locator('.island-chunk-error');
@@ -152,7 +154,9 @@ describe('island errors', () => {
     await page.unroute(TOGGLE_CHUNK);
     await notice.getByRole('button', { name: 'Tentar de novo' }).click();
     await notice.waitFor({ state: 'detached' });
-    await hydrated(page);
+    await waitForHydration(page, TOGGLE_ISLAND).catch((error: Error) => {
+      throw new Error(`${error.message}\nconsole errors: ${errors.join('\n')}\nnotice shown again: ${String(errors.length)}`);
+    });
     const before = await theme(page);
     await toggle(page).click();
     assert.notEqual(await theme(page), before, 'the switch works after the retry');
@@ -216,7 +220,7 @@ for (const [label, blocker] of [
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto(`${site.origin}/`);
-    await hydrated(page);
+    await waitForHydration(page, TOGGLE_ISLAND);
     await page.getByRole('button', { name: 'Fechar aviso' }).click();
     assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
     const before = await theme(page);

@@ -60,3 +60,10 @@ test('the base URL is normalised to start and end with a slash', () => {
   assert.equal(validateConfig(siteConfig, { baseUrl: 'jabuti' }).baseUrl, '/jabuti/');
   assert.equal(validateConfig(siteConfig, { baseUrl: '/' }).baseUrl, '/');
 });
+
+test('the my-IP endpoint must be an http(s) URL and its time-out a sensible number of milliseconds', () => {
+  assert.deepEqual(validateConfig(siteConfig).tools, { ipEndpoint: 'https://api.ipify.org?format=json', ipTimeoutMs: 8000 });
+  rejects(withChanges((c) => (c.tools.ipEndpoint = 'api.ipify.org')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL .*got "api\.ipify\.org"/);
+  rejects(withChanges((c) => (c.tools.ipEndpoint = 'ftp://ip.example/')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL/);
+  rejects(withChanges((c) => (c.tools.ipTimeoutMs = 8)), /tools\.ipTimeoutMs must be a whole number of milliseconds from 1000 to 60000, got 8/);
+});

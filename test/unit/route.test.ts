@@ -21,6 +21,7 @@ function content(files: SourceFile[], categories: [string, CategoryMeta][] = [])
     categories: new Map(categories),
     authors: new Map([['ana', { key: 'ana', name: 'Ana' }]]),
     data: {},
+    dataFolder: 'content/data',
     staticFiles: [],
     warnings: [],
   };

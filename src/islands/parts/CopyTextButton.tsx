@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { COPY_FEEDBACK_MS, copyText } from '../../client/clipboard.ts';
+import { uiText } from '../../ui-text.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+type Feedback = { copied: boolean; at: number } | undefined;
+
+/** The copy button inside an island: the same words as the page's other copy buttons; absent until it works. */
+export function CopyTextButton({ text, what, className = 'copy-button' }: { text: string; what: string; className?: string }) {
+  const hydrated = useHydrated();
+  const [feedback, setFeedback] = useState<Feedback>(undefined);
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = setTimeout(() => setFeedback(undefined), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+  if (!hydrated) return null;
+  const copy = async () => setFeedback({ copied: await copyText(text), at: Date.now() });
+  return (
+    <button type="button" className={className} aria-label={uiText.copyLabel(what)} onClick={() => void copy()}>
+      {feedback ? (feedback.copied ? uiText.copied : uiText.copyFailed) : uiText.copy}
+    </button>
+  );
+}
