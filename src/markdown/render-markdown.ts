@@ -42,7 +42,9 @@ const markdown = new Marked({
     },
     code(token) {
       // Every code block can be copied (commands, addresses); the button is shown by the boot script.
-      return `<div class="code-block">${Renderer.prototype.code.call(this, token).trimEnd()}${copyButton(uiText.copyCode, '')}</div>\n`;
+      // Focusable, like wide tables, so keyboard users can scroll a long line.
+      const block = Renderer.prototype.code.call(this, token).trimEnd().replace(/^<pre>/, '<pre tabindex="0">');
+      return `<div class="code-block">${block}${copyButton(uiText.copyCode, '')}</div>\n`;
     },
     table(token) {
       // Focusable so keyboard users can scroll a table wider than the screen.

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
-const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/blog/como-criar-mapart/', '/search/', '/regras/', '/pagina-que-nao-existe/'];
+const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/blog/como-criar-mapart/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/pagina-que-nao-existe/'];
 
 interface AxeViolation {
   id: string;

@@ -89,7 +89,7 @@ test('admonitions nest, with more colons outside or the same count, and ignore :
   const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
   const opened = html.match(/<div class="admonition admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
   assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
-  assert.match(html, /<pre><code>:::\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
+  assert.match(html, /<pre tabindex="0"><code>:::\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
   assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
 });
 
@@ -203,7 +203,7 @@ test('{{ key }} is replaced by the data value, nested, numeric, in code and in l
   const source = 'IP **{{ servidor.ip }}**:{{servidor.porta}} `/connect {{ servidor.ip }}`\n\n```\n{{ vip.premium.preco }}\n```\n\n[loja]({{ site.loja }})';
   const { html } = render(source);
   assert.match(html, /<p>IP <strong>jogar\.jabuticraft\.com\.br<\/strong>:25565 <code>\/connect jogar\.jabuticraft\.com\.br<\/code>/);
-  assert.match(html, /<pre><code>R\$ 19,90\n<\/code><\/pre>/);
+  assert.match(html, /<pre tabindex="0"><code>R\$ 19,90\n<\/code><\/pre>/);
   assert.match(html, /<a href="https:\/\/loja\.jabuticraft\.com\.br" target="_blank"/);
 });
 
@@ -270,7 +270,7 @@ test('lowercase HTML passes through without warnings', () => {
 });
 
 test('code is escaped and keeps its language class', () => {
-  assert.match(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, /^<div class="code-block"><pre><code class="language-sh">\/tp &lt;a&gt; &amp;&amp; b\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<p><code>&lt;b&gt;<\/code><\/p>\n$/);
+  assert.match(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, /^<div class="code-block"><pre tabindex="0"><code class="language-sh">\/tp &lt;a&gt; &amp;&amp; b\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<p><code>&lt;b&gt;<\/code><\/p>\n$/);
 });
 
 test('text is the plain text of the body, words separated by single spaces', () => {
@@ -302,5 +302,5 @@ test('a code span holding the server address gets a copy button; other code does
 
 test('every code block carries a copy button for its code', () => {
   const { html } = render('```text\n/warp loja\n```');
-  assert.match(html, /^<div class="code-block"><pre><code class="language-text">\/warp loja\n<\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
+  assert.match(html, /^<div class="code-block"><pre tabindex="0"><code class="language-text">\/warp loja\n<\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
 });
