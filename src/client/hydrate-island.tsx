@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
+import { Component, type ComponentType, Fragment, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { uiText } from '../ui-text.ts';
 
@@ -40,10 +40,6 @@ class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
       </div>
     );
   }
-}
-
-function Fragment({ children }: { children: ReactNode }) {
-  return children;
 }
 
 function causesOf(error: Error): string[] {
