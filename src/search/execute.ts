@@ -3,7 +3,7 @@ import type { SearchIndex, TermPostings } from './index-format.ts';
 import { analyseWord, words } from './pipeline.ts';
 import type { Clause, Presence } from './query-parser.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
-import { findTerm, fuzzyMatches, prefixRange, wildcardMatches } from './vocabulary.ts';
+import { findTerm, fuzzyMatches, lowerBound, prefixRange, wildcardMatches } from './vocabulary.ts';
 
 export interface SearchOptions {
   /** Most results to return (the search box shows 8). Default: all. */
@@ -263,14 +263,7 @@ function toResult(index: SearchIndex, document: number, score: number, queries: 
 
 /** Binary search in increasing postings. */
 function contains(documents: Int32Array, document: number): boolean {
-  let low = 0;
-  let high = documents.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((documents[middle] as number) < document) low = middle + 1;
-    else high = middle;
-  }
-  return documents[low] === document;
+  return documents[lowerBound(documents, document)] === document;
 }
 
 function postingsOf(index: SearchIndex, term: number): TermPostings {

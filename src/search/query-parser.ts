@@ -139,21 +139,19 @@ function readTerm(parser: Parser): Step | undefined {
   return afterTerm(parser);
 }
 
-function readEditDistance(parser: Parser): Step | undefined {
-  const lexeme = parser.take();
-  const editDistance = Number.parseInt(lexeme.str, 10);
-  if (Number.isNaN(editDistance)) throw fail('edit distance must be numeric', 'edit-distance-not-numeric', lexeme.str, lexeme);
-  parser.clause.editDistance = editDistance;
-  return afterTerm(parser);
+/** `term~N` and `term^N`: the number after the operator, which lunr requires to be numeric. */
+function numericModifier(field: 'editDistance' | 'boost', message: string, kind: QueryParseErrorKind) {
+  return (parser: Parser): Step | undefined => {
+    const lexeme = parser.take();
+    const value = Number.parseInt(lexeme.str, 10);
+    if (Number.isNaN(value)) throw fail(message, kind, lexeme.str, lexeme);
+    parser.clause[field] = value;
+    return afterTerm(parser);
+  };
 }
 
-function readBoost(parser: Parser): Step | undefined {
-  const lexeme = parser.take();
-  const boost = Number.parseInt(lexeme.str, 10);
-  if (Number.isNaN(boost)) throw fail('boost must be numeric', 'boost-not-numeric', lexeme.str, lexeme);
-  parser.clause.boost = boost;
-  return afterTerm(parser);
-}
+const readEditDistance = numericModifier('editDistance', 'edit distance must be numeric', 'edit-distance-not-numeric');
+const readBoost = numericModifier('boost', 'boost must be numeric', 'boost-not-numeric');
 
 /** After a term or one of its modifiers: more modifiers, or the clause ends. */
 function afterTerm(parser: Parser): Step | undefined {

@@ -4,13 +4,13 @@
  * `Array.prototype.sort` ordered them when the index was built.
  */
 
-/** First position whose term is not below `term`. */
-function lowerBound(terms: readonly string[], term: string): number {
+/** First position of a sorted list (terms, or postings) whose item is not below `value`. */
+export function lowerBound<T extends string | number>(items: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = terms.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((terms[middle] as string) < term) low = middle + 1;
+    if ((items[middle] as T) < value) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -5,10 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+import { before, test } from 'node:test';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/blog/como-criar-mapart/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/pagina-que-nao-existe/'];
 
@@ -18,24 +16,18 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-let site: ServedSite;
-let browser: Browser;
 let axeSource: string;
+const env = siteInBrowser();
 before(async () => {
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 for (const width of [390, 1280]) {
   test(`axe-core finds no violation at ${width} px on ${PAGES.join(', ')}`, async () => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width, height: 900 } });
     const found: string[] = [];
     for (const path of PAGES) {
-      await page.goto(`${site.origin}${path}`);
+      await page.goto(`${env.site.origin}${path}`);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

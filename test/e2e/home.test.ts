@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+import { test } from 'node:test';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let site: ServedSite;
-let browser: Browser;
-before(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 for (const width of [390, 1280]) {
   test(`at ${width} px the home's copy buttons put the Java address and the Bedrock port on the clipboard`, async () => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.origin });
     const page = await context.newPage();
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     const javaButton = page.getByRole('button', { name: 'Copiar endereço Java' });
     await javaButton.click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'jogar.jabuticraft.com.br');
@@ -31,19 +21,19 @@ for (const width of [390, 1280]) {
 }
 
 test('without JavaScript the copy buttons stay hidden and the addresses are plain text', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/`);
+  await page.goto(`${env.site.origin}/`);
   assert.equal(await page.getByRole('button', { name: 'Copiar endereço Java' }).count(), 0);
   assert.equal(await page.locator('.server-address code').first().textContent(), 'jogar.jabuticraft.com.br');
   await context.close();
 });
 
 test('the play guides put a copy button beside the Bedrock address and port', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.origin });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/jogar/bedrock/`);
+  await page.goto(`${env.site.origin}/jogar/bedrock/`);
   const button = page.getByRole('button', { name: 'Copiar porta Bedrock' }).first();
   await button.click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '19132');
@@ -54,10 +44,10 @@ test('the play guides put a copy button beside the Bedrock address and port', as
 });
 
 test('a code block copies its code', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.origin });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/wiki/skyblock/fabricas/`);
+  await page.goto(`${env.site.origin}/wiki/skyblock/fabricas/`);
   const block = page.locator('.code-block').first();
   await block.getByRole('button', { name: 'Copiar o código' }).click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent())?.trimEnd());

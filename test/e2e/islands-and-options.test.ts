@@ -4,37 +4,27 @@
  * version, unavailable storage, and the banner for a wrong base URL.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, waitForHydration } from '../helpers/browser.ts';
-import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHydration } from '../helpers/browser.ts';
+import { buildAndServe } from '../helpers/served-site.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const FIXTURE = 'test/fixtures/site';
 const TOGGLE_CHUNK = '**/assets/ColorModeToggle.*.js';
 const TOGGLE_ISLAND = '[data-island="ColorModeToggle"]';
 
-let site: ServedSite;
-let browser: Browser;
-before(async () => {
-  [site, browser] = await Promise.all([
-    buildAndServe(FIXTURE, {
+const env = siteInBrowser(FIXTURE, {
       config: {
         colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
         announcementBar: { id: 'temporada-2', content: 'Nova temporada no ar! <a href="/wiki/">Veja a wiki</a>', isCloseable: true },
       },
-    }),
-    launchChromium(),
-  ]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+    });
 
 const widths = [390, 1280];
 
 async function newPage(width: number, options: { colorScheme?: 'light' | 'dark'; init?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: options.colorScheme ?? 'dark' });
+  const context = await env.browser.newContext({ viewport: { width, height: 800 }, colorScheme: options.colorScheme ?? 'dark' });
   if (options.init) await context.addInitScript({ content: options.init });
   return { context, page: await context.newPage() };
 }
@@ -47,7 +37,7 @@ describe('colour mode switch (an island)', () => {
   for (const width of widths) {
     test(`at ${width} px it follows the system, then cycles light → dark → system, stored under "theme"`, async () => {
       const { context, page } = await newPage(width, { colorScheme: 'light' });
-      await page.goto(`${site.origin}/`);
+      await page.goto(`${env.site.origin}/`);
       assert.equal(await theme(page), 'light', 'the system preference wins over the dark default');
       const button = toggle(page);
       // Hydration happens when the browser is idle; the click must land on a hydrated button.
@@ -75,10 +65,10 @@ describe('colour mode switch (an island)', () => {
           if (document.readyState === 'interactive') window.themeBeforeScripts = document.documentElement.dataset.theme;
         });`,
     });
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
     const other = await context.newPage();
-    await other.goto(`${site.origin}/wiki/`);
+    await other.goto(`${env.site.origin}/wiki/`);
     await Promise.all([waitForHydration(page, TOGGLE_ISLAND), waitForHydration(other, TOGGLE_ISLAND)]);
     await toggle(page).click();
     assert.equal(await theme(page), 'dark');
@@ -90,7 +80,7 @@ describe('colour mode switch (an island)', () => {
     const { context, page } = await newPage(1280);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     await page.waitForFunction(() => document.querySelector('.color-mode-toggle'));
     await page.waitForTimeout(500);
     assert.ok(scripts.some((path) => /\/ColorModeToggle\.\w+\.js$/.test(path)), scripts.join(' '));
@@ -127,7 +117,7 @@ describe('island errors', () => {
     );
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     const alert = page.locator('.island-error');
     await alert.waitFor();
     assert.equal(await alert.locator('.island-error-title').textContent(), 'Esta página travou');
@@ -147,7 +137,7 @@ describe('island errors', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route(TOGGLE_CHUNK, (route) => route.abort());
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     const notice = page.locator('.island-chunk-error');
     await notice.waitFor();
     assert.match((await notice.textContent()) ?? '', /Não foi possível carregar/);
@@ -170,7 +160,7 @@ describe('island errors', () => {
     );
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     await page.waitForFunction(() => document.querySelector('[data-island="ColorModeToggle"]')?.textContent === 'outro conteúdo');
     assert.ok(errors.some((text) => text.includes('Erro recuperável ao hidratar')), errors.join('\n'));
     await context.close();
@@ -181,14 +171,14 @@ describe('announcement bar', () => {
   for (const width of widths) {
     test(`at ${width} px closing it is remembered with its id; a new id shows again`, async () => {
       const { context, page } = await newPage(width);
-      await page.goto(`${site.origin}/`);
+      await page.goto(`${env.site.origin}/`);
       const bar = page.getByRole('region', { name: 'Aviso' });
       assert.equal(await bar.isVisible(), true);
       assert.match((await bar.textContent()) ?? '', /Nova temporada no ar!/);
       await bar.getByRole('button', { name: 'Fechar aviso' }).click();
       assert.equal(await bar.isVisible(), false);
       assert.equal(await stored(page, 'announcement-dismissed'), 'temporada-2');
-      await page.goto(`${site.origin}/wiki/`);
+      await page.goto(`${env.site.origin}/wiki/`);
       assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
 
       await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'temporada-1'));
@@ -201,7 +191,7 @@ describe('announcement bar', () => {
 
 test('a stored docs version this site does not have is cleared on load; a known one stays', async () => {
   const { context, page } = await newPage(1280);
-  await page.goto(`${site.origin}/`);
+  await page.goto(`${env.site.origin}/`);
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0-antiga'));
   await page.reload();
   assert.equal(await stored(page, 'docs-preferred-version-default'), null);
@@ -219,7 +209,7 @@ for (const [label, blocker] of [
     const { context, page } = await newPage(1280, { init: blocker });
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${env.site.origin}/`);
     await waitForHydration(page, TOGGLE_ISLAND);
     await page.getByRole('button', { name: 'Fechar aviso' }).click();
     assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
@@ -240,7 +230,7 @@ test('a wrongly configured base URL shows a banner that explains it', async () =
     const banner = page.locator('#base-url-banner');
     assert.equal(await banner.isVisible(), true);
     assert.match((await banner.textContent()) ?? '', /baseUrl\) "\/jabuti\/"/);
-    await page.goto(`${site.origin}/wiki/`);
+    await page.goto(`${env.site.origin}/wiki/`);
     assert.equal(await page.locator('#base-url-banner').count(), 0, 'a right base URL shows no banner');
     await context.close();
   } finally {

@@ -4,25 +4,16 @@
  * categories, link prefetching and the progress bar.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let site: ServedSite;
-let browser: Browser;
-before(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 async function open(path: string, width: number, setUp?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   await setUp?.(page);
-  await page.goto(`${site.origin}${path}`);
+  await page.goto(`${env.site.origin}${path}`);
   return page;
 }
 
@@ -81,7 +72,7 @@ describe('navbar dropdowns at 1280 px', () => {
     await page.keyboard.press('Enter');
     assert.equal(await regras.locator('.dropdown-menu').isVisible(), true);
     assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
-    assert.equal(page.url(), `${site.origin}/`, 'Enter opened the menu instead of following the link');
+    assert.equal(page.url(), `${env.site.origin}/`, 'Enter opened the menu instead of following the link');
     await page.keyboard.press('ArrowDown');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), '01 · Insultar outros jogadores');
     await page.keyboard.press('ArrowDown');
@@ -113,7 +104,7 @@ describe('navbar dropdowns at 1280 px', () => {
     await trigger.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.origin}/form/`);
+    await page.waitForURL(`${env.site.origin}/form/`);
     await page.close();
   });
 });
@@ -201,14 +192,14 @@ describe('sidebar categories', () => {
     const link = page.locator(`aside nav.sidebar li.sidebar-category > a[href="${firstClosedLink}"]`);
     const href = await link.getAttribute('href');
     await link.click();
-    await page.waitForURL(`${site.origin}${href}`);
+    await page.waitForURL(`${env.site.origin}${href}`);
     await page.close();
   });
 
   test("the active page's categories start open", async () => {
     const page = await open('/wiki/survival/', 1280);
     const href = await page.locator('aside nav.sidebar details:not([open]) > ul a').first().getAttribute('href');
-    await page.goto(`${site.origin}${href}`);
+    await page.goto(`${env.site.origin}${href}`);
     const active = page.locator('aside nav.sidebar a[aria-current="page"]');
     assert.equal(await active.isVisible(), true);
     assert.equal(await active.evaluate((link) => link.closest('details')?.open), true);
@@ -223,8 +214,8 @@ describe('prefetching', () => {
     const page = await open('/', 1280);
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 3);
     const urls = await prefetched(page);
-    assert.ok(urls.includes(`${site.origin}/jogar/`), urls.join(' '));
-    assert.ok(urls.every((url) => url.startsWith(site.origin) && !url.endsWith('.xml')), 'only pages of this site');
+    assert.ok(urls.includes(`${env.site.origin}/jogar/`), urls.join(' '));
+    assert.ok(urls.every((url) => url.startsWith(env.site.origin) && !url.endsWith('.xml')), 'only pages of this site');
     const rules = await page.locator('script[type="speculationrules"]').textContent();
     assert.deepEqual(JSON.parse(rules ?? '{}').prefetch[0].eagerness, 'moderate');
     await page.close();
@@ -239,7 +230,7 @@ describe('prefetching', () => {
     );
     await page.getByRole('link', { name: 'Equipe', exact: true }).first().hover();
     await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]'));
-    assert.deepEqual(await prefetched(page), [`${site.origin}/equipe/`]);
+    assert.deepEqual(await prefetched(page), [`${env.site.origin}/equipe/`]);
     await page.close();
   });
 
@@ -266,7 +257,7 @@ describe('prefetching', () => {
     });
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 3);
     await page.waitForTimeout(300);
-    assert.ok(warnings.some((text) => text.includes(`pré-carregar ${site.origin}/jogar/`)), warnings.join('\n'));
+    assert.ok(warnings.some((text) => text.includes(`pré-carregar ${env.site.origin}/jogar/`)), warnings.join('\n'));
     await page.close();
   });
 });
@@ -296,7 +287,7 @@ describe('progress bar', () => {
       });
     });
     await page.locator('.navbar-left').getByRole('link', { name: 'Equipe' }).click();
-    await page.waitForURL(`${site.origin}/equipe/`);
+    await page.waitForURL(`${env.site.origin}/equipe/`);
     const bar = await recorded(page);
     assert.ok(bar['bar-at']! > 0, 'the bar appeared');
     assert.ok(bar['bar-at']! - bar['clicked-at']! >= 190, `after ${bar['bar-at']! - bar['clicked-at']!} ms`);
@@ -309,7 +300,7 @@ describe('progress bar', () => {
   test('does not appear when the page arrives quickly', async () => {
     const page = await open('/', 1280, (page) => page.addInitScript({ content: recordProgressBar }));
     await page.locator('.navbar-left').getByRole('link', { name: 'Jogar' }).click();
-    await page.waitForURL(`${site.origin}/jogar/`);
+    await page.waitForURL(`${env.site.origin}/jogar/`);
     await page.waitForTimeout(300);
     const bar = await recorded(page);
     assert.ok(bar['clicked-at']! > 0, 'the click was seen');

@@ -1,27 +1,18 @@
-/** The search box and the results page in real Chromium against the real site. */
+/** The search box and the results page in real Chromium against the real env.site. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-let site: ServedSite;
-let browser: Browser;
-before(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = siteInBrowser();
 
 async function open(path: string, width: number): Promise<{ page: Page; indexRequests: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width, height: 800 } });
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/search/') && request.url().endsWith('.json')) indexRequests.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${site.origin}${path}`);
+  await page.goto(`${env.site.origin}${path}`);
   return { page, indexRequests };
 }
 
@@ -99,7 +90,7 @@ describe('search box', () => {
     await page.locator('.search-panel').waitFor();
     await page.waitForTimeout(300);
     assert.equal(await page.locator('.search-panel img, .search-results img').count(), 0);
-    await page.goto(`${site.origin}/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await page.goto(`${env.site.origin}/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await page.locator('.search-results-title').waitFor();
     assert.match((await page.locator('.search-results-title').textContent()) ?? '', /<img src=x onerror=alert\(1\)>/);
     assert.equal(await page.locator('main img').count(), 0);
