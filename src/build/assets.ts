@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, context, type Metafile } from 'esbuild';
 import { islandComponents, type IslandName } from '../islands/registry.ts';
 
 export interface BuiltAssets {
@@ -24,8 +24,30 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
  * remember a failed module import for the page's lifetime).
  */
 export async function buildAssets(): Promise<BuiltAssets> {
+  return describeAssets(await build(bundleOptions('hashed')));
+}
+
+/** Bundles the assets again after each change, reusing what esbuild parsed before. */
+export interface AssetBundler {
+  rebuild(): Promise<BuiltAssets>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The dev server's bundler: entries keep stable names (`assets/site.css`), so a change to the
+ * client's code or the stylesheet replaces those files and no page has to name new ones. Not minified.
+ */
+export async function createAssetBundler(): Promise<AssetBundler> {
+  const bundler = await context(bundleOptions('stable'));
+  return {
+    rebuild: async () => describeAssets(await bundler.rebuild()),
+    dispose: () => bundler.dispose(),
+  };
+}
+
+function bundleOptions(naming: 'hashed' | 'stable') {
   const islandNames = Object.keys(islandComponents) as IslandName[];
-  const result = await build({
+  return {
     entryPoints: {
       site: path.join(SOURCE_ROOT, 'styles/site.css'),
       boot: path.join(SOURCE_ROOT, 'client/boot.ts'),
@@ -33,24 +55,28 @@ export async function buildAssets(): Promise<BuiltAssets> {
       ...Object.fromEntries(islandNames.map((name) => [name, path.join(SOURCE_ROOT, `islands/${name}.tsx`)])),
     },
     bundle: true,
-    minify: true,
+    minify: naming === 'hashed',
     format: 'esm',
     splitting: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': naming === 'hashed' ? '"production"' : '"development"' },
     target: ['es2022', 'chrome110', 'firefox110', 'safari16'],
-    entryNames: '[name].[hash]',
+    entryNames: naming === 'hashed' ? '[name].[hash]' : '[name]',
     chunkNames: '[name].[hash]',
     outdir: '/assets',
     absWorkingDir: '/',
     write: false,
     metafile: true,
     logLevel: 'silent',
-  });
+  } satisfies BuildOptions;
+}
+
+function describeAssets(result: BuildResult<{ write: false; metafile: true }>): BuiltAssets {
+  const islandNames = Object.keys(islandComponents) as IslandName[];
   const files = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
   // With the root as working directory, the metafile names outputs `assets/…`: made absolute like the files.
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([output, meta]) => [`/${output}`, meta]));
   const find = (entry: string, extension: string) => {
-    const output = Object.keys(outputs).find((candidate) => candidate.startsWith(`/assets/${entry}.`) && candidate.endsWith(extension));
+    const output = Object.keys(outputs).find((candidate) => candidate === `/assets/${entry}${extension}` || (candidate.startsWith(`/assets/${entry}.`) && candidate.endsWith(extension)));
     if (!output) throw new Error(`assets: esbuild produced no ${entry}${extension} file`);
     return output;
   };

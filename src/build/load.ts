@@ -13,6 +13,8 @@ export interface SourceFile extends SplitSource {
   file: string;
   /** Path inside the area folder with `/` separators, e.g. `survival/kits.md`. */
   rel: string;
+  /** What the front matter check found (unknown keys). */
+  warnings: Warning[];
 }
 
 export interface CategoryMeta {
@@ -42,44 +44,61 @@ export interface LoadedContent {
   dataFolder: string;
   /** Files under `static/`, relative to it. */
   staticFiles: string[];
-  warnings: Warning[];
 }
 
 const AREA_FOLDERS: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };
 
-/** Reads every content file of a content folder. The only stage that reads `content/`. */
+/** Reads every content file of a content folder. With `content-changes.ts`, the only stage that reads `content/`. */
 export async function loadContent(contentDir: string, displayRoot = process.cwd()): Promise<LoadedContent> {
-  const display = (absolute: string) => path.relative(displayRoot, absolute).split(path.sep).join('/');
-  const warnings: Warning[] = [];
-
+  const display = displayPath(displayRoot);
   const files = (
     await Promise.all(
-      (Object.keys(AREA_FOLDERS) as Area[]).map(async (area) => {
-        const areaDir = path.join(contentDir, AREA_FOLDERS[area]);
-        const rels = await fg('**/*.{md,mdx}', { cwd: areaDir, onlyFiles: true });
-        return Promise.all(
-          rels.sort().map(async (rel): Promise<SourceFile> => {
-            const absolute = path.join(areaDir, rel);
-            const file = display(absolute);
-            const split = splitFrontMatter(await readFile(absolute, 'utf8'), file);
-            warnings.push(...checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file));
-            return { area, file, rel, ...split };
-          }),
-        );
+      AREAS.map(async (area) => {
+        const rels = await fg('**/*.{md,mdx}', { cwd: path.join(contentDir, AREA_FOLDERS[area]), onlyFiles: true });
+        return Promise.all(rels.map((rel) => loadSourceFile(contentDir, area, rel, display)));
       }),
     )
   ).flat();
 
   const [categories, authors, data, staticFiles] = await Promise.all([
-    loadCategories(path.join(contentDir, 'wiki'), display),
-    loadAuthors(path.join(contentDir, 'blog', 'authors.yml'), display),
-    loadData(path.join(contentDir, 'data'), display),
-    fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false }),
+    loadCategories(contentDir, display),
+    loadAuthors(contentDir, display),
+    loadData(contentDir, display),
+    listStaticFiles(contentDir),
   ]);
-  return { files, categories, authors, data, dataFolder: display(path.join(contentDir, 'data')), staticFiles: staticFiles.sort(), warnings };
+  return { files: sortSources(files), categories, authors, data, dataFolder: display(path.join(contentDir, 'data')), staticFiles };
 }
 
-async function loadCategories(wikiDir: string, display: (p: string) => string): Promise<Map<string, CategoryMeta>> {
+export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
+
+export function areaFolder(area: Area): string {
+  return AREA_FOLDERS[area];
+}
+
+/** Path as messages show it: relative to `displayRoot`, with `/` separators. */
+export function displayPath(displayRoot: string): (absolute: string) => string {
+  return (absolute) => path.relative(displayRoot, absolute).split(path.sep).join('/');
+}
+
+/** Reads one Markdown file of an area; `rel` is its path inside the area folder. */
+export async function loadSourceFile(contentDir: string, area: Area, rel: string, display: (absolute: string) => string): Promise<SourceFile> {
+  const absolute = path.join(contentDir, AREA_FOLDERS[area], rel);
+  const file = display(absolute);
+  const split = splitFrontMatter(await readFile(absolute, 'utf8'), file);
+  return { area, file, rel, ...split, warnings: checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file) };
+}
+
+/** The order every build sees the files in, whatever order they were read in: by area, then by path. */
+export function sortSources(files: SourceFile[]): SourceFile[] {
+  return files.sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}
+
+export async function listStaticFiles(contentDir: string): Promise<string[]> {
+  return (await fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false })).sort();
+}
+
+export async function loadCategories(contentDir: string, display: (p: string) => string): Promise<Map<string, CategoryMeta>> {
+  const wikiDir = path.join(contentDir, 'wiki');
   const rels = await fg('**/_category_.json', { cwd: wikiDir });
   const entries = await Promise.all(
     rels.map(async (rel): Promise<[string, CategoryMeta]> => {
@@ -113,7 +132,8 @@ function validateCategory(value: unknown, file: string): CategoryMeta {
   return meta;
 }
 
-async function loadAuthors(file: string, display: (p: string) => string): Promise<Map<string, Author>> {
+export async function loadAuthors(contentDir: string, display: (p: string) => string): Promise<Map<string, Author>> {
+  const file = path.join(contentDir, 'blog', 'authors.yml');
   const parsed = await readYamlFile(file, display(file));
   const authors = new Map<string, Author>();
   if (parsed === undefined) return authors;
@@ -130,7 +150,8 @@ async function loadAuthors(file: string, display: (p: string) => string): Promis
   return authors;
 }
 
-async function loadData(dataDir: string, display: (p: string) => string): Promise<Record<string, unknown>> {
+export async function loadData(contentDir: string, display: (p: string) => string): Promise<Record<string, unknown>> {
+  const dataDir = path.join(contentDir, 'data');
   const rels = await fg('*.{yml,yaml}', { cwd: dataDir });
   const entries = await Promise.all(
     rels.sort().map(async (rel) => [rel.replace(/\.ya?ml$/, ''), await readYamlFile(path.join(dataDir, rel), display(path.join(dataDir, rel)))] as const),

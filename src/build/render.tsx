@@ -4,11 +4,10 @@ import type { Author } from './load.ts';
 import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
 import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
-import type { SiteOutput } from './write.ts';
 import { ContentError } from './errors.ts';
 import { type DataSource, readTextLimits, readVoteSites } from './page-data.ts';
 import type { Crumb } from '../components/DocParts.tsx';
-import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
@@ -31,39 +30,51 @@ export interface RenderedSource extends RenderedMarkdown {
   excerptHtml?: string;
 }
 
-export interface RenderInput {
+export interface PlanInput {
   site: SiteContext;
   routes: Routes;
   sidebars: Sidebars;
-  rendered: Map<RoutedPage['source'], RenderedSource>;
+  /** One renderer per sidebar name. */
+  sidebarRenderers: ReadonlyMap<string, SidebarHtmlRenderer>;
+  rendered: ReadonlyMap<RoutedPage['source'], RenderedSource>;
   authors: Author[];
   /** The data files, for special pages that show their facts as more than text. */
   data: DataSource;
-  /** Where each page goes as soon as it is rendered. */
-  output: SiteOutput;
 }
 
-export interface RenderOutput {
-  /** HTML documents written, the not-found page included. */
-  pages: number;
-  /** Heading ids of every page, for the anchor check. */
-  anchorsByRoute: Map<string, Set<string>>;
-  sitemapRoutes: string[];
+/**
+ * One HTML document of the site, not rendered yet. The element's props are everything the page
+ * shows, so a rebuild can tell which pages changed by comparing them with the previous plan's.
+ */
+export interface PagePlan {
+  /** Path of the document inside the site: `wiki/survival/index.html`. */
+  file: string;
+  /** The page's route; undefined for the not-found page, which is no page of the sitemap. */
+  route: string | undefined;
+  element: ReactElement;
+  /** Heading ids of the page, for the anchor check. */
+  anchors: string[];
+}
+
+export interface SitePlan {
+  pages: PagePlan[];
   feedEntries: FeedEntry[];
 }
 
 const WORDS_PER_MINUTE = 200;
 const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote'] as const;
 
-/** Renders every route to a complete HTML document and writes it out. */
-export function renderPages(input: RenderInput): RenderOutput {
-  const { site, routes, rendered, data, output } = input;
-  const sitemapRoutes: string[] = [];
-  const anchorsByRoute = new Map<string, Set<string>>();
-  const emit = (route: string, element: ReactElement, anchors: Iterable<string> = []) => {
-    output.write(`${route.slice(1)}index.html`, `<!DOCTYPE html>${renderToString(element)}`);
-    sitemapRoutes.push(route);
-    anchorsByRoute.set(route, new Set(anchors));
+/** A complete HTML document. */
+export function renderDocument(element: ReactElement): string {
+  return `<!DOCTYPE html>${renderToString(element)}`;
+}
+
+/** Plans every route of the site as a document to render, and the entries of the feeds. */
+export function planPages(input: PlanInput): SitePlan {
+  const { site, routes, rendered, data } = input;
+  const pages: PagePlan[] = [];
+  const emit = (route: string, element: ReactElement, anchors: string[] = []) => {
+    pages.push({ file: `${route.slice(1)}index.html`, route, element, anchors });
   };
   const markdownOf = (routed: { source: RoutedPage['source'] }) => {
     const result = rendered.get(routed.source);
@@ -109,7 +120,7 @@ export function renderPages(input: RenderInput): RenderOutput {
     }
   }
 
-  output.write('404.html', `<!DOCTYPE html>${renderToString(<NotFoundPage site={site} />)}`);
+  pages.push({ file: '404.html', route: undefined, element: <NotFoundPage site={site} />, anchors: [] });
 
   const feedEntries = routes.posts.map((post) => ({
     route: post.route,
@@ -119,23 +130,22 @@ export function renderPages(input: RenderInput): RenderOutput {
     authors: post.authors.map((author) => author.name),
     html: markdownOf(post).html,
   }));
-  return { pages: sitemapRoutes.length + 1, anchorsByRoute, sitemapRoutes, feedEntries };
+  return { pages, feedEntries };
 }
 
-type Emit = (route: string, element: ReactElement, anchors?: Iterable<string>) => void;
+type Emit = (route: string, element: ReactElement, anchors?: string[]) => void;
 type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
 
-function renderDocs({ site, routes, sidebars }: RenderInput, emit: Emit, markdownOf: MarkdownOf): void {
+function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
-  const renderers = new Map([...sidebars.byName].map(([name, items]) => [name, new SidebarHtmlRenderer(items, site.config.baseUrl)]));
   const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
   for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
 
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
-    const renderer = doc.sidebar ? renderers.get(doc.sidebar) : undefined;
+    const renderer = doc.sidebar ? sidebarRenderers.get(doc.sidebar) : undefined;
     const position = positionInOrder.get(doc);
     const previous = position ? position.order[position.index - 1] : undefined;
     const next = position ? position.order[position.index + 1] : undefined;
@@ -150,7 +160,7 @@ function renderDocs({ site, routes, sidebars }: RenderInput, emit: Emit, markdow
         headings={markdown.headings}
         hideToc={doc.source.frontMatter.hide_table_of_contents === true}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
-        sidebarHtml={renderer?.render(doc.route, ancestors)}
+        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
         previous={previous ? { title: previous.sidebarLabel, route: previous.route } : undefined}
         next={next ? { title: next.sidebarLabel, route: next.route } : undefined}
         section={sectionEntries(doc, ancestors, sidebars, docByRoute)}
@@ -199,7 +209,7 @@ function summarisePost(post: Post, markdown: RenderedSource): PostSummary {
   };
 }
 
-function renderBlog({ site, routes, authors }: RenderInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
+function renderBlog({ site, routes, authors }: PlanInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
   const perPage = site.config.blog.postsPerPage;
   const pageCount = Math.max(1, Math.ceil(summaries.length / perPage));

@@ -31,42 +31,81 @@ export interface SearchSettings {
   resultsPage: string;
 }
 
-export interface SearchFiles {
+/** The documents of one search context, before indexing. */
+export interface SearchContextPlan {
+  /** Path prefix with base URL, or '' for the rest of the site. */
+  path: string;
+  /** File name stem: `wiki-survival`, or `site` for the rest. */
+  name: string;
+  label: string;
+  documents: SearchDocument[];
+}
+
+export interface SearchContextFiles {
   files: { path: string; contents: string }[];
-  settings: SearchSettings;
+  settings: SearchContextSettings;
 }
 
 export class SearchConfigError extends Error {}
 
 /**
- * One index per search context (each configured path, then everything else), written under hashed
- * names so browsers may cache them for good. `labels` names each context path (`/wiki/survival` →
- * "Survival"). The texts of the sections travel in a file of their own: only excerpts need them.
+ * Sorts the sections of every page into the search contexts: each configured path, then everything
+ * else. `labels` names each context path (`/wiki/survival` → "Survival"); `split` cuts a page into
+ * its sections (a rebuild passes one that remembers the pages it has cut).
  */
-export function buildSearchFiles(pages: readonly SearchablePage[], config: SiteConfig, labels: ReadonlyMap<string, string>): SearchFiles {
+export function planSearch<Page extends SearchablePage>(
+  pages: readonly Page[],
+  config: SiteConfig,
+  labels: ReadonlyMap<string, string>,
+  split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(page.html, page),
+): SearchContextPlan[] {
   const contextPaths = config.search.contexts.map((context) => fullPath(config, context, 'search context'));
-  const versionPath = fullPath(config, `/${config.docs.routeBasePath}`, 'docs version');
   const documentsByContext = new Map<string, SearchDocument[]>([...contextPaths, ''].map((context) => [context, []]));
   for (const page of pages) {
     const context = contextPaths.find((prefix) => page.u === `${prefix}/` || page.u.startsWith(`${prefix}/`)) ?? '';
-    documentsByContext.get(context)!.push(...splitSections(page.html, page));
+    documentsByContext.get(context)!.push(...split(page));
   }
-  const files: SearchFiles['files'] = [];
-  const contexts = [...documentsByContext].map(([path, documents], position): SearchContextSettings => {
-    const { index, texts } = buildIndex(documents);
-    const name = position < contextPaths.length ? path.slice(config.baseUrl.length).replace(/\//g, '-') : 'site';
-    const indexFile = hashedFile(`search/${name}`, JSON.stringify(index));
-    const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => hashedFile(`search/${name}-textos-${number}`, JSON.stringify(part)));
-    files.push(indexFile, ...textFiles);
-    return {
-      path,
-      label: path === '' ? uiText.searchRestOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
-      index: config.baseUrl + indexFile.path,
-      texts: textFiles.map((file) => config.baseUrl + file.path),
-      textsPerFile: TEXTS_PER_FILE,
-    };
-  });
-  return { files, settings: { contexts, versionPath, resultsPage: `${config.baseUrl}search/` } };
+  return [...documentsByContext].map(([path, documents]) => ({
+    path,
+    name: path === '' ? 'site' : path.slice(config.baseUrl.length).replace(/\//g, '-'),
+    label: path === '' ? uiText.searchRestOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
+    documents,
+  }));
+}
+
+/**
+ * Indexes one context into its files. Hashed names (`search/wiki-survival.3Fj2K0aX1b.json`) let
+ * browsers cache them for good; stable names let a rebuild replace one context's files without
+ * touching the pages that name them. The texts of the sections travel in files of their own:
+ * only excerpts need them.
+ */
+export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
+  const { index, texts } = buildIndex(plan.documents);
+  const named = (stem: string, contents: string) => ({ path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents });
+  const indexFile = named(`search/${plan.name}`, JSON.stringify(index));
+  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(`search/${plan.name}-textos-${number}`, JSON.stringify(part)));
+  return { files: [indexFile, ...textFiles], settings: contextSettings(plan, config, indexFile.path, textFiles.map((file) => file.path)) };
+}
+
+/** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
+export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig): SearchContextSettings {
+  const [index = '', ...texts] = stableSearchFiles(plan);
+  return contextSettings(plan, config, index, texts);
+}
+
+/** The files of a context under stable names: its index, then its texts. */
+export function stableSearchFiles(plan: SearchContextPlan): string[] {
+  const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `search/${plan.name}-textos-${number}.json`);
+  return [`search/${plan.name}.json`, ...texts];
+}
+
+export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
+  const versionPath = fullPath(config, `/${config.docs.routeBasePath}`, 'docs version');
+  return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
+}
+
+function contextSettings(plan: SearchContextPlan, config: SiteConfig, indexFile: string, textFiles: string[]): SearchContextSettings {
+  return { path: plan.path, label: plan.label, index: config.baseUrl + indexFile, texts: textFiles.map((file) => config.baseUrl + file), textsPerFile: TEXTS_PER_FILE };
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */
@@ -82,7 +121,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
-function hashedFile(name: string, contents: string): { path: string; contents: string } {
-  const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
-  return { path: `${name}.${hash}.json`, contents };
+function hashedName(stem: string, contents: string): string {
+  return `${stem}.${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.json`;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,11 +14,19 @@ export interface SiteOutput {
   copyFolder(folder: string): Promise<void>;
 }
 
+/** An output that a rebuild changes in place: the dev server's folder. */
+export interface UpdatableOutput extends SiteOutput {
+  /** Removes one file of the site, if it is there. */
+  remove(file: string): void;
+  /** Copies one file (absolute path) into the site as `file`. */
+  copyFile(from: string, file: string): Promise<void>;
+}
+
 /**
  * Runs `fill` against a temporary folder beside `outDir` and swaps it in only when `fill`
  * succeeded: a failed build never leaves a half-written site, and the previous one stays whole.
  */
-export async function writeSiteAtomically<T>(outDir: string, fill: (output: SiteOutput) => Promise<T>): Promise<T> {
+export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>): Promise<T> {
   const target = path.resolve(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const temporary = `${target}.tmp-${stamp}`;
@@ -43,7 +51,8 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Site
   return result;
 }
 
-class FolderOutput implements SiteOutput {
+/** Writes into an existing folder, file by file. */
+export class FolderOutput implements UpdatableOutput {
   private readonly folders = new Set<string>();
 
   constructor(private readonly root: string) {}
@@ -64,5 +73,22 @@ class FolderOutput implements SiteOutput {
 
   async copyFolder(folder: string): Promise<void> {
     await cp(folder, this.root, { recursive: true, force: true });
+  }
+
+  /** Removes a file, and its folder when that is left empty (a page's folder is its URL). */
+  remove(file: string): void {
+    const absolute = path.join(this.root, file);
+    rmSync(absolute, { force: true });
+    const folder = path.dirname(absolute);
+    try {
+      rmdirSync(folder);
+      this.folders.delete(folder);
+    } catch {
+      // Not empty, or already gone: the folder stays as it is.
+    }
+  }
+
+  async copyFile(from: string, file: string): Promise<void> {
+    await cp(from, path.join(this.root, file), { force: true });
   }
 }

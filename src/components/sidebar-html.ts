@@ -17,15 +17,15 @@ export class SidebarHtmlRenderer {
     private readonly baseUrl: string,
   ) {}
 
-  /** `openCategories` are the categories that contain the current page (they start open). */
-  render(activeRoute: string, openCategories: readonly SidebarCategory[]): string {
-    const open = new Set<SidebarItem>(openCategories);
+  /** `openKeys` are the keys of the categories that contain the current page (they start open). */
+  render(activeRoute: string, openKeys: readonly string[]): string {
+    const open = new Set(openKeys);
     const list = this.items.map((item) => this.renderItem(item, activeRoute, open)).join('');
     return `<nav class="sidebar" aria-label="${escapeHtml(uiText.docsSidebar)}"><ul>${list}</ul></nav>`;
   }
 
-  private renderItem(item: SidebarItem, activeRoute: string, open: Set<SidebarItem>): string {
-    const onPath = open.has(item) || (item.type === 'doc' && item.route === activeRoute) || (item.type === 'category' && item.route === activeRoute);
+  private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
+    const onPath = item.route === activeRoute || (item.type === 'category' && open.has(item.key));
     if (!onPath) return this.cachedInactive(item);
     return item.type === 'doc'
       ? this.docHtml(item, true)
@@ -68,4 +68,11 @@ export class SidebarHtmlRenderer {
       ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
       : `<a href="${href}">${escapeHtml(label)}</a>`;
   }
+}
+
+/** Where a page sits in its sidebar: rendered with the page, so a build keeps one renderer per sidebar, not one HTML per page. */
+export interface SidebarPlacement {
+  renderer: SidebarHtmlRenderer;
+  /** Keys of the categories that contain the page. */
+  openKeys: readonly string[];
 }

@@ -1,6 +1,7 @@
 import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
+import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { uiText } from '../ui-text.ts';
@@ -21,7 +22,7 @@ export interface DocPageProps {
   hideToc: boolean;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
-  sidebarHtml?: string;
+  sidebar?: SidebarPlacement;
   previous?: PageLink;
   next?: PageLink;
   /** For a folder's own page: the pages and folders inside it. */
@@ -29,7 +30,8 @@ export interface DocPageProps {
 }
 
 export function DocPage(props: DocPageProps) {
-  const { site, sidebarHtml, headings, hideToc } = props;
+  const { site, sidebar, headings, hideToc } = props;
+  const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
   const showToc = !hideToc && headings.some((heading) => heading.depth <= 3);
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} kind="doc">

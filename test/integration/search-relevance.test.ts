@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { buildSearchFiles, type SearchSettings } from '../../src/build/search-files.ts';
+import { planSearch, type SearchSettings } from '../../src/build/search-files.ts';
 import { validateConfig } from '../../src/build/config.ts';
 import { loadIndex, type SearchIndex } from '../../src/search/index-format.ts';
 import { runQuery } from '../../src/search/run-query.ts';
@@ -108,6 +108,6 @@ describe('search files', () => {
 
   test('a context path outside the base URL stops the build with a clear message', () => {
     const config = validateConfig({ ...siteConfig, search: { contexts: ['wiki/survival'] } });
-    assert.throws(() => buildSearchFiles([], config, new Map()), /search context path "wiki\/survival" does not start with the base URL "\/"/);
+    assert.throws(() => planSearch([], config, new Map()), /search context path "wiki\/survival" does not start with the base URL "\/"/);
   });
 });

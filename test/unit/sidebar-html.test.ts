@@ -14,7 +14,7 @@ const items: SidebarItem[] = [{ type: 'doc', label: 'Kits & cia', route: '/wiki/
 
 test('the active page is marked and only its categories are open', () => {
   const renderer = new SidebarHtmlRenderer(items, '/');
-  const html = renderer.render('/wiki/survival/conta/proteger/', [conta]);
+  const html = renderer.render('/wiki/survival/conta/proteger/', [conta.key]);
   assert.match(html, /<a class="active" aria-current="page" href="\/wiki\/survival\/conta\/proteger\/">Proteger<\/a>/);
   assert.match(html, /<li class="sidebar-category"><a href="\/wiki\/survival\/conta\/">Conta<\/a><details open><summary aria-label="Mostrar ou ocultar as páginas de Conta"><\/summary>/);
   assert.equal(html.match(/aria-current/g)?.length, 1);
@@ -23,7 +23,7 @@ test('the active page is marked and only its categories are open', () => {
 
 test('another page gets the same tree with nothing open, and the base URL is applied', () => {
   const renderer = new SidebarHtmlRenderer(items, '/jabuti/');
-  renderer.render('/wiki/survival/conta/proteger/', [conta]);
+  renderer.render('/wiki/survival/conta/proteger/', [conta.key]);
   const html = renderer.render('/wiki/survival/kits/', []);
   assert.doesNotMatch(html, / open>/);
   assert.match(html, /class="active" aria-current="page" href="\/jabuti\/wiki\/survival\/kits\/"/);

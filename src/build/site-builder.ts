@@ -1,0 +1,466 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BuiltAssets } from './assets.ts';
+import type { SiteConfig } from './config.ts';
+import { ContentError, type Warning } from './errors.ts';
+import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
+import { readImageSize } from './image-size.ts';
+import { checkLinks, type LinkSource } from './links.ts';
+import type { LoadedContent, SourceFile } from './load.ts';
+import { type PagePlan, planPages, renderDocument, type RenderedSource } from './render.tsx';
+import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
+import { sameValue } from './same-value.ts';
+import {
+  indexSearchContext,
+  planSearch,
+  type SearchablePage,
+  type SearchContextPlan,
+  type SearchContextSettings,
+  type SearchSettings,
+  searchSettings,
+  stableSearchFiles,
+  stableSearchSettings,
+} from './search-files.ts';
+import { buildSidebars, type SidebarItem } from './sidebar.ts';
+import type { SiteOutput, UpdatableOutput } from './write.ts';
+import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import { SiteChrome } from '../components/site-chrome.tsx';
+import { type SiteContext, toRoute } from '../components/site-context.ts';
+import { renderMarkdown } from '../markdown/render-markdown.ts';
+import type { MarkdownContext } from '../markdown/types.ts';
+import { splitSections } from '../search/split-sections.ts';
+import type { SearchDocument } from '../search/types.ts';
+import { uiText } from '../ui-text.ts';
+
+export interface DocumentSummary {
+  file: string;
+  route: string;
+  /** Front matter as written (the title may be missing there and derived by the build). */
+  frontMatter: Record<string, unknown>;
+  /** Words of the rendered text, data values included. */
+  words: number;
+}
+
+export interface BuildReport {
+  /** HTML documents written, the not-found page included. */
+  pages: number;
+  /** Every Markdown page built, for content checks and reports. */
+  documents: DocumentSummary[];
+  warnings: Warning[];
+}
+
+export interface UpdateReport {
+  /** Routes whose HTML was written again, or 'all' when every page changed (a new asset URL, new search settings). */
+  changedRoutes: string[] | 'all';
+  /** Routes that no longer exist. */
+  removedRoutes: string[];
+  /** Asset files (`assets/site.css`) whose contents changed. */
+  changedAssets: string[];
+  warnings: Warning[];
+  /** Indexes the search contexts whose pages changed and writes their files. */
+  finishSearch(): Promise<void>;
+}
+
+/**
+ * Builds a site from loaded content, in one of two ways. `build` writes everything once, with
+ * hashed search files, and keeps nothing. `keep` mode (the dev server) keeps what it made, so
+ * `update` redoes only what a change reaches: the Markdown of the files that changed (and of the
+ * pages whose links or images now resolve differently), then only the pages whose inputs differ
+ * from the previous build's (the element's props are the page's inputs), then the search contexts
+ * whose sections changed, after the pages are out.
+ */
+export class SiteBuilder {
+  private state: BuildState | undefined;
+  private readonly markdown = new MarkdownCache();
+  private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
+
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly contentDir: string,
+    private readonly mode: 'once' | 'keep',
+  ) {}
+
+  /** Builds every page into an empty output. */
+  async build(content: LoadedContent, assets: BuiltAssets, output: SiteOutput): Promise<BuildReport> {
+    const staged = await this.stage(content, assets);
+    const searchFiles = this.mode === 'once' ? this.indexAllContexts(staged) : undefined;
+    const site = this.siteContext(staged, searchFiles?.settings ?? this.stableSettings(staged.searchPlans));
+    const plans = this.plan(staged, site);
+
+    if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
+    for (const file of assets.files) output.write(file.path.slice(1), file.contents);
+    for (const file of searchFiles?.files ?? []) output.write(file.path, file.contents);
+    if (this.mode === 'keep') for (const context of staged.searchPlans) this.writeSearchContext(context, output);
+    for (const page of plans.pages) output.write(page.file, renderDocument(page.element));
+    const extras = this.extraFiles(plans.pages, plans.feedEntries);
+    for (const [file, contents] of extras) output.write(file, contents);
+
+    const warnings = this.warnings(staged, plans.pages);
+    if (this.mode === 'keep') this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: staged.searchPlans };
+    return { pages: plans.pages.length, documents: this.documents(staged), warnings };
+  }
+
+  /**
+   * Applies a change to what the last build or update made and writes only what differs. `content`
+   * is the content after the change; `assets`, when the client code or stylesheet changed. On an
+   * error nothing is written and the previous state stays, so the next update starts from it.
+   */
+  async update(content: LoadedContent, assets: BuiltAssets | undefined, staticChanges: string[] | 'all', output: UpdatableOutput): Promise<UpdateReport> {
+    const previous = this.state;
+    if (!previous) throw new Error('SiteBuilder.update: build first');
+    const staged = await this.stage(content, assets ?? previous.staged.assets);
+    const site = this.siteContext(staged, this.stableSettings(staged.searchPlans), previous.site);
+    const plans = this.plan(staged, site);
+    const rendered = plans.pages.filter((page) => {
+      const before = previous.pages.get(page.file)?.element;
+      return !before || before.type !== page.element.type || !sameValue(before.props, page.element.props);
+    });
+    const html = rendered.map((page) => [page.file, renderDocument(page.element)] as const);
+    const extras = this.extraFiles(plans.pages, plans.feedEntries);
+    const warnings = this.warnings(staged, plans.pages);
+
+    // Everything that could fail has run: now the output changes.
+    const newFiles = new Set(plans.pages.map((page) => page.file));
+    const removed = [...previous.pages.values()].filter((page) => !newFiles.has(page.file));
+    for (const page of removed) output.remove(page.file);
+    await this.updateStaticFiles(staticChanges, content, output);
+    const changedAssets = assets ? this.changedAssetFiles(previous.staged.assets, assets) : [];
+    for (const file of assets?.files ?? []) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
+    for (const [file, contents] of html) output.write(file, contents);
+    for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
+
+    const dirtyContexts = staged.searchPlans.filter((context, index) => !sameDocuments(context.documents, previous.search[index]?.documents));
+    this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: staged.searchPlans };
+    return {
+      changedRoutes: site === previous.site ? rendered.flatMap((page) => (page.route ? [page.route] : [])) : 'all',
+      removedRoutes: removed.flatMap((page) => (page.route ? [page.route] : [])),
+      changedAssets,
+      warnings,
+      finishSearch: async () => {
+        for (const context of dirtyContexts) {
+          const written = this.writeSearchContext(context, output);
+          const before = previous.search.find((old) => old.name === context.name);
+          for (const stale of before ? stableSearchFiles(before) : []) if (!written.has(stale)) output.remove(stale);
+        }
+      },
+    };
+  }
+
+  /** Routes, sidebars and the Markdown of every page: the stages before the pages. */
+  private async stage(content: LoadedContent, assets: BuiltAssets): Promise<Staged> {
+    const previous = this.state?.staged;
+    const routes = buildRoutes(content, this.config);
+    const sidebars = buildSidebars(routes.docs, content.categories);
+    const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
+    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await ImageLookup.read(path.join(this.contentDir, 'static'), content.staticFiles);
+    const copyableCode = serverAddresses(this.config);
+    const rendered = new Map<SourceFile, RenderedSource>();
+    for (const routed of [...routes.docs, ...routes.posts, ...routes.pages]) {
+      rendered.set(routed.source, this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, copyableCode }));
+    }
+    this.markdown.keepOnly(rendered.keys());
+    const searchPlans = planSearch(searchablePages(routes, rendered), this.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
+    const renderers = new Map(
+      [...sidebars.byName].map(([name, items]) => {
+        const before = previous?.renderers.get(name);
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl) }];
+      }),
+    );
+    return { content, assets, routes, sidebars, renderers, data, images, rendered, searchPlans };
+  }
+
+  /** A page's search sections, cut again only when its text, title, trail or keywords changed. */
+  private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
+    const { result } = page;
+    const key = JSON.stringify([page.t, page.u, page.b, page.keywords]);
+    const cached = result ? this.sections.get(result) : undefined;
+    if (cached?.key === key) return cached.documents;
+    const documents = splitSections(page.html, page);
+    if (result && this.mode === 'keep') this.sections.set(result, { key, documents });
+    return documents;
+  }
+
+  private indexAllContexts(staged: Staged): { files: { path: string; contents: string }[]; settings: SearchSettings } {
+    const built = staged.searchPlans.map((context) => indexSearchContext(context, this.config, 'hashed'));
+    return { files: built.flatMap((context) => context.files), settings: searchSettings(this.config, built.map((context) => context.settings)) };
+  }
+
+  private stableSettings(plans: SearchContextPlan[]): SearchSettings {
+    return searchSettings(this.config, plans.map((context): SearchContextSettings => stableSearchSettings(context, this.config)));
+  }
+
+  /** Writes one context's files under stable names; returns their paths. */
+  private writeSearchContext(context: SearchContextPlan, output: SiteOutput): Set<string> {
+    const { files } = indexSearchContext(context, this.config, 'stable');
+    for (const file of files) output.write(file.path, file.contents);
+    return new Set(files.map((file) => file.path));
+  }
+
+  /** The page context every page renders with; the previous one when nothing in it changed, so unchanged pages compare equal. */
+  private siteContext(staged: Staged, search: SearchSettings, previous?: SiteContext): SiteContext {
+    const base = this.config.baseUrl;
+    const { assets } = staged;
+    const urls: SiteContext['assets'] = {
+      css: base + assets.css.slice(1),
+      js: base + assets.js.slice(1),
+      preload: assets.preload.map((chunk) => base + chunk.slice(1)),
+      hydrate: base + assets.hydrate.slice(1),
+      islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
+    };
+    if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
+    const site = { config: this.config, search, assets: urls } as SiteContext;
+    site.chrome = new SiteChrome(site);
+    return site;
+  }
+
+  private plan(staged: Staged, site: SiteContext) {
+    const { content, routes, sidebars, rendered } = staged;
+    const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
+    const data = { data: content.data, folder: content.dataFolder };
+    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data });
+  }
+
+  /** The sitemap, robots.txt and the feeds, by their path in the site. */
+  private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[]): Map<string, string> {
+    const blog = this.config.blog.routeBasePath;
+    const sitemapRoutes = pages.flatMap((page) => (page.route ? [page.route] : []));
+    return new Map([
+      ['sitemap.xml', renderSitemap(this.config, sitemapRoutes)],
+      ['robots.txt', renderRobots(this.config)],
+      [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
+      [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
+    ]);
+  }
+
+  private warnings(staged: Staged, pages: PagePlan[]): Warning[] {
+    const { content, routes, rendered } = staged;
+    const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
+    linkSources.push({ file: 'site.config.ts', route: '/', links: configLinks(this.config) });
+    const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
+    const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
+    const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
+    return [...content.files.flatMap((file) => file.warnings), ...routes.warnings, ...[...rendered.values()].flatMap((result) => result.warnings), ...linkWarnings];
+  }
+
+  private documents(staged: Staged): DocumentSummary[] {
+    return [...staged.rendered].map(([source, result]) => ({ file: source.file, route: result.route, frontMatter: source.frontMatter, words: result.words }));
+  }
+
+  private async updateStaticFiles(changes: string[] | 'all', content: LoadedContent, output: UpdatableOutput): Promise<void> {
+    const staticDir = path.join(this.contentDir, 'static');
+    if (changes === 'all') {
+      if (content.staticFiles.length > 0) await output.copyFolder(staticDir);
+      return;
+    }
+    const present = new Set(content.staticFiles);
+    for (const file of changes) {
+      if (present.has(file)) await output.copyFile(path.join(staticDir, file), file);
+      else output.remove(file);
+    }
+  }
+
+  private changedAssetFiles(before: BuiltAssets, after: BuiltAssets): string[] {
+    const old = new Map(before.files.map((file) => [file.path, file.contents]));
+    return after.files.filter((file) => !sameBytes(old.get(file.path), file.contents)).map((file) => file.path.slice(1));
+  }
+}
+
+interface Staged {
+  content: LoadedContent;
+  assets: BuiltAssets;
+  routes: Routes;
+  sidebars: ReturnType<typeof buildSidebars>;
+  renderers: Map<string, { items: SidebarItem[]; renderer: SidebarHtmlRenderer }>;
+  data: Record<string, unknown>;
+  images: ImageLookup;
+  rendered: Map<SourceFile, RenderedSource>;
+  searchPlans: SearchContextPlan[];
+}
+
+interface BuildState {
+  staged: Staged;
+  site: SiteContext;
+  /** The last plan of every page, by its file: what the next update compares with. */
+  pages: Map<string, PagePlan>;
+  extras: Map<string, string>;
+  search: SearchContextPlan[];
+}
+
+/** A page for the search index, with the Markdown it came from (its sections are cached by it). */
+interface RenderedSearchablePage extends SearchablePage {
+  result: RenderedSource | undefined;
+}
+
+function sameDocuments(a: readonly SearchDocument[], b: readonly SearchDocument[] | undefined): boolean {
+  return b !== undefined && a.length === b.length && a.every((document, index) => document === b[index]);
+}
+
+function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
+  return a !== undefined && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+interface MarkdownInputs {
+  config: SiteConfig;
+  data: Record<string, unknown>;
+  routeByFile: ReadonlyMap<string, string>;
+  images: ImageLookup;
+  copyableCode: ReadonlyMap<string, string>;
+}
+
+/**
+ * Each file's rendered Markdown, with what it looked up while rendering (the routes of the files it
+ * links to, the images it shows). A file is rendered again when its text changed, when the data
+ * changed, or when one of its lookups now gives another answer (a linked page was renamed).
+ */
+class MarkdownCache {
+  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; lookups: Map<string, string>; result: RenderedSource }>();
+
+  render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
+    const cached = this.entries.get(source.file);
+    if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs)) {
+      return cached.result;
+    }
+    const lookups = new Map<string, string>();
+    const result = renderSource(source, route, inputs, (key, answer) => lookups.set(key, answer));
+    this.entries.set(source.file, { source, route, data: inputs.data, lookups, result });
+    return result;
+  }
+
+  /** Forgets files that are no longer built. */
+  keepOnly(sources: Iterable<SourceFile>): void {
+    const kept = new Set([...sources].map((source) => source.file));
+    for (const file of this.entries.keys()) if (!kept.has(file)) this.entries.delete(file);
+  }
+
+  private answersHold(lookups: Map<string, string>, source: SourceFile, inputs: MarkdownInputs): boolean {
+    for (const [key, answer] of lookups) {
+      const [kind, target = ''] = splitOnce(key, ':');
+      const now = kind === 'link' ? resolveLink(source, target, inputs.routeByFile) : inputs.images.resolve(target);
+      if (JSON.stringify(now ?? null) !== answer) return false;
+    }
+    return true;
+  }
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
+function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
+  const folder = path.posix.dirname(`${source.area === 'page' ? 'pages' : source.area}/${source.rel}`);
+  return routeByFile.get(path.posix.normalize(path.posix.join(folder, decodeURIComponent(href))));
+}
+
+function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (key: string, answer: string) => void): RenderedSource {
+  const context: MarkdownContext = {
+    file: source.file,
+    bodyStartLine: source.bodyStartLine,
+    data: inputs.data,
+    baseUrl: inputs.config.baseUrl,
+    resolveMarkdownLink: (href) => {
+      const answer = resolveLink(source, href, inputs.routeByFile);
+      remember(`link:${href}`, JSON.stringify(answer ?? null));
+      return answer;
+    },
+    resolveImage: (src) => {
+      const answer = inputs.images.resolve(src);
+      remember(`image:${src}`, JSON.stringify(answer ?? null));
+      return answer;
+    },
+    copyableCode: inputs.copyableCode,
+  };
+  const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
+  const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
+  const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
+  return { route, ...full, words: full.text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
+}
+
+/**
+ * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
+ * (`site.ipService` is the host /meuip/ asks, so the pages that name it follow the configuration).
+ */
+function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
+  if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
+  const ipService = new URL(config.tools.ipEndpoint).hostname;
+  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ipService } };
+}
+
+/**
+ * Every page a visitor may look for, with its trail: a wiki page's folders (by their sidebar
+ * labels, the game mode by its name), "Blog" for a post. The search page itself is left out.
+ */
+function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): RenderedSearchablePage[] {
+  const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+  // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`.
+  const trail = (doc: Doc) => {
+    const segments = doc.route.split('/').filter(Boolean);
+    return segments.slice(1, -1).flatMap((_, index) => {
+      const ancestor = docByRoute.get(`/${segments.slice(0, index + 2).join('/')}/`);
+      return ancestor ? [index === 0 ? ancestor.title : ancestor.sidebarLabel] : [];
+    });
+  };
+  const page = (routed: Doc | Post | ContentPage, b: string[]): RenderedSearchablePage => {
+    const result = rendered.get(routed.source);
+    return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), html: result?.html ?? '', result };
+  };
+  return [
+    ...routes.docs.map((doc) => page(doc, trail(doc))),
+    ...routes.posts.map((post) => page(post, [uiText.blog])),
+    ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage) => page(contentPage, [])),
+  ];
+}
+
+function keywordsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;
+}
+
+/** Each game mode's name (its home page's title) by its route without trailing slash: `/wiki/survival` → "Survival". */
+function modeTitles(docs: readonly Doc[]): Map<string, string> {
+  return new Map(docs.filter((doc) => doc.isIndex && doc.folders.length === 1).map((doc) => [doc.route.slice(0, -1), doc.title]));
+}
+
+/** The server's addresses and port, which pages show in code and players copy into the game. */
+function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
+  const { brand } = config;
+  return new Map([
+    [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
+    [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
+    [String(brand.bedrockPort), uiText.portOf(uiText.bedrockEdition)],
+  ]);
+}
+
+function configLinks(config: SiteConfig) {
+  const targets = [
+    ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items] : [])),
+    ...config.footer.columns.flatMap((column) => column.items),
+  ];
+  return targets.flatMap((link) => {
+    if (link.external) return [];
+    const [linkPath = '/', hash] = toRoute(link.to).split('#');
+    return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
+  });
+}
+
+/** Images under `static/`: existence and pixel size, read once per file. */
+class ImageLookup {
+  private constructor(
+    private readonly files: ReadonlySet<string>,
+    private readonly sizes: ReadonlyMap<string, { width: number; height: number } | undefined>,
+  ) {}
+
+  static async read(staticDir: string, files: readonly string[]): Promise<ImageLookup> {
+    const imageFiles = files.filter((file) => /\.(png|jpe?g|gif|webp|svg)$/i.test(file));
+    const sizes = await Promise.all(
+      imageFiles.map(async (file) => [file, readImageSize(await readFile(path.join(staticDir, file)), path.extname(file))] as const),
+    );
+    return new ImageLookup(new Set(files), new Map(sizes));
+  }
+
+  resolve(src: string): { path: string; width?: number; height?: number } | undefined {
+    const file = decodeURIComponent(src.split(/[?#]/)[0] ?? '').replace(/^(\.\/)?\/*/, '');
+    if (!this.files.has(file)) return undefined;
+    const size = this.sizes.get(file);
+    return { path: `/${file}`, ...size };
+  }
+}
