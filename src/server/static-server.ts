@@ -14,10 +14,17 @@ export interface StaticServerOptions {
  * Serves a built site with the production URL rules: `/x/index.html`, `/x.html` and `/x`
  * answer 301 to `/x/`; a path that matches nothing gets `404.html` with status 404.
  */
-export function createStaticServer({ root: rootOption, dev = false }: StaticServerOptions): Server {
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer(createStaticHandler(options));
+}
+
+/** The request handler of `createStaticServer`, for a server that answers more than the files. */
+export function createStaticHandler({ root: rootOption, dev = false }: StaticServerOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const root = path.resolve(rootOption);
-  const serveFile = sirv(root, { dev, etag: true, extensions: ['html'], dotfiles: false });
-  return createServer((request, response) => {
+  // In dev the files change under the same names: browsers must ask again every time (a 304 when unchanged).
+  const setHeaders = dev ? (response: ServerResponse) => response.setHeader('Cache-Control', 'no-cache') : undefined;
+  const serveFile = sirv(root, { dev, etag: true, extensions: ['html'], dotfiles: false, setHeaders });
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const redirect = cleanPath(url.pathname, root);
     if (redirect) {
@@ -26,7 +33,7 @@ export function createStaticServer({ root: rootOption, dev = false }: StaticServ
       return;
     }
     serveFile(request, response, () => sendNotFound(request, response, root));
-  });
+  };
 }
 
 /** The clean path a request should be redirected to, or undefined when it is served as is. `root` is absolute. */
