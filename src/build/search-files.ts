@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { buildIndex } from '../search/build-index.ts';
+import { buildIndex, indexInSteps } from '../search/build-index.ts';
+import type { BuiltIndex } from '../search/index-format.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { uiText } from '../ui-text.ts';
@@ -80,7 +81,21 @@ export function planSearch<Page extends SearchablePage>(
  * only excerpts need them.
  */
 export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
-  const { index, texts } = buildIndex(plan.documents);
+  return contextFiles(plan, config, naming, buildIndex(plan.documents));
+}
+
+/** `indexSearchContext` with stable names, awaiting `pause()` between its steps so other work can run. */
+export async function indexSearchContextInTurns(plan: SearchContextPlan, config: SiteConfig, pause: () => Promise<void>): Promise<SearchContextFiles> {
+  const steps = indexInSteps(plan.documents);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  return contextFiles(plan, config, 'stable', step.value);
+}
+
+function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', { index, texts }: BuiltIndex): SearchContextFiles {
   const named = (stem: string, contents: string) => ({ path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents });
   const indexFile = named(`search/${plan.name}`, JSON.stringify(index));
   const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(`search/${plan.name}-textos-${number}`, JSON.stringify(part)));
@@ -89,14 +104,8 @@ export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, 
 
 /** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
 export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig): SearchContextSettings {
-  const [index = '', ...texts] = stableSearchFiles(plan);
-  return contextSettings(plan, config, index, texts);
-}
-
-/** The files of a context under stable names: its index, then its texts. */
-export function stableSearchFiles(plan: SearchContextPlan): string[] {
   const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `search/${plan.name}-textos-${number}.json`);
-  return [`search/${plan.name}.json`, ...texts];
+  return contextSettings(plan, config, `search/${plan.name}.json`, texts);
 }
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {

@@ -12,13 +12,14 @@ import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from 
 import { sameValue } from './same-value.ts';
 import {
   indexSearchContext,
+  indexSearchContextInTurns,
   planSearch,
   type SearchablePage,
+  type SearchContextFiles,
   type SearchContextPlan,
   type SearchContextSettings,
   type SearchSettings,
   searchSettings,
-  stableSearchFiles,
   stableSearchSettings,
 } from './search-files.ts';
 import { buildSidebars, type SidebarItem } from './sidebar.ts';
@@ -57,8 +58,6 @@ export interface UpdateReport {
   /** Asset files (`assets/site.css`) whose contents changed. */
   changedAssets: string[];
   warnings: Warning[];
-  /** Indexes the search contexts whose pages changed and writes their files. */
-  finishSearch(): Promise<void>;
 }
 
 /**
@@ -73,6 +72,10 @@ export class SiteBuilder {
   private state: BuildState | undefined;
   private readonly markdown = new MarkdownCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
+  /** Search contexts to index again (keep mode), by name, each in its latest version. */
+  private readonly searchBacklog = new Map<string, SearchContextPlan>();
+  /** The search files of each context as written last (keep mode), to remove those a new version no longer has. */
+  private readonly searchFiles = new Map<string, Set<string>>();
 
   constructor(
     private readonly config: SiteConfig,
@@ -90,7 +93,7 @@ export class SiteBuilder {
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
     for (const file of searchFiles?.files ?? []) output.write(file.path, file.contents);
-    if (this.mode === 'keep') for (const context of staged.searchPlans) this.writeSearchContext(context, output);
+    if (this.mode === 'keep') for (const context of staged.searchPlans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
     for (const page of plans.pages) output.write(page.file, renderDocument(page.element));
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
@@ -129,21 +132,40 @@ export class SiteBuilder {
     for (const [file, contents] of html) output.write(file, contents);
     for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
 
-    const dirtyContexts = staged.searchPlans.filter((context, index) => !sameDocuments(context.documents, previous.search[index]?.documents));
+    for (const [index, context] of staged.searchPlans.entries()) {
+      if (!sameDocuments(context.documents, previous.search[index]?.documents)) this.searchBacklog.set(context.name, context);
+    }
     this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: staged.searchPlans };
     return {
       changedRoutes: site === previous.site ? rendered.flatMap((page) => (page.route ? [page.route] : [])) : 'all',
       removedRoutes: removed.flatMap((page) => (page.route ? [page.route] : [])),
       changedAssets,
       warnings,
-      finishSearch: async () => {
-        for (const context of dirtyContexts) {
-          const written = this.writeSearchContext(context, output);
-          const before = previous.search.find((old) => old.name === context.name);
-          for (const stale of before ? stableSearchFiles(before) : []) if (!written.has(stale)) output.remove(stale);
-        }
-      },
     };
+  }
+
+  /** True while search contexts changed by an update wait to be indexed. */
+  get searchPending(): boolean {
+    return this.searchBacklog.size > 0;
+  }
+
+  /**
+   * Indexes the search contexts of the backlog and writes their files, pausing between steps. When
+   * `signal` aborts (a newer change is coming), it stops at the next pause and the context it was
+   * indexing stays in the backlog.
+   */
+  async writeSearch(output: UpdatableOutput, signal: AbortSignal): Promise<void> {
+    const pause = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      signal.throwIfAborted();
+    };
+    for (const [name, context] of this.searchBacklog) {
+      const files = await indexSearchContextInTurns(context, this.config, pause);
+      const before = this.searchFiles.get(name) ?? new Set();
+      const written = this.writeSearchFiles(name, files, output);
+      for (const stale of before) if (!written.has(stale)) output.remove(stale);
+      if (this.searchBacklog.get(name) === context) this.searchBacklog.delete(name);
+    }
   }
 
   /** Routes, sidebars and the Markdown of every page: the stages before the pages. */
@@ -189,11 +211,12 @@ export class SiteBuilder {
     return searchSettings(this.config, plans.map((context): SearchContextSettings => stableSearchSettings(context, this.config)));
   }
 
-  /** Writes one context's files under stable names; returns their paths. */
-  private writeSearchContext(context: SearchContextPlan, output: SiteOutput): Set<string> {
-    const { files } = indexSearchContext(context, this.config, 'stable');
+  /** Writes one context's files and remembers them; returns their paths. */
+  private writeSearchFiles(name: string, { files }: SearchContextFiles, output: SiteOutput): Set<string> {
     for (const file of files) output.write(file.path, file.contents);
-    return new Set(files.map((file) => file.path));
+    const written = new Set(files.map((file) => file.path));
+    this.searchFiles.set(name, written);
+    return written;
   }
 
   /** The page context every page renders with; the previous one when nothing in it changed, so unchanged pages compare equal. */
