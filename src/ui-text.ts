@@ -132,3 +132,11 @@ export const uiText = {
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+/** The dev server's texts, for editors: only the dev client bundles them. */
+export const devText = {
+  overlayTitle: 'O build falhou',
+  overlayKeptPages: 'As páginas continuam na última versão que funcionou. Corrija o arquivo e salve: este aviso some sozinho.',
+  closeOverlay: 'Fechar aviso',
+  building: 'Construindo o site…',
+};

@@ -1,0 +1,154 @@
+/**
+ * The dev server's builder: a child process, so that a change to the generator's own code is picked
+ * up by starting a new one. It builds the whole site once, then applies each batch of changed files
+ * the dev server sends, writing only what changed, and reports what the open tabs should do.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build as esbuild } from 'esbuild';
+import config from '../../site.config.ts';
+import { type AssetBundler, type BuiltAssets, createAssetBundler } from '../build/assets.ts';
+import { validateConfig } from '../build/config.ts';
+import { applyContentChanges } from '../build/content-changes.ts';
+import { formatWarning } from '../build/errors.ts';
+import { type LoadedContent, loadContent } from '../build/load.ts';
+import { SiteBuilder } from '../build/site-builder.ts';
+import { FolderOutput, writeSiteAtomically } from '../build/write.ts';
+import { describeFailure } from './failure.ts';
+import type { BuildOutcome, FromBuilder, ToBuilder } from './protocol.ts';
+import { withDevScript } from './dev-output.ts';
+
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist-dev' } } });
+const contentDir = path.resolve(values.content);
+const outDir = path.resolve(values.out);
+
+function send(message: FromBuilder): void {
+  process.send?.(message);
+}
+
+/** What a successful build left; undefined until the first full build succeeds. */
+interface Session {
+  builder: SiteBuilder;
+  content: LoadedContent;
+  assets: BuiltAssets;
+  baseUrl: string;
+}
+
+let bundler: AssetBundler | undefined;
+let session: Session | undefined;
+/** Files of batches that failed: the next batch applies them again, so no save is lost. */
+const unapplied = new Set<string>();
+
+async function fullBuild(): Promise<BuildOutcome> {
+  const started = performance.now();
+  const siteConfig = validateConfig(config);
+  bundler ??= await createAssetBundler();
+  const [content, assets] = await Promise.all([loadContent(contentDir), bundler.rebuild()]);
+  const builder = new SiteBuilder(siteConfig, contentDir, 'keep');
+  const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
+  session = { builder, content, assets, baseUrl: siteConfig.baseUrl };
+  return { changedPaths: 'all', scriptsChanged: true, pagesWritten: report.pages, warnings: report.warnings.map(formatWarning), ms: elapsed(started) };
+}
+
+async function update(current: Session, paths: string[]): Promise<BuildOutcome> {
+  const started = performance.now();
+  const contentPaths = paths.filter((file) => isInside(contentDir, file));
+  const codePaths = paths.filter((file) => !isInside(contentDir, file));
+  const { content, staticChanges } = contentPaths.length > 0 ? await applyContentChanges(current.content, contentDir, contentPaths) : { content: current.content, staticChanges: [] };
+  const assets = codePaths.length > 0 ? await bundler!.rebuild() : undefined;
+  const report = await current.builder.update(content, assets, staticChanges, output());
+  session = { ...current, content, assets: assets ?? current.assets };
+  const scriptsChanged = report.changedAssets.some((file) => !file.endsWith('.css'));
+  const onlyStyles = report.changedAssets.length > 0 && !scriptsChanged;
+  const withBase = (route: string) => current.baseUrl + route.slice(1);
+  const changedPaths = report.changedRoutes === 'all' ? 'all' : [...report.changedRoutes, ...report.removedRoutes].map(withBase);
+  return {
+    changedPaths,
+    stylesheet: onlyStyles ? withBase(`/${report.changedAssets.find((file) => file.endsWith('.css'))}`) : undefined,
+    scriptsChanged,
+    pagesWritten: report.changedRoutes === 'all' ? -1 : report.changedRoutes.length,
+    warnings: report.warnings.map(formatWarning),
+    ms: elapsed(started),
+  };
+}
+
+function output() {
+  return withDevScript(new FolderOutput(outDir));
+}
+
+/** The source files this process runs, as esbuild follows its imports (packages left out). */
+async function serverModules(): Promise<string[]> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const result = await esbuild({
+    entryPoints: [import.meta.filename],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
+  return Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
+}
+
+async function handle(paths: string[] | undefined): Promise<void> {
+  for (const file of paths ?? []) unapplied.add(file);
+  await stopSearch();
+  try {
+    const outcome = session && paths !== undefined ? await update(session, [...unapplied]) : await fullBuild();
+    unapplied.clear();
+    send({ type: 'built', outcome, searchPending: session?.builder.searchPending ?? false, serverModules: await serverModulesOnce() });
+  } catch (error) {
+    send({ type: 'failed', failure: describeFailure(error) });
+  }
+  if (session?.builder.searchPending) startSearch(session.builder);
+}
+
+/** The search indexing after the pages: it runs between batches, and a new batch stops it. */
+let search: { controller: AbortController; done: Promise<void> } | undefined;
+
+function startSearch(builder: SiteBuilder): void {
+  const controller = new AbortController();
+  const done = builder.writeSearch(output(), controller.signal).then(
+    () => send({ type: 'search-written' }),
+    (error: unknown) => {
+      if (!controller.signal.aborted) send({ type: 'failed', failure: describeFailure(error) });
+    },
+  );
+  search = { controller, done };
+}
+
+async function stopSearch(): Promise<void> {
+  search?.controller.abort();
+  await search?.done;
+  search = undefined;
+}
+
+let modules: Promise<string[]> | undefined;
+function serverModulesOnce(): Promise<string[]> {
+  modules ??= serverModules();
+  return modules;
+}
+
+function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}
+
+// Batches arrive one at a time: the dev server waits for each answer before it sends the next.
+let queue = handle(undefined);
+process.on('message', (message: ToBuilder) => {
+  if (message.type === 'update') queue = queue.then(() => handle(message.paths));
+});
+// Ctrl+C reaches the whole process group: the dev server decides when this process ends.
+process.on('SIGINT', () => {});
+process.on('disconnect', () => {
+  void bundler?.dispose();
+  process.exit(0);
+});
