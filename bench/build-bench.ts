@@ -16,9 +16,9 @@ import type { Table } from './table.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 5;
 const SMALL_CORPUS = 400;
-const LARGE_CORPUS = 2000;
+export const LARGE_CORPUS = 2000;
 
-interface BuildTarget {
+export interface BuildTarget {
   name: string;
   /** Content folder, relative to the project root. */
   contentDir: string;
@@ -76,7 +76,7 @@ async function measureStartup(): Promise<number> {
 }
 
 /** Regenerates the corpus on every run, so it always matches the generator. */
-function prepareCorpus(pageCount: number): BuildTarget {
+export function prepareCorpus(pageCount: number): BuildTarget {
   const contentDir = path.join('bench', '.corpus', String(pageCount));
   const started = performance.now();
   rmSync(path.join(ROOT, contentDir), { recursive: true, force: true });

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { buildBench, BuildError } from './build-bench.ts';
+import { devBench } from './dev-bench.ts';
 import { searchBench } from './search-query.ts';
 import { pageBench } from './page-bench.ts';
 import { formatTable, type Table } from './table.ts';
@@ -13,11 +14,11 @@ interface Section {
   run: () => Promise<Table[]>;
 }
 
-/** Later sections (page weight, search, dev server) join this list, each from its own module. */
 const SECTIONS: readonly Section[] = [
   { name: 'build', run: buildBench },
   { name: 'search', run: searchBench },
   { name: 'page', run: pageBench },
+  { name: 'dev', run: devBench },
 ];
 
 function selectedSections(): readonly Section[] {
