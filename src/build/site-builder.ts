@@ -94,7 +94,10 @@ export class SiteBuilder {
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
     for (const file of searchFiles?.files ?? []) output.write(file.path, file.contents);
     if (this.mode === 'keep') for (const context of staged.searchPlans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
-    for (const page of plans.pages) output.write(page.file, renderDocument(page.element));
+    for (const page of plans.pages) {
+      output.write(page.file, renderDocument(page.element));
+      await output.drain();
+    }
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
 
@@ -131,6 +134,7 @@ export class SiteBuilder {
     for (const file of assets?.files ?? []) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
     for (const [file, contents] of html) output.write(file, contents);
     for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
+    await output.flush();
 
     for (const [index, context] of staged.searchPlans.entries()) {
       if (!sameDocuments(context.documents, previous.search[index]?.documents)) this.searchBacklog.set(context.name, context);
@@ -164,6 +168,7 @@ export class SiteBuilder {
       const before = this.searchFiles.get(name) ?? new Set();
       const written = this.writeSearchFiles(name, files, output);
       for (const stale of before) if (!written.has(stale)) output.remove(stale);
+      await output.flush();
       if (this.searchBacklog.get(name) === context) this.searchBacklog.delete(name);
     }
   }

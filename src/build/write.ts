@@ -1,18 +1,25 @@
-import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { rmdirSync, rmSync } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The folder a build writes into. Each file is written as soon as it is rendered, so no page waits
- * in memory for the end of the build. Writes are synchronous on purpose: measured on the 2,000-page
- * corpus, queueing them on libuv's threads piled pages up in memory (800 MB) and ran slower.
+ * The folder a build writes into. Each file is handed over as soon as it is rendered and written
+ * while the next page renders (the disk works beside the CPU), but only a few writes may wait at a
+ * time: `drain` holds the renderer back, so pages never pile up in memory.
  */
 export interface SiteOutput {
-  /** Writes one file; `file` is its path inside the site, with `/` separators. */
+  /** Starts writing one file; `file` is its path inside the site, with `/` separators. */
   write(file: string, contents: string | Uint8Array): void;
+  /** Resolves when few enough writes are in flight to hand over more; rejects if one failed. */
+  drain(): Promise<void>;
+  /** Resolves when every write has finished; rejects if one failed. */
+  flush(): Promise<void>;
   /** Copies a folder's files to the site root (the content's `static/`). */
   copyFolder(folder: string): Promise<void>;
 }
+
+/** Writes in flight before `drain` waits: enough to keep the disk busy, few enough to stay small. */
+const WRITES_IN_FLIGHT = 32;
 
 /** An output that a rebuild changes in place: the dev server's folder. */
 export interface UpdatableOutput extends SiteOutput {
@@ -30,11 +37,15 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
   const target = path.resolve(outDir);
   const stamp = `${process.pid}-${Date.now()}`;
   const temporary = `${target}.tmp-${stamp}`;
+  const output = new FolderOutput(temporary);
   let result: T;
   try {
     await mkdir(temporary, { recursive: true });
-    result = await fill(new FolderOutput(temporary));
+    result = await fill(output);
+    await output.flush();
   } catch (error) {
+    // Writes still in flight would land in the folder after it is removed.
+    await output.flush().catch(() => {});
     await rm(temporary, { recursive: true, force: true });
     throw error;
   }
@@ -53,22 +64,38 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
 
 /** Writes into an existing folder, file by file. */
 export class FolderOutput implements UpdatableOutput {
-  private readonly folders = new Set<string>();
+  /** Each folder's creation, started once. */
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: Error | undefined;
 
   constructor(private readonly root: string) {}
 
   write(file: string, contents: string | Uint8Array): void {
     const absolute = path.join(this.root, file);
     const folder = path.dirname(absolute);
-    try {
-      if (!this.folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        this.folders.add(folder);
-      }
-      writeFileSync(absolute, contents);
-    } catch (error) {
-      throw new Error(`could not write ${file} into ${this.root}: ${(error as Error).message}`, { cause: error });
+    let created = this.folders.get(folder);
+    if (!created) {
+      created = mkdir(folder, { recursive: true });
+      this.folders.set(folder, created);
     }
+    const writing = created
+      .then(() => writeFile(absolute, contents))
+      .catch((error: Error) => {
+        this.failure ??= new Error(`could not write ${file} into ${this.root}: ${error.message}`, { cause: error });
+      })
+      .finally(() => this.inFlight.delete(writing));
+    this.inFlight.add(writing);
+  }
+
+  async drain(): Promise<void> {
+    while (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
   }
 
   async copyFolder(folder: string): Promise<void> {

@@ -7,6 +7,8 @@ const DEV_SCRIPT = `<script type="module" src="${DEV_PATHS.client}"></script>`;
 export function withDevScript(output: UpdatableOutput): UpdatableOutput {
   return {
     write: (file, contents) => output.write(file, file.endsWith('.html') && typeof contents === 'string' ? addDevScript(contents) : contents),
+    drain: () => output.drain(),
+    flush: () => output.flush(),
     copyFolder: (folder) => output.copyFolder(folder),
     copyFile: (from, file) => output.copyFile(from, file),
     remove: (file) => output.remove(file),

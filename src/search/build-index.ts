@@ -30,11 +30,20 @@ export function* indexInSteps(documents: readonly SearchDocument[]): Generator<v
 
   const vocabulary = new Set<string>();
   for (const [id, document] of documents.entries()) {
-    // Each field gets our Portuguese terms, already analysed: elasticlunr's tokenizer keeps them
-    // as they are and this index has no pipeline, so its English stemmer never runs.
+    // Our Portuguese terms, already analysed, go straight into elasticlunr's document store and
+    // inverted index, as its addDoc would put them: addDoc would first run them through its own
+    // tokenizer, which builds the token list by concatenation (quadratic in a section's length)
+    // and could not change them (they are lower case, without spaces or hyphens).
     const terms = analyse(document.text);
-    for (const term of terms) vocabulary.add(term);
-    index.addDoc({ id, [document.type]: terms }, false);
+    const counts = new Map<string, number>();
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    index.documentStore.addDoc(id, { id });
+    index.documentStore.addFieldLength(id, document.type, terms.length);
+    const field = index.index[document.type]!;
+    for (const [term, count] of counts) {
+      vocabulary.add(term);
+      field.addToken(term, { ref: id, tf: Math.sqrt(count) });
+    }
     if (id % DOCUMENTS_PER_STEP === DOCUMENTS_PER_STEP - 1) yield;
   }
 

@@ -73,8 +73,8 @@ function restoreAccentedEnding(word: string): string {
 /** A text → its index terms, in order: the pipeline shared by the index build and the queries. */
 export function analyse(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const term = analyseWord(match[0]);
+  for (const word of text.match(WORD) ?? []) {
+    const term = analyseWord(word);
     if (term !== undefined) terms.push(term);
   }
   return terms;

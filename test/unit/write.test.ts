@@ -28,7 +28,7 @@ test('a write that fails leaves the previous site untouched and cleans up', asyn
       output.write('index.html', 'ruim');
       output.write('index.html/conflito.html', 'x');
     }),
-    /could not write index\.html\/conflito\.html/,
+    /could not write index\.html/,
   );
   assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'bom');
   assert.deepEqual((await readdir(root)).filter((name) => name.startsWith('dist2')), ['dist2']);
