@@ -1,5 +1,5 @@
 /**
- * Build section: times `npm run build` (`node --import tsx build.ts`) on the real site and on generated corpora of 400 and
+ * Build section: times `npm run build` (`node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400 and
  * 2,000 pages, and checks the figures against the budgets of DESIGN.md section 7.
  */
 import { spawn } from 'node:child_process';
@@ -68,7 +68,7 @@ export async function buildBench(): Promise<Table[]> {
   return [measurementTable([site, small, large], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large))];
 }
 
-/** Median wall time of `build.ts --help`: starting Node and tsx and loading the build's modules. */
+/** Median wall time of `build.ts --help`: starting Node and loading the build's modules (bundled). */
 async function measureStartup(): Promise<number> {
   const wallMs: number[] = [];
   for (let run = 0; run < RUNS; run++) wallMs.push(await timeBuild('startup', ['build.ts', '--help']));
@@ -102,12 +102,12 @@ async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
   return { target, stats, wallMs, maxRssBytes, typicalPage: typicalWikiPage(outDir) };
 }
 
-/** Runs `node --import tsx ARGS` in the project root and returns its wall time, from spawn to exit. */
+/** Runs `node scripts/launch.mjs ARGS` in the project root and returns its wall time, from spawn to exit. */
 export function timeBuild(label: string, args: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // What `npm run build` runs, without npm's own start-up.
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/launch.mjs', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let exitedAt = started;
     child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -116,7 +116,7 @@ export function timeBuild(label: string, args: readonly string[]): Promise<numbe
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(exitedAt - started);
-      else reject(new BuildError(`${label}: node --import tsx ${args.join(' ')} exited with code ${code}`, output));
+      else reject(new BuildError(`${label}: node scripts/launch.mjs ${args.join(' ')} exited with code ${code}`, output));
     });
   });
 }
@@ -164,8 +164,8 @@ function measurementTable(measurements: readonly BuildMeasurement[], startupMs: 
       ];
     }),
     notes: [
-      'command: node --import tsx build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs)',
-      `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node, tsx and the build's modules), included in every time above`,
+      'command: node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)',
+      `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
       ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),
     ],
   };

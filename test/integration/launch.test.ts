@@ -1,0 +1,47 @@
+/** `scripts/launch.mjs`, which `npm run build`, `npm start` and `npm run serve` go through. */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const MANIFEST = 'node_modules/.cache/jabuticraft/build.mjs.json';
+
+let root: string;
+before(async () => (root = await mkdtemp(path.join(tmpdir(), 'jabuti-launch-'))));
+after(() => rm(root, { recursive: true, force: true }));
+
+function launch(...args: string[]) {
+  return run(process.execPath, ['scripts/launch.mjs', ...args], { encoding: 'utf8' });
+}
+
+test('runs build.ts bundled, with its arguments, into the folder asked for', async () => {
+  const out = path.join(root, 'site');
+  const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
+  assert.match(stdout, /^Built \d+ pages into .*site\/ in \d+ ms/m);
+  assert.ok(existsSync(path.join(out, 'wiki/survival/conta/proteger/index.html')));
+});
+
+test("keeps the entry's exit code and messages", async () => {
+  await assert.rejects(launch('build.ts', '--no-such-option'), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 1);
+    assert.match(error.stderr, /Build failed: Unknown option '--no-such-option'/);
+    return true;
+  });
+});
+
+test('bundles again when a source changed, and only then', async () => {
+  await launch('build.ts', '--help');
+  const bundled = (await stat(MANIFEST)).mtimeMs;
+  await launch('build.ts', '--help');
+  assert.equal((await stat(MANIFEST)).mtimeMs, bundled, 'unchanged sources reuse the bundle');
+  const source = 'src/build/links.ts';
+  const { atime } = await stat(source);
+  await utimes(source, atime, new Date());
+  await launch('build.ts', '--help');
+  assert.ok((await stat(MANIFEST)).mtimeMs > bundled, 'a touched source makes a new bundle');
+});
