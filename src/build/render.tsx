@@ -22,7 +22,7 @@ import { SearchPage } from '../pages/SearchPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { uiText } from '../ui-text.ts';
 
-export interface RenderedSource extends RenderedMarkdown {
+export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   route: string;
   /** Words of the plain text, for reading time and content reports. */
   words: number;

@@ -86,14 +86,11 @@ export class SiteBuilder {
   /** Builds every page into an empty output. */
   async build(content: LoadedContent, assets: BuiltAssets, output: SiteOutput): Promise<BuildReport> {
     const staged = await this.stage(content, assets);
-    const searchFiles = this.mode === 'once' ? this.indexAllContexts(staged) : undefined;
-    const site = this.siteContext(staged, searchFiles?.settings ?? this.stableSettings(staged.searchPlans));
-    const plans = this.plan(staged, site);
-
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
-    for (const file of searchFiles?.files ?? []) output.write(file.path, file.contents);
-    if (this.mode === 'keep') for (const context of staged.searchPlans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
+    const search = this.writeAllSearchFiles(staged, output);
+    const site = this.siteContext(staged, search.settings);
+    const plans = this.plan(staged, site);
     for (const page of plans.pages) {
       output.write(page.file, renderDocument(page.element));
       await output.drain();
@@ -102,8 +99,27 @@ export class SiteBuilder {
     for (const [file, contents] of extras) output.write(file, contents);
 
     const warnings = this.warnings(staged, plans.pages);
-    if (this.mode === 'keep') this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: staged.searchPlans };
+    if (this.mode === 'keep') this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: search.plans };
     return { pages: plans.pages.length, documents: this.documents(staged), warnings };
+  }
+
+  /**
+   * Indexes and writes every search context; returns the settings pages give the browser, and, in
+   * keep mode, the contexts for the next update to compare with. Built once, the sections are
+   * dropped as soon as they are indexed (with the index, they are the build's largest data).
+   */
+  private writeAllSearchFiles(staged: Staged, output: SiteOutput): { settings: SearchSettings; plans: SearchContextPlan[] } {
+    const plans = this.planSearch(staged);
+    if (this.mode === 'once') {
+      const contexts = plans.map((context) => {
+        const { files, settings } = indexSearchContext(context, this.config, 'hashed');
+        for (const file of files) output.write(file.path, file.contents);
+        return settings;
+      });
+      return { settings: searchSettings(this.config, contexts), plans: [] };
+    }
+    for (const context of plans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
+    return { settings: this.stableSettings(plans), plans };
   }
 
   /**
@@ -115,7 +131,8 @@ export class SiteBuilder {
     const previous = this.state;
     if (!previous) throw new Error('SiteBuilder.update: build first');
     const staged = await this.stage(content, assets ?? previous.staged.assets);
-    const site = this.siteContext(staged, this.stableSettings(staged.searchPlans), previous.site);
+    const searchPlans = this.planSearch(staged);
+    const site = this.siteContext(staged, this.stableSettings(searchPlans), previous.site);
     const plans = this.plan(staged, site);
     const rendered = plans.pages.filter((page) => {
       const before = previous.pages.get(page.file)?.element;
@@ -136,10 +153,10 @@ export class SiteBuilder {
     for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
     await output.flush();
 
-    for (const [index, context] of staged.searchPlans.entries()) {
+    for (const [index, context] of searchPlans.entries()) {
       if (!sameDocuments(context.documents, previous.search[index]?.documents)) this.searchBacklog.set(context.name, context);
     }
-    this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: staged.searchPlans };
+    this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: searchPlans };
     return {
       changedRoutes: site === previous.site ? rendered.flatMap((page) => (page.route ? [page.route] : [])) : 'all',
       removedRoutes: removed.flatMap((page) => (page.route ? [page.route] : [])),
@@ -186,14 +203,13 @@ export class SiteBuilder {
       rendered.set(routed.source, this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, copyableCode }));
     }
     this.markdown.keepOnly(rendered.keys());
-    const searchPlans = planSearch(searchablePages(routes, rendered), this.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
         const before = previous?.renderers.get(name);
         return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl) }];
       }),
     );
-    return { content, assets, routes, sidebars, renderers, data, images, rendered, searchPlans };
+    return { content, assets, routes, sidebars, renderers, data, images, rendered };
   }
 
   /** A page's search sections, cut again only when its text, title, trail or keywords changed. */
@@ -207,9 +223,10 @@ export class SiteBuilder {
     return documents;
   }
 
-  private indexAllContexts(staged: Staged): { files: { path: string; contents: string }[]; settings: SearchSettings } {
-    const built = staged.searchPlans.map((context) => indexSearchContext(context, this.config, 'hashed'));
-    return { files: built.flatMap((context) => context.files), settings: searchSettings(this.config, built.map((context) => context.settings)) };
+  /** Every page's search sections, sorted into the search contexts. */
+  private planSearch(staged: Staged): SearchContextPlan[] {
+    const { routes, rendered } = staged;
+    return planSearch(searchablePages(routes, rendered), this.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
   }
 
   private stableSettings(plans: SearchContextPlan[]): SearchSettings {
@@ -302,7 +319,6 @@ interface Staged {
   data: Record<string, unknown>;
   images: ImageLookup;
   rendered: Map<SourceFile, RenderedSource>;
-  searchPlans: SearchContextPlan[];
 }
 
 interface BuildState {
@@ -401,7 +417,9 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
-  return { route, ...full, words: full.text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
+  // The plain text is only counted: kept, it would hold a second copy of every page until the end.
+  const { text, ...rendered } = full;
+  return { route, ...rendered, words: text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
 }
 
 /**
