@@ -102,16 +102,17 @@ export class FolderOutput implements UpdatableOutput {
     await cp(folder, this.root, { recursive: true, force: true });
   }
 
-  /** Removes a file, and its folder when that is left empty (a page's folder is its URL). */
+  /** Removes a file, and the folders it leaves empty (a page's folder is its URL). */
   remove(file: string): void {
     const absolute = path.join(this.root, file);
     rmSync(absolute, { force: true });
-    const folder = path.dirname(absolute);
-    try {
-      rmdirSync(folder);
-      this.folders.delete(folder);
-    } catch {
-      // Not empty, or already gone: the folder stays as it is.
+    for (let folder = path.dirname(absolute); folder.startsWith(this.root + path.sep); folder = path.dirname(folder)) {
+      try {
+        rmdirSync(folder);
+        this.folders.delete(folder);
+      } catch {
+        return; // Not empty: this folder and those above it stay.
+      }
     }
   }
 

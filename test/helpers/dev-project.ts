@@ -24,6 +24,7 @@ export interface DevProject {
   write(file: string, text: string): Promise<void>;
   read(file: string): Promise<string>;
   remove(file: string): Promise<void>;
+  removeFolder(folder: string): Promise<void>;
   move(from: string, to: string): Promise<void>;
   get(route: string): Promise<{ status: number; text: string; location: string | null }>;
   /** Sends SIGINT (Ctrl+C) and resolves with the exit code. */
@@ -67,6 +68,7 @@ export async function startDevProject(contentSource = path.join(PROJECT, 'test/f
     },
     read: (file) => readFile(inRoot(file), 'utf8'),
     remove: (file) => unlink(inRoot(file)),
+    removeFolder: (folder) => rm(inRoot(folder), { recursive: true }),
     move: (from, to) => rename(inRoot(from), inRoot(to)),
     get: async (route) => {
       const response = await fetch(new URL(route, url), { redirect: 'manual' });

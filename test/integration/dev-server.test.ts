@@ -98,6 +98,33 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test('a data file change updates the pages that show its values; a new static file is served', async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    const prices = await project.read('content/data/precos.yml');
+    await project.write('content/data/precos.yml', prices.replace(/kit_inicial: .*/, 'kit_inicial: 777'));
+    await untilReloadOf(events, '/wiki/survival/');
+    await events.next('ok'); // sent with that rebuild, before its reload
+    assert.match((await project.get('/wiki/survival/')).text, /o kit inicial custa 777 coins/);
+    await project.write('content/static/img/mapa.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"></svg>');
+    await events.next('ok');
+    assert.equal((await project.get('/img/mapa.svg')).status, 200);
+    events.close();
+  });
+
+  test('a folder deleted with its pages leaves no route behind', async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    await project.write('content/wiki/survival/eventos/index.md', '---\ntitle: Eventos\n---\n\nOs eventos do servidor.\n');
+    await untilReloadOf(events, '/wiki/survival/eventos/');
+    assert.equal((await project.get('/wiki/survival/eventos/')).status, 200);
+    await project.removeFolder('content/wiki/survival/eventos');
+    await untilReloadOf(events, '/wiki/survival/eventos/');
+    assert.equal((await project.get('/wiki/survival/eventos/')).status, 404);
+    assert.equal((await project.get('/wiki/survival/eventos')).status, 404, 'no empty folder is left to redirect to');
+    events.close();
+  });
+
   test('broken front matter shows the error with file and line and keeps the last good page; fixing it clears it', async () => {
     const events = await project.listen();
     await events.next('hello');
