@@ -1,5 +1,5 @@
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { ContentError, type Warning } from './errors.ts';
+import { parseYaml, topLevelKeyLines } from './yaml.ts';
 
 export type FrontMatter = Record<string, unknown>;
 
@@ -22,34 +22,19 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   if (closing === -1) throw new ContentError(file, 1, 'front matter: opening "---" has no closing "---"');
 
   const yamlText = lines.slice(1, closing).join('\n');
-  const lineCounter = new LineCounter();
-  const document = parseDocument(yamlText, { lineCounter, prettyErrors: true });
-  const [error] = document.errors;
-  if (error) {
-    const line = 1 + (error.linePos?.[0]?.line ?? 1);
-    throw new ContentError(file, line, `front matter: ${firstLine(error.message)}`, { cause: error });
+  const parsed = parseYaml(yamlText);
+  if (!parsed.ok) throw new ContentError(file, 1 + (parsed.line ?? 1), `front matter: ${parsed.message}`);
+  const { value } = parsed;
+  if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
+    throw new ContentError(file, 2, 'front matter: expected "key: value" pairs');
   }
-  const keyLines: Record<string, number> = {};
-  if (document.contents !== null) {
-    if (!isMap(document.contents)) throw new ContentError(file, 2, 'front matter: expected "key: value" pairs');
-    for (const pair of document.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) {
-        keyLines[String(pair.key.value)] = 1 + lineCounter.linePos(pair.key.range[0]).line;
-      }
-    }
-  }
-  const frontMatter = (document.toJS() ?? {}) as FrontMatter;
+  const frontMatter = (value ?? {}) as FrontMatter;
   return {
     frontMatter,
-    keyLines,
+    keyLines: topLevelKeyLines(yamlText, 2),
     body: lines.slice(closing + 1).join('\n'),
     bodyStartLine: closing + 2,
   };
-}
-
-/** yaml's first message line, without its own position (relative to the YAML, not to the file). */
-function firstLine(message: string): string {
-  return (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date';

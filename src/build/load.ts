@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { LineCounter, parseDocument } from 'yaml';
 import { ContentError, type Warning } from './errors.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
+import { parseYaml } from './yaml.ts';
 
 export type Area = 'wiki' | 'blog' | 'page';
 
@@ -168,11 +168,7 @@ async function readYamlFile(absolute: string, file: string): Promise<unknown> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: true });
-  const [error] = document.errors;
-  if (error) {
-    throw new ContentError(file, error.linePos?.[0]?.line, `YAML: ${error.message.split('\n')[0]}`, { cause: error });
-  }
-  return document.toJS();
+  const parsed = parseYaml(text);
+  if (!parsed.ok) throw new ContentError(file, parsed.line, `YAML: ${parsed.message}`);
+  return parsed.value;
 }

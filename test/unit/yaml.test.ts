@@ -1,0 +1,56 @@
+/**
+ * js-yaml reads our YAML, `yaml` only explains what js-yaml refuses: on every front matter and data
+ * file of the site, and on the values where YAML versions differ, both must agree.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import fg from 'fast-glob';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import { parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
+
+const frontMatterOf = (source: string) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+
+function viaYaml(text: string): { value: unknown; keyLines: Record<string, number> } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
+  const keyLines: Record<string, number> = {};
+  if (isMap(document.contents)) {
+    for (const pair of document.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] ??= lineCounter.linePos(pair.key.range[0]).line;
+    }
+  }
+  return { value: document.toJS(), keyLines };
+}
+
+test("every front matter and data file of the site reads the same as with `yaml`, keys on the same lines", () => {
+  const texts = [
+    ...fg.sync('content/**/*.{md,mdx}').flatMap((file) => {
+      const text = frontMatterOf(readFileSync(file, 'utf8'));
+      return text === undefined ? [] : [[file, text] as const];
+    }),
+    ...fg.sync('content/{data/*.yml,blog/authors.yml}').map((file) => [file, readFileSync(file, 'utf8')] as const),
+  ];
+  assert.ok(texts.length > 300);
+  for (const [file, text] of texts) {
+    const expected = viaYaml(text);
+    const parsed = parseYaml(text);
+    assert.ok(parsed.ok, file);
+    assert.deepEqual(parsed.value, expected.value, file);
+    if (file.endsWith('.md')) assert.deepEqual(topLevelKeyLines(text), expected.keyLines, file);
+  }
+});
+
+test('YAML 1.2 types: dates and yes/no stay texts, numbers and booleans are typed', () => {
+  const parsed = parseYaml('date: 2025-02-01\nanswer: yes\nposition: 3\nratio: 1.5\ndraft: false\nnothing:\nlist: [a, "b: c"]\n');
+  assert.deepEqual(parsed, { ok: true, value: { date: '2025-02-01', answer: 'yes', position: 3, ratio: 1.5, draft: false, nothing: null, list: ['a', 'b: c'] } });
+});
+
+test('a text js-yaml refuses gets the message and line `yaml` gives', () => {
+  assert.deepEqual(parseYaml('title: a\ntitle: b\n'), { ok: false, message: 'Map keys must be unique', line: 2 });
+});
+
+test('key lines: plain and quoted keys, nested keys and list items skipped, counted from the given line', () => {
+  const text = 'title: Kits\n"sidebar_label": Kits\nkeywords:\n  - kit\n  - vip\nnested:\n  inner: 1\n# comment: no\n';
+  assert.deepEqual(topLevelKeyLines(text, 2), { title: 2, sidebar_label: 3, keywords: 4, nested: 7 });
+});
