@@ -31,9 +31,9 @@ function lookUpText(data: Readonly<Record<string, unknown>>, key: string): { tex
   const segments = key.split('.');
   let value: unknown = data;
   for (const [depth, segment] of segments.entries()) {
-    const parentPath = segments.slice(0, depth).join('.');
-    if (!isRecord(value)) return { problem: `unknown data key "${key}" ("${parentPath}" is a text value)` };
-    if (!Object.hasOwn(value, segment)) return { problem: `unknown data key "${key}" (${describeKnownKeys(parentPath, value)})` };
+    const parentPath = () => segments.slice(0, depth).join('.');
+    if (!isRecord(value)) return { problem: `unknown data key "${key}" ("${parentPath()}" is a text value)` };
+    if (!Object.hasOwn(value, segment)) return { problem: `unknown data key "${key}" (${describeKnownKeys(parentPath(), value)})` };
     value = value[segment];
   }
   if (typeof value === 'string' || typeof value === 'number') return { text: String(value).replace(LINE_BREAK, ' ') };
