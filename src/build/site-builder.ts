@@ -65,8 +65,8 @@ export interface UpdateReport {
  * hashed search files, and keeps nothing. `keep` mode (the dev server) keeps what it made, so
  * `update` redoes only what a change reaches: the Markdown of the files that changed (and of the
  * pages whose links or images now resolve differently), then only the pages whose inputs differ
- * from the previous build's (the element's props are the page's inputs), then the search contexts
- * whose sections changed, after the pages are out.
+ * from the previous build's (the element's props are the page's inputs). The search contexts whose
+ * sections changed wait in a backlog that `writeSearch` works off once the pages are out.
  */
 export class SiteBuilder {
   private state: BuildState | undefined;
