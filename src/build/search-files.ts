@@ -97,16 +97,20 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', { index, texts }: BuiltIndex): SearchContextFiles {
   const named = (stem: string, contents: string) => ({ path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents });
-  const indexFile = named(`search/${plan.name}`, JSON.stringify(index));
-  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(`search/${plan.name}-textos-${number}`, JSON.stringify(part)));
+  const indexFile = named(indexStem(plan), JSON.stringify(index));
+  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(plan, number), JSON.stringify(part)));
   return { files: [indexFile, ...textFiles], settings: contextSettings(plan, config, indexFile.path, textFiles.map((file) => file.path)) };
 }
 
 /** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
 export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig): SearchContextSettings {
-  const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `search/${plan.name}-textos-${number}.json`);
-  return contextSettings(plan, config, `search/${plan.name}.json`, texts);
+  const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `${textsStem(plan, number)}.json`);
+  return contextSettings(plan, config, `${indexStem(plan)}.json`, texts);
 }
+
+/** File names without hash and extension: `search/wiki-survival`, `search/wiki-survival-textos-0`. */
+const indexStem = (plan: SearchContextPlan) => `search/${plan.name}`;
+const textsStem = (plan: SearchContextPlan, number: number) => `search/${plan.name}-textos-${number}`;
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
   const versionPath = fullPath(config, `/${config.docs.routeBasePath}`, 'docs version');

@@ -215,11 +215,12 @@ export class SiteBuilder {
   /** A page's search sections, cut again only when its text, title, trail or keywords changed. */
   private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
     const { result } = page;
+    if (this.mode === 'once' || !result) return splitSections(page.html, page);
     const key = JSON.stringify([page.t, page.u, page.b, page.keywords]);
-    const cached = result ? this.sections.get(result) : undefined;
+    const cached = this.sections.get(result);
     if (cached?.key === key) return cached.documents;
     const documents = splitSections(page.html, page);
-    if (result && this.mode === 'keep') this.sections.set(result, { key, documents });
+    this.sections.set(result, { key, documents });
     return documents;
   }
 
@@ -357,15 +358,15 @@ interface MarkdownInputs {
  * changed, or when one of its lookups now gives another answer (a linked page was renamed).
  */
 class MarkdownCache {
-  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; lookups: Map<string, string>; result: RenderedSource }>();
+  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; lookups: Lookup[]; result: RenderedSource }>();
 
   render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
     const cached = this.entries.get(source.file);
     if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs)) {
       return cached.result;
     }
-    const lookups = new Map<string, string>();
-    const result = renderSource(source, route, inputs, (key, answer) => lookups.set(key, answer));
+    const lookups: Lookup[] = [];
+    const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup));
     this.entries.set(source.file, { source, route, data: inputs.data, lookups, result });
     return result;
   }
@@ -376,19 +377,20 @@ class MarkdownCache {
     for (const file of this.entries.keys()) if (!kept.has(file)) this.entries.delete(file);
   }
 
-  private answersHold(lookups: Map<string, string>, source: SourceFile, inputs: MarkdownInputs): boolean {
-    for (const [key, answer] of lookups) {
-      const [kind, target = ''] = splitOnce(key, ':');
-      const now = kind === 'link' ? resolveLink(source, target, inputs.routeByFile) : inputs.images.resolve(target);
-      if (JSON.stringify(now ?? null) !== answer) return false;
-    }
-    return true;
+  private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs): boolean {
+    return lookups.every(({ kind, target, answer }) => JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
   }
 }
 
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return [text.slice(0, at), text.slice(at + 1)];
+/** A link or image a file's Markdown looked up, and what the answer was (as JSON). */
+interface Lookup {
+  kind: 'link' | 'image';
+  target: string;
+  answer: string;
+}
+
+function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
+  return kind === 'link' ? resolveLink(source, target, inputs.routeByFile) : inputs.images.resolve(target);
 }
 
 function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
@@ -396,22 +398,19 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
   return routeByFile.get(path.posix.normalize(path.posix.join(folder, decodeURIComponent(href))));
 }
 
-function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (key: string, answer: string) => void): RenderedSource {
+function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): RenderedSource {
+  const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
+    const answer = look(kind, target, source, inputs);
+    remember({ kind, target, answer: JSON.stringify(answer ?? null) });
+    return answer as Kind extends 'link' ? string | undefined : ReturnType<ImageLookup['resolve']>;
+  };
   const context: MarkdownContext = {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
     data: inputs.data,
     baseUrl: inputs.config.baseUrl,
-    resolveMarkdownLink: (href) => {
-      const answer = resolveLink(source, href, inputs.routeByFile);
-      remember(`link:${href}`, JSON.stringify(answer ?? null));
-      return answer;
-    },
-    resolveImage: (src) => {
-      const answer = inputs.images.resolve(src);
-      remember(`image:${src}`, JSON.stringify(answer ?? null));
-      return answer;
-    },
+    resolveMarkdownLink: (href) => lookUp('link', href),
+    resolveImage: (src) => lookUp('image', src),
     copyableCode: inputs.copyableCode,
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import config from '../../site.config.ts';
-import { type AssetBundler, type BuiltAssets, createAssetBundler } from '../build/assets.ts';
+import { type AssetBundler, createAssetBundler } from '../build/assets.ts';
 import { validateConfig } from '../build/config.ts';
 import { applyContentChanges } from '../build/content-changes.ts';
 import { formatWarning } from '../build/errors.ts';
@@ -30,7 +30,6 @@ function send(message: FromBuilder): void {
 interface Session {
   builder: SiteBuilder;
   content: LoadedContent;
-  assets: BuiltAssets;
   baseUrl: string;
 }
 
@@ -40,24 +39,22 @@ let session: Session | undefined;
 const unapplied = new Set<string>();
 
 async function fullBuild(): Promise<BuildOutcome> {
-  const started = performance.now();
   const siteConfig = validateConfig(config);
   bundler ??= await createAssetBundler();
   const [content, assets] = await Promise.all([loadContent(contentDir), bundler.rebuild()]);
   const builder = new SiteBuilder(siteConfig, contentDir, 'keep');
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
-  session = { builder, content, assets, baseUrl: siteConfig.baseUrl };
-  return { changedPaths: 'all', scriptsChanged: true, pagesWritten: report.pages, warnings: report.warnings.map(formatWarning), ms: elapsed(started) };
+  session = { builder, content, baseUrl: siteConfig.baseUrl };
+  return { changedPaths: 'all', scriptsChanged: true, warnings: report.warnings.map(formatWarning) };
 }
 
 async function update(current: Session, paths: string[]): Promise<BuildOutcome> {
-  const started = performance.now();
   const contentPaths = paths.filter((file) => isInside(contentDir, file));
   const codePaths = paths.filter((file) => !isInside(contentDir, file));
   const { content, staticChanges } = contentPaths.length > 0 ? await applyContentChanges(current.content, contentDir, contentPaths) : { content: current.content, staticChanges: [] };
   const assets = codePaths.length > 0 ? await bundler!.rebuild() : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
-  session = { ...current, content, assets: assets ?? current.assets };
+  session = { ...current, content };
   const scriptsChanged = report.changedAssets.some((file) => !file.endsWith('.css'));
   const onlyStyles = report.changedAssets.length > 0 && !scriptsChanged;
   const withBase = (route: string) => current.baseUrl + route.slice(1);
@@ -66,9 +63,7 @@ async function update(current: Session, paths: string[]): Promise<BuildOutcome> 
     changedPaths,
     stylesheet: onlyStyles ? withBase(`/${report.changedAssets.find((file) => file.endsWith('.css'))}`) : undefined,
     scriptsChanged,
-    pagesWritten: report.changedRoutes === 'all' ? -1 : report.changedRoutes.length,
     warnings: report.warnings.map(formatWarning),
-    ms: elapsed(started),
   };
 }
 
@@ -135,10 +130,6 @@ function serverModulesOnce(): Promise<string[]> {
 function isInside(folder: string, file: string): boolean {
   const relative = path.relative(folder, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
 }
 
 // Batches arrive one at a time: the dev server waits for each answer before it sends the next.

@@ -15,10 +15,8 @@ export interface BuildOutcome {
   stylesheet?: string;
   /** True when the client's code changed: every tab reloads. */
   scriptsChanged: boolean;
-  /** Pages written, and every warning of the site as `file:line: message`. */
-  pagesWritten: number;
+  /** Every warning of the site, as `file:line: message`. */
   warnings: string[];
-  ms: number;
 }
 
 export type ToBuilder = { type: 'update'; paths: string[] };
