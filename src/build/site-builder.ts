@@ -24,6 +24,7 @@ import {
   stableSearchSettings,
 } from './search-files.ts';
 import { buildSidebars, type SidebarItem } from './sidebar.ts';
+import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
@@ -72,6 +73,7 @@ export interface UpdateReport {
 export class SiteBuilder {
   private state: BuildState | undefined;
   private readonly markdown = new MarkdownCache();
+  private readonly frontMatterData = new FrontMatterDataCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again (keep mode), by name, each in its latest version. */
   private readonly searchBacklog = new Map<string, SearchContextPlan>();
@@ -196,9 +198,9 @@ export class SiteBuilder {
   /** Routes, sidebars and the Markdown of every page: the stages before the pages. */
   private async stage(content: LoadedContent, assets: BuiltAssets): Promise<Staged> {
     const previous = this.state?.staged;
-    const routes = buildRoutes(content, this.config);
-    const sidebars = buildSidebars(routes.docs, content.categories);
     const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
+    const routes = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
+    const sidebars = buildSidebars(routes.docs, content.categories);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await ImageLookup.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const copyableCode = serverAddresses(this.config);
     const rendered = new Map<SourceFile, RenderedSource>();
@@ -382,6 +384,19 @@ class MarkdownCache {
 
   private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs): boolean {
     return lookups.every(({ kind, target, answer }) => JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
+  }
+}
+
+/** Each file's front matter with its data values, kept while the file and the data stay the same (so unchanged pages compare equal). */
+class FrontMatterDataCache {
+  private readonly entries = new WeakMap<SourceFile, { data: unknown; result: SourceFile }>();
+
+  apply(source: SourceFile, data: Record<string, unknown>): SourceFile {
+    const cached = this.entries.get(source);
+    if (cached?.data === data) return cached.result;
+    const result = withFrontMatterData(source, data);
+    this.entries.set(source, { data, result });
+    return result;
   }
 }
 

@@ -74,6 +74,17 @@ test('an unknown data key fails the build naming file and line, and the previous
   await readRoute(outDir, '/wiki/survival/conta/proteger/');
 });
 
+test('data values work in the readable front matter; an unknown key there fails naming its line', async () => {
+  const contentDir = await copyFixture('front-matter-key');
+  const outDir = path.join(root, 'out-front-matter-key');
+  await buildSite({ config: siteConfig, contentDir, outDir });
+  const proteger = await readRoute(outDir, '/wiki/survival/conta/proteger/');
+  assert.match(proteger, /<meta name="description" content="Como proteger a conta antes de gastar 250 coins\."/);
+  const file = path.join(contentDir, 'wiki/survival/conta/proteger.md');
+  await writeFile(file, (await readFile(file, 'utf8')).replace('title: Proteger a conta', 'title: Proteger a conta ({{ precos.sumiu }})'));
+  await assert.rejects(buildSite({ config: siteConfig, contentDir, outDir }), /wiki\/survival\/conta\/proteger\.md:2: unknown data key "precos\.sumiu"/);
+});
+
 test('a Markdown image whose file is missing fails the build naming file and line', async () => {
   const contentDir = await copyFixture('bad-image');
   const file = path.join(contentDir, 'wiki/survival/conta/proteger.md');
