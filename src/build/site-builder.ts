@@ -101,7 +101,7 @@ export class SiteBuilder {
     }
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
-    const waitStart = performance.now(); await search.written; console.error("waited for search", Math.round(performance.now() - waitStart), "ms at", Math.round(performance.now()));
+    await search.written;
 
     const warnings = this.warnings(staged, plans.pages);
     if (this.mode === 'keep') this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: search.plans };
