@@ -53,14 +53,14 @@ interface TermQuery {
  * Runs parsed clauses over an index, scoring as elasticlunr does (√tf × idf × length norm × field
  * boost, times the share of the query's terms a document holds), and doing what elasticlunr cannot:
  * wildcards and edit distances over the vocabulary, required and prohibited terms. A plain query (no
- * syntax at all) also finds what its last word may become as it is being typed and, for words of five
- * letters or more, terms one typo away; both rank below exact matches. A query with only prohibited
+ * syntax at all) also finds what its last word may become as it is being typed and, for each word of
+ * five letters or more, terms one typo away; both rank below exact matches. A query with only prohibited
  * terms finds nothing.
  * Results are the best document of each page section, best first.
  */
 export function executeQuery(index: SearchIndex, clauses: readonly Clause[], options: SearchOptions = {}): SearchResult[] {
   const plain = clauses.every((clause) => isPlain(clause, index));
-  const termQueries = clauses.flatMap((clause, position) => toTermQueries(index, clause, plain && position === clauses.length - 1));
+  const termQueries = clauses.flatMap((clause, position) => toTermQueries(index, clause, plain, plain && position === clauses.length - 1));
   const positive = termQueries.filter((query) => query.presence !== 'prohibited');
   const requiredCount = termQueries.filter((query) => query.presence === 'required').length;
   if (positive.length === 0) return [];
@@ -107,8 +107,12 @@ function isPlain(clause: Clause, index: SearchIndex): boolean {
   );
 }
 
-/** A clause → one query per index term it stands for (`/warp` has one, `foo.bar` two, a stop word none). */
-function toTermQueries(index: SearchIndex, clause: Clause, typing: boolean): TermQuery[] {
+/**
+ * A clause → one query per index term it stands for (`/warp` has one, `foo.bar` two, a stop word
+ * none). In a plain query every long word forgives a typo; the word being typed (the last) also
+ * finds what it may become.
+ */
+function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, typing: boolean): TermQuery[] {
   const inField = index.fields.map((field) => clause.fields.includes(field));
   const query = (expansions: Expansions): TermQuery => ({ presence: clause.presence, boost: clause.boost, inField, expansions });
   if (!clause.usePipeline) return [query(weigh(wildcardMatches(index.terms, wildcardPattern(clause.term)), 1))];
@@ -124,7 +128,10 @@ function toTermQueries(index: SearchIndex, clause: Clause, typing: boolean): Ter
       add(expansions, weigh(typedWordMatches(index.terms, folded), PREFIX_WEIGHT));
     }
     if (term !== undefined) {
-      if (typing && word.text.length >= TYPO_MIN_LENGTH && term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
+      if (forgiving && word.text.length >= TYPO_MIN_LENGTH) {
+        if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
+        add(expansions, weigh(swappedWordMatches(index.terms, folded, term), FUZZY_WEIGHT));
+      }
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);
       const exact = findTerm(index.terms, term);
       if (exact !== -1) expansions.set(exact, 1);
@@ -146,6 +153,22 @@ function typedWordMatches(terms: readonly string[], folded: string): number[] {
   for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) {
     const stem = findTerm(terms, folded.slice(0, length));
     if (stem !== -1) matches.push(stem);
+  }
+  return matches;
+}
+
+/**
+ * Terms the word becomes with two neighbouring letters swapped back: a swap can hide the ending the
+ * stemmer strips, so the stems are too far apart to be one typo away ("regars" stays "regars",
+ * "regras" becomes "regr").
+ */
+function swappedWordMatches(terms: readonly string[], folded: string, term: string): number[] {
+  const matches: number[] = [];
+  for (let at = 0; at < folded.length - 1; at++) {
+    if (folded[at] === folded[at + 1]) continue;
+    const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
+    const position = swapped === undefined || swapped === term ? -1 : findTerm(terms, swapped);
+    if (position !== -1) matches.push(position);
   }
   return matches;
 }

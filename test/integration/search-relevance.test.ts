@@ -12,47 +12,8 @@ import { validateConfig } from '../../src/build/config.ts';
 import { loadIndex, type SearchIndex } from '../../src/search/index-format.ts';
 import { runQuery } from '../../src/search/run-query.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { RELEVANCE_QUERIES as QUERIES, REST, SKYBLOCK, SURVIVAL } from '../fixtures/relevance-queries.ts';
 
-const SURVIVAL = '/wiki/survival';
-const SKYBLOCK = '/wiki/skyblock';
-const REST = '';
-
-const QUERIES: [context: string, query: string, firstPage: string][] = [
-  [SURVIVAL, '/warp', '/wiki/survival/warp/tutorial/'],
-  [SURVIVAL, 'proteger conta', '/wiki/survival/conta/proteger/'],
-  [SURVIVAL, 'protecao terreno', '/wiki/survival/protecao/'],
-  [SURVIVAL, 'leilão', '/wiki/survival/economia/leilao/'],
-  [SURVIVAL, 'leilao', '/wiki/survival/economia/leilao/'],
-  [SURVIVAL, 'leil', '/wiki/survival/economia/leilao/'],
-  [SURVIVAL, 'loteria', '/wiki/survival/economia/loteria/'],
-  [SURVIVAL, 'casamento', '/wiki/survival/marry/'],
-  [SURVIVAL, 'vip ultimate', '/wiki/survival/vip/beneficios/ultimate/'],
-  [SURVIVAL, 'lenhador', '/wiki/survival/mcmmo/lenhador/'],
-  [SURVIVAL, 'spleef', '/wiki/survival/eventos/diario/spleef/'],
-  [SURVIVAL, 'halloween 2023', '/wiki/survival/caixas/2023/halloween/'],
-  [SURVIVAL, 'sentar', '/wiki/survival/melhorias/sentar/'],
-  [SURVIVAL, 'elevador', '/wiki/survival/melhorias/elevador/'],
-  [SURVIVAL, 'elevadro', '/wiki/survival/melhorias/elevador/'],
-  [SURVIVAL, '/sethome', '/wiki/survival/teleporte/'],
-  [SURVIVAL, 'skin tlauncher', '/wiki/survival/skin/tlauncher/'],
-  [SURVIVAL, 'vote party', '/wiki/survival/votar/party/'],
-  [SURVIVAL, 'discord vincular', '/wiki/survival/discord/vincular/'],
-  [SURVIVAL, 'kit diario', '/wiki/survival/kits/'],
-  [SURVIVAL, 'title:kits', '/wiki/survival/kits/'],
-  [SURVIVAL, 'comparacao vip', '/wiki/survival/vip/comparacao/'],
-  [SURVIVAL, 'transferencia de conta', '/wiki/survival/conta/transferencia/'],
-  [SURVIVAL, 'exclusao da conta', '/wiki/survival/conta/exclusao/'],
-  [SKYBLOCK, 'fabrica de uranio', '/wiki/skyblock/fabricas/uranio/'],
-  [SKYBLOCK, 'urânio', '/wiki/skyblock/fabricas/uranio/'],
-  [SKYBLOCK, 'missoes', '/wiki/skyblock/missoes/'],
-  [SKYBLOCK, 'missões', '/wiki/skyblock/missoes/'],
-  [SKYBLOCK, 'dungeon piratas', '/wiki/skyblock/dungeons/piratas/'],
-  [SKYBLOCK, 'skill mineracao', '/wiki/skyblock/skills/mineracao/'],
-  [SKYBLOCK, 'fabrca diamante', '/wiki/skyblock/fabricas/diamante/'],
-  [REST, 'bedrock porta', '/jogar/bedrock/'],
-  [REST, 'mapart', '/blog/como-criar-mapart/'],
-  [REST, 'privacidade', '/legal/politica-de-privacidade/'],
-];
 
 let site: BuiltSite;
 let settings: SearchSettings;

@@ -164,6 +164,17 @@ describe('executeQuery', () => {
     assert.ok(cavalo.includes('Cavalos#montar:content'));
   });
 
+  test('every word of a plain query forgives a typo, not only the last one', () => {
+    assert.equal(where(search('jogadro espada'))[0], 'Kits#diario:content', 'the typo is in the first word');
+    assert.ok(where(search('jogadro espada')).includes('Cavalos#montar:content'), 'jogadro alone finds the cavalo section');
+    assert.deepEqual(where(search('+jogadro')), [], 'with syntax, a query means what it says');
+  });
+
+  test('two swapped letters are one typo even when they hide the ending the stemmer strips', () => {
+    // "encantamnetos" stems to itself, far from "encant"; with "ne" swapped back it is "encantamentos".
+    assert.ok(where(search('encantamnetos espada')).includes('Encantamentos#:title'));
+  });
+
   test('a plain query finds what its last word may become as it is typed, below exact matches', () => {
     for (const typed of ['en', 'encan', 'encanta', 'encantame', 'encantamen', 'encantamento']) {
       assert.deepEqual(where(search(typed)).slice(0, 1), ['Encantamentos#:title'], typed);
@@ -171,7 +182,7 @@ describe('executeQuery', () => {
     assert.deepEqual(where(search('espada enc')), ['Encantamentos#:title', 'Encantamentos#mesa:heading', 'Kits#diario:content', 'Kits#vip:content']);
     assert.deepEqual(where(search('kit')).slice(0, 1), ['Kits#:title'], '"kit" is the start of "kits"');
     assert.ok(!where(search('comida')).includes('Comandos#:title'), 'a whole word is not taken for the start of another because of its short stem');
-    assert.deepEqual(search('encan espada').map((result) => result.h), ['diario'], 'only the last word is a prefix');
+    assert.deepEqual(search('enca espada').map((result) => result.h), ['diario'], 'only the last word is a prefix');
     assert.deepEqual(search('+encan'), [], 'syntax turns prefixes off');
   });
 
