@@ -13,7 +13,7 @@ export interface SiteConfigInput {
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>> };
   brand: Brand;
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; versions: Record<string, { name?: string; label?: string }> };
+  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput> };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
   navbar: { items: NavbarItemInput[] };
   footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
@@ -69,6 +69,13 @@ export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[] }
   | { type: 'search'; position: 'left' | 'right' };
+
+export interface DocsVersionInput {
+  name?: string;
+  label?: string;
+  /** URL path of the version, base URL included; by default the base URL and `routeBasePath`. */
+  path?: string;
+}
 
 export interface DocsVersion {
   name: string;
@@ -204,7 +211,7 @@ function validateDocsVersion(docs: SiteConfigInput['docs'], baseUrl: string): Do
   if (!current?.name) {
     throw new ConfigError('docs.versions.current: missing docs version name (set name: "current")');
   }
-  return { name: current.name, label: current.label ?? current.name, isLast: true, path: `${baseUrl}${trimSlashes(docs.routeBasePath)}` };
+  return { name: current.name, label: current.label ?? current.name, isLast: true, path: current.path ?? `${baseUrl}${trimSlashes(docs.routeBasePath)}` };
 }
 
 const IP_TIMEOUT_RANGE = { min: 1000, max: 60_000 } as const;

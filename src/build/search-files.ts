@@ -147,7 +147,10 @@ const indexStem = (plan: SearchContextPlan) => `search/${plan.name}`;
 const textsStem = (plan: SearchContextPlan, number: number) => `search/${plan.name}-textos-${number}`;
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
-  const versionPath = fullPath(config, `/${config.docs.routeBasePath}`, 'docs version');
+  const versionPath = config.docs.version.path.replace(/\/+$/, '');
+  if (!`${versionPath}/`.startsWith(config.baseUrl)) {
+    throw new SearchConfigError(`site.config.ts: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
+  }
   return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
 }
 

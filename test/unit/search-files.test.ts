@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import config from '../../site.config.ts';
 import { validateConfig } from '../../src/build/config.ts';
-import { indexSearchContext, prepareSearchContext, type SearchContextPlan } from '../../src/build/search-files.ts';
+import { indexSearchContext, prepareSearchContext, type SearchContextPlan, SearchConfigError, searchSettings } from '../../src/build/search-files.ts';
 import { buildIndex, INDEX_BUILD_VERSION } from '../../src/search/build-index.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 
@@ -64,5 +64,17 @@ describe('search files', () => {
     const prepared = prepareSearchContext(plan(documents), site, 'stable');
     assert.equal(prepared.indexPath, 'search/wiki-survival.json');
     assert.deepEqual(prepared.settings.texts, [`${site.baseUrl}search/wiki-survival-textos-0.json`]);
+  });
+
+  test('a docs version path outside the base URL throws; the default one is inside it', () => {
+    const docs = (path?: string) => ({ ...config.docs, versions: { current: { name: 'current', path } } });
+    assert.equal(searchSettings(validateConfig({ ...config, baseUrl: '/jabuti/' }), []).versionPath, '/jabuti/wiki');
+    assert.equal(searchSettings(validateConfig({ ...config, baseUrl: '/jabuti/', docs: docs('/jabuti/wiki/') }), []).versionPath, '/jabuti/wiki');
+    for (const path of ['/wiki', '/jabutiwiki', 'wiki']) {
+      assert.throws(
+        () => searchSettings(validateConfig({ ...config, baseUrl: '/jabuti/', docs: docs(path) }), []),
+        (error: unknown) => error instanceof SearchConfigError && error.message === `site.config.ts: docs version path "${path}" does not start with the base URL "/jabuti/"`,
+      );
+    }
   });
 });
