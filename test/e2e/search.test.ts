@@ -41,6 +41,24 @@ describe('search box', () => {
     });
   }
 
+  test('hovering the box is enough to fetch the index, before any focus', async () => {
+    const { page, indexRequests } = await open('/wiki/skyblock/', 1280);
+    await page.waitForTimeout(800);
+    assert.equal(indexRequests.length, 0, 'no index before the box is touched');
+    const fetched = page.waitForRequest((request) => /\/search\/wiki-skyblock\.[\w-]+\.json$/.test(request.url()));
+    await box(page).hover();
+    await fetched;
+    assert.equal(await box(page).evaluate((input) => input === document.activeElement), false, 'hovering does not take the focus');
+    await page.close();
+  });
+
+  test('Cmd+K focuses the box too (mod+k on a Mac)', async () => {
+    const { page } = await open('/wiki/survival/', 1280);
+    await page.keyboard.press('Meta+k');
+    assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    await page.close();
+  });
+
   test('Ctrl+K focuses the box; suggestions stop at 8, each with section and marked excerpt; arrows and Enter open one', async () => {
     const { page } = await open('/wiki/survival/', 1280);
     await page.keyboard.press('Control+k');
