@@ -2,7 +2,6 @@ import path from 'node:path';
 import { buildAssets } from './assets.ts';
 import { type SiteConfigInput, validateConfig } from './config.ts';
 import { loadContent } from './load.ts';
-import { startSearchWorker } from './search-indexer.ts';
 import { type BuildReport, SiteBuilder } from './site-builder.ts';
 import { writeSiteAtomically } from './write.ts';
 
@@ -17,19 +16,11 @@ export interface BuildOptions {
   baseUrl?: string;
 }
 
-/**
- * Builds a content folder into a static site: load → route → render → check → write, all or
- * nothing. The search indexes are built on a worker thread meanwhile.
- */
+/** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
   const contentDir = path.resolve(options.contentDir);
-  const searchWorker = startSearchWorker();
-  try {
-    const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
-    const builder = new SiteBuilder(config, contentDir, 'once', searchWorker);
-    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output));
-  } finally {
-    await searchWorker.close();
-  }
+  const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
+  const builder = new SiteBuilder(config, contentDir, 'once');
+  return writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output));
 }

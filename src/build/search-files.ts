@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildIndex, INDEX_BUILD_VERSION, indexInSteps } from '../search/build-index.ts';
+import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -43,7 +43,7 @@ export interface SearchContextPlan {
 }
 
 export interface SearchContextFiles {
-  files: SearchFile[];
+  files: { path: string; contents: string }[];
   settings: SearchContextSettings;
 }
 
@@ -74,51 +74,14 @@ export function planSearch<Page extends SearchablePage>(
   }));
 }
 
-export interface SearchFile {
-  path: string;
-  contents: string;
-}
-
-/** A context's files, named before its index exists: what the pages need to name them. */
-export interface PreparedSearchContext {
-  settings: SearchContextSettings;
-  /** The sections' texts, ready to write. */
-  textFiles: SearchFile[];
-  indexPath: string;
-}
-
 /**
- * Names one context's files and writes its texts, which travel in files of their own (only
- * excerpts need them). Hashed names (`search/wiki-survival.3Fj2K0aX1b.json`) let browsers cache
- * them for good; stable names let a rebuild replace one context's files without touching the pages
- * that name them. The texts are named by their contents, the index by what it is built from, so the
- * pages that name it can be rendered while it is being built.
+ * Indexes one context into its files. Hashed names (`search/wiki-survival.3Fj2K0aX1b.json`) let
+ * browsers cache them for good; stable names let a rebuild replace one context's files without
+ * touching the pages that name them. The texts of the sections travel in files of their own:
+ * only excerpts need them.
  */
-export function prepareSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): PreparedSearchContext {
-  const name = (stem: string, contents: string) => (naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`);
-  const textFiles = chunk(
-    plan.documents.map((document) => document.text),
-    TEXTS_PER_FILE,
-  ).map((part, number) => {
-    const contents = JSON.stringify(part);
-    return { path: name(textsStem(plan, number), contents), contents };
-  });
-  const indexPath = name(indexStem(plan), indexInputs(plan, textFiles));
-  return { textFiles, indexPath, settings: contextSettings(plan, config, indexPath, textFiles.map((file) => file.path)) };
-}
-
-/**
- * Everything an index is built from: the documents (their texts stand in by the names of the files
- * that hold them) and the version of the code that analyses them.
- */
-function indexInputs(plan: SearchContextPlan, textFiles: readonly SearchFile[]): string {
-  const documents = plan.documents.map(({ type, t, u, b, h, s }) => [type, t, u, b, h, s]);
-  return JSON.stringify([INDEX_BUILD_VERSION, textFiles.map((file) => file.path), documents]);
-}
-
-/** Prepares and indexes one context on this thread. */
 export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
-  return withIndex(prepareSearchContext(plan, config, naming), buildIndex(plan.documents));
+  return contextFiles(plan, config, naming, buildIndex(plan.documents));
 }
 
 /** `indexSearchContext` with stable names, awaiting `pause()` between its steps so other work can run. */
@@ -129,11 +92,14 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
     await pause();
     step = steps.next();
   }
-  return withIndex(prepareSearchContext(plan, config, 'stable'), step.value);
+  return contextFiles(plan, config, 'stable', step.value);
 }
 
-function withIndex({ settings, textFiles, indexPath }: PreparedSearchContext, { index }: BuiltIndex): SearchContextFiles {
-  return { files: [{ path: indexPath, contents: JSON.stringify(index) }, ...textFiles], settings };
+function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', { index, texts }: BuiltIndex): SearchContextFiles {
+  const named = (stem: string, contents: string) => ({ path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents });
+  const indexFile = named(indexStem(plan), JSON.stringify(index));
+  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(plan, number), JSON.stringify(part)));
+  return { files: [indexFile, ...textFiles], settings: contextSettings(plan, config, indexFile.path, textFiles.map((file) => file.path)) };
 }
 
 /** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */

@@ -10,11 +10,10 @@ import type { LoadedContent, SourceFile } from './load.ts';
 import { type PagePlan, planPages, renderDocument, type RenderedSource } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
-import { indexInProcess, type SearchIndexer } from './search-indexer.ts';
 import {
+  indexSearchContext,
   indexSearchContextInTurns,
   planSearch,
-  prepareSearchContext,
   type SearchablePage,
   type SearchContextFiles,
   type SearchContextPlan,
@@ -84,7 +83,6 @@ export class SiteBuilder {
     private readonly config: SiteConfig,
     private readonly contentDir: string,
     private readonly mode: 'once' | 'keep',
-    private readonly indexer: SearchIndexer = indexInProcess,
   ) {}
 
   /** Builds every page into an empty output. */
@@ -92,7 +90,7 @@ export class SiteBuilder {
     const staged = await this.stage(content, assets);
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
-    const search = this.startSearch(staged, output);
+    const search = this.writeAllSearchFiles(staged, output);
     const site = this.siteContext(staged, search.settings);
     const plans = this.plan(staged, site);
     for (const page of plans.pages) {
@@ -101,7 +99,6 @@ export class SiteBuilder {
     }
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
-    await search.written;
 
     const warnings = this.warnings(staged, plans.pages);
     if (this.mode === 'keep') this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: search.plans };
@@ -109,22 +106,22 @@ export class SiteBuilder {
   }
 
   /**
-   * Names every search context's files and writes its texts, then has the indexer build the
-   * indexes, which it may do on another thread while the pages render (`written` settles when
-   * they are out). Returns the settings pages give the browser, and, in keep mode, the contexts
-   * for the next update to compare with; built once, the build keeps no sections.
+   * Indexes and writes every search context; returns the settings pages give the browser, and, in
+   * keep mode, the contexts for the next update to compare with. Built once, the sections are
+   * dropped as soon as they are indexed (with the index, they are the build's largest data).
    */
-  private startSearch(staged: Staged, output: SiteOutput): { settings: SearchSettings; plans: SearchContextPlan[]; written: Promise<unknown> } {
+  private writeAllSearchFiles(staged: Staged, output: SiteOutput): { settings: SearchSettings; plans: SearchContextPlan[] } {
     const plans = this.planSearch(staged);
-    const prepared = plans.map((plan) => prepareSearchContext(plan, this.config, this.mode === 'once' ? 'hashed' : 'stable'));
-    for (const [index, { textFiles, indexPath }] of prepared.entries()) {
-      for (const file of textFiles) output.write(file.path, file.contents);
-      if (this.mode === 'keep') this.searchFiles.set(plans[index]!.name, new Set([indexPath, ...textFiles.map((file) => file.path)]));
+    if (this.mode === 'once') {
+      const contexts = plans.map((context) => {
+        const { files, settings } = indexSearchContext(context, this.config, 'hashed');
+        for (const file of files) output.write(file.path, file.contents);
+        return settings;
+      });
+      return { settings: searchSettings(this.config, contexts), plans: [] };
     }
-    const written = Promise.all(plans.map(async (plan, index) => output.write(prepared[index]!.indexPath, await this.indexer.index(plan.documents))));
-    // Awaited once the pages are out; until then a failure must not count as unhandled.
-    written.catch(() => undefined);
-    return { settings: searchSettings(this.config, prepared.map((context) => context.settings)), plans: this.mode === 'keep' ? plans : [], written };
+    for (const context of plans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
+    return { settings: this.stableSettings(plans), plans };
   }
 
   /**

@@ -5,13 +5,6 @@ import { HIT_TYPES, type HitType, type SearchDocument } from './types.ts';
 
 type IndexedFields = { id: number } & Partial<Record<HitType, string[]>>;
 
-/**
- * Raised whenever the same documents would give another index (a change to the analysis, the
- * stemmer, the scores or the format): an index file's name is a hash of what it is built from,
- * this version included, and browsers keep a file by its name for good.
- */
-export const INDEX_BUILD_VERSION = 1;
-
 /** Documents, then terms, indexed between two pauses of `indexInSteps`. */
 const DOCUMENTS_PER_STEP = 100;
 const TERMS_PER_STEP = 2000;
