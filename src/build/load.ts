@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { ContentError, type Warning } from './errors.ts';
+import { listFiles } from './list-files.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { parseYaml } from './yaml.ts';
 
@@ -54,7 +54,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const files = (
     await Promise.all(
       AREAS.map(async (area) => {
-        const rels = await fg('**/*.{md,mdx}', { cwd: path.join(contentDir, AREA_FOLDERS[area]), onlyFiles: true });
+        const rels = await listFiles(path.join(contentDir, AREA_FOLDERS[area]), (rel) => /\.mdx?$/.test(rel));
         return Promise.all(rels.map((rel) => loadSourceFile(contentDir, area, rel, display)));
       }),
     )
@@ -94,12 +94,12 @@ export function sortSources(files: SourceFile[]): SourceFile[] {
 }
 
 export async function listStaticFiles(contentDir: string): Promise<string[]> {
-  return (await fg('**/*', { cwd: path.join(contentDir, 'static'), onlyFiles: true, dot: false })).sort();
+  return listFiles(path.join(contentDir, 'static'));
 }
 
 export async function loadCategories(contentDir: string, display: (p: string) => string): Promise<Map<string, CategoryMeta>> {
   const wikiDir = path.join(contentDir, 'wiki');
-  const rels = await fg('**/_category_.json', { cwd: wikiDir });
+  const rels = await listFiles(wikiDir, (rel) => rel === '_category_.json' || rel.endsWith('/_category_.json'));
   const entries = await Promise.all(
     rels.map(async (rel): Promise<[string, CategoryMeta]> => {
       const absolute = path.join(wikiDir, rel);
@@ -152,7 +152,7 @@ export async function loadAuthors(contentDir: string, display: (p: string) => st
 
 export async function loadData(contentDir: string, display: (p: string) => string): Promise<Record<string, unknown>> {
   const dataDir = path.join(contentDir, 'data');
-  const rels = await fg('*.{yml,yaml}', { cwd: dataDir });
+  const rels = await listFiles(dataDir, (rel) => !rel.includes('/') && /\.ya?ml$/.test(rel));
   const entries = await Promise.all(
     rels.sort().map(async (rel) => [rel.replace(/\.ya?ml$/, ''), await readYamlFile(path.join(dataDir, rel), display(path.join(dataDir, rel)))] as const),
   );
