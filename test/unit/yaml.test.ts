@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import fg from 'fast-glob';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
+import { parseSimpleMapping, parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
 
 const frontMatterOf = (source: string) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
 
@@ -53,4 +53,41 @@ test('a text js-yaml refuses gets the message and line `yaml` gives', () => {
 test('key lines: plain and quoted keys, nested keys and list items skipped, counted from the given line', () => {
   const text = 'title: Kits\n"sidebar_label": Kits\nkeywords:\n  - kit\n  - vip\nnested:\n  inner: 1\n# comment: no\n';
   assert.deepEqual(topLevelKeyLines(text, 2), { title: 2, sidebar_label: 3, keywords: 4, nested: 7 });
+});
+
+test('the simple reader takes the usual front matter, and leaves everything else to js-yaml', () => {
+  assert.deepEqual(parseSimpleMapping('title: Kits (guia)\ndescription: "Kits, \\"VIP\\" e mais"\nsidebar_position: 12\ndraft: false\nkeywords: [kit, /kit, kit diário]\ntags: []\n'), {
+    title: 'Kits (guia)',
+    description: 'Kits, "VIP" e mais',
+    sidebar_position: 12,
+    draft: false,
+    keywords: ['kit', '/kit', 'kit diário'],
+    tags: [],
+  });
+  const deferred = [
+    'position: 1.5',
+    'position: 012',
+    'flag: True',
+    'nothing: ~',
+    'nothing:',
+    'date: 2025-02-01',
+    "quote: 'it''s'",
+    'escape: "a\\x41"',
+    'note: a #comment',
+    'pair: a: b',
+    'list: [a, "b: c"]',
+    'list: [2fa, kit]',
+    'list: [a, [b]]',
+    'title: a\ntitle: b',
+    'nested:\n  key: 1',
+    'items:\n  - a',
+    'anchor: &a x',
+    'text: |',
+    '# comment',
+  ];
+  for (const text of deferred) {
+    assert.equal(parseSimpleMapping(text), undefined, text);
+    const parsed = parseYaml(text);
+    if (parsed.ok) assert.deepEqual(parsed.value, viaYaml(text).value, text);
+  }
 });
