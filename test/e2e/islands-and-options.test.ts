@@ -1,13 +1,14 @@
 /**
  * Islands and the behaviours a site's configuration switches on, in real Chromium: the colour mode
- * switch (an island), its error boundary and chunk retry, the announcement bar, the preferred docs
- * version, unavailable storage, and the banner for a wrong base URL.
+ * (dark by default) and its switch (an island), the island mechanism's `load` moment, its error
+ * boundary and chunk retry, the announcement bar, the preferred docs version, unavailable storage,
+ * and the banner for a wrong base URL.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForHydration } from '../helpers/browser.ts';
-import { buildAndServe } from '../helpers/served-site.ts';
+import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const FIXTURE = 'test/fixtures/site';
@@ -32,6 +33,23 @@ async function newPage(width: number, options: { colorScheme?: 'light' | 'dark';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const toggle = (page: Page) => page.locator('.navbar-right .color-mode-toggle');
+/** What the visitor sees: the page's background is dark (luminance under 0.3 of white). */
+const backgroundIsDark = (page: Page) =>
+  page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255 < 0.3;
+  });
+/** The switch as the visitor sees it: the choice it shows, its icon and its label (tooltip and accessible name). */
+async function shownChoice(page: Page): Promise<{ choice: string | null; icon: string | null; label: string | null; title: string | null }> {
+  const button = toggle(page);
+  assert.equal(await button.locator('svg').isVisible(), true, 'the icon is visible');
+  return {
+    choice: await button.getAttribute('data-choice'),
+    icon: await button.locator('svg path').getAttribute('d'),
+    label: await button.getAttribute('aria-label'),
+    title: await button.getAttribute('title'),
+  };
+}
 
 describe('colour mode switch (an island)', () => {
   for (const width of widths) {
@@ -57,6 +75,44 @@ describe('colour mode switch (an island)', () => {
       await context.close();
     });
   }
+
+  for (const width of widths) {
+    test(`at ${width} px each choice shows its own icon and names itself`, async () => {
+      const { context, page } = await newPage(width, { colorScheme: 'light' });
+      await page.goto(`${env.site.origin}/`);
+      await waitForHydration(page, TOGGLE_ISLAND);
+      const icons = new Map<string, string | null>();
+      for (const [choice, name] of [['system', 'modo do sistema'], ['light', 'modo claro'], ['dark', 'modo escuro']] as const) {
+        const shown = await shownChoice(page);
+        assert.equal(shown.choice, choice);
+        assert.equal(shown.label, `Alternar o modo de cor (atual: ${name})`);
+        assert.equal(shown.title, shown.label);
+        icons.set(choice, shown.icon);
+        await toggle(page).click();
+      }
+      assert.equal(new Set(icons.values()).size, 3, `one icon per choice: ${[...icons].join(' | ')}`);
+      assert.equal((await shownChoice(page)).icon, icons.get('system'), 'back at "system", its icon again');
+      await context.close();
+    });
+  }
+
+  test('an island marked when="load" hydrates at once, with no interaction and no idle moment', async () => {
+    // The switch is an "idle" island; here its marker says "load", and the browser never goes idle.
+    const { context, page } = await newPage(1280, { init: 'window.requestIdleCallback = () => 0;' });
+    let rewritten = false;
+    await page.route(`${env.site.origin}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-island="ColorModeToggle" data-when="idle"', 'data-island="ColorModeToggle" data-when="load"');
+      rewritten = html.includes('data-when="load"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${env.site.origin}/`);
+    assert.equal(rewritten, true, 'the marker says "load"');
+    await waitForHydration(page, TOGGLE_ISLAND);
+    await toggle(page).click();
+    assert.equal(await toggle(page).getAttribute('data-choice'), 'light', 'the hydrated switch works');
+    await context.close();
+  });
 
   test('a stored mode is painted before the boot script runs (no flash) and other tabs follow a change', async () => {
     const { context, page } = await newPage(1280, {
@@ -103,59 +159,121 @@ describe('colour mode switch (an island)', () => {
   });
 });
 
-describe('island errors', () => {
-  test('a crash shows "Esta página travou" with the message and its causes; "Tentar novamente" mounts it again', async () => {
-    const { context, page } = await newPage(1280);
-    await page.route(TOGGLE_CHUNK, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `export default function Broken() {
-          if (window.keepCrashing !== false) throw new Error('O seletor de tema quebrou', { cause: new Error('tema desconhecido: "sépia"') });
-          return null;
-        }`,
-      }),
-    );
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${env.site.origin}/`);
-    const alert = page.locator('.island-error');
-    await alert.waitFor();
-    assert.equal(await alert.locator('.island-error-title').textContent(), 'Esta página travou');
-    assert.equal(await alert.locator('.island-error-message').textContent(), 'O seletor de tema quebrou');
-    assert.equal(await alert.locator('li').textContent(), 'tema desconhecido: "sépia"');
-    assert.equal(await page.getByRole('link', { name: 'Jogar' }).first().isVisible(), true, 'the rest of the page still works');
-
-    await page.evaluate(() => ((window as unknown as { keepCrashing: boolean }).keepCrashing = false));
-    await alert.getByRole('button', { name: 'Tentar novamente' }).click();
-    await alert.waitFor({ state: 'detached' });
-    assert.ok(errors.length > 0, 'the error reached the console');
-    await context.close();
+describe('colour mode as the site ships it, and without the system preference', () => {
+  let shipped: ServedSite | undefined;
+  let lightDark: ServedSite | undefined;
+  before(async () => {
+    [shipped, lightDark] = await Promise.all([
+      buildAndServe(FIXTURE),
+      buildAndServe(FIXTURE, { config: { colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false } } }),
+    ]);
+  });
+  after(async () => {
+    await shipped?.close();
+    await lightDark?.close();
   });
 
-  test('a chunk that fails to load shows a message; "Tentar de novo" loads it again', async () => {
-    const { context, page } = await newPage(1280);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    // One handler for the whole test: the first load fails, the retry goes through. With the route
-    // removed before the retry instead, the retried import now and then never settled in full runs
-    // (2 of 6), which points at request interception being switched off mid-request.
-    let failLoads = true;
-    await page.route(TOGGLE_CHUNK, (route) => (failLoads ? route.abort() : route.continue()));
-    await page.goto(`${env.site.origin}/`);
-    const notice = page.locator('.island-chunk-error');
-    await notice.waitFor();
-    assert.match((await notice.textContent()) ?? '', /Não foi possível carregar/);
-    failLoads = false;
-    await notice.getByRole('button', { name: 'Tentar de novo' }).click();
-    await notice.waitFor({ state: 'detached' });
-    await waitForHydration(page, TOGGLE_ISLAND).catch((error: Error) => {
-      throw new Error(`${error.message}\nconsole errors:\n${errors.join('\n')}`);
+  for (const width of widths) {
+    test(`at ${width} px with no stored theme a page is dark: under a dark system preference, and as shipped under a light one`, async () => {
+      const { context, page } = await newPage(width, { colorScheme: 'dark' });
+      await page.goto(`${env.site.origin}/`);
+      assert.equal(await theme(page), 'dark');
+      assert.equal(await backgroundIsDark(page), true);
+      await waitForHydration(page, TOGGLE_ISLAND);
+      assert.equal((await shownChoice(page)).choice, 'system');
+      await context.close();
+
+      // The real configuration: switch disabled, dark by default, the system's preference ignored.
+      const { context: lightContext, page: lightPage } = await newPage(width, { colorScheme: 'light' });
+      await lightPage.goto(`${shipped!.origin}/wiki/`);
+      assert.equal(await theme(lightPage), 'dark');
+      assert.equal(await backgroundIsDark(lightPage), true);
+      assert.equal(await lightPage.locator('.color-mode-toggle').count(), 0, 'no switch');
+      await lightContext.close();
     });
-    const before = await theme(page);
-    await toggle(page).click();
-    assert.notEqual(await theme(page), before, 'the switch works after the retry');
-    await context.close();
-  });
+
+    test(`at ${width} px without the system preference respected the switch toggles light ↔ dark only`, async () => {
+      const { context, page } = await newPage(width, { colorScheme: 'light' });
+      await page.goto(`${lightDark!.origin}/`);
+      assert.equal(await theme(page), 'dark', 'dark by default, whatever the system prefers');
+      assert.equal(await backgroundIsDark(page), true);
+      await waitForHydration(page, TOGGLE_ISLAND);
+      assert.equal((await shownChoice(page)).choice, 'dark');
+      for (const next of ['light', 'dark', 'light'] as const) {
+        await toggle(page).click();
+        assert.equal((await shownChoice(page)).choice, next);
+        assert.equal(await theme(page), next);
+        assert.equal(await backgroundIsDark(page), next === 'dark');
+        assert.equal(await stored(page, 'theme'), next);
+      }
+      await page.reload();
+      assert.equal(await theme(page), 'light', 'the choice outlives a reload');
+      await waitForHydration(page, TOGGLE_ISLAND);
+      assert.equal((await shownChoice(page)).choice, 'light');
+      await context.close();
+    });
+  }
+});
+
+describe('island errors', () => {
+  for (const width of widths) {
+    test(`at ${width} px a crash shows "Esta página travou" with the message and its causes; "Tentar novamente" mounts it again`, async () => {
+      const { context, page } = await newPage(width);
+      await page.route(TOGGLE_CHUNK, (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `export default function Broken() {
+            if (window.keepCrashing !== false) throw new Error('O seletor de tema quebrou', { cause: new Error('tema desconhecido: "sépia"') });
+            return null;
+          }`,
+        }),
+      );
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${env.site.origin}/`);
+      const alert = page.locator('.island-error');
+      await alert.waitFor();
+      assert.equal(await alert.isVisible(), true);
+      assert.equal(await alert.locator('.island-error-title').textContent(), 'Esta página travou');
+      assert.equal(await alert.locator('.island-error-message').textContent(), 'O seletor de tema quebrou');
+      assert.equal(await alert.locator('li').textContent(), 'tema desconhecido: "sépia"');
+      assert.equal(await page.getByRole('link', { name: 'Jogar' }).first().isVisible(), true, 'the rest of the page still works');
+
+      await page.evaluate(() => ((window as unknown as { keepCrashing: boolean }).keepCrashing = false));
+      await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+      await alert.waitFor({ state: 'detached' });
+      assert.ok(errors.length > 0, 'the error reached the console');
+      await context.close();
+    });
+  }
+
+  for (const width of widths) {
+    test(`at ${width} px a chunk that fails to load shows a message; "Tentar de novo" loads it again`, async () => {
+      const { context, page } = await newPage(width);
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      // One handler for the whole test: the first load fails, the retry goes through. With the route
+      // removed before the retry instead, the retried import now and then never settled in full runs
+      // (2 of 6), which points at request interception being switched off mid-request.
+      let failLoads = true;
+      await page.route(TOGGLE_CHUNK, (route) => (failLoads ? route.abort() : route.continue()));
+      await page.goto(`${env.site.origin}/`);
+      const notice = page.locator('.island-chunk-error');
+      await notice.waitFor();
+      assert.equal(await notice.isVisible(), true);
+      assert.match((await notice.textContent()) ?? '', /Não foi possível carregar/);
+      failLoads = false;
+      await notice.getByRole('button', { name: 'Tentar de novo' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await waitForHydration(page, TOGGLE_ISLAND).catch((error: Error) => {
+        throw new Error(`${error.message}\nconsole errors:\n${errors.join('\n')}`);
+      });
+      const before = await theme(page);
+      await toggle(page).click();
+      assert.notEqual(await theme(page), before, 'the switch works after the retry');
+      await context.close();
+    });
+  }
 
   test('a hydration mismatch is recovered and logged to the console', async () => {
     const { context, page } = await newPage(1280);
@@ -193,37 +311,41 @@ describe('announcement bar', () => {
   }
 });
 
-test('a stored docs version this site does not have is cleared on load; a known one stays', async () => {
-  const { context, page } = await newPage(1280);
-  await page.goto(`${env.site.origin}/`);
-  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0-antiga'));
-  await page.reload();
-  assert.equal(await stored(page, 'docs-preferred-version-default'), null);
-  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
-  await page.reload();
-  assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
-  await context.close();
-});
+for (const width of widths) {
+  test(`at ${width} px a stored docs version this site does not have is cleared on load; a known one stays`, async () => {
+    const { context, page } = await newPage(width);
+    await page.goto(`${env.site.origin}/`);
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0-antiga'));
+    await page.reload();
+    assert.equal(await stored(page, 'docs-preferred-version-default'), null);
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.reload();
+    assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
+    await context.close();
+  });
+}
 
 for (const [label, blocker] of [
   ['blocked', `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('O acesso ao armazenamento foi negado', 'SecurityError'); } });`],
   ['throwing', `for (const name of ['getItem', 'setItem', 'removeItem']) Storage.prototype[name] = function () { throw new DOMException('Cota excedida', 'QuotaExceededError'); };`],
 ] as const) {
-  test(`with storage ${label}: one console warning, and the bar and the switch still work`, async () => {
-    const { context, page } = await newPage(1280, { init: blocker });
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await page.goto(`${env.site.origin}/`);
-    await waitForHydration(page, TOGGLE_ISLAND);
-    await page.getByRole('button', { name: 'Fechar aviso' }).click();
-    assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
-    const before = await theme(page);
-    await toggle(page).click();
-    assert.notEqual(await theme(page), before);
-    const storageWarnings = warnings.filter((text) => text.includes('Armazenamento do navegador indisponível'));
-    assert.equal(storageWarnings.length, 1, warnings.join('\n'));
-    await context.close();
-  });
+  for (const width of widths) {
+    test(`at ${width} px with storage ${label}: one console warning, and the bar and the switch still work`, async () => {
+      const { context, page } = await newPage(width, { init: blocker });
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.goto(`${env.site.origin}/`);
+      await waitForHydration(page, TOGGLE_ISLAND);
+      await page.getByRole('button', { name: 'Fechar aviso' }).click();
+      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
+      const before = await theme(page);
+      await toggle(page).click();
+      assert.notEqual(await theme(page), before);
+      const storageWarnings = warnings.filter((text) => text.includes('Armazenamento do navegador indisponível'));
+      assert.equal(storageWarnings.length, 1, warnings.join('\n'));
+      await context.close();
+    });
+  }
 }
 
 test('a wrongly configured base URL shows a banner that explains it', async () => {
