@@ -5,7 +5,7 @@
  * One build serves every check.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { DocumentSummary } from '../../src/build/build-site.ts';
 import { formatWarning } from '../../src/build/errors.ts';
@@ -102,7 +102,9 @@ const SITE_PAGES: Record<string, number> = {
 const MIN_WORDS = 120;
 /** "todo" is an everyday Portuguese word ("todo dia"); only the shouted marker is a placeholder. */
 const PLACEHOLDER_CASE_SENSITIVE = /\b(?:TODO|TBD|FIXME)\b/;
-const PLACEHOLDER_ANY_CASE = /\b(?:lorem|ipsum|em breve|xxx+)\b/i;
+/** Filler words, and the example domains nobody can open. */
+const PLACEHOLDER_ANY_CASE = /\b(?:lorem|ipsum|em breve|xxx+|exemplo\.com|example\.com)\b/i;
+const DATA_DIR = 'content/data';
 
 let site: BuiltSite;
 before(async () => {
@@ -144,16 +146,21 @@ function pageProblems(docs: DocumentSummary[], minWords: (doc: DocumentSummary) 
   });
 }
 
-async function placeholders(docs: DocumentSummary[]): Promise<string[]> {
+/** Placeholder text in the given files, as `file:line: "word"`. */
+async function placeholdersIn(files: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const doc of docs) {
-    const lines = (await readFile(doc.file, 'utf8')).split('\n');
+  for (const file of files) {
+    const lines = (await readFile(file, 'utf8')).split('\n');
     lines.forEach((line, index) => {
       const match = PLACEHOLDER_CASE_SENSITIVE.exec(line) ?? PLACEHOLDER_ANY_CASE.exec(line);
-      if (match) found.push(`${doc.file}:${index + 1}: "${match[0]}"`);
+      if (match) found.push(`${file}:${index + 1}: "${match[0]}"`);
     });
   }
   return found;
+}
+
+function placeholders(docs: DocumentSummary[]): Promise<string[]> {
+  return placeholdersIn(docs.map((doc) => doc.file));
 }
 
 function warningsIn(folder: string): string[] {
@@ -205,6 +212,14 @@ describe('skyblock wiki (issue 4)', () => {
 
   test('builds with no broken link or anchor', () => {
     assert.deepEqual(warningsIn('content/wiki/skyblock/'), []);
+  });
+});
+
+describe('shared data (content/data)', () => {
+  test('no data file holds placeholder text', async () => {
+    const files = (await readdir(DATA_DIR)).filter((name) => name.endsWith('.yml')).map((name) => `${DATA_DIR}/${name}`);
+    assert.ok(files.length > 0, `no .yml files in ${DATA_DIR}`);
+    assert.deepEqual(await placeholdersIn(files), []);
   });
 });
 
