@@ -1,15 +1,20 @@
 /**
- * The site's content as specifications 2.1, 2.3 and 2.4 and issues 3, 4 and 7 describe it: every section
+ * The site's content as specifications 2.1 to 2.4 and issues 3, 4 and 7 describe it: every section
  * and page exists, open-ended folders reach their floors, and every page is a real page (title,
- * description, position, enough words, no placeholder text, no broken link or unknown data key).
- * One build serves every check.
+ * description, position, enough words, no placeholder text, no broken link or unknown data key);
+ * the shared data holds no placeholder either, the rules carry the navbar's titles, and the blog's
+ * list, archive and authors pages exist. One build serves every check.
  */
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
 import type { DocumentSummary } from '../../src/build/build-site.ts';
 import { formatWarning } from '../../src/build/errors.ts';
+import { parseYaml } from '../../src/build/yaml.ts';
+import { uiText } from '../../src/ui-text.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { decodeEntities, readRoute } from '../helpers/html.ts';
 
 /** Folder → its named pages (`[]` for a folder whose pages are open-ended), or `null` for a single page. */
 type Sections = Record<string, string[] | null>;
@@ -163,6 +168,28 @@ function placeholders(docs: DocumentSummary[]): Promise<string[]> {
   return placeholdersIn(docs.map((doc) => doc.file));
 }
 
+async function readYaml(file: string): Promise<Record<string, Record<string, unknown>>> {
+  const parsed = parseYaml(await readFile(file, 'utf8'));
+  assert.ok(parsed.ok, `${file} does not parse`);
+  return parsed.value as Record<string, Record<string, unknown>>;
+}
+
+/** The rule sections as the navbar's Regras dropdown lists them (specification 2.2): anchor → "01 · Título". */
+function rulesInNavbar(): Map<string, string> {
+  const dropdown = siteConfig.navbar.items.find((item) => item.type === 'dropdown' && item.label === 'Regras');
+  return new Map((dropdown?.items ?? []).map((item) => [item.to?.split('#')[1] ?? '', item.label ?? '']));
+}
+
+function headingText(html: string, id: string): string | undefined {
+  const match = new RegExp(`<h2 id="${id}">([^<]*)`).exec(html);
+  return match ? decodeEntities(match[1]!).trim() : undefined;
+}
+
+function h1Of(html: string): string | undefined {
+  const match = /<h1[^>]*>([^<]*)<\/h1>/.exec(html);
+  return match ? decodeEntities(match[1]!).trim() : undefined;
+}
+
 function warningsIn(folder: string): string[] {
   return site.warnings.filter((warning) => warning.file.startsWith(folder)).map(formatWarning);
 }
@@ -235,10 +262,47 @@ describe('site pages and blog posts (issues 4 and 7)', () => {
     assert.deepEqual(pageProblems(docs(), (doc) => SITE_PAGES[doc.route]!), []);
   });
 
-  test('the rules hold the 18 numbered sections #01…#18', async () => {
-    const html = await readFile(`${site.outDir}/regras/index.html`, 'utf8');
-    const missing = Array.from({ length: 18 }, (_, i) => String(i + 1).padStart(2, '0')).filter((id) => !html.includes(`id="${id}"`));
-    assert.deepEqual(missing, []);
+  test('the rules hold the 18 numbered sections #01…#18, each titled as the navbar lists it', async () => {
+    const rules = rulesInNavbar();
+    assert.deepEqual([...rules.keys()], Array.from({ length: 18 }, (_, i) => String(i + 1).padStart(2, '0')));
+    const html = await readRoute(site.outDir, '/regras/');
+    const wrong = [...rules].flatMap(([id, label]) => {
+      const heading = headingText(html, id);
+      return heading === label ? [] : [`#${id}: heading ${JSON.stringify(heading)}, expected "${label}"`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  test('the blog list, archive and authors pages exist with their titles, listing every post and author', async () => {
+    const posts = site.documents.filter((doc) => doc.file.startsWith('content/blog/')).map((doc) => doc.route);
+    assert.ok(posts.length >= 3, `only ${posts.length} blog posts`);
+    const authors = Object.values(await readYaml('content/blog/authors.yml'));
+    const pages = [
+      { route: '/blog/', title: siteConfig.blog.title, shows: posts.map((route) => `href="${route}"`) },
+      { route: '/blog/archive/', title: uiText.blogArchive, shows: posts.map((route) => `href="${route}"`) },
+      { route: '/blog/authors/', title: uiText.blogAuthors, shows: authors.flatMap((author) => [String(author.name), String(author.title)]) },
+    ];
+    const problems: string[] = [];
+    for (const { route, title, shows } of pages) {
+      const html = await readRoute(site.outDir, route).catch(() => undefined);
+      if (html === undefined) {
+        problems.push(`${route}: no page`);
+        continue;
+      }
+      if (h1Of(html) !== title) problems.push(`${route}: title ${JSON.stringify(h1Of(html))}, expected "${title}"`);
+      for (const text of shows) if (!decodeEntities(html).includes(text)) problems.push(`${route}: does not show ${text}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('a blog author on the staff has the staff role as title', async () => {
+    const staff = Object.values(await readYaml(`${DATA_DIR}/equipe.yml`));
+    const authors = Object.values(await readYaml('content/blog/authors.yml'));
+    const mismatched = authors.flatMap((author) => {
+      const member = staff.find((person) => person.nick === author.name);
+      return member && member.cargo !== author.title ? [`${String(author.name)}: "${String(author.title)}" on the blog, "${String(member.cargo)}" in equipe.yml`] : [];
+    });
+    assert.deepEqual(mismatched, []);
   });
 
   test('no page holds placeholder text', async () => {
