@@ -4,12 +4,15 @@
  * HTML is already useful before any JavaScript runs.
  */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { crc32, inflateRawSync, inflateSync } from 'node:zlib';
 import { parse } from 'yaml';
 import siteConfig from '../../site.config.ts';
+import { texturePackFiles } from '../../scripts/texture-pack/pack.ts';
 import { buildSite } from '../../src/build/build-site.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';
@@ -103,13 +106,15 @@ describe('/vote/ and /vote/README/', () => {
 describe('/textura/ and /form/', () => {
   test('the texture page shows its own images, the downloads and their SHA-1 from textura.yml', async () => {
     const html = await readRoute(site.outDir, '/textura/');
-    const images = [...html.matchAll(/<img src="(\/img\/textura\/[^"]+)"[^>]*width="\d+" height="\d+"/g)].map((m) => m[1] ?? '');
+    const images = [...html.matchAll(/<img src="(\/textura\/[^"]+\.png)"[^>]*width="\d+" height="\d+"/g)].map((m) => m[1] ?? '');
     assert.equal(images.length, 4);
     for (const image of images) await readFile(path.join(site.outDir, image));
-    const textura = parse(await readFile('content/data/textura.yml', 'utf8')) as Record<'java' | 'bedrock', { url: string; sha1: string }>;
-    for (const edition of ['java', 'bedrock'] as const) {
-      assert.ok(html.includes(`<a href="${textura[edition].url}" target="_blank" rel="noopener noreferrer">`), edition);
-      assert.ok(html.includes(`<code>${textura[edition].sha1}</code>`), edition);
+    const textura = await texturaData();
+    for (const edition of EDITIONS) {
+      const { url, arquivo, sha1 } = textura[edition];
+      assert.ok(html.includes(`<a href="${url}">${arquivo}</a>`), edition);
+      assert.ok(html.includes(`<code>${sha1}</code>`), edition);
+      await readFile(path.join(site.outDir, url));
     }
     assert.match(html, /id="instalacao-no-java"/);
     assert.match(html, /id="instalacao-no-bedrock"/);
@@ -125,6 +130,120 @@ describe('/textura/ and /form/', () => {
     }
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     assert.doesNotMatch(main, /<form|<input|<textarea/);
+  });
+});
+
+const EDITIONS = ['java', 'bedrock'] as const;
+type Textura = Record<(typeof EDITIONS)[number], { arquivo: string; url: string; sha1: string; tamanho: string }> & { versao: string };
+const texturaData = async () => parse(await readFile('content/data/textura.yml', 'utf8')) as Textura;
+const PACK_DIR = 'content/static/textura';
+const readPack = async (edition: (typeof EDITIONS)[number]) => readZip(await readFile(path.join(PACK_DIR, (await texturaData())[edition].arquivo)));
+
+/** The entries of a ZIP archive by its central directory, each checked against its local header, sizes and CRC-32. */
+function readZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from('PK\x05\x06', 'latin1'));
+  assert.ok(end > 0, 'no end of central directory record');
+  let at = zip.readUInt32LE(end + 16);
+  assert.equal(at + zip.readUInt32LE(end + 12), end, 'the central directory ends where the end record starts');
+  const entries = new Map<string, Buffer>();
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index++) {
+    assert.equal(zip.readUInt32LE(at), 0x02014b50, `central header ${index}`);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('latin1', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    assert.equal(zip.readUInt32LE(local), 0x04034b50, name);
+    assert.equal(zip.toString('latin1', local + 30, local + 30 + zip.readUInt16LE(local + 26)), name, 'local and central names agree');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const body = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+    const method = zip.readUInt16LE(at + 10);
+    const data = method === 8 ? inflateRawSync(body) : method === 0 ? body : assert.fail(`${name}: compression method ${method}`);
+    assert.equal(data.length, zip.readUInt32LE(at + 24), `${name}: size`);
+    assert.equal(crc32(data), zip.readUInt32LE(at + 16), `${name}: CRC-32`);
+    assert.match(name, /^[a-z0-9_]+(?:[./][a-z0-9_]+)*$/, 'a relative path of lower-case names');
+    assert.ok(!entries.has(name), `${name} twice`);
+    entries.set(name, data);
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** A PNG's header and pixels (its chunks' CRC-32 checked), whatever zlib compressed them. */
+function readPng(png: Buffer): { header: Buffer; pixels: Buffer } {
+  assert.deepEqual(png.subarray(0, 8), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+    const data = png.subarray(at + 8, at + 8 + png.readUInt32BE(at));
+    assert.equal(png.readUInt32BE(at + 8 + data.length), crc32(png.subarray(at + 4, at + 8 + data.length)), 'chunk CRC-32');
+    chunks.push({ type: png.toString('latin1', at + 4, at + 8), data });
+  }
+  assert.deepEqual(chunks.map((chunk) => chunk.type), ['IHDR', 'IDAT', 'IEND']);
+  return { header: chunks[0]?.data ?? Buffer.alloc(0), pixels: inflateSync(chunks[1]?.data ?? Buffer.alloc(0)) };
+}
+
+/** What a file of the pack folder holds, apart from how zlib compressed it. */
+function contents(name: string, file: Buffer): unknown {
+  if (name.endsWith('.png')) return readPng(file);
+  if (/\.(?:zip|mcpack)$/.test(name)) return [...readZip(file)].map(([entry, data]) => [entry, contents(entry, data)]);
+  return file;
+}
+
+describe('the texture pack (content/static/textura/)', () => {
+  test('each download is a file of the site with the SHA-1 and size textura.yml gives', async () => {
+    const textura = await texturaData();
+    for (const edition of EDITIONS) {
+      const { arquivo, url, sha1, tamanho } = textura[edition];
+      assert.equal(url, `/textura/${arquivo}`);
+      const file = await readFile(path.join(PACK_DIR, arquivo));
+      const fix = 'run "node --import tsx scripts/texture-pack.ts" and copy what it prints into content/data/textura.yml';
+      assert.equal(sha1, createHash('sha1').update(file).digest('hex'), `${arquivo}: ${fix}`);
+      assert.equal(tamanho, `${(file.length / 1024).toFixed(1).replace('.', ',')} KB`, `${arquivo}: ${fix}`);
+    }
+  });
+
+  test('the generator makes the committed files again, and the same bytes twice in a row', async () => {
+    const generated = await texturePackFiles();
+    assert.deepEqual((await readdir(PACK_DIR)).sort(), [...generated.keys()].sort(), 'run the generator: the folder is its output');
+    for (const [name, data] of generated) {
+      assert.deepEqual(contents(name, await readFile(path.join(PACK_DIR, name))), contents(name, data), `${name}: run the generator`);
+    }
+    assert.deepEqual(await texturePackFiles(), generated);
+  });
+
+  test('the Java pack is for the versions the site names, and holds every model, texture and symbol it points to', async () => {
+    const pack = await readPack('java');
+    const servidor = parse(await readFile('content/data/servidor.yml', 'utf8')) as { versoes: { java: string } };
+    assert.match(servidor.versoes.java, /^1\.20 a 1\.21\.x$/, 'pack_format 15 is Minecraft 1.20; 64 is 1.21.8');
+    assert.deepEqual(JSON.parse(pack.get('pack.mcmeta')?.toString() ?? '').pack.supported_formats, [15, 64]);
+    assert.ok(pack.has('pack.png'));
+    const references = (value: unknown): [string, string][] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'string' && inner.startsWith('jabuticraft:') ? [[key, inner] as [string, string]] : references(inner)))
+        : [];
+    const pointed = [...pack].filter(([name]) => name.endsWith('.json')).flatMap(([, data]) => references(JSON.parse(data.toString())));
+    assert.ok(pointed.length >= 4 * 3 + 3 * 3 + 4, `${pointed.length} references`);
+    for (const [key, reference] of pointed) {
+      const [namespace, resource] = reference.split(':');
+      const file = key === 'model' ? `assets/${namespace}/models/${resource}.json` : `assets/${namespace}/textures/${resource?.replace(/\.png$/, '')}.png`;
+      assert.ok(pack.has(file), `${reference} → ${file}`);
+    }
+    for (const [name, data] of pack) {
+      if (!name.includes('/textures/')) continue;
+      const { header } = readPng(data);
+      assert.deepEqual([header.readUInt32BE(0), header.readUInt32BE(4)], [16, 16], `${name} is 16×16`);
+    }
+  });
+
+  test('the Bedrock pack has a version-2 manifest of its version and every texture it names', async () => {
+    const pack = await readPack('bedrock');
+    const manifest = JSON.parse(pack.get('manifest.json')?.toString() ?? '');
+    const version = (await texturaData()).versao.split('.').map(Number).concat(0).slice(0, 3);
+    assert.equal(manifest.format_version, 2);
+    assert.deepEqual([manifest.header.version, manifest.modules[0].version, manifest.modules[0].type], [version, version, 'resources']);
+    assert.notEqual(manifest.header.uuid, manifest.modules[0].uuid);
+    assert.ok(pack.has('pack_icon.png'));
+    const textures = Object.values(JSON.parse(pack.get('textures/item_texture.json')?.toString() ?? '').texture_data as Record<string, { textures: string }>);
+    assert.equal(textures.length, 7);
+    for (const { textures: texture } of textures) assert.ok(pack.has(`${texture}.png`), texture);
   });
 });
 
