@@ -13,6 +13,7 @@ export const uiText = {
   homeLink: (title: string) => `${title}, página inicial`,
   siteSearch: 'Pesquisar no site',
   onThisPage: 'Nesta página',
+  directLinkTo: (heading: string) => `Link direto para ${heading}`,
   previous: 'Anterior',
   next: 'Próxima',
   pagination: 'Navegação entre páginas',
@@ -124,6 +125,7 @@ export const uiText = {
   vote: 'Votar',
   /** Read after "Votar" by screen readers, so each site's button has its own name. */
   voteOnSite: (site: string) => ` no ${site}`,
+  staffSince: (year: string) => `na equipe desde ${year}`,
   baseUrlBanner: (baseUrl: string) =>
     `Este site foi configurado com o endereço base (baseUrl) "${baseUrl}", mas esta página foi aberta fora dele, então estilos e scripts não carregam. Corrija baseUrl em site.config.ts ou abra o site pelo endereço certo.`,
 } as const;

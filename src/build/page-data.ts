@@ -12,6 +12,24 @@ export interface VoteSite {
   url: string;
 }
 
+/** One person of `equipe.yml`, as /equipe/ shows them. */
+export interface StaffMember {
+  id: string;
+  nick: string;
+  /** The role as the person's tag shows it, in their gender: "Administradora". */
+  role: string;
+  since: string;
+  bio: string;
+  /** Path of the avatar inside the site: `/img/equipe/luadecaju.svg`. */
+  avatar: string;
+}
+
+/** A heading of /equipe/ ("Moderação") and its people, in the order of the file. */
+export interface StaffGroup {
+  title: string;
+  members: StaffMember[];
+}
+
 /** The parsed data files by name, and the folder they came from (for messages, e.g. `content/data`). */
 export interface DataSource {
   data: Readonly<Record<string, unknown>>;
@@ -37,6 +55,31 @@ export function readVoteSites(source: DataSource): VoteSite[] {
     if (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url)) throw dataError(source, 'votos', ['sites', id, 'url'], 'must be the http(s) address of the vote page');
     return { id, name, url };
   });
+}
+
+/**
+ * `equipe.yml`: each person with `nick`, `cargo`, `desde`, `bio`, `grupo` (the heading they are
+ * listed under) and `avatar` (a file of `static/`), grouped in the order the groups first appear.
+ */
+export function readStaff(source: DataSource, isStaticFile: (file: string) => boolean): StaffGroup[] {
+  const staff = valueAt(source, 'equipe', []);
+  if (!isRecord(staff) || Object.keys(staff).length === 0) throw dataError(source, 'equipe', [], 'must list at least one person (id: { nick, cargo, desde, bio, grupo, avatar })');
+  const groups = new Map<string, StaffMember[]>();
+  for (const [id, person] of Object.entries(staff)) {
+    const text = (key: string): string => {
+      const value = isRecord(person) ? person[key] : undefined;
+      const written = typeof value === 'number' ? String(value) : value;
+      if (typeof written !== 'string' || !written.trim()) throw dataError(source, 'equipe', [id, key], 'must be a text');
+      return written.trim();
+    };
+    const member = { id, nick: text('nick'), role: text('cargo'), since: text('desde'), bio: text('bio'), avatar: text('avatar') };
+    if (!member.avatar.startsWith('/') || !isStaticFile(member.avatar.slice(1))) {
+      throw dataError(source, 'equipe', [id, 'avatar'], `must be the path of an image in static/, like "/img/equipe/${id}.svg"; "${member.avatar}" is no file there`);
+    }
+    const group = text('grupo');
+    groups.set(group, [...(groups.get(group) ?? []), member]);
+  }
+  return [...groups].map(([title, members]) => ({ title, members }));
 }
 
 /** The whole number a value starts with: `"16 caracteres"` → 16, `"1.000 coins"` → 1000, `256` → 256. */

@@ -5,20 +5,21 @@ import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
 import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
 import { ContentError } from './errors.ts';
-import { type DataSource, readTextLimits, readVoteSites } from './page-data.ts';
+import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import type { Crumb } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { ContentPage } from '../pages/ContentPage.tsx';
+import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { uiText } from '../ui-text.ts';
 
@@ -40,6 +41,8 @@ export interface PlanInput {
   authors: Author[];
   /** The data files, for special pages that show their facts as more than text. */
   data: DataSource;
+  /** Files of `static/` (`img/equipe/x.svg`), for data that names one. */
+  staticFiles: ReadonlySet<string>;
 }
 
 /**
@@ -62,7 +65,7 @@ export interface SitePlan {
 }
 
 const WORDS_PER_MINUTE = 200;
-const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote'] as const;
+const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote', 'equipe'] as const;
 
 /** A complete HTML document. */
 export function renderDocument(element: ReactElement): string {
@@ -71,7 +74,7 @@ export function renderDocument(element: ReactElement): string {
 
 /** Plans every route of the site as a document to render, and the entries of the feeds. */
 export function planPages(input: PlanInput): SitePlan {
-  const { site, routes, rendered, data } = input;
+  const { site, routes, rendered, data, staticFiles } = input;
   const pages: PagePlan[] = [];
   const emit = (route: string, element: ReactElement, anchors: string[] = []) => {
     pages.push({ file: `${route.slice(1)}index.html`, route, element, anchors });
@@ -111,6 +114,12 @@ export function planPages(input: PlanInput): SitePlan {
       case 'vote':
         emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);
         break;
+      case 'equipe': {
+        const groups = readStaff(data, (file) => staticFiles.has(file));
+        const headings = headingsAroundPart(markdown.html, markdown.headings, staffHeadings(groups));
+        emit(page.route, <TeamPage {...content} headings={headings} groups={groups} />, headings.map((heading) => heading.id));
+        break;
+      }
       default:
         throw new ContentError(
           page.source.file,

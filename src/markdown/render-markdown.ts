@@ -17,7 +17,7 @@ const markdown = new Marked({
     heading(token) {
       const { depth, id, plainText } = token as AnnotatedHeading;
       const anchor = escapeHtml(id);
-      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="Link direto para ${escapeHtml(plainText)}">#</a>`;
+      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="${escapeHtml(uiText.directLinkTo(plainText))}">#</a>`;
       return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
     },
     link(token) {

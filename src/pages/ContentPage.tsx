@@ -38,6 +38,13 @@ export function ContentPage({ site, route, title, description, html, headings, h
   );
 }
 
+/** The page's headings with those of its part where the part stands: after the headings the Markdown has before it. */
+export function headingsAroundPart(html: string, headings: readonly Heading[], partHeadings: readonly Heading[]): Heading[] {
+  const marker = html.search(PART_MARKER);
+  const before = marker < 0 ? 0 : headings.filter((heading) => html.indexOf(` id="${heading.id}"`) < marker).length;
+  return [...headings.slice(0, before), ...partHeadings, ...headings.slice(before)];
+}
+
 function WithPart({ html, part }: { html: string; part: ReactNode }) {
   const [before, after] = PART_MARKER.test(html) ? html.split(PART_MARKER) : ['', html];
   return (

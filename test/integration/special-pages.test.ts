@@ -103,6 +103,35 @@ describe('/vote/ and /vote/README/', () => {
   });
 });
 
+describe('/equipe/', () => {
+  type Person = { nick: string; cargo: string; desde: string; bio: string; grupo: string; avatar: string };
+
+  test('every person of equipe.yml, under their group in the order of the file, with an avatar that is a file of the site', async () => {
+    const html = await readRoute(site.outDir, '/equipe/');
+    const equipe = Object.values(parse(await readFile('content/data/equipe.yml', 'utf8')) as Record<string, Person>);
+    const groups = [...html.matchAll(/<section class="staff-group" aria-labelledby="([^"]+)"><h3 id="\1">([^<]+)<a[^>]*>#<\/a><\/h3>(.*?)<\/section>/g)];
+    const expected = [...new Set(equipe.map((person) => person.grupo))];
+    assert.deepEqual(groups.map((group) => decodeEntities(group[2] ?? '')), expected);
+    for (const [index, title] of expected.entries()) {
+      const cards = [...(groups[index]?.[3] ?? '').matchAll(/<img class="staff-avatar" src="([^"]+)" width="64" height="64" alt=""[^>]*\/><div><p class="staff-nick">([^<]+)<\/p><p class="staff-role">([^<]+) · na equipe desde ([^<]+)<\/p><p class="staff-bio">([^<]+)<\/p>/g)];
+      const people = equipe.filter((person) => person.grupo === title);
+      assert.deepEqual(
+        cards.map((card) => card.slice(1).map((text) => decodeEntities(text ?? ''))),
+        people.map((person) => [person.avatar, person.nick, person.cargo, person.desde, person.bio]),
+      );
+    }
+    for (const person of equipe) await readFile(path.join(site.outDir, person.avatar));
+  });
+
+  test('the table of contents lists each group under "Quem somos", and the staff stands between its introduction and the next section', async () => {
+    const html = await readRoute(site.outDir, '/equipe/');
+    assert.match(html, /<li><a href="#quem-somos">Quem somos<\/a><ul><li><a href="#dono">Dono<\/a><\/li><li><a href="#administracao">Administração<\/a><\/li>/);
+    const intro = html.indexOf('id="quem-somos"');
+    const staff = html.indexOf('class="staff-group"');
+    assert.ok(intro > 0 && intro < staff && staff < html.indexOf('id="o-que-faz-cada-cargo"'));
+  });
+});
+
 describe('/textura/ and /form/', () => {
   test('the texture page shows its own images, the downloads and their SHA-1 from textura.yml', async () => {
     const html = await readRoute(site.outDir, '/textura/');
@@ -273,7 +302,7 @@ describe('layouts', () => {
     const dir = await contentWith('layout-errado', '---\ntitle: Votar\nlayout: votacao\n---\n\nTexto.\n');
     await assert.rejects(
       buildSite({ config: siteConfig, contentDir: dir, outDir: path.join(await root, 'out-errado') }),
-      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "gradiente", "meuip", "vote"/,
+      /pages\/votar\.md:3: unknown layout "votacao"\. Valid layouts: "page", "home", "search", "gradiente", "meuip", "vote", "equipe"/,
     );
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from '../../src/build/errors.ts';
-import { type DataSource, readTextLimits, readVoteSites } from '../../src/build/page-data.ts';
+import { type DataSource, readStaff, readTextLimits, readVoteSites } from '../../src/build/page-data.ts';
 
 const source = (data: Record<string, unknown>): DataSource => ({ data, folder: 'content/data' });
 const limits = (nick: unknown, chat: unknown = '256 caracteres') => readTextLimits(source({ comunidade: { nick: { tamanhoMax: nick }, chat: { tamanhoMensagem: chat } } }));
@@ -29,4 +29,28 @@ test('vote sites keep the order of the file; a site without a name or an http(s)
   fails(() => readVoteSites(source({ votos: { sites: { x: { nome: 'X', url: 'javascript:alert(1)' } } } })), 'content/data/votos.yml: votos.sites.x.url must be the http(s) address of the vote page');
   fails(() => readVoteSites(source({ votos: { sites: { x: { url: 'https://x.example' } } } })), 'content/data/votos.yml: votos.sites.x.nome must be the name of the site, as a text');
   fails(() => readVoteSites(source({ votos: { sites: {} } })), 'content/data/votos.yml: votos.sites must list at least one site (id: { nome, url })');
+});
+
+test('the staff is grouped under the groups in the order they first appear, each person in the order of the file', () => {
+  const person = (nick: string, grupo: string) => ({ nick, cargo: 'Moderadora', desde: 2022, bio: `Bio de ${nick}.`, grupo, avatar: `/img/equipe/${nick}.svg` });
+  const equipe = { ana: person('ana', 'Moderação'), bia: person('bia', 'Dono'), cau: person('cau', 'Moderação') };
+  const groups = readStaff(source({ equipe }), () => true);
+  assert.deepEqual(
+    groups.map((group) => [group.title, group.members.map((member) => member.nick)]),
+    [['Moderação', ['ana', 'cau']], ['Dono', ['bia']]],
+  );
+  assert.deepEqual(groups[1]?.members[0], { id: 'bia', nick: 'bia', role: 'Moderadora', since: '2022', bio: 'Bio de bia.', avatar: '/img/equipe/bia.svg' });
+});
+
+test('a person without a field, or whose avatar is no file of static/, stops the build naming file and key', () => {
+  const full = { nick: 'Ana', cargo: 'Ajudante', desde: '2024', bio: 'Oi.', grupo: 'Ajudantes', avatar: '/img/equipe/ana.svg' };
+  const staff = (ana: Record<string, unknown>, isStaticFile = (file: string) => file === 'img/equipe/ana.svg') => readStaff(source({ equipe: { ana } }), isStaticFile);
+  fails(() => staff({ ...full, grupo: ' ' }), 'content/data/equipe.yml: equipe.ana.grupo must be a text');
+  fails(() => staff({ ...full, bio: undefined }), 'content/data/equipe.yml: equipe.ana.bio must be a text');
+  fails(
+    () => staff({ ...full, avatar: '/img/equipe/ana.png' }),
+    'content/data/equipe.yml: equipe.ana.avatar must be the path of an image in static/, like "/img/equipe/ana.svg"; "/img/equipe/ana.png" is no file there',
+  );
+  fails(() => staff({ ...full, avatar: 'img/equipe/ana.svg' }), 'content/data/equipe.yml: equipe.ana.avatar must be the path of an image in static/, like "/img/equipe/ana.svg"; "img/equipe/ana.svg" is no file there');
+  fails(() => readStaff(source({ equipe: {} }), () => true), 'content/data/equipe.yml: equipe must list at least one person (id: { nick, cargo, desde, bio, grupo, avatar })');
 });
