@@ -19,8 +19,11 @@ function setUpDropdown(dropdown: HTMLElement): void {
   const isOpen = () => dropdown.classList.contains('dropdown-open');
 
   if (trigger instanceof HTMLButtonElement) trigger.addEventListener('click', () => setOpen(!isOpen()));
-  dropdown.addEventListener('mouseenter', () => trigger.setAttribute('aria-expanded', 'true'));
-  dropdown.addEventListener('mouseleave', () => trigger.setAttribute('aria-expanded', String(isOpen())));
+  // Hover shows the menu only for a pointer that hovers (see the stylesheet); a touch's emulated mouse events must not say it is open.
+  dropdown.addEventListener('pointerenter', (event) => {
+    if (event.pointerType === 'mouse') trigger.setAttribute('aria-expanded', 'true');
+  });
+  dropdown.addEventListener('pointerleave', () => trigger.setAttribute('aria-expanded', String(isOpen())));
   trigger.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();

@@ -119,7 +119,8 @@ describe('navbar dropdowns at 1280 px', () => {
   });
 
   test('a click outside and focus leaving close an open dropdown; Enter on an item follows it', async () => {
-    const page = await open('/', 1280);
+    // The click outside must close the menu by itself: focus stays where it was, so focus leaving cannot be what closed it.
+    const page = await open('/', 1280, (page) => page.addInitScript({ content: `document.addEventListener('mousedown', (event) => event.preventDefault(), true);` }));
     const outros = menuOf(page, 'Outros');
     const trigger = outros.locator(':scope > .navbar-link');
     await trigger.focus();
@@ -140,7 +141,7 @@ describe('navbar dropdowns at 1280 px', () => {
     await page.close();
   });
 
-  test('on a touch screen a tap opens a dropdown and a tap outside closes it', async () => {
+  test('on a touch screen a tap opens a dropdown; a tap outside, a second tap or a swipe outside closes it', async () => {
     // As in Safari, a tapped button does not take focus: focus leaving cannot close the menu here,
     // only the touch outside can.
     const page = await open('/', 1280, (page) => page.addInitScript({ content: `document.addEventListener('mousedown', (event) => event.preventDefault(), true);` }), {
@@ -157,6 +158,20 @@ describe('navbar dropdowns at 1280 px', () => {
     assert.equal(await menu.isVisible(), false);
     assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
     assert.equal(page.url(), `${env.site.origin}/`);
+
+    // A second tap on the button closes it. The taps leave the dropdown "hovered" (touch screens
+    // keep hover where the finger was): hover must not hold the menu open there.
+    await trigger.tap();
+    assert.equal(await menu.isVisible(), true);
+    await trigger.tap();
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+
+    // So does a swipe outside, a touch that scrolls without a tap.
+    await trigger.tap();
+    await touchWithoutTap(page, 640, 700, async () => {});
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
     await page.close();
   });
 });
