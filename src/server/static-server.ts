@@ -10,6 +10,9 @@ export interface StaticServerOptions {
   dev?: boolean;
 }
 
+/** Files the site ships whose type sirv does not know; without one, browsers guess. A Bedrock pack is a download. */
+const TYPES_SIRV_LACKS: Readonly<Record<string, string>> = { '.mcpack': 'application/octet-stream' };
+
 /**
  * Serves a built site with the production URL rules: `/x/index.html`, `/x.html` and `/x`
  * answer 301 to `/x/`; a path that matches nothing gets `404.html` with status 404.
@@ -21,8 +24,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
 /** The request handler of `createStaticServer`, for a server that answers more than the files. */
 export function createStaticHandler({ root: rootOption, dev = false }: StaticServerOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const root = path.resolve(rootOption);
-  // In dev the files change under the same names: browsers must ask again every time (a 304 when unchanged).
-  const setHeaders = dev ? (response: ServerResponse) => response.setHeader('Cache-Control', 'no-cache') : undefined;
+  const setHeaders = (response: ServerResponse, pathname: string) => {
+    // In dev the files change under the same names: browsers must ask again every time (a 304 when unchanged).
+    if (dev) response.setHeader('Cache-Control', 'no-cache');
+    const type = TYPES_SIRV_LACKS[path.posix.extname(pathname)];
+    if (type) response.setHeader('Content-Type', type);
+  };
   const serveFile = sirv(root, { dev, etag: true, extensions: ['html'], dotfiles: false, setHeaders });
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -14,6 +16,7 @@ import { parse } from 'yaml';
 import siteConfig from '../../site.config.ts';
 import { texturePackFiles } from '../../scripts/texture-pack/pack.ts';
 import { buildSite } from '../../src/build/build-site.ts';
+import { createStaticServer } from '../../src/server/static-server.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';
 
@@ -226,6 +229,23 @@ describe('the texture pack (content/static/textura/)', () => {
       const fix = 'run "node --import tsx scripts/texture-pack.ts" and copy what it prints into content/data/textura.yml';
       assert.equal(sha1, createHash('sha1').update(file).digest('hex'), `${arquivo}: ${fix}`);
       assert.equal(tamanho, `${(file.length / 1024).toFixed(1).replace('.', ',')} KB`, `${arquivo}: ${fix}`);
+    }
+  });
+
+  test('npm start serves both packs whole, each as a download type', async () => {
+    const textura = await texturaData();
+    const server = createStaticServer({ root: site.outDir }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const [edition, type] of [['java', 'application/zip'], ['bedrock', 'application/octet-stream']] as const) {
+        const response = await fetch(`http://127.0.0.1:${port}${textura[edition].url}`);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('content-type'), type, edition);
+        assert.equal(createHash('sha1').update(Buffer.from(await response.arrayBuffer())).digest('hex'), textura[edition].sha1);
+      }
+    } finally {
+      server.close();
     }
   });
 
