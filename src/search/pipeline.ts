@@ -42,7 +42,22 @@ const analysed = new Map<string, string>();
 
 function analyseNewWord(word: string): string {
   const lower = word.normalize('NFC').toLowerCase();
-  return STOP_WORDS.has(foldAccents(lower)) ? '' : foldAccents(stemmer(restoreAccentedEnding(lower)));
+  return STOP_WORDS.has(foldAccents(lower)) ? '' : foldAccents(stemmer(singularNasalEnding(restoreAccentedEnding(lower))));
+}
+
+/**
+ * Plurals of the nasal endings, which the Snowball stemmer leaves apart from their singular
+ * ("missão" → "missã", "missões" → "missõ"): made singular first, so "missões", "mãos", "pães"
+ * and "clãs" share a term with "missão", "mão", "pão" and "clã".
+ */
+const NASAL_PLURALS: readonly [RegExp, string][] = [
+  [/(?:ões|ães|ãos)$/, 'ão'],
+  [/ãs$/, 'ã'],
+];
+
+function singularNasalEnding(word: string): string {
+  for (const [plural, singular] of NASAL_PLURALS) if (plural.test(word)) return word.replace(plural, singular);
+  return word;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('buildIndex and loadIndex', () => {
         [0, 3, 'diario', 'Kit diário', 5],
         [1, 0, '', 'Missões', 1],
       ],
-      w: ['da', 'diari', 'kit', 'kits', 'misso'],
+      w: ['da', 'diari', 'kit', 'kits', 'missa'],
       // "kits" is in documents 0 and 2 (twice there): gaps 1, 2, then the count.
       x: [[3], [2, 1], [2], [1, 2, -2], [3, 1]],
     } satisfies SerialisedIndex);
