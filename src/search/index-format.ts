@@ -1,4 +1,6 @@
+import { analyse } from './pipeline.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
+import { findTerm } from './vocabulary.ts';
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
 export const INDEX_FORMAT_VERSION = 1;
@@ -45,6 +47,8 @@ export interface IndexedDocuments {
   page: Uint32Array;
   section: Uint32Array;
   sectionCount: number;
+  /** Each page's trail (its breadcrumbs) as the positions in the vocabulary of its terms. */
+  pageTrail: readonly (readonly number[])[];
 }
 
 /** Where one term occurs. */
@@ -81,6 +85,7 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
     page: new Uint32Array(count),
     section: new Uint32Array(count),
     sectionCount: 0,
+    pageTrail: serialised.p.map(([, , b]) => analyse(b.join(' ')).map((term) => findTerm(serialised.w, term)).filter((term) => term !== -1)),
   };
   const sections = new Map<string, number>();
   serialised.d.forEach(([page, type, h, s, length], id) => {

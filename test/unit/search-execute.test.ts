@@ -201,3 +201,30 @@ describe('executeQuery', () => {
     ]);
   });
 });
+
+describe('the page trail', () => {
+  // A player who types the topic and the section it lives in ("mineração mcmmo") means the page
+  // under that section, not the section's overview whose title holds the rarer word.
+  const overview = { t: 'mcMMO', u: '/wiki/mcmmo/', b: ['Survival'] };
+  const skill = { t: 'Mineração', u: '/wiki/mcmmo/mineracao/', b: ['Survival', 'mcMMO'] };
+  const event = { t: 'Mineração Relâmpago', u: '/wiki/eventos/mineracao/', b: ['Survival', 'Eventos'] };
+  const index = indexOf([
+    { ...overview, h: '', s: 'mcMMO', type: 'title', text: 'mcMMO' },
+    { ...overview, h: '', s: 'mcMMO', type: 'content', text: 'Habilidades como mineração, pesca e lenhador sobem de nível.' },
+    { ...skill, h: '', s: 'Mineração', type: 'title', text: 'Mineração' },
+    { ...event, h: '', s: 'Mineração Relâmpago', type: 'title', text: 'Mineração Relâmpago' },
+    // Each label of a trail is the title of a folder's page, so its words are in the vocabulary.
+    { t: 'Eventos', u: '/wiki/eventos/', b: ['Survival'], h: '', s: 'Eventos', type: 'title', text: 'Eventos' },
+  ]);
+  const first = (query: string) => executeQuery(index, parseQuery(query, index.fields))[0]?.u;
+
+  test('a query word found in the trail of a page counts as held by its documents', () => {
+    assert.equal(first('mineracao mcmmo'), '/wiki/mcmmo/mineracao/');
+    assert.equal(first('mineracao eventos'), '/wiki/eventos/mineracao/');
+  });
+
+  test('alone, the trail finds nothing and changes nothing', () => {
+    assert.equal(first('mcmmo'), '/wiki/mcmmo/');
+    assert.deepEqual(executeQuery(index, parseQuery('survival', index.fields)), []);
+  });
+});
