@@ -248,6 +248,34 @@ describe('shared data (content/data)', () => {
     assert.ok(files.length > 0, `no .yml files in ${DATA_DIR}`);
     assert.deepEqual(await placeholdersIn(files), []);
   });
+
+  test('each factory level makes per hour what its cycle says, and its stock lasts what geral.autonomia promises', async () => {
+    const factories = await readYaml(`${DATA_DIR}/fabricas.yml`);
+    type Level = { intervalo: string; quantidade: string; porHora: string; estoque: string };
+    // Written as the pages show them: "1.050", "37,5".
+    const count = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    // "1 h", "45 s", "2 min", "1 min 30 s"
+    const seconds = (text: string) => {
+      const match = /^(?:(\d+) h)? ?(?:(\d+) min)? ?(?:(\d+) s)?$/.exec(text);
+      return match && text ? Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : Number.NaN;
+    };
+    const problems: string[] = [];
+    let levels = 0;
+    // `geral` holds what all factories share; every other entry is a factory.
+    for (const [name, factory] of Object.entries(factories).filter(([name]) => name !== 'geral')) {
+      for (const [level, values] of Object.entries(factory.niveis as Record<string, Level>)) {
+        levels += 1;
+        const perHour = (3600 / seconds(values.intervalo)) * count(values.quantidade);
+        if (perHour !== count(values.porHora)) problems.push(`${name}.${level}: ${values.quantidade} every ${values.intervalo} is ${perHour} per hour, not ${values.porHora}`);
+        // "cerca de 4 horas no nível 1 e de 6 a 7 horas no nível 5"
+        const hours = count(values.estoque) / count(values.porHora);
+        const [least, most] = level === 'n1' ? [3.5, 4.6] : level === 'n5' ? [6, 7.05] : [0, Infinity];
+        if (hours < least || hours > most) problems.push(`${name}.${level}: the stock lasts ${hours.toFixed(1)} h`);
+      }
+    }
+    assert.equal(levels, 90, 'five levels for each of the 18 factories');
+    assert.deepEqual(problems, []);
+  });
 });
 
 describe('site pages and blog posts (issues 4 and 7)', () => {
