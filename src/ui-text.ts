@@ -35,6 +35,7 @@ export const uiText = {
   searchTypeSomething: 'Digite o que procura na caixa acima.',
   clearHighlight: 'Limpar destaque',
   searchRestOfSite: 'Resto do site',
+  searchEverywhere: 'Todo o site',
   searchHintMissingTerm: (field: string) => `Falta um termo depois de “${field}:”.`,
   searchHintMissingWord: (operator: string) => `Falta uma palavra depois de “${operator}”.`,
   searchHintWordBefore: (operator: string) => `Escreva uma palavra antes de “${operator}”.`,

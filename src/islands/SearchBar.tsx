@@ -122,9 +122,10 @@ export default function SearchBar({ action }: Props) {
   );
 }
 
+/** Outside every wiki context, "all results" means the whole site: the results page without `ctx`. */
 function SearchFooter({ settings, context, query }: { settings: SearchSettings; context: SearchContextSettings; query: string }) {
-  const link = (target: SearchContextSettings, label: string) => (
-    <a href={`${settings.resultsPage}?${new URLSearchParams({ q: query, ctx: target.path })}`} onMouseDown={(event) => event.preventDefault()}>
+  const link = (target: SearchContextSettings | undefined, label: string) => (
+    <a href={`${settings.resultsPage}?${new URLSearchParams(target ? { q: query, ctx: target.path } : { q: query })}`} onMouseDown={(event) => event.preventDefault()}>
       {label}
     </a>
   );
@@ -132,7 +133,7 @@ function SearchFooter({ settings, context, query }: { settings: SearchSettings; 
   return (
     <p className="search-footer">
       {context.path === '' ? (
-        link(rest, uiText.seeAllResults)
+        link(undefined, uiText.seeAllResults)
       ) : (
         <>
           {link(context, uiText.seeAllResultsIn(context.label))}

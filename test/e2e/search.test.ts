@@ -91,7 +91,9 @@ describe('search box', () => {
     const home = await open('/', 1280);
     await box(home.page).focus();
     await home.page.keyboard.type('regras');
-    await home.page.getByRole('link', { name: 'Ver todos os resultados', exact: true }).waitFor();
+    const all = home.page.getByRole('link', { name: 'Ver todos os resultados', exact: true });
+    await all.waitFor();
+    assert.equal(await all.getAttribute('href'), '/search/?q=regras', 'outside the wiki, all results are the whole site');
     await home.page.close();
     await page.close();
   });
@@ -128,6 +130,24 @@ describe('results page and highlight', () => {
     await page.locator('#search-page-context').selectOption('/wiki/skyblock');
     await page.waitForFunction(() => location.search === '?q=fabrica&ctx=%2Fwiki%2Fskyblock');
     await page.locator('.search-results-list li a[href^="/wiki/skyblock/fabricas/"]').first().waitFor();
+    await page.close();
+  });
+
+  test('without ctx, /search/ searches the whole site, best first; choosing a context narrows it and back', async () => {
+    const { page } = await open('/search/?q=leilao', 1280);
+    const links = page.locator('.search-results-list li > a');
+    await links.first().waitFor();
+    assert.match((await links.first().getAttribute('href')) ?? '', /^\/wiki\/survival\/economia\/leilao\//, 'the wiki page first');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    assert.ok(hrefs.some((href) => !href.startsWith('/wiki/')), 'pages outside the wiki too');
+    assert.equal(await page.locator('#search-page-context option:checked').textContent(), 'Todo o site');
+    await page.locator('.search-results-list li .search-hit-excerpt mark').first().waitFor();
+
+    await page.locator('#search-page-context').selectOption('');
+    await page.waitForFunction(() => location.search === '?q=leilao&ctx=');
+    await page.waitForFunction(() => [...document.querySelectorAll('.search-results-list li > a')].every((a) => !a.getAttribute('href')?.startsWith('/wiki/')));
+    await page.locator('#search-page-context').selectOption({ label: 'Todo o site' });
+    await page.waitForFunction(() => location.search === '?q=leilao');
     await page.close();
   });
 
