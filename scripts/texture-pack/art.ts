@@ -58,7 +58,7 @@ export const items = {
   chave_rara: key('#9fd0ff', '#2f7fd6', '#1d4f8f'),
   chave_epica: key('#d6a8ff', '#7b2fbf', '#4a1a7a'),
   chave_cosmetica: key('#ffc2e4', '#d94f9c', '#8f2a64'),
-  medalha_ouro: medal('#3b2708', '#fff3a0', '#f2c94c', '#b8860b'),
+  medalha_ouro: medal(GOLD.o, GOLD.l, GOLD.g, GOLD.d),
   medalha_prata: medal('#2a2f35', '#ffffff', '#c9d1d9', '#7d8893'),
   medalha_bronze: medal('#2e1a08', '#f6cfa6', '#cd7f32', '#8a5220'),
 } satisfies Record<string, PixelArt>;
@@ -128,7 +128,7 @@ export const glyphs = {
       '................',
       '................',
     ],
-    palette: { f: '#3b2708', q: '#fff3a0', p: '#f2c94c', n: '#b8860b' },
+    palette: { f: GOLD.o, q: GOLD.l, p: GOLD.g, n: GOLD.d },
   },
   chave: items.chave_epica,
 } satisfies Record<string, PixelArt>;

@@ -73,7 +73,7 @@ export function readStaff(source: DataSource, isStaticFile: (file: string) => bo
       return written.trim();
     };
     const member = { id, nick: text('nick'), role: text('cargo'), since: text('desde'), bio: text('bio'), avatar: text('avatar') };
-    if (!member.avatar.startsWith('/') || !isStaticFile(member.avatar.slice(1))) {
+    if (!member.avatar.startsWith('/') || !isStaticFile(member.avatar)) {
       throw dataError(source, 'equipe', [id, 'avatar'], `must be the path of an image in static/, like "/img/equipe/${id}.svg"; "${member.avatar}" is no file there`);
     }
     const group = text('grupo');

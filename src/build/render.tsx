@@ -41,8 +41,8 @@ export interface PlanInput {
   authors: Author[];
   /** The data files, for special pages that show their facts as more than text. */
   data: DataSource;
-  /** Files of `static/` (`img/equipe/x.svg`), for data that names one. */
-  staticFiles: ReadonlySet<string>;
+  /** Whether a path of the site (`/img/equipe/x.svg`) is a file of `static/`, for data that names one. */
+  isStaticFile: (file: string) => boolean;
 }
 
 /**
@@ -74,7 +74,7 @@ export function renderDocument(element: ReactElement): string {
 
 /** Plans every route of the site as a document to render, and the entries of the feeds. */
 export function planPages(input: PlanInput): SitePlan {
-  const { site, routes, rendered, data, staticFiles } = input;
+  const { site, routes, rendered, data, isStaticFile } = input;
   const pages: PagePlan[] = [];
   const emit = (route: string, element: ReactElement, anchors: string[] = []) => {
     pages.push({ file: `${route.slice(1)}index.html`, route, element, anchors });
@@ -115,7 +115,7 @@ export function planPages(input: PlanInput): SitePlan {
         emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);
         break;
       case 'equipe': {
-        const groups = readStaff(data, (file) => staticFiles.has(file));
+        const groups = readStaff(data, isStaticFile);
         const headings = headingsAroundPart(markdown.html, markdown.headings, staffHeadings(groups));
         emit(page.route, <TeamPage {...content} headings={headings} groups={groups} />, headings.map((heading) => heading.id));
         break;

@@ -265,7 +265,7 @@ export class SiteBuilder {
     const { content, routes, sidebars, rendered } = staged;
     const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
     const data = { data: content.data, folder: content.dataFolder };
-    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, staticFiles: new Set(content.staticFiles) });
+    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile: (file) => staged.images.resolve(file) !== undefined });
   }
 
   /** The sitemap, robots.txt and the feeds, by their path in the site. */

@@ -44,7 +44,7 @@ test('the staff is grouped under the groups in the order they first appear, each
 
 test('a person without a field, or whose avatar is no file of static/, stops the build naming file and key', () => {
   const full = { nick: 'Ana', cargo: 'Ajudante', desde: '2024', bio: 'Oi.', grupo: 'Ajudantes', avatar: '/img/equipe/ana.svg' };
-  const staff = (ana: Record<string, unknown>, isStaticFile = (file: string) => file === 'img/equipe/ana.svg') => readStaff(source({ equipe: { ana } }), isStaticFile);
+  const staff = (ana: Record<string, unknown>, isStaticFile = (file: string) => file === '/img/equipe/ana.svg') => readStaff(source({ equipe: { ana } }), isStaticFile);
   fails(() => staff({ ...full, grupo: ' ' }), 'content/data/equipe.yml: equipe.ana.grupo must be a text');
   fails(() => staff({ ...full, bio: undefined }), 'content/data/equipe.yml: equipe.ana.bio must be a text');
   fails(
