@@ -108,6 +108,22 @@ describe('buildIndex and loadIndex', () => {
     assert.deepEqual(kits?.frequency, [1, 0, 0, 1]);
   });
 
+  test('a context of thousands of sections (indexed in slices) keeps every posting in order, across slices and fields', () => {
+    const many: SearchDocument[] = Array.from({ length: 7001 }, (_, id) => {
+      const type = id % 3 === 0 ? 'title' : 'content';
+      const text = id % 500 === 0 || id === 2999 || id === 3000 ? `creeper creeper ${id}` : `bloco ${id}`;
+      return { t: `Página ${Math.floor(id / 3)}`, u: `/p/${Math.floor(id / 3)}/`, b: [], h: '', s: '', type, text };
+    });
+    const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(many).index)) as SerialisedIndex);
+    const creeper = index.postings[index.terms.indexOf('creep')];
+    const expected = many.flatMap((document, id) => (document.text.startsWith('creeper') ? [id] : []));
+    assert.deepEqual([...(creeper?.documents ?? [])], expected);
+    assert.deepEqual([...(creeper?.counts ?? [])], expected.map(() => 2));
+    assert.deepEqual([...index.documents.termCount].slice(2998, 3002), [2, 3, 3, 2]);
+    const bloco = index.postings[index.terms.indexOf('bloc')];
+    assert.equal(bloco?.documents.length, 7001 - expected.length);
+  });
+
   test('an index of another format version is refused', () => {
     const index = { ...buildIndex(documents).index, v: 2 } as unknown as SerialisedIndex;
     assert.throws(() => loadIndex(index), /search index format 2 is not supported; this code reads format 1/);
