@@ -6,8 +6,11 @@
  * with tsx, 0.20 s bundled). esbuild bundles the entry and our sources into one file (packages
  * stay outside), cached in node_modules/.cache/jabuticraft/ with the size and time of every
  * source it read; the next run bundles again only when one of them changed.
+ *
+ * Worker threads run modules of their own: every `*.worker.ts` under `src/` is bundled beside the entry,
+ * and the launcher tells `startWorker` (src/build/worker-module.ts) where, by source path.
  */
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -19,8 +22,15 @@ if (!entryArg) {
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.resolve(entryArg);
 const cacheDir = path.join(root, 'node_modules', '.cache', 'jabuticraft');
-const bundle = path.join(cacheDir, `${path.basename(entry).replace(/\.tsx?$/, '')}.mjs`);
+const entryName = path.basename(entry).replace(/\.tsx?$/, '');
+const bundle = path.join(cacheDir, `${entryName}.mjs`);
 const manifest = `${bundle}.json`;
+const workers = (await readdir(path.join(root, 'src'), { recursive: true }))
+  .filter((file) => file.endsWith('.worker.ts'))
+  .map((file) => path.join(root, 'src', file))
+  .sort();
+/** Bundle of each worker module, by its source path. */
+const workerBundles = new Map(workers.map((worker) => [worker, path.join(cacheDir, `${entryName}.workers`, `${path.basename(worker, '.ts')}.mjs`)]));
 
 /** True when the cached bundle was made from the sources as they are now. */
 async function bundleIsFresh() {
@@ -39,8 +49,11 @@ function stamp(stats) {
 
 async function bundleEntry() {
   const { build } = await import('esbuild');
+  const outputs = new Map([[entry, bundle], ...workerBundles]);
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: Object.fromEntries([...outputs].map(([source, output]) => [path.relative(cacheDir, output).replace(/\.mjs$/, ''), source])),
+    outdir: cacheDir,
+    outExtension: { '.js': '.mjs' },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
@@ -55,13 +68,16 @@ async function bundleEntry() {
   });
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
   const stamps = await Promise.all(inputs.map(async (file) => [file, stamp(await stat(file))]));
-  await mkdir(cacheDir, { recursive: true });
-  // Renamed into place, so a build started meanwhile never reads half a file.
-  const temporary = `${bundle}.${process.pid}`;
-  await writeFile(temporary, result.outputFiles[0].contents);
-  await rename(temporary, bundle);
-  await writeFile(`${temporary}.json`, JSON.stringify(Object.fromEntries(stamps)));
-  await rename(`${temporary}.json`, manifest);
+  // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
+  for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
+  await writeInPlace(manifest, JSON.stringify(Object.fromEntries(stamps)));
+}
+
+async function writeInPlace(file, contents) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
 }
 
 /** Each module keeps its own `import.meta.dirname`, `filename` and `url`, as if it ran unbundled. */
@@ -84,5 +100,6 @@ if (!(await bundleIsFresh())) await bundleEntry();
 // (src/build/production-mode.ts) runs too late to pick React's production build: done here.
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
+globalThis[Symbol.for('jabuticraft.workerBundles')] = workerBundles;
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(bundle).href);

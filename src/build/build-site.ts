@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildAssets } from './assets.ts';
 import { type SiteConfigInput, validateConfig } from './config.ts';
 import { loadContent } from './load.ts';
+import { SearchWorker } from './search-worker.ts';
 import { type BuildReport, SiteBuilder } from './site-builder.ts';
 import { writeSiteAtomically } from './write.ts';
 
@@ -20,7 +21,13 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
   const contentDir = path.resolve(options.contentDir);
-  const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
-  const builder = new SiteBuilder(config, contentDir, 'once');
-  return writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output));
+  // Started first, so that the worker thread loads while the content does.
+  const searchWorker = new SearchWorker();
+  try {
+    const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
+    const builder = new SiteBuilder(config, contentDir, { searchWorker });
+    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output));
+  } finally {
+    await searchWorker.stop();
+  }
 }

@@ -42,8 +42,14 @@ export interface SearchContextPlan {
   documents: SearchDocument[];
 }
 
+/** A search file: its path in the site, and its JSON (as text, or as UTF-8 bytes). */
+export interface SearchFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
 export interface SearchContextFiles {
-  files: { path: string; contents: string }[];
+  files: SearchFile[];
   settings: SearchContextSettings;
 }
 
@@ -60,18 +66,29 @@ export function planSearch<Page extends SearchablePage>(
   labels: ReadonlyMap<string, string>,
   split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(page.html, page),
 ): SearchContextPlan[] {
+  const contexts = searchContexts(config, labels);
+  const plans = contexts.map((context): SearchContextPlan => ({ ...context, documents: [] }));
+  for (const page of pages) plans[contextOf(contexts, page.u)]!.documents.push(...split(page));
+  return plans;
+}
+
+/** A search context, without its documents. */
+export type SearchContext = Omit<SearchContextPlan, 'documents'>;
+
+/** The search contexts: each configured path, then everything else (always last). */
+export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, string>): SearchContext[] {
   const contextPaths = config.search.contexts.map((context) => fullPath(config, context, 'search context'));
-  const documentsByContext = new Map<string, SearchDocument[]>([...contextPaths, ''].map((context) => [context, []]));
-  for (const page of pages) {
-    const context = contextPaths.find((prefix) => page.u === `${prefix}/` || page.u.startsWith(`${prefix}/`)) ?? '';
-    documentsByContext.get(context)!.push(...split(page));
-  }
-  return [...documentsByContext].map(([path, documents]) => ({
+  return [...contextPaths, ''].map((path) => ({
     path,
     name: path === '' ? 'site' : path.slice(config.baseUrl.length).replace(/\//g, '-'),
     label: path === '' ? uiText.searchRestOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
-    documents,
   }));
+}
+
+/** Position in `contexts` of the one a page belongs to, by its URL. */
+export function contextOf(contexts: readonly SearchContext[], url: string): number {
+  const position = contexts.findIndex(({ path }) => path !== '' && (url === `${path}/` || url.startsWith(`${path}/`)));
+  return position === -1 ? contexts.length - 1 : position;
 }
 
 /**
@@ -95,11 +112,34 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
   return contextFiles(plan, config, 'stable', step.value);
 }
 
-function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', { index, texts }: BuiltIndex): SearchContextFiles {
-  const named = (stem: string, contents: string) => ({ path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents });
-  const indexFile = named(indexStem(plan), JSON.stringify(index));
-  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(plan, number), JSON.stringify(part)));
-  return { files: [indexFile, ...textFiles], settings: contextSettings(plan, config, indexFile.path, textFiles.map((file) => file.path)) };
+function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
+  const files = searchFiles(plan, naming, built);
+  return { files, settings: settingsOfFiles(plan, config, files) };
+}
+
+/**
+ * A context's files: its index first, then its texts. `encode` turns each file's JSON into what
+ * is kept (UTF-8 bytes, for a worker to hand over), as soon as it is made.
+ */
+export function searchFiles<Contents extends string | Uint8Array = string>(
+  context: SearchContext,
+  naming: 'hashed' | 'stable',
+  { index, texts }: BuiltIndex,
+  encode: (json: string) => Contents = (json) => json as Contents,
+): { path: string; contents: Contents }[] {
+  const named = (stem: string, json: string) => {
+    const contents = encode(json);
+    return { path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents };
+  };
+  const indexFile = named(indexStem(context), JSON.stringify(index));
+  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(context, number), JSON.stringify(part)));
+  return [indexFile, ...textFiles];
+}
+
+/** The browser's settings for a context whose files are `files` (as `searchFiles` lists them). */
+export function settingsOfFiles(context: SearchContext, config: SiteConfig, [indexFile, ...textFiles]: readonly SearchFile[]): SearchContextSettings {
+  if (!indexFile) throw new Error(`search context "${context.name}" has no index file`);
+  return contextSettings(context, config, indexFile.path, textFiles.map((file) => file.path));
 }
 
 /** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
@@ -109,8 +149,8 @@ export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig
 }
 
 /** File names without hash and extension: `search/wiki-survival`, `search/wiki-survival-textos-0`. */
-const indexStem = (plan: SearchContextPlan) => `search/${plan.name}`;
-const textsStem = (plan: SearchContextPlan, number: number) => `search/${plan.name}-textos-${number}`;
+const indexStem = (context: SearchContext) => `search/${context.name}`;
+const textsStem = (context: SearchContext, number: number) => `search/${context.name}-textos-${number}`;
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
   const versionPath = config.docs.version.path.replace(/\/+$/, '');
@@ -120,8 +160,8 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
   return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
 }
 
-function contextSettings(plan: SearchContextPlan, config: SiteConfig, indexFile: string, textFiles: string[]): SearchContextSettings {
-  return { path: plan.path, label: plan.label, index: config.baseUrl + indexFile, texts: textFiles.map((file) => config.baseUrl + file), textsPerFile: TEXTS_PER_FILE };
+function contextSettings(context: SearchContext, config: SiteConfig, indexFile: string, textFiles: string[]): SearchContextSettings {
+  return { path: context.path, label: context.label, index: config.baseUrl + indexFile, texts: textFiles.map((file) => config.baseUrl + file), textsPerFile: TEXTS_PER_FILE };
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */
@@ -137,6 +177,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
-function hashedName(stem: string, contents: string): string {
+/** The same name for a JSON text and for its UTF-8 bytes. */
+function hashedName(stem: string, contents: string | Uint8Array): string {
   return `${stem}.${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.json`;
 }

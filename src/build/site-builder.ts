@@ -11,17 +11,21 @@ import { type PagePlan, planPages, renderDocument, type RenderedSource } from '.
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
 import {
+  contextOf,
   indexSearchContext,
   indexSearchContextInTurns,
   planSearch,
   type SearchablePage,
+  searchContexts,
   type SearchContextFiles,
   type SearchContextPlan,
   type SearchContextSettings,
   type SearchSettings,
   searchSettings,
+  settingsOfFiles,
   stableSearchSettings,
 } from './search-files.ts';
+import { SearchWorker } from './search-worker.ts';
 import { buildSidebars, type SidebarItem } from './sidebar.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
@@ -82,15 +86,20 @@ export class SiteBuilder {
   constructor(
     private readonly config: SiteConfig,
     private readonly contentDir: string,
-    private readonly mode: 'once' | 'keep',
+    /** 'keep' for the dev server; for a build made once, the worker that indexes its search. */
+    private readonly mode: 'keep' | { searchWorker: SearchWorker },
   ) {}
 
-  /** Builds every page into an empty output. */
+  /**
+   * Builds every page into an empty output. Built once, the search index is made by the search
+   * worker, fed each page as soon as its Markdown is rendered.
+   */
   async build(content: LoadedContent, assets: BuiltAssets, output: SiteOutput): Promise<BuildReport> {
-    const staged = await this.stage(content, assets);
+    const searchWorker = this.mode === 'keep' ? undefined : this.mode.searchWorker;
+    const staged = await this.stage(content, assets, searchWorker);
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
-    const search = this.writeAllSearchFiles(staged, output);
+    const search = searchWorker ? await this.writeIndexedSearchFiles(staged, searchWorker, output) : this.writeAllSearchFiles(staged, output);
     const site = this.siteContext(staged, search.settings);
     const plans = this.plan(staged, site);
     for (const page of plans.pages) {
@@ -105,21 +114,17 @@ export class SiteBuilder {
     return { pages: plans.pages.length, documents: this.documents(staged), warnings };
   }
 
-  /**
-   * Indexes and writes every search context; returns the settings pages give the browser, and, in
-   * keep mode, the contexts for the next update to compare with. Built once, the sections are
-   * dropped as soon as they are indexed (with the index, they are the build's largest data).
-   */
+  /** Writes the files the search worker made of every page it was sent; returns the settings pages give the browser. */
+  private async writeIndexedSearchFiles(staged: Staged, searchWorker: SearchWorker, output: SiteOutput): Promise<{ settings: SearchSettings; plans: SearchContextPlan[] }> {
+    const contexts = searchContexts(this.config, modeTitles(staged.routes.docs));
+    const files = await searchWorker.finish(contexts);
+    for (const file of files.flat()) output.write(file.path, file.contents);
+    return { settings: searchSettings(this.config, contexts.map((context, position) => settingsOfFiles(context, this.config, files[position] ?? []))), plans: [] };
+  }
+
+  /** Indexes and writes every search context (keep mode); returns the settings pages give the browser, and the contexts for the next update to compare with. */
   private writeAllSearchFiles(staged: Staged, output: SiteOutput): { settings: SearchSettings; plans: SearchContextPlan[] } {
     const plans = this.planSearch(staged);
-    if (this.mode === 'once') {
-      const contexts = plans.map((context) => {
-        const { files, settings } = indexSearchContext(context, this.config, 'hashed');
-        for (const file of files) output.write(file.path, file.contents);
-        return settings;
-      });
-      return { settings: searchSettings(this.config, contexts), plans: [] };
-    }
     for (const context of plans) this.writeSearchFiles(context.name, indexSearchContext(context, this.config, 'stable'), output);
     return { settings: this.stableSettings(plans), plans };
   }
@@ -192,8 +197,8 @@ export class SiteBuilder {
     }
   }
 
-  /** Routes, sidebars and the Markdown of every page: the stages before the pages. */
-  private async stage(content: LoadedContent, assets: BuiltAssets): Promise<Staged> {
+  /** Routes, sidebars and the Markdown of every page: the stages before the pages. Each page rendered goes to `searchWorker` too. */
+  private async stage(content: LoadedContent, assets: BuiltAssets, searchWorker?: SearchWorker): Promise<Staged> {
     const previous = this.state?.staged;
     const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
     const routes = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
@@ -201,8 +206,13 @@ export class SiteBuilder {
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await ImageLookup.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const copyableCode = serverAddresses(this.config);
     const rendered = new Map<SourceFile, RenderedSource>();
+    const trails = searchWorker && searchTrails(routes);
+    const contexts = searchWorker && searchContexts(this.config, modeTitles(routes.docs));
     for (const routed of [...routes.docs, ...routes.posts, ...routes.pages]) {
-      rendered.set(routed.source, this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, copyableCode }));
+      const result = this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, copyableCode });
+      rendered.set(routed.source, result);
+      const trail = trails?.get(routed);
+      if (trail && contexts) searchWorker.add(contextOf(contexts, routed.route), searchablePage(routed, trail, result));
     }
     this.markdown.keepOnly(rendered.keys());
     const renderers = new Map(
@@ -217,7 +227,7 @@ export class SiteBuilder {
   /** A page's search sections, cut again only when its text, title, trail or keywords changed. */
   private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
     const { result } = page;
-    if (this.mode === 'once' || !result) return splitSections(page.html, page);
+    if (!result) return splitSections(page.html, page);
     const key = JSON.stringify([page.t, page.u, page.b, page.keywords]);
     const cached = this.sections.get(result);
     if (cached?.key === key) return cached.documents;
@@ -447,10 +457,11 @@ function siteData(config: SiteConfig, data: Record<string, unknown>): Record<str
 }
 
 /**
- * Every page a visitor may look for, with its trail: a wiki page's folders (by their sidebar
- * labels, the game mode by its name), "Blog" for a post. The search page itself is left out.
+ * Every page a visitor may look for, in site order, with its trail: a wiki page's folders (by
+ * their sidebar labels, the game mode by its name), "Blog" for a post. The search page itself is
+ * left out.
  */
-function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): RenderedSearchablePage[] {
+function searchTrails(routes: Routes): Map<Doc | Post | ContentPage, string[]> {
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`.
   const trail = (doc: Doc) => {
@@ -460,15 +471,20 @@ function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, Rende
       return ancestor ? [index === 0 ? ancestor.title : ancestor.sidebarLabel] : [];
     });
   };
-  const page = (routed: Doc | Post | ContentPage, b: string[]): RenderedSearchablePage => {
-    const result = rendered.get(routed.source);
-    return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), html: result?.html ?? '', result };
-  };
-  return [
-    ...routes.docs.map((doc) => page(doc, trail(doc))),
-    ...routes.posts.map((post) => page(post, [uiText.blog])),
-    ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage) => page(contentPage, [])),
+  const entries: [Doc | Post | ContentPage, string[]][] = [
+    ...routes.docs.map((doc): [Doc, string[]] => [doc, trail(doc)]),
+    ...routes.posts.map((post): [Post, string[]] => [post, [uiText.blog]]),
+    ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage): [ContentPage, string[]] => [contentPage, []]),
   ];
+  return new Map(entries);
+}
+
+function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): RenderedSearchablePage[] {
+  return [...searchTrails(routes)].map(([routed, trail]) => searchablePage(routed, trail, rendered.get(routed.source)));
+}
+
+function searchablePage(routed: Doc | Post | ContentPage, b: string[], result: RenderedSource | undefined): RenderedSearchablePage {
+  return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), html: result?.html ?? '', result };
 }
 
 function keywordsOf(value: unknown): string[] | undefined {

@@ -24,6 +24,8 @@ test('runs build.ts bundled, with its arguments, into the folder asked for', asy
   const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
   assert.match(stdout, /^Built \d+ pages into .*site\/ in \d+ ms/m);
   assert.ok(existsSync(path.join(out, 'wiki/survival/conta/proteger/index.html')));
+  assert.ok(existsSync('node_modules/.cache/jabuticraft/build.workers/search-index.worker.mjs'), 'the search worker runs bundled too');
+  assert.ok(existsSync(path.join(out, 'search')), 'and wrote the search files');
 });
 
 test("keeps the entry's exit code and messages", async () => {

@@ -1,0 +1,29 @@
+/**
+ * Worker thread of `SearchWorker` (search-worker.ts): cuts each page it is sent into sections and
+ * indexes them at once, while the main thread renders the next pages' Markdown; when told the
+ * pages are done, it answers with each context's files.
+ */
+import { parentPort } from 'node:worker_threads';
+import { IndexBuilder, runToEnd } from '../search/build-index.ts';
+import { splitSections } from '../search/split-sections.ts';
+import { searchFiles } from './search-files.ts';
+import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+
+const port = parentPort!;
+const builders: IndexBuilder[] = [];
+const encoder = new TextEncoder();
+
+port.on('message', (request: SearchWorkerRequest) => {
+  try {
+    if (request.kind === 'page') {
+      const builder = (builders[request.context] ??= new IndexBuilder());
+      for (const document of splitSections(request.page.html, request.page)) builder.add(document);
+      return;
+    }
+    const files = request.contexts.map((context, position) => searchFiles(context, 'hashed', runToEnd((builders[position] ?? new IndexBuilder()).finish()), (json) => encoder.encode(json)));
+    const buffers = files.flatMap((contextFiles) => contextFiles.map(({ contents }) => contents.buffer));
+    port.postMessage({ kind: 'files', files } satisfies SearchWorkerReply, buffers);
+  } catch (error) {
+    port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);
+  }
+});

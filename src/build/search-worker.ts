@@ -1,0 +1,51 @@
+import type { Worker } from 'node:worker_threads';
+import type { SearchContext, SearchFile, SearchablePage } from './search-files.ts';
+import { startWorker } from './worker-module.ts';
+
+export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[] };
+/** The files travel as UTF-8 bytes, moved to the main thread rather than copied. */
+export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'error'; message: string };
+
+/**
+ * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
+ * is sent as soon as its Markdown is rendered, and is cut into sections and indexed there. The
+ * pages wait for the index (they name its hashed files), so the time saved is the Markdown's: on
+ * two cores, indexing and rendering Markdown take about as long and now run side by side.
+ */
+export class SearchWorker {
+  private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url));
+  /** Set when the worker fails before it is asked for the files. */
+  private failure: Error | undefined;
+
+  constructor() {
+    this.worker.on('error', (error) => (this.failure ??= error));
+    this.worker.on('exit', (code) => (this.failure ??= new Error(`the search worker stopped (exit code ${code}) before indexing was done`)));
+  }
+
+  /** Sends one page of context `context` (a position in the contexts `finish` will name), pages in site order. */
+  add(context: number, page: SearchablePage): void {
+    const { t, u, b, keywords, html } = page;
+    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, html } } satisfies SearchWorkerRequest);
+  }
+
+  /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */
+  async finish(contexts: SearchContext[]): Promise<SearchFile[][]> {
+    if (this.failure) throw this.failure;
+    const reply = new Promise<SearchWorkerReply>((resolve, reject) => {
+      this.worker.once('message', resolve);
+      this.worker.once('error', reject);
+      this.worker.once('exit', () => reject(this.failure));
+    });
+    this.worker.postMessage({ kind: 'finish', contexts } satisfies SearchWorkerRequest);
+    const answer = await reply;
+    // Its heap goes before the pages are rendered, which is when the build needs the most memory.
+    await this.stop();
+    if (answer.kind === 'error') throw new Error(`search indexing failed: ${answer.message}`);
+    return answer.files;
+  }
+
+  /** Stops the worker; always called, built or not, so it never keeps the process alive. */
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+}

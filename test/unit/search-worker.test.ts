@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { searchFiles, type SearchContext, type SearchablePage } from '../../src/build/search-files.ts';
+import { SearchWorker } from '../../src/build/search-worker.ts';
+import { buildIndex } from '../../src/search/build-index.ts';
+import { splitSections } from '../../src/search/split-sections.ts';
+
+const contexts: SearchContext[] = [
+  { path: '/wiki/survival', name: 'wiki-survival', label: 'Survival' },
+  { path: '', name: 'site', label: 'Resto do site' },
+];
+
+const pages: [number, SearchablePage][] = [
+  [0, { t: 'Kits', u: '/wiki/survival/kits/', b: ['Survival'], keywords: ['kit'], html: '<p>Kits grátis todo dia.</p><h2 id="vip">Kits VIP</h2><p>Mais itens para quem é VIP.</p>' }],
+  [1, { t: 'Regras', u: '/regras/', b: [], html: '<p>Não use hacks. Respeite os outros jogadores.</p>' }],
+  [0, { t: 'Missões', u: '/wiki/survival/missoes/', b: ['Survival'], html: '<h2 id="diarias">Missões diárias</h2><p>Três missões por dia, com recompensas em kits.</p>' }],
+];
+
+test('the search worker makes the same files, names included, as indexing in the build thread', async () => {
+  const worker = new SearchWorker();
+  for (const [context, page] of pages) worker.add(context, page);
+  const files = await worker.finish(contexts);
+  const expected = contexts.map((context, position) => {
+    const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
+    return searchFiles(context, 'hashed', buildIndex(documents));
+  });
+  const decoder = new TextDecoder();
+  assert.deepEqual(
+    files.map((contextFiles) => contextFiles.map(({ path, contents }) => ({ path, contents: typeof contents === 'string' ? contents : decoder.decode(contents) }))),
+    expected,
+  );
+  assert.match(files[0]?.[0]?.path ?? '', /^search\/wiki-survival\.[\w-]{10}\.json$/);
+});
+
+test('a context that got no page still has its (empty) index', async () => {
+  const worker = new SearchWorker();
+  worker.add(1, pages[1]![1]);
+  const [survival] = await worker.finish(contexts);
+  assert.equal(survival?.length, 1, 'an index file and no text file');
+  assert.deepEqual(JSON.parse(new TextDecoder().decode(survival?.[0]?.contents as Uint8Array)), { v: 1, p: [], d: [], w: [], x: [] });
+});
+
+test('a worker stopped before finishing keeps nothing running', async () => {
+  const worker = new SearchWorker();
+  worker.add(0, pages[0]![1]);
+  await worker.stop();
+  await assert.rejects(worker.finish(contexts), /search worker stopped/);
+});
+
+test('an error in the worker fails the build with its message', async () => {
+  const worker = new SearchWorker();
+  worker.add(0, { ...pages[0]![1], html: undefined as unknown as string });
+  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: .*undefined/);
+});
