@@ -1,14 +1,16 @@
 import type { Worker } from 'node:worker_threads';
+import { splitSections } from '../search/split-sections.ts';
+import type { SearchDocument } from '../search/types.ts';
 import type { SearchContext, SearchFile, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 
-export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[] };
+export type SearchWorkerRequest = { kind: 'page'; context: number; documents: SearchDocument[] } | { kind: 'finish'; contexts: SearchContext[] };
 /** The files travel as UTF-8 bytes, moved to the main thread rather than copied. */
 export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'error'; message: string };
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
- * is sent as soon as its Markdown is rendered, and is cut into sections and indexed there. The
+ * is cut into sections as soon as its Markdown is rendered, and the sections are indexed there. The
  * pages wait for the index (they name its hashed files), so the time saved is the Markdown's: on
  * two cores, indexing and rendering Markdown take about as long and now run side by side.
  */
@@ -18,14 +20,18 @@ export class SearchWorker {
   private failure: Error | undefined;
 
   constructor() {
+    // A worker left running (a build that threw on the main thread) must not keep the process alive.
+    this.worker.unref();
     this.worker.on('error', (error) => (this.failure ??= error));
     this.worker.on('exit', (code) => (this.failure ??= new Error(`the search worker stopped (exit code ${code}) before indexing was done`)));
   }
 
-  /** Sends one page of context `context` (a position in the contexts `finish` will name), pages in site order. */
+  /**
+   * Sends the sections of one page of context `context` (a position in the contexts `finish` will
+   * name), pages in site order. Cutting the page happens here: it balances the two threads' work.
+   */
   add(context: number, page: SearchablePage): void {
-    const { t, u, b, keywords, html } = page;
-    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, html } } satisfies SearchWorkerRequest);
+    this.worker.postMessage({ kind: 'page', context, documents: splitSections(page.html, page) } satisfies SearchWorkerRequest);
   }
 
   /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */
@@ -37,6 +43,7 @@ export class SearchWorker {
       this.worker.once('exit', () => reject(this.failure));
     });
     this.worker.postMessage({ kind: 'finish', contexts } satisfies SearchWorkerRequest);
+    this.worker.ref();
     const answer = await reply;
     // Its heap goes before the pages are rendered, which is when the build needs the most memory.
     await this.stop();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import { searchFiles, type SearchContext, type SearchablePage } from '../../src/build/search-files.ts';
 import { SearchWorker } from '../../src/build/search-worker.ts';
@@ -49,6 +50,13 @@ test('a worker stopped before finishing keeps nothing running', async () => {
 
 test('an error in the worker fails the build with its message', async () => {
   const worker = new SearchWorker();
-  worker.add(0, { ...pages[0]![1], html: undefined as unknown as string });
-  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: .*undefined/);
+  worker.add(0, pages[0]![1]);
+  (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, documents: [{ text: 42 }] });
+  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: .*match/);
+});
+
+test('a worker abandoned by a build that failed does not keep the process alive', () => {
+  const script = `import('./src/build/search-worker.ts').then(({ SearchWorker }) => new SearchWorker().add(0, ${JSON.stringify(pages[0]![1])}))`;
+  // Were the worker keeping it alive, the process would still run when the timeout kills it, and this would throw.
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 15_000 });
 });
