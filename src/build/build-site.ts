@@ -26,7 +26,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
     const builder = new SiteBuilder(config, contentDir, { searchWorker });
-    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output));
+    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { threaded: true });
   } finally {
     await searchWorker.stop();
   }

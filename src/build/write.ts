@@ -1,25 +1,24 @@
-import { rmdirSync, rmSync } from 'node:fs';
-import { copyFile, cp, lstat, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './worker-module.ts';
 
 /**
- * The folder a build writes into. Each file is handed over as soon as it is rendered and written
- * while the next page renders (the disk works beside the CPU), but only a few writes may wait at a
- * time: `drain` holds the renderer back, so pages never pile up in memory.
+ * The folder a build writes into. A file is handed over as soon as it is rendered; an output may
+ * write it later (in another thread, while the next page renders), but only a few writes may wait
+ * at a time: `drain` holds the renderer back, so pages never pile up in memory.
  */
 export interface SiteOutput {
-  /** Starts writing one file; `file` is its path inside the site, with `/` separators. */
+  /** Writes one file, now or soon; `file` is its path inside the site, with `/` separators. */
   write(file: string, contents: string | Uint8Array): void;
-  /** Resolves when few enough writes are in flight to hand over more; rejects if one failed. */
+  /** Resolves when few enough writes wait to hand over more; rejects if one failed. */
   drain(): Promise<void>;
   /** Resolves when every write has finished; rejects if one failed. */
   flush(): Promise<void>;
   /** Copies a folder's files to the site root (the content's `static/`). */
   copyFolder(folder: string): Promise<void>;
 }
-
-/** Writes in flight before `drain` waits: enough to keep the disk busy, few enough to stay small. */
-const WRITES_IN_FLIGHT = 32;
 
 /** An output that a rebuild changes in place: the dev server's folder. */
 export interface UpdatableOutput extends SiteOutput {
@@ -32,6 +31,7 @@ export interface UpdatableOutput extends SiteOutput {
 /**
  * Runs `fill` against a scratch folder beside `outDir` and swaps it in only when `fill`
  * succeeded: a failed build never leaves a half-written site, and the previous one stays whole.
+ * `threaded`: the files are written by a worker thread (`ThreadedOutput`).
  *
  * The site the swap replaces is not deleted: it is kept as `.NAME.spare` (`.dist.spare/`) and
  * becomes the next build's scratch folder, whose files are overwritten in place and whose
@@ -39,7 +39,7 @@ export interface UpdatableOutput extends SiteOutput {
  * a moment later is what the file system does slowest (ext4 skips recently freed inodes when it
  * allocates new ones): on a 2,000-page site, removing the old output alone took 0.3–0.5 s.
  */
-export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>): Promise<T> {
+export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>, { threaded = false } = {}): Promise<T> {
   const target = path.resolve(outDir);
   const spare = spareFolderOf(target);
   const stamp = `${process.pid}-${Date.now()}`;
@@ -47,17 +47,19 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
   // Claimed by renaming, so two builds at once never share it: the second one starts empty.
   const reusing = await renameIfPresent(spare, scratch);
   if (!reusing) await mkdir(scratch, { recursive: true });
-  const output = new FolderOutput(scratch, { reusing });
+  const output = threaded ? new ThreadedOutput(scratch, { reusing }) : new FolderOutput(scratch, { reusing });
   let result: T;
   try {
     result = await fill(output);
     await output.flush();
     if (reusing) await output.removeUnwritten();
   } catch (error) {
-    // Writes still in flight would land in the folder after it is set aside.
+    // Writes still waiting would land in the folder after it is set aside.
     await output.flush().catch(() => {});
     await setAside(scratch, spare);
     throw error;
+  } finally {
+    if (output instanceof ThreadedOutput) await output.stop();
   }
   const previous = `${target}.old-${stamp}`;
   const hadPrevious = await renameIfPresent(target, previous);
@@ -89,18 +91,16 @@ async function renameIfPresent(from: string, to: string): Promise<boolean> {
 }
 
 /**
- * Writes into an existing folder, file by file. `reusing`: the folder holds an older site, whose
- * files are overwritten; one in the way of a new file (a file where a folder must go, or the
- * reverse) is removed, and `removeUnwritten` clears what this build did not write.
+ * Writes into an existing folder, file by file, synchronously. `reusing`: the folder holds an
+ * older site, whose files are overwritten; one in the way of a new file (a file where a folder
+ * must go, or the reverse) is removed, and `removeUnwritten` clears what this build did not write.
  */
 export class FolderOutput implements UpdatableOutput {
-  /** Each folder's creation, started once. */
-  private readonly folders = new Map<string, Promise<unknown>>();
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Folders known to exist. */
+  private readonly folders = new Set<string>();
   /** Absolute paths of the files written (reusing only: what `removeUnwritten` keeps). */
   private readonly written = new Set<string>();
   private readonly reusing: boolean;
-  private failure: Error | undefined;
 
   constructor(
     private readonly root: string,
@@ -110,30 +110,22 @@ export class FolderOutput implements UpdatableOutput {
   }
 
   write(file: string, contents: string | Uint8Array): void {
-    this.put(file, (absolute) => writeFile(absolute, contents));
+    this.put(file, (absolute) => writeFileSync(absolute, contents));
   }
 
-  async drain(): Promise<void> {
-    while (this.inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
+  async drain(): Promise<void> {}
 
-  async flush(): Promise<void> {
-    await Promise.all(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
+  async flush(): Promise<void> {}
 
   async copyFolder(folder: string): Promise<void> {
-    if (!this.reusing) {
-      await cp(folder, this.root, { recursive: true, force: true });
-      return;
-    }
-    const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
+    this.copyFolderNow(folder);
+  }
+
+  copyFolderNow(folder: string): void {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const from = path.join(entry.parentPath, entry.name);
-      this.put(path.relative(folder, from), (absolute) => copyFile(from, absolute));
-      await this.drain();
+      this.put(path.relative(folder, from), (absolute) => copyFileSync(from, absolute));
     }
   }
 
@@ -152,64 +144,67 @@ export class FolderOutput implements UpdatableOutput {
   }
 
   async copyFile(from: string, file: string): Promise<void> {
-    await cp(from, path.join(this.root, file), { force: true });
+    this.copyFileNow(from, file);
+  }
+
+  copyFileNow(from: string, file: string): void {
+    this.put(file, (absolute) => copyFileSync(from, absolute));
+  }
+
+  async removeUnwritten(): Promise<void> {
+    this.removeUnwrittenNow();
   }
 
   /** Removes every file and folder of the reused site that this build did not write. */
-  async removeUnwritten(): Promise<void> {
+  removeUnwrittenNow(): void {
     const keptFolders = new Set<string>([this.root]);
     for (const file of this.written) {
       for (let folder = path.dirname(file); !keptFolders.has(folder); folder = path.dirname(folder)) keptFolders.add(folder);
     }
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
-    const leftovers = entries.flatMap((entry) => {
-      const absolute = path.join(entry.parentPath, entry.name);
+    for (const entry of readdirSync(this.root, { recursive: true, withFileTypes: true })) {
       // Inside a folder that goes as a whole: removed with it.
-      if (!keptFolders.has(entry.parentPath)) return [];
+      if (!keptFolders.has(entry.parentPath)) continue;
+      const absolute = path.join(entry.parentPath, entry.name);
       const kept = entry.isDirectory() ? keptFolders.has(absolute) : this.written.has(absolute);
-      return kept ? [] : [absolute];
-    });
-    await Promise.all(leftovers.map((leftover) => rm(leftover, { recursive: true, force: true })));
+      if (!kept) rmSync(absolute, { recursive: true, force: true });
+    }
   }
 
-  /** Creates the file's folder, then runs `make` on the file's absolute path; tracked by `drain` and `flush`. */
-  private put(file: string, make: (absolute: string) => Promise<void>): void {
+  /** Creates the file's folder, then runs `make` on the file's absolute path. */
+  private put(file: string, make: (absolute: string) => void): void {
     const absolute = path.join(this.root, file);
     if (this.reusing) this.written.add(absolute);
-    const writing = this.folderFor(absolute)
-      .then(() => make(absolute))
-      .catch(async (error: Error) => {
+    try {
+      try {
+        this.createFolderOf(absolute);
+        make(absolute);
+      } catch (error) {
         if (!this.reusing) throw error;
-        await this.clearWayTo(absolute, error);
-        await mkdir(path.dirname(absolute), { recursive: true });
-        await make(absolute);
-      })
-      .catch((error: Error) => {
-        this.failure ??= new Error(`could not write ${file} into ${this.root}: ${error.message}`, { cause: error });
-      })
-      .finally(() => this.inFlight.delete(writing));
-    this.inFlight.add(writing);
+        this.clearWayTo(absolute, error as Error);
+        this.createFolderOf(absolute);
+        make(absolute);
+      }
+    } catch (error) {
+      throw new Error(`could not write ${file} into ${this.root}: ${(error as Error).message}`, { cause: error });
+    }
   }
 
-  private folderFor(absolute: string): Promise<unknown> {
+  private createFolderOf(absolute: string): void {
     const folder = path.dirname(absolute);
-    let created = this.folders.get(folder);
-    if (!created) {
-      created = mkdir(folder, { recursive: true });
-      this.folders.set(folder, created);
-    }
-    return created;
+    if (this.folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    this.folders.add(folder);
   }
 
   /**
    * Removes what the older site left where `absolute` must go: a file in place of one of its
    * folders, or a folder in its place. Throws `error` when what is in the way is this build's own.
    */
-  private async clearWayTo(absolute: string, error: Error): Promise<void> {
+  private clearWayTo(absolute: string, error: Error): void {
     const segments = path.relative(this.root, absolute).split(path.sep);
     for (let depth = 1; depth <= segments.length; depth++) {
       const part = path.join(this.root, ...segments.slice(0, depth));
-      const stats = await lstat(part).catch(() => undefined);
+      const stats = lstatSync(part, { throwIfNoEntry: false });
       if (!stats) return;
       if (depth < segments.length) {
         if (stats.isDirectory()) continue;
@@ -218,8 +213,111 @@ export class FolderOutput implements UpdatableOutput {
         if (!stats.isDirectory()) return;
         if ([...this.written].some((file) => file.startsWith(part + path.sep))) throw error;
       }
-      await rm(part, { recursive: true, force: true });
+      rmSync(part, { recursive: true, force: true });
+      this.folders.clear();
       return;
     }
+  }
+}
+
+/** What `ThreadedOutput` asks of its worker (write.worker.ts), in order. */
+export type WriteJob =
+  | { kind: 'write'; file: string; contents: string | Uint8Array }
+  | { kind: 'copyFolder'; folder: string }
+  | { kind: 'copyFile'; from: string; file: string }
+  | { kind: 'remove'; file: string }
+  | { kind: 'removeUnwritten' };
+
+/** The worker's answer to each batch of jobs: how many it ran, and the first failure so far. */
+export interface WriteReport {
+  done: number;
+  failure?: string;
+}
+
+/** Jobs sent together, and batches waiting before `drain` holds the renderer back. */
+const JOBS_PER_BATCH = 8;
+const BATCHES_IN_FLIGHT = 8;
+
+/**
+ * A `FolderOutput` run by a worker thread: the main thread hands each file over and goes on
+ * rendering while the worker creates folders and writes. (Written from the main thread, with
+ * Node's asynchronous file API, each file costs four trips through the event loop, which only
+ * turns when the renderer pauses.) Measured on the 2,000-page corpus: about 200 ms less.
+ */
+export class ThreadedOutput implements UpdatableOutput {
+  private readonly worker: Worker;
+  private batch: WriteJob[] = [];
+  private waiting = 0;
+  private failure: string | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(root: string, { reusing = false } = {}) {
+    this.worker = startWorker(new URL('./write.worker.ts', import.meta.url), { workerData: { root, reusing } });
+    this.worker.on('message', (report: WriteReport) => {
+      this.waiting -= report.done;
+      this.failure ??= report.failure;
+      this.wake();
+    });
+    this.worker.on('error', (error) => {
+      this.failure ??= error.message;
+      this.wake();
+    });
+  }
+
+  write(file: string, contents: string | Uint8Array): void {
+    this.send({ kind: 'write', file, contents });
+  }
+
+  async drain(): Promise<void> {
+    await this.until(() => this.waiting <= JOBS_PER_BATCH * BATCHES_IN_FLIGHT);
+  }
+
+  async flush(): Promise<void> {
+    this.post();
+    await this.until(() => this.waiting === 0);
+  }
+
+  async copyFolder(folder: string): Promise<void> {
+    this.send({ kind: 'copyFolder', folder });
+  }
+
+  remove(file: string): void {
+    this.send({ kind: 'remove', file });
+  }
+
+  async copyFile(from: string, file: string): Promise<void> {
+    this.send({ kind: 'copyFile', from, file });
+  }
+
+  async removeUnwritten(): Promise<void> {
+    this.send({ kind: 'removeUnwritten' });
+    await this.flush();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private send(job: WriteJob): void {
+    this.batch.push(job);
+    if (this.batch.length >= JOBS_PER_BATCH) this.post();
+  }
+
+  private post(): void {
+    if (this.batch.length === 0) return;
+    this.waiting += this.batch.length;
+    this.worker.postMessage(this.batch);
+    this.batch = [];
+  }
+
+  /** Resolves when `ready()` holds; rejects with the worker's first failure. */
+  private async until(ready: () => boolean): Promise<void> {
+    while (!this.failure && !ready()) await new Promise<void>((resolve) => this.listeners.add(resolve));
+    if (this.failure) throw new Error(this.failure);
+  }
+
+  private wake(): void {
+    for (const listener of this.listeners) listener();
+    this.listeners.clear();
   }
 }

@@ -2,95 +2,103 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { writeSiteAtomically } from '../../src/build/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));
 
-test('a new site replaces the old one whole, leaving no temporary folders; the old one waits as the spare', async () => {
-  const out = path.join(root, 'dist');
-  await writeSiteAtomically(out, async (output) => {
-    output.write('index.html', 'antigo');
-    output.write('velha/index.html', 'x');
-  });
-  await writeSiteAtomically(out, async (output) => output.write('index.html', 'novo'));
-  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'novo');
-  assert.deepEqual(await readdir(out), ['index.html']);
-  assert.deepEqual((await readdir(root)).sort(), ['.dist.spare', 'dist']);
-});
+for (const threaded of [false, true]) {
+  describe(threaded ? 'written by a worker thread' : 'written in the build thread', () => {
+    const base = path.join(root, threaded ? 'threaded' : 'inline');
+    before(() => mkdir(base));
+    const write = <T>(out: string, fill: Parameters<typeof writeSiteAtomically<T>>[1]) => writeSiteAtomically(out, fill, { threaded });
 
-test('the spare becomes the next build: files overwritten, leftovers gone, a file and a folder in each other\'s way give way', async () => {
-  const out = path.join(root, 'reused');
-  const spare = path.join(root, '.reused.spare');
-  await writeSiteAtomically(out, async (output) => {
-    output.write('index.html', 'primeira');
-    output.write('antiga/index.html', 'x');
-    output.write('antiga/imagem.png', 'x');
-    output.write('virou-pasta', 'arquivo');
-    output.write('virou-arquivo/index.html', 'pasta');
-  });
-  await writeSiteAtomically(out, async (output) => output.write('index.html', 'segunda'));
-  // The first site is now the spare, and the third build writes over it.
-  assert.equal(await readFile(path.join(spare, 'antiga/index.html'), 'utf8'), 'x');
-  await writeSiteAtomically(out, async (output) => {
-    output.write('index.html', 'terceira');
-    output.write('virou-pasta/index.html', 'agora pasta');
-    output.write('virou-arquivo', 'agora arquivo');
-    output.write('nova/index.html', 'nova');
-  });
-  assert.deepEqual(await filesOf(out), ['index.html', 'nova/index.html', 'virou-arquivo', 'virou-pasta/index.html']);
-  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'terceira');
-  assert.equal(await readFile(path.join(out, 'virou-pasta/index.html'), 'utf8'), 'agora pasta');
-  assert.equal(await readFile(path.join(out, 'virou-arquivo'), 'utf8'), 'agora arquivo');
-  assert.deepEqual(await filesOf(spare), ['index.html'], 'the second site is the spare now');
-  assert.deepEqual((await readdir(root)).filter((name) => name.includes('reused')).sort(), ['.reused.spare', 'reused']);
-});
-
-test('a static folder copied over the spare leaves only the files of this build', async () => {
-  const out = path.join(root, 'static-site');
-  const staticDir = path.join(root, 'static-src');
-  await mkdir(path.join(staticDir, 'img'), { recursive: true });
-  await writeFile(path.join(staticDir, 'img/logo.svg'), '<svg/>');
-  for (let build = 0; build < 3; build++) {
-    await writeSiteAtomically(out, async (output) => {
-      await output.copyFolder(staticDir);
-      output.write(`pagina-${build}/index.html`, String(build));
+    test('a new site replaces the old one whole, leaving no temporary folders; the old one waits as the spare', async () => {
+      const out = path.join(base, 'dist');
+      await write(out, async (output) => {
+        output.write('index.html', 'antigo');
+        output.write('velha/index.html', 'x');
+      });
+      await write(out, async (output) => output.write('index.html', 'novo'));
+      assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'novo');
+      assert.deepEqual(await readdir(out), ['index.html']);
+      assert.deepEqual((await readdir(base)).sort(), ['.dist.spare', 'dist']);
     });
-  }
-  assert.deepEqual(await filesOf(out), ['img/logo.svg', 'pagina-2/index.html']);
-});
+
+    test('the spare becomes the next build: files overwritten, leftovers gone, a file and a folder in each other\'s way give way', async () => {
+      const out = path.join(base, 'reused');
+      const spare = path.join(base, '.reused.spare');
+      await write(out, async (output) => {
+        output.write('index.html', 'primeira');
+        output.write('antiga/index.html', 'x');
+        output.write('antiga/imagem.png', 'x');
+        output.write('virou-pasta', 'arquivo');
+        output.write('virou-arquivo/index.html', 'pasta');
+      });
+      await write(out, async (output) => output.write('index.html', 'segunda'));
+      // The first site is now the spare, and the third build writes over it.
+      assert.equal(await readFile(path.join(spare, 'antiga/index.html'), 'utf8'), 'x');
+      await write(out, async (output) => {
+        output.write('index.html', 'terceira');
+        output.write('virou-pasta/index.html', 'agora pasta');
+        output.write('virou-arquivo', 'agora arquivo');
+        output.write('nova/index.html', 'nova');
+      });
+      assert.deepEqual(await filesOf(out), ['index.html', 'nova/index.html', 'virou-arquivo', 'virou-pasta/index.html']);
+      assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'terceira');
+      assert.equal(await readFile(path.join(out, 'virou-pasta/index.html'), 'utf8'), 'agora pasta');
+      assert.equal(await readFile(path.join(out, 'virou-arquivo'), 'utf8'), 'agora arquivo');
+      assert.deepEqual(await filesOf(spare), ['index.html'], 'the second site is the spare now');
+      assert.deepEqual((await readdir(base)).filter((name) => name.includes('reused')).sort(), ['.reused.spare', 'reused']);
+    });
+
+    test('a static folder copied over the spare leaves only the files of this build', async () => {
+      const out = path.join(base, 'static-site');
+      const staticDir = path.join(base, 'static-src');
+      await mkdir(path.join(staticDir, 'img'), { recursive: true });
+      await writeFile(path.join(staticDir, 'img/logo.svg'), '<svg/>');
+      for (let build = 0; build < 3; build++) {
+        await write(out, async (output) => {
+          await output.copyFolder(staticDir);
+          output.write(`pagina-${build}/index.html`, String(build));
+        });
+      }
+      assert.deepEqual(await filesOf(out), ['img/logo.svg', 'pagina-2/index.html']);
+    });
+
+    test('a write that fails leaves the previous site untouched and cleans up', async () => {
+      const out = path.join(base, 'dist2');
+      await write(out, async (output) => output.write('index.html', 'antigo'));
+      await write(out, async (output) => output.write('index.html', 'bom'));
+      await assert.rejects(
+        write(out, async (output) => {
+          output.write('index.html', 'ruim');
+          output.write('index.html/conflito.html', 'x');
+        }),
+        /could not write index\.html/,
+      );
+      assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'bom');
+      assert.deepEqual((await readdir(base)).filter((name) => name.startsWith('dist2')), ['dist2']);
+    });
+
+    test('an error while filling the site (a page that fails to render) also leaves the previous site whole', async () => {
+      const out = path.join(base, 'dist3');
+      await write(out, async (output) => output.write('index.html', 'bom'));
+      await assert.rejects(
+        write(out, async (output) => {
+          output.write('index.html', 'meio escrito');
+          throw new Error('content/wiki/x.md:3: image not found');
+        }),
+        /image not found/,
+      );
+      assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'bom');
+      assert.deepEqual((await readdir(base)).filter((name) => name.startsWith('dist3')), ['dist3']);
+    });
+  });
+}
 
 async function filesOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
 }
-
-test('a write that fails leaves the previous site untouched and cleans up', async () => {
-  const out = path.join(root, 'dist2');
-  await writeSiteAtomically(out, async (output) => output.write('index.html', 'antigo'));
-  await writeSiteAtomically(out, async (output) => output.write('index.html', 'bom'));
-  await assert.rejects(
-    writeSiteAtomically(out, async (output) => {
-      output.write('index.html', 'ruim');
-      output.write('index.html/conflito.html', 'x');
-    }),
-    /could not write index\.html/,
-  );
-  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'bom');
-  assert.deepEqual((await readdir(root)).filter((name) => name.startsWith('dist2')), ['dist2']);
-});
-
-test('an error while filling the site (a page that fails to render) also leaves the previous site whole', async () => {
-  const out = path.join(root, 'dist3');
-  await writeSiteAtomically(out, async (output) => output.write('index.html', 'bom'));
-  await assert.rejects(
-    writeSiteAtomically(out, async (output) => {
-      output.write('index.html', 'meio escrito');
-      throw new Error('content/wiki/x.md:3: image not found');
-    }),
-    /image not found/,
-  );
-  assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'bom');
-  assert.deepEqual((await readdir(root)).filter((name) => name.startsWith('dist3')), ['dist3']);
-});
