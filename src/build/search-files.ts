@@ -142,6 +142,11 @@ export function settingsOfFiles(context: SearchContext, config: SiteConfig, [ind
   return contextSettings(context, config, indexFile.path, textFiles.map((file) => file.path));
 }
 
+/** A context's settings before its files exist: its path and label, no index, no texts. */
+export function unindexedSettings(context: SearchContext): SearchContextSettings {
+  return { path: context.path, label: context.label, index: '', texts: [], textsPerFile: TEXTS_PER_FILE };
+}
+
 /** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
 export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig): SearchContextSettings {
   const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `${textsStem(plan, number)}.json`);

@@ -24,12 +24,14 @@ import {
   searchSettings,
   settingsOfFiles,
   stableSearchSettings,
+  unindexedSettings,
 } from './search-files.ts';
 import { SearchWorker } from './search-worker.ts';
 import { buildSidebars, type SidebarItem } from './sidebar.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import { scriptJson, siteSettings } from '../components/head-scripts.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
@@ -99,13 +101,10 @@ export class SiteBuilder {
     const staged = await this.stage(content, assets, searchWorker);
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
-    const search = searchWorker ? await this.writeIndexedSearchFiles(staged, searchWorker, output) : this.writeAllSearchFiles(staged, output);
+    const search = searchWorker ? this.indexedSearch(staged, searchWorker, output) : { ...this.writeAllSearchFiles(staged, output), indexed: undefined };
     const site = this.siteContext(staged, search.settings);
     const plans = this.plan(staged, site);
-    for (const page of plans.pages) {
-      output.write(page.file, renderDocument(page.element));
-      await output.drain();
-    }
+    await this.writePages(plans.pages, output, site, search.indexed);
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
 
@@ -114,12 +113,53 @@ export class SiteBuilder {
     return { pages: plans.pages.length, documents: this.documents(staged), warnings };
   }
 
-  /** Writes the files the search worker made of every page it was sent; returns the settings pages give the browser. */
-  private async writeIndexedSearchFiles(staged: Staged, searchWorker: SearchWorker, output: SiteOutput): Promise<{ settings: SearchSettings; plans: SearchContextPlan[] }> {
+  /**
+   * Asks the search worker for the files of every page it was sent, and writes them when they come
+   * (`indexed` then gives the browser's settings). Meanwhile, `settings` holds what pages can be
+   * rendered with: the contexts' paths and labels, but no files yet (`writePages` puts in the real ones).
+   */
+  private indexedSearch(staged: Staged, searchWorker: SearchWorker, output: SiteOutput): { settings: SearchSettings; plans: SearchContextPlan[]; indexed: Promise<SearchSettings> } {
     const contexts = searchContexts(this.config, modeTitles(staged.routes.docs));
-    const files = await searchWorker.finish(contexts);
-    for (const file of files.flat()) output.write(file.path, file.contents);
-    return { settings: searchSettings(this.config, contexts.map((context, position) => settingsOfFiles(context, this.config, files[position] ?? []))), plans: [] };
+    const indexed = searchWorker.finish(contexts).then((files) => {
+      for (const file of files.flat()) output.write(file.path, file.contents);
+      return searchSettings(this.config, contexts.map((context, position) => settingsOfFiles(context, this.config, files[position] ?? [])));
+    });
+    return { settings: searchSettings(this.config, contexts.map(unindexedSettings)), plans: [], indexed };
+  }
+
+  /**
+   * Renders and writes every page. While the search index is still being made (`indexed`), pages
+   * are rendered all the same and held (a few megabytes at most), then written with the real
+   * settings in place of those they were rendered with: the main thread need not wait idle.
+   */
+  private async writePages(pages: readonly PagePlan[], output: SiteOutput, site: SiteContext, indexed?: Promise<SearchSettings>): Promise<void> {
+    /** Puts the real settings into a page rendered with the unindexed ones; undefined until they are known. */
+    let putSettings: ((html: string) => string) | undefined = indexed ? undefined : (html) => html;
+    const held: [file: string, html: string][] = [];
+    let heldCharacters = 0;
+    const withSettings = (settings: SearchSettings) => {
+      const real = scriptJson(siteSettings(this.config, site.assets, settings));
+      // A function, so that `$` in the settings is never read as a replacement pattern.
+      putSettings = (html) => html.replace(site.chrome.settingsJson, () => real);
+    };
+    indexed?.then(withSettings, () => {}); // A failure is thrown where `indexed` is awaited.
+    for (const page of pages) {
+      const html = renderDocument(page.element);
+      if (!putSettings && heldCharacters < HELD_CHARACTERS) {
+        held.push([page.file, html]);
+        heldCharacters += html.length;
+        // A turn of the event loop, for the worker's answer to come in.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      if (!putSettings) withSettings(await indexed!);
+      for (const [file, heldHtml] of held.splice(0)) output.write(file, putSettings!(heldHtml));
+      output.write(page.file, putSettings!(html));
+      await output.drain();
+    }
+    if (held.length === 0) return;
+    if (!putSettings) withSettings(await indexed!);
+    for (const [file, heldHtml] of held) output.write(file, putSettings!(heldHtml));
   }
 
   /** Indexes and writes every search context (keep mode); returns the settings pages give the browser, and the contexts for the next update to compare with. */
@@ -322,6 +362,9 @@ export class SiteBuilder {
     return after.files.filter((file) => !sameBytes(old.get(file.path), file.contents)).map((file) => file.path.slice(1));
   }
 }
+
+/** Characters of HTML held while the search index is made: about 200 pages of the 2,000-page corpus. */
+const HELD_CHARACTERS = 8_000_000;
 
 interface Staged {
   content: LoadedContent;

@@ -67,6 +67,21 @@ describe('search files', () => {
     assert.ok(indexes.get(REST)!.documents.hits.every((hit) => !hit.u.startsWith('/wiki/survival/') && !hit.u.startsWith('/wiki/skyblock/')));
   });
 
+  test('every page names the same search files, and they exist (pages are rendered before the index is done)', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const pages = (await readdir(site.outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length > 300);
+    const settingsOf = async (page: string) => /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(await readFile(path.join(site.outDir, page), 'utf8'))?.[1];
+    const expected = await settingsOf('index.html');
+    const differing = [];
+    for (const page of pages) if ((await settingsOf(page)) !== expected) differing.push(page);
+    assert.deepEqual(differing, []);
+    for (const file of settings.contexts.flatMap((context) => [context.index, ...context.texts])) {
+      await readFile(path.join(site.outDir, file)); // Throws when missing.
+    }
+    assert.ok(settings.contexts.every((context) => context.texts.length > 0));
+  });
+
   test('a context path outside the base URL stops the build with a clear message', () => {
     const config = validateConfig({ ...siteConfig, search: { contexts: ['wiki/survival'] } });
     assert.throws(() => planSearch([], config, new Map()), /search context path "wiki\/survival" does not start with the base URL "\/"/);
