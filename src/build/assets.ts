@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { build, type BuildOptions, type BuildResult, context, type Metafile } from 'esbuild';
+import { type BuildOptions, context, type Metafile } from 'esbuild';
+import { type BundleResult, cachedBundle } from './bundle-cache.ts';
 import { islandComponents, type IslandName } from '../islands/registry.ts';
 
 export interface BuiltAssets {
@@ -24,7 +25,7 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
  * remember a failed module import for the page's lifetime).
  */
 export async function buildAssets(): Promise<BuiltAssets> {
-  return describeAssets(await build(bundleOptions('hashed')));
+  return describeAssets(await cachedBundle(bundleOptions('hashed')));
 }
 
 /** Bundles the assets again after each change, reusing what esbuild parsed before. */
@@ -63,14 +64,14 @@ function bundleOptions(naming: 'hashed' | 'stable') {
     entryNames: naming === 'hashed' ? '[name].[hash]' : '[name]',
     chunkNames: '[name].[hash]',
     outdir: '/assets',
-    absWorkingDir: '/',
+    absWorkingDir: '/' as const,
     write: false,
     metafile: true,
     logLevel: 'silent',
   } satisfies BuildOptions;
 }
 
-function describeAssets(result: BuildResult<{ write: false; metafile: true }>): BuiltAssets {
+function describeAssets(result: BundleResult): BuiltAssets {
   const islandNames = Object.keys(islandComponents) as IslandName[];
   const files = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
   // With the root as working directory, the metafile names outputs `assets/…`: made absolute like the files.

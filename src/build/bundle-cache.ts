@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type BuildOptions, type Metafile, version } from 'esbuild';
+
+/** What `describeAssets` reads of an esbuild result, as the cache keeps it. */
+export interface BundleResult {
+  outputFiles: { path: string; contents: Uint8Array }[];
+  metafile: Metafile;
+}
+
+const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/jabuticraft/client');
+
+/**
+ * esbuild's bundle of `options`, made again only when it would differ: when one of the files it
+ * read changed (size or time), or the options, or esbuild's version. The client's code changes far
+ * less often than the content; bundling it took a core for 150-200 ms of every build, beside the
+ * loading of the content. `options` must have `write: false` and `metafile: true`, and
+ * `absWorkingDir: '/'` so that the metafile's input paths are absolute.
+ */
+export async function cachedBundle(options: BuildOptions & { write: false; metafile: true; absWorkingDir: '/' }, cacheDir = CACHE_DIR): Promise<BundleResult> {
+  const key = createHash('sha256').update(JSON.stringify([version, options])).digest('hex').slice(0, 16);
+  const folder = path.join(cacheDir, key);
+  const cached = await readCache(folder);
+  if (cached) return cached;
+  const result = await build(options);
+  const fresh = { outputFiles: result.outputFiles.map(({ path: file, contents }) => ({ path: file, contents })), metafile: result.metafile };
+  await writeCache(folder, fresh).catch(() => {}); // A cache that cannot be written only costs the next build time.
+  return fresh;
+}
+
+interface Manifest {
+  /** Size and time of each file the bundle read, by absolute path. */
+  inputs: Record<string, string>;
+  metafile: Metafile;
+  /** Output paths; the contents are in `files/<n>`. */
+  outputs: string[];
+}
+
+async function readCache(folder: string): Promise<BundleResult | undefined> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
+    const stamps = await Promise.all(Object.keys(manifest.inputs).map(async (input) => stamp(input)));
+    if (!Object.values(manifest.inputs).every((before, index) => before === stamps[index])) return undefined;
+    const outputFiles = await Promise.all(manifest.outputs.map(async (output, index) => ({ path: output, contents: new Uint8Array(await readFile(path.join(folder, 'files', String(index)))) })));
+    return { outputFiles, metafile: manifest.metafile };
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCache(folder: string, result: BundleResult): Promise<void> {
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve('/', input));
+  const manifest: Manifest = {
+    inputs: Object.fromEntries(await Promise.all(inputs.map(async (input) => [input, await stamp(input)] as const))),
+    metafile: result.metafile,
+    outputs: result.outputFiles.map((file) => file.path),
+  };
+  // Written beside and renamed into place, so that a build never reads half a cache.
+  const temporary = `${folder}.${process.pid}-${Date.now()}`;
+  await mkdir(path.join(temporary, 'files'), { recursive: true });
+  await Promise.all(result.outputFiles.map((file, index) => writeFile(path.join(temporary, 'files', String(index)), file.contents)));
+  await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
+  await rm(folder, { recursive: true, force: true });
+  await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
+}
+
+async function stamp(file: string): Promise<string> {
+  const { size, mtimeMs } = await stat(file);
+  return `${size}:${mtimeMs}`;
+}
