@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile, version } from 'esbuild';
+import { createRequire } from 'node:module';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 /** What `describeAssets` reads of an esbuild result, as the cache keeps it. */
 export interface BundleResult {
@@ -19,10 +20,12 @@ const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/j
  * `absWorkingDir: '/'` so that the metafile's input paths are absolute.
  */
 export async function cachedBundle(options: BuildOptions & { write: false; metafile: true; absWorkingDir: '/' }, cacheDir = CACHE_DIR): Promise<BundleResult> {
-  const key = createHash('sha256').update(JSON.stringify([version, options])).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(JSON.stringify([esbuildVersion(), options])).digest('hex').slice(0, 16);
   const folder = path.join(cacheDir, key);
   const cached = await readCache(folder);
   if (cached) return cached;
+  // Loaded only now: most builds never need it (it takes 20 ms to load).
+  const { build } = await import('esbuild');
   const result = await build(options);
   const fresh = { outputFiles: result.outputFiles.map(({ path: file, contents }) => ({ path: file, contents })), metafile: result.metafile };
   await writeCache(folder, fresh).catch(() => {}); // A cache that cannot be written only costs the next build time.
@@ -63,6 +66,10 @@ async function writeCache(folder: string, result: BundleResult): Promise<void> {
   await writeFile(path.join(temporary, 'manifest.json'), JSON.stringify(manifest));
   await rm(folder, { recursive: true, force: true });
   await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
+}
+
+function esbuildVersion(): string {
+  return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
 }
 
 async function stamp(file: string): Promise<string> {

@@ -1,4 +1,5 @@
-import elasticlunr from 'elasticlunr';
+import type elasticlunr from 'elasticlunr';
+import { createRequire } from 'node:module';
 import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
 import { analyse } from './pipeline.ts';
 import { HIT_TYPES, type HitType, type SearchDocument } from './types.ts';
@@ -127,11 +128,18 @@ interface Slice {
 }
 
 function newSlice(first: number): Slice {
-  const index = new elasticlunr.Index<IndexedFields>();
+  const index = new (loadElasticlunr().Index)<IndexedFields>();
   index.setRef('id');
   for (const field of HIT_TYPES) index.addField(field);
   index.saveDocument(false);
   return { index, first, vocabulary: new Set(), counts: new Map() };
+}
+
+/** elasticlunr, loaded when first needed: the build's main thread only indexes in the dev server. */
+let elasticlunrModule: typeof elasticlunr | undefined;
+function loadElasticlunr(): typeof elasticlunr {
+  elasticlunrModule ??= createRequire(import.meta.url)('elasticlunr') as typeof elasticlunr;
+  return elasticlunrModule;
 }
 
 /** A term's postings so far, encoded as `SerialisedIndex.x` lists them, and the last document added. */
