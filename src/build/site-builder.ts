@@ -363,8 +363,8 @@ export class SiteBuilder {
   }
 }
 
-/** Characters of HTML held while the search index is made: about 200 pages of the 2,000-page corpus. */
-const HELD_CHARACTERS = 8_000_000;
+/** Characters of HTML held while the search index is made: all of this site, about 400 pages of the 2,000-page corpus. */
+const HELD_CHARACTERS = 16_000_000;
 
 interface Staged {
   content: LoadedContent;
