@@ -124,6 +124,8 @@ export class SiteBuilder {
       for (const file of files.flat()) output.write(file.path, file.contents);
       return searchSettings(this.config, contexts.map((context, position) => settingsOfFiles(context, this.config, files[position] ?? [])));
     });
+    // Awaited only when the pages are written: a build that fails before must not leave it unhandled.
+    indexed.catch(() => {});
     return { settings: searchSettings(this.config, contexts.map(unindexedSettings)), plans: [], indexed };
   }
 
@@ -142,7 +144,7 @@ export class SiteBuilder {
       // A function, so that `$` in the settings is never read as a replacement pattern.
       putSettings = (html) => html.replace(site.chrome.settingsJson, () => real);
     };
-    indexed?.then(withSettings, () => {}); // A failure is thrown where `indexed` is awaited.
+    indexed?.then(withSettings, () => {}); // A failure is thrown below, where `indexed` is awaited.
     for (const page of pages) {
       const html = renderDocument(page.element);
       if (!putSettings && heldCharacters < HELD_CHARACTERS) {
