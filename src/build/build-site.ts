@@ -4,7 +4,7 @@ import { type SiteConfigInput, validateConfig } from './config.ts';
 import { loadContent } from './load.ts';
 import { SearchWorker } from './search-worker.ts';
 import { type BuildReport, SiteBuilder } from './site-builder.ts';
-import { writeSiteAtomically } from './write.ts';
+import { ThreadedOutput, writeSiteAtomically } from './write.ts';
 
 export type { DocumentSummary } from './site-builder.ts';
 export type BuildResult = BuildReport;
@@ -21,13 +21,14 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
   const contentDir = path.resolve(options.contentDir);
-  // Started first, so that the worker thread loads while the content does.
+  // Started first, so that the worker threads load while the content does.
   const searchWorker = new SearchWorker();
+  const writer = new ThreadedOutput();
   try {
     const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
     const builder = new SiteBuilder(config, contentDir, { searchWorker });
-    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { threaded: true });
+    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { writer });
   } finally {
-    await searchWorker.stop();
+    await Promise.all([searchWorker.stop(), writer.stop()]);
   }
 }

@@ -1,17 +1,23 @@
 /** Worker thread of `ThreadedOutput` (write.ts): runs the jobs it is sent on a `FolderOutput`, in order. */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { FolderOutput, type WriteJob, type WriteReport } from './write.ts';
 
 const port = parentPort!;
-const { root, reusing } = workerData as { root: string; reusing: boolean };
-const folder = new FolderOutput(root, { reusing });
+let folder: FolderOutput | undefined;
+/** The first failure since the last `open`: the jobs after it are skipped. */
 let failure: string | undefined;
 
 port.on('message', (jobs: WriteJob[]) => {
   for (const job of jobs) {
-    if (failure) break;
+    if (job.kind === 'open') {
+      folder = new FolderOutput(job.root, { reusing: job.reusing });
+      failure = undefined;
+      continue;
+    }
+    if (failure) continue;
     try {
-      run(job);
+      if (!folder) throw new Error('write job before any folder was opened');
+      run(folder, job);
     } catch (error) {
       failure = (error as Error).message;
     }
@@ -19,7 +25,7 @@ port.on('message', (jobs: WriteJob[]) => {
   port.postMessage({ done: jobs.length, failure } satisfies WriteReport);
 });
 
-function run(job: WriteJob): void {
+function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): void {
   switch (job.kind) {
     case 'write':
       return folder.write(job.file, job.contents);

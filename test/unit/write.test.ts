@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { writeSiteAtomically } from '../../src/build/write.ts';
+import { ThreadedOutput, writeSiteAtomically } from '../../src/build/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));
@@ -12,7 +12,9 @@ for (const threaded of [false, true]) {
   describe(threaded ? 'written by a worker thread' : 'written in the build thread', () => {
     const base = path.join(root, threaded ? 'threaded' : 'inline');
     before(() => mkdir(base));
-    const write = <T>(out: string, fill: Parameters<typeof writeSiteAtomically<T>>[1]) => writeSiteAtomically(out, fill, { threaded });
+    const writer = threaded ? new ThreadedOutput() : undefined;
+    after(() => writer?.stop());
+    const write = <T>(out: string, fill: Parameters<typeof writeSiteAtomically<T>>[1]) => writeSiteAtomically(out, fill, { writer });
 
     test('a new site replaces the old one whole, leaving no temporary folders; the old one waits as the spare', async () => {
       const out = path.join(base, 'dist');
