@@ -41,7 +41,7 @@ export async function applyContentChanges(
   for (const kind of kinds) {
     if (kind.type !== 'source') continue;
     const key = `${kind.area}:${kind.rel}`;
-    if (existsSync(path.join(contentDir, areaFolder(kind.area), kind.rel))) sources.set(key, await loadSourceFile(contentDir, kind.area, kind.rel, display));
+    if (existsSync(path.join(contentDir, areaFolder(kind.area), kind.rel))) sources.set(key, loadSourceFile(contentDir, kind.area, kind.rel, display));
     else sources.delete(key);
   }
   const touched = new Set(kinds.map((kind) => kind.type));
