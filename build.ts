@@ -1,6 +1,7 @@
 /** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
 import './src/build/production-mode.ts';
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from './site.config.ts';
@@ -34,16 +35,16 @@ async function main(): Promise<number> {
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
   if (values.stats) {
-    const stats = { pages: result.pages, warnings: result.warnings.length, ms, maxRssBytes: process.resourceUsage().maxRSS * 1024, outputBytes: await folderBytes(values.out) };
+    const stats = { pages: result.pages, warnings: result.warnings.length, ms, maxRssBytes: process.resourceUsage().maxRSS * 1024, outputBytes: folderBytes(values.out) };
     await writeFile(values.stats, `${JSON.stringify(stats, null, 2)}\n`);
   }
   return 0;
 }
 
-async function folderBytes(folder: string): Promise<number> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
-  return sizes.reduce((sum, size) => sum + size, 0);
+/** Bytes of every file under `folder`, read synchronously: thousands of stats through the thread pool took longer. */
+function folderBytes(folder: string): number {
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 main().then(
