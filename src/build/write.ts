@@ -1,4 +1,4 @@
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -107,8 +107,17 @@ export class FolderOutput implements UpdatableOutput {
     this.reusing = reusing;
   }
 
+  /**
+   * Writes a file. Over an older site, a file whose bytes are already there is left alone: it
+   * keeps its time (deploys that compare times upload less), and rewriting a file in place is
+   * slow on ext4, which flushes a truncated file when it is closed (300 pages: ~80 ms).
+   */
   write(file: string, contents: string | Uint8Array): void {
-    this.put(file, (absolute) => writeFileSync(absolute, contents));
+    this.put(file, (absolute) => {
+      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      if (this.reusing && holdsBytes(absolute, bytes)) return;
+      writeFileSync(absolute, bytes);
+    });
   }
 
   async drain(): Promise<void> {}
@@ -216,6 +225,12 @@ export class FolderOutput implements UpdatableOutput {
       return;
     }
   }
+}
+
+/** True when the file at `absolute` holds exactly `bytes`. */
+function holdsBytes(absolute: string, bytes: Uint8Array): boolean {
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  return stats?.isFile() === true && stats.size === bytes.byteLength && readFileSync(absolute).equals(bytes);
 }
 
 /** What `ThreadedOutput` asks of its worker (write.worker.ts), in order. */

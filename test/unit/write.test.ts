@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ThreadedOutput, writeSiteAtomically } from '../../src/build/write.ts';
+import { ThreadedOutput, type UpdatableOutput, writeSiteAtomically } from '../../src/build/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));
@@ -53,6 +53,23 @@ for (const threaded of [false, true]) {
       assert.equal(await readFile(path.join(out, 'virou-arquivo'), 'utf8'), 'agora arquivo');
       assert.deepEqual(await filesOf(spare), ['index.html'], 'the second site is the spare now');
       assert.deepEqual((await readdir(base)).filter((name) => name.includes('reused')).sort(), ['.reused.spare', 'reused']);
+    });
+
+    test('over the spare, a file whose bytes are already there is left alone (it keeps its time); a changed one is written', async () => {
+      const out = path.join(base, 'unchanged');
+      const spare = path.join(base, '.unchanged.spare');
+      const site = (page: string) => async (output: UpdatableOutput) => {
+        output.write('igual/index.html', 'mesmo conteúdo');
+        output.write('muda/index.html', page);
+      };
+      await write(out, site('um'));
+      await write(out, site('dois'));
+      const before = (await stat(path.join(spare, 'igual/index.html'))).mtimeMs;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await write(out, site('três'));
+      assert.equal((await stat(path.join(out, 'igual/index.html'))).mtimeMs, before, 'same bytes: not written again');
+      assert.equal(await readFile(path.join(out, 'igual/index.html'), 'utf8'), 'mesmo conteúdo');
+      assert.equal(await readFile(path.join(out, 'muda/index.html'), 'utf8'), 'três');
     });
 
     test('a static folder copied over the spare leaves only the files of this build', async () => {
