@@ -132,7 +132,7 @@ export class FolderOutput implements UpdatableOutput {
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const from = path.join(entry.parentPath, entry.name);
-      this.put(path.relative(folder, from), (absolute) => copyFileSync(from, absolute));
+      this.put(path.relative(folder, from), (absolute) => this.copy(from, absolute));
     }
   }
 
@@ -155,11 +155,17 @@ export class FolderOutput implements UpdatableOutput {
   }
 
   copyFileNow(from: string, file: string): void {
-    this.put(file, (absolute) => copyFileSync(from, absolute));
+    this.put(file, (absolute) => this.copy(from, absolute));
   }
 
   async removeUnwritten(): Promise<void> {
     this.removeUnwrittenNow();
+  }
+
+  /** Copies a file; over an older site, not when the same bytes are already there (see `write`). */
+  private copy(from: string, absolute: string): void {
+    if (this.reusing && holdsBytes(absolute, readFileSync(from))) return;
+    copyFileSync(from, absolute);
   }
 
   /** Removes every file and folder of the reused site that this build did not write. */
