@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import fg from 'fast-glob';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { parseSimpleMapping, parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
+import { parseSimpleBlock, parseSimpleMapping, parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
 
 const frontMatterOf = (source: string) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
 
@@ -89,5 +89,53 @@ test('the simple reader takes the usual front matter, and leaves everything else
     assert.equal(parseSimpleMapping(text), undefined, text);
     const parsed = parseYaml(text);
     if (parsed.ok) assert.deepEqual(parsed.value, viaYaml(text).value, text);
+  }
+});
+
+test('the block reader takes data files (nested mappings, flow mappings, comments) as js-yaml reads them, and leaves the rest to it', () => {
+  const text = [
+    '# Fábricas',
+    'geral:',
+    '  niveis: "5"        # comentário',
+    '  nome: Fábrica de Madeira # outro',
+    '  niveis2:',
+    '    n1: { intervalo: "30 s", quantidade: "4", nota: "a, b # c" }',
+    '    n2: { item: Pólvora, qtd: "16 a 32" }  # depois',
+    '',
+    '2021:',
+    '  ativo: true',
+    '  vagas: 12',
+    '"2022":',
+    '  "com espaço": "sim"',
+    'vazio: {}',
+  ].join('\n');
+  const expected = {
+    geral: { niveis: '5', nome: 'Fábrica de Madeira', niveis2: { n1: { intervalo: '30 s', quantidade: '4', nota: 'a, b # c' }, n2: { item: 'Pólvora', qtd: '16 a 32' } } },
+    2021: { ativo: true, vagas: 12 },
+    2022: { 'com espaço': 'sim' },
+    vazio: {},
+  };
+  assert.deepEqual(parseSimpleBlock(text), expected);
+  assert.deepEqual(viaYaml(text).value, expected);
+  const deferred = [
+    '# só um comentário',
+    'chave:',
+    'chave:\nirma: 1',
+    'a:\n  b: 1\n   c: 2',
+    'a:\n    b: 1\n  c: 2',
+    '"a\\x41": b',
+    '012: x',
+    'a: 1\na: 2',
+    'a: { b: 1 }',
+    'a: { b: [c] }',
+    'a: { b: "c }',
+    'lista:\n  - a',
+    'a: &ancora x',
+    'a: |\n  texto',
+  ];
+  for (const deferredText of deferred) {
+    assert.equal(parseSimpleBlock(deferredText), undefined, deferredText);
+    const parsed = parseYaml(deferredText);
+    if (parsed.ok) assert.deepEqual(parsed.value, viaYaml(deferredText).value, deferredText);
   }
 });
