@@ -488,7 +488,15 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
-  return { route, ...rendered, words: text.split(/\s+/).filter(Boolean).length, excerptHtml: excerpt?.html };
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+/** Words of a text whose whitespace is single spaces (as `renderMarkdown` gives it): one more than its spaces. */
+function countWords(text: string): number {
+  if (text === '') return 0;
+  let words = 1;
+  for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) words += 1;
+  return words;
 }
 
 /**

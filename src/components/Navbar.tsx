@@ -67,10 +67,22 @@ export function Navbar({ site, route }: NavbarProps) {
  * is at or below them) and which one is the page itself. Pages with the same state share one rendering.
  */
 export function navbarState(config: SiteConfig, route: string): string {
-  return config.navbar
-    .flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false }] : []), ...item.items] : []))
-    .map((link) => (link.external ? '' : `${isActive(link.to, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`))
-    .join('');
+  let state = '';
+  for (const linkRoute of internalNavbarRoutes(config)) state += `${isActiveRoute(linkRoute, route) ? 'a' : '-'}${linkRoute === route ? 'c' : '-'}`;
+  return state;
+}
+
+/** The routes of the navbar's internal links, found once per configuration (every page asks). */
+const navbarRoutes = new WeakMap<SiteConfig, string[]>();
+function internalNavbarRoutes(config: SiteConfig): string[] {
+  let routes = navbarRoutes.get(config);
+  if (!routes) {
+    routes = config.navbar
+      .flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false }] : []), ...item.items] : []))
+      .flatMap((link) => (link.external ? [] : [toRoute(link.to)]));
+    navbarRoutes.set(config, routes);
+  }
+  return routes;
 }
 
 function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
@@ -169,7 +181,12 @@ function ChatIcon() {
 
 /** A navbar link is active on its own route and every route below it (`/wiki/` for `/wiki/survival/kits/`). */
 function isActive(to: string, route: string): boolean {
-  const [target = '', hash] = toRoute(to).split('#');
+  return isActiveRoute(toRoute(to), route);
+}
+
+/** A link to `linkRoute` is active on `route` when that is its page or one under it (not for a link to an anchor). */
+function isActiveRoute(linkRoute: string, route: string): boolean {
+  const [target = '', hash] = linkRoute.split('#');
   if (hash !== undefined) return false;
   return target === '/' ? route === '/' : route.startsWith(target);
 }

@@ -50,7 +50,7 @@ export interface RenderedMarkdown {
   html: string;
   /** Every heading of level 2 to 6, in order. */
   headings: Heading[];
-  /** Plain text of the whole body (for word counts, search and reading time). */
+  /** Plain text of the whole body, whitespace collapsed to single spaces (for word counts and reading time). */
   text: string;
   links: InternalLink[];
   warnings: Warning[];
