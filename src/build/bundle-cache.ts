@@ -46,7 +46,7 @@ function readCache(folder: string): BundleResult | undefined {
   try {
     const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as Manifest;
     if (!Object.entries(manifest.inputs).every(([input, before]) => stamp(input) === before)) return undefined;
-    const outputFiles = manifest.outputs.map((output, index) => ({ path: output, contents: new Uint8Array(readFileSync(path.join(folder, 'files', String(index)))) }));
+    const outputFiles = manifest.outputs.map((output, index) => ({ path: output, contents: readFileSync(path.join(folder, 'files', String(index))) }));
     return { outputFiles, metafile: manifest.metafile };
   } catch {
     return undefined;

@@ -145,6 +145,10 @@ export class SiteBuilder {
       putSettings = (html) => html.replace(site.chrome.settingsJson, () => real);
     };
     indexed?.then(withSettings, () => {}); // A failure is thrown below, where `indexed` is awaited.
+    const writeHeld = async () => {
+      if (!putSettings) withSettings(await indexed!);
+      for (const [file, heldHtml] of held.splice(0)) output.write(file, putSettings!(heldHtml));
+    };
     for (const page of pages) {
       const html = renderDocument(page.element);
       if (!putSettings && heldCharacters < HELD_CHARACTERS) {
@@ -154,14 +158,11 @@ export class SiteBuilder {
         await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
-      if (!putSettings) withSettings(await indexed!);
-      for (const [file, heldHtml] of held.splice(0)) output.write(file, putSettings!(heldHtml));
+      await writeHeld();
       output.write(page.file, putSettings!(html));
       await output.drain();
     }
-    if (held.length === 0) return;
-    if (!putSettings) withSettings(await indexed!);
-    for (const [file, heldHtml] of held) output.write(file, putSettings!(heldHtml));
+    await writeHeld();
   }
 
   /** Indexes and writes every search context (keep mode); returns the settings pages give the browser, and the contexts for the next update to compare with. */
