@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import elasticlunr from 'elasticlunr';
 import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { INDEX_FORMAT_VERSION, loadIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
-import type { SearchDocument } from '../../src/search/types.ts';
+import { analyse } from '../../src/search/pipeline.ts';
+import { HIT_TYPES, type HitType, type SearchDocument } from '../../src/search/types.ts';
 
 const PAGE = { t: 'Kits', u: '/wiki/survival/kits/', b: ['Sobrevivência', 'Economia'] };
 
@@ -108,20 +110,35 @@ describe('buildIndex and loadIndex', () => {
     assert.deepEqual(kits?.frequency, [1, 0, 0, 1]);
   });
 
-  test('a context of thousands of sections (indexed in slices) keeps every posting in order, across slices and fields', () => {
-    const many: SearchDocument[] = Array.from({ length: 7001 }, (_, id) => {
-      const type = id % 3 === 0 ? 'title' : 'content';
-      const text = id % 500 === 0 || id === 2999 || id === 3000 ? `creeper creeper ${id}` : `bloco ${id}`;
-      return { t: `Página ${Math.floor(id / 3)}`, u: `/p/${Math.floor(id / 3)}/`, b: [], h: '', s: '', type, text };
+  test('thousands of sections, of every type, get the postings and lengths elasticlunr gives them', () => {
+    const words = ['creeper', 'creepers', 'bloco', 'blocos', 'missão', 'missões', 'baú', 'encantamento', 'ilha', 'de', 'a'];
+    const many: SearchDocument[] = Array.from({ length: 3001 }, (_, id) => {
+      const type = HIT_TYPES[id % HIT_TYPES.length]!;
+      const text = Array.from({ length: 1 + (id % 7) }, (_, at) => words[(id * (at + 3)) % words.length]).join(' ') + ` ${id}`;
+      return { t: `Página ${Math.floor(id / 5)}`, u: `/p/${Math.floor(id / 5)}/`, b: [], h: '', s: '', type, text };
     });
     const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(many).index)) as SerialisedIndex);
-    const creeper = index.postings[index.terms.indexOf('creep')];
-    const expected = many.flatMap((document, id) => (document.text.startsWith('creeper') ? [id] : []));
-    assert.deepEqual([...(creeper?.documents ?? [])], expected);
-    assert.deepEqual([...(creeper?.counts ?? [])], expected.map(() => 2));
-    assert.deepEqual([...index.documents.termCount].slice(2998, 3002), [2, 3, 3, 2]);
-    const bloco = index.postings[index.terms.indexOf('bloc')];
-    assert.equal(bloco?.documents.length, 7001 - expected.length);
+    const reference = elasticlunrIndex(many);
+    assert.deepEqual(
+      [...index.documents.termCount],
+      many.map((document, id) => reference.documentStore.getFieldLength(id, document.type)),
+    );
+    assert.deepEqual(index.terms, elasticlunrTerms(reference));
+    for (const [position, term] of index.terms.entries()) {
+      const postings = index.postings[position]!;
+      const referenceDocuments = HIT_TYPES.flatMap((field) => Object.entries(reference.index[field]!.getDocs(term)).map(([ref, { tf }]) => [Number(ref), Math.round(tf! ** 2)]));
+      referenceDocuments.sort(([a], [b]) => a! - b!);
+      assert.deepEqual(
+        [...postings.documents].map((document, at) => [document, postings.counts[at]]),
+        referenceDocuments,
+        term,
+      );
+      assert.deepEqual(
+        postings.frequency,
+        HIT_TYPES.map((field) => reference.index[field]!.getDocFreq(term)),
+        term,
+      );
+    }
   });
 
   test('an index of another format version is refused', () => {
@@ -134,3 +151,26 @@ describe('buildIndex and loadIndex', () => {
     assert.throws(() => loadIndex(index), /document 0 names page 0 and type 0, which do not exist/);
   });
 });
+
+type IndexedFields = { id: number } & Partial<Record<HitType, string>>;
+
+/** The documents indexed by elasticlunr's own `addDoc`, each under its type's field, with our analysed terms. */
+function elasticlunrIndex(documents: readonly SearchDocument[]): elasticlunr.Index<IndexedFields> {
+  const index = new elasticlunr.Index<IndexedFields>();
+  index.setRef('id');
+  for (const field of HIT_TYPES) index.addField(field);
+  index.saveDocument(false);
+  index.pipeline.reset(); // the terms come analysed: elasticlunr's tokenizer only splits them at the spaces
+  for (const [id, document] of documents.entries()) index.addDoc({ id, [document.type]: analyse(document.text).join(' ') });
+  return index;
+}
+
+/** Every term of an elasticlunr index: the terms under each first letter of its fields' trees. */
+function elasticlunrTerms(index: elasticlunr.Index<IndexedFields>): string[] {
+  const terms = HIT_TYPES.flatMap((field) => {
+    const tree = index.index[field]!;
+    const letters = Object.keys(tree.toJSON().root).filter((key) => key !== 'docs' && key !== 'df');
+    return letters.flatMap((letter) => tree.expandToken(letter));
+  });
+  return [...new Set(terms)].sort();
+}
