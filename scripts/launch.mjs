@@ -1,20 +1,22 @@
 /**
- * `node scripts/launch.mjs build.ts [args…]`: runs a command-line entry as one bundled ES module.
+ * `node scripts/launch.mjs build.ts [args…]`: runs a command-line entry as one bundled module.
  *
  * Through tsx, Node resolves and loads each of the build's ~80 TypeScript modules through loader
  * hooks, which costs about 250 ms before the build starts (measured: `build.ts --help` in 0.45 s
  * with tsx, 0.20 s bundled, 0.15 s with the packages inside too). esbuild bundles the entry, our
  * sources and the packages they import (esbuild aside) into one file, cached in
  * node_modules/.cache/jabuticraft/ with the size and time of every file it read and of this
- * launcher; the next run bundles again only when one of them changed.
+ * launcher; the next run bundles again only when one of them changed. The bundle is CommonJS, so
+ * that scripts/run-bundle.mjs can run it with V8's code cache (Node 20 has none for ES modules).
  *
  * Worker threads run modules of their own: every `*.worker.ts` under `src/` is bundled beside the entry,
  * and the launcher tells `startWorker` (src/build/worker-module.ts) where, by source path.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runBundle } from './run-bundle.mjs';
 
 const [entryArg, ...args] = process.argv.slice(2);
 if (!entryArg) {
@@ -25,22 +27,25 @@ const root = path.resolve(import.meta.dirname, '..');
 const entry = path.resolve(entryArg);
 const cacheDir = path.join(root, 'node_modules', '.cache', 'jabuticraft');
 const entryName = path.basename(entry).replace(/\.tsx?$/, '');
-const bundle = path.join(cacheDir, `${entryName}.mjs`);
+const bundle = path.join(cacheDir, `${entryName}.cjs`);
 const manifest = `${bundle}.json`;
 const workers = (await readdir(path.join(root, 'src'), { recursive: true }))
   .filter((file) => file.endsWith('.worker.ts'))
   .map((file) => path.join(root, 'src', file))
   .sort();
 /** Bundle of each worker module, by its source path. */
-const workerBundles = new Map(workers.map((worker) => [worker, path.join(cacheDir, `${entryName}.workers`, `${path.basename(worker, '.ts')}.mjs`)]));
+const workerBundles = new Map(workers.map((worker) => [worker, path.join(cacheDir, `${entryName}.workers`, `${path.basename(worker, '.ts')}.cjs`)]));
 
-/** True when the cached bundle was made from the sources as they are now (read synchronously: a hundred stats take well under a millisecond so). */
-function bundleIsFresh() {
+/**
+ * The cached bundle's hash when it was made from the sources as they are now, else undefined
+ * (read synchronously: a hundred stats take well under a millisecond so).
+ */
+function freshBundleHash() {
   try {
-    const inputs = JSON.parse(readFileSync(manifest, 'utf8'));
-    return Object.entries(inputs).every(([file, before]) => stamp(statSync(file)) === before);
+    const { inputs, hash } = JSON.parse(readFileSync(manifest, 'utf8'));
+    return Object.entries(inputs).every(([file, before]) => stamp(statSync(file)) === before) ? hash : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -48,25 +53,26 @@ function stamp(stats) {
   return `${stats.size}:${stats.mtimeMs}`;
 }
 
+/** Bundles the entry and the workers; returns the entry bundle's hash. */
 async function bundleEntry() {
   const { build } = await import('esbuild');
   const outputs = new Map([[entry, bundle], ...workerBundles]);
   const result = await build({
-    entryPoints: Object.fromEntries([...outputs].map(([source, output]) => [path.relative(cacheDir, output).replace(/\.mjs$/, ''), source])),
+    entryPoints: Object.fromEntries([...outputs].map(([source, output]) => [path.relative(cacheDir, output).replace(/\.cjs$/, ''), source])),
     outdir: cacheDir,
-    outExtension: { '.js': '.mjs' },
+    outExtension: { '.js': '.cjs' },
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     // Packages are bundled too (loading react, react-dom/server, marked and js-yaml through Node's
     // resolver and its CommonJS interop took 70-80 ms); esbuild stays outside (it runs a binary).
     external: ['esbuild'],
-    // React's production build, as chosen at run time below: its development build is left out.
+    // React's production build (its development checks triple the render time), the other left out.
     define: { 'process.env.NODE_ENV': '"production"' },
-    // Bundled CommonJS packages require Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // As strict as the ES modules it is made of.
+    banner: { js: "'use strict';" },
     sourcemap: 'inline',
     // Stack traces name the sources' files and lines; their text is on disk already.
     sourcesContent: false,
@@ -80,7 +86,18 @@ async function bundleEntry() {
   const stamps = await Promise.all(inputs.map(async (file) => [file, stamp(await stat(file))]));
   // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
-  await writeInPlace(manifest, JSON.stringify(Object.fromEntries(stamps)));
+  const hash = result.outputFiles.find((file) => file.path === bundle)?.hash;
+  await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash }));
+  // Code caches of earlier bundles.
+  for (const file of await readdir(cacheDir)) {
+    if (file.startsWith(`${entryName}.`) && file.endsWith('.v8cache') && file !== path.basename(codeCacheOf(hash))) await rm(path.join(cacheDir, file), { force: true });
+  }
+  return hash;
+}
+
+/** The code cache of the bundle with this hash: named after it, so that it never serves another bundle. */
+function codeCacheOf(hash) {
+  return path.join(cacheDir, `${entryName}.${hash}.v8cache`);
 }
 
 async function writeInPlace(file, contents) {
@@ -105,11 +122,7 @@ const moduleLocation = {
   },
 };
 
-if (!bundleIsFresh()) await bundleEntry();
-// The bundle's imports of packages are hoisted above its own code, so the entry's first import
-// (src/build/production-mode.ts) runs too late to pick React's production build: done here.
-process.env.NODE_ENV ??= 'production';
-process.setSourceMapsEnabled(true);
+const hash = freshBundleHash() ?? (await bundleEntry());
 globalThis[Symbol.for('jabuticraft.workerBundles')] = workerBundles;
 process.argv = [process.argv[0], entry, ...args];
-await import(pathToFileURL(bundle).href);
+runBundle(bundle, codeCacheOf(hash));

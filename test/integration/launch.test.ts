@@ -2,14 +2,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const MANIFEST = 'node_modules/.cache/jabuticraft/build.mjs.json';
+const CACHE = 'node_modules/.cache/jabuticraft';
+const MANIFEST = `${CACHE}/build.cjs.json`;
 
 let root: string;
 before(async () => (root = await mkdtemp(path.join(tmpdir(), 'jabuti-launch-'))));
@@ -24,7 +25,7 @@ test('runs build.ts bundled, with its arguments, into the folder asked for', asy
   const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
   assert.match(stdout, /^Built \d+ pages into .*site\/ in \d+ ms/m);
   assert.ok(existsSync(path.join(out, 'wiki/survival/conta/proteger/index.html')));
-  assert.ok(existsSync('node_modules/.cache/jabuticraft/build.workers/search-index.worker.mjs'), 'the search worker runs bundled too');
+  assert.ok(existsSync(`${CACHE}/build.workers/search-index.worker.cjs`), 'the search worker runs bundled too');
   assert.ok(existsSync(path.join(out, 'search')), 'and wrote the search files');
 });
 
@@ -46,4 +47,32 @@ test('bundles again when a source changed, and only then', async () => {
   await utimes(source, atime, new Date());
   await launch('build.ts', '--help');
   assert.ok((await stat(MANIFEST)).mtimeMs > bundled, 'a touched source makes a new bundle');
+});
+
+test("keeps V8's code cache of the current bundle only", async () => {
+  await launch('build.ts', '--help');
+  const codeCaches = async () => (await readdir(CACHE)).filter((file) => /^build\..*\.v8cache$/.test(file));
+  const { hash } = JSON.parse(await readFile(MANIFEST, 'utf8')) as { hash: string };
+  assert.deepEqual(await codeCaches(), [`build.${hash}.v8cache`]);
+  const source = 'src/build/links.ts';
+  const original = await readFile(source, 'utf8');
+  try {
+    // Another bundle (esbuild keeps `/*!` comments), whose cache replaces the first one.
+    await writeFile(source, `${original}/*! ${Date.now()} */\n`);
+    await launch('build.ts', '--help');
+    const { hash: newHash } = JSON.parse(await readFile(MANIFEST, 'utf8')) as { hash: string };
+    assert.notEqual(newHash, hash);
+    assert.deepEqual(await codeCaches(), [`build.${newHash}.v8cache`]);
+  } finally {
+    await writeFile(source, original);
+  }
+});
+
+test('a crash inside the bundle is reported at the line of its source', async () => {
+  await assert.rejects(launch('test/fixtures/launch/crash.ts'), (error: { stderr: string }) => {
+    assert.match(error.stderr, /TypeError: Cannot read properties of null/);
+    assert.match(error.stderr, /at normalizeNewlines \(.*\/src\/markdown\/render-markdown\.ts:\d+:\d+\)/);
+    assert.match(error.stderr, /test\/fixtures\/launch\/crash\.ts:\d+:\d+/);
+    return true;
+  });
 });
