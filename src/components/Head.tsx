@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { SiteContext } from './site-context.ts';
 import { absoluteUrl, withBase } from './site-context.ts';
 
@@ -12,42 +13,77 @@ export interface HeadProps {
   noIndex?: boolean;
 }
 
-export function Head({ site, route, title, description, type = 'website', noIndex }: HeadProps) {
+/**
+ * The document's `<head>`, written as markup rather than as React elements: renderToString
+ * hoists and deduplicates every link, meta and script of a head, which cost about 50 ms a build
+ * for the site's 314 pages, and a head differs from page to page only in its title, description,
+ * address and type. The elements come in the order React gave them: title, metas and links first,
+ * module preloads, then the scripts and the stylesheet in place.
+ */
+export function Head(props: HeadProps) {
+  return <head dangerouslySetInnerHTML={{ __html: props.site.chrome.headHtml(props) }} />;
+}
+
+/** The parts of every page's head that do not depend on the page. */
+export interface HeadParts {
+  start: string;
+  afterDescription: string;
+  afterType: string;
+  end: string;
+}
+
+export function headParts(site: SiteContext): HeadParts {
+  const { config, assets, chrome } = site;
+  const link = (attributes: string) => `<link ${attributes}/>`;
+  return {
+    start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    afterDescription: [
+      meta('name', 'generator', `jabuticraft-site ${config.version}`),
+      meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
+      meta('name', 'theme-color', '#1a1320'),
+    ].join(''),
+    afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
+    end: [
+      meta('property', 'og:image', absoluteUrl(config, config.brand.logo)),
+      meta('name', 'twitter:card', 'summary'),
+      link(`rel="icon" href="${escapeHtml(withBase(config, '/img/favicon.svg'))}" type="image/svg+xml"`),
+      feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
+      feedLink('application/atom+xml', `${config.title}: Blog (Atom)`, withBase(config, `/${config.blog.routeBasePath}/atom.xml`)),
+      ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
+      `<script>${chrome.earlyScript}</script>`,
+      link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),
+      `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,
+      `<script type="module" src="${escapeHtml(assets.js)}"></script>`,
+    ].join(''),
+  };
+}
+
+/** One page's head, around the parts every page shares. */
+export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex }: HeadProps): string {
   const { config } = site;
   const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
-  const url = absoluteUrl(config, route);
-  const image = absoluteUrl(config, config.brand.logo);
-  return (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <script dangerouslySetInnerHTML={{ __html: site.chrome.earlyScript }} />
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta name="generator" content={`jabuticraft-site ${config.version}`} />
-      <meta name="color-scheme" content={config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'} />
-      <meta name="theme-color" content="#1a1320" />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-      {noIndex ? null : <link rel="canonical" href={url} />}
-      <link rel="alternate" hrefLang={config.locale.htmlLang} href={url} />
-      <link rel="alternate" hrefLang="x-default" href={url} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={config.title} />
-      <meta property="og:locale" content={config.locale.htmlLang.replace('-', '_')} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:card" content="summary" />
-      <link rel="icon" href={withBase(config, '/img/favicon.svg')} type="image/svg+xml" />
-      <link rel="alternate" type="application/rss+xml" title={`${config.title}: Blog (RSS)`} href={withBase(config, `/${config.blog.routeBasePath}/rss.xml`)} />
-      <link rel="alternate" type="application/atom+xml" title={`${config.title}: Blog (Atom)`} href={withBase(config, `/${config.blog.routeBasePath}/atom.xml`)} />
-      <link rel="stylesheet" href={site.assets.css} />
-      <script type="application/json" id={SITE_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: site.chrome.settingsJson }} />
-      <script type="module" src={site.assets.js} />
-      {site.assets.preload.map((chunk) => (
-        <link key={chunk} rel="modulepreload" href={chunk} />
-      ))}
-    </head>
-  );
+  const url = escapeHtml(absoluteUrl(config, route));
+  return [
+    parts.start,
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    meta('name', 'description', description),
+    parts.afterDescription,
+    noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
+    `<link rel="alternate" hrefLang="${escapeHtml(config.locale.htmlLang)}" href="${url}"/>`,
+    `<link rel="alternate" hrefLang="x-default" href="${url}"/>`,
+    meta('property', 'og:type', type),
+    parts.afterType,
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    `<meta property="og:url" content="${url}"/>`,
+    parts.end,
+  ].join('');
+}
+
+function meta(key: 'name' | 'property', name: string, content: string): string {
+  return `<meta ${key}="${name}" content="${escapeHtml(content)}"/>`;
+}
+
+function feedLink(type: string, title: string, href: string): string {
+  return `<link rel="alternate" type="${type}" title="${escapeHtml(title)}" href="${escapeHtml(href)}"/>`;
 }

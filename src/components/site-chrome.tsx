@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Footer } from './Footer.tsx';
+import { headHtml, headParts, type HeadParts, type HeadProps } from './Head.tsx';
 import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
 import { Navbar, navbarState } from './Navbar.tsx';
 import type { SiteContext } from './site-context.ts';
@@ -7,11 +8,13 @@ import type { SiteContext } from './site-context.ts';
 /**
  * The navbar and the footer hold most of a page's links and are nearly the same on every page:
  * each distinct navbar (they differ only in which links are active) and the footer are rendered
- * once per build and reused, instead of once per page; so are the head's inline scripts.
+ * once per build and reused, instead of once per page; so are the head's inline scripts and
+ * everything else in the head that is the same on every page.
  */
 export class SiteChrome {
   private readonly navbars = new Map<string, string>();
   private footer: string | undefined;
+  private head: HeadParts | undefined;
   /** The inline `<head>` script and the browser's settings, the same on every page. */
   readonly earlyScript: string;
   readonly settingsJson: string;
@@ -29,6 +32,11 @@ export class SiteChrome {
       this.navbars.set(state, html);
     }
     return html;
+  }
+
+  headHtml(page: HeadProps): string {
+    this.head ??= headParts(this.site);
+    return headHtml(this.head, page);
   }
 
   footerHtml(): string {
