@@ -11,7 +11,7 @@ import type { SearchDocument } from '../src/search/types.ts';
 import siteConfig from '../site.config.ts';
 
 export async function wikiSearchDocuments(contentDir: string): Promise<SearchDocument[]> {
-  const content = await loadContent(contentDir);
+  const content = loadContent(contentDir);
   const routes = buildRoutes(content, validateConfig(siteConfig));
   return routes.docs.flatMap((doc) => {
     const { html } = renderMarkdown(doc.source.body, {

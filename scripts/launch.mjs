@@ -29,21 +29,21 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'jabuticraft');
 const entryName = path.basename(entry).replace(/\.tsx?$/, '');
 const bundle = path.join(cacheDir, `${entryName}.cjs`);
 const manifest = `${bundle}.json`;
-const workers = (await readdir(path.join(root, 'src'), { recursive: true }))
-  .filter((file) => file.endsWith('.worker.ts'))
-  .map((file) => path.join(root, 'src', file))
-  .sort();
+
 /** Bundle of each worker module, by its source path. */
-const workerBundles = new Map(workers.map((worker) => [worker, path.join(cacheDir, `${entryName}.workers`, `${path.basename(worker, '.ts')}.cjs`)]));
+function workerBundles(workers) {
+  return new Map(workers.map((worker) => [worker, path.join(cacheDir, `${entryName}.workers`, `${path.basename(worker, '.ts')}.cjs`)]));
+}
 
 /**
- * The cached bundle's hash when it was made from the sources as they are now, else undefined
- * (read synchronously: a hundred stats take well under a millisecond so).
+ * The cached bundle's hash and worker modules when it was made from the sources as they are now,
+ * else undefined (read synchronously: a hundred stats take well under a millisecond so). A worker
+ * added or removed changes the source that starts it, so the list is made when bundling.
  */
-function freshBundleHash() {
+function freshBundle() {
   try {
-    const { inputs, hash } = JSON.parse(readFileSync(manifest, 'utf8'));
-    return Object.entries(inputs).every(([file, before]) => stamp(statSync(file)) === before) ? hash : undefined;
+    const { inputs, hash, workers } = JSON.parse(readFileSync(manifest, 'utf8'));
+    return Object.entries(inputs).every(([file, before]) => stamp(statSync(file)) === before) ? { hash, workers } : undefined;
   } catch {
     return undefined;
   }
@@ -53,10 +53,14 @@ function stamp(stats) {
   return `${stats.size}:${stats.mtimeMs}`;
 }
 
-/** Bundles the entry and the workers; returns the entry bundle's hash. */
+/** Bundles the entry and every `*.worker.ts` under `src/`; returns the entry bundle's hash and the workers. */
 async function bundleEntry() {
   const { build } = await import('esbuild');
-  const outputs = new Map([[entry, bundle], ...workerBundles]);
+  const workers = (await readdir(path.join(root, 'src'), { recursive: true }))
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => path.join(root, 'src', file))
+    .sort();
+  const outputs = new Map([[entry, bundle], ...workerBundles(workers)]);
   const result = await build({
     entryPoints: Object.fromEntries([...outputs].map(([source, output]) => [path.relative(cacheDir, output).replace(/\.cjs$/, ''), source])),
     outdir: cacheDir,
@@ -87,12 +91,12 @@ async function bundleEntry() {
   // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
   const hash = result.outputFiles.find((file) => file.path === bundle)?.hash;
-  await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash }));
+  await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash, workers }));
   // Code caches of earlier bundles.
   for (const file of await readdir(cacheDir)) {
     if (file.startsWith(`${entryName}.`) && file.endsWith('.v8cache') && file !== path.basename(codeCacheOf(hash))) await rm(path.join(cacheDir, file), { force: true });
   }
-  return hash;
+  return { hash, workers };
 }
 
 /** The code cache of the bundle with this hash: named after it, so that it never serves another bundle. */
@@ -122,7 +126,7 @@ const moduleLocation = {
   },
 };
 
-const hash = freshBundleHash() ?? (await bundleEntry());
-globalThis[Symbol.for('jabuticraft.workerBundles')] = workerBundles;
+const { hash, workers } = freshBundle() ?? (await bundleEntry());
+globalThis[Symbol.for('jabuticraft.workerBundles')] = workerBundles(workers);
 process.argv = [process.argv[0], entry, ...args];
 runBundle(bundle, codeCacheOf(hash));

@@ -25,7 +25,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const searchWorker = new SearchWorker();
   const writer = new ThreadedOutput();
   try {
-    const [content, assets] = await Promise.all([loadContent(contentDir), buildAssets()]);
+    // Started first: without a cached bundle, esbuild works in its own process while the content is read.
+    const bundled = buildAssets();
+    bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
+    const content = loadContent(contentDir);
+    const assets = await bundled;
     const builder = new SiteBuilder(config, contentDir, { searchWorker });
     return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { writer });
   } finally {

@@ -26,16 +26,16 @@ export interface ContentUpdate {
  * only the files that changed (a Markdown file, the categories, the authors or the data files).
  * `changedPaths` are absolute; a path this cannot place (a folder, an unknown file) reloads everything.
  */
-export async function applyContentChanges(
+export function applyContentChanges(
   previous: LoadedContent,
   contentDir: string,
   changedPaths: readonly string[],
   displayRoot = process.cwd(),
-): Promise<ContentUpdate> {
+): ContentUpdate {
   const display = displayPath(displayRoot);
   const kinds = changedPaths.map((absolute) => classify(contentDir, absolute));
   if (kinds.some((kind) => kind.type === 'unknown')) {
-    return { content: await loadContent(contentDir, displayRoot), staticChanges: 'all' };
+    return { content: loadContent(contentDir, displayRoot), staticChanges: 'all' };
   }
   const sources = new Map(previous.files.map((source) => [`${source.area}:${source.rel}`, source]));
   for (const kind of kinds) {
@@ -48,10 +48,10 @@ export async function applyContentChanges(
   const content: LoadedContent = {
     ...previous,
     files: touched.has('source') ? sortSources([...sources.values()]) : previous.files,
-    categories: touched.has('category') ? await loadCategories(contentDir, display) : previous.categories,
-    authors: touched.has('authors') ? await loadAuthors(contentDir, display) : previous.authors,
-    data: touched.has('data') ? await loadData(contentDir, display) : previous.data,
-    staticFiles: touched.has('static') ? await listStaticFiles(contentDir) : previous.staticFiles,
+    categories: touched.has('category') ? loadCategories(contentDir, display) : previous.categories,
+    authors: touched.has('authors') ? loadAuthors(contentDir, display) : previous.authors,
+    data: touched.has('data') ? loadData(contentDir, display) : previous.data,
+    staticFiles: touched.has('static') ? listStaticFiles(contentDir) : previous.staticFiles,
   };
   const staticChanges = kinds.flatMap((kind) => (kind.type === 'static' ? [kind.rel] : []));
   return { content, staticChanges };

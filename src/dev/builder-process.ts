@@ -41,7 +41,11 @@ const unapplied = new Set<string>();
 async function fullBuild(): Promise<BuildOutcome> {
   const siteConfig = validateConfig(config);
   bundler ??= await createAssetBundler();
-  const [content, assets] = await Promise.all([loadContent(contentDir), bundler.rebuild()]);
+  // esbuild works in its own process while the content is read.
+  const rebuilt = bundler.rebuild();
+  rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
+  const content = loadContent(contentDir);
+  const assets = await rebuilt;
   const builder = new SiteBuilder(siteConfig, contentDir, 'keep');
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
   session = { builder, content, baseUrl: siteConfig.baseUrl };
@@ -51,7 +55,7 @@ async function fullBuild(): Promise<BuildOutcome> {
 async function update(current: Session, paths: string[]): Promise<BuildOutcome> {
   const contentPaths = paths.filter((file) => isInside(contentDir, file));
   const codePaths = paths.filter((file) => !isInside(contentDir, file));
-  const { content, staticChanges } = contentPaths.length > 0 ? await applyContentChanges(current.content, contentDir, contentPaths) : { content: current.content, staticChanges: [] };
+  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, contentDir, contentPaths) : { content: current.content, staticChanges: [] };
   const assets = codePaths.length > 0 ? await bundler!.rebuild() : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
   session = { ...current, content };
