@@ -1,5 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../build/errors.ts';
+import { collapseWhitespace } from '../collapse-whitespace.ts';
 import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
 import { isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
@@ -32,8 +33,6 @@ const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
 const MDX_STATEMENT = /^(?:import|export)\s/;
 const JSX_TAG = /<\/?[A-Z]/;
 const HTML_TAG = /<[^>]*>/g;
-/** Whitespace that is not already a single space: replacing only these keeps long texts fast. */
-const WHITESPACE_RUN = /\s{2,}|[^\S ]/g;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
 /** Tokens whose text must not run into the next word of the plain text. */
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html', 'blockquote', 'admonition', 'space', 'hr']);
@@ -60,7 +59,7 @@ class TokenAnnotator {
   constructor(private readonly context: MarkdownContext) {}
 
   result(): Annotations {
-    const text = this.text.replace(WHITESPACE_RUN, ' ').trim();
+    const text = collapseWhitespace(this.text);
     return { headings: this.headings, links: this.links, warnings: this.warnings, text };
   }
 
@@ -230,7 +229,7 @@ function takeExplicitId(heading: Tokens.Heading): string | undefined {
 }
 
 function plainTextOf(tokens: readonly Token[]): string {
-  return joinPlainText(tokens).replace(WHITESPACE_RUN, ' ').trim();
+  return collapseWhitespace(joinPlainText(tokens));
 }
 
 function joinPlainText(tokens: readonly Token[]): string {

@@ -1,3 +1,4 @@
+import { collapseWhitespace } from '../collapse-whitespace.ts';
 import type { SearchDocument } from './types.ts';
 
 /** What the page says about itself, besides its rendered body. */
@@ -14,6 +15,7 @@ const SECTION_HEADING = /<h([23])\b[^>]*?\sid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g
 const HASH_LINK = /<a\b[^>]*\bclass="hash-link"[^>]*>[\s\S]*?<\/a>/g;
 /** Elements whose text is not the page's words. */
 const HIDDEN_ELEMENTS = /<(script|style|template)\b[\s\S]*?<\/\1>/gi;
+const HIDDEN_ELEMENTS_START = /<(?:script|style|template)\b/i;
 /** Tags that separate words when removed (`<td>a</td><td>b</td>` is "a b", `<em>a</em>b` is "ab"). */
 const BLOCK_TAG = /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;
@@ -33,7 +35,7 @@ export function splitSections(html: string, page: SearchPage): SearchDocument[] 
   const keywords = (page.keywords ?? []).join(', ');
   if (keywords) documents.push({ ...top, type: 'keywords', text: keywords });
 
-  const body = html.replace(COMMENT, '').replace(HIDDEN_ELEMENTS, ' ');
+  const body = withoutHiddenParts(html);
   let section = top;
   let sectionStart = 0;
   const pushContent = (end: number) => {
@@ -51,11 +53,16 @@ export function splitSections(html: string, page: SearchPage): SearchDocument[] 
   return documents;
 }
 
+/** The HTML without comments and elements whose text is not the page's words (most pages have none). */
+function withoutHiddenParts(html: string): string {
+  const uncommented = html.includes('<!--') ? html.replace(COMMENT, '') : html;
+  return HIDDEN_ELEMENTS_START.test(uncommented) ? uncommented.replace(HIDDEN_ELEMENTS, ' ') : uncommented;
+}
+
 /** The visible text of an HTML fragment, whitespace collapsed. */
 function htmlToText(html: string): string {
-  return decodeEntities(html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, '');
+  return collapseWhitespace(text.includes('&') ? decodeEntities(text) : text);
 }
 
 function decodeEntities(text: string): string {
