@@ -90,7 +90,8 @@ async function bundleEntry() {
   const stamps = await Promise.all(inputs.map(async (file) => [file, stamp(await stat(file))]));
   // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
-  const hash = result.outputFiles.find((file) => file.path === bundle)?.hash;
+  // esbuild's hash of the bundle is base64, made fit for a file name: `/` and `+` would not do.
+  const hash = result.outputFiles.find((file) => file.path === bundle)?.hash.replaceAll('/', '_').replaceAll('+', '-');
   await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash, workers }));
   // Code caches of earlier bundles.
   for (const file of await readdir(cacheDir)) {

@@ -27,11 +27,8 @@ export function runBundle(bundle, cacheFile) {
   const source = readFileSync(bundle, 'utf8');
   // On one line, so that the bundle's lines keep their numbers.
   const wrapped = `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${source}\n})`;
-  const script = new vm.Script(wrapped, {
-    filename: bundle,
-    cachedData: cache?.data,
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
+  // No dynamic import() in the bundle: from a code cache, the script has no loader for it.
+  const script = new vm.Script(wrapped, { filename: bundle, cachedData: cache?.data });
   process.on('exit', () => {
     const ranMs = Math.round(performance.now());
     if (cache && !script.cachedDataRejected && ranMs <= LONGER_RUN * cache.ranMs) return;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
-import { type BundleResult, cachedBundle } from './bundle-cache.ts';
+import { type BundleResult, cachedBundle, loadEsbuild } from './bundle-cache.ts';
 import { islandComponents, type IslandName } from '../islands/registry.ts';
 
 export interface BuiltAssets {
@@ -39,8 +39,7 @@ export interface AssetBundler {
  * client's code or the stylesheet replaces those files and no page has to name new ones. Not minified.
  */
 export async function createAssetBundler(): Promise<AssetBundler> {
-  const { context } = await import('esbuild');
-  const bundler = await context(bundleOptions('stable'));
+  const bundler = await loadEsbuild().context(bundleOptions('stable'));
   return {
     rebuild: async () => describeAssets(await bundler.rebuild()),
     dispose: () => bundler.dispose(),

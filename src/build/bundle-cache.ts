@@ -25,9 +25,7 @@ export async function cachedBundle(options: BuildOptions & { write: false; metaf
   const folder = path.join(cacheDir, key);
   const cached = readCache(folder);
   if (cached) return cached;
-  // Loaded only now: most builds never need it (it takes 20 ms to load).
-  const { build } = await import('esbuild');
-  const result = await build(options);
+  const result = await loadEsbuild().build(options);
   const fresh = { outputFiles: result.outputFiles.map(({ path: file, contents }) => ({ path: file, contents })), metafile: result.metafile };
   await writeCache(folder, fresh).catch(() => {}); // A cache that cannot be written only costs the next build time.
   return fresh;
@@ -71,6 +69,15 @@ async function writeCache(folder: string, result: BundleResult): Promise<void> {
 
 function esbuildVersion(): string {
   return (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version;
+}
+
+/**
+ * esbuild, loaded when first needed: most builds never need it (it takes 20 ms to load). Required,
+ * not imported: scripts/run-bundle.mjs runs the build as a vm.Script, where a dynamic import() has
+ * no loader once the script comes from V8's code cache.
+ */
+export function loadEsbuild(): typeof import('esbuild') {
+  return createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
 }
 
 function stamp(file: string): string {

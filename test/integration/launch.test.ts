@@ -71,6 +71,17 @@ test("keeps V8's code cache of the current bundle, and drops it when the bundle 
   }
 });
 
+test('loads esbuild when the client must be bundled again, with the build compiled from the code cache', async () => {
+  const out = path.join(root, 'client-again');
+  await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
+  // A client source with a new time: its cached bundle no longer counts.
+  const source = 'src/client/boot.ts';
+  const { atime } = await stat(source);
+  await utimes(source, atime, new Date());
+  const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
+  assert.match(stdout, /^Built \d+ pages into /m);
+});
+
 test('a crash inside the bundle is reported at the line of its source', async () => {
   await assert.rejects(launch('test/fixtures/launch/crash.ts'), (error: { stderr: string }) => {
     assert.match(error.stderr, /TypeError: Cannot read properties of null/);
