@@ -3,11 +3,12 @@
  *
  * Through tsx, Node resolves and loads each of the build's ~80 TypeScript modules through loader
  * hooks, which costs about 250 ms before the build starts (measured: `build.ts --help` in 0.45 s
- * with tsx, 0.20 s bundled, 0.15 s with the packages inside too). esbuild bundles the entry, our
- * sources and the packages they import (esbuild aside) into one file, cached in
- * node_modules/.cache/jabuticraft/ with the size and time of every file it read and of this
- * launcher; the next run bundles again only when one of them changed. The bundle is CommonJS, so
- * that scripts/run-bundle.mjs can run it with V8's code cache (Node 20 has none for ES modules).
+ * with tsx, 0.20 s bundled, 0.15 s with the packages inside too, 0.10-0.13 s with V8's code
+ * cache). esbuild bundles the entry, our sources and the packages they import (esbuild aside)
+ * into one file, cached in node_modules/.cache/jabuticraft/ with the size and time of every file
+ * it read, of this launcher and of the runner; the next run bundles again only when one of them
+ * changed. The bundle is CommonJS, so that scripts/run-bundle.mjs can run it with V8's code cache
+ * (Node 20 has none for ES modules).
  *
  * Worker threads run modules of their own: every `*.worker.ts` under `src/` is bundled beside the entry,
  * and the launcher tells `startWorker` (src/build/worker-module.ts) where, by source path.
@@ -85,17 +86,19 @@ async function bundleEntry() {
     logLevel: 'error',
     plugins: [moduleLocation],
   });
-  // The launcher itself counts as an input: its options shape the bundle.
-  const inputs = [import.meta.filename, ...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input))];
+  // The launcher counts as an input (its options shape the bundle), and so does the runner (its
+  // wrapper is part of the source V8 compiles and caches).
+  const runner = path.join(import.meta.dirname, 'run-bundle.mjs');
+  const inputs = [import.meta.filename, runner, ...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input))];
   const stamps = await Promise.all(inputs.map(async (file) => [file, stamp(await stat(file))]));
   // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
   // esbuild's hash of the bundle is base64, made fit for a file name: `/` and `+` would not do.
   const hash = result.outputFiles.find((file) => file.path === bundle)?.hash.replaceAll('/', '_').replaceAll('+', '-');
   await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash, workers }));
-  // Code caches of earlier bundles.
+  // Code caches of earlier bundles, and of this one if it was made before: the runner may have changed.
   for (const file of await readdir(cacheDir)) {
-    if (file.startsWith(`${entryName}.`) && file.endsWith('.v8cache') && file !== path.basename(codeCacheOf(hash))) await rm(path.join(cacheDir, file), { force: true });
+    if (file.startsWith(`${entryName}.`) && file.endsWith('.v8cache')) await rm(path.join(cacheDir, file), { force: true });
   }
   return { hash, workers };
 }
