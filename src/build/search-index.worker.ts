@@ -1,10 +1,11 @@
 /**
- * Worker thread of `SearchWorker` (search-worker.ts): indexes the sections of each page it is sent
- * at once, while the main thread renders the next pages' Markdown; when told the pages are done,
- * it answers with each context's files.
+ * Worker thread of `SearchWorker` (search-worker.ts): cuts each page it is sent into sections and
+ * indexes them at once, while the main thread renders the next pages' Markdown; when told the
+ * pages are done, it answers with each context's files.
  */
 import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
+import { splitSections } from '../search/split-sections.ts';
 import { searchFiles } from './search-files.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 
@@ -16,7 +17,7 @@ port.on('message', (request: SearchWorkerRequest) => {
   try {
     if (request.kind === 'page') {
       const builder = (builders[request.context] ??= new IndexBuilder());
-      for (const document of request.documents) builder.add(document);
+      for (const document of splitSections(request.page.html, request.page)) builder.add(document);
       return;
     }
     const files = request.contexts.map((context, position) => searchFiles(context, 'hashed', runToEnd((builders[position] ?? new IndexBuilder()).finish()), (json) => encoder.encode(json)));

@@ -1,16 +1,14 @@
 import type { Worker } from 'node:worker_threads';
-import { splitSections } from '../search/split-sections.ts';
-import type { SearchDocument } from '../search/types.ts';
 import type { SearchContext, SearchFile, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 
-export type SearchWorkerRequest = { kind: 'page'; context: number; documents: SearchDocument[] } | { kind: 'finish'; contexts: SearchContext[] };
+export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[] };
 /** The files travel as UTF-8 bytes, moved to the main thread rather than copied. */
 export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'error'; message: string };
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
- * is cut into sections as soon as its Markdown is rendered, and the sections are indexed there. The
+ * is sent as soon as its Markdown is rendered, and cut into sections and indexed there. The
  * pages wait for the index (they name its hashed files), so the time saved is the Markdown's: on
  * two cores, indexing and rendering Markdown take about as long and now run side by side.
  */
@@ -27,11 +25,11 @@ export class SearchWorker {
   }
 
   /**
-   * Sends the sections of one page of context `context` (a position in the contexts `finish` will
-   * name), pages in site order. Cutting the page happens here: it balances the two threads' work.
+   * Sends one page of context `context` (a position in the contexts `finish` will name), pages in
+   * site order. The worker cuts it into sections: only what they are made of is copied.
    */
-  add(context: number, page: SearchablePage): void {
-    this.worker.postMessage({ kind: 'page', context, documents: splitSections(page.html, page) } satisfies SearchWorkerRequest);
+  add(context: number, { t, u, b, keywords, html }: SearchablePage): void {
+    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, html } } satisfies SearchWorkerRequest);
   }
 
   /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */

@@ -51,8 +51,8 @@ test('a worker stopped before finishing keeps nothing running', async () => {
 test('an error in the worker fails the build with its message', async () => {
   const worker = new SearchWorker();
   worker.add(0, pages[0]![1]);
-  (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, documents: [{ text: 42 }] });
-  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: .*match/);
+  (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, page: { t: 'x', u: '/x/', b: [], html: 42 } });
+  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: html\.includes is not a function/);
 });
 
 test('a worker abandoned by a build that failed does not keep the process alive', () => {
