@@ -1,4 +1,4 @@
-import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -42,6 +42,7 @@ export interface UpdatableOutput extends SiteOutput {
 export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>, { writer }: { writer?: ThreadedOutput } = {}): Promise<T> {
   const target = path.resolve(outDir);
   const spare = spareFolderOf(target);
+  await reclaimAbandoned(target, spare);
   const stamp = `${process.pid}-${Date.now()}`;
   const scratch = `${target}.tmp-${stamp}`;
   // Claimed by renaming, so two builds at once never share it: the second one starts empty.
@@ -64,6 +65,42 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
   await rename(scratch, target);
   if (hadPrevious) await setAside(previous, spare);
   return result;
+}
+
+/** After `NAME.`: a build's scratch folder (`tmp-PID-TIME`) or the site it replaces during the swap (`old-PID-TIME`). */
+const LEFTOVER = /^(tmp|old)-(\d+)-(\d+)$/;
+
+/**
+ * Folders left by builds that were killed (their process is gone) during the build or the swap.
+ * A previous site set aside just before the swap goes back in place if the output folder is
+ * missing; otherwise the newest folder becomes the spare when there is none (it holds most of a
+ * site: the next build has less to write), and the others are removed.
+ */
+async function reclaimAbandoned(target: string, spare: string): Promise<void> {
+  const parent = path.dirname(target);
+  const prefix = `${path.basename(target)}.`;
+  const abandoned = readdirSync(parent).flatMap((name) => {
+    const match = name.startsWith(prefix) ? LEFTOVER.exec(name.slice(prefix.length)) : null;
+    return match && !isRunning(Number(match[2])) ? [{ folder: path.join(parent, name), previousSite: match[1] === 'old', time: Number(match[3]) }] : [];
+  });
+  if (abandoned.length === 0) return;
+  // Previous sites first (one may have to go back in place), then the newest first.
+  abandoned.sort((a, b) => Number(b.previousSite) - Number(a.previousSite) || b.time - a.time);
+  for (const { folder, previousSite } of abandoned) {
+    if (previousSite && !existsSync(target)) await rename(folder, target);
+    else if (!existsSync(spare)) await rename(folder, spare);
+    else await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** True when process `pid` runs (one of another user counts: it cannot be signalled, but it is there). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Where the output folder's spare waits for the next build: `site/dist` → `site/.dist.spare`. */

@@ -117,6 +117,46 @@ for (const threaded of [false, true]) {
   });
 }
 
+describe('folders left by a build that was killed', () => {
+  const base = path.join(root, 'killed');
+  before(() => mkdir(base));
+  // No process has this id (Linux allows at most 2^22): the build that made these folders is gone.
+  const GONE = 2 ** 30;
+  const site = async (folder: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+      await writeFile(path.join(folder, file), text);
+    }
+  };
+
+  test("a dead build's scratch folders are gone after the next build; the newest was its spare", async () => {
+    const out = path.join(base, 'dist');
+    await site(out, { 'index.html': 'antes' });
+    await site(`${out}.tmp-${GONE}-100`, { 'velha/index.html': 'x' });
+    await site(`${out}.tmp-${GONE}-200`, { 'quase/index.html': 'y' });
+    // A build still running keeps its folder.
+    await site(`${out}.tmp-${process.pid}-300`, { 'index.html': 'em andamento' });
+    await writeSiteAtomically(out, async (output) => output.write('index.html', 'depois'));
+    assert.deepEqual(await filesOf(out), ['index.html']);
+    assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'depois');
+    assert.deepEqual((await readdir(base)).sort(), ['.dist.spare', 'dist', `dist.tmp-${process.pid}-300`]);
+  });
+
+  test('a previous site set aside by a build killed during the swap goes back in place first', async () => {
+    const out = path.join(base, 'site');
+    await site(`${out}.old-${GONE}-100`, { 'index.html': 'o site de antes' });
+    await site(`${out}.tmp-${GONE}-100`, { 'index.html': 'o novo, talvez incompleto' });
+    await assert.rejects(
+      writeSiteAtomically(out, async () => {
+        throw new Error('content/wiki/x.md:3: image not found');
+      }),
+      /image not found/,
+    );
+    assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'o site de antes');
+    assert.deepEqual((await readdir(base)).filter((name) => name.includes('site')).sort(), ['.site.spare', 'site']);
+  });
+});
+
 async function filesOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
