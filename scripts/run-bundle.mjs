@@ -21,12 +21,12 @@ import vm from 'node:vm';
  */
 const LONGER_RUN = 2;
 
-/** Runs `bundle` (CommonJS, strict), caching its compiled code in `cacheFile`, which must be made for this bundle only. */
+/** Runs `bundle` (CommonJS, made strict by its banner), caching its compiled code in `cacheFile`, which must be made for this bundle only. */
 export function runBundle(bundle, cacheFile) {
   const cache = readCache(cacheFile);
   const source = readFileSync(bundle, 'utf8');
   // On one line, so that the bundle's lines keep their numbers.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) { 'use strict'; ${source}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   // No dynamic import() in the bundle: from a code cache, the script has no loader for it.
   const script = new vm.Script(wrapped, { filename: bundle, cachedData: cache?.data });
   process.on('exit', () => {

@@ -8,9 +8,9 @@ export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
- * is sent as soon as its Markdown is rendered, and cut into sections and indexed there. The
- * pages wait for the index (they name its hashed files), so the time saved is the Markdown's: on
- * two cores, indexing and rendering Markdown take about as long and now run side by side.
+ * is sent as soon as its Markdown is rendered, and cut into sections and indexed there: on two
+ * cores, indexing and rendering Markdown run side by side. Pages name the index's hashed files, so
+ * those rendered before it is done are held until its settings come (SiteBuilder.writePages).
  */
 export class SearchWorker {
   private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url));

@@ -57,9 +57,8 @@ const COMMENT_OR_BLANK = /^\s*(?:#|$)/;
 
 /**
  * Reads the data files' YAML without a YAML parser: mappings nested by indentation (keys plain or
- * double-quoted), comment lines,
- * values as `parseSimpleMapping` takes them or flow mappings of such values (`{ item: "Pólvora",
- * chance: "80%" }`). Anything else (lists, a key with no value, inline comments, anchors, block
+ * double-quoted), comment lines, values as `parseSimpleMapping` takes them or flow mappings of
+ * such values (`{ item: "Pólvora", chance: "80%" }`). Anything else (lists, a key with no value, inline comments, anchors, block
  * texts…) gives undefined, for js-yaml. js-yaml took 50-80 ms for this site's 106 KB of data, cold.
  */
 export function parseSimpleBlock(text: string): Record<string, unknown> | undefined {
