@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { eventually, launchChromium } from '../helpers/browser.ts';
 import { type DevProject, startDevProject } from '../helpers/dev-project.ts';
 
 const PROTEGER = 'content/wiki/survival/conta/proteger.md';
@@ -36,7 +36,7 @@ test('saving the page reloads it in the open tab with the new text', async () =>
   await markDocument();
   await project.write(PROTEGER, original.replace('Use `/conta proteger`.', 'Use `/conta proteger` e nunca repita a senha.'));
   await page.getByText('e nunca repita a senha.').waitFor();
-  assert.equal(await documentMarked(), false, 'the page was reloaded');
+  await eventually(() => documentMarked(), false, 'the page was reloaded');
 });
 
 test('a stylesheet change restyles the open page without reloading it', async () => {
@@ -44,7 +44,7 @@ test('a stylesheet change restyles the open page without reloading it', async ()
   const css = await project.read('src/styles/site.css');
   await project.write('src/styles/site.css', `${css}\n.doc-article h1 { letter-spacing: 7px; }\n`);
   await page.waitForFunction(() => getComputedStyle(document.querySelector('.doc-article h1')!).letterSpacing === '7px');
-  assert.equal(await documentMarked(), true, 'the page was not reloaded');
+  await eventually(() => documentMarked(), true, 'the page was not reloaded');
   assert.equal(await page.locator('link[rel="stylesheet"]').count(), 1, 'the old stylesheet is gone');
 });
 

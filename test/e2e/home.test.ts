@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const env = siteInBrowser();
@@ -12,10 +13,10 @@ for (const width of [390, 1280]) {
     await page.goto(`${env.site.origin}/`);
     const javaButton = page.getByRole('button', { name: 'Copiar endereço Java' });
     await javaButton.click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'jogar.jabuticraft.com.br');
-    assert.equal(await javaButton.textContent(), 'Copiado!');
+    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'jogar.jabuticraft.com.br');
+    await eventually(() => javaButton.textContent(), 'Copiado!');
     await page.getByRole('button', { name: 'Copiar porta Bedrock' }).click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '19132');
+    await eventually(() => page.evaluate(() => navigator.clipboard.readText()), '19132');
     await context.close();
   });
 }
@@ -25,7 +26,7 @@ test('without JavaScript the copy buttons stay hidden and the addresses are plai
   const page = await context.newPage();
   await page.goto(`${env.site.origin}/`);
   assert.equal(await page.getByRole('button', { name: 'Copiar endereço Java' }).count(), 0);
-  assert.equal(await page.locator('.server-address code').first().textContent(), 'jogar.jabuticraft.com.br');
+  await eventually(() => page.locator('.server-address code').first().textContent(), 'jogar.jabuticraft.com.br');
   await context.close();
 });
 
@@ -36,10 +37,10 @@ test('the play guides put a copy button beside the Bedrock address and port', as
   await page.goto(`${env.site.origin}/jogar/bedrock/`);
   const button = page.getByRole('button', { name: 'Copiar porta Bedrock' }).first();
   await button.click();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), '19132');
-  assert.equal(await button.textContent(), 'Copiado!');
+  await eventually(() => page.evaluate(() => navigator.clipboard.readText()), '19132');
+  await eventually(() => button.textContent(), 'Copiado!');
   await page.getByRole('button', { name: 'Copiar endereço Bedrock' }).first().click();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'bedrock.jabuticraft.com.br');
+  await eventually(() => page.evaluate(() => navigator.clipboard.readText()), 'bedrock.jabuticraft.com.br');
   await context.close();
 });
 
@@ -50,6 +51,6 @@ test('a code block copies its code', async () => {
   await page.goto(`${env.site.origin}/wiki/skyblock/fabricas/`);
   const block = page.locator('.code-block').first();
   await block.getByRole('button', { name: 'Copiar o código' }).click();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent())?.trimEnd());
+  await eventually(() => page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent())?.trimEnd());
   await context.close();
 });

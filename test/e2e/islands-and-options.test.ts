@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForHydration } from '../helpers/browser.ts';
+import { eventually, waitForHydration } from '../helpers/browser.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
@@ -42,7 +42,7 @@ const backgroundIsDark = (page: Page) =>
 /** The switch as the visitor sees it: the choice it shows, its icon and its label (tooltip and accessible name). */
 async function shownChoice(page: Page): Promise<{ choice: string | null; icon: string | null; label: string | null; title: string | null }> {
   const button = toggle(page);
-  assert.equal(await button.locator('svg').isVisible(), true, 'the icon is visible');
+  await eventually(() => button.locator('svg').isVisible(), true, 'the icon is visible');
   return {
     choice: await button.getAttribute('data-choice'),
     icon: await button.locator('svg path').getAttribute('d'),
@@ -56,22 +56,22 @@ describe('colour mode switch (an island)', () => {
     test(`at ${width} px it follows the system, then cycles light → dark → system, stored under "theme"`, async () => {
       const { context, page } = await newPage(width, { colorScheme: 'light' });
       await page.goto(`${env.site.origin}/`);
-      assert.equal(await theme(page), 'light', 'the system preference wins over the dark default');
+      await eventually(() => theme(page), 'light', 'the system preference wins over the dark default');
       const button = toggle(page);
       // Hydration happens when the browser is idle; the click must land on a hydrated button.
       await waitForHydration(page, TOGGLE_ISLAND);
-      assert.equal(await button.getAttribute('data-choice'), 'system');
+      await eventually(() => button.getAttribute('data-choice'), 'system');
       await button.click();
-      assert.equal(await button.getAttribute('data-choice'), 'light');
-      assert.equal(await stored(page, 'theme'), 'light');
+      await eventually(() => button.getAttribute('data-choice'), 'light');
+      await eventually(() => stored(page, 'theme'), 'light');
       await button.click();
-      assert.equal(await theme(page), 'dark');
-      assert.equal(await stored(page, 'theme'), 'dark');
+      await eventually(() => theme(page), 'dark');
+      await eventually(() => stored(page, 'theme'), 'dark');
       assert.match((await button.getAttribute('aria-label')) ?? '', /modo escuro/);
       await button.click();
-      assert.equal(await button.getAttribute('data-choice'), 'system');
-      assert.equal(await stored(page, 'theme'), null);
-      assert.equal(await theme(page), 'light');
+      await eventually(() => button.getAttribute('data-choice'), 'system');
+      await eventually(() => stored(page, 'theme'), null);
+      await eventually(() => theme(page), 'light');
       await context.close();
     });
   }
@@ -110,7 +110,7 @@ describe('colour mode switch (an island)', () => {
     assert.equal(rewritten, true, 'the marker says "load"');
     await waitForHydration(page, TOGGLE_ISLAND);
     await toggle(page).click();
-    assert.equal(await toggle(page).getAttribute('data-choice'), 'light', 'the hydrated switch works');
+    await eventually(() => toggle(page).getAttribute('data-choice'), 'light', 'the hydrated switch works');
     await context.close();
   });
 
@@ -122,12 +122,12 @@ describe('colour mode switch (an island)', () => {
         });`,
     });
     await page.goto(`${env.site.origin}/`);
-    assert.equal(await page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
+    await eventually(() => page.evaluate(() => (window as unknown as { themeBeforeScripts: string }).themeBeforeScripts), 'light');
     const other = await context.newPage();
     await other.goto(`${env.site.origin}/wiki/`);
     await Promise.all([waitForHydration(page, TOGGLE_ISLAND), waitForHydration(other, TOGGLE_ISLAND)]);
     await toggle(page).click();
-    assert.equal(await theme(page), 'dark');
+    await eventually(() => theme(page), 'dark');
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await context.close();
   });
@@ -177,8 +177,8 @@ describe('colour mode as the site ships it, and without the system preference', 
     test(`at ${width} px with no stored theme a page is dark: under a dark system preference, and as shipped under a light one`, async () => {
       const { context, page } = await newPage(width, { colorScheme: 'dark' });
       await page.goto(`${env.site.origin}/`);
-      assert.equal(await theme(page), 'dark');
-      assert.equal(await backgroundIsDark(page), true);
+      await eventually(() => theme(page), 'dark');
+      await eventually(() => backgroundIsDark(page), true);
       await waitForHydration(page, TOGGLE_ISLAND);
       assert.equal((await shownChoice(page)).choice, 'system');
       await context.close();
@@ -186,8 +186,8 @@ describe('colour mode as the site ships it, and without the system preference', 
       // The real configuration: switch disabled, dark by default, the system's preference ignored.
       const { context: lightContext, page: lightPage } = await newPage(width, { colorScheme: 'light' });
       await lightPage.goto(`${shipped!.origin}/wiki/`);
-      assert.equal(await theme(lightPage), 'dark');
-      assert.equal(await backgroundIsDark(lightPage), true);
+      await eventually(() => theme(lightPage), 'dark');
+      await eventually(() => backgroundIsDark(lightPage), true);
       assert.equal(await lightPage.locator('.color-mode-toggle').count(), 0, 'no switch');
       await lightContext.close();
     });
@@ -195,19 +195,19 @@ describe('colour mode as the site ships it, and without the system preference', 
     test(`at ${width} px without the system preference respected the switch toggles light ↔ dark only`, async () => {
       const { context, page } = await newPage(width, { colorScheme: 'light' });
       await page.goto(`${lightDark!.origin}/`);
-      assert.equal(await theme(page), 'dark', 'dark by default, whatever the system prefers');
-      assert.equal(await backgroundIsDark(page), true);
+      await eventually(() => theme(page), 'dark', 'dark by default, whatever the system prefers');
+      await eventually(() => backgroundIsDark(page), true);
       await waitForHydration(page, TOGGLE_ISLAND);
       assert.equal((await shownChoice(page)).choice, 'dark');
       for (const next of ['light', 'dark', 'light'] as const) {
         await toggle(page).click();
         assert.equal((await shownChoice(page)).choice, next);
-        assert.equal(await theme(page), next);
-        assert.equal(await backgroundIsDark(page), next === 'dark');
-        assert.equal(await stored(page, 'theme'), next);
+        await eventually(() => theme(page), next);
+        await eventually(() => backgroundIsDark(page), next === 'dark');
+        await eventually(() => stored(page, 'theme'), next);
       }
       await page.reload();
-      assert.equal(await theme(page), 'light', 'the choice outlives a reload');
+      await eventually(() => theme(page), 'light', 'the choice outlives a reload');
       await waitForHydration(page, TOGGLE_ISLAND);
       assert.equal((await shownChoice(page)).choice, 'light');
       await context.close();
@@ -233,11 +233,11 @@ describe('island errors', () => {
       await page.goto(`${env.site.origin}/`);
       const alert = page.locator('.island-error');
       await alert.waitFor();
-      assert.equal(await alert.isVisible(), true);
-      assert.equal(await alert.locator('.island-error-title').textContent(), 'Esta página travou');
-      assert.equal(await alert.locator('.island-error-message').textContent(), 'O seletor de tema quebrou');
-      assert.equal(await alert.locator('li').textContent(), 'tema desconhecido: "sépia"');
-      assert.equal(await page.getByRole('link', { name: 'Jogar' }).first().isVisible(), true, 'the rest of the page still works');
+      await eventually(() => alert.isVisible(), true);
+      await eventually(() => alert.locator('.island-error-title').textContent(), 'Esta página travou');
+      await eventually(() => alert.locator('.island-error-message').textContent(), 'O seletor de tema quebrou');
+      await eventually(() => alert.locator('li').textContent(), 'tema desconhecido: "sépia"');
+      await eventually(() => page.getByRole('link', { name: 'Jogar' }).first().isVisible(), true, 'the rest of the page still works');
 
       await page.evaluate(() => ((window as unknown as { keepCrashing: boolean }).keepCrashing = false));
       await alert.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -260,7 +260,7 @@ describe('island errors', () => {
       await page.goto(`${env.site.origin}/`);
       const notice = page.locator('.island-chunk-error');
       await notice.waitFor();
-      assert.equal(await notice.isVisible(), true);
+      await eventually(() => notice.isVisible(), true);
       assert.match((await notice.textContent()) ?? '', /Não foi possível carregar/);
       failLoads = false;
       await notice.getByRole('button', { name: 'Tentar de novo' }).click();
@@ -295,17 +295,17 @@ describe('announcement bar', () => {
       const { context, page } = await newPage(width);
       await page.goto(`${env.site.origin}/`);
       const bar = page.getByRole('region', { name: 'Aviso' });
-      assert.equal(await bar.isVisible(), true);
+      await eventually(() => bar.isVisible(), true);
       assert.match((await bar.textContent()) ?? '', /Nova temporada no ar!/);
       await bar.getByRole('button', { name: 'Fechar aviso' }).click();
-      assert.equal(await bar.isVisible(), false);
-      assert.equal(await stored(page, 'announcement-dismissed'), 'temporada-2');
+      await eventually(() => bar.isVisible(), false);
+      await eventually(() => stored(page, 'announcement-dismissed'), 'temporada-2');
       await page.goto(`${env.site.origin}/wiki/`);
-      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
+      await eventually(() => page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
 
       await page.evaluate(() => localStorage.setItem('announcement-dismissed', 'temporada-1'));
       await page.reload();
-      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), true);
+      await eventually(() => page.getByRole('region', { name: 'Aviso' }).isVisible(), true);
       await context.close();
     });
   }
@@ -317,10 +317,10 @@ for (const width of widths) {
     await page.goto(`${env.site.origin}/`);
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0-antiga'));
     await page.reload();
-    assert.equal(await stored(page, 'docs-preferred-version-default'), null);
+    await eventually(() => stored(page, 'docs-preferred-version-default'), null);
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
     await page.reload();
-    assert.equal(await stored(page, 'docs-preferred-version-default'), 'current');
+    await eventually(() => stored(page, 'docs-preferred-version-default'), 'current');
     await context.close();
   });
 }
@@ -337,7 +337,7 @@ for (const [label, blocker] of [
       await page.goto(`${env.site.origin}/`);
       await waitForHydration(page, TOGGLE_ISLAND);
       await page.getByRole('button', { name: 'Fechar aviso' }).click();
-      assert.equal(await page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
+      await eventually(() => page.getByRole('region', { name: 'Aviso' }).isVisible(), false);
       const before = await theme(page);
       await toggle(page).click();
       assert.notEqual(await theme(page), before);
@@ -354,7 +354,7 @@ test('a wrongly configured base URL shows a banner that explains it', async () =
     const { context, page } = await newPage(390);
     await page.goto(`${wrong.origin}/wiki/`);
     const banner = page.locator('#base-url-banner');
-    assert.equal(await banner.isVisible(), true);
+    await eventually(() => banner.isVisible(), true);
     assert.match((await banner.textContent()) ?? '', /baseUrl\) "\/jabuti\/"/);
     await page.goto(`${env.site.origin}/wiki/`);
     assert.equal(await page.locator('#base-url-banner').count(), 0, 'a right base URL shows no banner');

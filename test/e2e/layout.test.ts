@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const env = siteInBrowser();
@@ -75,7 +76,7 @@ describe('navbar on scroll', () => {
       await page.waitForTimeout(300);
       const heading = await page.locator('[id="12"]').boundingBox();
       assert.ok(heading && heading.y >= (await navbarBottom(page)), `the anchor target (y ${heading?.y}) is below the bar`);
-      assert.equal(await navbarHidden(page), false);
+      await eventually(() => navbarHidden(page), false);
       await page.close();
     });
   }
@@ -88,10 +89,10 @@ describe('navbar dropdowns at 1280 px', () => {
     const page = await open('/', 1280);
     const regras = menuOf(page, 'Regras');
     await regras.locator('.navbar-link').hover();
-    assert.equal(await regras.locator('.dropdown-menu').isVisible(), true);
-    assert.equal(await regras.locator('.navbar-link').getAttribute('aria-expanded'), 'true');
+    await eventually(() => regras.locator('.dropdown-menu').isVisible(), true);
+    await eventually(() => regras.locator('.navbar-link').getAttribute('aria-expanded'), 'true');
     await page.mouse.move(1200, 780);
-    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false);
+    await eventually(() => regras.locator('.dropdown-menu').isVisible(), false);
     await page.close();
   });
 
@@ -100,21 +101,21 @@ describe('navbar dropdowns at 1280 px', () => {
     const regras = menuOf(page, 'Regras');
     const trigger = regras.locator(':scope > .navbar-link');
     await trigger.focus();
-    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false, 'focus alone does not open it');
+    await eventually(() => regras.locator('.dropdown-menu').isVisible(), false, 'focus alone does not open it');
     await page.keyboard.press('Enter');
-    assert.equal(await regras.locator('.dropdown-menu').isVisible(), true);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+    await eventually(() => regras.locator('.dropdown-menu').isVisible(), true);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'true');
     assert.equal(page.url(), `${env.site.origin}/`, 'Enter opened the menu instead of following the link');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '01 · Insultar outros jogadores');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent), '01 · Insultar outros jogadores');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '02 · Usar métodos para obter vantagem');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent), '02 · Usar métodos para obter vantagem');
     await page.keyboard.press('End');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '18 · Compartilhamento de conta');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent), '18 · Compartilhamento de conta');
     await page.keyboard.press('Escape');
-    assert.equal(await regras.locator('.dropdown-menu').isVisible(), false);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
-    assert.equal(await trigger.evaluate((element) => element === document.activeElement), true);
+    await eventually(() => regras.locator('.dropdown-menu').isVisible(), false);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'false');
+    await eventually(() => trigger.evaluate((element) => element === document.activeElement), true);
     await page.close();
   });
 
@@ -125,14 +126,14 @@ describe('navbar dropdowns at 1280 px', () => {
     const trigger = outros.locator(':scope > .navbar-link');
     await trigger.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await outros.locator('.dropdown-menu').isVisible(), true);
+    await eventually(() => outros.locator('.dropdown-menu').isVisible(), true);
     await page.mouse.click(640, 700);
-    assert.equal(await outros.locator('.dropdown-menu').isVisible(), false);
+    await eventually(() => outros.locator('.dropdown-menu').isVisible(), false);
 
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.locator('.navbar-brand').focus();
-    assert.equal(await outros.locator('.dropdown-menu').isVisible(), false);
+    await eventually(() => outros.locator('.dropdown-menu').isVisible(), false);
 
     await trigger.focus();
     await page.keyboard.press('ArrowDown');
@@ -151,27 +152,27 @@ describe('navbar dropdowns at 1280 px', () => {
     const trigger = outros.locator(':scope > .navbar-link');
     const menu = outros.locator('.dropdown-menu');
     await trigger.tap();
-    assert.equal(await menu.isVisible(), true);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
-    assert.equal(await outros.evaluate((dropdown) => dropdown.contains(document.activeElement)), false, 'the tap left focus outside');
+    await eventually(() => menu.isVisible(), true);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'true');
+    await eventually(() => outros.evaluate((dropdown) => dropdown.contains(document.activeElement)), false, 'the tap left focus outside');
     await page.touchscreen.tap(640, 700);
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+    await eventually(() => menu.isVisible(), false);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'false');
     assert.equal(page.url(), `${env.site.origin}/`);
 
     // A second tap on the button closes it. The taps leave the dropdown "hovered" (touch screens
     // keep hover where the finger was): hover must not hold the menu open there.
     await trigger.tap();
-    assert.equal(await menu.isVisible(), true);
+    await eventually(() => menu.isVisible(), true);
     await trigger.tap();
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+    await eventually(() => menu.isVisible(), false);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'false');
 
     // So does a swipe outside, a touch that scrolls without a tap.
     await trigger.tap();
     await touchWithoutTap(page, 640, 700, async () => {});
-    assert.equal(await menu.isVisible(), false);
-    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
+    await eventually(() => menu.isVisible(), false);
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'false');
     await page.close();
   });
 });
@@ -180,34 +181,34 @@ describe('mobile menu below 996 px', () => {
   test('on a wiki page it opens on the wiki sidebar; "← Voltar ao menu principal" shows the main items', async () => {
     const page = await open('/wiki/survival/', 390);
     const menu = page.locator('.navbar-sidebar');
-    assert.equal(await menu.isVisible(), false);
+    await eventually(() => menu.isVisible(), false);
     await page.locator('summary[aria-label="Abrir menu"]').click();
     const sidebar = menu.getByRole('navigation', { name: 'Menu da wiki' });
-    assert.equal(await sidebar.isVisible(), true);
-    assert.equal(await menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), false);
+    await eventually(() => sidebar.isVisible(), true);
+    await eventually(() => menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), false);
     const box = await menu.boundingBox();
     assert.ok(box && box.height > 600, `the menu fills the screen's height (${box?.height} px)`);
 
     await menu.getByRole('button', { name: '← Voltar ao menu principal' }).click();
-    assert.equal(await menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), true);
-    assert.equal(await sidebar.isVisible(), false);
+    await eventually(() => menu.getByRole('link', { name: 'Jogar', exact: true }).isVisible(), true);
+    await eventually(() => sidebar.isVisible(), false);
     // The active dropdown (Wiki) opened by itself; another one expands on a tap.
-    assert.equal(await menu.getByRole('link', { name: 'Survival', exact: true }).isVisible(), true);
+    await eventually(() => menu.getByRole('link', { name: 'Survival', exact: true }).isVisible(), true);
     const regras = menu.locator('details.menu-category', { has: page.locator('summary:text-is("Regras")') });
-    assert.equal(await regras.evaluate((details) => (details as HTMLDetailsElement).open), false);
+    await eventually(() => regras.evaluate((details) => (details as HTMLDetailsElement).open), false);
     await regras.locator('summary').click();
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLDetailsElement>('details.menu-category')].some((d) => d.open && d.textContent?.includes('01 · Insultar')));
-    assert.equal(await regras.getByRole('link', { name: '01 · Insultar outros jogadores' }).isVisible(), true);
+    await eventually(() => regras.getByRole('link', { name: '01 · Insultar outros jogadores' }).isVisible(), true);
     await page.close();
   });
 
   test('the menu closes and the sidebar returns beside the page when the window grows past 996 px', async () => {
     const page = await open('/wiki/survival/', 390);
     await page.locator('summary[aria-label="Abrir menu"]').click();
-    assert.equal(await page.locator('.navbar-sidebar').isVisible(), true);
+    await eventually(() => page.locator('.navbar-sidebar').isVisible(), true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.querySelector('details.navbar-mobile[open]'));
-    assert.equal(await page.locator('aside.doc-sidebar nav.sidebar').isVisible(), true);
+    await eventually(() => page.locator('aside.doc-sidebar nav.sidebar').isVisible(), true);
     await page.close();
   });
 
@@ -216,10 +217,10 @@ describe('mobile menu below 996 px', () => {
     const toggle = page.locator('summary[aria-label="Abrir menu"]');
     await toggle.click();
     await page.keyboard.press('Escape');
-    assert.equal(await page.locator('.navbar-sidebar').isVisible(), false);
+    await eventually(() => page.locator('.navbar-sidebar').isVisible(), false);
     await toggle.click();
     await page.mouse.click(370, 600);
-    assert.equal(await page.locator('.navbar-sidebar').isVisible(), false);
+    await eventually(() => page.locator('.navbar-sidebar').isVisible(), false);
     await page.close();
   });
 });
@@ -253,12 +254,12 @@ describe('sidebar categories', () => {
       assert.ok(full > 20, `open height ${full}`);
       const between = opening.heights.filter((height) => height > 0 && height < full);
       assert.ok(between.length >= 3, `heights while opening: ${opening.heights.map(Math.round).join(', ')}`);
-      assert.equal(await category.locator(':scope > ul a').first().isVisible(), true, 'its pages show');
+      await eventually(() => category.locator(':scope > ul a').first().isVisible(), true, 'its pages show');
 
       const closing = await toggleAndSample();
       assert.equal(closing.open, false, `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
       assert.ok(closing.heights.some((height) => height > 0 && height < full), `heights while closing: ${closing.heights.map(Math.round).join(', ')}`);
-      assert.equal(await category.locator(':scope > ul a').first().isVisible(), false, 'its pages are hidden again');
+      await eventually(() => category.locator(':scope > ul a').first().isVisible(), false, 'its pages are hidden again');
 
       await page.locator(`${sidebar} li.sidebar-category > a[href="${firstClosedLink}"]`).click();
       await page.waitForURL(`${env.site.origin}${firstClosedLink}`);
@@ -271,8 +272,8 @@ describe('sidebar categories', () => {
       await page.goto(`${env.site.origin}${href}`);
       const sidebar = await wikiSidebar(page, width);
       const active = page.locator(`${sidebar} a[aria-current="page"]`);
-      assert.equal(await active.isVisible(), true);
-      assert.equal(await active.evaluate((link) => link.closest('details')?.open), true);
+      await eventually(() => active.isVisible(), true);
+      await eventually(() => active.evaluate((link) => link.closest('details')?.open), true);
       await page.close();
     });
   }
@@ -334,13 +335,13 @@ describe('prefetching', () => {
       if (width > 996) {
         await page.getByRole('link', { name: 'Equipe', exact: true }).first().hover();
         await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]'));
-        assert.deepEqual(await prefetched(page), [`${env.site.origin}/equipe/`]);
+        await eventually(() => prefetched(page), [`${env.site.origin}/equipe/`]);
       } else {
         const box = (await page.locator('main').getByRole('link', { name: 'Wiki', exact: true }).boundingBox())!;
         await touchWithoutTap(page, box.x + box.width / 2, box.y + box.height / 2, async () => {
           await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]'));
         });
-        assert.deepEqual(await prefetched(page), [`${env.site.origin}/wiki/`]);
+        await eventually(() => prefetched(page), [`${env.site.origin}/wiki/`]);
         assert.equal(page.url(), `${env.site.origin}/`, 'a touch is not a tap: the page stayed');
       }
       await page.close();
@@ -355,7 +356,7 @@ describe('prefetching', () => {
           page.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'connection', { get() { return ${JSON.stringify(connection)}; } });` }),
         );
         await linksSeen(page);
-        assert.deepEqual(await prefetched(page), []);
+        await eventually(() => prefetched(page), []);
         assert.equal(await page.locator('script[type="speculationrules"]').count(), 0);
         await page.close();
       });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const env = siteInBrowser();
@@ -31,7 +32,7 @@ describe('search box', () => {
       });
       await box(page).focus();
       await page.keyboard.type('leilao', { delay: 20 });
-      assert.equal(await page.locator('.search-spinner').isVisible(), true, 'a loading ring while the index arrives');
+      await eventually(() => page.locator('.search-spinner').isVisible(), true, 'a loading ring while the index arrives');
       await options(page).first().waitFor();
       assert.equal(await box(page).inputValue(), 'leilao');
       assert.match((await options(page).first().textContent()) ?? '', /Leilão/);
@@ -48,21 +49,21 @@ describe('search box', () => {
     const fetched = page.waitForRequest((request) => /\/search\/wiki-skyblock\.[\w-]+\.json$/.test(request.url()));
     await box(page).hover();
     await fetched;
-    assert.equal(await box(page).evaluate((input) => input === document.activeElement), false, 'hovering does not take the focus');
+    await eventually(() => box(page).evaluate((input) => input === document.activeElement), false, 'hovering does not take the focus');
     await page.close();
   });
 
   test('Cmd+K focuses the box too (mod+k on a Mac)', async () => {
     const { page } = await open('/wiki/survival/', 1280);
     await page.keyboard.press('Meta+k');
-    assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    await eventually(() => box(page).evaluate((input) => input === document.activeElement), true);
     await page.close();
   });
 
   test('Ctrl+K focuses the box; suggestions stop at 8, each with section and marked excerpt; arrows and Enter open one', async () => {
     const { page } = await open('/wiki/survival/', 1280);
     await page.keyboard.press('Control+k');
-    assert.equal(await box(page).evaluate((input) => input === document.activeElement), true);
+    await eventually(() => box(page).evaluate((input) => input === document.activeElement), true);
     await page.keyboard.type('vip');
     await options(page).first().waitFor();
     assert.equal(await options(page).count(), 8);
@@ -70,7 +71,7 @@ describe('search box', () => {
     assert.match((await page.locator('.search-panel mark').first().textContent()) ?? '', /vip/i);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    assert.equal(await options(page).nth(1).getAttribute('aria-selected'), 'true');
+    await eventually(() => options(page).nth(1).getAttribute('aria-selected'), 'true');
     const href = await options(page).nth(1).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
@@ -85,15 +86,15 @@ describe('search box', () => {
     await page.locator('.search-panel').getByText('Nenhum resultado').waitFor();
     const inside = page.getByRole('link', { name: 'Ver todos os resultados em "Skyblock"' });
     const outside = page.getByRole('link', { name: 'Ver todos os resultados fora de "Skyblock"' });
-    assert.equal(await inside.getAttribute('href'), '/search/?q=xilofone&ctx=%2Fwiki%2Fskyblock');
-    assert.equal(await outside.getAttribute('href'), '/search/?q=xilofone&ctx=');
+    await eventually(() => inside.getAttribute('href'), '/search/?q=xilofone&ctx=%2Fwiki%2Fskyblock');
+    await eventually(() => outside.getAttribute('href'), '/search/?q=xilofone&ctx=');
 
     const home = await open('/', 1280);
     await box(home.page).focus();
     await home.page.keyboard.type('regras');
     const all = home.page.getByRole('link', { name: 'Ver todos os resultados', exact: true });
     await all.waitFor();
-    assert.equal(await all.getAttribute('href'), '/search/?q=regras', 'outside the wiki, all results are the whole site');
+    await eventually(() => all.getAttribute('href'), '/search/?q=regras', 'outside the wiki, all results are the whole site');
     await home.page.close();
     await page.close();
   });
@@ -140,7 +141,7 @@ describe('results page and highlight', () => {
     assert.match((await links.first().getAttribute('href')) ?? '', /^\/wiki\/survival\/economia\/leilao\//, 'the wiki page first');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     assert.ok(hrefs.some((href) => !href.startsWith('/wiki/')), 'pages outside the wiki too');
-    assert.equal(await page.locator('#search-page-context option:checked').textContent(), 'Todo o site');
+    await eventually(() => page.locator('#search-page-context option:checked').textContent(), 'Todo o site');
     await page.locator('.search-results-list li .search-hit-excerpt mark').first().waitFor();
 
     await page.locator('#search-page-context').selectOption('');

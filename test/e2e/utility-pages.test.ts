@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { eventually, launchChromium } from '../helpers/browser.ts';
 import { type IpStandIn, STAND_IN_IPS, startIpStandIn } from '../helpers/ip-stand-in.ts';
 import { buildAndServe, type ServedSite } from '../helpers/served-site.ts';
 
@@ -76,10 +76,10 @@ describe('/gradiente/', () => {
         const button = page.getByRole('button', { name: `Copiar código ${FORMAT_TITLES[format as keyof typeof FORMAT_TITLES]}` });
         await button.click();
         assert.equal(await clipboard(page), value, `${format} on the clipboard`);
-        assert.equal(await button.textContent(), 'Copiado!');
+        await eventually(() => button.textContent(), 'Copiado!');
       }
       assert.equal(await page.locator('.gradient-preview-chat span').count(), 2);
-      assert.equal(await page.locator('.gradient-preview-chat span').first().evaluate((span) => getComputedStyle(span).color), 'rgb(255, 0, 0)');
+      await eventually(() => page.locator('.gradient-preview-chat span').first().evaluate((span) => getComputedStyle(span).color), 'rgb(255, 0, 0)');
 
       await page.waitForFunction(() => location.search === '?texto=Oi&cores=FF0000-0000FF&estilos=negrito');
       assert.deepEqual(errors, []);
@@ -102,7 +102,7 @@ describe('/gradiente/', () => {
       const before = await code(page, 'essentials');
       const field = page.getByLabel('Código da cor 1');
       await field.fill('#12345G');
-      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      await eventually(() => field.getAttribute('aria-invalid'), 'true');
       assert.equal(
         await page.locator('.tool-error').textContent(),
         '"#12345G" não é uma cor: use # seguido de seis dígitos de 0 a 9 ou letras de A a F, como #7B2FBF.',
@@ -115,11 +115,11 @@ describe('/gradiente/', () => {
 
       const text = page.getByLabel('Texto', { exact: true });
       await text.fill('A'.repeat(16));
-      assert.equal(await page.locator('#gradiente-contador .tool-counter').textContent(), '16 de 16 caracteres do nick');
+      await eventually(() => page.locator('#gradiente-contador .tool-counter').textContent(), '16 de 16 caracteres do nick');
       assert.equal(await page.locator('#gradiente-contador .tool-warning').count(), 0);
       await text.fill('A'.repeat(29));
       assert.match((await page.locator('#gradiente-contador .tool-warning').textContent()) ?? '', /Com 29 caracteres, o texto passa do limite de 16 do nick/);
-      assert.equal(await page.locator('.gradient-output[data-format="essentials"] .tool-warning').textContent(), 'Passa do limite de 256 caracteres de uma mensagem do chat.');
+      await eventually(() => page.locator('.gradient-output[data-format="essentials"] .tool-warning').textContent(), 'Passa do limite de 256 caracteres de uma mensagem do chat.');
       await context.close();
     });
 
@@ -156,15 +156,15 @@ describe('/meuip/', () => {
       const { context, page, errors } = await open(width, '/meuip/');
       const address = page.locator('.my-ip-address');
       await address.waitFor();
-      assert.equal(await address.textContent(), STAND_IN_IPS.ipv4);
-      assert.equal(await page.locator('.my-ip-version').textContent(), 'IPv4');
+      await eventually(() => address.textContent(), STAND_IN_IPS.ipv4);
+      await eventually(() => page.locator('.my-ip-version').textContent(), 'IPv4');
       await page.getByRole('button', { name: 'Copiar seu IP' }).click();
       assert.equal(await clipboard(page), STAND_IN_IPS.ipv4);
 
       standIn.mode = 'ipv6';
       await page.getByRole('button', { name: 'Consultar de novo' }).click();
       await page.waitForFunction((ip) => document.querySelector('.my-ip-address')?.textContent === ip, STAND_IN_IPS.ipv6);
-      assert.equal(await page.locator('.my-ip-version').textContent(), 'IPv6');
+      await eventually(() => page.locator('.my-ip-version').textContent(), 'IPv6');
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -181,7 +181,7 @@ describe('/meuip/', () => {
       await retry.click();
       await page.locator('.my-ip-address').waitFor();
       assert.equal(standIn.requests, asked + 1);
-      assert.equal(await page.locator('.my-ip-address').textContent(), STAND_IN_IPS.ipv4);
+      await eventually(() => page.locator('.my-ip-address').textContent(), STAND_IN_IPS.ipv4);
       await context.close();
     });
 
@@ -212,16 +212,16 @@ describe('/vote/', () => {
       const links = page.locator('.vote-site a');
       assert.equal(await links.count(), 4);
       for (const link of await links.all()) {
-        assert.equal(await link.getAttribute('target'), '_blank');
-        assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+        await eventually(() => link.getAttribute('target'), '_blank');
+        await eventually(() => link.getAttribute('rel'), 'noopener noreferrer');
       }
       const first = links.first();
       assert.match((await first.textContent()) ?? '', /^Votar no Minecraft-MP/);
       const [popup] = await Promise.all([context.waitForEvent('page'), first.click()]);
       await popup.waitForLoadState();
       assert.equal(popup.url(), await first.getAttribute('href'));
-      assert.equal(await popup.evaluate(() => window.opener), null);
-      assert.equal(await popup.evaluate(() => document.referrer), '');
+      await eventually(() => popup.evaluate(() => window.opener), null);
+      await eventually(() => popup.evaluate(() => document.referrer), '');
       assert.equal(new URL(page.url()).pathname, '/vote/', 'the vote page stays open in its own tab');
       await context.close();
     });

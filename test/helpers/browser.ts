@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this sandboxed, offline machine needs. */
@@ -15,4 +17,19 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.locator(`${selector}[data-hydrated]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Reads `read()` until it deep-equals `expected`, then passes; fails with the last value after
+ * `timeout` ms. What a click or a key starts (a `toggle` event, a transition, a fetch) may land a
+ * frame or more later, so a browser state is waited for, never read once right after the action.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected, message);
 }
