@@ -2,7 +2,7 @@ import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../build/errors.ts';
 import { collapseWhitespace } from '../collapse-whitespace.ts';
 import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
-import { isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
+import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
 import { createSlugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -14,8 +14,12 @@ export interface AnnotatedHeading extends Tokens.Heading {
 }
 export interface AnnotatedLink extends Tokens.Link {
   external?: boolean;
+  /** Its URL has a blocked scheme (`javascript:`): only the text is rendered. */
+  blocked?: boolean;
 }
 export interface AnnotatedImage extends Tokens.Image {
+  /** Its URL has a blocked scheme (`javascript:`): only the alt text is rendered. */
+  blocked?: boolean;
   width?: number;
   height?: number;
 }
@@ -34,6 +38,7 @@ const MDX_STATEMENT = /^(?:import|export)\s/;
 const JSX_TAG = /<\/?[A-Z]/;
 const HTML_TAG = /<[^>]*>/g;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
+const BLOCKED_SCHEME_REASON = "it runs code or hides content, and the site's Content-Security-Policy blocks it; shown as text";
 /** Tokens whose text must not run into the next word of the plain text. */
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html', 'blockquote', 'admonition', 'space', 'hr']);
 
@@ -121,6 +126,12 @@ class TokenAnnotator {
   }
 
   private annotateLink(link: Tokens.Link, line: number): void {
+    const blockedScheme = blockedSchemeOf(link.href);
+    if (blockedScheme !== undefined) {
+      (link as AnnotatedLink).blocked = true;
+      this.warn(line, `link to a "${blockedScheme}" URL: ${BLOCKED_SCHEME_REASON}`);
+      return;
+    }
     const resolved = resolveHref(link.href, this.context);
     link.href = resolved.href;
     if (resolved.external) (link as AnnotatedLink).external = true;
@@ -129,6 +140,13 @@ class TokenAnnotator {
   }
 
   private annotateImage(image: Tokens.Image, line: number): void {
+    const blockedScheme = blockedSchemeOf(image.href);
+    // A `data:` picture is only a picture (the policy allows it); a `javascript:` one is never one.
+    if (blockedScheme !== undefined && blockedScheme !== 'data:') {
+      (image as AnnotatedImage).blocked = true;
+      this.warn(line, `image from a "${blockedScheme}" URL: ${BLOCKED_SCHEME_REASON}`);
+      return;
+    }
     if (isExternalSource(image.href)) return;
     const found = this.context.resolveImage(image.href);
     if (!found) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);

@@ -1,8 +1,12 @@
 import type { InternalLink, MarkdownContext } from './types.ts';
 
 const EXTERNAL_URL = /^(?:https?:)?\/\//i;
-/** Any other scheme (`mailto:`, `tel:`, `data:`): left as written. */
+/** Any other scheme (`mailto:`, `tel:`): left as written. */
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** Schemes whose URLs run code or carry a whole document inline. */
+const BLOCKED_SCHEME = /^(javascript|vbscript|data):/i;
+/** What browsers ignore in a URL: controls and spaces around it, tabs and newlines anywhere. */
+const IGNORED_BY_BROWSERS = /^[\0-\x20]+|[\0-\x20]+$|[\t\n\r]/g;
 const MARKDOWN_FILE = /\.mdx?$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
@@ -28,7 +32,13 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   return { href };
 }
 
-/** Whether an image or link source points off the site (or is inline, like `data:`). */
+/** `"javascript:"` for ` JaVa\tScript:alert(1)`, as browsers read it; undefined for a URL of any other scheme. */
+export function blockedSchemeOf(url: string): string | undefined {
+  const scheme = BLOCKED_SCHEME.exec(url.replace(IGNORED_BY_BROWSERS, ''))?.[1];
+  return scheme === undefined ? undefined : `${scheme.toLowerCase()}:`;
+}
+
+/** Whether an image or link source points off the site or uses a scheme (`blob:`). */
 export function isExternalSource(src: string): boolean {
   return EXTERNAL_URL.test(src) || URL_SCHEME.test(src);
 }

@@ -21,15 +21,17 @@ const markdown = new Marked({
       return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
     },
     link(token) {
-      const { href, title, external } = token as AnnotatedLink;
+      const { href, title, external, blocked } = token as AnnotatedLink;
       const content = token.autolink ? escapeHtml(token.text) : this.parser.parseInline(token.tokens);
+      if (blocked) return content;
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const newTab = external ? ' target="_blank" rel="noopener noreferrer"' : '';
       return `<a href="${escapeHtml(encodeUrl(href))}"${titleAttribute}${newTab}>${content}</a>`;
     },
     image(token) {
-      const { href, title, width, height } = token as AnnotatedImage;
+      const { href, title, width, height, blocked } = token as AnnotatedImage;
       const alt = this.parser.parseInline(token.tokens, this.parser.textRenderer);
+      if (blocked) return escapeHtml(alt);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
       return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;

@@ -159,6 +159,41 @@ test('a relative .md link to no file warns with its line and stays as written', 
   assert.deepEqual(links, []);
 });
 
+test('javascript:, vbscript: and data: links, and javascript: images, warn with their line and render as text only', () => {
+  const source = [
+    '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1))',
+    '[c]( vbscript:x) [d](<java\tscript:x>) <javascript:alert(1)>',
+    '[e][ref] ![mapa](javascript:x)',
+    '',
+    '[ref]: DATA:text/html,oi',
+  ].join('\n');
+  const { html, links } = render(source, { bodyStartLine: 5 });
+  const reason = "it runs code or hides content, and the site's Content-Security-Policy blocks it; shown as text";
+  assert.deepEqual(warningsOf(source, { bodyStartLine: 5 }), [
+    `${FILE}:5: link to a "javascript:" URL: ${reason}`,
+    `${FILE}:5: link to a "javascript:" URL: ${reason}`,
+    `${FILE}:6: link to a "vbscript:" URL: ${reason}`,
+    `${FILE}:6: link to a "javascript:" URL: ${reason}`,
+    `${FILE}:6: link to a "javascript:" URL: ${reason}`,
+    `${FILE}:7: link to a "data:" URL: ${reason}`,
+    `${FILE}:7: image from a "javascript:" URL: ${reason}`,
+  ]);
+  assert.equal(html, '<p>a b\nc d javascript:alert(1)\ne mapa</p>\n');
+  assert.deepEqual(links, []);
+});
+
+test('a data: picture is shown as it is', () => {
+  const { html, warnings } = render('![ponto](data:image/png;base64,AAAA)');
+  assert.deepEqual(warnings, []);
+  assert.match(html, /<img src="data:image\/png;base64,AAAA" alt="ponto"/);
+});
+
+test('a scheme only looks like javascript: when browsers would read it so', () => {
+  const { html, warnings } = render('[a](java%09script:x) [b](&#106;avascript:x) [c](/javascript:x)');
+  assert.deepEqual(warnings, []);
+  assert.equal(html, '<p><a href="java%09script:x">a</a> <a href="&amp;#106;avascript:x">b</a> <a href="/javascript:x/">c</a></p>\n');
+});
+
 test('absolute links get the base URL and a trailing slash, unless they name a file', () => {
   const source = '[a](/jogar) [b](/wiki/survival/kits#diario) [c](/) [d](/sitemap.xml) [e](/img/a.png) [f](/regras/)';
   assert.equal(
