@@ -1,6 +1,6 @@
 /** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
 import './src/build/production-mode.ts';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +13,8 @@ const usage = `Usage: npm run build -- [--content DIR] [--out DIR] [--base-url /
   --content DIR     content folder with wiki/, blog/, pages/, data/, static/ (default: content)
   --out DIR         output folder, replaced only when the build succeeds (default: dist)
   --base-url PATH   overrides the base URL of site.config.ts
-  --stats FILE      writes pages, warnings, time, peak memory and output bytes as JSON`;
+  --stats FILE      writes pages, warnings, time, peak memory and output bytes as JSON
+  --no-compress     writes no .br and .gz beside the text files (for measuring what they cost)`;
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
       out: { type: 'string', default: 'dist' },
       'base-url': { type: 'string' },
       stats: { type: 'string' },
+      'no-compress': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,7 +32,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const result = await buildSite({ config, contentDir: values.content, outDir: values.out, baseUrl: values['base-url'] });
+  const result = await buildSite({ config, contentDir: values.content, outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'] });
   for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
@@ -50,11 +52,12 @@ function folderBytes(folder: string): number {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    const out = parseArgs({ options: { out: { type: 'string', default: 'dist' } }, strict: false }).values.out as string;
     console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof Error && error.cause instanceof Error && !error.message.includes(error.cause.message)) {
       console.error(`  cause: ${error.cause.message}`);
     }
-    console.error('The previous output folder was left untouched.');
+    console.error(existsSync(out) ? `${out}/ was left as it was.` : `Nothing was written: ${out}/ does not exist yet.`);
     process.exit(1);
   },
 );

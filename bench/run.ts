@@ -7,6 +7,7 @@ import { buildBench, BuildError } from './build-bench.ts';
 import { devBench } from './dev-bench.ts';
 import { searchBench } from './search-query.ts';
 import { pageBench } from './page-bench.ts';
+import { serveBench } from './serve-bench.ts';
 import { formatTable, type Table } from './table.ts';
 
 interface Section {
@@ -19,6 +20,7 @@ const SECTIONS: readonly Section[] = [
   { name: 'search', run: searchBench },
   { name: 'page', run: pageBench },
   { name: 'dev', run: devBench },
+  { name: 'serve', run: serveBench },
 ];
 
 function selectedSections(): readonly Section[] {

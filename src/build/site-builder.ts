@@ -33,6 +33,7 @@ import type { SiteOutput, UpdatableOutput } from './write.ts';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { scriptJson, siteSettings } from '../components/head-scripts.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
+import { deployFiles } from './deploy.ts';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
@@ -321,7 +322,7 @@ export class SiteBuilder {
     return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile: (file) => staged.images.resolve(file) !== undefined });
   }
 
-  /** The sitemap, robots.txt and the feeds, by their path in the site. */
+  /** The sitemap, robots.txt, the feeds and the servers' rules, by their path in the site. */
   private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[]): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const sitemapRoutes = pages.flatMap((page) => (page.route ? [page.route] : []));
@@ -330,6 +331,7 @@ export class SiteBuilder {
       ['robots.txt', renderRobots(this.config)],
       [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
       [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
+      ...deployFiles(this.config),
     ]);
   }
 

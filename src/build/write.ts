@@ -2,6 +2,8 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSy
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { isCompressible } from '../server/serving-rules.ts';
+import { compressedSiblings, SIBLING_SUFFIXES } from './compress.ts';
 import { startWorker } from './worker-module.ts';
 
 /**
@@ -39,16 +41,16 @@ export interface UpdatableOutput extends SiteOutput {
  * a moment later is what the file system does slowest (ext4 skips recently freed inodes when it
  * allocates new ones): on a 2,000-page site, removing the old output alone took 0.3–0.5 s.
  */
-export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>, { writer }: { writer?: ThreadedOutput } = {}): Promise<T> {
+export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>, { writer, compress = false }: { writer?: ThreadedOutput; compress?: boolean } = {}): Promise<T> {
   const target = path.resolve(outDir);
   const spare = spareFolderOf(target);
-  await reclaimAbandoned(target, spare);
+  await repairOutput(target);
   const stamp = `${process.pid}-${Date.now()}`;
   const scratch = `${target}.tmp-${stamp}`;
   // Claimed by renaming, so two builds at once never share it: the second one starts empty.
   const reusing = await renameIfPresent(spare, scratch);
   if (!reusing) await mkdir(scratch, { recursive: true });
-  const output = writer ? writer.open(scratch, { reusing }) : new FolderOutput(scratch, { reusing });
+  const output = writer ? writer.open(scratch, { reusing, compress }) : new FolderOutput(scratch, { reusing, compress });
   let result: T;
   try {
     result = await fill(output);
@@ -65,6 +67,16 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
   await rename(scratch, target);
   if (hadPrevious) await setAside(previous, spare);
   return result;
+}
+
+/**
+ * Puts back the site a killed build had set aside during its swap, and reclaims the folders of
+ * killed builds (see `reclaimAbandoned`). A build calls it before anything else, so that even a
+ * build that fails on its content leaves the previous site in place.
+ */
+export async function repairOutput(outDir: string): Promise<void> {
+  const target = path.resolve(outDir);
+  if (existsSync(path.dirname(target))) await reclaimAbandoned(target, spareFolderOf(target));
 }
 
 /** After `NAME.`: a build's scratch folder (`tmp-PID-TIME`) or the site it replaces during the swap (`old-PID-TIME`). */
@@ -125,6 +137,13 @@ async function renameIfPresent(from: string, to: string): Promise<boolean> {
   );
 }
 
+export interface FolderOptions {
+  /** The folder holds an older site, whose files are overwritten (see `FolderOutput`). */
+  reusing?: boolean;
+  /** Writes `.br` and `.gz` beside every compressible file, for servers to send as they are. */
+  compress?: boolean;
+}
+
 /**
  * Writes into an existing folder, file by file, synchronously. `reusing`: the folder holds an
  * older site, whose files are overwritten; one in the way of a new file (a file where a folder
@@ -136,12 +155,14 @@ export class FolderOutput implements UpdatableOutput {
   /** Absolute paths of the files written (reusing only: what `removeUnwritten` keeps). */
   private readonly written = new Set<string>();
   private readonly reusing: boolean;
+  private readonly compress: boolean;
 
   constructor(
     private readonly root: string,
-    { reusing = false } = {},
+    { reusing = false, compress = false }: FolderOptions = {},
   ) {
     this.reusing = reusing;
+    this.compress = compress;
   }
 
   /**
@@ -150,11 +171,20 @@ export class FolderOutput implements UpdatableOutput {
    * slow on ext4, which flushes a truncated file when it is closed (300 pages: ~80 ms).
    */
   write(file: string, contents: string | Uint8Array): void {
-    this.put(file, (absolute) => {
-      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      if (this.reusing && holdsBytes(absolute, bytes)) return;
-      writeFileSync(absolute, bytes);
-    });
+    this.put(file, (absolute) => this.writeBytes(absolute, typeof contents === 'string' ? Buffer.from(contents) : contents));
+  }
+
+  /**
+   * Writes a file, after its compressed siblings when it takes them: a file is written last, so
+   * siblings older than their file were made from its bytes, and a build killed half-way leaves
+   * no file whose siblings hold other bytes without being newer than it.
+   */
+  private writeBytes(absolute: string, bytes: Uint8Array): void {
+    const siblings = this.compress && isCompressible(absolute) ? SIBLING_SUFFIXES.map((suffix) => absolute + suffix) : [];
+    if (this.reusing) for (const sibling of siblings) this.written.add(sibling);
+    if (this.reusing && holdsBytes(absolute, bytes) && siblingsAreCurrent(absolute, siblings)) return;
+    for (const { suffix, bytes: compressed } of siblings.length > 0 ? compressedSiblings(bytes) : []) writeFileSync(absolute + suffix, compressed);
+    writeFileSync(absolute, bytes);
   }
 
   async drain(): Promise<void> {}
@@ -201,6 +231,7 @@ export class FolderOutput implements UpdatableOutput {
 
   /** Copies a file; over an older site, not when the same bytes are already there (see `write`). */
   private copy(from: string, absolute: string): void {
+    if (this.compress && isCompressible(absolute)) return this.writeBytes(absolute, readFileSync(from));
     if (this.reusing && holdsBytes(absolute, readFileSync(from))) return;
     copyFileSync(from, absolute);
   }
@@ -270,6 +301,15 @@ export class FolderOutput implements UpdatableOutput {
   }
 }
 
+/** True when each sibling of the file at `absolute` is there and not newer than it (see `writeBytes`). */
+function siblingsAreCurrent(absolute: string, siblings: readonly string[]): boolean {
+  const fileTime = statSync(absolute).mtimeMs;
+  return siblings.every((sibling) => {
+    const time = statSync(sibling, { throwIfNoEntry: false })?.mtimeMs;
+    return time !== undefined && time <= fileTime;
+  });
+}
+
 /** True when the file at `absolute` holds exactly `bytes`. */
 function holdsBytes(absolute: string, bytes: Uint8Array): boolean {
   const stats = statSync(absolute, { throwIfNoEntry: false });
@@ -278,7 +318,7 @@ function holdsBytes(absolute: string, bytes: Uint8Array): boolean {
 
 /** What `ThreadedOutput` asks of its worker (write.worker.ts), in order. */
 export type WriteJob =
-  | { kind: 'open'; root: string; reusing: boolean }
+  | { kind: 'open'; root: string; options: FolderOptions }
   | { kind: 'write'; file: string; contents: string | Uint8Array }
   | { kind: 'copyFolder'; folder: string }
   | { kind: 'copyFile'; from: string; file: string }
@@ -322,9 +362,9 @@ export class ThreadedOutput implements UpdatableOutput {
   }
 
   /** Writes from now on into `root` (see `FolderOutput`); returns this output. Call it when nothing is waiting. */
-  open(root: string, { reusing = false } = {}): this {
+  open(root: string, options: FolderOptions = {}): this {
     this.failure = undefined;
-    this.send({ kind: 'open', root, reusing });
+    this.send({ kind: 'open', root, options });
     return this;
   }
 

@@ -10,7 +10,7 @@ let failure: string | undefined;
 port.on('message', (jobs: WriteJob[]) => {
   for (const job of jobs) {
     if (job.kind === 'open') {
-      folder = new FolderOutput(job.root, { reusing: job.reusing });
+      folder = new FolderOutput(job.root, job.options);
       failure = undefined;
       continue;
     }

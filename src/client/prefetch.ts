@@ -13,6 +13,14 @@ export function prefetchAllowed(nav: Navigator): boolean {
 }
 
 /**
+ * The speculation rules the page adds, as text: the same for every page of a site, so the build
+ * allows them in the Content-Security-Policy by their hash.
+ */
+export function speculationRules(baseUrl: string): string {
+  return JSON.stringify({ prefetch: [{ where: { href_matches: `${baseUrl}*` }, eagerness: 'moderate' }] });
+}
+
+/**
  * Makes the next page arrive sooner: links to this site's pages are prefetched when they scroll
  * into view and preloaded on hover or touch (by speculation rules where the browser has them).
  */
@@ -34,7 +42,7 @@ export function setUpPrefetch(win: Window, baseUrl: string): void {
   if (HTMLScriptElement.supports?.('speculationrules')) {
     const rules = doc.createElement('script');
     rules.type = 'speculationrules';
-    rules.textContent = JSON.stringify({ prefetch: [{ where: { href_matches: `${baseUrl}*` }, eagerness: 'moderate' }] });
+    rules.textContent = speculationRules(baseUrl);
     doc.head.append(rules);
   } else {
     const onPointer = (event: Event) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { parseRequestTarget } from '../server/request-target.ts';
 import { createStaticHandler } from '../server/static-server.ts';
 import { devText } from '../ui-text.ts';
 import { addDevScript } from './dev-output.ts';
@@ -69,7 +70,8 @@ export interface DevHandlerOptions {
 export function createDevHandler({ root, hub, clientScript, searchWritten }: DevHandlerOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const serveSite = createStaticHandler({ root, dev: true });
   return (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // Anything the dev server does not answer itself goes to the static handler, which refuses what it cannot read.
+    const pathname = parseRequestTarget(request.url ?? '')?.pathname;
     if (pathname === DEV_PATHS.events) return hub.connect(request, response);
     if (pathname === DEV_PATHS.client) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -81,8 +83,9 @@ export function createDevHandler({ root, hub, clientScript, searchWritten }: Dev
       response.end(addDevScript(`<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>${devText.building}</title></head><body><p>${devText.building}</p></body></html>`));
       return;
     }
-    if (/\/search\/[^/]+\.json$/.test(pathname)) {
-      void searchWritten().then(() => serveSite(request, response));
+    if (pathname && /\/search\/[^/]+\.json$/.test(pathname)) {
+      const serve = () => serveSite(request, response);
+      void searchWritten().then(serve, serve);
       return;
     }
     serveSite(request, response);

@@ -1,21 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { type FileHandle, open, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { pipeline } from 'node:stream';
+import { acceptedEncodings } from './accept-encoding.ts';
+import { parseByteRange } from './byte-range.ts';
+import { encodePath, parseRequestTarget } from './request-target.ts';
+import { ALLOWED_METHODS, CACHE_REVALIDATE, cacheControl, contentType, type Encoding, ENCODINGS, HEADERS_FILE, isCompressible, NOT_FOUND_FILE, resolvePath } from './serving-rules.ts';
 
 export interface StaticServerOptions {
   /** Folder of the built site. */
   root: string;
-  /** sirv's dev mode: no caching, files added after start are seen. */
+  /** The dev server's output: every file is revalidated and no precompressed file is looked for. */
   dev?: boolean;
 }
 
-/** Files the site ships whose type sirv does not know; without one, browsers guess. A Bedrock pack is a download. */
-const TYPES_SIRV_LACKS: Readonly<Record<string, string>> = { '.mcpack': 'application/octet-stream' };
+/** How long a request waits for the output folder to come back while a build swaps it in. */
+const SWAP_WAIT_MS = 1000;
+const SWAP_POLL_MS = 20;
+
+/** Visitor-facing texts of answers that are not pages. */
+const TEXT = {
+  badRequest: 'Requisição inválida.',
+  methodNotAllowed: 'Método não permitido: este site só responde a GET e HEAD.',
+  notFound: '404: página não encontrada',
+  notBuilt: 'O site ainda não foi construído: rode "npm run build" e recarregue.',
+  failed: 'Erro ao ler o arquivo.',
+};
 
 /**
- * Serves a built site with the production URL rules: `/x/index.html`, `/x.html` and `/x`
- * answer 301 to `/x/`; a path that matches nothing gets `404.html` with status 404.
+ * Serves a built site with the rules of serving-rules.ts. Files are looked up when each request
+ * comes and read from the file they were opened as, so a rebuild that swaps the folder in never
+ * sends a page cut short or a stale size. No request, however malformed, ends the process.
  */
 export function createStaticServer(options: StaticServerOptions): Server {
   return createServer(createStaticHandler(options));
@@ -23,40 +38,187 @@ export function createStaticServer(options: StaticServerOptions): Server {
 
 /** The request handler of `createStaticServer`, for a server that answers more than the files. */
 export function createStaticHandler({ root: rootOption, dev = false }: StaticServerOptions): (request: IncomingMessage, response: ServerResponse) => void {
-  const root = path.resolve(rootOption);
-  const setHeaders = (response: ServerResponse, pathname: string) => {
-    // In dev the files change under the same names: browsers must ask again every time (a 304 when unchanged).
-    if (dev) response.setHeader('Cache-Control', 'no-cache');
-    const type = TYPES_SIRV_LACKS[path.posix.extname(pathname)];
-    if (type) response.setHeader('Content-Type', type);
-  };
-  const serveFile = sirv(root, { dev, etag: true, extensions: ['html'], dotfiles: false, setHeaders });
+  const site = new ServedFolder(path.resolve(rootOption), dev);
   return (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const redirect = cleanPath(url.pathname, root);
-    if (redirect) {
-      response.writeHead(301, { Location: redirect + url.search });
+    site.answer(request, response).catch((error: unknown) => {
+      console.error(`Serving ${request.url}: ${(error as Error).message}`);
+      if (!response.headersSent) sendText(response, 500, TEXT.failed, request.method === 'HEAD');
+      else response.destroy();
+    });
+  };
+}
+
+/** A file opened for one answer: its handle, size and time, read from the handle itself. */
+interface OpenFile {
+  handle: FileHandle;
+  size: number;
+  mtime: Date;
+  encoding: Encoding | undefined;
+}
+
+class ServedFolder {
+  private securityHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly dev: boolean,
+  ) {}
+
+  async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const head = request.method === 'HEAD';
+    for (const [name, value] of Object.entries(await this.readSecurityHeaders())) response.setHeader(name, value);
+    if (request.method !== 'GET' && !head) {
+      response.setHeader('Allow', ALLOWED_METHODS);
+      return sendText(response, 405, TEXT.methodNotAllowed, false);
+    }
+    const target = parseRequestTarget(request.url ?? '');
+    if (!target) return sendText(response, 400, TEXT.badRequest, head);
+    if (!(await this.rootIsThere())) return sendText(response, 503, TEXT.notBuilt, head);
+
+    const resolution = await resolvePath(target.pathname, (file) => this.isFile(file));
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: encodePath(resolution.location) + target.search, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE });
       response.end();
       return;
     }
-    serveFile(request, response, () => sendNotFound(request, response, root));
-  };
-}
-
-/** The clean path a request should be redirected to, or undefined when it is served as is. `root` is absolute. */
-export function cleanPath(pathname: string, root: string): string | undefined {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html') && pathname !== '/404.html') return `${pathname.slice(0, -'.html'.length)}/`;
-  if (!pathname.endsWith('/') && !path.posix.extname(pathname)) {
-    const folder = path.join(root, decodeURIComponent(pathname));
-    if (folder.startsWith(root + path.sep) && existsSync(path.join(folder, 'index.html'))) return `${pathname}/`;
+    const file = resolution.kind === 'file' ? await this.open(resolution.file, request) : undefined;
+    if (!file) return this.sendNotFound(request, response);
+    sendFile(request, response, file, resolution.kind === 'file' ? resolution.file : NOT_FOUND_FILE, this.dev);
   }
-  return undefined;
+
+  private async sendNotFound(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const file = await this.open(NOT_FOUND_FILE, request);
+    if (!file) return sendText(response, 404, TEXT.notFound, request.method === 'HEAD');
+    response.statusCode = 404;
+    sendFile(request, response, file, NOT_FOUND_FILE, this.dev);
+  }
+
+  /** The output folder, or, while a build swaps it in, the new one a moment later. */
+  private async rootIsThere(): Promise<boolean> {
+    for (let waited = 0; ; waited += SWAP_POLL_MS) {
+      if ((await stat(this.root).catch(() => undefined))?.isDirectory()) return true;
+      if (waited >= SWAP_WAIT_MS) return false;
+      await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
+    }
+  }
+
+  private async isFile(file: string): Promise<boolean> {
+    return (await stat(path.join(this.root, file)).catch(() => undefined))?.isFile() === true;
+  }
+
+  /**
+   * Opens a file of the site, its best precompressed sibling when the client takes one. A file
+   * reached through a symbolic link that leads outside the site is not served.
+   */
+  private async open(file: string, request: IncomingMessage): Promise<OpenFile | undefined> {
+    const absolute = path.join(this.root, file);
+    const encodings = !this.dev && isCompressible(file) ? acceptedEncodings(request.headers['accept-encoding']) : [];
+    for (const encoding of [...encodings, undefined]) {
+      const suffix = ENCODINGS.find((candidate) => candidate.encoding === encoding)?.suffix ?? '';
+      const opened = await this.openInside(absolute + suffix);
+      if (opened) return { ...opened, encoding };
+    }
+    return undefined;
+  }
+
+  private async openInside(absolute: string): Promise<Omit<OpenFile, 'encoding'> | undefined> {
+    const [real, realRoot] = await Promise.all([realpath(absolute).catch(() => undefined), realpath(this.root).catch(() => undefined)]);
+    if (!real || !realRoot || !real.startsWith(realRoot + path.sep)) return undefined;
+    const handle = await open(real, 'r').catch(() => undefined);
+    if (!handle) return undefined;
+    const stats = await handle.stat().catch(() => undefined);
+    if (!stats?.isFile()) {
+      await handle.close();
+      return undefined;
+    }
+    return { handle, size: stats.size, mtime: stats.mtime };
+  }
+
+  /** The security headers the build wrote (`_deploy/headers.json`), read again when it changes. */
+  private async readSecurityHeaders(): Promise<Record<string, string>> {
+    const file = path.join(this.root, HEADERS_FILE);
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return this.securityHeaders?.headers ?? {};
+    if (this.securityHeaders?.mtimeMs !== stats.mtimeMs) {
+      const headers = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, string>, () => undefined);
+      if (headers) this.securityHeaders = { mtimeMs: stats.mtimeMs, headers };
+    }
+    return this.securityHeaders?.headers ?? {};
+  }
 }
 
-function sendNotFound(request: IncomingMessage, response: ServerResponse, root: string): void {
-  const page = path.join(root, '404.html');
-  const body = existsSync(page) ? readFileSync(page) : Buffer.from('404: página não encontrada');
-  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
-  response.end(request.method === 'HEAD' ? undefined : body);
+/**
+ * Sends an opened file (`file`: its path in the site, for its type and cache rule) with its
+ * validators, answering conditional requests with 304 and a byte range with 206 or 416. The
+ * status is 200 unless set before (404 for the not-found page, which takes no range or 304).
+ */
+function sendFile(request: IncomingMessage, response: ServerResponse, opened: OpenFile, file: string, dev: boolean): void {
+  const { handle, size, mtime, encoding } = opened;
+  const seconds = Math.floor(mtime.getTime() / 1000);
+  const etag = `"${seconds.toString(16)}-${size.toString(16)}"`;
+  const lastModified = new Date(seconds * 1000).toUTCString();
+  const found = response.statusCode === 200;
+  response.setHeader('Content-Type', contentType(path.posix.extname(file).slice(1)));
+  response.setHeader('Cache-Control', dev ? CACHE_REVALIDATE : cacheControl(file));
+  if (!dev && isCompressible(file)) response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('ETag', etag);
+  // The not-found page stands for no file of the URL: no date, no range (as nginx's error_page).
+  if (found) {
+    response.setHeader('Last-Modified', lastModified);
+    response.setHeader('Accept-Ranges', 'bytes');
+  }
+
+  const close = () => void handle.close().catch(() => {});
+  if (found && isNotModified(request, etag, seconds)) {
+    close();
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  let start = 0;
+  let end = size - 1;
+  const rangeHeader = request.headers.range;
+  if (found && rangeHeader && rangeApplies([request.headers['if-range']].flat()[0], etag, lastModified)) {
+    const range = parseByteRange(rangeHeader, size);
+    if (range === 'unsatisfiable') {
+      close();
+      for (const name of ['ETag', 'Last-Modified']) response.removeHeader(name);
+      response.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+      response.end();
+      return;
+    }
+    if (range !== 'ignore') {
+      ({ start, end } = range);
+      response.statusCode = 206;
+      response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    }
+  }
+  response.setHeader('Content-Length', end - start + 1);
+  if (request.method === 'HEAD' || size === 0) {
+    close();
+    response.end();
+    return;
+  }
+  // A failing read (or a client that goes away) ends this answer, never the process.
+  pipeline(handle.createReadStream({ start, end }), response, () => {});
+}
+
+/** `If-None-Match` first (any listed tag, weak or not, or `*`), else `If-Modified-Since` (not before the file's time). */
+function isNotModified(request: IncomingMessage, etag: string, seconds: number): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch !== undefined) return noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && seconds * 1000 <= since;
+}
+
+/** `If-Range`: a range is sent only while the file is still the one the client holds part of. */
+function rangeApplies(ifRange: string | undefined, etag: string, lastModified: string): boolean {
+  return ifRange === undefined || ifRange === etag || ifRange === lastModified;
+}
+
+function sendText(response: ServerResponse, status: number, text: string, head: boolean): void {
+  const body = Buffer.from(`${text}\n`);
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': CACHE_REVALIDATE });
+  response.end(head ? undefined : body);
 }

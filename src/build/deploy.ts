@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { speculationRules } from '../client/prefetch.ts';
+import { earlyScript } from '../components/head-scripts.ts';
+import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
+import { BROTLI_NGINX_FILE, HEADERS_FILE, NGINX_FILE, securityHeaders, type SecurityPolicyInput } from '../server/serving-rules.ts';
+import type { SiteConfig } from './config.ts';
+
+/**
+ * What the pages of this configuration run and fetch: by their hashes, the inline script of
+ * `<head>` and the speculation rules the boot script adds; the IP service of /meuip/.
+ */
+export function securityPolicyOf(config: SiteConfig): SecurityPolicyInput {
+  const inline = [earlyScript(config), speculationRules(config.baseUrl)];
+  const scriptHashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
+  return { scriptHashes, connectOrigins: [new URL(config.tools.ipEndpoint).origin] };
+}
+
+/**
+ * The files that tell servers how to serve the build, by their path in the site: the security
+ * headers the Node server reads, the nginx server block, `_headers` and `_redirects`.
+ */
+export function deployFiles(config: SiteConfig): [string, string][] {
+  const security = securityHeaders(securityPolicyOf(config));
+  return [
+    [HEADERS_FILE, `${JSON.stringify(security, null, 2)}\n`],
+    [NGINX_FILE, nginxServerBlock(security)],
+    [BROTLI_NGINX_FILE, nginxBrotliBlock()],
+    ['_headers', staticHostHeaders(security)],
+    ['_redirects', staticHostRedirects()],
+  ];
+}

@@ -1,0 +1,156 @@
+/**
+ * The rules a built site is served by, in one place: clean URLs, content types, what is
+ * compressed, how long each file is cached and the security headers. The Node server applies
+ * them (static-server.ts) and the build writes them for nginx and static hosts (deploy-files.ts),
+ * so every way of serving the site answers the same. Pure: no I/O.
+ */
+
+/** Content types by extension. Text types are sent with `; charset=utf-8`. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  xml: 'application/xml',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  // A Bedrock texture pack is a download: without a type, browsers guess.
+  mcpack: 'application/octet-stream',
+};
+
+/** Types that carry text, sent with a charset. */
+export const TEXT_TYPES: readonly string[] = ['text/html', 'text/css', 'text/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'text/plain', 'image/svg+xml'];
+
+const FALLBACK_TYPE = 'application/octet-stream';
+
+/** The `Content-Type` of a file, by its extension (without the dot). */
+export function contentType(extension: string): string {
+  const type = CONTENT_TYPES[extension.toLowerCase()] ?? FALLBACK_TYPE;
+  return TEXT_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** Extensions the build writes `.br` and `.gz` beside: text worth compressing. */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = ['html', 'css', 'js', 'mjs', 'json', 'webmanifest', 'svg', 'xml', 'txt'];
+
+/** Precompressed siblings, best first: the suffix of the file and its `Content-Encoding`. */
+export const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+export type Encoding = (typeof ENCODINGS)[number]['encoding'];
+
+export function isCompressible(file: string): boolean {
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') && COMPRESSIBLE_EXTENSIONS.includes(file.slice(dot + 1).toLowerCase());
+}
+
+/**
+ * Files whose name changes with their bytes, as regular expressions over the path (PCRE and
+ * JavaScript alike): the client's bundle (esbuild's `[name].[hash]`) and the search files
+ * (`name.<10 base64url characters>.json`).
+ */
+export const HASHED_PATHS: readonly string[] = ['^/assets/', '^/search/[^/]+\\.[A-Za-z0-9_-]{10}\\.json$'];
+const hashedPatterns = HASHED_PATHS.map((source) => new RegExp(source));
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cached, but asked again (a 304 when unchanged) before each use. */
+export const CACHE_REVALIDATE = 'no-cache';
+
+export function cacheControl(pathname: string): string {
+  return hashedPatterns.some((pattern) => pattern.test(pathname)) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** Files of the output that are for the servers, never for visitors: 404 on every server. */
+export const PRIVATE_PATHS: readonly string[] = ['/_headers', '/_redirects', '/_deploy/'];
+/** Where the build writes what servers read; `_deploy/` is private. */
+export const DEPLOY_FOLDER = '_deploy';
+export const HEADERS_FILE = `${DEPLOY_FOLDER}/headers.json`;
+export const NGINX_FILE = `${DEPLOY_FOLDER}/nginx.conf`;
+export const BROTLI_NGINX_FILE = `${DEPLOY_FOLDER}/nginx-brotli.conf`;
+
+export function isPrivate(pathname: string): boolean {
+  return PRIVATE_PATHS.some((hidden) => (hidden.endsWith('/') ? pathname.startsWith(hidden) : pathname === hidden));
+}
+
+/** The not-found page: served with status 404 wherever a path matches nothing, and never with 200. */
+export const NOT_FOUND_FILE = '/404.html';
+
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** What a page may load and run: the facts the build knows. */
+export interface SecurityPolicyInput {
+  /** `sha256-…` of each inline script the pages carry. */
+  scriptHashes: readonly string[];
+  /** Origins the pages fetch from besides their own (the IP service of /meuip/). */
+  connectOrigins: readonly string[];
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins }: SecurityPolicyInput): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    // Style attributes only (the gradient tool's preview is coloured by them); no <style> element.
+    ['style-src', "'self'"],
+    ['style-src-attr', "'unsafe-inline'"],
+    // Content may show images from elsewhere (author avatars, embedded pictures).
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Headers sent with every answer, in this order. */
+export function securityHeaders(policy: SecurityPolicyInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(policy),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
+}
+
+/** What a request for a (decoded, normalised) path leads to. */
+export type Resolution =
+  | { kind: 'file'; file: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+/**
+ * The clean-URL rules: `/x/` serves `x/index.html`; `/x/index.html`, `/x.html` (unless that file
+ * exists, as a search engine's verification file does) and `/x` (when `x/index.html` exists)
+ * answer 301 to `/x/`; a file is served as it is; anything else, and the private files and the
+ * not-found page itself, is not found. `isFile` tells whether a path of the
+ * site is a regular file. `pathname` must be decoded and normalised (no `.`, `..` or `//`).
+ */
+export async function resolvePath(pathname: string, isFile: (file: string) => Promise<boolean>): Promise<Resolution> {
+  if (isPrivate(pathname) || pathname === NOT_FOUND_FILE) return { kind: 'not-found' };
+  if (pathname.endsWith('/index.html')) return { kind: 'redirect', location: pathname.slice(0, -'index.html'.length) };
+  if (pathname.endsWith('.html')) return (await isFile(pathname)) ? { kind: 'file', file: pathname } : { kind: 'redirect', location: `${pathname.slice(0, -'.html'.length)}/` };
+  if (pathname.endsWith('/')) {
+    const index = `${pathname}index.html`;
+    return (await isFile(index)) ? { kind: 'file', file: index } : { kind: 'not-found' };
+  }
+  if (await isFile(pathname)) return { kind: 'file', file: pathname };
+  if (await isFile(`${pathname}/index.html`)) return { kind: 'redirect', location: `${pathname}/` };
+  return { kind: 'not-found' };
+}
