@@ -43,7 +43,7 @@ export function seededRandom(seed: number): Random {
 // The files of the site under test
 
 export interface SiteFile {
-  /** The route that serves it: `/wiki/survival/` for `wiki/survival/index.html`. */
+  /** The route that serves it, percent-encoded: `/wiki/survival/` for `wiki/survival/index.html`. */
   route: string;
   size: number;
   /** The validators sirv gives it, so that conditional requests can match. */
@@ -58,7 +58,7 @@ export async function listSiteFiles(root: string): Promise<SiteFile[]> {
   for (const name of names) {
     const stats = await stat(path.join(root, name));
     if (!stats.isFile()) continue;
-    const route = `/${name.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+    const route = encodeURI(`/${name.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'));
     files.push({ route, size: stats.size, etag: `W/"${stats.size}-${stats.mtime.getTime()}"`, lastModified: stats.mtime.toUTCString() });
   }
   return files;
@@ -81,7 +81,7 @@ export interface FuzzRequest {
 }
 
 export type FuzzMode =
-  /** One request with `Connection: close`, read until the server closes. */
+  /** One request with `Connection: close`, read until it is answered or the server closes. */
   | 'close'
   /** Several requests on one socket, each sent once the previous one is answered. */
   | 'keep-alive'

@@ -119,8 +119,9 @@ async function startServe(): Promise<Target> {
       resolve();
     }),
   );
-  const [chunk] = (await once(server.stdout!, 'data')) as [Buffer];
-  assert.match(chunk.toString(), /Serving .* on http:\/\/127\.0\.0\.1:\d+\//);
+  const serving = await Promise.race([once(server.stdout!, 'data') as Promise<[Buffer]>, exited.then(() => undefined)]);
+  if (!serving) throw new Error(`serve.ts ${exit} before serving:\n${output}`);
+  assert.match(serving[0].toString(), /Serving .* on http:\/\/127\.0\.0\.1:\d+\//);
   return {
     name: 'serve.ts',
     port,
@@ -261,15 +262,23 @@ function exchange(port: number, fuzzCase: FuzzCase): Promise<Exchange> {
     socket.once('connect', () => {
       if (fuzzCase.mode === 'keep-alive') return sendNext();
       const bytes = Buffer.concat(fuzzCase.requests.map((request) => request.bytes));
-      // Dripped: four pieces a few milliseconds apart, so that the server's parser sees the request in parts.
-      void (fuzzCase.drip ? write(split(bytes, 4), 3, true) : write([bytes], 0, true));
+      // Dripped: pieces a few milliseconds apart, so that the server's parser sees the request in parts.
+      void (fuzzCase.drip ? write(dripPieces(bytes), 3, true) : write([bytes], 0, true));
     });
   });
 }
 
-function split(bytes: Buffer, count: number): Buffer[] {
-  const size = Math.ceil(bytes.length / count);
-  return Array.from({ length: count }, (_, i) => bytes.subarray(i * size, (i + 1) * size)).filter((piece) => piece.length > 0);
+/**
+ * A request in four pieces: three of its head, then the rest of the head with the whole body. A
+ * server may answer and close as soon as the head is complete; body bytes arriving after that
+ * would make it reset the connection, and a reset may drop its answer before the client reads it.
+ */
+function dripPieces(bytes: Buffer): Buffer[] {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  const head = headEnd === -1 ? bytes.length : headEnd;
+  const size = Math.ceil(head / 4);
+  const pieces = [1, 2, 3].map((i) => bytes.subarray((i - 1) * size, Math.min(i * size, head)));
+  return [...pieces, bytes.subarray(Math.min(3 * size, head))].filter((piece) => piece.length > 0);
 }
 
 function finishWriting(socket: Socket, fuzzCase: FuzzCase): void {
