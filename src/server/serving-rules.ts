@@ -142,15 +142,15 @@ export type Resolution =
  * not-found page itself, is not found. `isFile` tells whether a path of the
  * site is a regular file. `pathname` must be decoded and normalised (no `.`, `..` or `//`).
  */
-export async function resolvePath(pathname: string, isFile: (file: string) => Promise<boolean>): Promise<Resolution> {
+export function resolvePath(pathname: string, isFile: (file: string) => boolean): Resolution {
   if (isPrivate(pathname) || pathname === NOT_FOUND_FILE) return { kind: 'not-found' };
   if (pathname.endsWith('/index.html')) return { kind: 'redirect', location: pathname.slice(0, -'index.html'.length) };
-  if (pathname.endsWith('.html')) return (await isFile(pathname)) ? { kind: 'file', file: pathname } : { kind: 'redirect', location: `${pathname.slice(0, -'.html'.length)}/` };
+  if (pathname.endsWith('.html')) return isFile(pathname) ? { kind: 'file', file: pathname } : { kind: 'redirect', location: `${pathname.slice(0, -'.html'.length)}/` };
   if (pathname.endsWith('/')) {
     const index = `${pathname}index.html`;
-    return (await isFile(index)) ? { kind: 'file', file: index } : { kind: 'not-found' };
+    return isFile(index) ? { kind: 'file', file: index } : { kind: 'not-found' };
   }
-  if (await isFile(pathname)) return { kind: 'file', file: pathname };
-  if (await isFile(`${pathname}/index.html`)) return { kind: 'redirect', location: `${pathname}/` };
+  if (isFile(pathname)) return { kind: 'file', file: pathname };
+  if (isFile(`${pathname}/index.html`)) return { kind: 'redirect', location: `${pathname}/` };
   return { kind: 'not-found' };
 }
