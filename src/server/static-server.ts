@@ -17,6 +17,8 @@ export interface StaticServerOptions {
 /** How long a request waits for the output folder to come back while a build swaps it in. */
 const SWAP_WAIT_MS = 1000;
 const SWAP_POLL_MS = 20;
+/** Lookups of one request while builds swap the folder under it. */
+const MAX_LOOKUPS = 3;
 
 /** Visitor-facing texts of answers that are not pages. */
 const TEXT = {
@@ -76,27 +78,34 @@ class ServedFolder {
     }
     const target = parseRequestTarget(request.url ?? '');
     if (!target) return sendText(response, 400, TEXT.badRequest, head);
-    if (!isFolder(this.root) && !(await this.rootComesBack())) return sendText(response, 503, TEXT.notBuilt, head);
-
-    const resolution = resolvePath(target.pathname, (file) => isFile(path.join(this.root, file)));
-    if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: encodePath(resolution.location) + target.search, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE });
-      response.end();
-      return;
+    for (let attempt = 1; ; attempt++) {
+      const folder = folderIdentity(this.root);
+      if (folder === undefined) {
+        if (await this.rootComesBack()) continue;
+        return sendText(response, 503, TEXT.notBuilt, head);
+      }
+      const resolution = resolvePath(target.pathname, (file) => isFile(path.join(this.root, file)));
+      if (resolution.kind === 'redirect') {
+        response.writeHead(301, { Location: encodePath(resolution.location) + target.search, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE });
+        response.end();
+        return;
+      }
+      const file = resolution.kind === 'file' ? this.open(resolution.file, request) : undefined;
+      if (file && resolution.kind === 'file') return sendFile(request, response, file, resolution.file, this.dev);
+      // Not found, unless a build swapped the folder while this request looked: then it looks again.
+      if (folderIdentity(this.root) !== folder && attempt < MAX_LOOKUPS) continue;
+      const notFound = this.open(NOT_FOUND_FILE, request);
+      if (!notFound) return sendText(response, 404, TEXT.notFound, head);
+      response.statusCode = 404;
+      return sendFile(request, response, notFound, NOT_FOUND_FILE, this.dev);
     }
-    const file = resolution.kind === 'file' ? this.open(resolution.file, request) : undefined;
-    if (file) return sendFile(request, response, file, resolution.kind === 'file' ? resolution.file : NOT_FOUND_FILE, this.dev);
-    const notFound = this.open(NOT_FOUND_FILE, request);
-    if (!notFound) return sendText(response, 404, TEXT.notFound, head);
-    response.statusCode = 404;
-    sendFile(request, response, notFound, NOT_FOUND_FILE, this.dev);
   }
 
   /** While a build swaps the output folder in, there is a moment without one: waits for the new one. */
   private async rootComesBack(): Promise<boolean> {
     for (let waited = 0; waited < SWAP_WAIT_MS; waited += SWAP_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
-      if (isFolder(this.root)) return true;
+      if (folderIdentity(this.root) !== undefined) return true;
     }
     return false;
   }
@@ -151,8 +160,10 @@ class ServedFolder {
  * Synchronous file-system calls: on files the page cache holds they take microseconds, where each
  * trip through libuv's thread pool (four threads for every request) costs far more under load.
  */
-function isFolder(absolute: string): boolean {
-  return statOf(absolute)?.isDirectory() === true;
+/** Which folder a path names now: a build's swap puts another folder (another inode) in its place. */
+function folderIdentity(absolute: string): number | undefined {
+  const stats = statOf(absolute);
+  return stats?.isDirectory() ? stats.ino : undefined;
 }
 
 function isFile(absolute: string): boolean {

@@ -13,11 +13,12 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildIntoTemp } from '../helpers/build-fixture.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startDevProject } from '../helpers/dev-project.ts';
 import { describeCase, type FuzzCase, fuzzCases, listSiteFiles, parseResponses } from '../helpers/fuzz-requests.ts';
 
@@ -94,13 +95,6 @@ async function fuzzAndCheck(target: Target): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The two servers
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** `serve.ts` on a build of the fixture site, started as test/integration/serve.test.ts does. */
 async function startServe(): Promise<Target> {

@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 let site: BuiltSite;
 let server: ChildProcess;
 let origin: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** Starts `serve.ts`, the server behind `npm start`, on 127.0.0.1. */
 before(async () => {
