@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { budgetTable, type BudgetCheck } from './budget.ts';
+import { compressionBench } from './compression-bench.ts';
 import { formatBytes, formatMs, formatRatio, kilobytes, megabytes } from './format.ts';
 import { generateCorpus } from './generate-corpus.ts';
 import { median } from './stats.ts';
@@ -65,7 +66,8 @@ export async function buildBench(): Promise<Table[]> {
   const site = await measureTarget({ name: 'site', contentDir: 'content' });
   const small = await measureTarget(prepareCorpus(SMALL_CORPUS));
   const large = await measureTarget(prepareCorpus(LARGE_CORPUS));
-  return [measurementTable([site, small, large], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large))];
+  const compression = await compressionBench(timeBuild, large.target.contentDir, large.wallMs, outDirOf(site.target));
+  return [measurementTable([site, small, large], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large)), ...compression];
 }
 
 /** Median wall time of `build.ts --help`: starting Node and loading the build's modules (bundled). */
@@ -86,7 +88,7 @@ export function prepareCorpus(pageCount: number): BuildTarget {
 }
 
 async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
-  const outDir = path.join('bench', '.out', target.name);
+  const outDir = outDirOf(target);
   const statsFile = path.join('bench', '.out', `${target.name}.stats.json`);
   mkdirSync(path.join(ROOT, 'bench', '.out'), { recursive: true });
   const wallMs: number[] = [];
@@ -100,6 +102,10 @@ async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
   const stats = runStats.at(-1) as BuildStats;
   const maxRssBytes = Math.max(...runStats.map((s) => s.maxRssBytes));
   return { target, stats, wallMs, maxRssBytes, typicalPage: typicalWikiPage(outDir) };
+}
+
+function outDirOf(target: BuildTarget): string {
+  return path.join('bench', '.out', target.name);
 }
 
 /** Runs `node scripts/launch.mjs ARGS` in the project root and returns its wall time, from spawn to exit. */
@@ -165,6 +171,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], startupMs: 
     }),
     notes: [
       'command: node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)',
+      'output: every file of the build, with the .br and .gz beside the text files',
       `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
       ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),
     ],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAssets } from './assets.ts';
 import { type SiteConfigInput, validateConfig } from './config.ts';
@@ -23,18 +24,20 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
   const contentDir = path.resolve(options.contentDir);
-  await repairOutput(options.outDir);
   // Started first, so that the worker threads load while the content does.
   const searchWorker = new SearchWorker();
-  const writer = new ThreadedOutput();
+  const compress = options.compress ?? true;
+  // Compressing costs more CPU than rendering: one writer per core (at most four) shares it.
+  const writer = new ThreadedOutput({ threads: compress ? Math.min(4, availableParallelism()) : 1 });
   try {
+    await repairOutput(options.outDir);
     // Started first: without a cached bundle, esbuild works in its own process while the content is read.
     const bundled = buildAssets();
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
     const content = loadContent(contentDir);
     const assets = await bundled;
     const builder = new SiteBuilder(config, contentDir, { searchWorker });
-    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { writer, compress: options.compress ?? true });
+    return await writeSiteAtomically(options.outDir, (output) => builder.build(content, assets, output), { writer, compress });
   } finally {
     await Promise.all([searchWorker.stop(), writer.stop()]);
   }

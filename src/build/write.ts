@@ -238,17 +238,12 @@ export class FolderOutput implements UpdatableOutput {
 
   /** Removes every file and folder of the reused site that this build did not write. */
   removeUnwrittenNow(): void {
-    const keptFolders = new Set<string>([this.root]);
-    for (const file of this.written) {
-      for (let folder = path.dirname(file); !keptFolders.has(folder); folder = path.dirname(folder)) keptFolders.add(folder);
-    }
-    for (const entry of readdirSync(this.root, { recursive: true, withFileTypes: true })) {
-      // Inside a folder that goes as a whole: removed with it.
-      if (!keptFolders.has(entry.parentPath)) continue;
-      const absolute = path.join(entry.parentPath, entry.name);
-      const kept = entry.isDirectory() ? keptFolders.has(absolute) : this.written.has(absolute);
-      if (!kept) rmSync(absolute, { recursive: true, force: true });
-    }
+    removeAllBut(this.root, this.written);
+  }
+
+  /** Absolute paths of the files written so far (reusing only). */
+  writtenFiles(): string[] {
+    return [...this.written];
   }
 
   /** Creates the file's folder, then runs `make` on the file's absolute path. */
@@ -301,6 +296,21 @@ export class FolderOutput implements UpdatableOutput {
   }
 }
 
+/** Removes every file and folder under `root` but the files `kept` (absolute paths) and the folders that hold them. */
+function removeAllBut(root: string, kept: ReadonlySet<string>): void {
+  const keptFolders = new Set<string>([root]);
+  for (const file of kept) {
+    for (let folder = path.dirname(file); !keptFolders.has(folder); folder = path.dirname(folder)) keptFolders.add(folder);
+  }
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    // Inside a folder that goes as a whole: removed with it.
+    if (!keptFolders.has(entry.parentPath)) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const isKept = entry.isDirectory() ? keptFolders.has(absolute) : kept.has(absolute);
+    if (!isKept) rmSync(absolute, { recursive: true, force: true });
+  }
+}
+
 /** True when each sibling of the file at `absolute` is there and not newer than it (see `writeBytes`). */
 function siblingsAreCurrent(absolute: string, siblings: readonly string[]): boolean {
   const fileTime = statSync(absolute).mtimeMs;
@@ -316,19 +326,19 @@ function holdsBytes(absolute: string, bytes: Uint8Array): boolean {
   return stats?.isFile() === true && stats.size === bytes.byteLength && readFileSync(absolute).equals(bytes);
 }
 
-/** What `ThreadedOutput` asks of its worker (write.worker.ts), in order. */
+/** What `ThreadedOutput` asks of its workers (write.worker.ts), in order. */
 export type WriteJob =
   | { kind: 'open'; root: string; options: FolderOptions }
   | { kind: 'write'; file: string; contents: string | Uint8Array }
-  | { kind: 'copyFolder'; folder: string }
   | { kind: 'copyFile'; from: string; file: string }
   | { kind: 'remove'; file: string }
-  | { kind: 'removeUnwritten' };
+  | { kind: 'reportWritten' };
 
-/** The worker's answer to each batch of jobs: how many it ran, and the first failure so far. */
+/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, and the files it wrote when asked. */
 export interface WriteReport {
   done: number;
   failure?: string;
+  written?: string[];
 }
 
 /** Jobs sent together, and batches waiting before `drain` holds the renderer back. */
@@ -336,85 +346,109 @@ const JOBS_PER_BATCH = 8;
 const BATCHES_IN_FLIGHT = 8;
 
 /**
- * A `FolderOutput` run by a worker thread: the main thread hands each file over and goes on
- * rendering while the worker creates folders and writes. (Written from the main thread, with
- * Node's asynchronous file API, each file costs four trips through the event loop, which only
+ * A `FolderOutput` run by worker threads: the main thread hands each file over and goes on
+ * rendering while the workers create folders, compress and write. (Written from the main thread,
+ * with Node's asynchronous file API, each file costs four trips through the event loop, which only
  * turns when the renderer pauses.) Measured on the 2,000-page corpus: about 200 ms less.
- * The thread starts at once (it takes a while to), and `open` gives it the folder to write into.
+ * Each file goes to one worker, always the same for the same path, so its writes keep their order.
+ * One worker is enough to write; compressing, one per core shares the work (`threads`).
+ * The threads start at once (they take a while to), and `open` gives them the folder.
  */
 export class ThreadedOutput implements UpdatableOutput {
-  private readonly worker: Worker = startWorker(new URL('./write.worker.ts', import.meta.url));
-  private batch: WriteJob[] = [];
+  private readonly workers: Worker[];
+  private batches: WriteJob[][];
   private waiting = 0;
   private failure: string | undefined;
   private readonly listeners = new Set<() => void>();
+  private written: string[] = [];
+  private root = '';
 
-  constructor() {
-    this.worker.on('message', (report: WriteReport) => {
-      this.waiting -= report.done;
-      this.failure ??= report.failure;
-      this.wake();
-    });
-    this.worker.on('error', (error) => {
-      this.failure ??= error.message;
-      this.wake();
-    });
+  constructor({ threads = 1 } = {}) {
+    this.workers = Array.from({ length: threads }, () => startWorker(new URL('./write.worker.ts', import.meta.url)));
+    this.batches = this.workers.map(() => []);
+    for (const worker of this.workers) {
+      worker.on('message', (report: WriteReport) => {
+        this.waiting -= report.done;
+        this.failure ??= report.failure;
+        if (report.written) this.written.push(...report.written);
+        this.wake();
+      });
+      worker.on('error', (error) => {
+        this.failure ??= error.message;
+        this.wake();
+      });
+    }
   }
 
   /** Writes from now on into `root` (see `FolderOutput`); returns this output. Call it when nothing is waiting. */
   open(root: string, options: FolderOptions = {}): this {
     this.failure = undefined;
-    this.send({ kind: 'open', root, options });
+    this.root = root;
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options });
     return this;
   }
 
   write(file: string, contents: string | Uint8Array): void {
-    this.send({ kind: 'write', file, contents });
+    this.send(this.workerFor(file), { kind: 'write', file, contents });
   }
 
   async drain(): Promise<void> {
-    await this.until(() => this.waiting <= JOBS_PER_BATCH * BATCHES_IN_FLIGHT);
+    await this.until(() => this.waiting <= JOBS_PER_BATCH * BATCHES_IN_FLIGHT * this.workers.length);
   }
 
   async flush(): Promise<void> {
-    this.post();
+    for (let index = 0; index < this.workers.length; index++) this.post(index);
     await this.until(() => this.waiting === 0);
   }
 
   async copyFolder(folder: string): Promise<void> {
-    this.send({ kind: 'copyFolder', folder });
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) await this.copyFile(path.join(entry.parentPath, entry.name), path.relative(folder, path.join(entry.parentPath, entry.name)));
+    }
   }
 
   remove(file: string): void {
-    this.send({ kind: 'remove', file });
+    this.send(this.workerFor(file), { kind: 'remove', file });
   }
 
   async copyFile(from: string, file: string): Promise<void> {
-    this.send({ kind: 'copyFile', from, file });
+    this.send(this.workerFor(file), { kind: 'copyFile', from, file });
   }
 
+  /** Removes what the reused folder held that no worker wrote. */
   async removeUnwritten(): Promise<void> {
-    this.send({ kind: 'removeUnwritten' });
+    this.written = [];
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'reportWritten' });
     await this.flush();
+    removeAllBut(this.root, new Set(this.written));
   }
 
   async stop(): Promise<void> {
-    await this.worker.terminate();
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
-  private send(job: WriteJob): void {
-    this.batch.push(job);
-    if (this.batch.length >= JOBS_PER_BATCH) this.post();
+  /** The worker of a file: a hash of its path, so the same file always goes to the same worker. */
+  private workerFor(file: string): number {
+    let hash = 0;
+    for (let index = 0; index < file.length; index++) hash = (hash * 31 + file.charCodeAt(index)) | 0;
+    return Math.abs(hash) % this.workers.length;
   }
 
-  private post(): void {
-    if (this.batch.length === 0) return;
-    this.waiting += this.batch.length;
-    this.worker.postMessage(this.batch);
-    this.batch = [];
+  private send(index: number, job: WriteJob): void {
+    const batch = this.batches[index]!;
+    batch.push(job);
+    if (batch.length >= JOBS_PER_BATCH) this.post(index);
   }
 
-  /** Resolves when `ready()` holds; rejects with the worker's first failure. */
+  private post(index: number): void {
+    const batch = this.batches[index]!;
+    if (batch.length === 0) return;
+    this.waiting += batch.length;
+    this.workers[index]!.postMessage(batch);
+    this.batches[index] = [];
+  }
+
+  /** Resolves when `ready()` holds; rejects with a worker's first failure. */
   private async until(ready: () => boolean): Promise<void> {
     while (!this.failure && !ready()) await new Promise<void>((resolve) => this.listeners.add(resolve));
     if (this.failure) throw new Error(this.failure);

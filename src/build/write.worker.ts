@@ -22,20 +22,19 @@ port.on('message', (jobs: WriteJob[]) => {
       failure = (error as Error).message;
     }
   }
-  port.postMessage({ done: jobs.length, failure } satisfies WriteReport);
+  const written = jobs.some((job) => job.kind === 'reportWritten') ? folder?.writtenFiles() : undefined;
+  port.postMessage({ done: jobs.length, failure, written } satisfies WriteReport);
 });
 
 function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): void {
   switch (job.kind) {
     case 'write':
       return folder.write(job.file, job.contents);
-    case 'copyFolder':
-      return folder.copyFolderNow(job.folder);
     case 'copyFile':
       return folder.copyFileNow(job.from, job.file);
     case 'remove':
       return folder.remove(job.file);
-    case 'removeUnwritten':
-      return folder.removeUnwrittenNow();
+    case 'reportWritten':
+      return; // Answered with the report of this batch.
   }
 }

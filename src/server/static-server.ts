@@ -2,6 +2,7 @@ import { closeSync, createReadStream, fstatSync, openSync, readFileSync, realpat
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import { serverText } from '../ui-text.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
 import { parseByteRange } from './byte-range.ts';
 import { encodePath, parseRequestTarget } from './request-target.ts';
@@ -20,15 +21,6 @@ const SWAP_POLL_MS = 20;
 /** Lookups of one request while builds swap the folder under it. */
 const MAX_LOOKUPS = 3;
 
-/** Visitor-facing texts of answers that are not pages. */
-const TEXT = {
-  badRequest: 'Requisição inválida.',
-  methodNotAllowed: 'Método não permitido: este site só responde a GET e HEAD.',
-  notFound: '404: página não encontrada',
-  notBuilt: 'O site ainda não foi construído: rode "npm run build" e recarregue.',
-  failed: 'Erro ao ler o arquivo.',
-};
-
 /**
  * Serves a built site with the rules of serving-rules.ts. Files are looked up when each request
  * comes and read from the file they were opened as, so a rebuild that swaps the folder in never
@@ -44,7 +36,7 @@ export function createStaticHandler({ root: rootOption, dev = false }: StaticSer
   return (request, response) => {
     site.answer(request, response).catch((error: unknown) => {
       console.error(`Serving ${request.url}: ${(error as Error).message}`);
-      if (!response.headersSent) sendText(response, 500, TEXT.failed, request.method === 'HEAD');
+      if (!response.headersSent) sendText(response, 500, serverText.failed, request.method === 'HEAD');
       else response.destroy();
     });
   };
@@ -74,15 +66,15 @@ class ServedFolder {
     for (const [name, value] of Object.entries(this.readSecurityHeaders())) response.setHeader(name, value);
     if (request.method !== 'GET' && !head) {
       response.setHeader('Allow', ALLOWED_METHODS);
-      return sendText(response, 405, TEXT.methodNotAllowed, false);
+      return sendText(response, 405, serverText.methodNotAllowed, false);
     }
     const target = parseRequestTarget(request.url ?? '');
-    if (!target) return sendText(response, 400, TEXT.badRequest, head);
+    if (!target) return sendText(response, 400, serverText.badRequest, head);
     for (let attempt = 1; ; attempt++) {
       const folder = folderIdentity(this.root);
       if (folder === undefined) {
         if (await this.rootComesBack()) continue;
-        return sendText(response, 503, TEXT.notBuilt, head);
+        return sendText(response, 503, serverText.notBuilt, head);
       }
       const resolution = resolvePath(target.pathname, (file) => isFile(path.join(this.root, file)));
       if (resolution.kind === 'redirect') {
@@ -95,7 +87,7 @@ class ServedFolder {
       // Not found, unless a build swapped the folder while this request looked: then it looks again.
       if (folderIdentity(this.root) !== folder && attempt < MAX_LOOKUPS) continue;
       const notFound = this.open(NOT_FOUND_FILE, request);
-      if (!notFound) return sendText(response, 404, TEXT.notFound, head);
+      if (!notFound) return sendText(response, 404, serverText.notFound, head);
       response.statusCode = 404;
       return sendFile(request, response, notFound, NOT_FOUND_FILE, this.dev);
     }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ThreadedOutput, type UpdatableOutput, writeSiteAtomically } from '../../src/build/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
@@ -116,6 +117,61 @@ for (const threaded of [false, true]) {
     });
   });
 }
+
+describe('compressed siblings', () => {
+  const base = path.join(root, 'compressed');
+  before(() => mkdir(base));
+  // Two writer threads, as a build on two cores has: every file goes to one of them.
+  const writer = new ThreadedOutput({ threads: 2 });
+  after(() => writer.stop());
+  const write = (out: string, fill: (output: UpdatableOutput) => Promise<void>) => writeSiteAtomically(out, fill, { writer, compress: true });
+  const page = (n: number) => `<p>página ${n}</p>`.repeat(50);
+
+  test('every text file gets .br and .gz of its bytes; other files none', async () => {
+    const out = path.join(base, 'site');
+    const staticDir = path.join(base, 'static');
+    await mkdir(staticDir, { recursive: true });
+    await writeFile(path.join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(staticDir, 'foto.png'), 'não é texto');
+    await write(out, async (output) => {
+      await output.copyFolder(staticDir);
+      for (let n = 0; n < 20; n++) output.write(`p${n}/index.html`, page(n));
+      output.write('search/a.json', '{"a":1}');
+    });
+    const files = await filesOf(out);
+    assert.ok(files.includes('foto.png') && !files.includes('foto.png.br'));
+    for (const file of ['logo.svg', 'p7/index.html', 'search/a.json']) {
+      const plain = await readFile(path.join(out, file));
+      assert.deepEqual(brotliDecompressSync(await readFile(path.join(out, `${file}.br`))), plain, file);
+      assert.deepEqual(gunzipSync(await readFile(path.join(out, `${file}.gz`))), plain, file);
+    }
+    assert.equal(files.length, 1 + 22 * 3);
+  });
+
+  test('over the spare, an unchanged file keeps its siblings; a changed one, or one whose sibling is newer, gets new ones; leftovers go', async () => {
+    const out = path.join(base, 'rebuilt');
+    const spare = path.join(base, '.rebuilt.spare');
+    const site = (changed: string) => async (output: UpdatableOutput) => {
+      output.write('igual/index.html', page(1));
+      output.write('muda/index.html', changed);
+      output.write('estragada/index.html', page(3));
+    };
+    await write(out, async (output) => {
+      await site(page(2))(output);
+      output.write('some/index.html', page(4));
+    });
+    await write(out, site(page(5)));
+    // A build killed after writing a sibling and before its file leaves the sibling newer than the file.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(path.join(spare, 'estragada/index.html.br'), 'lixo');
+    const kept = (await stat(path.join(spare, 'igual/index.html.br'))).mtimeMs;
+    await write(out, site(page(6)));
+    assert.equal((await stat(path.join(out, 'igual/index.html.br'))).mtimeMs, kept);
+    assert.equal(brotliDecompressSync(await readFile(path.join(out, 'muda/index.html.br'))).toString(), page(6));
+    assert.equal(brotliDecompressSync(await readFile(path.join(out, 'estragada/index.html.br'))).toString(), page(3));
+    assert.deepEqual(await filesOf(out), ['estragada/index.html', 'estragada/index.html.br', 'estragada/index.html.gz', 'igual/index.html', 'igual/index.html.br', 'igual/index.html.gz', 'muda/index.html', 'muda/index.html.br', 'muda/index.html.gz']);
+  });
+});
 
 describe('folders left by a build that was killed', () => {
   const base = path.join(root, 'killed');
