@@ -38,6 +38,8 @@ const MDX_STATEMENT = /^(?:import|export)\s/;
 const JSX_TAG = /<\/?[A-Z]/;
 const HTML_TAG = /<[^>]*>/g;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
+/** An attribute that holds a URL in an HTML tag, and its value, quoted or not. */
+const URL_ATTRIBUTE = /\s(href|src|action|formaction)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 const BLOCKED_SCHEME_REASON = "it runs code or hides content, and the site's Content-Security-Policy blocks it; shown as text";
 /** Tokens whose text must not run into the next word of the plain text. */
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html', 'blockquote', 'admonition', 'space', 'hr']);
@@ -157,9 +159,21 @@ class TokenAnnotator {
   }
 
   private checkHtml(html: Tokens.HTML | Tokens.Tag, line: number): void {
-    if (html.text.startsWith('<!--') || !JSX_TAG.test(html.text)) return;
+    if (html.text.startsWith('<!--')) return;
+    this.checkHtmlUrls(html.text, line);
+    if (!JSX_TAG.test(html.text)) return;
     (html as AnnotatedHtml).mdx = true;
     this.warnMdx(line);
+  }
+
+  /** Raw HTML is written as it is; a `javascript:` (or `data:` link) in its attributes still warns. */
+  private checkHtmlUrls(html: string, line: number): void {
+    for (const match of html.matchAll(URL_ATTRIBUTE)) {
+      const [, attribute, ...values] = match;
+      const scheme = blockedSchemeOf(values.find((value) => value !== undefined) ?? '');
+      if (scheme === undefined || (scheme === 'data:' && attribute!.toLowerCase() === 'src')) continue;
+      this.warn(line + countNewlines(html, 0, match.index), `${attribute} with a "${scheme}" URL in HTML: ${BLOCKED_SCHEME_REASON.replace(/; shown as text$/, '')}`);
+    }
   }
 
   private checkParagraph(raw: string, line: number, topLevel: boolean): void {

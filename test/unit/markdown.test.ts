@@ -339,3 +339,13 @@ test('every code block carries a copy button for its code', () => {
   const { html } = render('```text\n/warp loja\n```');
   assert.match(html, /^<div class="code-block"><pre tabindex="0"><code class="language-text">\/warp loja\n<\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
 });
+
+test('raw HTML with a javascript: URL, or a data: link, warns on its line; a data: picture does not', () => {
+  const source = ['<p>um</p>', '<div>', '<a href="javascript:alert(1)">x</a>', "<form action='JAVASCRIPT:x'></form>", '<img src="data:image/png;base64,AA" alt="">', '<a href=data:text/html,oi>y</a>', '</div>'].join('\n');
+  const reason = "it runs code or hides content, and the site's Content-Security-Policy blocks it";
+  assert.deepEqual(warningsOf(source), [
+    `${FILE}:3: href with a "javascript:" URL in HTML: ${reason}`,
+    `${FILE}:4: action with a "javascript:" URL in HTML: ${reason}`,
+    `${FILE}:6: href with a "data:" URL in HTML: ${reason}`,
+  ]);
+});
