@@ -31,7 +31,8 @@ const OPENING_LINE = /^ {0,3}(:{3,})([A-Za-z][\w-]*)[ \t]*(.*)(?:\n|$)/;
 const NESTED_OPENING_LINE = /^ {0,3}(:{3,})[A-Za-z]/;
 const CLOSING_LINE = /^ {0,3}(:{3,})\s*$/;
 const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
-const LINE_OPENING_DIRECTIVE = /\n {0,3}:{3,}[A-Za-z]/;
+/** A blank line (the paragraph ends there) or a line opening a directive (it may cut the paragraph). */
+const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g;
 
 export function admonitionKindOf(name: string): AdmonitionKind | undefined {
   const lowerCase = name.toLowerCase();
@@ -43,8 +44,11 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
   level: 'block',
   start(src) {
     // Let an opening line interrupt a paragraph; marked hands over `src` without its first character.
-    const match = LINE_OPENING_DIRECTIVE.exec(src);
-    return match ? match.index + 1 : undefined;
+    // Marked asks again for every paragraph, with the rest of the page: looking past the paragraph's
+    // end (a blank line, where the tokenizer gets its turn anyway) made a page cost the square of its size.
+    PARAGRAPH_END_OR_DIRECTIVE.lastIndex = 0;
+    const match = PARAGRAPH_END_OR_DIRECTIVE.exec(src);
+    return match?.[1] !== undefined ? match.index + 1 : undefined;
   },
   tokenizer(src) {
     const opening = OPENING_LINE.exec(src);

@@ -85,6 +85,11 @@ test('an admonition interrupts a paragraph and holds full Markdown', () => {
   assert.match(html, /<\/div>\n<\/div>\n<p>Depois<\/p>\n$/);
 });
 
+test('an admonition opening on any line of a later paragraph still cuts it there', () => {
+  const { html } = render('Um.\n\nDois, linha um\nlinha dois\n:::tip Atalho\nDentro\n:::\n\nTrês.\n');
+  assert.match(html, /^<p>Um\.<\/p>\n<p>Dois, linha um\nlinha dois<\/p>\n<div class="admonition admonition-tip" role="note"><p class="admonition-title">Atalho<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Três\.<\/p>\n$/);
+});
+
 test('admonitions nest, with more colons outside or the same count, and ignore ::: inside code', () => {
   const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
   const opened = html.match(/<div class="admonition admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
