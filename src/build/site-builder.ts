@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltAssets } from './assets.ts';
@@ -34,6 +35,7 @@ import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { scriptJson, siteSettings } from '../components/head-scripts.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import { deployFiles } from './deploy.ts';
+import { PageImages, type ResolvedImage } from './page-images.ts';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
@@ -86,12 +88,18 @@ export class SiteBuilder {
   /** The search files of each context as written last (keep mode), to remove those a new version no longer has. */
   private readonly searchFiles = new Map<string, Set<string>>();
 
+  /** Images kept beside their pages, and which of them are in the output already (keep mode). */
+  private readonly pageImages: PageImages;
+  private readonly pageImagesWritten = new Set<string>();
+
   constructor(
     private readonly config: SiteConfig,
     private readonly contentDir: string,
     /** 'keep' for the dev server; for a build made once, the worker that indexes its search. */
     private readonly mode: 'keep' | { searchWorker: SearchWorker },
-  ) {}
+  ) {
+    this.pageImages = new PageImages(contentDir);
+  }
 
   /**
    * Builds every page into an empty output. Built once, the search index is made by the search
@@ -106,6 +114,7 @@ export class SiteBuilder {
     const site = this.siteContext(staged, search.settings);
     const plans = this.plan(staged, site);
     await this.writePages(plans.pages, output, site, search.indexed);
+    this.writePageImages(output);
     const extras = this.extraFiles(plans.pages, plans.feedEntries);
     for (const [file, contents] of extras) output.write(file, contents);
 
@@ -201,6 +210,7 @@ export class SiteBuilder {
     const changedAssets = assets ? this.changedAssetFiles(previous.staged.assets, assets) : [];
     for (const file of assets?.files ?? []) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
     for (const [file, contents] of html) output.write(file, contents);
+    this.writePageImages(output);
     for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
     await output.flush();
 
@@ -253,7 +263,7 @@ export class SiteBuilder {
     const trails = searchWorker && searchTrails(routes);
     const contexts = searchWorker && searchContexts(this.config, modeTitles(routes.docs));
     for (const routed of [...routes.docs, ...routes.posts, ...routes.pages]) {
-      const result = this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, copyableCode });
+      const result = this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, pageImages: this.pageImages, copyableCode });
       rendered.set(routed.source, result);
       const trail = trails?.get(routed);
       if (trail && contexts) searchWorker.add(contextOf(contexts, routed.route), searchablePage(routed, trail, result));
@@ -288,6 +298,15 @@ export class SiteBuilder {
 
   private stableSettings(plans: SearchContextPlan[]): SearchSettings {
     return searchSettings(this.config, plans.map((context): SearchContextSettings => stableSearchSettings(context, this.config)));
+  }
+
+  /** Copies the images beside pages that the output does not hold yet. */
+  private writePageImages(output: SiteOutput): void {
+    for (const [file, from] of this.pageImages.files()) {
+      if (this.pageImagesWritten.has(file)) continue;
+      output.write(file, readFileSync(from));
+      this.pageImagesWritten.add(file);
+    }
   }
 
   /** Writes one context's files and remembers them; returns their paths. */
@@ -409,6 +428,7 @@ interface MarkdownInputs {
   data: Record<string, unknown>;
   routeByFile: ReadonlyMap<string, string>;
   images: ImageLookup;
+  pageImages: PageImages;
   copyableCode: ReadonlyMap<string, string>;
 }
 
@@ -463,7 +483,8 @@ interface Lookup {
 }
 
 function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
-  return kind === 'link' ? resolveLink(source, target, inputs.routeByFile) : inputs.images.resolve(target);
+  if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
+  return inputs.pageImages.resolve(source, target) ?? inputs.images.resolve(target);
 }
 
 function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
@@ -475,7 +496,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, answer: JSON.stringify(answer ?? null) });
-    return answer as Kind extends 'link' ? string | undefined : ReturnType<ImageLookup['resolve']>;
+    return answer as Kind extends 'link' ? string | undefined : ResolvedImage | undefined;
   };
   const context: MarkdownContext = {
     file: source.file,
@@ -589,7 +610,7 @@ class ImageLookup {
     return new ImageLookup(new Set(files), new Map(sizes));
   }
 
-  resolve(src: string): { path: string; width?: number; height?: number } | undefined {
+  resolve(src: string): ResolvedImage | undefined {
     const file = decodeURIComponent(src.split(/[?#]/)[0] ?? '').replace(/^(\.\/)?\/*/, '');
     if (!this.files.has(file)) return undefined;
     const size = this.sizes.get(file);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -100,3 +100,30 @@ test('broken front matter fails the build with file and line', async () => {
     /wiki\/survival\/conta\/index\.md:3: front matter: Map keys must be unique/,
   );
 });
+
+test('images beside a page (Docusaurus style) are copied under hashed names with their size; a missing one fails with file and line', async () => {
+  const contentDir = await copyFixture('page-images');
+  const folder = path.join(contentDir, 'wiki/survival/conta');
+  const png = await readFile('content/static/textura/medalhas.png');
+  await mkdir(path.join(folder, 'img'), { recursive: true });
+  await writeFile(path.join(folder, 'img/mapa.png'), png);
+  await writeFile(path.join(folder, 'vizinho.png'), png);
+  const page = path.join(folder, 'proteger.md');
+  const original = await readFile(page, 'utf8');
+  await writeFile(page, `${original}\n![Mapa](./img/mapa.png)\n\n![Vizinho](vizinho.png)\n\n![De novo](../conta/img/mapa.png)\n`);
+  const outDir = path.join(root, 'out-page-images');
+  await buildSite({ config: siteConfig, contentDir, outDir, baseUrl: '/jabuti/' });
+  const html = await readRoute(outDir, '/wiki/survival/conta/proteger/');
+  const sources = [...html.matchAll(/<img src="([^"]+)" alt="(Mapa|Vizinho|De novo)" width="(\d+)" height="(\d+)"/g)];
+  assert.equal(sources.length, 3, html);
+  const [mapa, vizinho, deNovo] = sources.map((match) => match[1]!);
+  assert.match(mapa!, /^\/jabuti\/assets\/img\/mapa\.[\w-]{10}\.png$/);
+  assert.match(vizinho!, /^\/jabuti\/assets\/img\/vizinho\.[\w-]{10}\.png$/);
+  assert.equal(deNovo, mapa, 'the same file, the same name');
+  assert.deepEqual(await readFile(path.join(outDir, mapa!.replace('/jabuti/', ''))), png);
+  assert.ok(Number(sources[0]![3]) > 0 && Number(sources[0]![4]) > 0);
+
+  await writeFile(page, `${original}\n![Sumiu](./img/sumiu.png)\n`);
+  await assert.rejects(buildSite({ config: siteConfig, contentDir, outDir }), /wiki\/survival\/conta\/proteger\.md:\d+: image not found: "\.\/img\/sumiu\.png"/);
+});
+

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readImageSize } from './image-size.ts';
+import { areaFolder, type SourceFile } from './load.ts';
+
+/** Where images kept beside their pages go in the site: hashed, so they are cached for a year. */
+const OUTPUT_FOLDER = 'assets/img';
+
+export interface ResolvedImage {
+  /** Path in the site, from its root (`/assets/img/mapa.Ab3dE6fG9h.png`). */
+  path: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Images a page refers to by a relative path (`![mapa](./img/mapa.png)`, `![mapa](mapa.png)`), as
+ * Docusaurus docs keep them beside their Markdown. Each is read where the page is, named by a hash
+ * of its bytes and remembered, so the build copies exactly the ones pages show.
+ */
+export class PageImages {
+  /** Site path → the file it is copied from. */
+  private readonly shown = new Map<string, string>();
+  private readonly cache = new Map<string, { stamp: string; image: ResolvedImage }>();
+
+  constructor(private readonly contentDir: string) {}
+
+  /** The image `src` of `source` names beside it, or undefined when it names none (then `static/` is looked in). */
+  resolve(source: SourceFile, src: string): ResolvedImage | undefined {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(src)) return undefined;
+    let relative: string;
+    try {
+      relative = decodeURIComponent(src.split(/[?#]/)[0] ?? '');
+    } catch {
+      return undefined;
+    }
+    const folder = path.join(this.contentDir, areaFolder(source.area), path.posix.dirname(source.rel));
+    const absolute = path.resolve(folder, relative);
+    if (!absolute.startsWith(this.contentDir + path.sep)) return undefined;
+    const stats = statSync(absolute, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return undefined;
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    let cached = this.cache.get(absolute);
+    if (cached?.stamp !== stamp) {
+      const bytes = readFileSync(absolute);
+      const extension = path.extname(absolute);
+      const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
+      const name = `${OUTPUT_FOLDER}/${path.basename(absolute, extension)}.${hash}${extension.toLowerCase()}`;
+      cached = { stamp, image: { path: `/${name}`, ...readImageSize(bytes, extension) } };
+      this.cache.set(absolute, cached);
+    }
+    this.shown.set(cached.image.path.slice(1), absolute);
+    return cached.image;
+  }
+
+  /** Every image resolved so far: its path in the site and the file to copy. */
+  files(): ReadonlyMap<string, string> {
+    return this.shown;
+  }
+}
