@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { takeContentTitle } from './content-title.ts';
 import { ContentError, type Warning } from './errors.ts';
 import { listFiles } from './list-files.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
@@ -15,6 +16,8 @@ export interface SourceFile extends SplitSource {
   rel: string;
   /** What the front matter check found (unknown keys). */
   warnings: Warning[];
+  /** The text of the `# Title` the body opened with (taken out of the body): the title when the front matter gives none. */
+  contentTitle?: string;
 }
 
 export interface CategoryMeta {
@@ -86,7 +89,9 @@ export function loadSourceFile(contentDir: string, area: Area, rel: string, disp
   const absolute = path.join(contentDir, AREA_FOLDERS[area], rel);
   const file = display(absolute);
   const split = splitFrontMatter(readFileSync(absolute, 'utf8'), file);
-  return { area, file, rel, ...split, warnings: checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file) };
+  const contentTitle = takeContentTitle(split.body);
+  const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
+  return { area, file, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };
 }
 
 /** The order every build sees the files in, whatever order they were read in: by area, then by path. */

@@ -108,11 +108,12 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   const id = [...folders, idName].join('/');
 
   const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
+  // Each folder under wiki/ is a docs instance of its own: an absolute slug starts at that folder.
   const routeSegments = slug?.startsWith('/')
-    ? [slug]
+    ? [...folders.slice(0, 1), slug]
     : [...folders, ...(isIndex && slug === undefined ? [] : [slug ?? idName])];
   const route = joinRoute(config.docs.routeBasePath, ...routeSegments);
-  const title = textOr(fm.title, humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName));
+  const title = textOr(fm.title, source.contentTitle ?? humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName));
   return {
     kind: 'doc',
     source,
@@ -145,7 +146,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     kind: 'post',
     source,
     route: joinRoute(config.blog.routeBasePath, slug),
-    title: textOr(fm.title, humanise(slug)),
+    title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
     description: textOr(fm.description, ''),
     slug,
     date: date ?? new Date(0),
@@ -164,7 +165,7 @@ function routePage(source: SourceFile): ContentPage {
     kind: 'page',
     source,
     route,
-    title: textOr(fm.title, humanise(segments.at(-1) ?? 'Início')),
+    title: textOr(fm.title, source.contentTitle ?? humanise(segments.at(-1) ?? 'Início')),
     description: textOr(fm.description, ''),
     layout: textOr(fm.layout, 'page'),
   };

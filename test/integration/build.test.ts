@@ -127,3 +127,15 @@ test('images beside a page (Docusaurus style) are copied under hashed names with
   await assert.rejects(buildSite({ config: siteConfig, contentDir, outDir }), /wiki\/survival\/conta\/proteger\.md:\d+: image not found: "\.\/img\/sumiu\.png"/);
 });
 
+test('a doc without a title takes it from its opening # heading, shown once; an absolute slug starts at its docs folder', async () => {
+  const contentDir = await copyFixture('content-title');
+  await writeFile(path.join(contentDir, 'wiki/survival/primeiros-passos.md'), '---\nslug: /comecar\ndescription: Os primeiros minutos.\n---\n\n# Primeiros passos\n\n## No spawn\n\nFale com o guia.\n');
+  const outDir = path.join(root, 'out-content-title');
+  const result = await buildSite({ config: siteConfig, contentDir, outDir });
+  const html = await readRoute(outDir, '/wiki/survival/comecar/');
+  assert.match(html, /<title>Primeiros passos \| Jabuticraft<\/title>/);
+  assert.equal(html.match(/<h1[^>]*>/g)?.length, 1);
+  assert.match(html, /<h1[^>]*>Primeiros passos<\/h1>/);
+  assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('primeiros-passos.md')), []);
+});
+

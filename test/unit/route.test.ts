@@ -60,7 +60,7 @@ test('slug, id and numeric prefixes follow Docusaurus', () => {
   assert.equal(byTitle.Kits?.route, '/wiki/survival/kits/');
   assert.equal(byTitle.Kits?.position, 2);
   assert.equal(byTitle.Outro?.route, '/wiki/survival/novo-nome/');
-  assert.equal(byTitle.A?.route, '/wiki/em-outro-lugar/');
+  assert.equal(byTitle.A?.route, '/wiki/survival/em-outro-lugar/', 'an absolute slug starts at its docs folder');
   assert.equal(byTitle.C?.id, 'survival/com-id');
 });
 
