@@ -32,6 +32,8 @@ export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
 export type Annotations = Omit<RenderedMarkdown, 'html'>;
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** What follows the escape token of `\{#id}`. */
+const ESCAPED_EXPLICIT_ID = /^#([^\s{}]+)\}\s*$/;
 const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
 /** MDX's ESM lines: they open a block, like a paragraph. */
 const MDX_STATEMENT = /^(?:import|export)\s/;
@@ -254,6 +256,16 @@ function locate(container: string, raw: string, cursor: Cursor): number {
 function takeExplicitId(heading: Tokens.Heading): string | undefined {
   const last = heading.tokens.at(-1);
   if (last?.type !== 'text') return undefined;
+  // MDX needs the brace escaped, `## Título \{#id}`: marked reads `\{` as an escape token before the rest.
+  const before = heading.tokens.at(-2);
+  if (before?.type === 'escape' && before.text === '{') {
+    const escaped = ESCAPED_EXPLICIT_ID.exec(last.text);
+    if (!escaped) return undefined;
+    heading.tokens.splice(-2, 2);
+    const text = heading.tokens.at(-1);
+    if (text?.type === 'text') text.text = text.text.trimEnd();
+    return escaped[1];
+  }
   const match = EXPLICIT_ID.exec(last.text);
   if (!match) return undefined;
   last.text = last.text.slice(0, match.index);

@@ -19,7 +19,7 @@ export interface ResolvedHref {
   broken?: boolean;
 }
 
-type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink'>;
+type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'route'>;
 
 /** Rewrites a link target as written in Markdown into the URL the built page needs. */
 export function resolveHref(href: string, context: LinkContext): ResolvedHref {
@@ -29,7 +29,23 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   const parts = splitHref(href);
   if (parts.path.startsWith('/')) return resolveAbsolute(parts, context.baseUrl);
   if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, parts, context);
+  if (context.route !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.route) }, context.baseUrl);
   return { href };
+}
+
+/**
+ * A relative URL (`./loja`, `../kits`) as a Docusaurus page resolves it: its URL has no trailing
+ * slash (`/wiki/survival/kits`), so `./loja` is `/wiki/survival/loja`. Served with a trailing slash,
+ * the browser would resolve it under the page itself; the build writes the absolute path instead.
+ */
+function resolveRelativeUrl(path: string, route: string): string {
+  const page = route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
+  const resolved = new URL(path, `http://site${page}`).pathname;
+  try {
+    return decodeURIComponent(resolved);
+  } catch {
+    return resolved;
+  }
 }
 
 /** `"javascript:"` for ` JaVa\tScript:alert(1)`, as browsers read it; undefined for a URL of any other scheme. */

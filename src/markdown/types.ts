@@ -10,6 +10,8 @@ export interface MarkdownContext {
   data: Readonly<Record<string, unknown>>;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
+  /** The page's route without base URL (`/wiki/survival/kits/`): what a relative URL link (`./loja`) resolves against. */
+  route?: string;
   /**
    * Resolves a relative link to a Markdown file (`../conta/proteger.md`, as written in the page)
    * to the route path of that file without base URL (`/wiki/survival/conta/proteger/`),

@@ -131,6 +131,13 @@ test('headings get unique ids without accents, a hash link, and are collected wi
   assert.match(html, /<h2 id="kit-vip">Kits<a /, 'the {#id} is removed from the text');
 });
 
+test('the MDX-escaped heading id, \\{#id}, works as {#id} does', () => {
+  const { html, headings } = render('## Flags do *Aikar* \\{#flags-aikar}\n');
+  assert.match(html, /^<h2 id="flags-aikar">Flags do <em>Aikar<\/em><a /);
+  assert.doesNotMatch(html, /\{#/);
+  assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['flags-aikar', 'Flags do Aikar']]);
+});
+
 test('a level-1 heading in the body warns; a repeated {#id} warns', () => {
   assert.deepEqual(warningsOf('# Título\n\n## A {#x}\n## B {#x}', { bodyStartLine: 3 }), [
     `${FILE}:3: level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"`,
@@ -197,6 +204,19 @@ test('a scheme only looks like javascript: when browsers would read it so', () =
   const { html, warnings } = render('[a](java%09script:x) [b](&#106;avascript:x) [c](/javascript:x)');
   assert.deepEqual(warnings, []);
   assert.equal(html, '<p><a href="java%09script:x">a</a> <a href="&amp;#106;avascript:x">b</a> <a href="/javascript:x/">c</a></p>\n');
+});
+
+test('relative URL links resolve as on a Docusaurus page (its URL without the trailing slash) and are checked', () => {
+  const { html, links } = render('[a](./loja) [b](../skyblock/kits#diario) [c](loja?x=1) [d](./arquivos/mapa.zip) [e](./ação)', { route: '/wiki/survival/kits/', baseUrl: '/jabuti/' });
+  assert.equal(
+    html,
+    '<p><a href="/jabuti/wiki/survival/loja/">a</a> <a href="/jabuti/wiki/skyblock/kits/#diario">b</a> <a href="/jabuti/wiki/survival/loja/?x=1">c</a> ' +
+      '<a href="/jabuti/wiki/survival/arquivos/mapa.zip">d</a> <a href="/jabuti/wiki/survival/a%C3%A7%C3%A3o/">e</a></p>\n',
+  );
+  assert.deepEqual(
+    links.map(({ path, hash }) => [path, hash]),
+    [['/wiki/survival/loja/', undefined], ['/wiki/skyblock/kits/', 'diario'], ['/wiki/survival/loja/', undefined], ['/wiki/survival/ação/', undefined]],
+  );
 });
 
 test('absolute links get the base URL and a trailing slash, unless they name a file', () => {
