@@ -37,7 +37,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date' | 'string-or-null' | 'heading-level';
 
 const COMMON_FIELDS: Record<string, FieldType> = {
   title: 'string',
@@ -56,8 +56,13 @@ export const FRONT_MATTER_FIELDS = {
     id: 'string',
     sidebar_label: 'string',
     sidebar_position: 'number',
-    pagination_prev: 'string',
-    pagination_next: 'string',
+    hide_title: 'boolean',
+    toc_min_heading_level: 'heading-level',
+    toc_max_heading_level: 'heading-level',
+    // A doc id (relative to the docs folder), or null for no link.
+    pagination_prev: 'string-or-null',
+    pagination_next: 'string-or-null',
+    pagination_label: 'string',
   },
   blog: { ...COMMON_FIELDS, authors: 'string[]', date: 'date' },
   page: { ...COMMON_FIELDS, layout: 'string' },
@@ -99,9 +104,22 @@ function hasType(value: unknown, type: FieldType): boolean {
       return Array.isArray(value) ? value.every((item) => typeof item === 'string') : typeof value === 'string';
     case 'date':
       return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+    case 'string-or-null':
+      return value === null || typeof value === 'string';
+    case 'heading-level':
+      return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
   }
 }
 
 function describe(type: FieldType): string {
-  return { string: 'a text', number: 'a number', boolean: 'true or false', 'string[]': 'a list of texts', date: 'a date (YYYY-MM-DD)' }[type];
+  const descriptions: Record<FieldType, string> = {
+    string: 'a text',
+    number: 'a number',
+    boolean: 'true or false',
+    'string[]': 'a list of texts',
+    date: 'a date (YYYY-MM-DD)',
+    'string-or-null': 'a text, or null',
+    'heading-level': 'a heading level from 2 to 6',
+  };
+  return descriptions[type];
 }

@@ -6,7 +6,7 @@ import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
 import { ContentError } from './errors.ts';
 import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
-import type { Crumb } from '../components/DocParts.tsx';
+import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
@@ -147,6 +147,7 @@ type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
 
 function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+  const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
   const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
   for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
@@ -156,8 +157,9 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emi
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     const renderer = doc.sidebar ? sidebarRenderers.get(doc.sidebar) : undefined;
     const position = positionInOrder.get(doc);
-    const previous = position ? position.order[position.index - 1] : undefined;
-    const next = position ? position.order[position.index + 1] : undefined;
+    const fm = doc.source.frontMatter;
+    const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
+    const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);
     emit(
       doc.route,
       <DocPage
@@ -167,16 +169,41 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emi
         description={doc.description}
         html={markdown.html}
         headings={markdown.headings}
-        hideToc={doc.source.frontMatter.hide_table_of_contents === true}
+        hideToc={fm.hide_table_of_contents === true}
+        hideTitle={fm.hide_title === true}
+        tocLevels={tocLevelsOf(fm)}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
-        previous={previous ? { title: previous.sidebarLabel, route: previous.route } : undefined}
-        next={next ? { title: next.sidebarLabel, route: next.route } : undefined}
+        previous={previous && pageLink(previous)}
+        next={next && pageLink(next)}
         section={sectionEntries(doc, ancestors, sidebars, docByRoute)}
       />,
       markdown.headings.map((heading) => heading.id),
     );
   }
+}
+
+/**
+ * A doc's previous or next page: the neighbour in its sidebar, unless its front matter names
+ * another doc by id (relative to its docs folder, as in Docusaurus) or says null for none.
+ */
+function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc, docById: ReadonlyMap<string, Doc>): Doc | undefined {
+  if (choice === null) return undefined;
+  if (typeof choice !== 'string') return neighbour;
+  return (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice) ?? neighbour;
+}
+
+/** How a doc is named where another links to it as previous or next: `pagination_label`, or its sidebar label. */
+function pageLink(doc: Doc): PageLink {
+  const label = doc.source.frontMatter.pagination_label;
+  return { title: typeof label === 'string' ? label : doc.sidebarLabel, route: doc.route };
+}
+
+/** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`. */
+function tocLevelsOf(fm: Readonly<Record<string, unknown>>): { min: number; max: number } {
+  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : TOC_LEVELS.min;
+  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : Math.max(min, TOC_LEVELS.max);
+  return { min, max: Math.max(min, max) };
 }
 
 function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebars: Sidebars, docByRoute: Map<string, Doc>): Crumb[] {

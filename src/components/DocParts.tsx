@@ -31,38 +31,52 @@ export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb
   );
 }
 
-/** Table of contents: headings of levels 2 and 3, the third nested under the second. */
-export function TableOfContents({ headings }: { headings: Heading[] }) {
-  const entries = headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
-  if (entries.length === 0) return null;
-  const groups: { heading: Heading; children: Heading[] }[] = [];
-  for (const heading of entries) {
-    const parent = groups.at(-1);
-    if (heading.depth === 3 && parent) parent.children.push(heading);
-    else groups.push({ heading, children: [] });
+/** The levels a table of contents shows by default; a page may choose others (Docusaurus's `toc_min/max_heading_level`). */
+export const TOC_LEVELS = { min: 2, max: 3 } as const;
+
+interface TocEntry {
+  heading: Heading;
+  children: TocEntry[];
+}
+
+/** The headings from `min` to `max`, each nested under the last heading above it of a higher level. */
+export function tocEntries(headings: readonly Heading[], { min, max }: { min: number; max: number } = TOC_LEVELS): TocEntry[] {
+  const roots: TocEntry[] = [];
+  const open: TocEntry[] = [];
+  for (const heading of headings) {
+    if (heading.depth < min || heading.depth > max) continue;
+    while (open.length > 0 && open.at(-1)!.heading.depth >= heading.depth) open.pop();
+    const entry = { heading, children: [] };
+    (open.at(-1)?.children ?? roots).push(entry);
+    open.push(entry);
   }
+  return roots;
+}
+
+/** Table of contents: by default headings of levels 2 and 3, the third nested under the second. */
+export function TableOfContents({ headings, levels = TOC_LEVELS }: { headings: Heading[]; levels?: { min: number; max: number } }) {
+  const entries = tocEntries(headings, levels);
+  if (entries.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc-title" id="toc-title">
         {uiText.onThisPage}
       </h2>
-      <ul>
-        {groups.map(({ heading, children }) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`}>{heading.text}</a>
-            {children.length > 0 ? (
-              <ul>
-                {children.map((child) => (
-                  <li key={child.id}>
-                    <a href={`#${child.id}`}>{child.text}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <TocList entries={entries} />
     </nav>
+  );
+}
+
+function TocList({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ul>
+      {entries.map(({ heading, children }) => (
+        <li key={heading.id}>
+          <a href={`#${heading.id}`}>{heading.text}</a>
+          {children.length > 0 ? <TocList entries={children} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

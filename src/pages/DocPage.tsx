@@ -1,4 +1,4 @@
-import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
+import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
@@ -20,6 +20,10 @@ export interface DocPageProps {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** Levels of the table of contents (default 2 to 3). */
+  tocLevels?: { min: number; max: number };
+  /** The title stays the page's h1 for readers of screens, hidden from sight. */
+  hideTitle?: boolean;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -30,9 +34,9 @@ export interface DocPageProps {
 }
 
 export function DocPage(props: DocPageProps) {
-  const { site, sidebar, headings, hideToc } = props;
+  const { site, sidebar, headings, hideToc, tocLevels = TOC_LEVELS } = props;
   const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
-  const showToc = !hideToc && headings.some((heading) => heading.depth <= 3);
+  const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
@@ -40,7 +44,7 @@ export function DocPage(props: DocPageProps) {
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
-            <h1>{props.title}</h1>
+            <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
           </article>
@@ -48,7 +52,7 @@ export function DocPage(props: DocPageProps) {
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-label={uiText.onThisPage}>
-            <TableOfContents headings={headings} />
+            <TableOfContents headings={headings} levels={tocLevels} />
           </aside>
         ) : null}
       </div>
