@@ -16,6 +16,23 @@ export interface Warning {
   file: string;
   line?: number;
   message: string;
+  /** Warnings with the same key are reported once, at the first file, with how many more there are. */
+  onceKey?: string;
+}
+
+/** Keeps the first warning of each `onceKey`, saying in how many other files it came up. */
+export function reportOnce(warnings: readonly Warning[]): Warning[] {
+  const counts = new Map<string, number>();
+  for (const { onceKey } of warnings) if (onceKey !== undefined) counts.set(onceKey, (counts.get(onceKey) ?? 0) + 1);
+  const reported = new Set<string>();
+  return warnings.flatMap((warning) => {
+    const { onceKey } = warning;
+    if (onceKey === undefined) return [warning];
+    if (reported.has(onceKey)) return [];
+    reported.add(onceKey);
+    const others = counts.get(onceKey)! - 1;
+    return [others === 0 ? warning : { ...warning, message: `${warning.message} (and in ${others} other file${others === 1 ? '' : 's'})` }];
+  });
 }
 
 export function formatWarning(warning: Warning): string {

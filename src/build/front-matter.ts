@@ -82,7 +82,7 @@ export function checkFrontMatter(
     const line = split.keyLines[key];
     const expected = fields[key];
     if (!expected) {
-      warnings.push({ file, line, message: `front matter: unknown key "${key}" is ignored. Known keys: ${Object.keys(fields).join(', ')}` });
+      warnings.push({ file, line, message: `front matter: unknown key "${key}" is ignored. Known keys: ${Object.keys(fields).join(', ')}`, onceKey: `front matter key ${key}` });
       continue;
     }
     if (!hasType(value, expected)) {

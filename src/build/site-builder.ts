@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltAssets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
-import { ContentError, type Warning } from './errors.ts';
+import { ContentError, reportOnce, type Warning } from './errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { readImageSize } from './image-size.ts';
 import { checkLinks, type LinkSource } from './links.ts';
@@ -361,7 +361,7 @@ export class SiteBuilder {
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
-    return [...content.files.flatMap((file) => file.warnings), ...routes.warnings, ...[...rendered.values()].flatMap((result) => result.warnings), ...linkWarnings];
+    return [...reportOnce(content.files.flatMap((file) => file.warnings)), ...routes.warnings, ...[...rendered.values()].flatMap((result) => result.warnings), ...linkWarnings];
   }
 
   private documents(staged: Staged): DocumentSummary[] {

@@ -3,6 +3,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import { formatDate, uiText } from '../ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
+import { isExternalSource } from '../markdown/hrefs.ts';
 
 /** Posts grouped by year, newest year first (posts arrive newest first). */
 export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
@@ -56,7 +57,7 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
       {authors.map((author) => (
         <li key={author.key} className="author">
           {author.imageUrl ? (
-            <img className="author-avatar" src={withBase(site.config, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
+            <img className="author-avatar" src={isExternalSource(author.imageUrl) ? author.imageUrl : withBase(site.config, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
           ) : null}
           <span>
             <SiteLink site={site} to={`/${site.config.blog.routeBasePath}/authors/#${author.key}`} className="author-name">

@@ -160,3 +160,15 @@ test('Docusaurus front matter: hide_title, toc_min/max_heading_level, pagination
   assert.doesNotMatch(pagination, /Anterior/);
 });
 
+test('an author image given as a full URL stays external; a path of the site gets the base URL', async () => {
+  const contentDir = await copyFixture('author-images');
+  await writeFile(path.join(contentDir, 'blog/authors.yml'), 'ana:\n  name: Ana\n  title: Moderadora\n  image_url: https://avatars.example.com/ana.png\nbeto:\n  name: Beto\n  image_url: /img/logo.svg\n');
+  const post = path.join(contentDir, 'blog/2025-02-01-primeiro.md');
+  await writeFile(post, (await readFile(post, 'utf8')).replace(/authors: .*/, 'authors: [ana, beto]'));
+  const outDir = path.join(root, 'out-author-images');
+  await buildSite({ config: siteConfig, contentDir, outDir, baseUrl: '/jabuti/' });
+  const html = await readRoute(outDir, '/blog/primeiro/');
+  assert.match(html, /<img class="author-avatar" src="https:\/\/avatars\.example\.com\/ana\.png"/);
+  assert.match(html, /<img class="author-avatar" src="\/jabuti\/img\/logo\.svg"/);
+});
+

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentError } from '../../src/build/errors.ts';
+import { ContentError, reportOnce } from '../../src/build/errors.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter } from '../../src/build/front-matter.ts';
 
 const file = 'content/wiki/survival/kits.md';
@@ -56,4 +56,13 @@ test('unknown keys warn with their line and the known keys', () => {
 test('a known key with the wrong type stops the build at its line', () => {
   const split = splitFrontMatter('---\ntitle: Kits\nsidebar_position: primeiro\n---\n', file);
   assert.throws(() => checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file), /kits\.md:3: front matter: "sidebar_position" must be a number, got "primeiro"/);
+});
+
+test('an unknown key warns once, at the first file, saying how many other files have it', () => {
+  const warnings = ['a.md', 'b.md', 'c.md'].flatMap((file) => checkFrontMatter(splitFrontMatter('---\ntitle: X\ncustom_props: 1\n---\n', file), FRONT_MATTER_FIELDS.wiki, file));
+  warnings.push(...checkFrontMatter(splitFrontMatter('---\nfoo: 1\n---\n', 'd.md'), FRONT_MATTER_FIELDS.wiki, 'd.md'));
+  const reported = reportOnce(warnings);
+  assert.deepEqual(reported.map((warning) => [warning.file, warning.line]), [['a.md', 3], ['d.md', 2]]);
+  assert.match(reported[0]!.message, /unknown key "custom_props".*\(and in 2 other files\)$/);
+  assert.doesNotMatch(reported[1]!.message, /other file/);
 });
