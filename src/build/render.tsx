@@ -171,6 +171,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emi
         headings={markdown.headings}
         hideToc={fm.hide_table_of_contents === true}
         hideTitle={fm.hide_title === true}
+        image={imageOf(fm)}
         tocLevels={tocLevelsOf(fm)}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
@@ -197,6 +198,11 @@ function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc,
 function pageLink(doc: Doc): PageLink {
   const label = doc.source.frontMatter.pagination_label;
   return { title: typeof label === 'string' ? label : doc.sidebarLabel, route: doc.route };
+}
+
+/** Front matter `image`, the picture of a page's link previews. */
+function imageOf(fm: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof fm.image === 'string' ? fm.image : undefined;
 }
 
 /** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`. */
@@ -276,6 +282,7 @@ function renderBlog({ site, routes, authors }: PlanInput, summaries: PostSummary
         html={markdown.html}
         headings={markdown.headings}
         hideToc={post.source.frontMatter.hide_table_of_contents === true}
+        image={imageOf(post.source.frontMatter)}
         allPosts={summaries}
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}

@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
+import { isExternalSource } from '../markdown/hrefs.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { SiteContext } from './site-context.ts';
 import { absoluteUrl, withBase } from './site-context.ts';
@@ -11,6 +12,8 @@ export interface HeadProps {
   description: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /** The page's picture for link previews (front matter `image`: a path of the site or a full URL); the logo by default. */
+  image?: string;
 }
 
 /**
@@ -44,7 +47,6 @@ export function headParts(site: SiteContext): HeadParts {
     ].join(''),
     afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
-      meta('property', 'og:image', absoluteUrl(config, config.brand.logo)),
       meta('name', 'twitter:card', 'summary'),
       link(`rel="icon" href="${escapeHtml(withBase(config, '/img/favicon.svg'))}" type="image/svg+xml"`),
       feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
@@ -59,7 +61,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image }: HeadProps): string {
   const { config } = site;
   const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
   const url = escapeHtml(absoluteUrl(config, route));
@@ -76,6 +78,7 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     meta('property', 'og:title', fullTitle),
     meta('property', 'og:description', description),
     `<meta property="og:url" content="${url}"/>`,
+    meta('property', 'og:image', image && isExternalSource(image) ? image : absoluteUrl(config, image ?? config.brand.logo)),
     parts.end,
   ].join('');
 }

@@ -15,13 +15,14 @@ interface BlogShellProps {
   description: string;
   allPosts: PostSummary[];
   type?: 'website' | 'article';
+  image?: string;
   children: React.ReactNode;
   toc?: Heading[];
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, children, toc }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc }: BlogShellProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} type={type} kind="blog">
+    <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog">
       <div className="blog-layout">
         <aside className="blog-aside" aria-label={uiText.blogSidebar}>
           <BlogSidebar site={site} posts={allPosts} route={route} />
@@ -81,6 +82,8 @@ export function BlogPostPage(props: {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** Front matter `image`: the picture of link previews. */
+  image?: string;
   allPosts: PostSummary[];
   newer?: PageLink;
   older?: PageLink;
@@ -93,6 +96,7 @@ export function BlogPostPage(props: {
       title={post.title}
       description={post.description}
       allPosts={props.allPosts}
+      image={props.image}
       type="article"
       toc={props.hideToc ? undefined : props.headings}
     >

@@ -24,6 +24,8 @@ export interface DocPageProps {
   tocLevels?: { min: number; max: number };
   /** The title stays the page's h1 for readers of screens, hidden from sight. */
   hideTitle?: boolean;
+  /** Front matter `image`: the picture of link previews. */
+  image?: string;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -38,7 +40,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} kind="doc">
+    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
