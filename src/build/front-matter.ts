@@ -37,7 +37,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date' | 'string-or-null' | 'heading-level';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date' | 'string-or-null' | 'heading-level' | 'object';
 
 const COMMON_FIELDS: Record<string, FieldType> = {
   title: 'string',
@@ -63,6 +63,9 @@ export const FRONT_MATTER_FIELDS = {
     pagination_prev: 'string-or-null',
     pagination_next: 'string-or-null',
     pagination_label: 'string',
+    sidebar_class_name: 'string',
+    // Read by a site's own sidebar components in Docusaurus; kept here for what a sidebar file may use.
+    sidebar_custom_props: 'object',
   },
   blog: { ...COMMON_FIELDS, authors: 'string[]', date: 'date' },
   page: { ...COMMON_FIELDS, layout: 'string' },
@@ -108,6 +111,8 @@ function hasType(value: unknown, type: FieldType): boolean {
       return value === null || typeof value === 'string';
     case 'heading-level':
       return Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6;
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
   }
 }
 
@@ -120,6 +125,7 @@ function describe(type: FieldType): string {
     date: 'a date (YYYY-MM-DD)',
     'string-or-null': 'a text, or null',
     'heading-level': 'a heading level from 2 to 6',
+    object: 'a map of keys and values',
   };
   return descriptions[type];
 }

@@ -9,6 +9,8 @@ export interface SidebarDoc {
   label: string;
   route: string;
   docId: string;
+  /** Front matter `sidebar_class_name`: a class on the item, for the site's styles. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -109,7 +111,8 @@ function categoryPosition(node: Node): number | undefined {
 }
 
 function docItem(doc: Doc): SidebarDoc {
-  return { type: 'doc', label: doc.sidebarLabel, route: doc.route, docId: doc.id };
+  const className = doc.source.frontMatter.sidebar_class_name;
+  return { type: 'doc', label: doc.sidebarLabel, route: doc.route, docId: doc.id, ...(typeof className === 'string' && { className }) };
 }
 
 function walk(

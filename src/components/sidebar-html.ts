@@ -45,7 +45,8 @@ export class SidebarHtmlRenderer {
   }
 
   private docHtml(item: SidebarDoc, active: boolean): string {
-    return `<li>${this.linkHtml(item.label, item.route, active)}</li>`;
+    const className = item.className ? ` class="${escapeHtml(item.className)}"` : '';
+    return `<li${className}>${this.linkHtml(item.label, item.route, active)}</li>`;
   }
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, renderChild: (child: SidebarItem) => string): string {

@@ -139,11 +139,11 @@ test('a doc without a title takes it from its opening # heading, shown once; an 
   assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('primeiros-passos.md')), []);
 });
 
-test('Docusaurus front matter: image, hide_title, toc_min/max_heading_level, pagination_prev/next/label', async () => {
+test('Docusaurus front matter: image, sidebar_class_name, sidebar_custom_props, hide_title, toc_min/max_heading_level, pagination_prev/next/label', async () => {
   const contentDir = await copyFixture('doc-front-matter');
   await writeFile(
     path.join(contentDir, 'wiki/survival/guia.md'),
-    ['---', 'title: Guia completo', 'image: /img/guia.png', 'hide_title: true', 'toc_min_heading_level: 3', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: conta/proteger', '---', '', '## Parte um', '', '### Detalhe', '', '#### Mais fundo', '', '##### Fundo demais', ''].join('\n'),
+    ['---', 'title: Guia completo', 'image: /img/guia.png', 'sidebar_class_name: destaque', 'sidebar_custom_props: { novo: true }', 'hide_title: true', 'toc_min_heading_level: 3', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: conta/proteger', '---', '', '## Parte um', '', '### Detalhe', '', '#### Mais fundo', '', '##### Fundo demais', ''].join('\n'),
   );
   const proteger = path.join(contentDir, 'wiki/survival/conta/proteger.md');
   await writeFile(proteger, (await readFile(proteger, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\npagination_label: Segurança da conta'));
@@ -154,6 +154,7 @@ test('Docusaurus front matter: image, hide_title, toc_min/max_heading_level, pag
   assert.match(html, /<h1 class="sr-only">Guia completo<\/h1>/);
   assert.match(html, /<meta property="og:image" content="https:\/\/jabuticraft\.com\.br\/img\/guia\.png"\/>/);
   assert.equal(html.match(/og:image/g)?.length, 1);
+  assert.match(html, /<li class="destaque"><a class="active" aria-current="page" href="\/wiki\/survival\/guia\/">Guia completo<\/a><\/li>/);
   const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   assert.doesNotMatch(toc, /Parte um|Fundo demais/);
   assert.match(toc, /<li><a href="#detalhe">Detalhe<\/a><ul><li><a href="#mais-fundo">Mais fundo<\/a><\/li><\/ul><\/li>/);

@@ -46,11 +46,11 @@ test('an unclosed front matter is reported at line 1', () => {
 });
 
 test('unknown keys warn with their line and the known keys', () => {
-  const split = splitFrontMatter('---\ntitle: Kits\nsidebar_class_name: x\n---\n', file);
+  const split = splitFrontMatter('---\ntitle: Kits\nsidebar_colour: roxo\n---\n', file);
   const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file);
   assert.equal(warnings.length, 1);
   assert.equal(warnings[0]?.line, 3);
-  assert.match(warnings[0]?.message ?? '', /unknown key "sidebar_class_name".*Known keys: .*sidebar_position/);
+  assert.match(warnings[0]?.message ?? '', /unknown key "sidebar_colour".*Known keys: .*sidebar_position/);
 });
 
 test('a known key with the wrong type stops the build at its line', () => {
