@@ -13,6 +13,8 @@ export const uiText = {
   homeLink: (title: string) => `${title}, página inicial`,
   siteSearch: 'Pesquisar no site',
   onThisPage: 'Nesta página',
+  editPage: 'Editar esta página',
+  lastUpdated: (date: string | undefined, author: string | undefined) => ['Atualizado', date && `em ${date}`, author && `por ${author}`].filter(Boolean).join(' '),
   directLinkTo: (heading: string) => `Link direto para ${heading}`,
   previous: 'Anterior',
   next: 'Próxima',

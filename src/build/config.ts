@@ -13,7 +13,8 @@ export interface SiteConfigInput {
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>> };
   brand: Brand;
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput> };
+  /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
+  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput>; editUrl?: string };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
   navbar: { items: NavbarItemInput[] };
   footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
@@ -93,7 +94,7 @@ export interface SiteConfig {
   locale: LocaleConfig & { name: string };
   brand: Brand;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; version: DocsVersion };
+  docs: { routeBasePath: string; version: DocsVersion; editUrl?: string };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
   navbar: NavbarItem[];
   footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
@@ -126,6 +127,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     docs: {
       routeBasePath: trimSlashes(input.docs.routeBasePath),
       version: validateDocsVersion(input.docs, baseUrl),
+      ...(input.docs.editUrl !== undefined && { editUrl: validateEditUrl(input.docs.editUrl) }),
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
@@ -204,6 +206,11 @@ function validateColorMode(colorMode: SiteConfigInput['colorMode']): SiteConfig[
     throw new ConfigError(`unexpected color mode "${mode}" in colorMode.defaultMode. Valid modes: "light", "dark"`);
   }
   return { ...colorMode, defaultMode: mode as 'light' | 'dark' };
+}
+
+function validateEditUrl(editUrl: unknown): string {
+  if (!isHttpUrl(editUrl)) throw new ConfigError(`docs.editUrl must be an http:// or https:// URL of the content folder (for example "https://github.com/org/repo/edit/main/content/"), got ${JSON.stringify(editUrl)}`);
+  return (editUrl as string).endsWith('/') ? (editUrl as string) : `${editUrl}/`;
 }
 
 function validateDocsVersion(docs: SiteConfigInput['docs'], baseUrl: string): DocsVersion {

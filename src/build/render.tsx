@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Author } from './load.ts';
+import { areaFolder, type Author } from './load.ts';
 import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
 import type { SidebarCategory, Sidebars } from './sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
@@ -172,6 +172,8 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emi
         hideToc={fm.hide_table_of_contents === true}
         hideTitle={fm.hide_title === true}
         image={imageOf(fm)}
+        editUrl={editUrlOf(doc, site.config)}
+        lastUpdate={lastUpdateOf(fm)}
         tocLevels={tocLevelsOf(fm)}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
@@ -198,6 +200,24 @@ function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc,
 function pageLink(doc: Doc): PageLink {
   const label = doc.source.frontMatter.pagination_label;
   return { title: typeof label === 'string' ? label : doc.sidebarLabel, route: doc.route };
+}
+
+/** A doc's edit link: `custom_edit_url` (null for none), or the file under the site's `docs.editUrl`. */
+function editUrlOf(doc: Doc, config: SiteContext['config']): string | undefined {
+  const custom = doc.source.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (typeof custom === 'string') return custom;
+  return config.docs.editUrl && `${config.docs.editUrl}${areaFolder(doc.source.area)}/${doc.source.rel}`;
+}
+
+/** Front matter `last_update: { date, author }`, each part optional. */
+function lastUpdateOf(fm: Readonly<Record<string, unknown>>): { date?: Date; author?: string } | undefined {
+  const value = fm.last_update;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { date, author } = value as Record<string, unknown>;
+  const when = date instanceof Date ? date : typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date) : undefined;
+  const who = typeof author === 'string' && author.trim() ? author.trim() : undefined;
+  return when || who ? { ...(when && { date: when }), ...(who && { author: who }) } : undefined;
 }
 
 /** Front matter `image`, the picture of a page's link previews. */

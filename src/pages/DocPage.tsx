@@ -4,7 +4,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../ui-text.ts';
 
 export interface SectionEntry {
   label: string;
@@ -26,6 +26,10 @@ export interface DocPageProps {
   hideTitle?: boolean;
   /** Front matter `image`: the picture of link previews. */
   image?: string;
+  /** Where the page's source can be edited (front matter `custom_edit_url`, or the site's `docs.editUrl`). */
+  editUrl?: string;
+  /** Front matter `last_update`. */
+  lastUpdate?: { date?: Date; author?: string };
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -49,6 +53,7 @@ export function DocPage(props: DocPageProps) {
             <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
+            {props.editUrl || props.lastUpdate ? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />
         </main>
@@ -59,6 +64,21 @@ export function DocPage(props: DocPageProps) {
         ) : null}
       </div>
     </Layout>
+  );
+}
+
+function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+  const date = lastUpdate?.date;
+  const updated = lastUpdate ? uiText.lastUpdated(date && formatDate(date), lastUpdate.author) : undefined;
+  return (
+    <footer className="doc-footer">
+      {editUrl ? (
+        <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+          {uiText.editPage}
+        </a>
+      ) : null}
+      {updated ? <p className="last-update">{date ? <time dateTime={date.toISOString()}>{updated}</time> : updated}</p> : null}
+    </footer>
   );
 }
 

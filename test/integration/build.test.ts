@@ -176,3 +176,21 @@ test('an author image given as a full URL stays external; a path of the site get
   assert.match(html, /<meta property="og:image" content="https:\/\/jabuticraft\.com\.br\/jabuti\/img\/logo\.svg"\/>/, 'without an image, the logo');
 });
 
+test('edit links (docs.editUrl, custom_edit_url or null) and last_update under a doc', async () => {
+  const contentDir = await copyFixture('edit-links');
+  const survival = path.join(contentDir, 'wiki/survival');
+  await writeFile(path.join(survival, 'propria.md'), '---\ntitle: Própria\ncustom_edit_url: https://exemplo.com/editar/propria\nlast_update:\n  date: 2026-03-12\n  author: Ana\n---\n\nTexto.\n');
+  await writeFile(path.join(survival, 'sem-link.md'), '---\ntitle: Sem link\ncustom_edit_url: null\n---\n\nTexto.\n');
+  const config = { ...siteConfig, docs: { ...siteConfig.docs, editUrl: 'https://github.com/jabuticraft/site/edit/main/content' } };
+  const outDir = path.join(root, 'out-edit-links');
+  const result = await buildSite({ config, contentDir, outDir });
+  assert.deepEqual(result.warnings.filter((warning) => /propria|sem-link/.test(warning.file)), []);
+  const editLink = (html: string) => /<a class="edit-link" href="([^"]+)" target="_blank" rel="noopener noreferrer">Editar esta página<\/a>/.exec(html)?.[1];
+  assert.equal(editLink(await readRoute(outDir, '/wiki/survival/conta/proteger/')), 'https://github.com/jabuticraft/site/edit/main/content/wiki/survival/conta/proteger.md');
+  const propria = await readRoute(outDir, '/wiki/survival/propria/');
+  assert.equal(editLink(propria), 'https://exemplo.com/editar/propria');
+  assert.match(propria, /<p class="last-update"><time dateTime="2026-03-12T00:00:00.000Z">Atualizado em 12 de março de 2026 por Ana<\/time><\/p>/);
+  assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/sem-link/'), /doc-footer/);
+  await assert.rejects(buildSite({ config: { ...config, docs: { ...config.docs, editUrl: 'github.com/x' } }, contentDir, outDir }), /docs\.editUrl must be an http/);
+});
+
