@@ -14,7 +14,8 @@ export interface SiteConfigInput {
   brand: Brand;
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
-  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput>; editUrl?: string };
+  /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
+  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput>; editUrl?: string; showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
   navbar: { items: NavbarItemInput[] };
   footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
@@ -94,7 +95,7 @@ export interface SiteConfig {
   locale: LocaleConfig & { name: string };
   brand: Brand;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; version: DocsVersion; editUrl?: string };
+  docs: { routeBasePath: string; version: DocsVersion; editUrl?: string; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
   navbar: NavbarItem[];
   footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
@@ -128,6 +129,8 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       routeBasePath: trimSlashes(input.docs.routeBasePath),
       version: validateDocsVersion(input.docs, baseUrl),
       ...(input.docs.editUrl !== undefined && { editUrl: validateEditUrl(input.docs.editUrl) }),
+      showLastUpdateTime: input.docs.showLastUpdateTime === true,
+      showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { GitUpdate } from './git-updates.ts';
 import { areaFolder, type Author } from './load.ts';
 import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
 import type { SidebarCategory, Sidebars } from './sidebar.ts';
@@ -43,6 +44,8 @@ export interface PlanInput {
   data: DataSource;
   /** Whether a path of the site (`/img/equipe/x.svg`) is a file of `static/`, for data that names one. */
   isStaticFile: (file: string) => boolean;
+  /** Last commit of each content file (path inside the content folder), when the configuration shows it. */
+  gitUpdates?: ReadonlyMap<string, GitUpdate>;
 }
 
 /**
@@ -145,7 +148,7 @@ export function planPages(input: PlanInput): SitePlan {
 type Emit = (route: string, element: ReactElement, anchors?: string[]) => void;
 type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
 
-function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
+function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
@@ -173,7 +176,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers }: PlanInput, emi
         hideTitle={fm.hide_title === true}
         image={imageOf(fm)}
         editUrl={editUrlOf(doc, site.config)}
-        lastUpdate={lastUpdateOf(fm)}
+        lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         tocLevels={tocLevelsOf(fm)}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
@@ -218,6 +221,13 @@ function lastUpdateOf(fm: Readonly<Record<string, unknown>>): { date?: Date; aut
   const when = date instanceof Date ? date : typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date) : undefined;
   const who = typeof author === 'string' && author.trim() ? author.trim() : undefined;
   return when || who ? { ...(when && { date: when }), ...(who && { author: who }) } : undefined;
+}
+
+/** The doc file's last commit, as much of it as `docs.showLastUpdateTime` and `showLastUpdateAuthor` show. */
+function committedUpdate(doc: Doc, config: SiteContext['config'], gitUpdates: PlanInput['gitUpdates']): { date?: Date; author?: string } | undefined {
+  const update = gitUpdates?.get(`${areaFolder(doc.source.area)}/${doc.source.rel}`);
+  if (!update) return undefined;
+  return { ...(config.docs.showLastUpdateTime && { date: update.date }), ...(config.docs.showLastUpdateAuthor && { author: update.author }) };
 }
 
 /** Front matter `image`, the picture of a page's link previews. */

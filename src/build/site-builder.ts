@@ -35,6 +35,7 @@ import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { scriptJson, siteSettings } from '../components/head-scripts.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import { deployFiles } from './deploy.ts';
+import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { PageImages, type ResolvedImage } from './page-images.ts';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
@@ -91,6 +92,7 @@ export class SiteBuilder {
   /** Images kept beside their pages, and which of them are in the output already (keep mode). */
   private readonly pageImages: PageImages;
   private readonly pageImagesWritten = new Set<string>();
+  private gitUpdatesRead: Map<string, GitUpdate> | undefined;
 
   constructor(
     private readonly config: SiteConfig,
@@ -338,7 +340,16 @@ export class SiteBuilder {
     const { content, routes, sidebars, rendered } = staged;
     const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
     const data = { data: content.data, folder: content.dataFolder };
-    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile: (file) => staged.images.resolve(file) !== undefined });
+    const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
+    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+  }
+
+  /** When each content file was last committed, read once (one `git log`) when the configuration shows it. */
+  private gitUpdates(): ReadonlyMap<string, GitUpdate> | undefined {
+    const { showLastUpdateTime, showLastUpdateAuthor } = this.config.docs;
+    if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
+    this.gitUpdatesRead ??= readGitUpdates(this.contentDir);
+    return this.gitUpdatesRead;
   }
 
   /** The sitemap, robots.txt, the feeds and the servers' rules, by their path in the site. */

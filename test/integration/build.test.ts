@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -192,5 +193,24 @@ test('edit links (docs.editUrl, custom_edit_url or null) and last_update under a
   assert.match(propria, /<p class="last-update"><time dateTime="2026-03-12T00:00:00.000Z">Atualizado em 12 de março de 2026 por Ana<\/time><\/p>/);
   assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/sem-link/'), /doc-footer/);
   await assert.rejects(buildSite({ config: { ...config, docs: { ...config.docs, editUrl: 'github.com/x' } }, contentDir, outDir }), /docs\.editUrl must be an http/);
+});
+
+test('with docs.showLastUpdateTime and showLastUpdateAuthor, a doc shows its file\'s last commit (one git log)', async () => {
+  const contentDir = await copyFixture('git-dates');
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: contentDir,
+      env: { ...process.env, GIT_AUTHOR_NAME: 'Luadecaju', GIT_AUTHOR_EMAIL: 'lua@example.com', GIT_COMMITTER_NAME: 'Luadecaju', GIT_COMMITTER_EMAIL: 'lua@example.com', GIT_AUTHOR_DATE: '2026-02-10T12:00:00Z', GIT_COMMITTER_DATE: '2026-02-10T12:00:00Z' },
+      stdio: 'ignore',
+    });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'conteúdo');
+  const config = { ...siteConfig, docs: { ...siteConfig.docs, showLastUpdateTime: true, showLastUpdateAuthor: true } };
+  const outDir = path.join(root, 'out-git-dates');
+  await buildSite({ config, contentDir, outDir });
+  assert.match(await readRoute(outDir, '/wiki/survival/conta/proteger/'), /<time dateTime="2026-02-10T12:00:00\.000Z">Atualizado em 10 de fevereiro de 2026 por Luadecaju<\/time>/);
+  await buildSite({ config: { ...config, docs: { ...config.docs, showLastUpdateAuthor: false } }, contentDir, outDir });
+  assert.match(await readRoute(outDir, '/wiki/survival/conta/proteger/'), />Atualizado em 10 de fevereiro de 2026<\/time>/);
 });
 
