@@ -27,6 +27,8 @@ const config: SiteConfigInput = {
     routeBasePath: 'wiki',
     versions: { current: { name: 'current', label: 'Próximo' } },
   },
+  // This site's anchors fold accents (#missoes-diarias); a site moved from Docusaurus keeps "github".
+  markdown: { headingIds: 'ascii' },
   blog: { routeBasePath: 'blog', title: 'Blog', description: 'Novidades, tutoriais e anúncios do Jabuticraft' },
   navbar: {
     items: [

@@ -3,6 +3,7 @@
  * and its validation into the exact shape the build relies on. Each developer error
  * of the specification has its own message and stops the build.
  */
+import type { HeadingIdStyle } from '../markdown/slug.ts';
 
 export interface SiteConfigInput {
   title: string;
@@ -17,6 +18,8 @@ export interface SiteConfigInput {
   /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
   docs: { routeBasePath: string; versions: Record<string, DocsVersionInput>; editUrl?: string; showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
+  /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
+  markdown?: { headingIds?: string };
   navbar: { items: NavbarItemInput[] };
   footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
@@ -97,6 +100,7 @@ export interface SiteConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: { routeBasePath: string; version: DocsVersion; editUrl?: string; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
+  markdown: { headingIds: HeadingIdStyle };
   navbar: NavbarItem[];
   footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
@@ -133,6 +137,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
+    markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds) },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {
       ...input.footer,
@@ -209,6 +214,12 @@ function validateColorMode(colorMode: SiteConfigInput['colorMode']): SiteConfig[
     throw new ConfigError(`unexpected color mode "${mode}" in colorMode.defaultMode. Valid modes: "light", "dark"`);
   }
   return { ...colorMode, defaultMode: mode as 'light' | 'dark' };
+}
+
+function validateHeadingIds(style: unknown): HeadingIdStyle {
+  if (style === undefined) return 'github';
+  if (style === 'github' || style === 'ascii') return style;
+  throw new ConfigError(`markdown.headingIds must be "github" (Docusaurus's ids) or "ascii" (accents folded), got ${JSON.stringify(style)}`);
 }
 
 function validateEditUrl(editUrl: unknown): string {

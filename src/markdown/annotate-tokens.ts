@@ -4,7 +4,7 @@ import { collapseWhitespace } from '../collapse-whitespace.ts';
 import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
-import { createSlugger } from './slug.ts';
+import { createSlugger, type Slugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
 
 /* What the annotator writes on tokens for the renderers to read. */
@@ -63,9 +63,11 @@ class TokenAnnotator {
   private readonly warnings: Warning[] = [];
   private text = '';
   private readonly mdxWarningLines = new Set<number>();
-  private readonly slug = createSlugger();
+  private readonly slug: Slugger;
 
-  constructor(private readonly context: MarkdownContext) {}
+  constructor(private readonly context: MarkdownContext) {
+    this.slug = createSlugger(context.headingIds);
+  }
 
   result(): Annotations {
     const text = collapseWhitespace(this.text);

@@ -1,3 +1,5 @@
+import { slug as githubSlug } from 'github-slugger';
+
 const COMBINING_MARKS = /\p{M}/gu;
 const NOT_SLUG_CHARACTERS = /[^a-z0-9]+/g;
 const EDGE_DASHES = /^-+|-+$/g;
@@ -14,6 +16,13 @@ export function slugify(text: string): string {
     .replace(EDGE_DASHES, '');
 }
 
+/**
+ * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` →
+ * `missões-diárias`, `1.20.5 and beyond` → `1205-and-beyond`), so anchors of a site moved from
+ * it keep working; `ascii` folds accents (`missoes-diarias`), this site's own ids.
+ */
+export type HeadingIdStyle = 'github' | 'ascii';
+
 /** Makes heading ids unique within one page: `kits`, `kits-1`, `kits-2`. */
 export interface Slugger {
   (text: string): string;
@@ -21,12 +30,12 @@ export interface Slugger {
   reserve(id: string): boolean;
 }
 
-export function createSlugger(): Slugger {
+export function createSlugger(style: HeadingIdStyle = 'ascii'): Slugger {
   const taken = new Set<string>();
   const nextSuffix = new Map<string, number>();
 
   const slug = (text: string): string => {
-    const base = slugify(text) || EMPTY_SLUG_FALLBACK;
+    const base = (style === 'github' ? githubSlug(text) : slugify(text)) || EMPTY_SLUG_FALLBACK;
     let suffix = nextSuffix.get(base) ?? 0;
     let id = suffix === 0 ? base : `${base}-${suffix}`;
     while (taken.has(id)) {

@@ -1,4 +1,5 @@
 import type { Warning } from '../build/errors.ts';
+import type { HeadingIdStyle } from './slug.ts';
 
 /** What the Markdown renderer needs to know about the page and the site. */
 export interface MarkdownContext {
@@ -10,6 +11,8 @@ export interface MarkdownContext {
   data: Readonly<Record<string, unknown>>;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
+  /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */
+  headingIds?: HeadingIdStyle;
   /** The page's route without base URL (`/wiki/survival/kits/`): what a relative URL link (`./loja`) resolves against. */
   route?: string;
   /**

@@ -214,3 +214,17 @@ test('with docs.showLastUpdateTime and showLastUpdateAuthor, a doc shows its fil
   assert.match(await readRoute(outDir, '/wiki/survival/conta/proteger/'), />Atualizado em 10 de fevereiro de 2026<\/time>/);
 });
 
+test('heading ids: Docusaurus\'s (github-slugger) by default, accents folded with markdown.headingIds "ascii"', async () => {
+  const contentDir = await copyFixture('heading-ids');
+  await writeFile(path.join(contentDir, 'wiki/survival/ids.md'), '---\ntitle: Ids\n---\n\n## Missões diárias\n\n## 1.20.5 and beyond\n\nVeja [as missões](#missões-diárias).\n');
+  const outDir = path.join(root, 'out-heading-ids');
+  const { markdown: _ascii, ...docusaurusConfig } = siteConfig;
+  const result = await buildSite({ config: docusaurusConfig, contentDir, outDir });
+  const html = await readRoute(outDir, '/wiki/survival/ids/');
+  assert.match(html, /<h2 id="missões-diárias">/);
+  assert.match(html, /<h2 id="1205-and-beyond">/);
+  assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('ids.md')), []);
+  await buildSite({ config: siteConfig, contentDir, outDir });
+  assert.match(await readRoute(outDir, '/wiki/survival/ids/'), /<h2 id="missoes-diarias">/);
+});
+

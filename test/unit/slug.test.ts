@@ -34,3 +34,12 @@ test('each slugger starts afresh and never returns an empty id', () => {
   assert.equal(slug('🎉'), 'secao');
   assert.equal(slug('!!'), 'secao-1');
 });
+
+test('github style makes the ids Docusaurus makes, unique on the page the same way', () => {
+  const slug = createSlugger('github');
+  assert.equal(slug('Missões diárias'), 'missões-diárias');
+  assert.equal(slug('1.20.5 and beyond'), '1205-and-beyond');
+  assert.equal(slug("Aikar's flags"), 'aikars-flags');
+  assert.equal(slug("Aikar's flags"), 'aikars-flags-1');
+  assert.equal(slug('🎉'), 'secao');
+});
