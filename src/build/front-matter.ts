@@ -64,6 +64,7 @@ export const FRONT_MATTER_FIELDS = {
     pagination_next: 'string-or-null',
     pagination_label: 'string',
     sidebar_class_name: 'string',
+    unlisted: 'boolean',
     // A link to edit the page, or null for none (the site-wide one is docs.editUrl).
     custom_edit_url: 'string-or-null',
     // { date, author }: shown under the page as "Atualizado em …".

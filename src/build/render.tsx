@@ -177,6 +177,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: Pl
         image={imageOf(fm)}
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
+        noIndex={doc.unlisted}
         tocLevels={tocLevelsOf(fm)}
         crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}

@@ -23,6 +23,8 @@ export interface Doc extends RoutedBase {
   isIndex: boolean;
   sidebarLabel: string;
   position: number | undefined;
+  /** Front matter `unlisted`: built and reachable by its URL, but in no sidebar, search, sitemap or pagination, and not indexed. */
+  unlisted: boolean;
 }
 
 export interface Post extends RoutedBase {
@@ -126,6 +128,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
     isIndex,
     sidebarLabel: textOr(fm.sidebar_label, title),
     position: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : numberPrefix(fileName),
+    unlisted: fm.unlisted === true,
   };
 }
 

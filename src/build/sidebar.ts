@@ -45,7 +45,7 @@ export function buildSidebars(docs: Doc[], categories: Map<string, CategoryMeta>
   const categoryByKey = new Map([...categories].map(([folder, meta]) => [stripPrefixes(folder), meta]));
   const roots = new Map<string, Node>();
   for (const doc of docs) {
-    if (!doc.sidebar) continue;
+    if (!doc.sidebar || doc.unlisted) continue;
     let node = roots.get(doc.sidebar) ?? newNode(doc.sidebar, categoryByKey);
     roots.set(doc.sidebar, node);
     for (const folder of doc.folders.slice(1)) {

@@ -117,7 +117,7 @@ export class SiteBuilder {
     const plans = this.plan(staged, site);
     await this.writePages(plans.pages, output, site, search.indexed);
     this.writePageImages(output);
-    const extras = this.extraFiles(plans.pages, plans.feedEntries);
+    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged.routes);
     for (const [file, contents] of extras) output.write(file, contents);
 
     const warnings = this.warnings(staged, plans.pages);
@@ -201,7 +201,7 @@ export class SiteBuilder {
       return !before || before.type !== page.element.type || !sameValue(before.props, page.element.props);
     });
     const html = rendered.map((page) => [page.file, renderDocument(page.element)] as const);
-    const extras = this.extraFiles(plans.pages, plans.feedEntries);
+    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged.routes);
     const warnings = this.warnings(staged, plans.pages);
 
     // Everything that could fail has run: now the output changes.
@@ -353,9 +353,10 @@ export class SiteBuilder {
   }
 
   /** The sitemap, robots.txt, the feeds and the servers' rules, by their path in the site. */
-  private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[]): Map<string, string> {
+  private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], routes: Routes): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
-    const sitemapRoutes = pages.flatMap((page) => (page.route ? [page.route] : []));
+    const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
+    const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
     return new Map([
       ['sitemap.xml', renderSitemap(this.config, sitemapRoutes)],
       ['robots.txt', renderRobots(this.config)],
@@ -562,7 +563,7 @@ function searchTrails(routes: Routes): Map<Doc | Post | ContentPage, string[]> {
     });
   };
   const entries: [Doc | Post | ContentPage, string[]][] = [
-    ...routes.docs.map((doc): [Doc, string[]] => [doc, trail(doc)]),
+    ...routes.docs.filter((doc) => !doc.unlisted).map((doc): [Doc, string[]] => [doc, trail(doc)]),
     ...routes.posts.map((post): [Post, string[]] => [post, [uiText.blog]]),
     ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage): [ContentPage, string[]] => [contentPage, []]),
   ];

@@ -30,6 +30,8 @@ export interface DocPageProps {
   editUrl?: string;
   /** Front matter `last_update`. */
   lastUpdate?: { date?: Date; author?: string };
+  /** Front matter `unlisted`: search engines are asked not to index it. */
+  noIndex?: boolean;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -44,7 +46,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} kind="doc">
+    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">

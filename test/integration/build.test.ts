@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -226,5 +226,20 @@ test('heading ids: Docusaurus\'s (github-slugger) by default, accents folded wit
   assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('ids.md')), []);
   await buildSite({ config: siteConfig, contentDir, outDir });
   assert.match(await readRoute(outDir, '/wiki/survival/ids/'), /<h2 id="missoes-diarias">/);
+});
+
+test('an unlisted doc is built but in no sidebar, search, sitemap or pagination, and asks not to be indexed', async () => {
+  const contentDir = await copyFixture('unlisted');
+  await writeFile(path.join(contentDir, 'wiki/survival/segredo.md'), '---\ntitle: Página escondida\nunlisted: true\n---\n\nSó quem tem o link chega aqui: palavraunica.\n');
+  const outDir = path.join(root, 'out-unlisted');
+  const result = await buildSite({ config: siteConfig, contentDir, outDir });
+  assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('segredo.md')), []);
+  const page = await readRoute(outDir, '/wiki/survival/segredo/');
+  assert.match(page, /<meta name="robots" content="noindex"\/>/);
+  assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/'), /segredo/);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /segredo/);
+  const searchFiles = (await readdir(path.join(outDir, 'search'))).filter((name) => name.endsWith('.json'));
+  for (const file of searchFiles) assert.doesNotMatch(await readFile(path.join(outDir, 'search', file), 'utf8'), /palavraunica|escondida/, file);
+  assert.doesNotMatch(page, /class="pagination-nav"[\s\S]*href/);
 });
 
