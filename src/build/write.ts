@@ -192,15 +192,7 @@ export class FolderOutput implements UpdatableOutput {
   async flush(): Promise<void> {}
 
   async copyFolder(folder: string): Promise<void> {
-    this.copyFolderNow(folder);
-  }
-
-  copyFolderNow(folder: string): void {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const from = path.join(entry.parentPath, entry.name);
-      this.put(path.relative(folder, from), (absolute) => this.copy(from, absolute));
-    }
+    for (const { from, file } of filesOf(folder)) this.copyFileNow(from, file);
   }
 
   /** Removes a file, and the folders it leaves empty (a page's folder is its URL). */
@@ -294,6 +286,15 @@ export class FolderOutput implements UpdatableOutput {
       return;
     }
   }
+}
+
+/** Every file under `folder`: its absolute path, and its path inside the folder. */
+function filesOf(folder: string): { from: string; file: string }[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isFile()) return [];
+    const from = path.join(entry.parentPath, entry.name);
+    return [{ from, file: path.relative(folder, from) }];
+  });
 }
 
 /** Removes every file and folder under `root` but the files `kept` (absolute paths) and the folders that hold them. */
@@ -402,9 +403,7 @@ export class ThreadedOutput implements UpdatableOutput {
   }
 
   async copyFolder(folder: string): Promise<void> {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) await this.copyFile(path.join(entry.parentPath, entry.name), path.relative(folder, path.join(entry.parentPath, entry.name)));
-    }
+    for (const { from, file } of filesOf(folder)) await this.copyFile(from, file);
   }
 
   remove(file: string): void {

@@ -82,8 +82,10 @@ class ServedFolder {
         response.end();
         return;
       }
-      const file = resolution.kind === 'file' ? this.open(resolution.file, request) : undefined;
-      if (file && resolution.kind === 'file') return sendFile(request, response, file, resolution.file, this.dev);
+      if (resolution.kind === 'file') {
+        const file = this.open(resolution.file, request);
+        if (file) return sendFile(request, response, file, resolution.file, this.dev);
+      }
       // Not found, unless a build swapped the folder while this request looked: then it looks again.
       if (folderIdentity(this.root) !== folder && attempt < MAX_LOOKUPS) continue;
       const notFound = this.open(NOT_FOUND_FILE, request);
@@ -107,29 +109,15 @@ class ServedFolder {
    * reached through a symbolic link that leads outside the site is not served.
    */
   private open(file: string, request: IncomingMessage): OpenFile | undefined {
+    const realRoot = realPath(this.root);
+    if (!realRoot) return undefined;
     const absolute = path.join(this.root, file);
     const encodings = !this.dev && isCompressible(file) ? acceptedEncodings(request.headers['accept-encoding']) : [];
     for (const encoding of [...encodings, undefined]) {
       const suffix = ENCODINGS.find((candidate) => candidate.encoding === encoding)?.suffix ?? '';
-      const opened = this.openInside(absolute + suffix);
+      const opened = openInside(absolute + suffix, realRoot);
       if (opened) return { ...opened, encoding };
     }
-    return undefined;
-  }
-
-  private openInside(absolute: string): Omit<OpenFile, 'encoding'> | undefined {
-    const real = realPath(absolute);
-    const realRoot = realPath(this.root);
-    if (!real || !realRoot || !real.startsWith(realRoot + path.sep)) return undefined;
-    let fd: number;
-    try {
-      fd = openSync(real, 'r');
-    } catch {
-      return undefined;
-    }
-    const stats = fstatSync(fd);
-    if (stats.isFile()) return { fd, size: stats.size, mtime: stats.mtime };
-    closeSync(fd);
     return undefined;
   }
 
@@ -149,9 +137,26 @@ class ServedFolder {
 }
 
 /*
- * Synchronous file-system calls: on files the page cache holds they take microseconds, where each
- * trip through libuv's thread pool (four threads for every request) costs far more under load.
+ * Synchronous file-system calls below: on files the page cache holds they take microseconds, where
+ * each trip through libuv's thread pool (four threads for every request) costs far more under load.
  */
+
+/** Opens a regular file whose real path lies inside `realRoot`, the site's real path: no link leads out of the site. */
+function openInside(absolute: string, realRoot: string): Omit<OpenFile, 'encoding'> | undefined {
+  const real = realPath(absolute);
+  if (!real?.startsWith(realRoot + path.sep)) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(real, 'r');
+  } catch {
+    return undefined;
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile()) return { fd, size: stats.size, mtime: stats.mtime };
+  closeSync(fd);
+  return undefined;
+}
+
 /** Which folder a path names now: a build's swap puts another folder (another inode) in its place. */
 function folderIdentity(absolute: string): number | undefined {
   const stats = statOf(absolute);

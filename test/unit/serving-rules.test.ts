@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { acceptedEncodings } from '../../src/server/accept-encoding.ts';
 import { parseByteRange } from '../../src/server/byte-range.ts';
 import { encodePath, parseRequestTarget } from '../../src/server/request-target.ts';
-import { cacheControl, contentSecurityPolicy, contentType, isCompressible, resolvePath } from '../../src/server/serving-rules.ts';
+import { staticHostHeaders, staticHostRedirects } from '../../src/server/deploy-files.ts';
+import { cacheControl, contentSecurityPolicy, contentType, isCompressible, resolvePath, securityHeaders } from '../../src/server/serving-rules.ts';
 
 test('request targets are decoded and normalised; what cannot name a file is refused', () => {
   assert.deepEqual(parseRequestTarget('/wiki/survival/?q=kits'), { pathname: '/wiki/survival/', search: '?q=kits' });
@@ -83,4 +84,17 @@ test('the policy allows scripts by hash only, and the IP service for fetches', (
   assert.doesNotMatch(policy, /script-src[^;]*unsafe/);
   assert.match(policy, /frame-ancestors 'none'/);
   assert.match(policy, /object-src 'none'/);
+});
+
+test('_headers gives static hosts the same security headers and a year of cache for the bundle; _redirects hides the deploy files', () => {
+  const security = securityHeaders({ scriptHashes: ['sha256-abc='], connectOrigins: [] });
+  const headers = staticHostHeaders(security).split('\n');
+  const everyFile = headers.indexOf('/*');
+  const assets = headers.indexOf('/assets/*');
+  assert.ok(everyFile !== -1 && assets > everyFile);
+  for (const [name, value] of Object.entries(security)) assert.ok(headers.slice(everyFile + 1, assets).includes(`  ${name}: ${value}`), name);
+  assert.deepEqual(headers.slice(assets + 1).filter(Boolean), ['  Cache-Control: public, max-age=31536000, immutable']);
+  assert.ok(!headers.slice(everyFile + 1, assets).some((line) => line.includes('Cache-Control')), 'hosts would join two Cache-Control values');
+  const redirects = staticHostRedirects().split('\n').filter((line) => line && !line.startsWith('#'));
+  assert.deepEqual(redirects, ['/_deploy/*  /404.html  404!', '/*  /404.html  404']);
 });
