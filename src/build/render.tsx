@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { GitUpdate } from './git-updates.ts';
 import { areaFolder, type Author } from './load.ts';
 import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
@@ -10,11 +10,12 @@ import { type DataSource, readStaff, readTextLimits, readVoteSites } from './pag
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
+import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
-import { DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { CardGrid, DocPage, type SectionEntry } from '../pages/DocPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
@@ -158,6 +159,10 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: Pl
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
+    const section = sectionEntries(doc, ancestors, sidebars, docByRoute);
+    // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
+    const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
+    const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
     const renderer = doc.sidebar ? sidebarRenderers.get(doc.sidebar) : undefined;
     const position = positionInOrder.get(doc);
     const fm = doc.source.frontMatter;
@@ -170,7 +175,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: Pl
         route={doc.route}
         title={doc.title}
         description={doc.description}
-        html={markdown.html}
+        html={html}
         headings={markdown.headings}
         hideToc={fm.hide_table_of_contents === true}
         hideTitle={fm.hide_title === true}
@@ -183,7 +188,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: Pl
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
         previous={previous && pageLink(previous)}
         next={next && pageLink(next)}
-        section={sectionEntries(doc, ancestors, sidebars, docByRoute)}
+        section={doc.isIndex && !placesCards ? section : []}
       />,
       markdown.headings.map((heading) => heading.id),
     );
@@ -259,10 +264,18 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | und
 }
 
 /** A folder's own page lists what is inside the folder. */
+/** For a folder's own page, its pages and folders; for any other page, the pages beside it (what `<DocCardList />` lists there). */
 function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebars: Sidebars, docByRoute: Map<string, Doc>): SectionEntry[] {
-  if (!doc.isIndex || !doc.sidebar) return [];
+  if (!doc.sidebar) return [];
   const own = ancestors.at(-1);
-  const items = own?.route === doc.route ? own.items : doc.folders.length === 1 ? (sidebars.byName.get(doc.sidebar) ?? []).slice(1) : [];
+  const sidebarItems = sidebars.byName.get(doc.sidebar) ?? [];
+  const items = !doc.isIndex
+    ? (own?.items ?? sidebarItems).filter((item) => item.route !== doc.route)
+    : own?.route === doc.route
+      ? own.items
+      : doc.folders.length === 1
+        ? sidebarItems.slice(1)
+        : [];
   return items.flatMap((item) =>
     item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : [],
   );

@@ -23,6 +23,8 @@ setUpMobileMenu(window);
 animateCollapsibles(document);
 setUpAnnouncementBar(document);
 setUpCopyButtons(document);
+// Tabs (Docusaurus's `<Tabs>`) load their script only on pages that have them.
+if (document.querySelector('.tabs')) void import('./tabs.ts').then(({ setUpTabs }) => setUpTabs(document));
 focusSearchOnShortcut(document);
 // The search pipeline (and its stemmer) loads only on a page opened from a search result.
 if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));

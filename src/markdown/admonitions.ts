@@ -79,11 +79,16 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
   },
   renderer(generic) {
     const token = generic as AdmonitionToken;
-    const title = token.titleTokens.length > 0 ? this.parser.parseInline(token.titleTokens) : escapeHtml(DEFAULT_TITLES[token.kind]);
-    // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
-    return `<div class="admonition admonition-${token.kind}" role="note"><p class="admonition-title">${title}</p>\n${this.parser.parse(token.tokens)}</div>\n`;
+    const title = token.titleTokens.length > 0 ? this.parser.parseInline(token.titleTokens) : undefined;
+    return admonitionHtml(token.kind, title, this.parser.parse(token.tokens));
   },
 };
+
+/** An admonition box; without a title, its kind's ("Dica"). */
+export function admonitionHtml(kind: AdmonitionKind, titleHtml: string | undefined, bodyHtml: string): string {
+  // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
+  return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${titleHtml ?? escapeHtml(DEFAULT_TITLES[kind])}</p>\n${bodyHtml}</div>\n`;
+}
 
 /**
  * Finds the `:::` line that closes an admonition opened with `colonCount` colons, skipping

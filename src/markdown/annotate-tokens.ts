@@ -51,10 +51,20 @@ const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html'
  * targets, and collects headings, internal links, warnings and plain text, each with its file line.
  * Throws a ContentError for a missing image.
  */
-export function annotateTokens(tokens: readonly Token[], source: string, context: MarkdownContext): Annotations {
-  const annotator = new TokenAnnotator(context);
-  annotator.visitAll(tokens, source, context.bodyStartLine, true);
+export function annotateTokens(tokens: readonly Token[], source: string, context: MarkdownContext, options: AnnotateOptions = {}): Annotations {
+  const annotator = new TokenAnnotator(context, options.slug ?? createSlugger(context.headingIds), options.expandText ?? ((text) => text));
+  annotator.visitAll(tokens, source, options.startLine ?? context.bodyStartLine, true);
   return annotator.result();
+}
+
+/** For a part of a page rendered on its own (an MDX component's children). */
+export interface AnnotateOptions {
+  /** The page's slugger, so ids stay unique across its parts. */
+  slug?: Slugger;
+  /** File line of the first line of `source`. */
+  startLine?: number;
+  /** Turns stand-ins for MDX elements in text into their plain text. */
+  expandText?: (text: string) => string;
 }
 
 class TokenAnnotator {
@@ -63,14 +73,15 @@ class TokenAnnotator {
   private readonly warnings: Warning[] = [];
   private text = '';
   private readonly mdxWarningLines = new Set<number>();
-  private readonly slug: Slugger;
 
-  constructor(private readonly context: MarkdownContext) {
-    this.slug = createSlugger(context.headingIds);
-  }
+  constructor(
+    private readonly context: MarkdownContext,
+    private readonly slug: Slugger,
+    private readonly expandText: (text: string) => string,
+  ) {}
 
   result(): Annotations {
-    const text = collapseWhitespace(this.text);
+    const text = collapseWhitespace(this.expandText(this.text));
     return { headings: this.headings, links: this.links, warnings: this.warnings, text };
   }
 
@@ -123,7 +134,7 @@ class TokenAnnotator {
 
   private annotateHeading(heading: Tokens.Heading, line: number): void {
     const explicitId = takeExplicitId(heading);
-    const plainText = plainTextOf(heading.tokens);
+    const plainText = collapseWhitespace(this.expandText(plainTextOf(heading.tokens)));
     const id = explicitId ?? this.slug(plainText);
     if (explicitId !== undefined && !this.slug.reserve(explicitId)) this.warn(line, `duplicate heading id "${explicitId}"`);
     if (heading.depth === 1) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');

@@ -1,33 +1,116 @@
+import type { Token, TokenizerExtension, Tokens } from 'marked';
 import { ContentError } from '../build/errors.ts';
+import { escapeHtml } from '../components/escape-html.ts';
 import { countNewlines } from './lines.ts';
 import type { MarkdownContext } from './types.ts';
 
-/** `\{{` (a literal `{{`) or `{{ dotted.key }}`. */
-const REFERENCE = /\\\{\{|\{\{\s*([^{}\s]+)\s*\}\}/g;
+/** `\{{` (a literal `{{`) or `{{ dotted.key }}`, in text that is not Markdown (front matter). */
+const PLAIN_REFERENCE = /\\\{\{|\{\{\s*([^{}\s]+)\s*\}\}/g;
+/**
+ * `{{ dotted.key }}` for the value as text; `{{ code(dotted.key) }}` for it as inline code, or
+ * `{{ code(dotted.key, "{} <mensagem>") }}` inside a longer code, `{}` marking its place.
+ */
+const REFERENCE = /^\{\{\s*(?:code\(\s*([^{}\s,()]+)\s*(?:,\s*"([^"]*)"\s*)?\)|([^{}\s()]+))\s*\}\}/;
+/** Where a reference may start: `{{` not escaped as `\{{`. */
+const REFERENCE_START = /(?<!\\)\{\{/;
+/** The same in a link target or raw HTML, where only `{{key}}` is read. */
+const TEXT_REFERENCE = /\{\{\s*([^{}\s()]+)\s*\}\}/g;
 
-/** A value stays on one line, so it cannot end a table row or shift the lines of the rest of the body. */
+interface DataReferenceToken extends Tokens.Generic {
+  type: 'dataReference';
+  key: string;
+  /** Shown as inline code, in this template (`{}` is the value). */
+  codeTemplate?: string;
+}
+
+/**
+ * Marked reads `{{ … }}` as a token of its own wherever inline Markdown is read (text, headings,
+ * table cells, link text), so what it holds is never taken for HTML or emphasis; code spans and
+ * code blocks are read first and keep it as written.
+ */
+export const dataReferenceExtension: TokenizerExtension = {
+  name: 'dataReference',
+  level: 'inline',
+  start: (src) => REFERENCE_START.exec(src)?.index,
+  tokenizer(src) {
+    const match = REFERENCE.exec(src);
+    if (!match) return undefined;
+    const [raw, codeKey, template, key] = match;
+    const token: DataReferenceToken = { type: 'dataReference', raw, key: (codeKey ?? key)!, codeTemplate: codeKey === undefined ? undefined : (template ?? '{}') };
+    return token;
+  },
+};
+
+/** A value stays on one line, so it cannot end a table row or break a heading. */
 const LINE_BREAK = /\s*\n\s*/g;
 
 type DataContext = Pick<MarkdownContext, 'file' | 'bodyStartLine' | 'data'>;
 
-/**
- * Replaces every `{{ dotted.key }}` with its text value from the site data before lexing, so a value
- * works anywhere the page could have written it by hand: text, code, tables, link targets. Marked
- * then escapes it as it escapes the rest of the page.
- */
+/** Replaces `{{ dotted.key }}` in a plain text (a front matter title or description). */
 export function substituteDataReferences(source: string, context: DataContext): string {
   if (!source.includes('{{')) return source;
-  return source.replace(REFERENCE, (_reference, key: string | undefined, offset: number) => {
+  return source.replace(PLAIN_REFERENCE, (_reference, key: string | undefined, offset: number) => {
     if (key === undefined) return '{{';
-    const lookup = lookUpText(context.data, key);
-    if ('problem' in lookup) {
-      throw new ContentError(context.file, context.bodyStartLine + countNewlines(source, 0, offset), lookup.problem);
-    }
-    return lookup.text;
+    return textValue(key, context, context.bodyStartLine + countNewlines(source, 0, offset));
   });
 }
 
-function lookUpText(data: Readonly<Record<string, unknown>>, key: string): { text: string } | { problem: string } {
+/**
+ * Puts the site's data in the lexed Markdown of a page: each `{{ … }}` token becomes the value's
+ * inline Markdown (a value may hold `code` or an e-mail address that links itself) or inline code,
+ * and `{{key}}` is replaced in link targets, link titles and raw HTML. Never in code.
+ * `source` is what was lexed, for the line of an unknown key.
+ */
+export function substituteInTokens(tokens: Token[], source: string, context: DataContext, lexInline: (markdown: string) => Token[]): void {
+  if (!source.includes('{{')) return;
+  const lineOf = (reference: string) => context.bodyStartLine + countNewlines(source, 0, Math.max(0, source.indexOf(reference)));
+  const value = (key: string, reference: string) => textValue(key, context, lineOf(reference));
+  const replaceIn = (text: string, escape: (text: string) => string = (text) => text) =>
+    text.replace(TEXT_REFERENCE, (reference: string, key: string) => escape(value(key, reference)));
+  // Inside a link's text, a value is only text: a URL there must not become a second link.
+  const visit = (list: Token[], inLink = false) => {
+    for (let index = list.length - 1; index >= 0; index -= 1) {
+      const token = list[index]!;
+      if (token.type === 'dataReference') {
+        const { codeTemplate, raw, key } = token as DataReferenceToken;
+        const shown = value(key, raw);
+        if (codeTemplate !== undefined) list[index] = codeSpan(codeTemplate, shown, raw, key, context, lineOf);
+        else list.splice(index, 1, ...(inLink ? [{ type: 'text', raw, text: shown, escaped: false } satisfies Tokens.Text] : lexInline(shown)));
+      } else if (token.type === 'html' && token.text.includes('{{')) token.text = replaceIn(token.text, escapeHtml);
+      else if (token.type === 'link' || token.type === 'image') {
+        if (token.href.includes('{{')) token.href = replaceIn(token.href);
+        if (token.title?.includes('{{')) token.title = replaceIn(token.title);
+      }
+      for (const children of childLists(token)) visit(children, inLink || token.type === 'link');
+    }
+  };
+  visit(tokens);
+}
+
+function codeSpan(template: string, value: string, raw: string, key: string, context: DataContext, lineOf: (reference: string) => number): Tokens.Codespan {
+  if (!template.includes('{}')) throw new ContentError(context.file, lineOf(raw), `"${raw}": the code needs {} where the value goes, as in {{ code(${key}, "{} <nick>") }}`);
+  return { type: 'codespan', raw, text: template.replace('{}', value) };
+}
+
+function childLists(token: Token): Token[][] {
+  const lists: Token[][] = [];
+  if ('tokens' in token && Array.isArray(token.tokens)) lists.push(token.tokens);
+  if ('titleTokens' in token && Array.isArray(token.titleTokens)) lists.push(token.titleTokens as Token[]);
+  if (token.type === 'list') lists.push((token as Tokens.List).items);
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    for (const cell of [...table.header, ...table.rows.flat()]) lists.push(cell.tokens);
+  }
+  return lists;
+}
+
+function textValue(key: string, context: DataContext, line: number): string {
+  const lookup = lookUpText(context.data, key);
+  if ('problem' in lookup) throw new ContentError(context.file, line, lookup.problem);
+  return lookup.text;
+}
+
+export function lookUpText(data: Readonly<Record<string, unknown>>, key: string): { text: string } | { problem: string } {
   const segments = key.split('.');
   let value: unknown = data;
   for (const [depth, segment] of segments.entries()) {

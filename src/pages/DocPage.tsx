@@ -88,16 +88,23 @@ function SectionList({ site, entries }: { site: SiteContext; entries: SectionEnt
   return (
     <section className="section-list" aria-labelledby="nesta-secao">
       <h2 id="nesta-secao">{uiText.inThisSection}</h2>
-      <ul className="card-grid">
-        {entries.map((entry) => (
-          <li key={entry.route}>
-            <SiteLink site={site} to={entry.route} className="card">
-              <span className="card-title">{entry.label}</span>
-              {entry.description ? <span className="card-description">{entry.description}</span> : null}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <CardGrid site={site} entries={entries} />
     </section>
+  );
+}
+
+/** A card for each page of a folder: the section list, and Docusaurus's `<DocCardList />` where a page puts one. */
+export function CardGrid({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
+  return (
+    <ul className="card-grid">
+      {entries.map((entry) => (
+        <li key={entry.route}>
+          <SiteLink site={site} to={entry.route} className="card">
+            <span className="card-title">{entry.label}</span>
+            {entry.description ? <span className="card-description">{entry.description}</span> : null}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }

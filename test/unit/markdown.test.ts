@@ -259,21 +259,27 @@ test('links inside admonitions, nested lists and quotes keep their own lines', (
   );
 });
 
-test('{{ key }} is replaced by the data value, nested, numeric, in code and in links', () => {
-  const source = 'IP **{{ servidor.ip }}**:{{servidor.porta}} `/connect {{ servidor.ip }}`\n\n```\n{{ vip.premium.preco }}\n```\n\n[loja]({{ site.loja }})';
+test('{{ key }} is replaced by the data value in text and links, never inside code', () => {
+  const source = 'IP **{{ servidor.ip }}**:{{servidor.porta}} `/connect {{ servidor.ip }}`\n\n```\n{{ vip.premium.preco }}\n```\n\n[loja]({{site.loja}})';
   const { html } = render(source);
-  assert.match(html, /<p>IP <strong>jogar\.jabuticraft\.com\.br<\/strong>:25565 <code>\/connect jogar\.jabuticraft\.com\.br<\/code>/);
-  assert.match(html, /<pre tabindex="0"><code>R\$ 19,90\n<\/code><\/pre>/);
+  assert.match(html, /<p>IP <strong>jogar\.jabuticraft\.com\.br<\/strong>:25565 <code>\/connect \{\{ servidor\.ip \}\}<\/code>/);
+  assert.match(html, /<pre tabindex="0"><code>\{\{ vip\.premium\.preco \}\}\n<\/code><\/pre>/);
   assert.match(html, /<a href="https:\/\/loja\.jabuticraft\.com\.br" target="_blank"/);
 });
 
-test('data values are escaped as text in the HTML', () => {
-  const { html } = render('{{ a }} `{{ a }}`', { data: { a: 'Tom & "Jerry"' } });
-  assert.equal(html, '<p>Tom &amp; &quot;Jerry&quot; <code>Tom &amp; &quot;Jerry&quot;</code></p>\n');
+test('{{ code(key) }} shows a data value as inline code, alone or in a longer code', () => {
+  const { html } = render('Digite {{ code(servidor.ip) }} ou {{ code(servidor.ip, "/connect {} <porta>") }}.');
+  assert.equal(html, '<p>Digite <code>jogar.jabuticraft.com.br</code> ou <code>/connect jogar.jabuticraft.com.br &lt;porta&gt;</code>.</p>\n');
+  assert.equal(renderError('x\n{{ code(servidor.ip, "/connect") }}', { bodyStartLine: 3 }).message, `${FILE}:4: "{{ code(servidor.ip, "/connect") }}": the code needs {} where the value goes, as in {{ code(servidor.ip, "{} <nick>") }}`);
 });
 
-test('\\{{ is a literal {{, in text and in code', () => {
-  assert.equal(render('Use \\{{ servidor.ip }} e `\\{{ x }}`').html, '<p>Use {{ servidor.ip }} e <code>{{ x }}</code></p>\n');
+test('data values are escaped as text in the HTML, and read as Markdown where text is', () => {
+  const { html } = render('{{ a }} {{ code(a) }} [{{ b }}](/x)', { data: { a: 'Tom & "Jerry" `x`', b: 'https://a.com' } });
+  assert.equal(html, '<p>Tom &amp; &quot;Jerry&quot; <code>x</code> <code>Tom &amp; &quot;Jerry&quot; `x`</code> <a href="/x/">https://a.com</a></p>\n');
+});
+
+test('\\{{ is a literal {{ in text; code needs no escape', () => {
+  assert.equal(render('Use \\{{ servidor.ip }} e `{{ x }}`').html, '<p>Use {{ servidor.ip }} e <code>{{ x }}</code></p>\n');
 });
 
 test('an unknown data key fails with file, line and the keys known at the deepest level', () => {
@@ -312,12 +318,17 @@ test('a missing image fails the render, naming the file and line', () => {
   assert.equal(error.message, `${FILE}:9: image not found: "./nada.png"`);
 });
 
-test('MDX imports and JSX components warn with their line and are shown as text', () => {
+test('a page the MDX parser rejects is rendered as Markdown, its MDX shown as text with warnings', () => {
   const source = "import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nTexto <Badge /> e <kbd>F3</kbd>.\n";
   const { html, warnings } = render(source, { bodyStartLine: 2 });
   assert.deepEqual(
     warnings.map((warning) => `${warning.line}: ${warning.message}`),
-    ['2: MDX syntax is not supported; shown as text', '4: MDX syntax is not supported; shown as text', '6: MDX syntax is not supported; shown as text'],
+    [
+      '4: not valid MDX (Expected a closing tag for `<Tabs>` (3:1-3:7)): rendered as Markdown, with the MDX shown as text',
+      '2: MDX syntax is not supported; shown as text',
+      '4: MDX syntax is not supported; shown as text',
+      '6: MDX syntax is not supported; shown as text',
+    ],
   );
   assert.equal(html, "<p>import Tabs from &#39;@theme/Tabs&#39;;</p>\n<p>&lt;Tabs&gt;</p>\n<p>Texto &lt;Badge /&gt; e <kbd>F3</kbd>.</p>\n");
 });

@@ -1,0 +1,66 @@
+import { escapeHtml } from '../components/escape-html.ts';
+import { uiText } from '../ui-text.ts';
+
+export interface CodeBlock {
+  code: string;
+  language?: string;
+  /** What follows the language on the fence line: `title="app.yml" {1,3-5} showLineNumbers`. */
+  meta?: string;
+}
+
+const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const LINE_RANGES = /\{([\d,\s-]+)\}/;
+const LINE_NUMBERS = /\bshowLineNumbers(?:=(\d+))?\b/;
+/** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`, `/* highlight-next-line *\/`: alone on their line. */
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+
+/**
+ * A fenced code block as Docusaurus shows it: an optional title bar, highlighted lines (from
+ * `{1,3-5}` or magic comments, which are taken out of the code), optional line numbers, and the
+ * copy button. Plain blocks stay a bare `<pre>`.
+ */
+export function codeBlockHtml({ code, language, meta = '' }: CodeBlock): string {
+  const title = TITLE.exec(meta)?.slice(1).find((value) => value !== undefined);
+  const lineNumbers = LINE_NUMBERS.exec(meta);
+  const { lines, highlighted } = readHighlights(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1]);
+  const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
+  const body =
+    highlighted.size === 0 && !lineNumbers
+      ? `${escapeHtml(lines.join('\n'))}\n`
+      : lines.map((line, index) => `<span class="code-line${highlighted.has(index) ? ' highlighted' : ''}">${escapeHtml(line)}\n</span>`).join('');
+  const numbered = lineNumbers ? ` class="line-numbers" style="counter-reset: line ${Number(lineNumbers[1] ?? 1) - 1}"` : '';
+  const titleBar = title ? `<div class="code-block-title">${escapeHtml(title)}</div>` : '';
+  // Focusable, like wide tables, so keyboard users can scroll a long line.
+  return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButtonHtml(uiText.copyCode, '')}</div>\n`;
+}
+
+/** Lines to show and the 0-based indexes to highlight, from `{1,3-5}` and from magic comments. */
+function readHighlights(source: readonly string[], ranges: string | undefined): { lines: string[]; highlighted: Set<number> } {
+  const highlighted = new Set<number>();
+  for (const range of ranges?.split(',') ?? []) {
+    const [from, to] = range.trim().split('-').map(Number);
+    const end = to ?? from;
+    if (from === undefined || end === undefined || !Number.isInteger(from) || !Number.isInteger(end)) continue;
+    for (let line = from; line <= end; line += 1) highlighted.add(line - 1);
+  }
+  const lines: string[] = [];
+  let nextLine = false;
+  let inRange = false;
+  for (const line of source) {
+    const magic = MAGIC_COMMENT.exec(line)?.[1];
+    if (magic === 'next-line') nextLine = true;
+    else if (magic === 'start') inRange = true;
+    else if (magic === 'end') inRange = false;
+    else {
+      if (nextLine || inRange) highlighted.add(lines.length);
+      nextLine = false;
+      lines.push(line);
+    }
+  }
+  return { lines, highlighted };
+}
+
+/** The same hidden button as the CopyButton component: the boot script shows it and copies. */
+export function copyButtonHtml(label: string, attributes: string): string {
+  return `<button type="button" class="copy-button"${attributes} data-copied="${escapeHtml(uiText.copied)}" data-failed="${escapeHtml(uiText.copyFailed)}" aria-label="${escapeHtml(label)}" hidden>${escapeHtml(uiText.copy)}</button>`;
+}

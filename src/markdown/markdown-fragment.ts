@@ -1,0 +1,96 @@
+import { Marked, Renderer, type RendererObject } from 'marked';
+import { escapeHtml } from '../components/escape-html.ts';
+import { uiText } from '../ui-text.ts';
+import { admonitionExtension } from './admonitions.ts';
+import { codeBlockHtml, copyButtonHtml } from './code-block.ts';
+import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
+import { annotateTokens, type AnnotateOptions, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
+import type { MarkdownContext, RenderedMarkdown } from './types.ts';
+
+/**
+ * The renderers hold no state: everything page-specific (ids, rewritten URLs, image sizes) is
+ * written on the tokens by `annotateTokens` before parsing, so renders never share anything.
+ */
+const renderer: RendererObject = {
+    heading(token) {
+      const { depth, id, plainText } = token as AnnotatedHeading;
+      const anchor = escapeHtml(id);
+      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="${escapeHtml(uiText.directLinkTo(plainText))}">#</a>`;
+      return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
+    },
+    link(token) {
+      const { href, title, external, blocked } = token as AnnotatedLink;
+      const content = token.autolink ? escapeHtml(token.text) : this.parser.parseInline(token.tokens);
+      if (blocked) return content;
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const newTab = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(encodeUrl(href))}"${titleAttribute}${newTab}>${content}</a>`;
+    },
+    image(token) {
+      const { href, title, width, height, blocked } = token as AnnotatedImage;
+      const alt = this.parser.parseInline(token.tokens, this.parser.textRenderer);
+      if (blocked) return escapeHtml(alt);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
+      return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+    },
+    codespan(token) {
+      const code = Renderer.prototype.codespan.call(this, token);
+      const { copyAs, text } = token as AnnotatedCodespan;
+      if (!copyAs) return code;
+      return `${code} ${copyButtonHtml(uiText.copyLabel(copyAs), ` data-copy="${escapeHtml(text)}"`)}`;
+    },
+    code(token) {
+      // Every code block can be copied (commands, addresses); the button is shown by the boot script.
+      const [language, meta] = splitInfoString(token.lang ?? '');
+      return codeBlockHtml({ code: token.text, language, meta });
+    },
+    table(token) {
+      // Focusable so keyboard users can scroll a table wider than the screen.
+      return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
+    html(token) {
+      if (!(token as AnnotatedHtml).mdx) return token.text;
+      return token.block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+    },
+};
+
+const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataReferenceExtension], renderer });
+/** MDX has no indented code: inside JSX, indentation only nests. */
+const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { code: () => undefined } });
+
+export interface FragmentOptions extends AnnotateOptions {
+  /** Read as MDX's Markdown: no indented code. */
+  mdx?: boolean;
+  /** Phrasing only (the children of an inline element): no paragraph around it. */
+  inline?: boolean;
+}
+
+/** Renders Markdown (or the Markdown between a page's MDX elements) with its annotations. */
+export function renderFragment(source: string, context: MarkdownContext, options: FragmentOptions = {}): RenderedMarkdown {
+  const instance = options.mdx ? mdxMarkdown : markdown;
+  if (options.inline) {
+    const tokens = instance.Lexer.lexInline(source, instance.defaults);
+    const annotations = annotateTokens(tokens, source, context, options);
+    return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
+  }
+  const tokens = instance.lexer(source);
+  if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
+  const annotations = annotateTokens(tokens, source, context, options);
+  return { html: instance.parser(tokens), ...annotations };
+}
+
+/** `js title="a.js" {2}` → `js` and `title="a.js" {2}`. */
+function splitInfoString(info: string): [string | undefined, string] {
+  const language = /^\S*/.exec(info)?.[0] ?? '';
+  return [language === '' ? undefined : language, info.slice(language.length).trim()];
+}
+
+/** As marked does: percent-encode what a URL may not hold, leaving existing escapes alone. */
+function encodeUrl(href: string): string {
+  try {
+    return encodeURI(href).replace(/%25/g, '%');
+  } catch {
+    return href;
+  }
+}

@@ -1,0 +1,44 @@
+import { escapeHtml } from '../../components/escape-html.ts';
+import type { LiteralValue } from './literal-value.ts';
+
+/** Elements that have no closing tag. */
+export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** React's names for attributes whose HTML name is not simply the lower-case one. */
+const HTML_NAMES: Readonly<Record<string, string>> = { className: 'class', htmlFor: 'for' };
+/** CSS properties that take plain numbers; any other number is in pixels, as React writes it. */
+const UNITLESS = new Set(['flex', 'flexGrow', 'flexShrink', 'fontWeight', 'lineHeight', 'opacity', 'order', 'zIndex', 'zoom', 'gridRow', 'gridColumn', 'aspectRatio']);
+
+/**
+ * JSX props written as HTML attributes, as React would: `className` → `class`, `tabIndex` →
+ * `tabindex`, a `style` object → CSS text; `true` stands alone, `false` and `null` leave the
+ * attribute out. Event handlers never get here: they are not literals.
+ */
+export function htmlAttributes(props: Readonly<Record<string, LiteralValue>>): string {
+  let html = '';
+  for (const [name, value] of Object.entries(props)) {
+    if (value === false || value === null || value === undefined) continue;
+    const htmlName = HTML_NAMES[name] ?? (name.includes('-') ? name : name.toLowerCase());
+    if (value === true) {
+      html += ` ${htmlName}`;
+      continue;
+    }
+    const text = name === 'style' && typeof value === 'object' ? cssText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    html += ` ${htmlName}="${escapeHtml(text)}"`;
+  }
+  return html;
+}
+
+function cssText(style: LiteralValue): string {
+  if (typeof style !== 'object' || style === null || Array.isArray(style)) return '';
+  return Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([property, value]) => `${cssProperty(property)}: ${typeof value === 'number' && value !== 0 && !UNITLESS.has(property) ? `${value}px` : value}`)
+    .join('; ');
+}
+
+/** `backgroundColor` → `background-color`; `--custom` and `WebkitX` → `-webkit-x` as React writes them. */
+function cssProperty(name: string): string {
+  if (name.startsWith('--')) return name;
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-');
+}

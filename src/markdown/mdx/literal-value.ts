@@ -1,0 +1,98 @@
+import type { Expression, Node, Program, SpreadElement } from 'estree';
+
+/** `require('./x.png')` (or its `.default`) in an attribute: a file beside the page, resolved by the build. */
+export interface RequiredFile {
+  required: string;
+}
+
+/** What an expression that is not a literal evaluates to: the attribute or expression is left out, with a warning. */
+export const NOT_LITERAL = Symbol('not a literal');
+
+export type LiteralValue = string | number | boolean | null | undefined | RequiredFile | LiteralValue[] | { [key: string]: LiteralValue };
+
+/**
+ * The value of a JSX attribute expression or `{…}` written as a literal (`{{ color: 'red' }}`,
+ * `{[{ label: 'A', value: 'a' }]}`, `{3}`, `` {`text`} ``), read from the tree the MDX parser built.
+ * Nothing is run: anything else (a variable, a call, a function) is NOT_LITERAL.
+ */
+export function literalValue(program: Program | undefined): LiteralValue | typeof NOT_LITERAL {
+  const statement = program?.body[0];
+  if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return NOT_LITERAL;
+  return evaluate(statement.expression);
+}
+
+/** Whether an expression holds nothing but comments (`{/* a note *\/}`): MDX's comment form. */
+export function isEmptyExpression(program: Program | undefined): boolean {
+  return program !== undefined && program.body.length === 0;
+}
+
+function evaluate(node: Expression | SpreadElement | Node | null): LiteralValue | typeof NOT_LITERAL {
+  switch (node?.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as string | number | boolean | null);
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') : NOT_LITERAL;
+    case 'Identifier':
+      return node.name === 'undefined' ? undefined : NOT_LITERAL;
+    case 'UnaryExpression':
+      return evaluateUnary(node.operator, evaluate(node.argument));
+    case 'ArrayExpression':
+      return collect(node.elements.map((element) => evaluate(element)));
+    case 'ObjectExpression':
+      return evaluateObject(node.properties);
+    case 'CallExpression':
+    case 'MemberExpression':
+      return requiredFile(node);
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+function evaluateUnary(operator: string, value: LiteralValue | typeof NOT_LITERAL): LiteralValue | typeof NOT_LITERAL {
+  if (operator === '-' && typeof value === 'number') return -value;
+  if (operator === '+' && typeof value === 'number') return value;
+  if (operator === '!' && value !== NOT_LITERAL && typeof value !== 'object') return !value;
+  return NOT_LITERAL;
+}
+
+function collect(values: (LiteralValue | typeof NOT_LITERAL)[]): LiteralValue[] | typeof NOT_LITERAL {
+  return values.includes(NOT_LITERAL) ? NOT_LITERAL : (values as LiteralValue[]);
+}
+
+function evaluateObject(properties: readonly Node[]): LiteralValue | typeof NOT_LITERAL {
+  const result: Record<string, LiteralValue> = {};
+  for (const property of properties) {
+    if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
+    const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    const value = evaluate(property.value);
+    if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
+    result[key] = value;
+  }
+  return result;
+}
+
+/** `require('./a.png')` or `require('./a.png').default`: the path; anything else is NOT_LITERAL. */
+function requiredFile(node: Node): RequiredFile | typeof NOT_LITERAL {
+  const call = node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default' ? node.object : node;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require') return NOT_LITERAL;
+  const [argument] = call.arguments;
+  if (call.arguments.length !== 1 || argument?.type !== 'Literal' || typeof argument.value !== 'string') return NOT_LITERAL;
+  return { required: argument.value };
+}
+
+export function isRequiredFile(value: unknown): value is RequiredFile {
+  return typeof value === 'object' && value !== null && 'required' in value && typeof (value as RequiredFile).required === 'string';
+}
+
+/** The dotted path of `data.server.java` (`['server', 'java']`) when the expression is exactly that, rooted at `root`. */
+export function memberPath(program: Program | undefined, root: string): string[] | undefined {
+  const statement = program?.body[0];
+  if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
+  const path: string[] = [];
+  let node: Node = statement.expression;
+  while (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+    path.unshift(node.property.name);
+    node = node.object;
+  }
+  return node.type === 'Identifier' && node.name === root && path.length > 0 ? path : undefined;
+}
