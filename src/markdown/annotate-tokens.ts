@@ -81,7 +81,7 @@ class TokenAnnotator {
   ) {}
 
   result(): Annotations {
-    const text = collapseWhitespace(this.expandText(this.text));
+    const text = collapseWhitespace(this.text);
     return { headings: this.headings, links: this.links, warnings: this.warnings, text };
   }
 

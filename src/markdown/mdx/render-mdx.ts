@@ -208,9 +208,10 @@ class MdxPage {
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
     const open = `<${name}${htmlAttributes(props)}>`;
-    const block = node.type === 'mdxJsxFlowElement' || BLOCK_ELEMENTS.has(name);
+    const flow = node.type === 'mdxJsxFlowElement';
+    const block = flow || BLOCK_ELEMENTS.has(name);
     if (VOID_ELEMENTS.has(name)) return { html: open, block };
-    return { html: `${open}${block ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
+    return { html: `${open}${flow ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
   }
 
   private image(node: JsxElement, src: LiteralValue): Record<string, LiteralValue> {

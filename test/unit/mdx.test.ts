@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ContentError } from '../../src/build/errors.ts';
+import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
+import type { MarkdownContext } from '../../src/markdown/types.ts';
+
+const FILE = 'content/wiki/guia/pagina.mdx';
+
+function render(source: string, overrides: Partial<MarkdownContext> = {}) {
+  return renderMarkdown(source, {
+    file: FILE,
+    bodyStartLine: 1,
+    data: { servidor: { ip: 'jogar.jabuticraft.com.br' } },
+    baseUrl: '/',
+    route: '/wiki/guia/pagina/',
+    headingIds: 'github',
+    resolveMarkdownLink: (href) => (href === './outra.md' ? '/wiki/guia/outra/' : undefined),
+    resolveImage: (src) => (src === './img/mapa.png' ? { path: '/assets/img/mapa.abc123.png', width: 640, height: 360 } : undefined),
+    ...overrides,
+  });
+}
+
+function warnings(source: string, overrides: Partial<MarkdownContext> = {}): string[] {
+  return render(source, overrides).warnings.map((warning) => `${warning.line}: ${warning.message}`);
+}
+
+const TABS = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs groupId="plataforma" queryString>
+  <TabItem value="java" label="Java" default>
+    Entre em **{data.servidor.ip}**.
+
+    - Abra o jogo
+    - Clique em Multijogador
+  </TabItem>
+  <TabItem value="bedrock" label="Bedrock">
+    Use a porta 19132.
+  </TabItem>
+</Tabs>
+`;
+
+test('imports leave no trace, and Tabs render every tab under its label with the default selected', () => {
+  const { html, warnings: found } = render(TABS);
+  assert.deepEqual(found, []);
+  assert.doesNotMatch(html, /import|TabItem|&lt;/);
+  assert.match(html, /^<div class="tabs" data-group-id="plataforma" data-query-string="plataforma"><div class="tabs-list" role="tablist">/);
+  assert.match(html, /<button type="button" role="tab" class="tab" id="(mdx\w+-\d+)-tab-0" aria-controls="\1-panel-0" aria-selected="true" tabindex="0" data-value="java">Java<\/button>/);
+  assert.match(html, /aria-selected="false" tabindex="-1" data-value="bedrock">Bedrock<\/button>/);
+  assert.match(html, /<div class="tab-panel is-selected" role="tabpanel" id="mdx\w+-\d+-panel-0" aria-labelledby="mdx\w+-\d+-tab-0" data-value="java"><p class="tab-panel-label">Java<\/p>\n<p>Entre em <strong>jogar\.jabuticraft\.com\.br<\/strong>\.<\/p>\n<ul>\n<li>Abra o jogo<\/li>\n<li>Clique em Multijogador<\/li>\n<\/ul>\n<\/div>/);
+  assert.match(html, /<div class="tab-panel" role="tabpanel" [^>]+data-value="bedrock"><p class="tab-panel-label">Bedrock<\/p>\n<p>Use a porta 19132\.<\/p>\n<\/div>/);
+});
+
+test('Tabs take their labels from values and their choice from defaultValue; a TabItem on one line works too', () => {
+  const source = `<Tabs defaultValue="b" values={[{ label: 'Primeiro', value: 'a' }, { label: 'Segundo', value: 'b' }]}>
+<TabItem value="a">Um</TabItem>
+<TabItem value="b">Dois</TabItem>
+</Tabs>`;
+  const { html } = render(source);
+  assert.match(html, /data-value="a">Primeiro<\/button><button [^>]*aria-selected="true"[^>]*data-value="b">Segundo<\/button>/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]+data-value="b"><p class="tab-panel-label">Segundo<\/p>\nDois<\/div>/);
+});
+
+test('an unknown component renders its children and warns once per name, naming where it comes from', () => {
+  const source = "import Destaque from '@site/src/components/Destaque';\n\n<Destaque cor=\"verde\">Texto *importante*</Destaque> e <Destaque>outro</Destaque>\n\n<Aviso>\n\nCorpo\n\n</Aviso>\n";
+  const { html, warnings: found } = render(source);
+  assert.equal(html, '<p>Texto <em>importante</em> e outro</p>\n<p>Corpo</p>\n');
+  assert.deepEqual(
+    found.map((warning) => `${warning.line}: ${warning.message} [${warning.onceKey}]`),
+    [
+      '3: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown [mdx-component:Destaque]',
+      '3: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown [mdx-component:Destaque]',
+      '5: component <Aviso> is not rendered here: its children are shown [mdx-component:Aviso]',
+    ],
+  );
+});
+
+test('HTML elements keep literal attributes as React writes them; anything else warns and is left out', () => {
+  const source = '<div className="caixa" style={{ marginTop: 8, backgroundColor: "#222", opacity: 0.5 }} data-x={3} hidden={false}>Oi</div>\n\n<span onClick={() => alert(1)} title={`dica`}>x</span>\n';
+  assert.equal(
+    render(source).html,
+    '<div class="caixa" style="margin-top: 8px; background-color: #222; opacity: 0.5" data-x="3">Oi</div>\n<p><span title="dica">x</span></p>\n',
+  );
+  assert.deepEqual(warnings(source), ['3: attribute onClick={() => alert(1)} of <span> is not a literal; left out']);
+});
+
+test('details, Details and Admonition render with our look', () => {
+  const source = `<details>
+  <summary>Ver *mais*</summary>
+
+  Texto escondido.
+</details>
+
+<Details summary="Resumo">Dentro</Details>
+
+<Admonition type="tip" title="Boa ideia">
+  Corpo da dica.
+</Admonition>
+`;
+  const { html } = render(source);
+  assert.match(html, /^<details class="details"><summary>Ver <em>mais<\/em><\/summary><div class="details-content">\n<p>Texto escondido\.<\/p>\n<\/div><\/details>\n/);
+  assert.match(html, /<details class="details"><summary>Resumo<\/summary><div class="details-content">\nDentro<\/div><\/details>/);
+  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Boa ideia<\/p>\n<p>Corpo da dica\.<\/p>\n<\/div>/);
+});
+
+test(':::admonitions hold MDX, and MDX holds Markdown with headings that reach the table of contents', () => {
+  const source = ':::info[Para quem joga no celular]\n\n<details><summary>Passo</summary>Toque em Jogar.</details>\n\n:::\n\n<div>\n\n## Dentro de um div\n\n</div>\n\n## Depois {#depois}\n';
+  const { html, headings } = render(source);
+  assert.match(html, /^<div class="admonition admonition-info" role="note"><p class="admonition-title">Para quem joga no celular<\/p>\n<details class="details"><summary>Passo<\/summary>/);
+  assert.deepEqual(headings.map((heading) => `${heading.depth} ${heading.id} ${heading.line}`), ['2 dentro-de-um-div 9', '2 depois 13']);
+});
+
+test('CodeBlock shows its template literal as code, with title and line numbers', () => {
+  const source = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"yaml\" title=\"config.yml\" showLineNumbers>{`porta: 25565\nnome: <jabuti>`}</CodeBlock>\n";
+  assert.match(
+    render(source).html,
+    /^<div class="code-block"><div class="code-block-title">config\.yml<\/div><pre tabindex="0" class="line-numbers" style="counter-reset: line 0"><code class="language-yaml"><span class="code-line">porta: 25565\n<\/span><span class="code-line">nome: &lt;jabuti&gt;\n<\/span><\/code><\/pre>/,
+  );
+});
+
+test('fenced code in MDX keeps braces and tags as written, and takes title and highlighted lines', () => {
+  const source = '```js title="app.js" {2}\nconst a = { b: 1 };\n// highlight-next-line\nconst c = <div />;\n```\n';
+  assert.match(
+    render(source).html,
+    /<div class="code-block-title">app\.js<\/div><pre tabindex="0"><code class="language-js"><span class="code-line">const a = \{ b: 1 \};\n<\/span><span class="code-line highlighted">const c = &lt;div \/&gt;;\n<\/span><\/code>/,
+  );
+});
+
+test('TOCInline lists the headings of the page between its levels', () => {
+  const source = "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} maxHeadingLevel={3} />\n\n## Um\n\n### Um e meio\n\n#### Fundo\n\n## Dois\n";
+  const { html, warnings: found } = render(source);
+  assert.deepEqual(found, []);
+  assert.match(html, /^<nav class="toc-inline"><ul><li><a href="#um">Um<\/a><ul><li><a href="#um-e-meio">Um e meio<\/a><\/li><\/ul><\/li><li><a href="#dois">Dois<\/a><\/li><\/ul><\/nav>/);
+});
+
+test('expressions: data and literals show, comments vanish, anything else warns', () => {
+  const source = 'Servidor {data.servidor.ip}, {"texto"} {/* nota */}{1 + 1}.\n';
+  assert.equal(render(source).html, '<p>Servidor jogar.jabuticraft.com.br, texto .</p>\n');
+  assert.deepEqual(warnings(source), ['1: expression {1 + 1} is not run here (only literals and {data.…} are); left out']);
+  assert.throws(() => render('\n{data.servidor.porta}'), (error: unknown) => error instanceof ContentError && error.line === 2);
+});
+
+test('HTML comments and {#id} headings, which MDX alone rejects, work as in Docusaurus', () => {
+  const source = '<!-- nota para editores -->\n\n## Instalar {#instalar}\n\n## Rodar \\{#rodar}\n';
+  const { html, headings } = render(source);
+  assert.deepEqual(headings.map((heading) => heading.id), ['instalar', 'rodar']);
+  assert.doesNotMatch(html, /\{#/);
+});
+
+test('images by require() or src are looked up beside the page, and a missing one stops the build', () => {
+  const { html } = render("<img src={require('./img/mapa.png').default} alt=\"Mapa\" />\n");
+  assert.equal(html, '<img src="/assets/img/mapa.abc123.png" alt="Mapa" width="640" height="360" loading="lazy" decoding="async">');
+  assert.throws(() => render('\n\n<img src="./nada.png" />\n'), (error: unknown) => error instanceof ContentError && error.line === 3 && /image not found: "\.\/nada\.png"/.test(error.message));
+});
+
+test('links in JSX are resolved and checked like Markdown links; Link works as in Docusaurus', () => {
+  const source = "import Link from '@docusaurus/Link';\n\n<a href=\"./outra.md#topo\">a</a> <Link to=\"/regras\">regras</Link> <a href=\"https://minecraft.net\">site</a>\n";
+  const { html, links } = render(source);
+  assert.equal(html, '<p><a href="/wiki/guia/outra/#topo">a</a> <a href="/regras/">regras</a> <a href="https://minecraft.net" target="_blank" rel="noopener noreferrer">site</a></p>\n');
+  assert.deepEqual(links, [{ path: '/wiki/guia/outra/', hash: 'topo', line: 3 }, { path: '/regras/', line: 3 }]);
+});
+
+test('a heading holding JSX takes the text of its children for its id and the table of contents', () => {
+  const { headings } = render('## Novidades <span className="selo">beta</span>\n');
+  assert.deepEqual(headings.map((heading) => `${heading.id}: ${heading.text}`), ['novidades-beta: Novidades beta']);
+});
+
+test('a .md page is read as MDX only when it has a line only MDX has', () => {
+  const markdownPage = render('Use <kbd>F3</kbd> e {chaves}.\n', { file: 'content/wiki/a.md' });
+  assert.equal(markdownPage.html, '<p>Use <kbd>F3</kbd> e {chaves}.</p>\n');
+  const mdxPage = render("import Tabs from '@theme/Tabs';\n\nUse <kbd>F3</kbd>.\n", { file: 'content/wiki/a.md' });
+  assert.equal(mdxPage.html, '<p>Use <kbd>F3</kbd>.</p>\n');
+});
+
+test('the plain text of an MDX page holds its components\' text, for search and word counts', () => {
+  assert.equal(render(TABS).text.split(' ').sort().join(' '), 'Abra Clique Entre Multijogador 19132. a em em jogar.jabuticraft.com.br. jogo o porta Use'.split(' ').sort().join(' '));
+});
