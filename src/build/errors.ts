@@ -22,15 +22,15 @@ export interface Warning {
 
 /** Keeps the first warning of each `onceKey`, saying in how many other files it came up. */
 export function reportOnce(warnings: readonly Warning[]): Warning[] {
-  const counts = new Map<string, number>();
-  for (const { onceKey } of warnings) if (onceKey !== undefined) counts.set(onceKey, (counts.get(onceKey) ?? 0) + 1);
+  const files = new Map<string, Set<string>>();
+  for (const { onceKey, file } of warnings) if (onceKey !== undefined) files.set(onceKey, (files.get(onceKey) ?? new Set()).add(file));
   const reported = new Set<string>();
   return warnings.flatMap((warning) => {
     const { onceKey } = warning;
     if (onceKey === undefined) return [warning];
     if (reported.has(onceKey)) return [];
     reported.add(onceKey);
-    const others = counts.get(onceKey)! - 1;
+    const others = files.get(onceKey)!.size - 1;
     return [others === 0 ? warning : { ...warning, message: `${warning.message} (and in ${others} other file${others === 1 ? '' : 's'})` }];
   });
 }

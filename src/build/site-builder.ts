@@ -373,7 +373,8 @@ export class SiteBuilder {
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
-    return [...reportOnce(content.files.flatMap((file) => file.warnings)), ...routes.warnings, ...[...rendered.values()].flatMap((result) => result.warnings), ...linkWarnings];
+    const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...linkWarnings];
   }
 
   private documents(staged: Staged): DocumentSummary[] {
@@ -516,7 +517,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     data: inputs.data,
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
-    route,
+    pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),
     copyableCode: inputs.copyableCode,
@@ -527,6 +528,18 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
   return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+/**
+ * A page's URL as Docusaurus gives it, which its relative URL links resolve against: no trailing
+ * slash, except the wiki's root, a docs folder's root (`/wiki/survival/`) or a slug written with one.
+ */
+function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
+  const slug = source.frontMatter.slug;
+  const depthInWiki = route.slice(`/${config.docs.routeBasePath}/`.length).split('/').filter(Boolean).length;
+  const docsRoot = source.area === 'wiki' && route.startsWith(`/${config.docs.routeBasePath}/`) && depthInWiki <= 1;
+  if (route === '/' || docsRoot || (typeof slug === 'string' && slug.endsWith('/'))) return route;
+  return route.slice(0, -1);
 }
 
 /** Words of a text whose whitespace is single spaces (as `renderMarkdown` gives it): one more than its spaces. */

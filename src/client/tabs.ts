@@ -10,11 +10,21 @@ export function setUpTabs(doc: Document): void {
   const groups = [...doc.querySelectorAll<HTMLElement>('.tabs')];
   if (groups.length === 0) return;
   const params = new URLSearchParams(location.search);
+  // A tab named in the address is the reader's choice for its whole group, as a click would be.
+  const chosen = new Map<string, string>();
   for (const tabs of groups) {
     const { groupId, queryString } = tabs.dataset;
     const fromAddress = queryString ? params.get(queryString) : null;
-    const stored = groupId ? safeStorage.get(STORAGE_KEYS.tabGroupPrefix + groupId) : null;
-    const value = [fromAddress, stored].find((candidate) => candidate !== null && tabOf(tabs, candidate));
+    if (groupId && fromAddress !== null && tabOf(tabs, fromAddress)) {
+      chosen.set(groupId, fromAddress);
+      safeStorage.set(STORAGE_KEYS.tabGroupPrefix + groupId, fromAddress);
+    }
+  }
+  for (const tabs of groups) {
+    const { groupId, queryString } = tabs.dataset;
+    const fromAddress = queryString ? params.get(queryString) : null;
+    const stored = groupId ? (chosen.get(groupId) ?? safeStorage.get(STORAGE_KEYS.tabGroupPrefix + groupId)) : null;
+    const value = [fromAddress, stored].find((candidate) => candidate !== null && tabOf(tabs, candidate!));
     if (value) select(tabs, value);
   }
   doc.addEventListener('click', (event) => {

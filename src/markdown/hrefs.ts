@@ -19,7 +19,7 @@ export interface ResolvedHref {
   broken?: boolean;
 }
 
-type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'route'>;
+type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'pageUrl'>;
 
 /** Rewrites a link target as written in Markdown into the URL the built page needs. */
 export function resolveHref(href: string, context: LinkContext): ResolvedHref {
@@ -29,7 +29,7 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   const parts = splitHref(href);
   if (parts.path.startsWith('/')) return resolveAbsolute(parts, context.baseUrl);
   if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, parts, context);
-  if (context.route !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.route) }, context.baseUrl);
+  if (context.pageUrl !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.pageUrl) }, context.baseUrl);
   return { href };
 }
 
@@ -38,9 +38,8 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
  * slash (`/wiki/survival/kits`), so `./loja` is `/wiki/survival/loja`. Served with a trailing slash,
  * the browser would resolve it under the page itself; the build writes the absolute path instead.
  */
-function resolveRelativeUrl(path: string, route: string): string {
-  const page = route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
-  const resolved = new URL(path, `http://site${page}`).pathname;
+function resolveRelativeUrl(path: string, pageUrl: string): string {
+  const resolved = new URL(path, `http://site${pageUrl}`).pathname;
   try {
     return decodeURIComponent(resolved);
   } catch {

@@ -13,8 +13,12 @@ export interface MarkdownContext {
   baseUrl: string;
   /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */
   headingIds?: HeadingIdStyle;
-  /** The page's route without base URL (`/wiki/survival/kits/`): what a relative URL link (`./loja`) resolves against. */
-  route?: string;
+  /**
+   * The page's URL without base URL as Docusaurus gives it, which relative URL links (`./loja`)
+   * resolve against: without a trailing slash (`/wiki/survival/kits`), except a docs folder's root
+   * or a slug that ends with one (`/wiki/survival/`).
+   */
+  pageUrl?: string;
   /**
    * Resolves a relative link to a Markdown file (`../conta/proteger.md`, as written in the page)
    * to the route path of that file without base URL (`/wiki/survival/conta/proteger/`),

@@ -207,7 +207,7 @@ test('a scheme only looks like javascript: when browsers would read it so', () =
 });
 
 test('relative URL links resolve as on a Docusaurus page (its URL without the trailing slash) and are checked', () => {
-  const { html, links } = render('[a](./loja) [b](../skyblock/kits#diario) [c](loja?x=1) [d](./arquivos/mapa.zip) [e](./ação)', { route: '/wiki/survival/kits/', baseUrl: '/jabuti/' });
+  const { html, links } = render('[a](./loja) [b](../skyblock/kits#diario) [c](loja?x=1) [d](./arquivos/mapa.zip) [e](./ação)', { pageUrl: '/wiki/survival/kits', baseUrl: '/jabuti/' });
   assert.equal(
     html,
     '<p><a href="/jabuti/wiki/survival/loja/">a</a> <a href="/jabuti/wiki/skyblock/kits/#diario">b</a> <a href="/jabuti/wiki/survival/loja/?x=1">c</a> ' +

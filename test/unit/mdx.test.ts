@@ -12,7 +12,7 @@ function render(source: string, overrides: Partial<MarkdownContext> = {}) {
     bodyStartLine: 1,
     data: { servidor: { ip: 'jogar.jabuticraft.com.br' } },
     baseUrl: '/',
-    route: '/wiki/guia/pagina/',
+    pageUrl: '/wiki/guia/pagina',
     headingIds: 'github',
     resolveMarkdownLink: (href) => (href === './outra.md' ? '/wiki/guia/outra/' : undefined),
     resolveImage: (src) => (src === './img/mapa.png' ? { path: '/assets/img/mapa.abc123.png', width: 640, height: 360 } : undefined),

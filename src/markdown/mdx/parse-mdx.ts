@@ -8,7 +8,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 /** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
-const HEADING_ID = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/;
+const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
 
 /** A page the MDX parser cannot read, with the place and the parser's reason. */
 export class MdxSyntaxError extends Error {
@@ -22,12 +22,12 @@ export class MdxSyntaxError extends Error {
 
 /**
  * Parses a page as MDX (with GitHub's tables, task lists and autolinks), after the compatibility
- * steps Docusaurus 3 takes first: HTML comments and `{#id}` heading ids, which MDX alone rejects.
- * Those steps keep every character's offset, so the tree's positions are the source's.
+ * step Docusaurus 3 takes first for `{#id}` heading ids, which MDX alone rejects. That step keeps
+ * every character's offset, so the tree's positions are the source's.
  */
 export function parseMdx(source: string): Root {
   try {
-    return fromMarkdown(docusaurusCompatible(source), {
+    return fromMarkdown(outsideFences(source, blankHeadingIds), {
       extensions: [mdxjs(), gfm()],
       mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
     });
@@ -40,18 +40,30 @@ export function parseMdx(source: string): Root {
   }
 }
 
-/** Blanks comments and heading-id braces outside fenced code, keeping every offset. */
-function docusaurusCompatible(source: string): string {
-  if (!source.includes('<!--') && !source.includes('{#')) return source;
-  const lines = source.split('\n');
-  let fence: string | undefined;
-  let outside: string[] = [];
+/**
+ * HTML comments, which MDX rejects, blanked outside fenced code as Docusaurus drops them (keeping
+ * every offset and line): an editor's note never reaches the page.
+ */
+export function blankHtmlComments(source: string): string {
+  if (!source.includes('<!--')) return source;
+  return outsideFences(source, (text) => text.replace(HTML_COMMENT, blank));
+}
+
+function blankHeadingIds(text: string): string {
+  if (!text.includes('{#')) return text;
+  return text.replace(HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before} ${id} ${after}`);
+}
+
+/** Applies `change` to the runs of lines outside fenced code. */
+function outsideFences(source: string, change: (text: string) => string): string {
   const result: string[] = [];
+  let outside: string[] = [];
+  let fence: string | undefined;
   const flushOutside = () => {
-    if (outside.length > 0) result.push(outside.join('\n').replace(HTML_COMMENT, blank));
+    if (outside.length > 0) result.push(change(outside.join('\n')));
     outside = [];
   };
-  for (const line of lines) {
+  for (const line of source.split('\n')) {
     const marker = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
       result.push(line);
@@ -61,7 +73,7 @@ function docusaurusCompatible(source: string): string {
       result.push(line);
       fence = marker;
     } else {
-      outside.push(line.replace(HEADING_ID, (_all, before: string, id: string, after: string) => `${before} ${id} ${after}`));
+      outside.push(line);
     }
   }
   flushOutside();

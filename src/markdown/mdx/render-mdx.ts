@@ -10,7 +10,7 @@ import { createSlugger, type Slugger } from '../slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
-import { parseMdx } from './parse-mdx.ts';
+import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** A line that only MDX has: an `import`/`export`, or a line that opens a JSX component (`<Tabs>`). */
@@ -40,7 +40,8 @@ export function isMdx(body: string, file: string): boolean {
  * (Docusaurus's theme components) or, when unknown, its children, with a warning.
  * Throws an MdxSyntaxError for a page the MDX parser rejects.
  */
-export function renderMdx(body: string, context: MarkdownContext): RenderedMarkdown {
+export function renderMdx(source: string, context: MarkdownContext): RenderedMarkdown {
+  const body = blankHtmlComments(source);
   return new MdxPage(body, context).render(parseMdx(body));
 }
 

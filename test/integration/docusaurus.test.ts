@@ -1,0 +1,105 @@
+/**
+ * Issue 19: a Docusaurus site's docs, blog and static files copied in as they are (the fixture in
+ * test/fixtures/docusaurus, one small page per construct of Docusaurus's Markdown features) build
+ * with every page present, no MDX source shown as text, and only the warnings that name what is
+ * left out.
+ */
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import { formatWarning } from '../../src/build/errors.ts';
+import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { decodeEntities, readRoute } from '../helpers/html.ts';
+
+const FIXTURE = 'test/fixtures/docusaurus';
+/** What MDX source looks like when a page shows it instead of rendering it. */
+const MDX_SOURCE = [/\bimport \w+ from/, /\bexport const/, /<\/?(Tabs|TabItem|Details|Admonition|CodeBlock|DocCardList|TOCInline|Destaque)\b/, /\{\/\*/, /\{data\./, /^:::/m, /\{#[\w-]+\}/, /style=\{\{/, /require\(/];
+
+let site: BuiltSite;
+before(async () => {
+  // The fixture is a copied site, not ours: our navbar and footer would link to pages it lacks.
+  const config = { navbar: { ...siteConfig.navbar, items: [] }, footer: { ...siteConfig.footer, columns: [] }, markdown: { headingIds: 'github' as const } };
+  site = await buildIntoTemp(FIXTURE, { config });
+});
+after(() => site.remove());
+
+/** The text a reader sees in the page's main part, code left out (code may show anything). */
+function visibleText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  return decodeEntities(main.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' '));
+}
+
+async function builtRoutes(dir: string, prefix = '/'): Promise<string[]> {
+  const routes: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) routes.push(...(await builtRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
+    else if (entry.name === 'index.html') routes.push(prefix);
+  }
+  return routes;
+}
+
+test('every page builds, and the only warnings name what is left out, once per component', async () => {
+  const routes = await builtRoutes(site.outDir);
+  for (const route of ['/wiki/guia/', '/wiki/guia/instalar/', '/wiki/guia/componentes/', '/wiki/guia/imagens/', '/wiki/guia/referencia/', '/wiki/guia/referencia/configuracao/', '/wiki/guia/referencia/comandos/', '/blog/novidades/']) {
+    assert.ok(routes.includes(route), `${route} is missing; built: ${routes.join(' ')}`);
+  }
+  assert.deepEqual(site.warnings.map(formatWarning), [
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:10: MDX exports are not run here; left out (a component they define renders its children)',
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:39: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown',
+  ]);
+});
+
+test('no page shows MDX source as text', async () => {
+  for (const route of await builtRoutes(site.outDir)) {
+    const text = visibleText(await readRoute(site.outDir, route));
+    for (const pattern of MDX_SOURCE) assert.doesNotMatch(text, pattern, `${route} shows MDX source`);
+  }
+});
+
+test('Tabs, code block titles, highlighted lines, line numbers and literal ${{ }} in code', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/instalar/');
+  assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
+  assert.match(html, /data-query-string="sistema"/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><p class="tab-panel-label">Linux<\/p>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title">terminal<\/div>/);
+  assert.match(html, /<div class="code-block-title">server\.properties<\/div><pre tabindex="0"><code class="language-yaml"><span class="code-line">server-port=25565\n<\/span><span class="code-line highlighted">online-mode=true\n/);
+  assert.match(html, /<pre tabindex="0" class="line-numbers" [^>]*><code class="language-js"><span class="code-line highlighted">const porta = 25565;\n<\/span><span class="code-line highlighted">const nome = &#39;teste&#39;;\n<\/span><span class="code-line">console/);
+  assert.doesNotMatch(html, /highlight-(start|end)/);
+  assert.match(html, /TOKEN: \$\{\{ secrets\.DEPLOY_TOKEN \}\}/);
+  assert.match(html, /<div style="padding: 12px; border-left: 4px solid #7ed491" class="dica-caixa">\n<p>Entre em <strong>teste\.jabuticraft\.com\.br<\/strong> na porta 25565 para testar\.<\/p>\n<\/div>/);
+});
+
+test('details, nested admonitions, Admonition, TOCInline and {#id} headings', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/componentes/');
+  assert.match(html, /<nav class="toc-inline"><ul><li><a href="#detalhes">Detalhes<\/a><\/li><li><a href="#avisos">Avisos<\/a><\/li><li><a href="#outros">Outros componentes<\/a><\/li><\/ul><\/nav>/);
+  assert.match(html, /<details class="details"><summary>Por que usar um servidor de testes\?<\/summary>/);
+  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="admonition admonition-warning" role="note"><p class="admonition-title">Cuidado<\/p>/);
+  assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
+  assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
+  assert.doesNotMatch(html, /Este comentário de HTML some/);
+});
+
+test('DocCardList shows the folder\'s pages as cards, in place of the automatic list', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/referencia/');
+  assert.match(html, /Tudo o que dá para configurar e digitar\.<\/p>\n<ul class="card-grid">.*href="\/wiki\/guia\/referencia\/comandos\/".*Os comandos do console usados no dia a dia\..*href="\/wiki\/guia\/referencia\/configuracao\/"/s);
+  assert.doesNotMatch(html, /section-list/);
+});
+
+test('images beside the page, in Markdown or by require(), get hashed names and their size', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/imagens/');
+  const sources = [...html.matchAll(/<img src="(\/assets\/img\/mapa\.[\w-]+\.png)" alt="[^"]+" width="32" height="18"/g)].map((match) => match[1]);
+  assert.equal(sources.length, 2, html);
+  assert.equal(sources[0], sources[1]);
+});
+
+test('relative links resolve as on Docusaurus, also from the docs root page; blog posts render MDX and keep external avatars', async () => {
+  const intro = await readRoute(site.outDir, '/wiki/guia/');
+  assert.match(intro, /<h1>Primeiros passos<\/h1>/);
+  assert.match(intro, /href="\/wiki\/guia\/instalar\/">instalação<\/a>/);
+  assert.match(intro, /href="\/wiki\/guia\/componentes\/#detalhes">/);
+  const post = await readRoute(site.outDir, '/blog/novidades/');
+  assert.match(post, /<div class="tabs" data-group-id="sistema">/);
+  const list = await readRoute(site.outDir, '/blog/');
+  assert.match(list, /src="https:\/\/avatars\.example\.com\/bia\.png"/);
+});
