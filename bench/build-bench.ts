@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { budgetTable, type BudgetCheck } from './budget.ts';
 import { compressionBench } from './compression-bench.ts';
 import { formatBytes, formatMs, formatRatio, kilobytes, megabytes } from './format.ts';
-import { generateCorpus } from './generate-corpus.ts';
+import { generateCorpus, type CorpusOptions } from './generate-corpus.ts';
 import { median } from './stats.ts';
 import type { Table } from './table.ts';
 
@@ -26,7 +26,7 @@ export interface BuildTarget {
 }
 
 /** What `build.ts --stats FILE` writes. */
-interface BuildStats {
+export interface BuildStats {
   pages: number;
   warnings: number;
   ms: number;
@@ -77,31 +77,41 @@ async function measureStartup(): Promise<number> {
   return median(wallMs);
 }
 
-/** Regenerates the corpus on every run, so it always matches the generator. */
-export function prepareCorpus(pageCount: number): BuildTarget {
-  const contentDir = path.join('bench', '.corpus', String(pageCount));
+/**
+ * Regenerates the corpus on every run, so it always matches the generator: `bench/.corpus/2000/`,
+ * or `bench/.corpus/2000-mdx/` with MDX pages.
+ */
+export function prepareCorpus(pageCount: number, options: CorpusOptions = {}): BuildTarget {
+  const suffix = (options.mdxShare ?? 0) > 0 ? '-mdx' : '';
+  const contentDir = path.join('bench', '.corpus', `${pageCount}${suffix}`);
   const started = performance.now();
   rmSync(path.join(ROOT, contentDir), { recursive: true, force: true });
-  generateCorpus(path.join(ROOT, contentDir), pageCount);
+  generateCorpus(path.join(ROOT, contentDir), pageCount, options);
   process.stderr.write(`generated ${contentDir}/ (${pageCount} wiki pages) in ${formatMs(performance.now() - started)}\n`);
-  return { name: `corpus-${pageCount}`, contentDir };
+  return { name: `corpus-${pageCount}${suffix}`, contentDir };
 }
 
 async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
-  const outDir = outDirOf(target);
-  const statsFile = path.join('bench', '.out', `${target.name}.stats.json`);
-  mkdirSync(path.join(ROOT, 'bench', '.out'), { recursive: true });
   const wallMs: number[] = [];
   const runStats: BuildStats[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    rmSync(path.join(ROOT, statsFile), { force: true });
-    wallMs.push(await timeBuild(target.name, ['build.ts', '--content', target.contentDir, '--out', outDir, '--stats', statsFile]));
-    runStats.push(readStats(statsFile));
-    process.stderr.write(`build ${target.name}: run ${run}/${RUNS} ${formatMs(wallMs.at(-1) ?? 0)}\n`);
+    const result = await buildTarget(target);
+    wallMs.push(result.wallMs);
+    runStats.push(result.stats);
+    process.stderr.write(`build ${target.name}: run ${run}/${RUNS} ${formatMs(result.wallMs)}\n`);
   }
   const stats = runStats.at(-1) as BuildStats;
   const maxRssBytes = Math.max(...runStats.map((s) => s.maxRssBytes));
-  return { target, stats, wallMs, maxRssBytes, typicalPage: typicalWikiPage(outDir) };
+  return { target, stats, wallMs, maxRssBytes, typicalPage: typicalWikiPage(outDirOf(target)) };
+}
+
+/** One build of the target into `bench/.out/NAME/`: its wall time and what the build reports. */
+export async function buildTarget(target: BuildTarget): Promise<{ wallMs: number; stats: BuildStats }> {
+  const statsFile = path.join('bench', '.out', `${target.name}.stats.json`);
+  mkdirSync(path.join(ROOT, 'bench', '.out'), { recursive: true });
+  rmSync(path.join(ROOT, statsFile), { force: true });
+  const wallMs = await timeBuild(target.name, ['build.ts', '--content', target.contentDir, '--out', outDirOf(target), '--stats', statsFile]);
+  return { wallMs, stats: readStats(statsFile) };
 }
 
 function outDirOf(target: BuildTarget): string {

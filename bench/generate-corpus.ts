@@ -3,13 +3,14 @@
  *
  * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages in game-mode folders of 200 pages
  * (so every page's sidebar holds its mode's 200 entries), plus the wiki home, five blog posts
- * with their author, a home page and an empty `data/`.
+ * with their author, a home page and an empty `data/`. `tsx bench/generate-corpus.ts DIR N 0.33` writes
+ * that share of the wiki pages, spread evenly, as `.mdx` pages holding the same words (see `composeArticle`).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { planWiki, type PlannedPage, type WikiPlan } from './corpus/plan.ts';
-import { composeArticle, paragraphText, sentence, type Link } from './corpus/prose.ts';
+import { composeArticle, MDX_IMPORTS, paragraphText, sentence, type Link } from './corpus/prose.ts';
 import { seededRandom, type Random } from './corpus/random.ts';
 import { BLOG_TITLES, TAGS } from './corpus/vocabulary.ts';
 
@@ -25,10 +26,17 @@ interface CorpusFile {
 
 type FrontMatterValue = string | number | readonly string[] | undefined;
 
-export function generateCorpus(dir: string, pageCount: number): void {
+export interface CorpusOptions {
+  /** Share of the wiki pages written as `.mdx` (0 to 1, default 0). */
+  mdxShare?: number;
+}
+
+export function generateCorpus(dir: string, pageCount: number, options: CorpusOptions = {}): void {
   if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`page count must be a positive integer, got ${pageCount}`);
+  const mdxShare = options.mdxShare ?? 0;
+  if (!(mdxShare >= 0 && mdxShare <= 1)) throw new Error(`MDX share must be between 0 and 1, got ${mdxShare}`);
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`refusing to generate into ${dir}: the folder is not empty`);
-  const plan = planWiki(pageCount);
+  const plan = withMdxPages(planWiki(pageCount), mdxShare);
   const files = [...wikiFiles(plan), ...blogFiles(plan), homePage(plan)];
   for (const file of files) {
     const target = path.join(dir, file.path);
@@ -38,9 +46,15 @@ export function generateCorpus(dir: string, pageCount: number): void {
   mkdirSync(path.join(dir, 'data'), { recursive: true });
 }
 
-/** The route a wiki file is served at: `wiki/a/index.md` → `/wiki/a/`, `wiki/a/b.md` → `/wiki/a/b/`. */
+/** Renames `share` of the pages to `.mdx`, spread evenly: with a third, every third page. */
+function withMdxPages(plan: WikiPlan, share: number): WikiPlan {
+  const isMdx = (index: number): boolean => Math.round((index + 1) * share) > Math.round(index * share);
+  return { ...plan, pages: plan.pages.map((page, index) => (isMdx(index) ? { ...page, file: page.file.replace(/\.md$/, '.mdx') } : page)) };
+}
+
+/** The route a wiki file is served at: `wiki/a/index.md` → `/wiki/a/`, `wiki/a/b.mdx` → `/wiki/a/b/`. */
 function routeOf(file: string): string {
-  return `/${file.replace(/\.md$/, '').replace(/\/?index$/, '')}/`;
+  return `/${file.replace(/\.mdx?$/, '').replace(/\/?index$/, '')}/`;
 }
 
 function wikiFiles(plan: WikiPlan): CorpusFile[] {
@@ -64,7 +78,9 @@ function groupByMode(pages: readonly PlannedPage[]): Map<number, PlannedPage[]> 
 }
 
 function wikiPage(page: PlannedPage, sameMode: readonly PlannedPage[], all: readonly PlannedPage[]): CorpusFile {
-  const random = seededRandom(page.file);
+  const mdx = page.file.endsWith('.mdx');
+  // Seeded by the Markdown name, so that the MDX page holds the words of its Markdown twin.
+  const random = seededRandom(page.file.replace(/\.mdx$/, '.md'));
   const links = chooseTargets(random, page, sameMode, all).map((target) => linkTo(random, page.file, target));
   const frontMatter = {
     title: page.title,
@@ -73,8 +89,8 @@ function wikiPage(page: PlannedPage, sameMode: readonly PlannedPage[], all: read
     sidebar_position: page.position,
     tags: random.chance(0.5) ? random.shuffle(TAGS).slice(0, random.int(1, 3)) : undefined,
   };
-  const body = composeArticle(random, { words: random.int(260, 640), sections: random.int(3, 6) }, links);
-  return { path: page.file, contents: markdownFile(frontMatter, body) };
+  const body = composeArticle(random, { words: random.int(260, 640), sections: random.int(3, 6) }, links, mdx ? 'mdx' : 'markdown');
+  return { path: page.file, contents: markdownFile(frontMatter, mdx ? `${MDX_IMPORTS}${body}` : body) };
 }
 
 /** 3 to 8 distinct other pages, mostly of the same game mode. */
@@ -97,8 +113,8 @@ function linkTo(random: Random, fromFile: string, target: PlannedPage): Link {
 
 function wikiHome(plan: WikiPlan): CorpusFile {
   const random = seededRandom('wiki/index.md');
-  const modes = plan.folders.filter((folder) => folder.dir.split('/').length === 2);
-  const list = modes.map((mode) => `- [${mode.label}](${path.posix.relative('wiki', mode.dir)}/index.md)`).join('\n');
+  const modes = plan.pages.filter((page) => page.file.split('/').length === 3);
+  const list = modes.map((page) => `- [${page.title}](${path.posix.relative('wiki', page.file)})`).join('\n');
   const body = `${paragraphText(random, 3)}\n\n## Modos de jogo\n\n${list}\n`;
   return { path: 'wiki/index.md', contents: markdownFile({ title: 'Wiki', description: sentence(random) }, body) };
 }
@@ -145,12 +161,12 @@ function isCommandLine(): boolean {
 }
 
 if (isCommandLine()) {
-  const [dir, count] = process.argv.slice(2);
+  const [dir, count, mdxShare] = process.argv.slice(2);
   if (!dir || !count) {
-    console.error('Usage: tsx bench/generate-corpus.ts DIR N   (DIR must be absent or empty)');
+    console.error('Usage: tsx bench/generate-corpus.ts DIR N [MDX_SHARE]   (DIR must be absent or empty)');
     process.exit(2);
   }
   const started = performance.now();
-  generateCorpus(dir, Number(count));
+  generateCorpus(dir, Number(count), { mdxShare: mdxShare === undefined ? 0 : Number(mdxShare) });
   console.log(`Generated ${count} wiki pages into ${dir}/ in ${Math.round(performance.now() - started)} ms.`);
 }

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { buildBench, BuildError } from './build-bench.ts';
 import { devBench } from './dev-bench.ts';
+import { mdxBench } from './mdx-bench.ts';
 import { searchBench } from './search-query.ts';
 import { pageBench } from './page-bench.ts';
 import { serveBench } from './serve-bench.ts';
@@ -17,6 +18,7 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   { name: 'build', run: buildBench },
+  { name: 'mdx', run: mdxBench },
   { name: 'search', run: searchBench },
   { name: 'page', run: pageBench },
   { name: 'dev', run: devBench },

@@ -29,21 +29,41 @@ export interface ArticleShape {
   sections: number;
 }
 
-type Block = { kind: 'paragraph'; sentences: string[] } | { kind: 'markdown'; text: string };
+export type Syntax = 'markdown' | 'mdx';
+
+/** What an MDX page starts with, before its body, to use the Tabs of `composeArticle(…, 'mdx')`: the blank line ends the imports. */
+export const MDX_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
+
+/** Shown in the MDX version of an article that has no code block of its own. */
+const MDX_FALLBACK_COMMAND = '/home';
+
+interface ParagraphBlock {
+  kind: 'paragraph';
+  sentences: string[];
+}
+
+type Block =
+  | ParagraphBlock
+  | { kind: 'markdown'; text: string }
+  | { kind: 'admonition'; type: string; title: string; sentences: string[] }
+  | { kind: 'code'; lines: string[] };
 type BlockMaker = (random: Random) => Block;
 
 /**
  * An article: an introduction, then `shape.sections` sections with a table, an admonition,
  * lists, commands and `###` subsections spread among them, each link in a sentence of its own.
+ * The same random state gives the same text in both syntaxes (see `mdxBlocks`); an MDX article
+ * needs `MDX_IMPORTS` above it.
  */
-export function composeArticle(random: Random, shape: ArticleShape, links: readonly Link[]): string {
+export function composeArticle(random: Random, shape: ArticleShape, links: readonly Link[], syntax: Syntax = 'markdown'): string {
   const intro = paragraph(random, random.int(2, 4));
   const headings = random.shuffle(SECTION_HEADINGS).slice(0, shape.sections);
   const extras = spreadExtras(random, headings.length);
   const wordsPerSection = Math.max(40, Math.round((shape.words - blockWords(intro)) / headings.length));
-  const blocks = [intro, ...headings.flatMap((heading, index) => section(random, heading, extras[index] ?? [], wordsPerSection))];
-  placeLinks(random, blocks, links);
-  return `${blocks.map(renderBlock).join('\n\n')}\n`;
+  const sections = headings.flatMap((heading, index) => section(random, heading, extras[index] ?? [], wordsPerSection));
+  placeLinks(random, [intro, ...sections], links);
+  const rendered = syntax === 'mdx' ? mdxBlocks(intro, sections) : [intro, ...sections].map(renderBlock);
+  return `${rendered.join('\n\n')}\n`;
 }
 
 /** A single sentence, for descriptions. */
@@ -55,7 +75,7 @@ export function paragraphText(random: Random, sentenceCount: number): string {
   return renderBlock(paragraph(random, sentenceCount));
 }
 
-function paragraph(random: Random, sentenceCount: number): Block {
+function paragraph(random: Random, sentenceCount: number): ParagraphBlock {
   return { kind: 'paragraph', sentences: Array.from({ length: sentenceCount }, () => sentence(random)) };
 }
 
@@ -133,8 +153,7 @@ function markdownTable(header: readonly string[], rows: readonly string[][]): Bl
 
 function admonition(random: Random): Block {
   const { kind, title } = random.pick(ADMONITIONS);
-  const opening = title ? `:::${kind} ${title}` : `:::${kind}`;
-  return markdown(`${opening}\n${sentence(random)} ${sentence(random)}\n:::`);
+  return { kind: 'admonition', type: kind, title, sentences: [sentence(random), sentence(random)] };
 }
 
 function bulletList(random: Random): Block {
@@ -148,7 +167,7 @@ function stepList(random: Random): Block {
 }
 
 function codeBlock(random: Random): Block {
-  return markdown(['```text', ...random.shuffle(COMMANDS).slice(0, random.int(2, 4)), '```'].join('\n'));
+  return { kind: 'code', lines: random.shuffle(COMMANDS).slice(0, random.int(2, 4)) };
 }
 
 function subsection(random: Random): Block {
@@ -162,7 +181,50 @@ function markdown(text: string): Block {
 }
 
 function renderBlock(block: Block): string {
-  return block.kind === 'paragraph' ? block.sentences.join(' ') : block.text;
+  switch (block.kind) {
+    case 'paragraph':
+      return block.sentences.join(' ');
+    case 'markdown':
+      return block.text;
+    case 'admonition':
+      return admonitionText(block.type, block.title, block.sentences);
+    case 'code':
+      return ['```text', ...block.lines, '```'].join('\n');
+  }
+}
+
+function admonitionText(type: string, title: string, sentences: readonly string[]): string {
+  return `${title ? `:::${type} ${title}` : `:::${type}`}\n${sentences.join(' ')}\n:::`;
+}
+
+/**
+ * The MDX version of an article holds the same words: the introduction split between the two tabs
+ * of a platform `<Tabs>`, the admonition as a `:::tip`, the code block with a title. An article
+ * without a code block gets one of a single command, the only word added.
+ */
+function mdxBlocks(intro: ParagraphBlock, sections: readonly Block[]): string[] {
+  const rendered = sections.map((block) => {
+    if (block.kind === 'admonition') return admonitionText('tip', block.title, block.sentences);
+    if (block.kind === 'code') return titledCode(block.lines);
+    return renderBlock(block);
+  });
+  const code = sections.some((block) => block.kind === 'code') ? [] : [titledCode([MDX_FALLBACK_COMMAND])];
+  return [platformTabs(intro.sentences), ...rendered, ...code];
+}
+
+/** Tabs as the Docusaurus docs write them: each tab's content indented inside its `<TabItem>`. */
+function platformTabs(sentences: readonly string[]): string {
+  const half = Math.ceil(sentences.length / 2);
+  const tab = (value: string, label: string, text: readonly string[]): string[] => [
+    `  <TabItem value="${value}" label="${label}">`,
+    `    ${text.join(' ')}`,
+    '  </TabItem>',
+  ];
+  return ['<Tabs groupId="plataforma">', ...tab('java', 'Java', sentences.slice(0, half)), ...tab('bedrock', 'Bedrock', sentences.slice(half)), '</Tabs>'].join('\n');
+}
+
+function titledCode(lines: readonly string[]): string {
+  return ['```bash title="terminal"', ...lines, '```'].join('\n');
 }
 
 function blockWords(block: Block): number {

@@ -71,7 +71,7 @@ function classify(contentDir: string, absolute: string): ChangeKind {
   if (top === 'static' && rel) return { type: 'static', rel };
   if (top === 'data' && rest.length === 1 && /\.ya?ml$/.test(name)) return { type: 'data' };
   if (top === 'blog' && rel === 'authors.yml') return { type: 'authors' };
-  if (top === 'wiki' && name === '_category_.json') return { type: 'category' };
+  if (top === 'wiki' && /^_category_\.(json|ya?ml)$/.test(name)) return { type: 'category' };
   const area = AREAS.find((candidate) => areaFolder(candidate) === top);
   if (area && /\.mdx?$/.test(name)) return { type: 'source', area, rel };
   // Editors' backup and swap files beside the content are not content.

@@ -4,6 +4,7 @@ import { takeContentTitle } from './content-title.ts';
 import { ContentError, type Warning } from './errors.ts';
 import { listFiles } from './list-files.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
+import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
 
 export type Area = 'wiki' | 'blog' | 'page';
@@ -26,6 +27,11 @@ export interface CategoryMeta {
   position?: number;
   /** Id of the doc the category's label opens (its `index.md` does the same without this). */
   linkDocId?: string;
+  /** `link: { type: 'generated-index' }`: the label opens a page listing the category's items. */
+  generatedIndex?: { slug?: string; title?: string; description?: string };
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
 }
 
 export interface Author {
@@ -47,6 +53,8 @@ export interface LoadedContent {
   dataFolder: string;
   /** Files under `static/`, relative to it. */
   staticFiles: string[];
+  /** `sidebars.js` (`.ts`, `.json`…) files at `wiki/` and in its folders. */
+  sidebarsFiles: SidebarsFile[];
 }
 
 const AREA_FOLDERS: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };
@@ -70,6 +78,7 @@ export function loadContent(contentDir: string, displayRoot = process.cwd()): Lo
     data: loadData(contentDir, display),
     dataFolder: display(path.join(contentDir, 'data')),
     staticFiles: listStaticFiles(contentDir),
+    sidebarsFiles: loadSidebarsFiles(contentDir, display),
   };
 }
 
@@ -103,35 +112,55 @@ export function listStaticFiles(contentDir: string): string[] {
   return listFiles(path.join(contentDir, 'static'));
 }
 
+const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
+
 export function loadCategories(contentDir: string, display: (p: string) => string): Map<string, CategoryMeta> {
   const wikiDir = path.join(contentDir, 'wiki');
-  const rels = listFiles(wikiDir, (rel) => rel === '_category_.json' || rel.endsWith('/_category_.json'));
+  const rels = listFiles(wikiDir, (rel) => CATEGORY_FILE.test(rel));
   const entries = rels.map((rel): [string, CategoryMeta] => {
     const absolute = path.join(wikiDir, rel);
     const file = display(absolute);
+    const text = readFileSync(absolute, 'utf8');
     let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(absolute, 'utf8'));
-    } catch (error) {
-      throw new ContentError(file, undefined, `invalid JSON: ${(error as Error).message}`, { cause: error });
+    if (rel.endsWith('.json')) {
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        throw new ContentError(file, undefined, `invalid JSON: ${(error as Error).message}`, { cause: error });
+      }
+    } else {
+      const result = parseYaml(text);
+      if (!result.ok) throw new ContentError(file, result.line, `invalid YAML: ${result.message}`);
+      parsed = result.value;
     }
     return [path.posix.dirname(rel), validateCategory(parsed, file)];
   });
   return new Map(entries);
 }
 
+/** `_category_.json` (or `.yml`) as Docusaurus reads it: label, position, link, collapsed, collapsible, className. */
 function validateCategory(value: unknown, file: string): CategoryMeta {
-  if (typeof value !== 'object' || value === null) throw new ContentError(file, undefined, 'expected a JSON object');
-  const { label, position, link } = value as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null) throw new ContentError(file, undefined, 'expected an object');
+  const { label, position, link, collapsed, collapsible, className } = value as Record<string, unknown>;
   if (label !== undefined && typeof label !== 'string') throw new ContentError(file, undefined, '"label" must be a text');
   if (position !== undefined && typeof position !== 'number') throw new ContentError(file, undefined, '"position" must be a number');
-  const meta: CategoryMeta = { file, label, position };
+  for (const [key, flag] of Object.entries({ collapsed, collapsible })) {
+    if (flag !== undefined && typeof flag !== 'boolean') throw new ContentError(file, undefined, `"${key}" must be true or false`);
+  }
+  const meta: CategoryMeta = {
+    file,
+    label,
+    position,
+    ...(typeof collapsed === 'boolean' && { collapsed }),
+    ...(typeof collapsible === 'boolean' && { collapsible }),
+    ...(typeof className === 'string' && { className }),
+  };
   if (link !== undefined && link !== null) {
-    const { type, id } = link as Record<string, unknown>;
-    if (type !== 'doc' || typeof id !== 'string' || !id) {
-      throw new ContentError(file, undefined, 'sidebar item without link: "link" must be {"type": "doc", "id": "<doc id>"} (or put an index.md in the folder)');
-    }
-    meta.linkDocId = id;
+    const { type, id, slug, title, description } = link as Record<string, unknown>;
+    const text = (field: unknown) => (typeof field === 'string' ? field : undefined);
+    if (type === 'generated-index') meta.generatedIndex = { slug: text(slug), title: text(title), description: text(description) };
+    else if (type === 'doc' && typeof id === 'string' && id) meta.linkDocId = id;
+    else throw new ContentError(file, undefined, 'sidebar item without link: "link" must be {"type": "doc", "id": "<doc id>"} or {"type": "generated-index"} (or put an index.md in the folder)');
   }
   return meta;
 }

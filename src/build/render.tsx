@@ -3,13 +3,15 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { GitUpdate } from './git-updates.ts';
 import { areaFolder, type Author } from './load.ts';
 import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
-import type { SidebarCategory, Sidebars } from './sidebar.ts';
+import type { Sidebars } from './sidebar.ts';
+import type { SidebarCategory, SidebarItem } from './sidebar-items.ts';
 import type { FeedEntry } from './feeds.ts';
 import { ContentError } from './errors.ts';
 import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
+import { escapeHtml } from '../components/escape-html.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
@@ -149,21 +151,24 @@ export function planPages(input: PlanInput): SitePlan {
 type Emit = (route: string, element: ReactElement, anchors?: string[]) => void;
 type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
 
-function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
+function renderDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
+  const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
   const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
   for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
 
+  renderGeneratedIndexes(input, docByRoute, emit);
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
-    const section = sectionEntries(doc, ancestors, sidebars, docByRoute);
+    const sidebarKey = sidebars.of.get(doc.route);
+    const section = sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute);
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
     const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
-    const renderer = doc.sidebar ? sidebarRenderers.get(doc.sidebar) : undefined;
+    const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
     const position = positionInOrder.get(doc);
     const fm = doc.source.frontMatter;
     const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
@@ -184,7 +189,7 @@ function renderDocs({ site, routes, sidebars, sidebarRenderers, gitUpdates }: Pl
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={doc.unlisted}
         tocLevels={tocLevelsOf(fm)}
-        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebars, docByRoute)}
+        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
         previous={previous && pageLink(previous)}
         next={next && pageLink(next)}
@@ -248,10 +253,10 @@ function tocLevelsOf(fm: Readonly<Record<string, unknown>>): { min: number; max:
   return { min, max: Math.max(min, max) };
 }
 
-function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebars: Sidebars, docByRoute: Map<string, Doc>): Crumb[] {
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>): Crumb[] {
   if (!doc.sidebar) return [];
   const crumbs: Crumb[] = [{ label: wikiHome?.sidebarLabel ?? uiText.wikiHome, route: wikiHome?.route }];
-  const modeHome = sidebars.byName.get(doc.sidebar)?.[0];
+  const modeHome = sidebarItems?.[0];
   // The mode's home is "Início" inside its own sidebar, but a trail needs its name ("Skyblock").
   if (modeHome?.type === 'doc' && modeHome.route !== doc.route) {
     crumbs.push({ label: docByRoute.get(modeHome.route)?.title ?? modeHome.label, route: modeHome.route });
@@ -263,12 +268,9 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | und
   return crumbs;
 }
 
-/** A folder's own page lists what is inside the folder. */
 /** For a folder's own page, its pages and folders; for any other page, the pages beside it (what `<DocCardList />` lists there). */
-function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebars: Sidebars, docByRoute: Map<string, Doc>): SectionEntry[] {
-  if (!doc.sidebar) return [];
+function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebarItems: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
   const own = ancestors.at(-1);
-  const sidebarItems = sidebars.byName.get(doc.sidebar) ?? [];
   const items = !doc.isIndex
     ? (own?.items ?? sidebarItems).filter((item) => item.route !== doc.route)
     : own?.route === doc.route
@@ -276,9 +278,36 @@ function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebars: Sideba
       : doc.folders.length === 1
         ? sidebarItems.slice(1)
         : [];
-  return items.flatMap((item) =>
-    item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : [],
-  );
+  return cardsOf(items, docByRoute);
+}
+
+function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
+  return items.flatMap((item) => (item.type !== 'html' && item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : []));
+}
+
+/** A category's generated index: its title, description and items as cards, in its sidebar. */
+function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, emit: Emit): void {
+  for (const index of sidebars.generatedIndexes) {
+    const renderer = sidebarRenderers.get(index.sidebar);
+    const ancestors = sidebars.ancestors.get(index.route) ?? [];
+    const description = index.description ? `<p>${escapeHtml(index.description)}</p>` : '';
+    const cards = renderToStaticMarkup(<CardGrid site={site} entries={cardsOf(index.category.items, docByRoute)} />);
+    emit(
+      index.route,
+      <DocPage
+        site={site}
+        route={index.route}
+        title={index.title}
+        description={index.description}
+        html={description + cards}
+        headings={[]}
+        hideToc
+        crumbs={[]}
+        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
+        section={[]}
+      />,
+    );
+  }
 }
 
 function summarisePost(post: Post, markdown: RenderedSource): PostSummary {

@@ -28,7 +28,8 @@ import {
   unindexedSettings,
 } from './search-files.ts';
 import { SearchWorker } from './search-worker.ts';
-import { buildSidebars, type SidebarItem } from './sidebar.ts';
+import { buildSidebars } from './sidebar.ts';
+import type { SidebarItem } from './sidebar-items.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
@@ -258,7 +259,7 @@ export class SiteBuilder {
     const previous = this.state?.staged;
     const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
     const routes = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
-    const sidebars = buildSidebars(routes.docs, content.categories);
+    const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await ImageLookup.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const copyableCode = serverAddresses(this.config);
     const rendered = new Map<SourceFile, RenderedSource>();
@@ -367,14 +368,14 @@ export class SiteBuilder {
   }
 
   private warnings(staged: Staged, pages: PagePlan[]): Warning[] {
-    const { content, routes, rendered } = staged;
+    const { content, routes, rendered, sidebars } = staged;
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
     linkSources.push({ file: 'site.config.ts', route: '/', links: configLinks(this.config) });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...linkWarnings];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...linkWarnings];
   }
 
   private documents(staged: Staged): DocumentSummary[] {

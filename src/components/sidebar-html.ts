@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarDoc, SidebarItem } from '../build/sidebar.ts';
+import type { SidebarCategory, SidebarItem } from '../build/sidebar-items.ts';
 import { uiText } from '../ui-text.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -27,40 +27,45 @@ export class SidebarHtmlRenderer {
   private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
     const onPath = item.route === activeRoute || (item.type === 'category' && open.has(item.key));
     if (!onPath) return this.cachedInactive(item);
-    return item.type === 'doc'
-      ? this.docHtml(item, true)
-      : this.categoryHtml(item, true, item.route === activeRoute, (child) => this.renderItem(child, activeRoute, open));
+    return item.type === 'category'
+      ? this.categoryHtml(item, true, item.route === activeRoute, (child) => this.renderItem(child, activeRoute, open))
+      : this.leafHtml(item, true);
   }
 
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
-      html =
-        item.type === 'doc'
-          ? this.docHtml(item, false)
-          : this.categoryHtml(item, false, false, (child) => this.cachedInactive(child));
+      html = item.type === 'category' ? this.categoryHtml(item, false, false, (child) => this.cachedInactive(child)) : this.leafHtml(item, false);
       this.inactiveHtml.set(item, html);
     }
     return html;
   }
 
-  private docHtml(item: SidebarDoc, active: boolean): string {
-    const className = item.className ? ` class="${escapeHtml(item.className)}"` : '';
-    return `<li${className}>${this.linkHtml(item.label, item.route, active)}</li>`;
+  private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
+    const className = classAttribute(item.className);
+    if (item.type === 'html') return `<li class="sidebar-html${item.className ? ` ${escapeHtml(item.className)}` : ''}">${item.value}</li>`;
+    if (item.type === 'link' && !item.route) {
+      return `<li${className}><a href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
+    }
+    return `<li${className}>${this.linkHtml(item.label, item.route!, active)}</li>`;
   }
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, renderChild: (child: SidebarItem) => string): string {
     const label = item.route ? this.linkHtml(item.label, item.route, active) : `<span>${escapeHtml(item.label)}</span>`;
+    const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
-    if (item.items.length === 0) return `<li>${label}</li>`;
+    if (item.items.length === 0) return `<li${classAttribute(item.className)}>${label}</li>`;
     const children = item.items.map(renderChild).join('');
+    // `collapsible: false`: always open, nothing to toggle.
+    if (item.fixed) return `<li class="sidebar-fixed${className}">${label}<ul>${children}</ul></li>`;
+    const isOpen = open || item.expanded === true;
     // A category with its own page: the link sits beside the toggle, not inside it (a link inside
     // <summary> is a control nested in a control, which screen readers announce badly).
     if (item.route) {
       const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
-      return `<li class="sidebar-category">${label}<details${open ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary><ul>${children}</ul></details></li>`;
+      return `<li class="sidebar-category${className}">${label}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary><ul>${children}</ul></details></li>`;
     }
-    return `<li><details${open ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
+    return `<li${classAttribute(item.className)}><details${isOpen ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
   }
 
   private linkHtml(label: string, route: string, active: boolean): string {
@@ -69,6 +74,10 @@ export class SidebarHtmlRenderer {
       ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
       : `<a href="${href}">${escapeHtml(label)}</a>`;
   }
+}
+
+function classAttribute(className: string | undefined): string {
+  return className ? ` class="${escapeHtml(className)}"` : '';
 }
 
 /** Where a page sits in its sidebar: rendered with the page, so a build keeps one renderer per sidebar, not one HTML per page. */

@@ -103,3 +103,17 @@ test('relative links resolve as on Docusaurus, also from the docs root page; blo
   const list = await readRoute(site.outDir, '/blog/');
   assert.match(list, /src="https:\/\/avatars\.example\.com\/bia\.png"/);
 });
+
+test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated index, links, html, and no sidebar for a page left out', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/instalar/');
+  const sidebar = /<nav class="sidebar".*?<\/nav>/s.exec(html)?.[0] ?? '';
+  const labels = [...sidebar.matchAll(/<a [^>]*>([^<]+)<\/a>|<small[^>]*>([^<]+)<\/small>/g)].map((match) => match[1] ?? match[2]);
+  assert.deepEqual(labels, ['Primeiros passos', 'Instalar o servidor', 'Escrever páginas', 'Componentes', 'Referência', 'Comandos', 'Configuração', 'Site do Paper', 'Guia para a 1.21']);
+  assert.match(sidebar, /<a href="\/wiki\/guia\/category\/escrever-paginas\/">Escrever páginas<\/a><details open>/);
+  assert.match(sidebar, /<a href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
+  const index = await readRoute(site.outDir, '/wiki/guia/category/escrever-paginas/');
+  assert.match(index, /<h1>Escrever páginas<\/h1><div class="markdown"><p>Os recursos de Markdown e MDX que o guia usa\.<\/p><ul class="card-grid"><li><a href="\/wiki\/guia\/componentes\/" class="card">/);
+  const leftOut = await readRoute(site.outDir, '/wiki/guia/imagens/');
+  assert.doesNotMatch(leftOut, /class="sidebar"/);
+  assert.match(leftOut, /<h1>Imagens<\/h1>/);
+});

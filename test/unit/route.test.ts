@@ -5,7 +5,8 @@ import { validateConfig } from '../../src/build/config.ts';
 import { splitFrontMatter } from '../../src/build/front-matter.ts';
 import type { Area, CategoryMeta, LoadedContent, SourceFile } from '../../src/build/load.ts';
 import { buildRoutes } from '../../src/build/route.ts';
-import { buildSidebars, type SidebarItem } from '../../src/build/sidebar.ts';
+import { buildSidebars } from '../../src/build/sidebar.ts';
+import type { SidebarItem } from '../../src/build/sidebar-items.ts';
 
 const config = validateConfig(siteConfig);
 const folderOf: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };
@@ -22,6 +23,7 @@ function content(files: SourceFile[], categories: [string, CategoryMeta][] = [])
     authors: new Map([['ana', { key: 'ana', name: 'Ana' }]]),
     data: {},
     dataFolder: 'content/data',
+    sidebarsFiles: [],
     staticFiles: [],
   };
 }
@@ -109,7 +111,7 @@ test('drafts are left out and unknown authors warn', () => {
 });
 
 const labels = (items: SidebarItem[]): unknown[] =>
-  items.map((item) => (item.type === 'doc' ? item.label : { [item.label]: labels(item.items) }));
+  items.map((item) => (item.type === 'category' ? { [item.label]: labels(item.items) } : item.type === 'html' ? item.value : item.label));
 
 test('one sidebar per game mode, ordered by position then label, labels from _category_.json', () => {
   const { docs } = buildRoutes(

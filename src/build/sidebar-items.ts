@@ -1,0 +1,69 @@
+import type { Doc } from './route.ts';
+
+export type SidebarItem = SidebarDoc | SidebarCategory | SidebarLink | SidebarHtml;
+
+export interface SidebarDoc {
+  type: 'doc';
+  label: string;
+  route: string;
+  docId: string;
+  /** Front matter `sidebar_class_name`, or the item's `className`: a class on the item, for the site's styles. */
+  className?: string;
+  /** A `ref` item: links the doc without making this sidebar the doc's own. */
+  ref?: boolean;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Route the label opens: the folder's index page, a linked doc, or a generated index. */
+  route: string | undefined;
+  /** Identifies the category (for the categories open on a page): the folder path below the wiki root, or a path in a sidebars file. */
+  key: string;
+  items: SidebarItem[];
+  /** Starts open on every page (Docusaurus's `collapsed: false`); by default only on the path to the page. */
+  expanded?: boolean;
+  /** `collapsible: false`: always open, without a toggle. */
+  fixed?: boolean;
+  className?: string;
+}
+
+/** A `link` item: any URL, the site's own (`route`) or another. */
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** The route, when the link leads to a page of this site. */
+  route?: string;
+  className?: string;
+}
+
+/** An `html` item: markup of the site's authors, written as it is. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+  route?: undefined;
+}
+
+/** A category's own page that lists its items as cards (`link: { type: 'generated-index' }`). */
+export interface GeneratedIndex {
+  route: string;
+  title: string;
+  description: string;
+  category: SidebarCategory;
+  /** Key of the sidebar it belongs to. */
+  sidebar: string;
+}
+
+export function docItem(doc: Doc): SidebarDoc {
+  const className = doc.source.frontMatter.sidebar_class_name;
+  return { type: 'doc', label: doc.sidebarLabel, route: doc.route, docId: doc.id, ...(typeof className === 'string' && { className }) };
+}
+
+/** Where a generated index lives: its `slug` under the docs folder, or `category/<label>` as Docusaurus puts it. */
+export function generatedIndexRoute(docsBase: string, folder: string, slug: string | undefined, label: string): string {
+  const path = slug ?? `/category/${label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  return `/${[docsBase, folder, ...path.split('/')].filter(Boolean).join('/')}/`;
+}
+
