@@ -2,6 +2,7 @@ import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../build/errors.ts';
 import { collapseWhitespace } from '../collapse-whitespace.ts';
 import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
+import { prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
 import { createSlugger, type Slugger } from './slug.ts';
@@ -28,6 +29,11 @@ export interface AnnotatedCodespan extends Tokens.Codespan {
   copyAs?: string;
 }
 export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
+export interface AnnotatedCode extends Tokens.Code {
+  prepared?: PreparedCode;
+  /** Its lines with syntax colours, when the page's highlighter has them. */
+  highlightedLines?: readonly HighlightedLine[];
+}
 
 export type Annotations = Omit<RenderedMarkdown, 'html'>;
 
@@ -117,6 +123,9 @@ class TokenAnnotator {
       case 'list':
         this.visitAll((token as Tokens.List).items, token.raw, line);
         break;
+      case 'code':
+        this.annotateCode(token as Tokens.Code);
+        break;
       case 'codespan':
         (token as AnnotatedCodespan).copyAs = this.context.copyableCode?.get((token as Tokens.Codespan).text);
         break;
@@ -140,6 +149,14 @@ class TokenAnnotator {
     if (heading.depth === 1) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
     else this.headings.push({ depth: heading.depth, text: plainText, id, line });
     Object.assign(heading, { id, plainText });
+  }
+
+  private annotateCode(code: Tokens.Code): void {
+    const [language, meta] = splitInfoString(code.lang ?? '');
+    const prepared = prepareCode({ code: code.text, language, meta });
+    const annotated = code as AnnotatedCode;
+    annotated.prepared = prepared;
+    if (language) annotated.highlightedLines = this.context.highlight?.(prepared.lines.join('\n'), language);
   }
 
   private annotateLink(link: Tokens.Link, line: number): void {
@@ -263,6 +280,12 @@ function locate(container: string, raw: string, cursor: Cursor): number {
   cursor.position = index;
   cursor.searchFrom = index + length;
   return cursor.line;
+}
+
+/** `js title="a.js" {2}` → `js` and `title="a.js" {2}`. */
+function splitInfoString(info: string): [string | undefined, string] {
+  const language = /^\S*/.exec(info)?.[0] ?? '';
+  return [language === '' ? undefined : language, info.slice(language.length).trim()];
 }
 
 /** Removes a trailing `{#custom-id}` from a heading and returns the id. */

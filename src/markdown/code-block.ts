@@ -8,27 +8,50 @@ export interface CodeBlock {
   meta?: string;
 }
 
+/** A code block read: the lines to show (magic comments taken out) and how to show them. */
+export interface PreparedCode {
+  language?: string;
+  title?: string;
+  /** First line number, when lines are numbered. */
+  firstLineNumber?: number;
+  lines: string[];
+  /** 0-based indexes of the highlighted lines. */
+  highlighted: Set<number>;
+}
+
+/** A line of code as syntax-highlighted HTML (escaped text in coloured spans). */
+export type HighlightedLine = string;
+
+/** Highlights code of a language, or says it cannot (yet): `(code, language) => lines | undefined`. */
+export type HighlightCode = (code: string, language: string) => readonly HighlightedLine[] | undefined;
+
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
 const LINE_NUMBERS = /\bshowLineNumbers(?:=(\d+))?\b/;
 /** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`, `/* highlight-next-line *\/`: alone on their line. */
 const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
 
-/**
- * A fenced code block as Docusaurus shows it: an optional title bar, highlighted lines (from
- * `{1,3-5}` or magic comments, which are taken out of the code), optional line numbers, and the
- * copy button. Plain blocks stay a bare `<pre>`.
- */
-export function codeBlockHtml({ code, language, meta = '' }: CodeBlock): string {
+/** Reads a code block's options (`title="…"`, `{1,3-5}`, `showLineNumbers`) and its magic comments. */
+export function prepareCode({ code, language, meta = '' }: CodeBlock): PreparedCode {
   const title = TITLE.exec(meta)?.slice(1).find((value) => value !== undefined);
   const lineNumbers = LINE_NUMBERS.exec(meta);
   const { lines, highlighted } = readHighlights(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1]);
+  return { language, title, firstLineNumber: lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined, lines, highlighted };
+}
+
+/**
+ * A code block as Docusaurus shows it: an optional title bar, highlighted lines, optional line
+ * numbers, syntax colours when `tokens` gives them (one HTML string per line), and the copy button.
+ * Plain blocks without colours stay a bare `<pre>`.
+ */
+export function codeBlockHtml({ language, title, firstLineNumber, lines, highlighted }: PreparedCode, tokens?: readonly HighlightedLine[]): string {
+  const lineHtml = (index: number) => tokens?.[index] ?? escapeHtml(lines[index] ?? '');
   const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
   const body =
-    highlighted.size === 0 && !lineNumbers
-      ? `${escapeHtml(lines.join('\n'))}\n`
-      : lines.map((line, index) => `<span class="code-line${highlighted.has(index) ? ' highlighted' : ''}">${escapeHtml(line)}\n</span>`).join('');
-  const numbered = lineNumbers ? ` class="line-numbers" style="counter-reset: line ${Number(lineNumbers[1] ?? 1) - 1}"` : '';
+    highlighted.size === 0 && firstLineNumber === undefined
+      ? `${lines.map((_, index) => lineHtml(index)).join('\n')}\n`
+      : lines.map((_, index) => `<span class="code-line${highlighted.has(index) ? ' highlighted' : ''}">${lineHtml(index)}\n</span>`).join('');
+  const numbered = firstLineNumber === undefined ? '' : ` class="line-numbers" style="counter-reset: line ${firstLineNumber - 1}"`;
   const titleBar = title ? `<div class="code-block-title">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
   return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButtonHtml(uiText.copyCode, '')}</div>\n`;

@@ -2,9 +2,9 @@ import { Marked, Renderer, type RendererObject } from 'marked';
 import { escapeHtml } from '../components/escape-html.ts';
 import { uiText } from '../ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
-import { codeBlockHtml, copyButtonHtml } from './code-block.ts';
+import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
-import { annotateTokens, type AnnotateOptions, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
+import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
 /**
@@ -42,8 +42,8 @@ const renderer: RendererObject = {
     },
     code(token) {
       // Every code block can be copied (commands, addresses); the button is shown by the boot script.
-      const [language, meta] = splitInfoString(token.lang ?? '');
-      return codeBlockHtml({ code: token.text, language, meta });
+      const { prepared, highlightedLines } = token as AnnotatedCode;
+      return codeBlockHtml(prepared ?? prepareCode({ code: token.text }), highlightedLines);
     },
     table(token) {
       // Focusable so keyboard users can scroll a table wider than the screen.
@@ -58,6 +58,11 @@ const renderer: RendererObject = {
 const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataReferenceExtension], renderer });
 /** MDX has no indented code: inside JSX, indentation only nests. */
 const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { code: () => undefined } });
+
+/** The page cut into its top-level blocks as MDX's Markdown reads them (their texts add up to the page). */
+export function topLevelBlocks(source: string): string[] {
+  return new mdxMarkdown.Lexer(mdxMarkdown.defaults).blockTokens(source).map((token) => token.raw);
+}
 
 export interface FragmentOptions extends AnnotateOptions {
   /** Read as MDX's Markdown: no indented code. */
@@ -80,11 +85,6 @@ export function renderFragment(source: string, context: MarkdownContext, options
   return { html: instance.parser(tokens), ...annotations };
 }
 
-/** `js title="a.js" {2}` → `js` and `title="a.js" {2}`. */
-function splitInfoString(info: string): [string | undefined, string] {
-  const language = /^\S*/.exec(info)?.[0] ?? '';
-  return [language === '' ? undefined : language, info.slice(language.length).trim()];
-}
 
 /** As marked does: percent-encode what a URL may not hold, leaving existing escapes alone. */
 function encodeUrl(href: string): string {

@@ -1,4 +1,5 @@
 import type { Warning } from '../build/errors.ts';
+import type { HighlightCode } from './code-block.ts';
 import type { HeadingIdStyle } from './slug.ts';
 
 /** What the Markdown renderer needs to know about the page and the site. */
@@ -36,6 +37,8 @@ export interface MarkdownContext {
    * ("endereço Java"): such a code span gets a copy button beside it.
    */
   copyableCode?: ReadonlyMap<string, string>;
+  /** Syntax colours for code blocks with a language; without it (or for a language it lacks), code is plain. */
+  highlight?: HighlightCode;
 }
 
 export interface Heading {

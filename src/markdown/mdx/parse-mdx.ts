@@ -1,14 +1,20 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
+import type { Point } from 'unist';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 /** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
 const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
+
+/**
+ * Made once: building the extensions for every region cost as much as reading a small one. GitHub's
+ * extensions are left out: the tree only places MDX nodes (marked reads the Markdown), and tables,
+ * autolinks and strikethrough move none of them, while reading them doubled the parser's time.
+ */
+const PARSER_OPTIONS = { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] };
 
 /** A page the MDX parser cannot read, with the place and the parser's reason. */
 export class MdxSyntaxError extends Error {
@@ -20,24 +26,110 @@ export class MdxSyntaxError extends Error {
   }
 }
 
+/** A top-level block that may hold MDX: JSX and expressions need `<` or `{`; ESM starts a line with `import`/`export`. */
+const MAY_HOLD_MDX = /[<{]|^(?:import|export)\s/m;
+/** Merging regions that fail (an element open across blocks without `<` or `{`) stops here, for one parse of the rest. */
+const MAX_MERGES = 8;
+
 /**
- * Parses a page as MDX (with GitHub's tables, task lists and autolinks), after the compatibility
+ * Parses a page as MDX, after the compatibility
  * step Docusaurus 3 takes first for `{#id}` heading ids, which MDX alone rejects. That step keeps
  * every character's offset, so the tree's positions are the source's.
+ *
+ * micromark costs some 20 times marked and grows faster than the page, so it reads only the runs
+ * of top-level blocks (`blocks`: the page cut where marked cuts it) that may hold MDX; the tree
+ * holds those runs' nodes, at their places in the page. A run that fails because an element spans
+ * a block without `<` or `{` is read again with the blocks up to the next run; what still fails is
+ * a syntax error of the page.
  */
-export function parseMdx(source: string): Root {
+export function parseMdx(source: string, blocks: readonly string[]): Root {
+  const text = outsideFences(source, blankHeadingIds);
+  const regions = mdxRegions(text, blocks);
+  const pointAt = pointsOf(text);
+  const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end: pointAt(text.length) } };
+  for (let index = 0; index < regions.length; index += 1) {
+    let region = regions[index]!;
+    for (let merges = 0; ; merges += 1) {
+      const tree = tryParse(text, region, pointAt(region.start));
+      if (!(tree instanceof MdxSyntaxError)) {
+        root.children.push(...tree.children);
+        break;
+      }
+      const next = regions[index + 1];
+      if (!next) throw tree;
+      index += 1;
+      region = { start: region.start, end: merges >= MAX_MERGES ? text.length : next.end };
+      if (region.end === text.length) index = regions.length - 1;
+    }
+  }
+  return root;
+}
+
+interface Region {
+  start: number;
+  end: number;
+}
+
+/** Runs of blocks that may hold MDX; the whole page when the blocks do not add up to it. */
+function mdxRegions(text: string, blocks: readonly string[]): Region[] {
+  if (blocks.join('') !== text) return [{ start: 0, end: text.length }];
+  const regions: Region[] = [];
+  let offset = 0;
+  for (const block of blocks) {
+    const end = offset + block.length;
+    if (MAY_HOLD_MDX.test(block)) {
+      const last = regions.at(-1);
+      if (last && last.end === offset) last.end = end;
+      else regions.push({ start: offset, end });
+    }
+    offset = end;
+  }
+  return regions;
+}
+
+/** The region's tree with positions in the page, or the syntax error with its page line. */
+function tryParse(text: string, region: Region, start: Point): Root | MdxSyntaxError {
+  let tree: Root;
   try {
-    return fromMarkdown(outsideFences(source, blankHeadingIds), {
-      extensions: [mdxjs(), gfm()],
-      mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-    });
+    tree = fromMarkdown(text.slice(region.start, region.end), PARSER_OPTIONS);
   } catch (error) {
     const { line, place, reason } = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string };
     const message = reason ?? String(error);
     // Some errors (an element never closed) give their place only in the message: `(3:1-3:7)`.
     const quotedLine = /\((\d+):\d+-\d+:\d+\)/.exec(message)?.[1];
-    throw new MdxSyntaxError(line ?? place?.line ?? place?.start?.line ?? (quotedLine === undefined ? undefined : Number(quotedLine)), message);
+    const regionLine = line ?? place?.line ?? place?.start?.line ?? (quotedLine === undefined ? undefined : Number(quotedLine));
+    return new MdxSyntaxError(regionLine === undefined ? undefined : regionLine + start.line - 1, message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => `(${Number(l1) + start.line - 1}:${c1}-${Number(l2) + start.line - 1}:${c2})`));
   }
+  if (region.start > 0) shiftPositions(tree, start);
+  return tree;
+}
+
+/** Moves a region's positions to the page: regions start at a line's start, so columns stay. */
+function shiftPositions(node: Nodes, start: Point): void {
+  const { position } = node;
+  if (position) {
+    for (const point of [position.start, position.end]) {
+      point.line += start.line - 1;
+      if (point.offset !== undefined) point.offset += start.offset!;
+    }
+  }
+  if ('children' in node) for (const child of node.children) shiftPositions(child, start);
+}
+
+/** Line and column of any offset of the text, by a binary search in its line starts. */
+function pointsOf(text: string): (offset: number) => Point {
+  const lineStarts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  return (offset) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1, offset };
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Program } from 'estree';
 import type { Nodes, Root, RootContent } from 'mdast';
+import type { Position } from 'unist';
 import type { MdxFlowExpression, MdxJsxTextElement, MdxjsEsm, MdxTextExpression } from 'mdast-util-mdx';
 import { ContentError, type Warning } from '../../build/errors.ts';
 import { escapeHtml } from '../../components/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from '../hrefs.ts';
-import { renderFragment } from '../markdown-fragment.ts';
+import { renderFragment, topLevelBlocks } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
@@ -42,7 +43,7 @@ export function isMdx(body: string, file: string): boolean {
  */
 export function renderMdx(source: string, context: MarkdownContext): RenderedMarkdown {
   const body = blankHtmlComments(source);
-  return new MdxPage(body, context).render(parseMdx(body));
+  return new MdxPage(body, context).render(parseMdx(body, topLevelBlocks(body)));
 }
 
 class MdxPage {
@@ -66,7 +67,7 @@ class MdxPage {
 
   render(tree: Root): RenderedMarkdown {
     for (const node of tree.children) if (node.type === 'mdxjsEsm') this.readImports(node);
-    const body = this.renderNodes(tree.children, false);
+    const body = this.renderNodes(tree.children, false, tree.position);
     const headings = this.parts.flatMap((part) => part.headings).sort((a, b) => a.line - b.line);
     const html = body.replace(TOC_INLINE_MARKER, (_marker, min: string, max: string) => tocHtml(headings, Number(min), Number(max)));
     const text = this.parts
@@ -84,9 +85,9 @@ class MdxPage {
   }
 
   /** Renders sibling nodes: the Markdown as written, each MDX node (outside `skip`) through a stand-in. */
-  private renderNodes(nodes: readonly RootContent[], inline: boolean): string {
-    const first = nodes[0]?.position?.start;
-    const last = nodes.at(-1)?.position?.end;
+  private renderNodes(nodes: readonly RootContent[], inline: boolean, range?: Position): string {
+    const first = range?.start ?? nodes[0]?.position?.start;
+    const last = range?.end ?? nodes.at(-1)?.position?.end;
     if (!first || !last) return '';
     let markdown = '';
     let cursor = first.offset!;
@@ -247,6 +248,7 @@ class MdxPage {
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
       childText: () => this.childText(node),
+      highlight: this.context.highlight,
       uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),
     };

@@ -1,7 +1,7 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { escapeHtml } from '../../components/escape-html.ts';
 import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
-import { codeBlockHtml } from '../code-block.ts';
+import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
 import type { LiteralValue } from './literal-value.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -20,6 +20,8 @@ export interface ComponentApi {
   childElements(name: string): JsxElement[];
   /** The children as text, for code: a template literal `{`…`}` or the source as written. */
   childText(): string;
+  /** The page's syntax highlighter, for code. */
+  highlight?: HighlightCode;
   /** A prefix for ids no other element of this page (or of another post on the same list) uses. */
   uniqueId(): string;
   warn(message: string): void;
@@ -109,7 +111,9 @@ function admonition(api: ComponentApi): RenderedElement {
 function codeBlock(api: ComponentApi): RenderedElement {
   const { language, title, showLineNumbers, metastring } = api.props;
   const meta = [text(metastring), title === undefined ? undefined : `title="${text(title) ?? ''}"`, showLineNumbers === true ? 'showLineNumbers' : undefined];
-  return { html: codeBlockHtml({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') }), block: true };
+  const prepared = prepareCode({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') });
+  const lines = prepared.language ? api.highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
+  return { html: codeBlockHtml(prepared, lines), block: true };
 }
 
 function tocInline(api: ComponentApi): RenderedElement {
