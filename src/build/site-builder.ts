@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuiltAssets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
+import { CodeColours, defaultCacheFile } from './code-colours.ts';
 import { ContentError, reportOnce, type Warning } from './errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { readImageSize } from './image-size.ts';
@@ -40,6 +42,7 @@ import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { PageImages, type ResolvedImage } from './page-images.ts';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
+import type { HighlightCode } from '../markdown/code-block.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { splitSections } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -83,6 +86,7 @@ export interface UpdateReport {
 export class SiteBuilder {
   private state: BuildState | undefined;
   private readonly markdown = new MarkdownCache();
+  private readonly colours = new CodeColours(defaultCacheFile(GENERATOR_ROOT));
   private readonly frontMatterData = new FrontMatterDataCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again (keep mode), by name, each in its latest version. */
@@ -265,11 +269,20 @@ export class SiteBuilder {
     const rendered = new Map<SourceFile, RenderedSource>();
     const trails = searchWorker && searchTrails(routes);
     const contexts = searchWorker && searchContexts(this.config, modeTitles(routes.docs));
-    for (const routed of [...routes.docs, ...routes.posts, ...routes.pages]) {
-      const result = this.markdown.render(routed.source, routed.route, { config: this.config, data, routeByFile: routes.routeByFile, images, pageImages: this.pageImages, copyableCode });
-      rendered.set(routed.source, result);
-      const trail = trails?.get(routed);
-      if (trail && contexts) searchWorker.add(contextOf(contexts, routed.route), searchablePage(routed, trail, result));
+    const routed = [...routes.docs, ...routes.posts, ...routes.pages];
+    const inputs: MarkdownInputs = { config: this.config, data, routeByFile: routes.routeByFile, images, pageImages: this.pageImages, copyableCode, highlight: this.colours.highlight };
+    const renderAll = () => {
+      for (const page of routed) rendered.set(page.source, this.markdown.render(page.source, page.route, inputs));
+    };
+    renderAll();
+    // Code blocks not coloured yet: colour them all at once, then render again the pages that have them.
+    if (this.colours.missing) {
+      await this.colours.colourMissing();
+      renderAll();
+    }
+    for (const page of routed) {
+      const trail = trails?.get(page);
+      if (trail && contexts) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, rendered.get(page.source)!));
     }
     this.markdown.keepOnly(rendered.keys());
     const renderers = new Map(
@@ -403,6 +416,8 @@ export class SiteBuilder {
 
 /** Characters of HTML held while the search index is made: all of this site, about 400 pages of the 2,000-page corpus. */
 const HELD_CHARACTERS = 16_000_000;
+/** The generator's own folder, whose node_modules holds Shiki and the build's caches. */
+const GENERATOR_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Staged {
   content: LoadedContent;
@@ -439,6 +454,7 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
 
 interface MarkdownInputs {
   config: SiteConfig;
+  highlight: HighlightCode;
   data: Record<string, unknown>;
   routeByFile: ReadonlyMap<string, string>;
   images: ImageLookup;
@@ -489,15 +505,17 @@ class FrontMatterDataCache {
   }
 }
 
-/** A link or image a file's Markdown looked up, and what the answer was (as JSON). */
+/** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 interface Lookup {
-  kind: 'link' | 'image';
+  kind: 'link' | 'image' | 'colours';
   target: string;
   answer: string;
 }
 
 function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
   if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
+  // Only whether the colours exist: once made, they never change for the same code.
+  if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
   return inputs.pageImages.resolve(source, target) ?? inputs.images.resolve(target);
 }
 
@@ -512,6 +530,11 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     remember({ kind, target, answer: JSON.stringify(answer ?? null) });
     return answer as Kind extends 'link' ? string | undefined : ResolvedImage | undefined;
   };
+  const highlight: HighlightCode = (code, language) => {
+    const lines = inputs.highlight(code, language);
+    remember({ kind: 'colours', target: JSON.stringify([code, language]), answer: lines === undefined ? 'null' : 'true' });
+    return lines;
+  };
   const context: MarkdownContext = {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
@@ -522,6 +545,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),
     copyableCode: inputs.copyableCode,
+    highlight,
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

@@ -1,5 +1,5 @@
 /**
- * axe-core in real Chromium: no violations on every page kind (home, wiki page, blog post,
+ * axe-core in real Chromium: no violations on every page kind (home, wiki page, blog post, a page with coloured code,
  * search, 404) at the phone and desktop widths.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { before, test } from 'node:test';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/blog/como-criar-mapart/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/equipe/', '/textura/', '/pagina-que-nao-existe/'];
+const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/vote/README/', '/blog/como-criar-mapart/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/equipe/', '/textura/', '/pagina-que-nao-existe/'];
 
 interface AxeViolation {
   id: string;

@@ -58,8 +58,12 @@ test('no page shows MDX source as text', async () => {
   }
 });
 
-test('Tabs, code block titles, highlighted lines, line numbers and literal ${{ }} in code', async () => {
-  const html = await readRoute(site.outDir, '/wiki/guia/instalar/');
+/** A page's HTML with the syntax colours taken out: what the reader reads. */
+const withoutColours = (html: string) => html.replace(/<span style="--shiki[^"]*">([^<]*)<\/span>/g, '$1');
+
+test('Tabs, code block titles, highlighted lines, line numbers, colours and literal ${{ }} in code', async () => {
+  const coloured = await readRoute(site.outDir, '/wiki/guia/instalar/');
+  const html = withoutColours(coloured);
   assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
   assert.match(html, /data-query-string="sistema"/);
   assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><p class="tab-panel-label">Linux<\/p>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title">terminal<\/div>/);
@@ -68,6 +72,9 @@ test('Tabs, code block titles, highlighted lines, line numbers and literal ${{ }
   assert.doesNotMatch(html, /highlight-(start|end)/);
   assert.match(html, /TOKEN: \$\{\{ secrets\.DEPLOY_TOKEN \}\}/);
   assert.match(html, /<div style="padding: 12px; border-left: 4px solid #7ed491" class="dica-caixa">\n<p>Entre em <strong>teste\.jabuticraft\.com\.br<\/strong> na porta 25565 para testar\.<\/p>\n<\/div>/);
+  // Colours come as both modes' variables on each token, made at build time.
+  assert.match(coloured, /<code class="language-bash"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">sudo<\/span>/);
+  assert.match(coloured, /<code class="language-js"><span class="code-line highlighted"><span style="--shiki-light:[^"]+">const<\/span>/);
 });
 
 test('details, nested admonitions, Admonition, TOCInline and {#id} headings', async () => {

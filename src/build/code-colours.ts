@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { escapeHtml } from '../components/escape-html.ts';
+import type { BundledLanguage } from 'shiki';
+import type { HighlightCode, HighlightedLine } from '../markdown/code-block.ts';
+
+/** A dark and a light theme whose every colour reads on this site's code background (axe's 4.5:1). */
+const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+
+interface Miss {
+  code: string;
+  language: string;
+}
+
+/**
+ * Syntax colours for code blocks, made at build time by Shiki: each token a span whose colours are
+ * CSS variables (`--shiki-dark`, `--shiki-light`), so the page's colour mode picks them with no
+ * JavaScript. Rendering is synchronous and Shiki is not, so a page asks `highlight`: a block
+ * already coloured (in this process, or in the cache file by the hash of its language and code)
+ * gets its lines; another is noted, and `colourMissing` makes them all with the languages they
+ * need, for the pages to be rendered again. A build whose blocks are all in the cache never loads Shiki.
+ */
+export class CodeColours {
+  private readonly colours: Map<string, HighlightedLine[] | null>;
+  private readonly misses = new Map<string, Miss>();
+
+  constructor(private readonly cacheFile: string | undefined) {
+    this.colours = new Map(cacheFile ? readCache(cacheFile) : []);
+  }
+
+  readonly highlight: HighlightCode = (code, language) => {
+    const key = keyOf(code, language);
+    const lines = this.colours.get(key);
+    if (lines === undefined) this.misses.set(key, { code, language });
+    return lines ?? undefined;
+  };
+
+  get missing(): boolean {
+    return this.misses.size > 0;
+  }
+
+  /** Colours every block asked for and not found; a language Shiki lacks stays plain (and is remembered so). */
+  async colourMissing(): Promise<void> {
+    if (this.misses.size === 0) return;
+    const { highlighter, languageOf } = await loadShiki([...new Set([...this.misses.values()].map((miss) => miss.language))]);
+    for (const [key, { code, language }] of this.misses) {
+      const id = languageOf(language);
+      this.colours.set(key, id ? tokenLines(highlighter.codeToTokens(code, { lang: id as BundledLanguage, themes: THEMES, defaultColor: false }).tokens) : null);
+    }
+    this.misses.clear();
+    if (this.cacheFile) writeCache(this.cacheFile, this.colours);
+  }
+}
+
+/** Where builds keep colours between runs: beside the other tools' caches, keyed by Shiki's version. */
+export function defaultCacheFile(projectDir: string): string | undefined {
+  try {
+    const { version } = createRequire(path.join(projectDir, 'package.json'))('shiki/package.json') as { version: string };
+    return path.join(projectDir, 'node_modules', '.cache', 'jabuticraft', `code-colours-shiki-${version}.json`);
+  } catch {
+    return undefined;
+  }
+}
+
+function keyOf(code: string, language: string): string {
+  return createHash('sha1').update(`${THEMES.light}\0${THEMES.dark}\0${language}\0${code}`).digest('base64url');
+}
+
+type ShikiToken = { content: string; htmlStyle?: Record<string, string> };
+
+function tokenLines(lines: ShikiToken[][]): HighlightedLine[] {
+  return lines.map((tokens) =>
+    tokens
+      .map(({ content, htmlStyle }) => {
+        const style = Object.entries(htmlStyle ?? {})
+          .map(([property, value]) => `${property}:${value}`)
+          .join(';');
+        return style ? `<span style="${escapeHtml(style)}">${escapeHtml(content)}</span>` : escapeHtml(content);
+      })
+      .join(''),
+  );
+}
+
+/** Shiki with the two themes and the bundled languages among `wanted` (by name or alias). */
+async function loadShiki(wanted: readonly string[]) {
+  const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = await import('shiki');
+  const aliases = bundledLanguagesAlias as Record<string, unknown>;
+  const languageOf = (name: string): string | undefined => {
+    const lower = name.toLowerCase();
+    return Object.hasOwn(bundledLanguages, lower) || Object.hasOwn(aliases, lower) ? lower : undefined;
+  };
+  const langs = wanted.flatMap((name) => languageOf(name) ?? []);
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs });
+  return { highlighter, languageOf };
+}
+
+function readCache(file: string): [string, HighlightedLine[] | null][] {
+  try {
+    const entries: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(entries) ? (entries as [string, HighlightedLine[] | null][]) : [];
+  } catch {
+    // No cache yet, or one cut short by a build that was stopped: colours are made again.
+    return [];
+  }
+}
+
+/** Written whole and renamed into place, so a build reading it at the same time sees the old or the new file. */
+function writeCache(file: string, colours: ReadonlyMap<string, HighlightedLine[] | null>): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify([...colours]));
+    renameSync(temporary, file);
+  } catch {
+    // A read-only project still builds; it only colours again next time.
+  }
+}
