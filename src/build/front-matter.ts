@@ -37,13 +37,14 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'date' | 'string-or-null' | 'heading-level' | 'object';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'date' | 'string-or-null' | 'heading-level' | 'object';
 
 const COMMON_FIELDS: Record<string, FieldType> = {
   title: 'string',
   description: 'string',
   slug: 'string',
-  tags: 'string[]',
+  // Texts, or { label, permalink } as Docusaurus also takes them.
+  tags: 'tags',
   keywords: 'string[]',
   hide_table_of_contents: 'boolean',
   draft: 'boolean',
@@ -110,6 +111,8 @@ function hasType(value: unknown, type: FieldType): boolean {
       return typeof value === 'boolean';
     case 'string[]':
       return Array.isArray(value) ? value.every((item) => typeof item === 'string') : typeof value === 'string';
+    case 'tags':
+      return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || (typeof item === 'object' && item !== null && typeof (item as { label?: unknown }).label === 'string'));
     case 'date':
       return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
     case 'string-or-null':
@@ -127,6 +130,7 @@ function describe(type: FieldType): string {
     number: 'a number',
     boolean: 'true or false',
     'string[]': 'a list of texts',
+    tags: 'a list of texts or of { label, permalink }',
     date: 'a date (YYYY-MM-DD)',
     'string-or-null': 'a text, or null',
     'heading-level': 'a heading level from 2 to 6',

@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { GitUpdate } from './git-updates.ts';
 import { areaFolder, type Author } from './load.ts';
-import type { ContentPage as RoutedPage, Doc, Post, Routes } from './route.ts';
+import { type ContentPage as RoutedPage, type Doc, joinRoute, type Post, type Routes } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { SidebarCategory, SidebarItem } from './sidebar-items.ts';
 import type { FeedEntry } from './feeds.ts';
-import { ContentError } from './errors.ts';
+import { ContentError, type Warning } from './errors.ts';
 import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
@@ -25,7 +25,9 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
-import { uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../ui-text.ts';
+import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
+import { groupByTag, type Tag } from './tags.ts';
 
 export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   route: string;
@@ -160,6 +162,13 @@ function renderDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void 
   for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
 
   renderGeneratedIndexes(input, docByRoute, emit);
+  const listed = routes.docs.filter((doc) => !doc.unlisted);
+  for (const folder of new Set(listed.map((doc) => doc.sidebar))) {
+    const docs = listed.filter((doc) => doc.sidebar === folder);
+    const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
+    const index = `${joinRoute(site.config.docs.routeBasePath, folder ?? '', 'tags')}`;
+    renderTagPages(site, index, uiText.tagsOfWiki(modeName).trimEnd(), docs, (doc) => doc.tags, (label, count) => uiText.taggedDocs(label, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
+  }
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
@@ -194,6 +203,8 @@ function renderDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void 
         previous={previous && pageLink(previous)}
         next={next && pageLink(next)}
         section={doc.isIndex && !placesCards ? section : []}
+        tags={doc.tags}
+        keywords={keywordList(fm.keywords)}
       />,
       markdown.headings.map((heading) => heading.id),
     );
@@ -208,6 +219,22 @@ function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc,
   if (choice === null) return undefined;
   if (typeof choice !== 'string') return neighbour;
   return (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice) ?? neighbour;
+}
+
+function keywordList(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+}
+
+/** Pagination ids (`pagination_next: outra-pagina`) that name no doc: the neighbour is linked instead. */
+export function paginationWarnings(docs: readonly Doc[]): Warning[] {
+  const docById = new Map(docs.map((doc) => [doc.id, doc]));
+  return docs.flatMap((doc) =>
+    (['pagination_prev', 'pagination_next'] as const).flatMap((key) => {
+      const choice = doc.source.frontMatter[key];
+      if (typeof choice !== 'string' || paginationTarget(choice, undefined, doc, docById)) return [];
+      return [{ file: doc.source.file, line: doc.source.keyLines[key], message: `${key}: no doc has the id "${choice}"; the page beside it in the sidebar is linked instead` }];
+    }),
+  );
 }
 
 /** How a doc is named where another links to it as previous or next: `pagination_label`, or its sidebar label. */
@@ -283,6 +310,25 @@ function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebarItems: re
 
 function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
   return items.flatMap((item) => (item.type !== 'html' && item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : []));
+}
+
+/** The tags' index page and one page per tag, when any page carries a tag. */
+function renderTagPages<Item>(
+  site: SiteContext,
+  indexRoute: string,
+  where: string,
+  items: readonly Item[],
+  tagsOf: (item: Item) => readonly Tag[],
+  titleOf: (label: string, count: number) => string,
+  entryOf: (item: Item) => TaggedEntry,
+  emit: Emit,
+): void {
+  const groups = groupByTag(items, tagsOf);
+  if (groups.length === 0) return;
+  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={uiText.tagsDescription(where)} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  for (const { tag, items: tagged } of groups) {
+    emit(tag.route, <TagPage site={site} tag={tag} title={titleOf(tag.label, tagged.length)} entries={tagged.map(entryOf)} indexRoute={indexRoute} />);
+  }
 }
 
 /** A category's generated index: its title, description and items as cards, in its sidebar. */
@@ -363,6 +409,7 @@ function renderBlog({ site, routes, authors }: PlanInput, summaries: PostSummary
       markdown.headings.map((heading) => heading.id),
     );
   });
+  renderTagPages(site, `${base}tags/`, uiText.tagsOfBlog, summaries, (summary) => summary.tags, (label, count) => uiText.taggedPosts(label, count), (summary) => ({ route: summary.route, title: summary.title, detail: formatDate(summary.date) }), emit);
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
   emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from './config.ts';
+import { type Tag, tagsOf } from './tags.ts';
 import type { Warning } from './errors.ts';
 import type { Author, LoadedContent, SourceFile } from './load.ts';
 
@@ -25,6 +26,8 @@ export interface Doc extends RoutedBase {
   position: number | undefined;
   /** Front matter `unlisted`: built and reachable by its URL, but in no sidebar, search, sitemap or pagination, and not indexed. */
   unlisted: boolean;
+  /** Front matter `tags`, each with its page under its docs folder (`/wiki/survival/tags/pvp/`). */
+  tags: Tag[];
 }
 
 export interface Post extends RoutedBase {
@@ -32,7 +35,7 @@ export interface Post extends RoutedBase {
   slug: string;
   date: Date;
   authors: Author[];
-  tags: string[];
+  tags: Tag[];
 }
 
 export interface ContentPage extends RoutedBase {
@@ -92,7 +95,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
 
 function reservedRoutes(config: SiteConfig): string[] {
   const blog = `/${config.blog.routeBasePath}/`;
-  return [blog, `${blog}archive/`, `${blog}authors/`];
+  return [blog, `${blog}archive/`, `${blog}authors/`, `${blog}tags/`];
 }
 
 function areaFolder(source: SourceFile): string {
@@ -129,6 +132,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
     sidebarLabel: textOr(fm.sidebar_label, title),
     position: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : numberPrefix(fileName),
     unlisted: fm.unlisted === true,
+    tags: tagsOf(fm.tags, joinRoute(config.docs.routeBasePath, folders[0] ?? '', 'tags')),
   };
 }
 
@@ -154,7 +158,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     slug,
     date: date ?? new Date(0),
     authors: postAuthors,
-    tags: toList(fm.tags),
+    tags: tagsOf(fm.tags, joinRoute(config.blog.routeBasePath, 'tags')),
   };
 }
 

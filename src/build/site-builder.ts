@@ -10,7 +10,7 @@ import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } fr
 import { readImageSize } from './image-size.ts';
 import { checkLinks, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
-import { type PagePlan, planPages, renderDocument, type RenderedSource } from './render.tsx';
+import { type PagePlan, paginationWarnings, planPages, renderDocument, type RenderedSource } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
 import {
@@ -388,7 +388,7 @@ export class SiteBuilder {
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...linkWarnings];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
   }
 
   private documents(staged: Staged): DocumentSummary[] {

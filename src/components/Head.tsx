@@ -14,6 +14,8 @@ export interface HeadProps {
   noIndex?: boolean;
   /** The page's picture for link previews (front matter `image`: a path of the site or a full URL); the logo by default. */
   image?: string;
+  /** Front matter `keywords`, as `<meta name="keywords">`. */
+  keywords?: readonly string[];
 }
 
 /**
@@ -61,7 +63,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords }: HeadProps): string {
   const { config } = site;
   const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
   const url = escapeHtml(absoluteUrl(config, route));
@@ -69,6 +71,7 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,
     meta('name', 'description', description),
+    keywords && keywords.length > 0 ? meta('name', 'keywords', keywords.join(', ')) : '',
     parts.afterDescription,
     noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
     `<link rel="alternate" hrefLang="${escapeHtml(config.locale.htmlLang)}" href="${url}"/>`,

@@ -2,10 +2,10 @@ import type { Author } from '../build/load.ts';
 import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
-import { type SiteContext, withBase } from '../components/site-context.ts';
+import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { formatDate, uiText } from '../ui-text.ts';
-import { AuthorList, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
+import { AuthorList, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
 
 interface BlogShellProps {
@@ -107,7 +107,7 @@ export function BlogPostPage(props: {
           <AuthorList site={site} authors={post.authors} />
         </header>
         <Markdown html={props.html} />
-        <TagList tags={post.tags} />
+        <TagList site={site} tags={post.tags} />
       </article>
       <Pagination site={site} previous={props.newer} next={props.older} previousLabel={uiText.newerPosts} nextLabel={uiText.olderPosts} />
     </BlogShell>
@@ -152,7 +152,7 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
             return (
               <li key={author.key} id={author.key} className="author-card">
                 {author.imageUrl ? (
-                  <img className="author-avatar" src={withBase(site.config, author.imageUrl)} width={64} height={64} alt="" loading="lazy" />
+                  <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt="" loading="lazy" />
                 ) : null}
                 <div>
                   <h2>{author.name}</h2>

@@ -1,4 +1,5 @@
 import type { Author } from '../build/load.ts';
+import type { Tag } from '../build/tags.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import { formatDate, uiText } from '../ui-text.ts';
@@ -57,7 +58,7 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
       {authors.map((author) => (
         <li key={author.key} className="author">
           {author.imageUrl ? (
-            <img className="author-avatar" src={isExternalSource(author.imageUrl) ? author.imageUrl : withBase(site.config, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
+            <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
           ) : null}
           <span>
             <SiteLink site={site} to={`/${site.config.blog.routeBasePath}/authors/#${author.key}`} className="author-name">
@@ -71,13 +72,21 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
   );
 }
 
-export function TagList({ tags }: { tags: string[] }) {
+/** An author's picture: a file of the site, or a full URL kept as it is. */
+export function avatarSource(site: SiteContext, imageUrl: string): string {
+  return isExternalSource(imageUrl) ? imageUrl : withBase(site.config, imageUrl);
+}
+
+/** A page's tags, each a link to the page that lists everything with it. */
+export function TagList({ site, tags }: { site: SiteContext; tags: readonly Tag[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-list" aria-label="Marcadores">
+    <ul className="tag-list" aria-label={uiText.tags}>
       {tags.map((tag) => (
-        <li key={tag} className="tag">
-          {tag}
+        <li key={tag.route}>
+          <SiteLink site={site} to={tag.route} className="tag">
+            {tag.label}
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { Tag } from '../build/tags.ts';
 import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
@@ -5,6 +6,7 @@ import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { formatDate, uiText } from '../ui-text.ts';
+import { TagList } from './BlogParts.tsx';
 
 export interface SectionEntry {
   label: string;
@@ -39,6 +41,9 @@ export interface DocPageProps {
   next?: PageLink;
   /** For a folder's own page: the pages and folders inside it. */
   section: SectionEntry[];
+  /** Front matter `tags`, shown under the page as links to their pages. */
+  tags?: readonly Tag[];
+  keywords?: readonly string[];
 }
 
 export function DocPage(props: DocPageProps) {
@@ -46,7 +51,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} kind="doc">
+    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
@@ -55,6 +60,7 @@ export function DocPage(props: DocPageProps) {
             <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
+            <TagList site={site} tags={props.tags ?? []} />
             {props.editUrl || props.lastUpdate ? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />

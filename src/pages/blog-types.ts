@@ -1,4 +1,5 @@
 import type { Author } from '../build/load.ts';
+import type { Tag } from '../build/tags.ts';
 
 /** What blog pages show of a post. */
 export interface PostSummary {
@@ -7,7 +8,7 @@ export interface PostSummary {
   description: string;
   date: Date;
   authors: Author[];
-  tags: string[];
+  tags: Tag[];
   readingMinutes: number;
   /** HTML of the part above `<!-- truncate -->`. */
   excerptHtml: string;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { before, test } from 'node:test';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/vote/README/', '/blog/como-criar-mapart/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/equipe/', '/textura/', '/pagina-que-nao-existe/'];
+const PAGES = ['/', '/wiki/survival/kits/', '/wiki/skyblock/fabricas/uranio/', '/vote/README/', '/blog/como-criar-mapart/', '/blog/tags/novidades/', '/search/?q=vip', '/regras/', '/gradiente/', '/meuip/', '/vote/', '/equipe/', '/textura/', '/pagina-que-nao-existe/'];
 
 interface AxeViolation {
   id: string;

@@ -144,14 +144,20 @@ test('Docusaurus front matter: image, sidebar_class_name, sidebar_custom_props, 
   const contentDir = await copyFixture('doc-front-matter');
   await writeFile(
     path.join(contentDir, 'wiki/survival/guia.md'),
-    ['---', 'title: Guia completo', 'image: /img/guia.png', 'sidebar_class_name: destaque', 'sidebar_custom_props: { novo: true }', 'hide_title: true', 'toc_min_heading_level: 3', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: conta/proteger', '---', '', '## Parte um', '', '### Detalhe', '', '#### Mais fundo', '', '##### Fundo demais', ''].join('\n'),
+    ['---', 'title: Guia completo', 'image: /img/guia.png', 'sidebar_class_name: destaque', 'sidebar_custom_props: { novo: true }', 'hide_title: true', 'toc_min_heading_level: 3', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: conta/proteger', 'keywords: [guia, conta]', '---', '', '## Parte um', '', '### Detalhe', '', '#### Mais fundo', '', '##### Fundo demais', ''].join('\n'),
   );
+  await writeFile(path.join(contentDir, 'wiki/survival/perdido.md'), '---\ntitle: Perdido\npagination_next: pagina-que-sumiu\n---\n\nTexto.\n');
   const proteger = path.join(contentDir, 'wiki/survival/conta/proteger.md');
   await writeFile(proteger, (await readFile(proteger, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\npagination_label: Segurança da conta'));
   const outDir = path.join(root, 'out-doc-front-matter');
   const result = await buildSite({ config: siteConfig, contentDir, outDir });
   assert.deepEqual(result.warnings.filter((warning) => /guia|proteger/.test(warning.file) && /front matter/.test(warning.message)), []);
+  assert.deepEqual(
+    result.warnings.filter((warning) => /perdido/.test(warning.file)).map((warning) => formatWarning(warning).replace(/^.*\/wiki\//, 'wiki/')),
+    [`wiki/survival/perdido.md:3: pagination_next: no doc has the id "pagina-que-sumiu"; the page beside it in the sidebar is linked instead`],
+  );
   const html = await readRoute(outDir, '/wiki/survival/guia/');
+  assert.match(html, /<meta name="keywords" content="guia, conta"\/>/);
   assert.match(html, /<h1 class="sr-only">Guia completo<\/h1>/);
   assert.match(html, /<meta property="og:image" content="https:\/\/jabuticraft\.com\.br\/img\/guia\.png"\/>/);
   assert.equal(html.match(/og:image/g)?.length, 1);

@@ -46,8 +46,8 @@ test('every page builds, and the only warnings name what is left out, once per c
     assert.ok(routes.includes(route), `${route} is missing; built: ${routes.join(' ')}`);
   }
   assert.deepEqual(site.warnings.map(formatWarning), [
-    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:10: MDX exports are not run here; left out (a component they define renders its children)',
-    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:39: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown',
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:11: MDX exports are not run here; left out (a component they define renders its children)',
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:40: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown',
   ]);
 });
 
@@ -123,4 +123,16 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   const leftOut = await readRoute(site.outDir, '/wiki/guia/imagens/');
   assert.doesNotMatch(leftOut, /class="sidebar"/);
   assert.match(leftOut, /<h1>Imagens<\/h1>/);
+});
+
+test('tags: each doc and post links to its tag\'s page, and each tag index lists them', async () => {
+  const doc = await readRoute(site.outDir, '/wiki/guia/componentes/');
+  assert.match(doc, /<ul class="tag-list" aria-label="Marcadores"><li><a href="\/wiki\/guia\/tags\/mdx\/" class="tag">mdx<\/a><\/li><li><a href="\/wiki\/guia\/tags\/temas\/" class="tag">Temas do Docusaurus<\/a><\/li><\/ul>/);
+  const tagged = await readRoute(site.outDir, '/wiki/guia/tags/mdx/');
+  assert.match(tagged, /<h1>1 página marcada com “mdx”<\/h1>/);
+  assert.match(tagged, /<a href="\/wiki\/guia\/componentes\/" class="tagged-title">Componentes<\/a>/);
+  assert.match(await readRoute(site.outDir, '/wiki/guia/tags/'), /href="\/wiki\/guia\/tags\/temas\/" class="tag">Temas do Docusaurus <span class="tag-count">1<\/span>/);
+  const post = await readRoute(site.outDir, '/blog/novidades/');
+  assert.match(post, /href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a>/);
+  assert.match(await readRoute(site.outDir, '/blog/tags/lancamento/'), /<h1>1 postagem marcada com “lançamento”<\/h1>/);
 });

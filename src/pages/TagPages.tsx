@@ -1,0 +1,61 @@
+import type { Tag } from '../build/tags.ts';
+import { Layout } from '../components/Layout.tsx';
+import { SiteLink } from '../components/SiteLink.tsx';
+import type { SiteContext } from '../components/site-context.ts';
+import { uiText } from '../ui-text.ts';
+
+/** Something carrying a tag, as its tag's page lists it. */
+export interface TaggedEntry {
+  route: string;
+  title: string;
+  /** A description, or the date of a post. */
+  detail?: string;
+}
+
+/** Every tag of the blog or of a docs folder, with how many pages carry it. */
+export function TagIndexPage({ site, route, description, tags }: { site: SiteContext; route: string; description: string; tags: { tag: Tag; count: number }[] }) {
+  return (
+    <Layout site={site} route={route} title={uiText.tags} description={description} kind="tags">
+      <main id="conteudo" className="content-layout content-layout-narrow">
+        <h1>{uiText.tags}</h1>
+        <p>{`${description}.`}</p>
+        <ul className="tag-list tag-index">
+          {tags.map(({ tag, count }) => (
+            <li key={tag.route}>
+              <SiteLink site={site} to={tag.route} className="tag">
+                {`${tag.label} `}
+                <span className="tag-count">{count}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
+
+/** The pages that carry one tag. */
+export function TagPage({ site, tag, title, entries, indexRoute }: { site: SiteContext; tag: Tag; title: string; entries: TaggedEntry[]; indexRoute: string }) {
+  return (
+    <Layout site={site} route={tag.route} title={title} description={title} kind="tags">
+      <main id="conteudo" className="content-layout content-layout-narrow">
+        <h1>{title}</h1>
+        <p>
+          <SiteLink site={site} to={indexRoute}>
+            {uiText.allTags}
+          </SiteLink>
+        </p>
+        <ul className="tagged-list">
+          {entries.map((entry) => (
+            <li key={entry.route}>
+              <SiteLink site={site} to={entry.route} className="tagged-title">
+                {entry.title}
+              </SiteLink>
+              {entry.detail ? <p>{entry.detail}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}
