@@ -72,8 +72,10 @@ async function bundleEntry() {
     format: 'cjs',
     target: 'node20',
     // Packages are bundled too (loading react, react-dom/server, marked and js-yaml through Node's
-    // resolver and its CommonJS interop took 70-80 ms); esbuild stays outside (it runs a binary).
-    external: ['esbuild'],
+    // resolver and its CommonJS interop took 70-80 ms); esbuild stays outside (it runs a binary), and
+    // so does Shiki: its grammars would make the bundle 14 MB, and most builds never load it (code
+    // colours come from their cache).
+    external: ['esbuild', 'shiki'],
     // React's production build (its development checks triple the render time), the other left out.
     define: { 'process.env.NODE_ENV': '"production"' },
     // As strict as the ES modules it is made of.

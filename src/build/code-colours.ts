@@ -26,7 +26,11 @@ export class CodeColours {
   private readonly colours: Map<string, HighlightedLine[] | null>;
   private readonly misses = new Map<string, Miss>();
 
-  constructor(private readonly cacheFile: string | undefined) {
+  /** `projectDir` holds Shiki in its node_modules and the cache beside the other tools' caches; `null`: keep no cache. */
+  constructor(
+    private readonly projectDir: string,
+    private readonly cacheFile: string | null = defaultCacheFile(projectDir),
+  ) {
     this.colours = new Map(cacheFile ? readCache(cacheFile) : []);
   }
 
@@ -44,7 +48,7 @@ export class CodeColours {
   /** Colours every block asked for and not found; a language Shiki lacks stays plain (and is remembered so). */
   async colourMissing(): Promise<void> {
     if (this.misses.size === 0) return;
-    const { highlighter, languageOf } = await loadShiki([...new Set([...this.misses.values()].map((miss) => miss.language))]);
+    const { highlighter, languageOf } = await loadShiki(this.projectDir, [...new Set([...this.misses.values()].map((miss) => miss.language))]);
     for (const [key, { code, language }] of this.misses) {
       const id = languageOf(language);
       this.colours.set(key, id ? tokenLines(highlighter.codeToTokens(code, { lang: id as BundledLanguage, themes: THEMES, defaultColor: false }).tokens) : null);
@@ -55,12 +59,12 @@ export class CodeColours {
 }
 
 /** Where builds keep colours between runs: beside the other tools' caches, keyed by Shiki's version. */
-export function defaultCacheFile(projectDir: string): string | undefined {
+function defaultCacheFile(projectDir: string): string | null {
   try {
     const { version } = createRequire(path.join(projectDir, 'package.json'))('shiki/package.json') as { version: string };
     return path.join(projectDir, 'node_modules', '.cache', 'jabuticraft', `code-colours-shiki-${version}.json`);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -84,8 +88,10 @@ function tokenLines(lines: ShikiToken[][]): HighlightedLine[] {
 }
 
 /** Shiki with the two themes and the bundled languages among `wanted` (by name or alias). */
-async function loadShiki(wanted: readonly string[]) {
-  const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = await import('shiki');
+async function loadShiki(projectDir: string, wanted: readonly string[]) {
+  // Required, not imported: `npm run build` runs one CommonJS bundle (Shiki stays outside it), from a
+  // V8 code cache that gives `import()` no loader; Node 20 requires an ES module like Shiki.
+  const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = createRequire(path.join(projectDir, 'package.json'))('shiki') as typeof import('shiki');
   const aliases = bundledLanguagesAlias as Record<string, unknown>;
   const languageOf = (name: string): string | undefined => {
     const lower = name.toLowerCase();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuiltAssets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
-import { CodeColours, defaultCacheFile } from './code-colours.ts';
+import { CodeColours } from './code-colours.ts';
 import { ContentError, reportOnce, type Warning } from './errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { readImageSize } from './image-size.ts';
@@ -86,7 +86,7 @@ export interface UpdateReport {
 export class SiteBuilder {
   private state: BuildState | undefined;
   private readonly markdown = new MarkdownCache();
-  private readonly colours = new CodeColours(defaultCacheFile(GENERATOR_ROOT));
+  private readonly colours = new CodeColours(GENERATOR_ROOT);
   private readonly frontMatterData = new FrontMatterDataCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again (keep mode), by name, each in its latest version. */

@@ -43,7 +43,7 @@ function contrast(a: string, b: string): number {
 }
 
 test('every token colour reads on the code background in both modes (4.5:1)', async () => {
-  const colours = new CodeColours(undefined);
+  const colours = new CodeColours(process.cwd(), null);
   for (const [language, code] of SAMPLES) assert.equal(colours.highlight(code, language), undefined);
   assert.equal(colours.missing, true);
   await colours.colourMissing();
@@ -63,7 +63,7 @@ test('every token colour reads on the code background in both modes (4.5:1)', as
 
 test('colours are kept in the cache file for the next build; a language Shiki lacks stays plain', async () => {
   const cacheFile = path.join(root, 'cache', 'colours.json');
-  const first = new CodeColours(cacheFile);
+  const first = new CodeColours(process.cwd(), cacheFile);
   first.highlight('porta: 25565\n', 'yaml');
   first.highlight('qualquer coisa', 'linguagem-inventada');
   await first.colourMissing();
@@ -71,7 +71,7 @@ test('colours are kept in the cache file for the next build; a language Shiki la
   assert.equal(first.highlight('qualquer coisa', 'linguagem-inventada'), undefined);
   assert.equal(first.missing, false, 'a language Shiki lacks is remembered as plain, not asked again');
 
-  const next = new CodeColours(cacheFile);
+  const next = new CodeColours(process.cwd(), cacheFile);
   const lines = next.highlight('porta: 25565\n', 'yaml');
   assert.match(lines?.[0] ?? '', /^<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">porta<\/span>/);
   assert.equal(next.highlight('qualquer coisa', 'linguagem-inventada'), undefined);
