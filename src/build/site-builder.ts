@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { BuiltAssets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
 import { CodeColours } from './code-colours.ts';
+import { SiteComponents } from './site-components.ts';
 import { ContentError, reportOnce, type Warning } from './errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { readImageSize } from './image-size.ts';
 import { checkLinks, type LinkSource } from './links.ts';
-import type { LoadedContent, SourceFile } from './load.ts';
+import { areaFolder, type LoadedContent, type SourceFile } from './load.ts';
 import { type PagePlan, paginationWarnings, planPages, renderDocument, type RenderedSource } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
@@ -87,6 +88,7 @@ export class SiteBuilder {
   private state: BuildState | undefined;
   private readonly markdown = new MarkdownCache();
   private readonly colours = new CodeColours(GENERATOR_ROOT);
+  private readonly siteComponents: SiteComponents;
   private readonly frontMatterData = new FrontMatterDataCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again (keep mode), by name, each in its latest version. */
@@ -106,6 +108,7 @@ export class SiteBuilder {
     private readonly mode: 'keep' | { searchWorker: SearchWorker },
   ) {
     this.pageImages = new PageImages(contentDir);
+    this.siteComponents = new SiteComponents(contentDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
   }
 
   /**
@@ -270,7 +273,17 @@ export class SiteBuilder {
     const trails = searchWorker && searchTrails(routes);
     const contexts = searchWorker && searchContexts(this.config, modeTitles(routes.docs));
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
-    const inputs: MarkdownInputs = { config: this.config, data, routeByFile: routes.routeByFile, images, pageImages: this.pageImages, copyableCode, highlight: this.colours.highlight };
+    const inputs: MarkdownInputs = {
+      config: this.config,
+      data,
+      routeByFile: routes.routeByFile,
+      images,
+      pageImages: this.pageImages,
+      copyableCode,
+      highlight: this.colours.highlight,
+      siteComponents: this.siteComponents,
+      contentDir: this.contentDir,
+    };
     const renderAll = () => {
       for (const page of routed) rendered.set(page.source, this.markdown.render(page.source, page.route, inputs));
     };
@@ -455,6 +468,8 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
 interface MarkdownInputs {
   config: SiteConfig;
   highlight: HighlightCode;
+  siteComponents: SiteComponents;
+  contentDir: string;
   data: Record<string, unknown>;
   routeByFile: ReadonlyMap<string, string>;
   images: ImageLookup;
@@ -546,6 +561,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     resolveImage: (src) => lookUp('image', src),
     copyableCode: inputs.copyableCode,
     highlight,
+    renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

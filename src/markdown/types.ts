@@ -39,6 +39,12 @@ export interface MarkdownContext {
   copyableCode?: ReadonlyMap<string, string>;
   /** Syntax colours for code blocks with a language; without it (or for a language it lacks), code is plain. */
   highlight?: HighlightCode;
+  /**
+   * Renders a site's own component that an MDX page imports (`from` as written: `@site/src/…` or
+   * relative) with its props and its children's HTML: undefined when no file is there, an Error
+   * when it could not be built or rendered.
+   */
+  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string) => string | Error | undefined;
 }
 
 export interface Heading {

@@ -46,8 +46,8 @@ test('every page builds, and the only warnings name what is left out, once per c
     assert.ok(routes.includes(route), `${route} is missing; built: ${routes.join(' ')}`);
   }
   assert.deepEqual(site.warnings.map(formatWarning), [
-    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:11: MDX exports are not run here; left out (a component they define renders its children)',
-    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:40: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown',
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:12: MDX exports are not run here; left out (a component they define renders its children)',
+    'test/fixtures/docusaurus/wiki/guia/componentes.mdx:41: component <Destaque> (imported from "@site/src/components/Destaque") is not rendered here: its children are shown',
   ]);
 });
 
@@ -84,6 +84,8 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="admonition admonition-warning" role="note"><p class="admonition-title">Cuidado<\/p>/);
   assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
+  // A site component whose file exists is rendered at build time, with its hooks, Link and children.
+  assert.match(html, /desenhado no build: <span class="selo selo-verde" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/wiki\/guia\/">guia<\/a><\/span>\.<\/p>/);
   assert.doesNotMatch(html, /Este comentário de HTML some/);
 });
 

@@ -193,8 +193,13 @@ class MdxPage {
       return { html: '', block: true };
     }
     const source = from === undefined ? '' : ` (imported from "${from}")`;
-    this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: `component <${name}>${source} is not rendered here: its children are shown`, onceKey: `mdx-component:${name}` });
-    return { html: this.childrenHtml(node), block: node.type === 'mdxJsxFlowElement' };
+    const children = this.childrenHtml(node);
+    const block = node.type === 'mdxJsxFlowElement';
+    const rendered = from === undefined ? undefined : this.context.renderSiteComponent?.(from, this.props(node), children);
+    if (typeof rendered === 'string') return { html: block ? `${rendered}\n` : rendered, block };
+    const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
+    this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: `component <${name}>${source} ${reason}: its children are shown`, onceKey: `mdx-component:${name}` });
+    return { html: children, block };
   }
 
   /** Ours for a component imported from `@theme/…` (or not imported, as Docusaurus provides some globally). */
