@@ -76,6 +76,8 @@ export const uiText = {
   copyFailed: 'Selecione e copie',
   copyLabel: (what: string) => `Copiar ${what}`,
   copyCode: 'Copiar o código',
+  diagramSource: 'Ver o código do diagrama',
+  diagramFailed: 'Não foi possível desenhar este diagrama; o código dele continua abaixo.',
   addressOf: (edition: string) => `endereço ${edition}`,
   portOf: (edition: string) => `porta ${edition}`,
   opensInNewTab: '(abre em nova aba)',

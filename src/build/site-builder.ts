@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BuiltAssets } from './assets.ts';
 import type { SiteConfig } from './config.ts';
 import { CodeColours } from './code-colours.ts';
+import { MermaidFiles } from './mermaid-files.ts';
 import { SiteComponents } from './site-components.ts';
 import { ContentError, reportOnce, type Warning } from './errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
@@ -89,6 +90,7 @@ export class SiteBuilder {
   private readonly markdown = new MarkdownCache();
   private readonly colours = new CodeColours(GENERATOR_ROOT);
   private readonly siteComponents: SiteComponents;
+  private readonly mermaid = new MermaidFiles(GENERATOR_ROOT);
   private readonly frontMatterData = new FrontMatterDataCache();
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again (keep mode), by name, each in its latest version. */
@@ -120,6 +122,7 @@ export class SiteBuilder {
     const staged = await this.stage(content, assets, searchWorker);
     if (content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
     for (const file of assets.files) output.write(file.path.slice(1), file.contents);
+    if (drawsDiagrams(staged)) this.mermaid.writeTo(output);
     const search = searchWorker ? this.indexedSearch(staged, searchWorker, output) : { ...this.writeAllSearchFiles(staged, output), indexed: undefined };
     const site = this.siteContext(staged, search.settings);
     const plans = this.plan(staged, site);
@@ -220,6 +223,7 @@ export class SiteBuilder {
     const changedAssets = assets ? this.changedAssetFiles(previous.staged.assets, assets) : [];
     for (const file of assets?.files ?? []) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
     for (const [file, contents] of html) output.write(file, contents);
+    if (drawsDiagrams(staged)) this.mermaid.writeTo(output);
     this.writePageImages(output);
     for (const [file, contents] of extras) if (previous.extras.get(file) !== contents) output.write(file, contents);
     await output.flush();
@@ -283,6 +287,7 @@ export class SiteBuilder {
       highlight: this.colours.highlight,
       siteComponents: this.siteComponents,
       contentDir: this.contentDir,
+      mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
     };
     const renderAll = () => {
       for (const page of routed) rendered.set(page.source, this.markdown.render(page.source, page.route, inputs));
@@ -467,6 +472,7 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
 
 interface MarkdownInputs {
   config: SiteConfig;
+  mermaidScript: string | undefined;
   highlight: HighlightCode;
   siteComponents: SiteComponents;
   contentDir: string;
@@ -561,6 +567,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     resolveImage: (src) => lookUp('image', src),
     copyableCode: inputs.copyableCode,
     highlight,
+    mermaidScript: inputs.mermaidScript,
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
@@ -569,6 +576,11 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
   return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+/** Whether a page has a Mermaid diagram, whose library the site then needs. */
+function drawsDiagrams(staged: Staged): boolean {
+  return [...staged.rendered.values()].some((result) => result.html.includes('data-mermaid='));
 }
 
 /**

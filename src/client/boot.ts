@@ -25,6 +25,8 @@ setUpAnnouncementBar(document);
 setUpCopyButtons(document);
 // Tabs (Docusaurus's `<Tabs>`) load their script only on pages that have them.
 if (document.querySelector('.tabs')) void import('./tabs.ts').then(({ setUpTabs }) => setUpTabs(document));
+// Mermaid (a few hundred kilobytes) loads only when a diagram comes into view.
+if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document));
 focusSearchOnShortcut(document);
 // The search pipeline (and its stemmer) loads only on a page opened from a search result.
 if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));

@@ -31,6 +31,8 @@ export interface AnnotatedCodespan extends Tokens.Codespan {
 export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
 export interface AnnotatedCode extends Tokens.Code {
   prepared?: PreparedCode;
+  /** A ` ```mermaid ` block, drawn by this script in the browser. */
+  mermaidScript?: string;
   /** Its lines with syntax colours, when the page's highlighter has them. */
   highlightedLines?: readonly HighlightedLine[];
 }
@@ -156,7 +158,8 @@ class TokenAnnotator {
     const prepared = prepareCode({ code: code.text, language, meta });
     const annotated = code as AnnotatedCode;
     annotated.prepared = prepared;
-    if (language) annotated.highlightedLines = this.context.highlight?.(prepared.lines.join('\n'), language);
+    if (language === 'mermaid' && this.context.mermaidScript) annotated.mermaidScript = this.context.mermaidScript;
+    else if (language) annotated.highlightedLines = this.context.highlight?.(prepared.lines.join('\n'), language);
   }
 
   private annotateLink(link: Tokens.Link, line: number): void {

@@ -42,8 +42,10 @@ const renderer: RendererObject = {
     },
     code(token) {
       // Every code block can be copied (commands, addresses); the button is shown by the boot script.
-      const { prepared, highlightedLines } = token as AnnotatedCode;
-      return codeBlockHtml(prepared ?? prepareCode({ code: token.text }), highlightedLines);
+      const { prepared, highlightedLines, mermaidScript } = token as AnnotatedCode;
+      const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), highlightedLines);
+      // The source stays readable as code; the boot script draws the diagram when it comes into view.
+      return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },
     table(token) {
       // Focusable so keyboard users can scroll a table wider than the screen.

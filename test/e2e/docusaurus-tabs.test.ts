@@ -2,7 +2,7 @@
  * Docusaurus's `<Tabs>` in real Chromium (issue 19): without JavaScript every tab shows under its
  * label; with it, a click switches the panel, tabs of the same `groupId` switch together, the
  * choice is remembered across pages and written to the address with `queryString`, and an address
- * that names a tab opens on it. Arrow keys move between tabs.
+ * that names a tab opens on it. Arrow keys move between tabs. Mermaid diagrams are drawn when seen.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -53,4 +53,28 @@ test('an address that names a tab opens on it, and arrow keys move between tabs'
   await eventually(() => shownPanels(page), ['linux', 'linux'], 'the next tab (wrapping) is chosen');
   assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.value), 'linux');
   await context.close();
+});
+
+test('a mermaid block is code without JavaScript, a diagram once seen, and its script loads only where one is', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/mermaid-')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${env.site.origin}/wiki/guia/instalar/`);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(scripts, [], 'a page without diagrams never fetches Mermaid');
+  await page.goto(`${env.site.origin}/wiki/guia/diagramas/`);
+  const diagram = page.locator('.mermaid-diagram');
+  await eventually(() => diagram.locator('svg .node').count(), 5, 'the flowchart is drawn with its five nodes');
+  assert.equal(await diagram.getByText('Ver o código do diagrama').isVisible(), true);
+  assert.match(scripts[0] ?? '', /^\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/);
+  await context.close();
+
+  const noScript = await env.browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${env.site.origin}/wiki/guia/diagramas/`);
+  assert.match((await plain.locator('.mermaid-diagram code').textContent()) ?? '', /^flowchart LR\n {2}A\[Entrar no servidor\] --> B\{Tem conta\?\}/);
+  await noScript.close();
 });

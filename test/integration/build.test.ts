@@ -24,6 +24,7 @@ test('data values, relative links and images are rendered; broken links and anch
   const outDir = path.join(root, 'out-ok');
   const result = await buildSite({ config: siteConfig, contentDir: FIXTURE, outDir });
   const survival = await readRoute(outDir, '/wiki/survival/');
+  assert.deepEqual((await readdir(path.join(outDir, 'assets'))).filter((name) => name.startsWith('mermaid-')), [], 'no page draws a diagram: no Mermaid');
   assert.match(survival, /<code>jogar\.jabuticraft\.com\.br<\/code> <button [^>]*data-copy="jogar\.jabuticraft\.com\.br"[^>]*>Copiar<\/button>; o kit inicial custa 250 coins\./);
   assert.match(survival, /href="\/wiki\/survival\/conta\/proteger\/#senha-forte"/);
   const proteger = await readRoute(outDir, '/wiki/survival/conta/proteger/');

@@ -5,6 +5,7 @@
  * left out.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -137,4 +138,12 @@ test('tags: each doc and post links to its tag\'s page, and each tag index lists
   const post = await readRoute(site.outDir, '/blog/novidades/');
   assert.match(post, /href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a>/);
   assert.match(await readRoute(site.outDir, '/blog/tags/lancamento/'), /<h1>1 postagem marcada com “lançamento”<\/h1>/);
+});
+
+test('a mermaid block keeps its code in the page, and the site carries Mermaid only because a page draws one', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/diagramas/');
+  const script = /<div class="mermaid-diagram" data-mermaid="\/(assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)"><div class="code-block"><pre tabindex="0"><code class="language-mermaid">flowchart LR\n/.exec(html)?.[1];
+  assert.ok(script, 'the diagram names the script that draws it');
+  assert.ok(existsSync(path.join(site.outDir, script)));
+  assert.ok(readdirSync(path.join(site.outDir, path.dirname(script), 'chunks/mermaid.esm.min')).some((name) => name.startsWith('flowDiagram')));
 });
