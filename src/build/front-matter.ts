@@ -37,7 +37,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'date' | 'string-or-null' | 'heading-level' | 'object';
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]' | 'tags' | 'authors' | 'date' | 'string-or-null' | 'heading-level' | 'object';
 
 const COMMON_FIELDS: Record<string, FieldType> = {
   title: 'string',
@@ -72,8 +72,11 @@ export const FRONT_MATTER_FIELDS = {
     last_update: 'object',
     // Read by a site's own sidebar components in Docusaurus; kept here for what a sidebar file may use.
     sidebar_custom_props: 'object',
+    // The sidebar (by its name in a sidebars file) a page in none shows.
+    displayed_sidebar: 'string-or-null',
   },
-  blog: { ...COMMON_FIELDS, authors: 'string[]', date: 'date' },
+  // Keys of blog/authors.yml, or authors written in the post ({ name, title, url, image_url }).
+  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date' },
   page: { ...COMMON_FIELDS, layout: 'string' },
 } satisfies Record<string, Record<string, FieldType>>;
 
@@ -113,6 +116,8 @@ function hasType(value: unknown, type: FieldType): boolean {
       return Array.isArray(value) ? value.every((item) => typeof item === 'string') : typeof value === 'string';
     case 'tags':
       return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || (typeof item === 'object' && item !== null && typeof (item as { label?: unknown }).label === 'string'));
+    case 'authors':
+      return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || (typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'));
     case 'date':
       return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
     case 'string-or-null':
@@ -131,6 +136,7 @@ function describe(type: FieldType): string {
     boolean: 'true or false',
     'string[]': 'a list of texts',
     tags: 'a list of texts or of { label, permalink }',
+    authors: 'a list of keys of blog/authors.yml, or of { name, title, url, image_url }',
     date: 'a date (YYYY-MM-DD)',
     'string-or-null': 'a text, or null',
     'heading-level': 'a heading level from 2 to 6',

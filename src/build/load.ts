@@ -40,6 +40,8 @@ export interface Author {
   title?: string;
   imageUrl?: string;
   url?: string;
+  /** Written in the post rather than in `blog/authors.yml`: not on the authors page. */
+  inline?: boolean;
 }
 
 export interface LoadedContent {

@@ -172,7 +172,7 @@ function renderDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void 
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
-    const sidebarKey = sidebars.of.get(doc.route);
+    const sidebarKey = sidebarKeyOf(doc, sidebars);
     const section = sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute);
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
     const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
@@ -293,6 +293,14 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | und
   }
   crumbs.push({ label: doc.sidebarLabel });
   return crumbs;
+}
+
+/** The sidebar a doc shows: its own, or the one its front matter names (`displayed_sidebar`), or none for `null`. */
+function sidebarKeyOf(doc: Doc, sidebars: Sidebars): string | undefined {
+  const chosen = doc.source.frontMatter.displayed_sidebar;
+  if (chosen === null) return undefined;
+  if (typeof chosen !== 'string') return sidebars.of.get(doc.route);
+  return [`${doc.sidebar ?? ''}:${chosen}`, `:${chosen}`].find((key) => sidebars.byName.has(key)) ?? sidebars.of.get(doc.route);
 }
 
 /** For a folder's own page, its pages and folders; for any other page, the pages beside it (what `<DocCardList />` lists there). */

@@ -143,8 +143,11 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
   const slug = textOr(fm.slug, match?.[4] ?? name).replace(/^\/+|\/+$/g, '');
   const date = fm.date !== undefined ? new Date(fm.date as string | Date) : match ? new Date(`${match[1]}-${match[2]}-${match[3]}T12:00:00Z`) : undefined;
   if (!date) warnings.push({ file: source.file, message: 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date"' });
-  const authorKeys = toList(fm.authors);
-  const postAuthors = authorKeys.flatMap((key) => {
+  const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? [] : [fm.authors];
+  const postAuthors = listed.flatMap((entry: unknown, index) => {
+    // Docusaurus also takes an author written in the post: { name, title, url, image_url }.
+    if (typeof entry === 'object' && entry !== null) return [inlineAuthor(entry as Record<string, unknown>, `${slug}-${index}`)];
+    const key = String(entry);
     const author = authors.get(key);
     if (!author) warnings.push({ file: source.file, line: source.keyLines.authors, message: `unknown author "${key}" (not in blog/authors.yml)` });
     return author ? [author] : [];
@@ -159,6 +162,18 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     date: date ?? new Date(0),
     authors: postAuthors,
     tags: tagsOf(fm.tags, joinRoute(config.blog.routeBasePath, 'tags')),
+  };
+}
+
+function inlineAuthor(fields: Record<string, unknown>, key: string): Author {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  return {
+    key: text(fields.key) ?? key,
+    name: text(fields.name) ?? key,
+    inline: true,
+    ...(text(fields.title) && { title: text(fields.title) }),
+    ...(text(fields.url) && { url: text(fields.url) }),
+    ...(text(fields.image_url) && { imageUrl: text(fields.image_url) }),
   };
 }
 

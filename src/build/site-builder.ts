@@ -568,6 +568,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     copyableCode: inputs.copyableCode,
     highlight,
     mermaidScript: inputs.mermaidScript,
+    readRelativeFile: (file) => readTextBeside(path.join(inputs.contentDir, areaFolder(source.area), source.rel), file),
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
@@ -576,6 +577,14 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
   return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+function readTextBeside(page: string, file: string): string | undefined {
+  try {
+    return readFileSync(path.resolve(path.dirname(page), file), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a page has a Mermaid diagram, whose library the site then needs. */

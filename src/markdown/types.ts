@@ -45,6 +45,8 @@ export interface MarkdownContext {
    * when it could not be built or rendered.
    */
   renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string) => string | Error | undefined;
+  /** The text of a file beside the page (`./exemplo.js`), for MDX's `import x from '!!raw-loader!./exemplo.js'`; undefined when there is none. */
+  readRelativeFile?: (path: string) => string | undefined;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }

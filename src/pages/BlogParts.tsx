@@ -61,9 +61,19 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
             <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
           ) : null}
           <span>
-            <SiteLink site={site} to={`/${site.config.blog.routeBasePath}/authors/#${author.key}`} className="author-name">
-              {author.name}
-            </SiteLink>
+            {author.inline ? (
+              author.url ? (
+                <a href={author.url} className="author-name" target="_blank" rel="noopener noreferrer">
+                  {author.name}
+                </a>
+              ) : (
+                <span className="author-name">{author.name}</span>
+              )
+            ) : (
+              <SiteLink site={site} to={`/${site.config.blog.routeBasePath}/authors/#${author.key}`} className="author-name">
+                {author.name}
+              </SiteLink>
+            )}
             {author.title ? <span className="author-title">{author.title}</span> : null}
           </span>
         </li>

@@ -147,3 +147,17 @@ test('a mermaid block keeps its code in the page, and the site carries Mermaid o
   assert.ok(existsSync(path.join(site.outDir, script)));
   assert.ok(readdirSync(path.join(site.outDir, path.dirname(script), 'chunks/mermaid.esm.min')).some((name) => name.startsWith('flowDiagram')));
 });
+
+test('displayed_sidebar shows a sidebar on a page in none; a post\'s author may be written in the post', async () => {
+  const diagrams = await readRoute(site.outDir, '/wiki/guia/diagramas/');
+  assert.match(diagrams, /<nav class="sidebar"[^>]*>.*Instalar o servidor/s);
+  const post = await readRoute(site.outDir, '/blog/convidado/');
+  assert.match(post, /<a href="https:\/\/caio\.example\.com" class="author-name" target="_blank" rel="noopener noreferrer">Caio Nunes<\/a><span class="author-title">Jogador convidado<\/span>/);
+  assert.match(post, /href="\/blog\/authors\/#bia" class="author-name">Bia Tavares<\/a>/);
+});
+
+test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() gives a path of the site', async () => {
+  const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/exemplos/'));
+  assert.match(html, /<div class="code-block-title">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
+  assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
+});

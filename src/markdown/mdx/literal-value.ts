@@ -41,6 +41,7 @@ function evaluate(node: Expression | SpreadElement | Node | null): LiteralValue 
     case 'ObjectExpression':
       return evaluateObject(node.properties);
     case 'CallExpression':
+      return baseUrlPath(node) ?? requiredFile(node);
     case 'MemberExpression':
       return requiredFile(node);
     default:
@@ -69,6 +70,19 @@ function evaluateObject(properties: readonly Node[]): LiteralValue | typeof NOT_
     result[key] = value;
   }
   return result;
+}
+
+/** `useBaseUrl('/img/a.png')`: the path, to which the build adds the base URL as it does to any path of the site. */
+function baseUrlPath(node: Node): string | undefined {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'useBaseUrl') return undefined;
+  const [argument] = node.arguments;
+  return node.arguments.length === 1 && argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+}
+
+/** The name when the expression is only a name (`{Exemplo}`). */
+export function identifierName(program: Program | undefined): string | undefined {
+  const statement = program?.body[0];
+  return program?.body.length === 1 && statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier' ? statement.expression.name : undefined;
 }
 
 /** `require('./a.png')` or `require('./a.png').default`: the path; anything else is NOT_LITERAL. */

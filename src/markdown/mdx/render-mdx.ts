@@ -10,7 +10,7 @@ import { renderFragment, topLevelBlocks } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
-import { isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
+import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
@@ -23,6 +23,8 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
+/** Docusaurus's way to import a file's text: `!!raw-loader!./exemplo.js` (or with one `!`). */
+const RAW_LOADER = /^!?!raw-loader!(.+)$/;
 /** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves. */
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
@@ -53,6 +55,8 @@ class MdxPage {
   /** By stand-in: the plain text of the element (for a heading holding it), and what no part holds (an expression's value). */
   private readonly texts: { all: string; own: string }[] = [];
   private readonly imports = new Map<string, string>();
+  /** Files imported as text (`!!raw-loader!./exemplo.js`), by the name the page gives them. */
+  private readonly rawFiles = new Map<string, string>();
   private readonly skipped = new Set<Nodes>();
   private readonly links: InternalLink[] = [];
   private readonly warnings: Warning[] = [];
@@ -157,7 +161,14 @@ class MdxPage {
   private readImports(node: MdxjsEsm): void {
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
-        for (const specifier of statement.specifiers) this.imports.set(specifier.local.name, String(statement.source.value));
+        const from = String(statement.source.value);
+        const raw = RAW_LOADER.exec(from)?.[1];
+        const text = raw === undefined ? undefined : this.context.readRelativeFile?.(raw);
+        if (raw !== undefined && text === undefined) this.warn(node, `imported file "${raw}" not found beside the page`);
+        for (const specifier of statement.specifiers) {
+          this.imports.set(specifier.local.name, from);
+          if (text !== undefined) this.rawFiles.set(specifier.local.name, text);
+        }
       } else {
         this.warn(node, 'MDX exports are not run here; left out (a component they define renders its children)');
       }
@@ -174,6 +185,8 @@ class MdxPage {
       if ('problem' in lookup) throw new ContentError(this.context.file, this.lineOf(node), lookup.problem);
       return lookup.text;
     }
+    const raw = this.rawFiles.get(identifierName(program) ?? '');
+    if (raw !== undefined) return raw;
     const value = literalValue(program);
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     this.warn(node, `expression {${node.value.trim()}} is not run here (only literals and {data.…} are); left out`);
@@ -268,7 +281,8 @@ class MdxPage {
     if (node.children.length === 1 && only) {
       const expression = only.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
       if (expression?.type === 'mdxFlowExpression' || expression?.type === 'mdxTextExpression') {
-        const value = literalValue(expression.data?.estree as Program | undefined);
+        const program = expression.data?.estree as Program | undefined;
+        const value = this.rawFiles.get(identifierName(program) ?? '') ?? literalValue(program);
         if (typeof value === 'string') return value;
       }
     }
