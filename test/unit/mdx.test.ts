@@ -175,3 +175,9 @@ test('a .md page is read as MDX only when it has a line only MDX has', () => {
 test('the plain text of an MDX page holds its components\' text, for search and word counts', () => {
   assert.equal(render(TABS).text.split(' ').sort().join(' '), 'Abra Clique Entre Multijogador 19132. a em em jogar.jabuticraft.com.br. jogo o porta Use'.split(' ').sort().join(' '));
 });
+
+test('a picture imported by name is looked up like require()', () => {
+  const { html, warnings: found } = render("import mapa from './img/mapa.png';\n\n<img src={mapa} alt=\"Mapa\" />\n");
+  assert.deepEqual(found, []);
+  assert.equal(html, '<img src="/assets/img/mapa.abc123.png" alt="Mapa" width="640" height="360" loading="lazy" decoding="async">');
+});

@@ -23,6 +23,8 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
+/** Imports of pictures and other files whose value is their URL. */
+const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
 /** Docusaurus's way to import a file's text: `!!raw-loader!./exemplo.js` (or with one `!`). */
 const RAW_LOADER = /^!?!raw-loader!(.+)$/;
 /** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves. */
@@ -303,12 +305,19 @@ class MdxPage {
       if (value === null || value === undefined) props[name] = true;
       else if (typeof value === 'string') props[name] = value;
       else {
-        const literal = literalValue(value.data?.estree as Program | undefined);
+        const program = value.data?.estree as Program | undefined;
+        const literal = this.importedFile(identifierName(program)) ?? literalValue(program);
         if (literal === NOT_LITERAL) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
         else props[name] = literal;
       }
     }
     return props;
+  }
+
+  /** A name imported from a file that is not code (`import mapa from './mapa.png'`): that file, as `require()` gives it. */
+  private importedFile(name: string | undefined): LiteralValue | undefined {
+    const from = name === undefined ? undefined : this.imports.get(name);
+    return from !== undefined && ASSET_FILE.test(from) ? { required: from } : undefined;
   }
 
   private lineOf(node: Nodes): number {
