@@ -82,13 +82,21 @@ export async function startDevProject(contentSource = path.join(PROJECT, 'test/f
     dispose: async () => {
       for (const stream of streams) stream.close();
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
+        // Ctrl+C first: the server stops its builder process, which may still be writing the search
+        // files; killed at once, the builder outlived it and the folder could not be removed (ENOTEMPTY).
+        child.kill('SIGINT');
+        const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, false))]);
+        if (!stopped) {
+          child.kill('SIGKILL');
+          await exited;
+        }
       }
-      await rm(root, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
+
+const STOP_TIMEOUT_MS = 5000;
 
 function waitForAddress(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
