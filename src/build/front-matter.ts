@@ -49,6 +49,8 @@ const COMMON_FIELDS: Record<string, FieldType> = {
   hide_table_of_contents: 'boolean',
   draft: 'boolean',
   image: 'string',
+  // `md` or `mdx`: how Docusaurus 3 reads the file, whatever its extension.
+  format: 'string',
 };
 
 export const FRONT_MATTER_FIELDS = {

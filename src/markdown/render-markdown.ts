@@ -11,7 +11,7 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
  */
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
   const body = normalizeNewlines(source);
-  if (!isMdx(body, context.file)) return renderFragment(body, context);
+  if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
   try {
     return renderMdx(body, context);
   } catch (error) {

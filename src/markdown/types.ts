@@ -12,6 +12,8 @@ export interface MarkdownContext {
   data: Readonly<Record<string, unknown>>;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
+  /** Front matter `format` (`md` or `mdx`), as Docusaurus takes it: forces how the page is read. */
+  format?: unknown;
   /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */
   headingIds?: HeadingIdStyle;
   /**

@@ -181,3 +181,17 @@ test('a picture imported by name is looked up like require()', () => {
   assert.deepEqual(found, []);
   assert.equal(html, '<img src="/assets/img/mapa.abc123.png" alt="Mapa" width="640" height="360" loading="lazy" decoding="async">');
 });
+
+test('front matter format decides how a page is read; an MDX comment line makes a .md page MDX', () => {
+  const source = "import X from '@theme/Tabs';\n\nTexto {1}.\n";
+  assert.equal(render(source, { file: 'content/wiki/a.mdx', format: 'md' }).html, "<p>import X from &#39;@theme/Tabs&#39;;</p>\n<p>Texto {1}.</p>\n");
+  assert.equal(render('Sem MDX {/* nota */}\n\n{/* nota */}\n', { file: 'content/wiki/a.md' }).html, '<p>Sem MDX </p>\n');
+});
+
+test('an image keeps the size the page gives it, the other side in proportion; another element given a file by require() gets its path', () => {
+  assert.equal(
+    render("<img src={require('./img/mapa.png').default} width={320} alt=\"\" />\n").html,
+    '<img src="/assets/img/mapa.abc123.png" width="320" alt="" height="180" loading="lazy" decoding="async">',
+  );
+  assert.equal(render("<video controls src={require('./video.mp4').default} />\n").html, '<video controls src="./video.mp4">\n</video>\n');
+});

@@ -15,7 +15,7 @@ import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** A line that only MDX has: an `import`/`export`, or a line that opens a JSX component (`<Tabs>`). */
-const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z])/m;
+const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*)/m;
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
 const FLOW_PLACEHOLDER = /<!--mdx:(\d+)-->\n?/g;
 const TEXT_PLACEHOLDER = /\uE000(\d+)\uE001/g;
@@ -34,8 +34,12 @@ const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'de
 /** Where `@site/static/…` files are served. */
 const SITE_STATIC = /^@site\/static\//;
 
-/** `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too). */
-export function isMdx(body: string, file: string): boolean {
+/**
+ * `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too: an
+ * import or export, a component opening a line, an MDX comment); front matter `format` decides when set.
+ */
+export function isMdx(body: string, file: string, format?: unknown): boolean {
+  if (format === 'md' || format === 'mdx') return format === 'mdx';
   return file.endsWith('.mdx') || MDX_LINE.test(body);
 }
 
@@ -226,7 +230,8 @@ class MdxPage {
 
   private htmlElement(node: JsxElement, name: string): RenderedElement {
     const { to, ...props } = this.props(node);
-    if (name === 'img') Object.assign(props, this.image(node, props.src));
+    if (name === 'img') Object.assign(props, this.image(node, props.src, props.width, props.height));
+    this.filePaths(props);
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
     const open = `<${name}${htmlAttributes(props)}>`;
@@ -236,13 +241,27 @@ class MdxPage {
     return { html: `${open}${flow ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
   }
 
-  private image(node: JsxElement, src: LiteralValue): Record<string, LiteralValue> {
+  /** The picture's URL and size: its own, or the one the page gives, the other side kept in proportion. */
+  private image(node: JsxElement, src: LiteralValue, givenWidth: LiteralValue, givenHeight: LiteralValue): Record<string, LiteralValue> {
     const path = isRequiredFile(src) ? src.required.replace(SITE_STATIC, '/') : typeof src === 'string' ? src : undefined;
     if (path === undefined || isExternalSource(path)) return {};
     const found = this.context.resolveImage(path);
     if (!found) throw new ContentError(this.context.file, this.lineOf(node), `image not found: "${path}"`);
-    const size = found.width !== undefined && found.height !== undefined ? { width: found.width, height: found.height } : {};
+    const { width, height } = found;
+    const size =
+      width === undefined || height === undefined
+        ? {}
+        : givenWidth !== undefined
+          ? { width: givenWidth, height: givenHeight ?? (Math.round((Number(givenWidth) * height) / width) || undefined) }
+          : givenHeight !== undefined
+            ? { width: Math.round((Number(givenHeight) * width) / height) || undefined, height: givenHeight }
+            : { width, height };
     return { src: withBaseUrl(this.context.baseUrl, found.path), ...size, loading: 'lazy', decoding: 'async' };
+  }
+
+  /** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
+  private filePaths(props: Record<string, LiteralValue>): void {
+    for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = value.required.replace(SITE_STATIC, '/');
   }
 
   private link(node: JsxElement, href: string): Record<string, LiteralValue> {
