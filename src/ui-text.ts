@@ -22,6 +22,7 @@ export const uiText = {
   inThisSection: 'Nesta seção',
   search: 'Pesquisar',
   searchPlaceholder: 'Pesquisar na wiki',
+  searchSitePlaceholder: 'Pesquisar no site',
   searchButton: 'Pesquisar',
   noResults: 'Nenhum resultado',
   searchLoading: 'Carregando o índice de pesquisa…',

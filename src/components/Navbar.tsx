@@ -67,9 +67,14 @@ export function Navbar({ site, route }: NavbarProps) {
  * is at or below them) and which one is the page itself. Pages with the same state share one rendering.
  */
 export function navbarState(config: SiteConfig, route: string): string {
-  let state = '';
+  let state = inSearchContext(config, route) ? 'w' : 's';
   for (const linkRoute of internalNavbarRoutes(config)) state += `${isActiveRoute(linkRoute, route) ? 'a' : '-'}${linkRoute === route ? 'c' : '-'}`;
   return state;
+}
+
+/** Whether a page sits in one of the search contexts (a game mode's wiki), which its search box then searches. */
+function inSearchContext(config: SiteConfig, route: string): boolean {
+  return config.search.contexts.some((context) => route === `${context}/` || route.startsWith(`${context}/`));
 }
 
 /** The routes of the navbar's internal links, found once per configuration (every page asks). */
@@ -117,7 +122,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
     case 'search':
       return (
         <li className="navbar-item">
-          <Island name="SearchBar" when="interaction" props={{ action: withBase(site.config, '/search/') }} />
+          <Island name="SearchBar" when="interaction" props={{ action: withBase(site.config, '/search/'), scope: inSearchContext(site.config, route) ? 'wiki' : 'site' }} />
         </li>
       );
   }

@@ -13,16 +13,24 @@ const SUGGESTIONS = 8;
 interface Props {
   /** The results page, with base URL: where the form goes without JavaScript. */
   action: string;
+  /** What the box searches: the page's wiki, or (outside every wiki context) the whole site. */
+  scope?: 'wiki' | 'site';
 }
 
-type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; index: SearchIndex };
+interface ContextIndex {
+  context: SearchContextSettings;
+  index: SearchIndex;
+}
+
+type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; indexes: ContextIndex[] };
+type ContextResult = SearchResult & { context: SearchContextSettings };
 
 /**
  * The navbar's search box. It hydrates on the first hover or focus, which also starts fetching the
  * index of the page's context; whatever was typed meanwhile is read from the input, so no keystroke
  * is lost. Up to 8 suggestions, each with its page, section and an excerpt around the match.
  */
-export default function SearchBar({ action }: Props) {
+export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [settings, setSettings] = useState<SearchSettings>();
@@ -32,10 +40,12 @@ export default function SearchBar({ action }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const load = (current: SearchContextSettings) => {
+  /** The page's context; outside every wiki context, every context, the page's own first. */
+  const load = (search: SearchSettings, current: SearchContextSettings) => {
+    const searched = current.path === '' ? [current, ...search.contexts.filter((other) => other !== current)] : [current];
     setState({ status: 'loading' });
-    loadContextIndex(current).then(
-      (index) => setState({ status: 'ready', index }),
+    Promise.all(searched.map(async (context) => ({ context, index: await loadContextIndex(context) }))).then(
+      (indexes) => setState({ status: 'ready', indexes }),
       () => setState({ status: 'failed' }),
     );
   };
@@ -48,12 +58,12 @@ export default function SearchBar({ action }: Props) {
     setContext(current);
     setQuery(input.current?.value ?? '');
     setOpen(document.activeElement === input.current);
-    load(current);
+    load(search, current);
   }, []);
 
-  const outcome = state.status === 'ready' && query.trim() ? runQuery(state.index, query, SUGGESTIONS) : undefined;
+  const outcome = state.status === 'ready' && query.trim() ? queryContexts(state.indexes, query) : undefined;
   const results = outcome?.results ?? [];
-  const go = (result: SearchResult) => location.assign(resultHref(result, query));
+  const go = (result: ContextResult) => location.assign(resultHref(result, query));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -76,7 +86,7 @@ export default function SearchBar({ action }: Props) {
         ref={input}
         type="search"
         name="q"
-        placeholder={uiText.searchPlaceholder}
+        placeholder={scope === 'site' ? uiText.searchSitePlaceholder : uiText.searchPlaceholder}
         aria-label={uiText.search}
         autoComplete="off"
         role="combobox"
@@ -91,7 +101,7 @@ export default function SearchBar({ action }: Props) {
         }}
         onFocus={() => {
           setOpen(true);
-          if (state.status === 'failed' && context) load(context);
+          if (state.status === 'failed' && context && settings) load(settings, context);
         }}
         onBlur={(event) => {
           if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -110,7 +120,7 @@ export default function SearchBar({ action }: Props) {
                 <a href={resultHref(result, query)} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
                   <span className="search-hit-title">{result.t}</span>
                   {result.s !== result.t ? <span className="search-hit-section">{result.s}</span> : null}
-                  <Excerpt context={context} result={result} />
+                  <Excerpt context={result.context} result={result} />
                 </a>
               </li>
             ))}
@@ -120,6 +130,16 @@ export default function SearchBar({ action }: Props) {
       ) : null}
     </form>
   );
+}
+
+/** The first suggestions: the page's own context's results first, then the others' by score. */
+function queryContexts([own, ...others]: readonly ContextIndex[], query: string): { results: ContextResult[]; hint?: string } {
+  if (!own) return { results: [] };
+  const first = runQuery(own.index, query, SUGGESTIONS);
+  if (first.hint) return { results: [], hint: first.hint };
+  const rest = others.flatMap(({ context, index }) => runQuery(index, query, SUGGESTIONS).results.map((result) => ({ ...result, context })));
+  rest.sort((a, b) => b.score - a.score);
+  return { results: [...first.results.map((result) => ({ ...result, context: own.context })), ...rest].slice(0, SUGGESTIONS) };
 }
 
 /** Outside every wiki context, "all results" means the whole site: the results page without `ctx`. */

@@ -99,6 +99,25 @@ describe('search box', () => {
     await page.close();
   });
 
+  test('outside the wiki the box says it searches the site and finds wiki pages too, this part of the site first', async () => {
+    const { page, indexRequests } = await open('/', 1280);
+    assert.equal(await box(page).getAttribute('placeholder'), 'Pesquisar no site');
+    await box(page).focus();
+    await page.keyboard.type('alquimia');
+    await eventually(async () => (await options(page).allTextContents()).some((text) => text.startsWith('Alquimia')), true, 'a Skyblock page is suggested from the home page');
+    assert.deepEqual(
+      ['site', 'wiki-survival', 'wiki-skyblock'].map((name) => indexRequests.some((request) => new RegExp(`^/search/${name}\\.[\\w-]+\\.json$`).test(request))),
+      [true, true, true],
+      indexRequests.join(' '),
+    );
+    await box(page).fill('regras');
+    await eventually(async () => (await options(page).first().locator('a').getAttribute('href'))?.startsWith('/regras/'), true, "the site's own pages come first");
+    const wiki = await open('/wiki/skyblock/', 1280);
+    assert.equal(await box(wiki.page).getAttribute('placeholder'), 'Pesquisar na wiki');
+    await wiki.page.close();
+    await page.close();
+  });
+
   test('what a visitor types is shown as text, never as HTML', async () => {
     const { page } = await open('/', 1280);
     const alerts: string[] = [];
