@@ -128,7 +128,7 @@ export class SiteBuilder {
     const plans = this.plan(staged, site);
     await this.writePages(plans.pages, output, site, search.indexed);
     this.writePageImages(output);
-    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged.routes);
+    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged);
     for (const [file, contents] of extras) output.write(file, contents);
 
     const warnings = this.warnings(staged, plans.pages);
@@ -212,7 +212,7 @@ export class SiteBuilder {
       return !before || before.type !== page.element.type || !sameValue(before.props, page.element.props);
     });
     const html = rendered.map((page) => [page.file, renderDocument(page.element)] as const);
-    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged.routes);
+    const extras = this.extraFiles(plans.pages, plans.feedEntries, staged);
     const warnings = this.warnings(staged, plans.pages);
 
     // Everything that could fail has run: now the output changes.
@@ -306,7 +306,7 @@ export class SiteBuilder {
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
         const before = previous?.renderers.get(name);
-        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl) }];
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
       }),
     );
     return { content, assets, routes, sidebars, renderers, data, images, rendered };
@@ -385,7 +385,7 @@ export class SiteBuilder {
   }
 
   /** The sitemap, robots.txt, the feeds and the servers' rules, by their path in the site. */
-  private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], routes: Routes): Map<string, string> {
+  private extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], { routes, renderers }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
@@ -395,6 +395,7 @@ export class SiteBuilder {
       [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
       [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
       ...deployFiles(this.config),
+      ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);
   }
 

@@ -9,20 +9,69 @@ export function collapseDuration(heightPx: number): number {
  * Sidebar categories (and the mobile menu's dropdowns) open and close with an ease-in-out height
  * animation whose duration follows the content's height. A click on a category's own link still
  * navigates; the rest of its row toggles it. Without JavaScript, or with reduced motion, the
- * `<details>` element toggles at once.
+ * `<details>` element toggles at once. A category the page shows closed comes without its items
+ * (`data-key`): they are fetched from the sidebar's items file (once per page) as it opens.
  */
 export function animateCollapsibles(doc: Document): void {
   const win = doc.defaultView ?? window;
   doc.addEventListener('click', (event) => {
     const target = event.target as Element;
     const summary = target.closest('.sidebar summary, .navbar-sidebar summary.menu-link');
-    if (!summary || target.closest('a') || win.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!summary || target.closest('a')) return;
     const details = summary.parentElement;
-    const body = details?.querySelector<HTMLElement>(':scope > ul');
-    if (!(details instanceof HTMLDetailsElement) || !body) return;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    const body = details.querySelector<HTMLElement>(':scope > ul');
+    const reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!body && details.dataset.key !== undefined) {
+      event.preventDefault();
+      void fillItems(details).then((filled) => {
+        if (!filled) return;
+        if (reducedMotion) details.open = !details.open;
+        else toggle(details, filled);
+      });
+      return;
+    }
+    if (!body || reducedMotion) return;
     event.preventDefault();
     toggle(details, body);
   });
+  // Opened some other way (a script, the browser's find): the items come all the same.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (details instanceof HTMLDetailsElement && details.open && details.dataset.key !== undefined && !details.querySelector(':scope > ul')) void fillItems(details);
+    },
+    true,
+  );
+}
+
+const itemFiles = new Map<string, Promise<Record<string, string>>>();
+
+/** Puts a closed category's items in, from its sidebar's items file; the list, or undefined when it could not be fetched. */
+async function fillItems(details: HTMLDetailsElement): Promise<HTMLElement | undefined> {
+  const url = details.closest<HTMLElement>('nav.sidebar')?.dataset.items;
+  const key = details.dataset.key;
+  if (!url || key === undefined) return undefined;
+  let file = itemFiles.get(url);
+  if (!file) {
+    file = fetch(url).then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${response.status}`))));
+    file.catch(() => itemFiles.delete(url));
+    itemFiles.set(url, file);
+  }
+  const html = (await file.catch(() => undefined))?.[key];
+  if (html === undefined) {
+    // The category's own page lists its items: go there instead.
+    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a');
+    if (link) location.assign(link.href);
+    return undefined;
+  }
+  const existing = details.querySelector<HTMLElement>(':scope > ul');
+  if (existing) return existing;
+  const list = details.ownerDocument.createElement('ul');
+  list.innerHTML = html;
+  details.append(list);
+  return list;
 }
 
 function toggle(details: HTMLDetailsElement, body: HTMLElement): void {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SidebarCategory, SidebarItem } from '../build/sidebar-items.ts';
 import { uiText } from '../ui-text.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -11,17 +12,29 @@ import { escapeHtml } from './escape-html.ts';
  */
 export class SidebarHtmlRenderer {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
+  /**
+   * The items of every category a page shows closed, by category key: the pages leave them out (a
+   * page's weight stays the same whatever the size of the wiki) and the browser fetches this file
+   * once, when the first such category opens. Its name holds a hash of its contents.
+   */
+  readonly itemsFile: { path: string; contents: string };
 
+  /** `name` names the sidebar's items file (`survival`). */
   constructor(
     private readonly items: SidebarItem[],
     private readonly baseUrl: string,
-  ) {}
+    name: string,
+  ) {
+    const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.childrenHtml(category)])));
+    const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
+    this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
+  }
 
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
   render(activeRoute: string, openKeys: readonly string[]): string {
     const open = new Set(openKeys);
     const list = this.items.map((item) => this.renderItem(item, activeRoute, open)).join('');
-    return `<nav class="sidebar" aria-label="${escapeHtml(uiText.docsSidebar)}"><ul>${list}</ul></nav>`;
+    return `<nav class="sidebar" aria-label="${escapeHtml(uiText.docsSidebar)}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}"><ul>${list}</ul></nav>`;
   }
 
   private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
@@ -35,10 +48,26 @@ export class SidebarHtmlRenderer {
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
-      html = item.type === 'category' ? this.categoryHtml(item, false, false, (child) => this.cachedInactive(child)) : this.leafHtml(item, false);
+      html =
+        item.type !== 'category'
+          ? this.leafHtml(item, false)
+          : isCollapsible(item)
+            ? this.collapsedHtml(item)
+            : this.categoryHtml(item, false, false, (child) => this.cachedInactive(child));
       this.inactiveHtml.set(item, html);
     }
     return html;
+  }
+
+  /** A closed category without its items: its link leads to its page, which lists them; the browser fetches them to open it. */
+  private collapsedHtml(item: SidebarCategory): string {
+    const className = item.className ? ` ${escapeHtml(item.className)}` : '';
+    const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
+    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route!, false)}<details data-key="${escapeHtml(item.key)}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+  }
+
+  private childrenHtml(item: SidebarCategory): string {
+    return item.items.map((child) => this.cachedInactive(child)).join('');
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
@@ -74,6 +103,15 @@ export class SidebarHtmlRenderer {
       ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
       : `<a href="${href}">${escapeHtml(label)}</a>`;
   }
+}
+
+/** A category that a page may show closed without its items: it has its own page to list them, and it can close. */
+function isCollapsible(item: SidebarCategory): boolean {
+  return item.route !== undefined && item.items.length > 0 && item.expanded !== true && item.fixed !== true;
+}
+
+function collapsibleCategories(items: readonly SidebarItem[]): SidebarCategory[] {
+  return items.flatMap((item) => (item.type === 'category' ? [...(isCollapsible(item) ? [item] : []), ...collapsibleCategories(item.items)] : []));
 }
 
 function classAttribute(className: string | undefined): string {

@@ -80,9 +80,14 @@ describe('npm run dev', () => {
     await untilReloadOf(events, '/wiki/survival/conta/senha/', '/wiki/survival/conta/trocar-senha/');
     assert.equal((await project.get('/wiki/survival/conta/senha/')).status, 404);
     assert.equal((await project.get('/wiki/survival/conta/trocar-senha/')).status, 200);
-    const links = sidebarLinks((await project.get('/wiki/survival/')).text);
+    // Its folder's pages show the category open; other pages fetch the closed categories' items file.
+    const links = sidebarLinks((await project.get('/wiki/survival/conta/')).text);
     assert.ok(links.includes('Trocar a senha → /wiki/survival/conta/trocar-senha/'), links.join('\n'));
     assert.ok(!links.some((link) => link.endsWith('/conta/senha/')));
+    const itemsFile = /data-items="([^"]+)"/.exec((await project.get('/wiki/survival/')).text)?.[1] ?? '';
+    const items = (await project.get(itemsFile)).text;
+    assert.match(items, /conta\/trocar-senha\//);
+    assert.doesNotMatch(items, /conta\/senha\//);
     events.close();
   });
 
