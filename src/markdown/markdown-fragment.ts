@@ -61,11 +61,6 @@ const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataR
 /** MDX has no indented code: inside JSX, indentation only nests. */
 const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { code: () => undefined } });
 
-/** The page cut into its top-level blocks as MDX's Markdown reads them (their texts add up to the page). */
-export function topLevelBlocks(source: string): string[] {
-  return new mdxMarkdown.Lexer(mdxMarkdown.defaults).blockTokens(source).map((token) => token.raw);
-}
-
 export interface FragmentOptions extends AnnotateOptions {
   /** Read as MDX's Markdown: no indented code. */
   mdx?: boolean;

@@ -195,3 +195,11 @@ test('an image keeps the size the page gives it, the other side in proportion; a
   );
   assert.equal(render("<video controls src={require('./video.mp4').default} />\n").html, '<video controls src="./video.mp4">\n</video>\n');
 });
+
+test('code fenced at any indentation stays code, even with blank lines and braces inside', () => {
+  const source = "import Tabs from '@theme/Tabs';\n\n1. Passo:\n\n    ```js\n    const a = 1;\n\n    if (a < 2) { b(); }\n    ```\n\nFim.\n";
+  const { html, warnings: found } = render(source);
+  assert.deepEqual(found, []);
+  assert.match(html, /if \(a &lt; 2\) \{ b\(\); \}/);
+  assert.doesNotMatch(html, /mdx:/);
+});

@@ -5,6 +5,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 /** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
 const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
@@ -37,14 +38,14 @@ const MAX_MERGES = 8;
  * every character's offset, so the tree's positions are the source's.
  *
  * micromark costs some 20 times marked and grows faster than the page, so it reads only the runs
- * of top-level blocks (`blocks`: the page cut where marked cuts it) that may hold MDX; the tree
- * holds those runs' nodes, at their places in the page. A run that fails because an element spans
- * a block without `<` or `{` is read again with the blocks up to the next run; what still fails is
- * a syntax error of the page.
+ * of blocks (the page cut at blank lines, fenced code kept whole) that may hold MDX; the tree holds
+ * those runs' nodes, at their places in the page. A run that fails because an element spans a
+ * block without `<` or `{` is read again with the blocks up to the next run; what still fails is a
+ * syntax error of the page.
  */
-export function parseMdx(source: string, blocks: readonly string[]): Root {
+export function parseMdx(source: string): Root {
   const text = outsideFences(source, blankHeadingIds);
-  const regions = mdxRegions(text, blocks);
+  const regions = mdxRegions(text, blocksOf(text));
   const pointAt = pointsOf(text);
   const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end: pointAt(text.length) } };
   for (let index = 0; index < regions.length; index += 1) {
@@ -70,9 +71,39 @@ interface Region {
   end: number;
 }
 
-/** Runs of blocks that may hold MDX; the whole page when the blocks do not add up to it. */
+/**
+ * The page cut before each line that follows a blank line, except inside fenced code (at any
+ * indentation: MDX has no indented code). A cut inside a construct that spans blank lines (a list,
+ * an element) only makes a run fail and be read again with the next one.
+ */
+function blocksOf(text: string): string[] {
+  const blocks: string[] = [];
+  let start = 0;
+  let fence: string | undefined;
+  let afterBlank = false;
+  for (let position = 0; position < text.length; ) {
+    const newline = text.indexOf('\n', position);
+    const end = newline === -1 ? text.length : newline + 1;
+    const line = text.slice(position, end);
+    const marker = ANY_FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else {
+      if (afterBlank && line.trim() !== '') {
+        blocks.push(text.slice(start, position));
+        start = position;
+      }
+      fence = marker;
+    }
+    afterBlank = fence === undefined && line.trim() === '';
+    position = end;
+  }
+  blocks.push(text.slice(start));
+  return blocks;
+}
+
+/** Runs of blocks that may hold MDX. */
 function mdxRegions(text: string, blocks: readonly string[]): Region[] {
-  if (blocks.join('') !== text) return [{ start: 0, end: text.length }];
   const regions: Region[] = [];
   let offset = 0;
   for (const block of blocks) {

@@ -6,7 +6,7 @@ import { ContentError, type Warning } from '../../build/errors.ts';
 import { escapeHtml } from '../../components/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from '../hrefs.ts';
-import { renderFragment, topLevelBlocks } from '../markdown-fragment.ts';
+import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
@@ -51,7 +51,7 @@ export function isMdx(body: string, file: string, format?: unknown): boolean {
  */
 export function renderMdx(source: string, context: MarkdownContext): RenderedMarkdown {
   const body = blankHtmlComments(source);
-  return new MdxPage(body, context).render(parseMdx(body, topLevelBlocks(body)));
+  return new MdxPage(body, context).render(parseMdx(body));
 }
 
 class MdxPage {
