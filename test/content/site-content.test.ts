@@ -213,6 +213,19 @@ describe('survival wiki (issue 3)', () => {
     assert.deepEqual(pageProblems(documentsUnder(base), () => MIN_WORDS), []);
   });
 
+  test('no paragraph, list item or table cell repeats a word or pair of words ("em até até 10 minutos")', async () => {
+    // Issue 22: a data value that carries its own preposition doubled the sentence's.
+    const doubled: string[] = [];
+    for (const doc of site.documents) {
+      const html = await readRoute(site.outDir, doc.route);
+      for (const [, inner = ''] of html.matchAll(/<(?:p|li|td)\b[^>]*>(.*?)<\/(?:p|li|td)>/gs)) {
+        const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
+        for (const match of text.matchAll(/(?<![\p{L}])(\p{L}{2,}(?: \p{L}+)?)\s+\1(?![\p{L}])/giu)) doubled.push(`${doc.route}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20)}…`);
+      }
+    }
+    assert.deepEqual(doubled, []);
+  });
+
   test('no page holds placeholder text', async () => {
     assert.deepEqual(await placeholders(documentsUnder(base)), []);
   });
@@ -231,6 +244,19 @@ describe('skyblock wiki (issue 4)', () => {
 
   test(`every page has a title, a description, a sidebar position and ${MIN_WORDS}+ words`, () => {
     assert.deepEqual(pageProblems(documentsUnder(base), () => MIN_WORDS), []);
+  });
+
+  test('no paragraph, list item or table cell repeats a word or pair of words ("em até até 10 minutos")', async () => {
+    // Issue 22: a data value that carries its own preposition doubled the sentence's.
+    const doubled: string[] = [];
+    for (const doc of site.documents) {
+      const html = await readRoute(site.outDir, doc.route);
+      for (const [, inner = ''] of html.matchAll(/<(?:p|li|td)\b[^>]*>(.*?)<\/(?:p|li|td)>/gs)) {
+        const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
+        for (const match of text.matchAll(/(?<![\p{L}])(\p{L}{2,}(?: \p{L}+)?)\s+\1(?![\p{L}])/giu)) doubled.push(`${doc.route}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20)}…`);
+      }
+    }
+    assert.deepEqual(doubled, []);
   });
 
   test('no page holds placeholder text', async () => {
@@ -331,6 +357,19 @@ describe('site pages and blog posts (issues 4 and 7)', () => {
       return member && member.cargo !== author.title ? [`${String(author.name)}: "${String(author.title)}" on the blog, "${String(member.cargo)}" in equipe.yml`] : [];
     });
     assert.deepEqual(mismatched, []);
+  });
+
+  test('no paragraph, list item or table cell repeats a word or pair of words ("em até até 10 minutos")', async () => {
+    // Issue 22: a data value that carries its own preposition doubled the sentence's.
+    const doubled: string[] = [];
+    for (const doc of site.documents) {
+      const html = await readRoute(site.outDir, doc.route);
+      for (const [, inner = ''] of html.matchAll(/<(?:p|li|td)\b[^>]*>(.*?)<\/(?:p|li|td)>/gs)) {
+        const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
+        for (const match of text.matchAll(/(?<![\p{L}])(\p{L}{2,}(?: \p{L}+)?)\s+\1(?![\p{L}])/giu)) doubled.push(`${doc.route}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20)}…`);
+      }
+    }
+    assert.deepEqual(doubled, []);
   });
 
   test('no page holds placeholder text', async () => {
