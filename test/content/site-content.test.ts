@@ -213,19 +213,6 @@ describe('survival wiki (issue 3)', () => {
     assert.deepEqual(pageProblems(documentsUnder(base), () => MIN_WORDS), []);
   });
 
-  test('no paragraph, list item or table cell repeats a word or pair of words ("em até até 10 minutos")', async () => {
-    // Issue 22: a data value that carries its own preposition doubled the sentence's.
-    const doubled: string[] = [];
-    for (const doc of site.documents) {
-      const html = await readRoute(site.outDir, doc.route);
-      for (const [, inner = ''] of html.matchAll(/<(?:p|li|td)\b[^>]*>(.*?)<\/(?:p|li|td)>/gs)) {
-        const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
-        for (const match of text.matchAll(/(?<![\p{L}])(\p{L}{2,}(?: \p{L}+)?)\s+\1(?![\p{L}])/giu)) doubled.push(`${doc.route}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20)}…`);
-      }
-    }
-    assert.deepEqual(doubled, []);
-  });
-
   test('no page holds placeholder text', async () => {
     assert.deepEqual(await placeholders(documentsUnder(base)), []);
   });
@@ -244,19 +231,6 @@ describe('skyblock wiki (issue 4)', () => {
 
   test(`every page has a title, a description, a sidebar position and ${MIN_WORDS}+ words`, () => {
     assert.deepEqual(pageProblems(documentsUnder(base), () => MIN_WORDS), []);
-  });
-
-  test('no paragraph, list item or table cell repeats a word or pair of words ("em até até 10 minutos")', async () => {
-    // Issue 22: a data value that carries its own preposition doubled the sentence's.
-    const doubled: string[] = [];
-    for (const doc of site.documents) {
-      const html = await readRoute(site.outDir, doc.route);
-      for (const [, inner = ''] of html.matchAll(/<(?:p|li|td)\b[^>]*>(.*?)<\/(?:p|li|td)>/gs)) {
-        const text = decodeEntities(inner.replace(/<[^>]+>/g, ''));
-        for (const match of text.matchAll(/(?<![\p{L}])(\p{L}{2,}(?: \p{L}+)?)\s+\1(?![\p{L}])/giu)) doubled.push(`${doc.route}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20)}…`);
-      }
-    }
-    assert.deepEqual(doubled, []);
   });
 
   test('no page holds placeholder text', async () => {
