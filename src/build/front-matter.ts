@@ -146,3 +146,9 @@ function describe(type: FieldType): string {
   };
   return descriptions[type];
 }
+
+/** Front matter `keywords` (a list, or one text, as the check above accepts). */
+export function keywordsOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;
+}

@@ -7,6 +7,7 @@ import type { Sidebars } from './sidebar.ts';
 import type { SidebarCategory, SidebarItem } from './sidebar-items.ts';
 import type { FeedEntry } from './feeds.ts';
 import { ContentError, type Warning } from './errors.ts';
+import { keywordsOf } from './front-matter.ts';
 import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
@@ -204,7 +205,7 @@ function renderDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void 
         next={next && pageLink(next)}
         section={doc.isIndex && !placesCards ? section : []}
         tags={doc.tags}
-        keywords={keywordList(fm.keywords)}
+        keywords={keywordsOf(fm.keywords)}
       />,
       markdown.headings.map((heading) => heading.id),
     );
@@ -219,10 +220,6 @@ function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc,
   if (choice === null) return undefined;
   if (typeof choice !== 'string') return neighbour;
   return (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice) ?? neighbour;
-}
-
-function keywordList(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
 }
 
 /** Pagination ids (`pagination_next: outra-pagina`) that name no doc: the neighbour is linked instead. */

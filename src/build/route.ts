@@ -220,8 +220,3 @@ function humanise(slug: string): string {
 function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value : fallback;
 }
-
-function toList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? [value] : [];
-}

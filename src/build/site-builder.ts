@@ -34,6 +34,7 @@ import {
 import { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
 import type { SidebarItem } from './sidebar-items.ts';
+import { keywordsOf } from './front-matter.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
@@ -653,10 +654,6 @@ function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, Rende
 
 function searchablePage(routed: Doc | Post | ContentPage, b: string[], result: RenderedSource | undefined): RenderedSearchablePage {
   return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), html: result?.html ?? '', result };
-}
-
-function keywordsOf(value: unknown): string[] | undefined {
-  return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;
 }
 
 /** Each game mode's name (its home page's title) by its route without trailing slash: `/wiki/survival` → "Survival". */

@@ -45,7 +45,7 @@ const MAX_MERGES = 8;
  */
 export function parseMdx(source: string): Root {
   const text = outsideFences(source, blankHeadingIds);
-  const regions = mdxRegions(text, blocksOf(text));
+  const regions = mdxRegions(blocksOf(text));
   const pointAt = pointsOf(text);
   const root: Root = { type: 'root', children: [], position: { start: { line: 1, column: 1, offset: 0 }, end: pointAt(text.length) } };
   for (let index = 0; index < regions.length; index += 1) {
@@ -103,7 +103,7 @@ function blocksOf(text: string): string[] {
 }
 
 /** Runs of blocks that may hold MDX. */
-function mdxRegions(text: string, blocks: readonly string[]): Region[] {
+function mdxRegions(blocks: readonly string[]): Region[] {
   const regions: Region[] = [];
   let offset = 0;
   for (const block of blocks) {
