@@ -46,7 +46,8 @@ export function createStaticHandler({ root: rootOption, dev = false }: StaticSer
 interface OpenFile {
   fd: number;
   size: number;
-  mtime: Date;
+  /** Whole seconds of the file's time, as `st_mtime` (nginx's ETag and Last-Modified). */
+  mtimeSeconds: number;
   encoding: Encoding | undefined;
 }
 
@@ -151,8 +152,9 @@ function openInside(absolute: string, realRoot: string): Omit<OpenFile, 'encodin
   } catch {
     return undefined;
   }
-  const stats = fstatSync(fd);
-  if (stats.isFile()) return { fd, size: stats.size, mtime: stats.mtime };
+  // Bigint: the float `mtimeMs` rounds up to the next second when the nanoseconds are close to one.
+  const stats = fstatSync(fd, { bigint: true });
+  if (stats.isFile()) return { fd, size: Number(stats.size), mtimeSeconds: Number(stats.mtimeNs / 1_000_000_000n) };
   closeSync(fd);
   return undefined;
 }
@@ -190,8 +192,7 @@ function realPath(absolute: string): string | undefined {
  * status is 200 unless set before (404 for the not-found page, which takes no range or 304).
  */
 function sendFile(request: IncomingMessage, response: ServerResponse, opened: OpenFile, file: string, dev: boolean): void {
-  const { fd, size, mtime, encoding } = opened;
-  const seconds = Math.floor(mtime.getTime() / 1000);
+  const { fd, size, mtimeSeconds: seconds, encoding } = opened;
   const etag = `"${seconds.toString(16)}-${size.toString(16)}"`;
   const lastModified = new Date(seconds * 1000).toUTCString();
   const found = response.statusCode === 200;

@@ -4,6 +4,7 @@
  * statuses, same `Location`s, same headers. `.ci/run` installs nginx when it is missing.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -203,4 +204,13 @@ test('the Node server and nginx give the same statuses, Locations and headers', 
     for (const name of fromNginx.status === 416 ? ['content-range'] : compared) assert.equal(header(fromNode, name), header(fromNginx, name), `${label}: ${name}`);
     if (fromNode.status === 200) assert.equal(header(fromNode, 'content-type'), header(fromNginx, 'content-type'), `${label}: content-type`);
   }
+});
+
+test('a file written in the last nanoseconds of a second has the ETag and date nginx gives it', async () => {
+  // Node's float of milliseconds rounds 1700000000.999999999 s up to the next second; nginx does not.
+  execFileSync('touch', ['-d', '@1700000000.999999999', path.join(site.outDir, 'robots.txt')]);
+  const [fromNode, fromNginx] = await Promise.all([rawRequest(nodeOrigin, '/robots.txt'), rawRequest(nginx.origin, '/robots.txt')]);
+  assert.match(header(fromNginx, 'etag') ?? '', /^"6553f100-/);
+  assert.equal(header(fromNode, 'etag'), header(fromNginx, 'etag'));
+  assert.equal(header(fromNode, 'last-modified'), header(fromNginx, 'last-modified'));
 });
