@@ -1,12 +1,12 @@
 /** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
-import './src/build/production-mode.ts';
+import './src/generator/production-mode.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from './site.config.ts';
-import { buildSite } from './src/build/build-site.ts';
-import { formatWarning } from './src/build/errors.ts';
+import { buildSite } from './src/generator/build-site.ts';
+import { formatWarning } from './src/model/errors.ts';
 
 const usage = `Usage: npm run build -- [--content DIR] [--out DIR] [--base-url /path/] [--stats FILE]
 

@@ -1,4 +1,4 @@
-import type { SiteConfigInput } from './src/build/config.ts';
+import type { SiteConfigInput } from './src/model/config.ts';
 
 /** The brand and the site's shape: the one place to change them. */
 const config: SiteConfigInput = {

@@ -2,9 +2,9 @@
  * Search documents of a content folder's wiki pages, as the build will make them: each page's
  * Markdown rendered by the site's renderer, then split into sections. For the search benchmarks.
  */
-import { validateConfig } from '../src/build/config.ts';
-import { loadContent } from '../src/build/load.ts';
-import { buildRoutes } from '../src/build/route.ts';
+import { validateConfig } from '../src/generator/config.ts';
+import { loadContent } from '../src/generator/load.ts';
+import { buildRoutes } from '../src/generator/route.ts';
 import { renderMarkdown } from '../src/markdown/render-markdown.ts';
 import { splitSections } from '../src/search/split-sections.ts';
 import type { SearchDocument } from '../src/search/types.ts';

@@ -3,13 +3,13 @@
  * for each section (a wiki mode's top-level folder or single page, the blog, the site's pages),
  * how many pages it has and how many words they hold.
  */
-import '../src/build/production-mode.ts';
+import '../src/generator/production-mode.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from '../site.config.ts';
-import { buildSite, type DocumentSummary } from '../src/build/build-site.ts';
+import { buildSite, type DocumentSummary } from '../src/generator/build-site.ts';
 
 interface SectionFigures {
   section: string;

@@ -11,7 +11,7 @@
  * (Node 20 has none for ES modules).
  *
  * Worker threads run modules of their own: every `*.worker.ts` under `src/` is bundled beside the entry,
- * and the launcher tells `startWorker` (src/build/worker-module.ts) where, by source path.
+ * and the launcher tells `startWorker` (src/generator/worker-module.ts) where, by source path.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

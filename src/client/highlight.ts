@@ -1,5 +1,5 @@
 import { analyseWord, words } from '../search/pipeline.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 const PARAM = '_highlight';
 

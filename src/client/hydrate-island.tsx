@@ -1,6 +1,6 @@
 import { Component, type ComponentType, Fragment, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 interface BoundaryState {
   error: Error | undefined;

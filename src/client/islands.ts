@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/registry.ts';
-import { uiText } from '../ui-text.ts';
+import type { IslandName } from '../model/islands.ts';
+import { uiText } from '../model/ui-text.ts';
 import type { SiteSettings } from './site-settings.ts';
 import { whenIdle } from './when-idle.ts';
 

@@ -1,4 +1,4 @@
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;

@@ -1,4 +1,4 @@
-import type { SearchContextSettings, SearchSettings } from '../build/search-files.ts';
+import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 import { loadIndex, type SearchIndex, type SerialisedIndex } from '../search/index-format.ts';
 
 /** Fetched once per page and context, however many boxes and queries ask. */

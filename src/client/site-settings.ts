@@ -1,6 +1,6 @@
 /** What the build tells the browser about the site: one JSON element in every page's head. */
-import type { SearchSettings } from '../build/search-files.ts';
-import type { IslandName } from '../islands/registry.ts';
+import type { SearchSettings } from '../model/search-settings.ts';
+import type { IslandName } from '../model/islands.ts';
 
 export interface SiteSettings {
   baseUrl: string;

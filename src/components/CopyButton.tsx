@@ -1,4 +1,4 @@
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 /**
  * A button that copies `text`. It is hidden in the HTML and shown by the boot script, which gives it

@@ -1,5 +1,5 @@
 import type { Heading } from '../markdown/types.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { SiteLink } from './SiteLink.tsx';
 import type { SiteContext } from './site-context.ts';
 

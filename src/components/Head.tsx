@@ -1,22 +1,7 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
-import { escapeHtml } from './escape-html.ts';
-import type { SiteContext } from './site-context.ts';
-import { absoluteUrl, withBase } from './site-context.ts';
-
-export interface HeadProps {
-  site: SiteContext;
-  route: string;
-  /** Page title without the site name; undefined for the home page. */
-  title: string | undefined;
-  description: string;
-  type?: 'website' | 'article';
-  noIndex?: boolean;
-  /** The page's picture for link previews (front matter `image`: a path of the site or a full URL); the logo by default. */
-  image?: string;
-  /** Front matter `keywords`, as `<meta name="keywords">`. */
-  keywords?: readonly string[];
-}
+import { escapeHtml } from '../tools/escape-html.ts';
+import { absoluteUrl, type HeadProps, type SiteContext, withBase } from './site-context.ts';
 
 /**
  * The document's `<head>`, written as markup rather than as React elements: renderToString

@@ -1,4 +1,5 @@
-import { islandComponents, type IslandName, type IslandProps } from '../islands/registry.ts';
+import { islandComponents, type IslandProps } from '../islands/registry.ts';
+import type { IslandName } from '../model/islands.ts';
 
 /** When the browser hydrates an island: at once, when idle, when scrolled into view, or on first hover/focus/touch. */
 export type HydrationMoment = 'load' | 'idle' | 'visible' | 'interaction';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '../build/config.ts';
-import { uiText } from '../ui-text.ts';
-import { Head, type HeadProps } from './Head.tsx';
+import type { SiteConfig } from '../model/config.ts';
+import { uiText } from '../model/ui-text.ts';
+import { Head } from './Head.tsx';
+import type { HeadProps } from './site-context.ts';
 
 interface LayoutProps extends HeadProps {
   /** Class of `<main>`, for page-kind styles. */

@@ -1,5 +1,5 @@
-import type { Link, NavbarItem, SiteConfig } from '../build/config.ts';
-import { uiText } from '../ui-text.ts';
+import type { Link, NavbarItem, SiteConfig } from '../model/config.ts';
+import { uiText } from '../model/ui-text.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';

@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../build/config.ts';
+import type { SiteConfig } from '../model/config.ts';
 import type { SiteSettings } from '../client/site-settings.ts';
 import { STORAGE_KEYS } from '../client/storage-keys.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can form. */

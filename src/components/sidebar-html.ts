@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SidebarCategory, SidebarItem } from '../build/sidebar-items.ts';
-import { uiText } from '../ui-text.ts';
-import { escapeHtml } from './escape-html.ts';
+import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
+import { uiText } from '../model/ui-text.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 
 /**
  * Renders a game mode's sidebar as HTML for one page at a time. The HTML of every branch

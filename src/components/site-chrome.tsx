@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { Footer } from './Footer.tsx';
-import { headHtml, headParts, type HeadParts, type HeadProps } from './Head.tsx';
+import { headHtml, headParts, type HeadParts } from './Head.tsx';
 import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
 import { Navbar, navbarState } from './Navbar.tsx';
-import type { SiteContext } from './site-context.ts';
+import type { HeadProps, PageChrome, SiteContext } from './site-context.ts';
 
 /**
  * The navbar and the footer hold most of a page's links and are nearly the same on every page:
@@ -11,7 +11,7 @@ import type { SiteContext } from './site-context.ts';
  * once per build and reused, instead of once per page; so are the head's inline scripts and
  * everything else in the head that is the same on every page.
  */
-export class SiteChrome {
+export class SiteChrome implements PageChrome {
   private readonly navbars = new Map<string, string>();
   private footer: string | undefined;
   private head: HeadParts | undefined;

@@ -1,7 +1,6 @@
-import type { SiteConfig } from '../build/config.ts';
-import type { SearchSettings } from '../build/search-files.ts';
-import type { IslandName } from '../islands/registry.ts';
-import type { SiteChrome } from './site-chrome.tsx';
+import type { SiteConfig } from '../model/config.ts';
+import type { SearchSettings } from '../model/search-settings.ts';
+import type { IslandName } from '../model/islands.ts';
 
 /** What every rendered page knows about the site: configuration, asset URLs, the shared navbar and footer. */
 export interface SiteContext {
@@ -10,7 +9,32 @@ export interface SiteContext {
   search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
   assets: { css: string; js: string; preload: string[]; hydrate: string; islands: Record<IslandName, string> };
-  chrome: SiteChrome;
+  chrome: PageChrome;
+}
+
+/** The parts rendered once per build and reused by every page (`site-chrome.tsx`). */
+export interface PageChrome {
+  navbarHtml(route: string): string;
+  footerHtml(): string;
+  headHtml(page: HeadProps): string;
+  /** The inline `<head>` script and the browser's settings as JSON, the same on every page. */
+  readonly earlyScript: string;
+  readonly settingsJson: string;
+}
+
+/** What the `<head>` of one page says about it. */
+export interface HeadProps {
+  site: SiteContext;
+  route: string;
+  /** Page title without the site name; undefined for the home page. */
+  title: string | undefined;
+  description: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+  /** The page's picture for link previews (front matter `image`: a path of the site or a full URL); the logo by default. */
+  image?: string;
+  /** Front matter `keywords`, as `<meta name="keywords">`. */
+  keywords?: readonly string[];
 }
 
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */

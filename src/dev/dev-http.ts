@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseRequestTarget } from '../server/request-target.ts';
 import { createStaticHandler } from '../server/static-server.ts';
-import { devText } from '../ui-text.ts';
+import { devText } from '../model/ui-text.ts';
 import { addDevScript } from './dev-output.ts';
 import { type BuildFailure, type BuildOutcome, DEV_PATHS, type DevEvents } from './protocol.ts';
 

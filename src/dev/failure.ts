@@ -1,4 +1,4 @@
-import { ContentError } from '../build/errors.ts';
+import { ContentError } from '../model/errors.ts';
 import type { BuildFailure } from './protocol.ts';
 
 interface EsbuildMessage {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { applyChoice, type ColorModeChoice, followColorMode, nextChoice, saveChoice, storedChoice } from '../client/color-mode.ts';
 import type { SiteSettings } from '../client/site-settings.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 type Props = SiteSettings['colorMode'];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchContextSettings } from '../build/search-files.ts';
+import type { SearchContextSettings } from '../model/search-settings.ts';
 import { sectionText } from '../client/search-data.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { type ExcerptSegment, makeExcerpt } from '../search/excerpt.ts';

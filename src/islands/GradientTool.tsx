@@ -14,7 +14,7 @@ import {
   type TextStyles,
 } from '../tools/gradient.ts';
 import { gradientFromQuery, gradientToQuery } from '../tools/gradient-url.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { CopyTextButton } from './parts/CopyTextButton.tsx';
 import { useHydrated } from './parts/use-hydrated.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type IpLookup, lookUpPublicIp } from '../client/public-ip.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { CopyTextButton } from './parts/CopyTextButton.tsx';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchContextSettings, SearchSettings } from '../build/search-files.ts';
+import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 import { contextOf, loadContextIndex, restOfSite } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import { resultHref, runQuery } from '../search/run-query.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { Excerpt } from './Excerpt.tsx';
 
 const SUGGESTIONS = 8;

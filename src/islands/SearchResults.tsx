@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { SearchContextSettings } from '../build/search-files.ts';
+import type { SearchContextSettings } from '../model/search-settings.ts';
 import { contextByPath, loadContextIndex } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchIndex } from '../search/index-format.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref, runQuery } from '../search/run-query.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { Excerpt } from './Excerpt.tsx';
 
 interface Props {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../model/islands.ts';
 import ColorModeToggle from './ColorModeToggle.tsx';
 import GradientTool from './GradientTool.tsx';
 import MyIp from './MyIp.tsx';
@@ -6,7 +7,7 @@ import SearchBar from './SearchBar.tsx';
 import SearchResults from './SearchResults.tsx';
 
 /**
- * Every island the server can render, by name. `src/build/assets.ts` makes each one its own chunk
+ * Every island the server can render, by name. `src/generator/assets.ts` makes each one its own chunk
  * (`islands/<Name>.tsx`, default export), and the boot script imports it by the file name the
  * page's settings give.
  */
@@ -16,7 +17,6 @@ export const islandComponents = {
   MyIp,
   SearchBar,
   SearchResults,
-} satisfies Record<string, ComponentType<never>>;
+} satisfies Record<IslandName, ComponentType<never>>;
 
-export type IslandName = keyof typeof islandComponents;
 export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

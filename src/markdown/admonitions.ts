@@ -1,5 +1,5 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
-import { escapeHtml } from '../components/escape-html.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 
 const DEFAULT_TITLES = {
   note: 'Nota',

@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
-import { ContentError, type Warning } from '../build/errors.ts';
-import { collapseWhitespace } from '../collapse-whitespace.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
+import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
 import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
 import { prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../components/escape-html.ts';
-import { uiText } from '../ui-text.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export interface CodeBlock {
   code: string;

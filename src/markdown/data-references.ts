@@ -1,6 +1,6 @@
 import type { Token, TokenizerExtension, Tokens } from 'marked';
-import { ContentError } from '../build/errors.ts';
-import { escapeHtml } from '../components/escape-html.ts';
+import { ContentError } from '../model/errors.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 import { countNewlines } from './lines.ts';
 import type { MarkdownContext } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { Marked, Renderer, type RendererObject } from 'marked';
-import { escapeHtml } from '../components/escape-html.ts';
-import { uiText } from '../ui-text.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
+import { uiText } from '../model/ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';

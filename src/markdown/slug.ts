@@ -1,4 +1,5 @@
 import { slug as githubSlug } from 'github-slugger';
+import type { HeadingIdStyle } from '../model/config.ts';
 
 const COMBINING_MARKS = /\p{M}/gu;
 const NOT_SLUG_CHARACTERS = /[^a-z0-9]+/g;
@@ -15,13 +16,6 @@ export function slugify(text: string): string {
     .replace(NOT_SLUG_CHARACTERS, '-')
     .replace(EDGE_DASHES, '');
 }
-
-/**
- * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` →
- * `missões-diárias`, `1.20.5 and beyond` → `1205-and-beyond`), so anchors of a site moved from
- * it keep working; `ascii` folds accents (`missoes-diarias`), this site's own ids.
- */
-export type HeadingIdStyle = 'github' | 'ascii';
 
 /** Makes heading ids unique within one page: `kits`, `kits-1`, `kits-2`. */
 export interface Slugger {

@@ -1,6 +1,6 @@
-import type { Warning } from '../build/errors.ts';
+import type { Warning } from '../model/errors.ts';
 import type { HighlightCode } from './code-block.ts';
-import type { HeadingIdStyle } from './slug.ts';
+import type { HeadingIdStyle } from '../model/config.ts';
 
 /** What the Markdown renderer needs to know about the page and the site. */
 export interface MarkdownContext {

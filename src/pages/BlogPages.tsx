@@ -1,10 +1,10 @@
-import type { Author } from '../build/load.ts';
+import type { Author } from '../model/content.ts';
 import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { formatDate, uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../model/ui-text.ts';
 import { AuthorList, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
 

@@ -1,8 +1,8 @@
-import type { Author } from '../build/load.ts';
-import type { Tag } from '../build/tags.ts';
+import type { Author } from '../model/content.ts';
+import type { Tag } from '../model/content.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
-import { formatDate, uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 

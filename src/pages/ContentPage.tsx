@@ -3,7 +3,7 @@ import { Markdown, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export interface ContentPageProps {
   site: SiteContext;

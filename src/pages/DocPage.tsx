@@ -1,11 +1,11 @@
-import type { Tag } from '../build/tags.ts';
+import type { Tag } from '../model/content.ts';
 import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { formatDate, uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../model/ui-text.ts';
 import { TagList } from './BlogParts.tsx';
 
 export interface SectionEntry {

@@ -3,7 +3,7 @@ import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
-import { formatDate, uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 
 export interface HomePageProps {

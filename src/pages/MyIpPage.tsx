@@ -1,4 +1,4 @@
-import type { Tools } from '../build/config.ts';
+import type { Tools } from '../model/config.ts';
 import { Island } from '../components/Island.tsx';
 import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
 

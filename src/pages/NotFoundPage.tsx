@@ -1,7 +1,7 @@
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export function NotFoundPage({ site }: { site: SiteContext }) {
   return (

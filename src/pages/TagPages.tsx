@@ -1,8 +1,8 @@
-import type { Tag } from '../build/tags.ts';
+import type { Tag } from '../model/content.ts';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 /** Something carrying a tag, as its tag's page lists it. */
 export interface TaggedEntry {

@@ -1,8 +1,8 @@
-import type { StaffGroup } from '../build/page-data.ts';
+import type { StaffGroup } from '../model/content.ts';
 import { withBase } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { slugify } from '../markdown/slug.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
 
 /** The headings the staff list adds to the page (one per group), for the table of contents and the anchor check. */

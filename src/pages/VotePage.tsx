@@ -1,6 +1,6 @@
-import type { VoteSite } from '../build/page-data.ts';
+import type { VoteSite } from '../model/content.ts';
 import { ExternalLink } from '../components/SiteLink.tsx';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
 
 /** `layout: vote`: the page's Markdown with the vote sites of `data/votos.yml`, each opening in a new tab. No JavaScript. */

@@ -1,5 +1,5 @@
-import type { Author } from '../build/load.ts';
-import type { Tag } from '../build/tags.ts';
+import type { Author } from '../model/content.ts';
+import type { Tag } from '../model/content.ts';
 
 /** What blog pages show of a post. */
 export interface PostSummary {

@@ -1,4 +1,4 @@
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 import type { QueryParseError } from './query-parser.ts';
 
 /** A short Portuguese hint for a query the parser rejected, to show under the search box. */

@@ -1,4 +1,4 @@
-import { collapseWhitespace } from '../collapse-whitespace.ts';
+import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
 import type { SearchDocument } from './types.ts';
 
 /** What the page says about itself, besides its rendered body. */

@@ -2,7 +2,7 @@ import { closeSync, createReadStream, fstatSync, openSync, readFileSync, realpat
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
-import { serverText } from '../ui-text.ts';
+import { serverText } from '../model/ui-text.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
 import { parseByteRange } from './byte-range.ts';
 import { encodePath, parseRequestTarget } from './request-target.ts';

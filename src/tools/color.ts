@@ -2,7 +2,7 @@
  * Colours as the gradient tool handles them: `#RRGGBB` text in, red-green-blue numbers for the
  * arithmetic, `#RRGGBB` text out. Pure: the same code runs in the build and in the browser.
  */
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export interface Rgb {
   r: number;

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadContent } from '../../src/build/load.ts';
+import { loadContent } from '../../src/generator/load.ts';
 import { renderFragment } from '../../src/markdown/markdown-fragment.ts';
 import { blankHtmlComments, MdxSyntaxError } from '../../src/markdown/mdx/parse-mdx.ts';
 import { renderMdx } from '../../src/markdown/mdx/render-mdx.ts';

@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import type { DocumentSummary } from '../../src/build/build-site.ts';
-import { formatWarning } from '../../src/build/errors.ts';
-import { parseYaml } from '../../src/build/yaml.ts';
-import { uiText } from '../../src/ui-text.ts';
+import type { DocumentSummary } from '../../src/generator/build-site.ts';
+import { formatWarning } from '../../src/model/errors.ts';
+import { parseYaml } from '../../src/generator/yaml.ts';
+import { uiText } from '../../src/model/ui-text.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { SiteConfigInput } from '../../src/build/config.ts';
-import { buildSite, type BuildResult } from '../../src/build/build-site.ts';
+import type { SiteConfigInput } from '../../src/model/config.ts';
+import { buildSite, type BuildResult } from '../../src/generator/build-site.ts';
 
 export interface BuiltSite extends BuildResult {
   outDir: string;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { buildSite } from '../../src/build/build-site.ts';
-import { formatWarning } from '../../src/build/errors.ts';
+import { buildSite } from '../../src/generator/build-site.ts';
+import { formatWarning } from '../../src/model/errors.ts';
 import { readRoute } from '../helpers/html.ts';
 
 const FIXTURE = 'test/fixtures/site';

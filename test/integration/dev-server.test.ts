@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import type { SearchSettings } from '../../src/build/search-files.ts';
+import type { SearchSettings } from '../../src/model/search-settings.ts';
 import { loadIndex } from '../../src/search/index-format.ts';
 import { runQuery } from '../../src/search/run-query.ts';
 import { type DevProject, startDevProject } from '../helpers/dev-project.ts';
@@ -199,8 +199,8 @@ describe('npm run dev', () => {
   test("a change to the generator's code is picked up by a new builder, and every tab reloads", async () => {
     const events = await project.listen();
     await events.next('hello');
-    const uiText = await project.read('src/ui-text.ts');
-    await project.write('src/ui-text.ts', uiText.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
+    const uiText = await project.read('src/model/ui-text.ts');
+    await project.write('src/model/ui-text.ts', uiText.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
     assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
     assert.match((await project.get('/')).text, /Ir direto ao conteúdo/);
     assert.match(project.output(), /starting a new builder/);
@@ -210,12 +210,12 @@ describe('npm run dev', () => {
   test('code that does not even load shows its error, and the server recovers once it is fixed', async () => {
     const events = await project.listen();
     await events.next('hello');
-    const links = await project.read('src/build/links.ts');
-    await project.write('src/build/links.ts', `${links}\nexport const broken = ;\n`);
+    const links = await project.read('src/generator/links.ts');
+    await project.write('src/generator/links.ts', `${links}\nexport const broken = ;\n`);
     const failure = JSON.parse((await events.next('failed')).data) as { message: string };
     assert.match(failure.message, /links\.ts/);
     assert.equal((await project.get(PROTEGER_ROUTE)).status, 200, 'the last good pages stay served');
-    await project.write('src/build/links.ts', links);
+    await project.write('src/generator/links.ts', links);
     await events.next('ok');
     assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
     events.close();

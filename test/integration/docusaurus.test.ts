@@ -10,7 +10,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { formatWarning } from '../../src/build/errors.ts';
+import { formatWarning } from '../../src/model/errors.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';
 

@@ -42,7 +42,7 @@ test('bundles again when a source changed, and only then', async () => {
   const bundled = (await stat(MANIFEST)).mtimeMs;
   await launch('build.ts', '--help');
   assert.equal((await stat(MANIFEST)).mtimeMs, bundled, 'unchanged sources reuse the bundle');
-  const source = 'src/build/links.ts';
+  const source = 'src/generator/links.ts';
   const { atime } = await stat(source);
   await utimes(source, atime, new Date());
   await launch('build.ts', '--help');
@@ -55,7 +55,7 @@ test("keeps V8's code cache of the current bundle, and drops it when the bundle 
   const bundleHash = async () => (JSON.parse(await readFile(MANIFEST, 'utf8')) as { hash: string }).hash;
   const hash = await bundleHash();
   assert.ok((await codeCaches()).includes(`build.${hash}.v8cache`), 'the cache is named after the bundle');
-  const source = 'src/build/links.ts';
+  const source = 'src/generator/links.ts';
   const original = await readFile(source, 'utf8');
   try {
     // Another bundle (esbuild keeps `/*!` comments), whose cache replaces the first one.

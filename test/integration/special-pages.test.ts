@@ -15,7 +15,7 @@ import { crc32, inflateRawSync, inflateSync } from 'node:zlib';
 import { parse } from 'yaml';
 import siteConfig from '../../site.config.ts';
 import { texturePackFiles } from '../../scripts/texture-pack/pack.ts';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/generator/build-site.ts';
 import { createStaticServer } from '../../src/server/static-server.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { cachedBundle } from '../../src/build/bundle-cache.ts';
+import { cachedBundle } from '../../src/generator/bundle-cache.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-bundle-cache-'));
 after(() => rm(root, { recursive: true, force: true }));

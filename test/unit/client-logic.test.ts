@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { validateConfig } from '../../src/build/config.ts';
+import { validateConfig } from '../../src/generator/config.ts';
 import { collapseDuration } from '../../src/client/collapsible.ts';
 import { nextChoice } from '../../src/client/color-mode.ts';
 import { PROGRESS, trickle } from '../../src/client/progress-bar.ts';

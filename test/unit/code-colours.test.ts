@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { CodeColours } from '../../src/build/code-colours.ts';
+import { CodeColours } from '../../src/generator/code-colours.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-colours-'));
 after(() => rm(root, { recursive: true, force: true }));

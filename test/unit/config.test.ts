@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { ConfigError, type SiteConfigInput, validateConfig } from '../../src/build/config.ts';
+import { validateConfig } from '../../src/generator/config.ts';
+import { ConfigError, type SiteConfigInput } from '../../src/model/config.ts';
 
 const withChanges = (change: (config: SiteConfigInput) => void): SiteConfigInput => {
   const copy = structuredClone(siteConfig);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { takeContentTitle } from '../../src/build/content-title.ts';
+import { takeContentTitle } from '../../src/generator/content-title.ts';
 
 test('a page that opens with # Title gives its title, and the line leaves the body (its line count stays)', () => {
   assert.deepEqual(takeContentTitle('\n# Começando no servidor\n\nTexto.\n'), { title: 'Começando no servidor', body: '\n\n\nTexto.\n' });

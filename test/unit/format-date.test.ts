@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatDate } from '../../src/ui-text.ts';
+import { formatDate } from '../../src/model/ui-text.ts';
 
 test('dates read as Intl writes them in pt-BR, every day from 2019 to 2030', () => {
   const intl = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

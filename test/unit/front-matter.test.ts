@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentError, reportOnce } from '../../src/build/errors.ts';
-import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter } from '../../src/build/front-matter.ts';
+import { ContentError, reportOnce } from '../../src/model/errors.ts';
+import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter } from '../../src/generator/front-matter.ts';
 
 const file = 'content/wiki/survival/kits.md';
 

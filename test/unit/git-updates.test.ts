@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseGitLog } from '../../src/build/git-updates.ts';
+import { parseGitLog } from '../../src/generator/git-updates.ts';
 
 test('each file gets its newest commit: the first one the log lists it in', () => {
   const log = '\u00001773300000\tAna\n\nwiki/a.md\nwiki/b.md\n\u00001770000000\tBeto Silva\n\nwiki/a.md\nblog/c.md\n';

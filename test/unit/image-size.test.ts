@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readImageSize } from '../../src/build/image-size.ts';
+import { readImageSize } from '../../src/generator/image-size.ts';
 
 function png(width: number, height: number): Uint8Array {
   const bytes = Buffer.alloc(33);

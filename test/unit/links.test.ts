@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkLinks } from '../../src/build/links.ts';
+import { checkLinks } from '../../src/generator/links.ts';
 
 const anchors = new Map([
   ['/regras/', new Set(['01', '02'])],

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { ContentError } from '../../src/build/errors.ts';
+import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentError } from '../../src/build/errors.ts';
+import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
 

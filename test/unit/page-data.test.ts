@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ContentError } from '../../src/build/errors.ts';
-import { type DataSource, readStaff, readTextLimits, readVoteSites } from '../../src/build/page-data.ts';
+import { ContentError } from '../../src/model/errors.ts';
+import { type DataSource, readStaff, readTextLimits, readVoteSites } from '../../src/generator/page-data.ts';
 
 const source = (data: Record<string, unknown>): DataSource => ({ data, folder: 'content/data' });
 const limits = (nick: unknown, chat: unknown = '256 caracteres') => readTextLimits(source({ comunidade: { nick: { tamanhoMax: nick }, chat: { tamanhoMensagem: chat } } }));

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { validateConfig } from '../../src/build/config.ts';
-import { splitFrontMatter } from '../../src/build/front-matter.ts';
-import type { Area, CategoryMeta, LoadedContent, SourceFile } from '../../src/build/load.ts';
-import { buildRoutes } from '../../src/build/route.ts';
-import { buildSidebars } from '../../src/build/sidebar.ts';
-import type { SidebarItem } from '../../src/build/sidebar-items.ts';
+import { validateConfig } from '../../src/generator/config.ts';
+import { splitFrontMatter } from '../../src/generator/front-matter.ts';
+import type { Area, CategoryMeta, LoadedContent, SourceFile } from '../../src/generator/load.ts';
+import { buildRoutes } from '../../src/generator/route.ts';
+import { buildSidebars } from '../../src/generator/sidebar.ts';
+import type { SidebarItem } from '../../src/model/sidebar.ts';
 
 const config = validateConfig(siteConfig);
 const folderOf: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'pages' };

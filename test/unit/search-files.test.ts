@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import config from '../../site.config.ts';
-import { validateConfig } from '../../src/build/config.ts';
-import { SearchConfigError, searchSettings } from '../../src/build/search-files.ts';
+import { validateConfig } from '../../src/generator/config.ts';
+import { SearchConfigError, searchSettings } from '../../src/generator/search-files.ts';
 
 
 describe('search files', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
-import { searchFiles, type SearchContext, type SearchablePage } from '../../src/build/search-files.ts';
-import { SearchWorker } from '../../src/build/search-worker.ts';
+import { searchFiles, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
+import { SearchWorker } from '../../src/generator/search-worker.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
 
@@ -56,7 +56,7 @@ test('an error in the worker fails the build with its message', async () => {
 });
 
 test('a worker abandoned by a build that failed does not keep the process alive', () => {
-  const script = `import('./src/build/search-worker.ts').then(({ SearchWorker }) => new SearchWorker().add(0, ${JSON.stringify(pages[0]![1])}))`;
+  const script = `import('./src/generator/search-worker.ts').then(({ SearchWorker }) => new SearchWorker().add(0, ${JSON.stringify(pages[0]![1])}))`;
   // Were the worker keeping it alive, the process would still run when the timeout kills it, and this would throw.
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 15_000 });
 });

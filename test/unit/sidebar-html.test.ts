@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { SidebarCategory, SidebarItem } from '../../src/build/sidebar-items.ts';
+import type { SidebarCategory, SidebarItem } from '../../src/model/sidebar.ts';
 import { SidebarHtmlRenderer } from '../../src/components/sidebar-html.ts';
 
 const conta: SidebarCategory = {

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
-import { validateConfig } from '../../src/build/config.ts';
-import { loadContent } from '../../src/build/load.ts';
-import { buildRoutes } from '../../src/build/route.ts';
-import { buildSidebars } from '../../src/build/sidebar.ts';
-import type { SidebarItem } from '../../src/build/sidebar-items.ts';
+import { validateConfig } from '../../src/generator/config.ts';
+import { loadContent } from '../../src/generator/load.ts';
+import { buildRoutes } from '../../src/generator/route.ts';
+import { buildSidebars } from '../../src/generator/sidebar.ts';
+import type { SidebarItem } from '../../src/model/sidebar.ts';
 
 const config = validateConfig(siteConfig);
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-sidebars-'));

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { SiteComponents } from '../../src/build/site-components.ts';
+import { SiteComponents } from '../../src/generator/site-components.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-components-'));
 after(() => rm(root, { recursive: true, force: true }));

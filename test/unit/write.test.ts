@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ThreadedOutput, type UpdatableOutput, writeSiteAtomically } from '../../src/build/write.ts';
+import { ThreadedOutput, type UpdatableOutput, writeSiteAtomically } from '../../src/generator/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));

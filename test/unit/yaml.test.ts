@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import fg from 'fast-glob';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import { parseSimpleBlock, parseSimpleMapping, parseYaml, topLevelKeyLines } from '../../src/build/yaml.ts';
+import { parseSimpleBlock, parseSimpleMapping, parseYaml, topLevelKeyLines } from '../../src/generator/yaml.ts';
 
 const frontMatterOf = (source: string) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
 

@@ -4,7 +4,7 @@
  */
 import type { BuildFailure, DevEvents } from '../protocol.ts';
 import { DEV_PATHS } from '../protocol.ts';
-import { devText } from '../../ui-text.ts';
+import { devText } from '../../model/ui-text.ts';
 
 const OVERLAY_ID = 'jabuticraft-dev-overlay';
 let session: string | undefined;

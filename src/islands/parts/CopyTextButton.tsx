@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '../../client/clipboard.ts';
-import { uiText } from '../../ui-text.ts';
+import { uiText } from '../../model/ui-text.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Feedback = { copied: boolean; at: number } | undefined;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../components/escape-html.ts';
+import { escapeHtml } from '../../tools/escape-html.ts';
 import type { LiteralValue } from './literal-value.ts';
 
 /** Elements that have no closing tag. */

@@ -1,5 +1,5 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { escapeHtml } from '../../components/escape-html.ts';
+import { escapeHtml } from '../../tools/escape-html.ts';
 import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
 import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
 import type { LiteralValue } from './literal-value.ts';

@@ -1,6 +1,7 @@
-import type { Warning } from './errors.ts';
+import type { Warning } from '../model/errors.ts';
 import type { Doc } from './route.ts';
-import { docItem, generatedIndexRoute, type GeneratedIndex, type SidebarCategory, type SidebarItem } from './sidebar-items.ts';
+import { docItem, generatedIndexRoute } from './sidebar-items.ts';
+import type { GeneratedIndex, SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
 
 export interface SidebarConfigContext {

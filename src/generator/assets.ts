@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { type BundleResult, cachedBundle, loadEsbuild } from './bundle-cache.ts';
-import { islandComponents, type IslandName } from '../islands/registry.ts';
+import { ISLAND_NAMES, type IslandName } from '../model/islands.ts';
 
 export interface BuiltAssets {
   /** Public paths without base URL, e.g. `/assets/site.3FJ2K.css`. */
@@ -47,13 +47,12 @@ export async function createAssetBundler(): Promise<AssetBundler> {
 }
 
 function bundleOptions(naming: 'hashed' | 'stable') {
-  const islandNames = Object.keys(islandComponents) as IslandName[];
   return {
     entryPoints: {
       site: path.join(SOURCE_ROOT, 'styles/site.css'),
       boot: path.join(SOURCE_ROOT, 'client/boot.ts'),
       'hydrate-island': path.join(SOURCE_ROOT, 'client/hydrate-island.tsx'),
-      ...Object.fromEntries(islandNames.map((name) => [name, path.join(SOURCE_ROOT, `islands/${name}.tsx`)])),
+      ...Object.fromEntries(ISLAND_NAMES.map((name) => [name, path.join(SOURCE_ROOT, `islands/${name}.tsx`)])),
     },
     bundle: true,
     minify: naming === 'hashed',
@@ -72,7 +71,6 @@ function bundleOptions(naming: 'hashed' | 'stable') {
 }
 
 function describeAssets(result: BundleResult): BuiltAssets {
-  const islandNames = Object.keys(islandComponents) as IslandName[];
   const files = result.outputFiles.map((file) => ({ path: file.path, contents: file.contents }));
   // With the root as working directory, the metafile names outputs `assets/…`: made absolute like the files.
   const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([output, meta]) => [`/${output}`, meta]));
@@ -87,7 +85,7 @@ function describeAssets(result: BundleResult): BuiltAssets {
     js,
     preload: staticImports(outputs, js),
     hydrate: find('hydrate-island', '.js'),
-    islands: Object.fromEntries(islandNames.map((name) => [name, find(name, '.js')])) as Record<IslandName, string>,
+    islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, find(name, '.js')])) as Record<IslandName, string>,
     files,
   };
 }

@@ -1,8 +1,9 @@
 import type { CategoryMeta } from './load.ts';
 import type { Doc } from './route.ts';
-import { ContentError, type Warning } from './errors.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
 import { sidebarItemsFromFile } from './sidebar-config.ts';
-import { docItem, generatedIndexRoute, type GeneratedIndex, type SidebarCategory, type SidebarItem } from './sidebar-items.ts';
+import { docItem, generatedIndexRoute } from './sidebar-items.ts';
+import type { GeneratedIndex, SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
 
 export interface Sidebars {

@@ -2,7 +2,7 @@ import { transformSync } from 'esbuild';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ContentError } from './errors.ts';
+import { ContentError } from '../model/errors.ts';
 
 /** A Docusaurus `sidebars.js` (or `.ts`, `.mjs`, `.cjs`, `.json`): named sidebars of one docs folder. */
 export interface SidebarsFile {

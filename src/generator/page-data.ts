@@ -3,32 +3,9 @@
  * and chat limits of the gradient tool, the vote sites. Each reader checks the shape and names the
  * file and key when it is wrong, so the data files stay the one source of these facts.
  */
-import { ContentError } from './errors.ts';
+import { ContentError } from '../model/errors.ts';
 import type { TextLimits } from '../tools/gradient.ts';
-
-export interface VoteSite {
-  id: string;
-  name: string;
-  url: string;
-}
-
-/** One person of `equipe.yml`, as /equipe/ shows them. */
-export interface StaffMember {
-  id: string;
-  nick: string;
-  /** The role as the person's tag shows it, in their gender: "Administradora". */
-  role: string;
-  since: string;
-  bio: string;
-  /** Path of the avatar inside the site: `/img/equipe/luadecaju.svg`. */
-  avatar: string;
-}
-
-/** A heading of /equipe/ ("Moderação") and its people, in the order of the file. */
-export interface StaffGroup {
-  title: string;
-  members: StaffMember[];
-}
+import type { StaffGroup, StaffMember, VoteSite } from '../model/content.ts';
 
 /** The parsed data files by name, and the folder they came from (for messages, e.g. `content/data`). */
 export interface DataSource {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { escapeHtml } from '../components/escape-html.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 import type { BundledLanguage } from 'shiki';
 import type { HighlightCode, HighlightedLine } from '../markdown/code-block.ts';
 

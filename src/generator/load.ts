@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { takeContentTitle } from './content-title.ts';
-import { ContentError, type Warning } from './errors.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
 import { listFiles } from './list-files.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
+import type { Author } from '../model/content.ts';
 
 export type Area = 'wiki' | 'blog' | 'page';
 
@@ -32,16 +33,6 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
-}
-
-export interface Author {
-  key: string;
-  name: string;
-  title?: string;
-  imageUrl?: string;
-  url?: string;
-  /** Written in the post rather than in `blog/authors.yml`: not on the authors page. */
-  inline?: boolean;
 }
 
 export interface LoadedContent {

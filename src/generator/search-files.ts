@@ -3,34 +3,17 @@ import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { uiText } from '../ui-text.ts';
-import type { SiteConfig } from './config.ts';
+import { uiText } from '../model/ui-text.ts';
+import type { SiteConfig } from '../model/config.ts';
+import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 
 /** A rendered page, as the search index sees it. */
 export interface SearchablePage extends SearchPage {
   html: string;
 }
 
-/** One search context in the browser's settings: its files and the paths it covers. */
-export interface SearchContextSettings {
-  /** Path prefix with base URL (`/wiki/survival`), or '' for the rest of the site. */
-  path: string;
-  label: string;
-  index: string;
-  /** The sections' texts, in files of `textsPerFile` documents each: document `i` is in file `⌊i / textsPerFile⌋`. */
-  texts: string[];
-  textsPerFile: number;
-}
-
 /** Small enough that a first search fetches a few of these, not the whole context's text. */
 const TEXTS_PER_FILE = 150;
-
-export interface SearchSettings {
-  contexts: SearchContextSettings[];
-  /** The wiki's version path with base URL (`/wiki`), for the `version` parameter of the results page. */
-  versionPath: string;
-  resultsPage: string;
-}
 
 /** The documents of one search context, before indexing. */
 export interface SearchContextPlan {

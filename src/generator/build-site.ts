@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildAssets } from './assets.ts';
-import { type SiteConfigInput, validateConfig } from './config.ts';
+import { validateConfig } from './config.ts';
+import type { SiteConfigInput } from '../model/config.ts';
 import { loadContent } from './load.ts';
 import { SearchWorker } from './search-worker.ts';
 import { type BuildReport, SiteBuilder } from './site-builder.ts';

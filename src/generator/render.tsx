@@ -1,18 +1,19 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { GitUpdate } from './git-updates.ts';
-import { areaFolder, type Author } from './load.ts';
+import { areaFolder } from './load.ts';
+import type { Author } from '../model/content.ts';
 import { type ContentPage as RoutedPage, type Doc, joinRoute, type Post, type Routes } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
-import type { SidebarCategory, SidebarItem } from './sidebar-items.ts';
+import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import type { FeedEntry } from './feeds.ts';
-import { ContentError, type Warning } from './errors.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
 import { keywordsOf } from './front-matter.ts';
 import { type DataSource, readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
-import { escapeHtml } from '../components/escape-html.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
@@ -26,9 +27,10 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
-import { formatDate, uiText } from '../ui-text.ts';
+import { formatDate, uiText } from '../model/ui-text.ts';
 import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
-import { groupByTag, type Tag } from './tags.ts';
+import { groupByTag } from './tags.ts';
+import type { Tag } from '../model/content.ts';
 
 export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   route: string;

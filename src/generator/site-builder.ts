@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuiltAssets } from './assets.ts';
-import type { SiteConfig } from './config.ts';
+import type { SiteConfig } from '../model/config.ts';
 import { CodeColours } from './code-colours.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { SiteComponents } from './site-components.ts';
-import { ContentError, reportOnce, type Warning } from './errors.ts';
+import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { readImageSize } from './image-size.ts';
 import { checkLinks, type LinkSource } from './links.ts';
@@ -15,25 +15,11 @@ import { areaFolder, type LoadedContent, type SourceFile } from './load.ts';
 import { type PagePlan, paginationWarnings, planPages, renderDocument, type RenderedSource } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
-import {
-  contextOf,
-  indexSearchContext,
-  indexSearchContextInTurns,
-  planSearch,
-  type SearchablePage,
-  searchContexts,
-  type SearchContextFiles,
-  type SearchContextPlan,
-  type SearchContextSettings,
-  type SearchSettings,
-  searchSettings,
-  settingsOfFiles,
-  stableSearchSettings,
-  unindexedSettings,
-} from './search-files.ts';
+import { contextOf, indexSearchContext, indexSearchContextInTurns, planSearch, type SearchablePage, searchContexts, type SearchContextFiles, type SearchContextPlan, searchSettings, settingsOfFiles, stableSearchSettings, unindexedSettings } from './search-files.ts';
+import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 import { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
-import type { SidebarItem } from './sidebar-items.ts';
+import type { SidebarItem } from '../model/sidebar.ts';
 import { keywordsOf } from './front-matter.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import type { SiteOutput, UpdatableOutput } from './write.ts';
@@ -49,7 +35,7 @@ import type { HighlightCode } from '../markdown/code-block.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { splitSections } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { uiText } from '../ui-text.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export interface DocumentSummary {
   file: string;

@@ -1,4 +1,4 @@
-import { ContentError, type Warning } from './errors.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
 import { parseYaml, topLevelKeyLines } from './yaml.ts';
 
 export type FrontMatter = Record<string, unknown>;

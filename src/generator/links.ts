@@ -1,4 +1,4 @@
-import type { Warning } from './errors.ts';
+import type { Warning } from '../model/errors.ts';
 import type { InternalLink } from '../markdown/types.ts';
 
 export interface LinkSource {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from './config.ts';
-import { escapeHtml as escapeXml } from '../components/escape-html.ts';
+import type { SiteConfig } from '../model/config.ts';
+import { escapeHtml as escapeXml } from '../tools/escape-html.ts';
 import { absoluteUrl } from '../components/site-context.ts';
 
 export interface FeedEntry {

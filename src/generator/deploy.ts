@@ -3,7 +3,7 @@ import { speculationRules } from '../client/prefetch.ts';
 import { earlyScript } from '../components/head-scripts.ts';
 import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
 import { BROTLI_NGINX_FILE, HEADERS_FILE, NGINX_FILE, securityHeaders, type SecurityPolicyInput } from '../server/serving-rules.ts';
-import type { SiteConfig } from './config.ts';
+import type { SiteConfig } from '../model/config.ts';
 
 /**
  * What the pages of this configuration run and fetch: by their hashes, the inline script of

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { SiteConfig } from './config.ts';
-import { type Tag, tagsOf } from './tags.ts';
-import type { Warning } from './errors.ts';
-import type { Author, LoadedContent, SourceFile } from './load.ts';
+import type { SiteConfig } from '../model/config.ts';
+import { tagsOf } from './tags.ts';
+import type { Tag } from '../model/content.ts';
+import type { Warning } from '../model/errors.ts';
+import type { LoadedContent, SourceFile } from './load.ts';
+import type { Author } from '../model/content.ts';
 
 interface RoutedBase {
   source: SourceFile;

@@ -1,10 +1,5 @@
 import { slugify } from '../markdown/slug.ts';
-
-/** A tag of a doc or a post, and the route of its page. */
-export interface Tag {
-  label: string;
-  route: string;
-}
+import type { Tag } from '../model/content.ts';
 
 /**
  * Front matter `tags` as Docusaurus reads them: texts, or `{ label, permalink }` objects; each

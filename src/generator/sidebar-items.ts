@@ -1,0 +1,14 @@
+import type { SidebarDoc } from '../model/sidebar.ts';
+import type { Doc } from './route.ts';
+
+export function docItem(doc: Doc): SidebarDoc {
+  const className = doc.source.frontMatter.sidebar_class_name;
+  return { type: 'doc', label: doc.sidebarLabel, route: doc.route, docId: doc.id, ...(typeof className === 'string' && { className }) };
+}
+
+/** Where a generated index lives: its `slug` under the docs folder, or `category/<label>` as Docusaurus puts it. */
+export function generatedIndexRoute(docsBase: string, folder: string, slug: string | undefined, label: string): string {
+  const path = slug ?? `/category/${label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  return `/${[docsBase, folder, ...path.split('/')].filter(Boolean).join('/')}/`;
+}
+

@@ -1,0 +1,19 @@
+/** What the browser is told of the site's search: each context's files and paths, and where results are shown. */
+
+/** One search context in the browser's settings: its files and the paths it covers. */
+export interface SearchContextSettings {
+  /** Path prefix with base URL (`/wiki/survival`), or '' for the rest of the site. */
+  path: string;
+  label: string;
+  index: string;
+  /** The sections' texts, in files of `textsPerFile` documents each: document `i` is in file `⌊i / textsPerFile⌋`. */
+  texts: string[];
+  textsPerFile: number;
+}
+
+export interface SearchSettings {
+  contexts: SearchContextSettings[];
+  /** The wiki's version path with base URL (`/wiki`), for the `version` parameter of the results page. */
+  versionPath: string;
+  resultsPage: string;
+}
