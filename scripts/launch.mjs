@@ -71,7 +71,7 @@ async function bundleEntry() {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    // Packages are bundled too (loading react, react-dom/server, marked and js-yaml through Node's
+    // Packages are bundled too (loading react, react-dom/server and marked through Node's
     // resolver and its CommonJS interop took 70-80 ms); esbuild stays outside (it runs a binary), and
     // so does Shiki: its grammars would make the bundle 14 MB, and most builds never load it (code
     // colours come from their cache).

@@ -1,6 +1,7 @@
 /**
- * js-yaml reads our YAML, `yaml` only explains what js-yaml refuses: on every front matter and data
- * file of the site, and on the values where YAML versions differ, both must agree.
+ * The small readers of yaml.ts take the usual front matter and data files, `yaml` the rest: on every
+ * front matter and data file of the site, and on the values where YAML versions differ, what the
+ * readers give must be what `yaml` gives.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,8 +24,8 @@ function viaYaml(text: string): { value: unknown; keyLines: Record<string, numbe
   return { value: document.toJS(), keyLines };
 }
 
-/** `reader` gives up on each text, and parseYaml (js-yaml) reads it as `yaml` does, when it can. */
-function assertLeftToJsYaml(reader: (text: string) => unknown, texts: readonly string[]): void {
+/** `reader` gives up on each text, and parseYaml reads it as `yaml` does, when it can. */
+function assertLeftToYaml(reader: (text: string) => unknown, texts: readonly string[]): void {
   for (const text of texts) {
     assert.equal(reader(text), undefined, text);
     const parsed = parseYaml(text);
@@ -55,7 +56,7 @@ test('YAML 1.2 types: dates and yes/no stay texts, numbers and booleans are type
   assert.deepEqual(parsed, { ok: true, value: { date: '2025-02-01', answer: 'yes', position: 3, ratio: 1.5, draft: false, nothing: null, list: ['a', 'b: c'] } });
 });
 
-test('a text js-yaml refuses gets the message and line `yaml` gives', () => {
+test('a text `yaml` refuses gets its message and line', () => {
   assert.deepEqual(parseYaml('title: a\ntitle: b\n'), { ok: false, message: 'Map keys must be unique', line: 2 });
 });
 
@@ -64,14 +65,17 @@ test('key lines: plain and quoted keys, nested keys and list items skipped, coun
   assert.deepEqual(topLevelKeyLines(text, 2), { title: 2, sidebar_label: 3, keywords: 4, nested: 7 });
 });
 
-test('the simple reader takes the usual front matter, and leaves everything else to js-yaml', () => {
-  assert.deepEqual(parseSimpleMapping('title: Kits (guia)\ndescription: "Kits, \\"VIP\\" e mais"\nsidebar_position: 12\ndraft: false\nkeywords: [kit, /kit, kit diário]\ntags: []\n'), {
+test('the simple reader takes the usual front matter, and leaves everything else to `yaml`', () => {
+  assert.deepEqual(parseSimpleMapping('title: Kits (guia)\ndescription: "Kits, \\"VIP\\" e mais"\nsidebar_position: 12\ndraft: false\nkeywords: [kit, /kit, kit diário]\ntags: []\nsince: 2025-02-01\nlabel: 1º Aniversário\nalso: [2fa, 1x1, "b: c", 100 golpes]\n'), {
     title: 'Kits (guia)',
     description: 'Kits, "VIP" e mais',
     sidebar_position: 12,
     draft: false,
     keywords: ['kit', '/kit', 'kit diário'],
     tags: [],
+    since: '2025-02-01',
+    label: '1º Aniversário',
+    also: ['2fa', '1x1', 'b: c', '100 golpes'],
   });
   const deferred = [
     'position: 1.5',
@@ -79,13 +83,13 @@ test('the simple reader takes the usual front matter, and leaves everything else
     'flag: True',
     'nothing: ~',
     'nothing:',
-    'date: 2025-02-01',
     "quote: 'it''s'",
     'escape: "a\\x41"',
     'note: a #comment',
     'pair: a: b',
-    'list: [a, "b: c"]',
-    'list: [2fa, kit]',
+    'list: [a, "b: c" x]',
+    'list: [1.5, kit]',
+    'count: 0x1F',
     'list: [a, [b]]',
     'title: a\ntitle: b',
     'nested:\n  key: 1',
@@ -94,10 +98,10 @@ test('the simple reader takes the usual front matter, and leaves everything else
     'text: |',
     '# comment',
   ];
-  assertLeftToJsYaml(parseSimpleMapping, deferred);
+  assertLeftToYaml(parseSimpleMapping, deferred);
 });
 
-test('the block reader takes data files (nested mappings, flow mappings, comments) as js-yaml reads them, and leaves the rest to it', () => {
+test('the block reader takes data files (nested mappings, flow mappings, comments) as `yaml` reads them, and leaves the rest to it', () => {
   const text = [
     '# Fábricas',
     'geral:',
@@ -138,5 +142,5 @@ test('the block reader takes data files (nested mappings, flow mappings, comment
     'a: &ancora x',
     'a: |\n  texto',
   ];
-  assertLeftToJsYaml(parseSimpleBlock, deferred);
+  assertLeftToYaml(parseSimpleBlock, deferred);
 });
