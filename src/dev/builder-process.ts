@@ -12,7 +12,7 @@ import { validateConfig } from '../generator/config.ts';
 import { applyContentChanges } from '../generator/content-changes.ts';
 import { formatWarning } from '../model/errors.ts';
 import { type LoadedContent, loadContent } from '../generator/load.ts';
-import { SiteBuilder } from '../generator/site-builder.ts';
+import { SiteUpdater } from '../generator/site-updater.ts';
 import { FolderOutput, writeSiteAtomically } from '../generator/write.ts';
 import { describeFailure } from './failure.ts';
 import type { BuildOutcome, FromBuilder, ToBuilder } from './protocol.ts';
@@ -28,7 +28,7 @@ function send(message: FromBuilder): void {
 
 /** What a successful build left; undefined until the first full build succeeds. */
 interface Session {
-  builder: SiteBuilder;
+  builder: SiteUpdater;
   content: LoadedContent;
   baseUrl: string;
 }
@@ -46,7 +46,7 @@ async function fullBuild(): Promise<BuildOutcome> {
   rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
   const content = loadContent(contentDir);
   const assets = await rebuilt;
-  const builder = new SiteBuilder(siteConfig, contentDir, 'keep');
+  const builder = new SiteUpdater(siteConfig, contentDir);
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
   session = { builder, content, baseUrl: siteConfig.baseUrl };
   return { changedPaths: 'all', scriptsChanged: true, warnings: report.warnings.map(formatWarning) };
@@ -108,7 +108,7 @@ async function handle(paths: string[] | undefined): Promise<void> {
 /** The search indexing after the pages: it runs between batches, and a new batch stops it. */
 let search: { controller: AbortController; done: Promise<void> } | undefined;
 
-function startSearch(builder: SiteBuilder): void {
+function startSearch(builder: SiteUpdater): void {
   const controller = new AbortController();
   const done = builder.writeSearch(output(), controller.signal).then(
     () => send({ type: 'search-written' }),

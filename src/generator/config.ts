@@ -3,7 +3,7 @@
  * and its validation into the exact shape the build relies on. Each developer error
  * of the specification has its own message and stops the build.
  */
-import type { HeadingIdStyle, NavbarItemInput, SiteConfigInput, SiteConfig, NavbarItem, Link, LocaleConfig, DocsVersion, DocsVersionInput, Tools, Brand, FooterLinkInput } from '../model/config.ts';
+import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 
 const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search'] as const;

@@ -10,7 +10,7 @@ export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
  * is sent as soon as its Markdown is rendered, and cut into sections and indexed there: on two
  * cores, indexing and rendering Markdown run side by side. Pages name the index's hashed files, so
- * those rendered before it is done are held until its settings come (SiteBuilder.writePages).
+ * those rendered before it is done are held until its settings come (writePages in build-site.ts).
  */
 export class SearchWorker {
   private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url));

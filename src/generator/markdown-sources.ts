@@ -1,0 +1,155 @@
+/**
+ * The Markdown stage: each source file rendered to HTML with what it needs from the site (data,
+ * routes of linked files, images, code colours, site components), and the caches that let a
+ * rebuild render again only the files a change reaches.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../model/config.ts';
+import type { HighlightCode } from '../markdown/code-block.ts';
+import { renderMarkdown } from '../markdown/render-markdown.ts';
+import type { MarkdownContext } from '../markdown/types.ts';
+import { withFrontMatterData } from './front-matter-data.ts';
+import { areaFolder, type SourceFile } from './load.ts';
+import type { PageImages, ResolvedImage } from './page-images.ts';
+import type { RenderedSource } from './render.tsx';
+import type { SiteComponents } from './site-components.ts';
+import type { StaticImages } from './static-images.ts';
+
+export interface MarkdownInputs {
+  config: SiteConfig;
+  mermaidScript: string | undefined;
+  highlight: HighlightCode;
+  siteComponents: SiteComponents;
+  contentDir: string;
+  data: Record<string, unknown>;
+  routeByFile: ReadonlyMap<string, string>;
+  images: StaticImages;
+  pageImages: PageImages;
+  copyableCode: ReadonlyMap<string, string>;
+}
+
+/**
+ * Each file's rendered Markdown, with what it looked up while rendering (the routes of the files it
+ * links to, the images it shows). A file is rendered again when its text changed, when the data
+ * changed, or when one of its lookups now gives another answer (a linked page was renamed).
+ */
+export class MarkdownCache {
+  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; lookups: Lookup[]; result: RenderedSource }>();
+
+  render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
+    const cached = this.entries.get(source.file);
+    if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs)) {
+      return cached.result;
+    }
+    const lookups: Lookup[] = [];
+    const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup));
+    this.entries.set(source.file, { source, route, data: inputs.data, lookups, result });
+    return result;
+  }
+
+  /** Forgets files that are no longer built. */
+  keepOnly(sources: Iterable<SourceFile>): void {
+    const kept = new Set([...sources].map((source) => source.file));
+    for (const file of this.entries.keys()) if (!kept.has(file)) this.entries.delete(file);
+  }
+
+  private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs): boolean {
+    return lookups.every(({ kind, target, answer }) => JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
+  }
+}
+
+/** Each file's front matter with its data values, kept while the file and the data stay the same (so unchanged pages compare equal). */
+export class FrontMatterDataCache {
+  private readonly entries = new WeakMap<SourceFile, { data: unknown; result: SourceFile }>();
+
+  apply(source: SourceFile, data: Record<string, unknown>): SourceFile {
+    const cached = this.entries.get(source);
+    if (cached?.data === data) return cached.result;
+    const result = withFrontMatterData(source, data);
+    this.entries.set(source, { data, result });
+    return result;
+  }
+}
+
+/** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
+interface Lookup {
+  kind: 'link' | 'image' | 'colours';
+  target: string;
+  answer: string;
+}
+
+function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
+  if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
+  // Only whether the colours exist: once made, they never change for the same code.
+  if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
+  return inputs.pageImages.resolve(source, target) ?? inputs.images.resolve(target);
+}
+
+function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
+  const folder = path.posix.dirname(`${source.area === 'page' ? 'pages' : source.area}/${source.rel}`);
+  return routeByFile.get(path.posix.normalize(path.posix.join(folder, decodeURIComponent(href))));
+}
+
+function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): RenderedSource {
+  const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
+    const answer = look(kind, target, source, inputs);
+    remember({ kind, target, answer: JSON.stringify(answer ?? null) });
+    return answer as Kind extends 'link' ? string | undefined : ResolvedImage | undefined;
+  };
+  const highlight: HighlightCode = (code, language) => {
+    const lines = inputs.highlight(code, language);
+    remember({ kind: 'colours', target: JSON.stringify([code, language]), answer: lines === undefined ? 'null' : 'true' });
+    return lines;
+  };
+  const context: MarkdownContext = {
+    file: source.file,
+    bodyStartLine: source.bodyStartLine,
+    data: inputs.data,
+    baseUrl: inputs.config.baseUrl,
+    headingIds: inputs.config.markdown.headingIds,
+    format: source.frontMatter.format,
+    pageUrl: docusaurusPageUrl(source, route, inputs.config),
+    resolveMarkdownLink: (href) => lookUp('link', href),
+    resolveImage: (src) => lookUp('image', src),
+    copyableCode: inputs.copyableCode,
+    highlight,
+    mermaidScript: inputs.mermaidScript,
+    readRelativeFile: (file) => readTextBeside(path.join(inputs.contentDir, areaFolder(source.area), source.rel), file),
+    renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
+  };
+  const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
+  const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
+  const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
+  // The plain text is only counted: kept, it would hold a second copy of every page until the end.
+  const { text, ...rendered } = full;
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+function readTextBeside(page: string, file: string): string | undefined {
+  try {
+    return readFileSync(path.resolve(path.dirname(page), file), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A page's URL as Docusaurus gives it, which its relative URL links resolve against: no trailing
+ * slash, except the wiki's root, a docs folder's root (`/wiki/survival/`) or a slug written with one.
+ */
+function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
+  const slug = source.frontMatter.slug;
+  const depthInWiki = route.slice(`/${config.docs.routeBasePath}/`.length).split('/').filter(Boolean).length;
+  const docsRoot = source.area === 'wiki' && route.startsWith(`/${config.docs.routeBasePath}/`) && depthInWiki <= 1;
+  if (route === '/' || docsRoot || (typeof slug === 'string' && slug.endsWith('/'))) return route;
+  return route.slice(0, -1);
+}
+
+/** Words of a text whose whitespace is single spaces (as `renderMarkdown` gives it): one more than its spaces. */
+function countWords(text: string): number {
+  if (text === '') return 0;
+  let words = 1;
+  for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) words += 1;
+  return words;
+}

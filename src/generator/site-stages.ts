@@ -1,0 +1,247 @@
+/**
+ * The stages every build of a site runs, whether once (`build-site.ts`) or again for each change
+ * (`site-updater.ts`): routes, sidebars and Markdown (`stage`), the page context, the pages' plans,
+ * the extra files and the warnings. Each stage is kept from one build to the next where its inputs
+ * did not change, so unchanged pages compare equal.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import { SiteChrome } from '../components/site-chrome.tsx';
+import { type SiteContext, toRoute } from '../components/site-context.ts';
+import type { SiteConfig } from '../model/config.ts';
+import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
+import type { SearchSettings } from '../model/search-settings.ts';
+import type { SidebarItem } from '../model/sidebar.ts';
+import { uiText } from '../model/ui-text.ts';
+import type { BuiltAssets } from './assets.ts';
+import { CodeColours } from './code-colours.ts';
+import { deployFiles } from './deploy.ts';
+import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
+import { type GitUpdate, readGitUpdates } from './git-updates.ts';
+import { checkLinks, type LinkSource } from './links.ts';
+import type { LoadedContent, SourceFile } from './load.ts';
+import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './markdown-sources.ts';
+import { MermaidFiles } from './mermaid-files.ts';
+import { PageImages } from './page-images.ts';
+import { type PagePlan, paginationWarnings, planPages, type RenderedSource } from './render.tsx';
+import { buildRoutes, type Routes } from './route.ts';
+import { sameValue } from './same-value.ts';
+import { contextOf, searchContexts } from './search-files.ts';
+import { modeTitles, searchablePage, searchTrails } from './search-pages.ts';
+import type { SearchWorker } from './search-worker.ts';
+import { buildSidebars } from './sidebar.ts';
+import { SiteComponents } from './site-components.ts';
+import { StaticImages } from './static-images.ts';
+import type { SiteOutput } from './write.ts';
+
+export interface DocumentSummary {
+  file: string;
+  route: string;
+  /** Front matter as written (the title may be missing there and derived by the build). */
+  frontMatter: Record<string, unknown>;
+  /** Words of the rendered text, data values included. */
+  words: number;
+}
+
+/** What the stages before the pages made: the content, its routes and sidebars, and every file's Markdown. */
+export interface Staged {
+  content: LoadedContent;
+  assets: BuiltAssets;
+  routes: Routes;
+  sidebars: ReturnType<typeof buildSidebars>;
+  renderers: Map<string, { items: SidebarItem[]; renderer: SidebarHtmlRenderer }>;
+  data: Record<string, unknown>;
+  images: StaticImages;
+  rendered: Map<SourceFile, RenderedSource>;
+}
+
+/** The generator's own folder, whose node_modules holds Shiki and the build's caches. */
+const GENERATOR_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export class SiteStages {
+  private readonly markdown = new MarkdownCache();
+  private readonly colours = new CodeColours(GENERATOR_ROOT);
+  private readonly siteComponents: SiteComponents;
+  private readonly mermaid = new MermaidFiles(GENERATOR_ROOT);
+  private readonly frontMatterData = new FrontMatterDataCache();
+  /** Images kept beside their pages, and which of them are in the output already. */
+  private readonly pageImages: PageImages;
+  private readonly pageImagesWritten = new Set<string>();
+  private gitUpdatesRead: Map<string, GitUpdate> | undefined;
+
+  constructor(
+    readonly config: SiteConfig,
+    readonly contentDir: string,
+  ) {
+    this.pageImages = new PageImages(contentDir);
+    this.siteComponents = new SiteComponents(contentDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+  }
+
+  /**
+   * Routes, sidebars and the Markdown of every page: the stages before the pages, reusing what
+   * `previous` made from the same inputs. Each page rendered goes to `searchWorker` too.
+   */
+  async stage(content: LoadedContent, assets: BuiltAssets, previous: Staged | undefined, searchWorker?: SearchWorker): Promise<Staged> {
+    const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
+    const routes = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
+    const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
+    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(path.join(this.contentDir, 'static'), content.staticFiles);
+    const rendered = new Map<SourceFile, RenderedSource>();
+    const routed = [...routes.docs, ...routes.posts, ...routes.pages];
+    const inputs: MarkdownInputs = {
+      config: this.config,
+      data,
+      routeByFile: routes.routeByFile,
+      images,
+      pageImages: this.pageImages,
+      copyableCode: serverAddresses(this.config),
+      highlight: this.colours.highlight,
+      siteComponents: this.siteComponents,
+      contentDir: this.contentDir,
+      mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
+    };
+    const renderAll = () => {
+      for (const page of routed) rendered.set(page.source, this.markdown.render(page.source, page.route, inputs));
+    };
+    renderAll();
+    // Code blocks not coloured yet: colour them all at once, then render again the pages that have them.
+    if (this.colours.missing) {
+      await this.colours.colourMissing();
+      renderAll();
+    }
+    if (searchWorker) {
+      const trails = searchTrails(routes);
+      const contexts = searchContexts(this.config, modeTitles(routes.docs));
+      for (const page of routed) {
+        const trail = trails.get(page);
+        if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, rendered.get(page.source)!));
+      }
+    }
+    this.markdown.keepOnly(rendered.keys());
+    const renderers = new Map(
+      [...sidebars.byName].map(([name, items]) => {
+        const before = previous?.renderers.get(name);
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
+      }),
+    );
+    return { content, assets, routes, sidebars, renderers, data, images, rendered };
+  }
+
+  /** What a build into an empty output writes before the pages: the static folder, the assets, the diagram library. */
+  async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
+    if (staged.content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
+    for (const file of staged.assets.files) output.write(file.path.slice(1), file.contents);
+    this.writeDiagramLibrary(staged, output);
+  }
+
+  /** Mermaid's files, when a page has a diagram. */
+  writeDiagramLibrary(staged: Staged, output: SiteOutput): void {
+    if ([...staged.rendered.values()].some((result) => result.html.includes('data-mermaid='))) this.mermaid.writeTo(output);
+  }
+
+  /** Copies the images beside pages that the output does not hold yet. */
+  writePageImages(output: SiteOutput): void {
+    for (const [file, from] of this.pageImages.files()) {
+      if (this.pageImagesWritten.has(file)) continue;
+      output.write(file, readFileSync(from));
+      this.pageImagesWritten.add(file);
+    }
+  }
+
+  /** The page context every page renders with; the previous one when nothing in it changed, so unchanged pages compare equal. */
+  siteContext(staged: Staged, search: SearchSettings, previous?: SiteContext): SiteContext {
+    const base = this.config.baseUrl;
+    const { assets } = staged;
+    const urls: SiteContext['assets'] = {
+      css: base + assets.css.slice(1),
+      js: base + assets.js.slice(1),
+      preload: assets.preload.map((chunk) => base + chunk.slice(1)),
+      hydrate: base + assets.hydrate.slice(1),
+      islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
+    };
+    if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
+    const site = { config: this.config, search, assets: urls } as SiteContext;
+    site.chrome = new SiteChrome(site);
+    return site;
+  }
+
+  plan(staged: Staged, site: SiteContext) {
+    const { content, routes, sidebars, rendered } = staged;
+    const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
+    const data = { data: content.data, folder: content.dataFolder };
+    const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
+    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+  }
+
+  /** The sitemap, robots.txt, the feeds, the servers' rules and the sidebars' item files, by their path in the site. */
+  extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], { routes, renderers }: Staged): Map<string, string> {
+    const blog = this.config.blog.routeBasePath;
+    const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
+    const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
+    return new Map([
+      ['sitemap.xml', renderSitemap(this.config, sitemapRoutes)],
+      ['robots.txt', renderRobots(this.config)],
+      [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
+      [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
+      ...deployFiles(this.config),
+      ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
+    ]);
+  }
+
+  warnings(staged: Staged, pages: PagePlan[]): Warning[] {
+    const { content, routes, rendered, sidebars } = staged;
+    const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
+    linkSources.push({ file: 'site.config.ts', route: '/', links: configLinks(this.config) });
+    const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
+    const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
+    const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
+    const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
+  }
+
+  documents(staged: Staged): DocumentSummary[] {
+    return [...staged.rendered].map(([source, result]) => ({ file: source.file, route: result.route, frontMatter: source.frontMatter, words: result.words }));
+  }
+
+  /** When each content file was last committed, read once (one `git log`) when the configuration shows it. */
+  private gitUpdates(): ReadonlyMap<string, GitUpdate> | undefined {
+    const { showLastUpdateTime, showLastUpdateAuthor } = this.config.docs;
+    if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
+    this.gitUpdatesRead ??= readGitUpdates(this.contentDir);
+    return this.gitUpdatesRead;
+  }
+}
+
+/**
+ * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
+ * (`site.ipService` is the host /meuip/ asks, so the pages that name it follow the configuration).
+ */
+function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
+  if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
+  const ipService = new URL(config.tools.ipEndpoint).hostname;
+  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ipService } };
+}
+
+/** The server's addresses and port, which pages show in code and players copy into the game. */
+function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
+  const { brand } = config;
+  return new Map([
+    [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
+    [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
+    [String(brand.bedrockPort), uiText.portOf(uiText.bedrockEdition)],
+  ]);
+}
+
+function configLinks(config: SiteConfig) {
+  const targets = [
+    ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items] : [])),
+    ...config.footer.columns.flatMap((column) => column.items),
+  ];
+  return targets.flatMap((link) => {
+    if (link.external) return [];
+    const [linkPath = '/', hash] = toRoute(link.to).split('#');
+    return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
+  });
+}
