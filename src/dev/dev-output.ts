@@ -1,4 +1,4 @@
-import type { UpdatableOutput } from '../generator/write.ts';
+import type { UpdatableOutput } from '../generator/output.ts';
 import { DEV_PATHS } from './protocol.ts';
 
 const DEV_SCRIPT = `<script type="module" src="${DEV_PATHS.client}"></script>`;

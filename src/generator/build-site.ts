@@ -12,12 +12,15 @@ import type { SearchSettings } from '../model/search-settings.ts';
 import { type BuiltAssets, buildAssets } from './assets.ts';
 import { validateConfig } from './config.ts';
 import { type LoadedContent, loadContent } from './load.ts';
-import { type PagePlan, renderDocument } from './render.tsx';
+import type { PagePlan } from './page-plan.tsx';
+import { renderDocument } from './render.tsx';
 import { searchContexts, searchSettings, settingsOfFiles, unindexedSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts';
-import { repairOutput, type SiteOutput, ThreadedOutput, writeSiteAtomically } from './write.ts';
+import type { SiteOutput } from './output.ts';
+import { ThreadedOutput } from './threaded-output.ts';
+import { repairOutput, writeSiteAtomically } from './write.ts';
 
 export type { DocumentSummary } from './site-stages.ts';
 

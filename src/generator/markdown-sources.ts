@@ -12,7 +12,7 @@ import type { MarkdownContext } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { areaFolder, type SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
-import type { RenderedSource } from './render.tsx';
+import type { RenderedSource } from './page-plan.tsx';
 import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-images.ts';
 

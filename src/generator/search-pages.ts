@@ -2,7 +2,7 @@
 import { uiText } from '../model/ui-text.ts';
 import { keywordsOf } from './front-matter.ts';
 import type { SourceFile } from './load.ts';
-import type { RenderedSource } from './render.tsx';
+import type { RenderedSource } from './page-plan.tsx';
 import type { ContentPage, Doc, Post, Routes } from './route.ts';
 import type { SearchablePage } from './search-files.ts';
 

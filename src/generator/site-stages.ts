@@ -25,7 +25,9 @@ import type { LoadedContent, SourceFile } from './load.ts';
 import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './markdown-sources.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
-import { type PagePlan, paginationWarnings, planPages, type RenderedSource } from './render.tsx';
+import type { PagePlan, RenderedSource } from './page-plan.tsx';
+import { paginationWarnings } from './plan-docs.tsx';
+import { planPages } from './render.tsx';
 import { buildRoutes, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
 import { contextOf, searchContexts } from './search-files.ts';
@@ -34,7 +36,7 @@ import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
 import { SiteComponents } from './site-components.ts';
 import { StaticImages } from './static-images.ts';
-import type { SiteOutput } from './write.ts';
+import type { SiteOutput } from './output.ts';
 
 export interface DocumentSummary {
   file: string;

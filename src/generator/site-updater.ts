@@ -15,12 +15,13 @@ import { splitSections } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { BuiltAssets } from './assets.ts';
 import type { LoadedContent } from './load.ts';
-import { type PagePlan, renderDocument, type RenderedSource } from './render.tsx';
+import type { PagePlan, RenderedSource } from './page-plan.tsx';
+import { renderDocument } from './render.tsx';
 import { sameValue } from './same-value.ts';
 import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchSettings, stableSearchSettings } from './search-files.ts';
 import { modeTitles, type RenderedSearchablePage, searchablePages } from './search-pages.ts';
 import { SiteStages, type Staged } from './site-stages.ts';
-import type { SiteOutput, UpdatableOutput } from './write.ts';
+import type { SiteOutput, UpdatableOutput } from './output.ts';
 
 export interface UpdateReport {
   /** Routes whose HTML was written again, or 'all' when every page changed (a new asset URL, new search settings). */

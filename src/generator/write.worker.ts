@@ -1,6 +1,7 @@
 /** Worker thread of `ThreadedOutput` (write.ts): runs the jobs it is sent on a `FolderOutput`, in order. */
 import { parentPort } from 'node:worker_threads';
-import { FolderOutput, type WriteJob, type WriteReport } from './write.ts';
+import { FolderOutput } from './folder-output.ts';
+import type { WriteJob, WriteReport } from './threaded-output.ts';
 
 const port = parentPort!;
 let folder: FolderOutput | undefined;

@@ -108,3 +108,11 @@ test('the checks find an upward import, an import out of src/ and a circle when 
   // Type-only and dynamic imports count too.
   assert.ok(importsOf(file('components/site-context.ts')).includes(file('model/config.ts')));
 });
+
+test('no file under src/ is longer than 350 lines, so each reads in one sitting', () => {
+  const long = [...graph.keys()].flatMap((file) => {
+    const lines = readFileSync(file, 'utf8').split('\n').length - 1;
+    return lines > 350 ? [`${file}: ${lines} lines`] : [];
+  });
+  assert.deepEqual(long, []);
+});

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ThreadedOutput, type UpdatableOutput, writeSiteAtomically } from '../../src/generator/write.ts';
+import type { UpdatableOutput } from '../../src/generator/output.ts';
+import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
+import { writeSiteAtomically } from '../../src/generator/write.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));

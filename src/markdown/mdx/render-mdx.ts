@@ -1,18 +1,19 @@
 import type { Program } from 'estree';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import type { MdxFlowExpression, MdxJsxTextElement, MdxjsEsm, MdxTextExpression } from 'mdast-util-mdx';
+import type { MdxFlowExpression, MdxJsxTextElement, MdxTextExpression } from 'mdast-util-mdx';
 import { ContentError, type Warning } from '../../model/errors.ts';
 import { escapeHtml } from '../../tools/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
-import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
+import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
-import { THEME_COMPONENTS, TOC_INLINE_MARKER, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
+import { PageImports } from './page-imports.ts';
+import { THEME_COMPONENTS, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** A line that only MDX has: an `import`/`export`, or a line that opens a JSX component (`<Tabs>`). */
 const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*)/m;
@@ -23,10 +24,6 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
-/** Imports of pictures and other files whose value is their URL. */
-const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
-/** Docusaurus's way to import a file's text: `!!raw-loader!./exemplo.js` (or with one `!`). */
-const RAW_LOADER = /^!?!raw-loader!(.+)$/;
 /** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves. */
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
@@ -60,9 +57,7 @@ class MdxPage {
   private readonly rendered: RenderedElement[] = [];
   /** By stand-in: the plain text of the element (for a heading holding it), and what no part holds (an expression's value). */
   private readonly texts: { all: string; own: string }[] = [];
-  private readonly imports = new Map<string, string>();
-  /** Files imported as text (`!!raw-loader!./exemplo.js`), by the name the page gives them. */
-  private readonly rawFiles = new Map<string, string>();
+  private readonly imports: PageImports;
   private readonly skipped = new Set<Nodes>();
   private readonly links: InternalLink[] = [];
   private readonly warnings: Warning[] = [];
@@ -73,10 +68,13 @@ class MdxPage {
     private readonly context: MarkdownContext,
   ) {
     this.slug = createSlugger(context.headingIds);
+    this.imports = new PageImports(context.readRelativeFile);
   }
 
   render(tree: Root): RenderedMarkdown {
-    for (const node of tree.children) if (node.type === 'mdxjsEsm') this.readImports(node);
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm') this.imports.read(node.data?.estree as Program | undefined, (message) => this.warn(node, message));
+    }
     const body = this.renderNodes(tree.children, false, tree.position);
     const headings = this.parts.flatMap((part) => part.headings).sort((a, b) => a.line - b.line);
     const html = body.replace(TOC_INLINE_MARKER, (_marker, min: string, max: string) => tocHtml(headings, Number(min), Number(max)));
@@ -164,23 +162,6 @@ class MdxPage {
     }
   }
 
-  private readImports(node: MdxjsEsm): void {
-    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type === 'ImportDeclaration') {
-        const from = String(statement.source.value);
-        const raw = RAW_LOADER.exec(from)?.[1];
-        const text = raw === undefined ? undefined : this.context.readRelativeFile?.(raw);
-        if (raw !== undefined && text === undefined) this.warn(node, `imported file "${raw}" not found beside the page`);
-        for (const specifier of statement.specifiers) {
-          this.imports.set(specifier.local.name, from);
-          if (text !== undefined) this.rawFiles.set(specifier.local.name, text);
-        }
-      } else {
-        this.warn(node, 'MDX exports are not run here; left out (a component they define renders its children)');
-      }
-    }
-  }
-
   /** The text of `{data.server.java}` or of a literal; nothing for a comment or, with a warning, anything else. */
   private expression(node: MdxFlowExpression | MdxTextExpression): string {
     const program = node.data?.estree as Program | undefined;
@@ -191,7 +172,7 @@ class MdxPage {
       if ('problem' in lookup) throw new ContentError(this.context.file, this.lineOf(node), lookup.problem);
       return lookup.text;
     }
-    const raw = this.rawFiles.get(identifierName(program) ?? '');
+    const raw = this.imports.rawText(identifierName(program));
     if (raw !== undefined) return raw;
     const value = literalValue(program);
     if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -205,7 +186,7 @@ class MdxPage {
     const themeComponent = this.themeComponentOf(name);
     if (themeComponent) return themeComponent(this.api(node));
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
-    const from = this.imports.get(name);
+    const from = this.imports.sourceOf(name);
     if (from === '@docusaurus/Link' || (from === undefined && name === 'Link')) return this.htmlElement(node, 'a');
     if (from === '@docusaurus/Head') {
       this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: '<Head> is not rendered here: set the title and description in the front matter', onceKey: 'mdx-component:Head' });
@@ -223,7 +204,7 @@ class MdxPage {
 
   /** Ours for a component imported from `@theme/…` (or not imported, as Docusaurus provides some globally). */
   private themeComponentOf(name: string): ((api: ComponentApi) => RenderedElement) | undefined {
-    const from = this.imports.get(name);
+    const from = this.imports.sourceOf(name);
     const themeName = from === undefined ? name : /^@theme(?:-original|-init)?\/(.+)$/.exec(from)?.[1];
     return themeName !== undefined && Object.hasOwn(THEME_COMPONENTS, themeName) ? THEME_COMPONENTS[themeName] : undefined;
   }
@@ -303,7 +284,7 @@ class MdxPage {
       const expression = only.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
       if (expression?.type === 'mdxFlowExpression' || expression?.type === 'mdxTextExpression') {
         const program = expression.data?.estree as Program | undefined;
-        const value = this.rawFiles.get(identifierName(program) ?? '') ?? literalValue(program);
+        const value = this.imports.rawText(identifierName(program)) ?? literalValue(program);
         if (typeof value === 'string') return value;
       }
     }
@@ -325,18 +306,12 @@ class MdxPage {
       else if (typeof value === 'string') props[name] = value;
       else {
         const program = value.data?.estree as Program | undefined;
-        const literal = this.importedFile(identifierName(program)) ?? literalValue(program);
+        const literal = this.imports.file(identifierName(program)) ?? literalValue(program);
         if (literal === NOT_LITERAL) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
         else props[name] = literal;
       }
     }
     return props;
-  }
-
-  /** A name imported from a file that is not code (`import mapa from './mapa.png'`): that file, as `require()` gives it. */
-  private importedFile(name: string | undefined): LiteralValue | undefined {
-    const from = name === undefined ? undefined : this.imports.get(name);
-    return from !== undefined && ASSET_FILE.test(from) ? { required: from } : undefined;
   }
 
   private lineOf(node: Nodes): number {
@@ -369,22 +344,4 @@ function idPrefix(file: string): string {
   let hash = 0;
   for (let index = 0; index < file.length; index += 1) hash = (hash * 31 + file.charCodeAt(index)) >>> 0;
   return `mdx${hash.toString(36)}`;
-}
-
-/** `<TOCInline />`: the page's headings from `min` to `max` level, nested as the sidebar's table of contents. */
-function tocHtml(headings: readonly Heading[], min: number, max: number): string {
-  const shown = headings.filter((heading) => heading.depth >= min && heading.depth <= max);
-  if (shown.length === 0) return '';
-  let html = '<nav class="toc-inline"><ul>';
-  let depth = shown[0]!.depth;
-  shown.forEach((heading, index) => {
-    if (index > 0) {
-      if (heading.depth > depth) html += '<ul>'.repeat(heading.depth - depth);
-      else html += '</li>' + '</ul></li>'.repeat(depth - Math.max(heading.depth, shown[0]!.depth));
-    }
-    depth = Math.max(heading.depth, shown[0]!.depth);
-    html += `<li><a href="#${escapeHtml(heading.id)}">${escapeHtml(heading.text)}</a>`;
-  });
-  html += '</li>' + '</ul></li>'.repeat(depth - shown[0]!.depth) + '</ul></nav>\n';
-  return html;
 }

@@ -2,6 +2,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { escapeHtml } from '../../tools/escape-html.ts';
 import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
 import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import type { Heading } from '../types.ts';
 import type { LiteralValue } from './literal-value.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -123,4 +124,22 @@ function tocInline(api: ComponentApi): RenderedElement {
 
 function text(value: LiteralValue): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/** `<TOCInline />`: the page's headings from `min` to `max` level, nested as the sidebar's table of contents. */
+export function tocHtml(headings: readonly Heading[], min: number, max: number): string {
+  const shown = headings.filter((heading) => heading.depth >= min && heading.depth <= max);
+  if (shown.length === 0) return '';
+  let html = '<nav class="toc-inline"><ul>';
+  let depth = shown[0]!.depth;
+  shown.forEach((heading, index) => {
+    if (index > 0) {
+      if (heading.depth > depth) html += '<ul>'.repeat(heading.depth - depth);
+      else html += '</li>' + '</ul></li>'.repeat(depth - Math.max(heading.depth, shown[0]!.depth));
+    }
+    depth = Math.max(heading.depth, shown[0]!.depth);
+    html += `<li><a href="#${escapeHtml(heading.id)}">${escapeHtml(heading.text)}</a>`;
+  });
+  html += '</li>' + '</ul></li>'.repeat(depth - shown[0]!.depth) + '</ul></nav>\n';
+  return html;
 }

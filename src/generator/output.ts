@@ -1,0 +1,32 @@
+/**
+ * The folder a build writes into. A file is handed over as soon as it is rendered; an output may
+ * write it later (in another thread, while the next page renders), but only a few writes may wait
+ * at a time: `drain` holds the renderer back, so pages never pile up in memory.
+ */
+export interface SiteOutput {
+  /** Writes one file, now or soon; `file` is its path inside the site, with `/` separators. */
+  write(file: string, contents: string | Uint8Array): void;
+  /** Resolves when few enough writes wait to hand over more; rejects if one failed. */
+  drain(): Promise<void>;
+  /** Resolves when every write has finished; rejects if one failed. */
+  flush(): Promise<void>;
+  /** Copies a folder's files to the site root (the content's `static/`). */
+  copyFolder(folder: string): Promise<void>;
+}
+
+/** An output that a rebuild changes in place: the dev server's folder. */
+export interface UpdatableOutput extends SiteOutput {
+  /** Removes one file of the site, if it is there. */
+  remove(file: string): void;
+  /** Copies one file (absolute path) into the site as `file`. */
+  copyFile(from: string, file: string): Promise<void>;
+}
+
+
+export interface FolderOptions {
+  /** The folder holds an older site, whose files are overwritten (see `FolderOutput`). */
+  reusing?: boolean;
+  /** Writes `.br` and `.gz` beside every compressible file, for servers to send as they are. */
+  compress?: boolean;
+}
+

@@ -1,0 +1,86 @@
+/** What planning the site's pages shares: its input, a page's plan, and the helpers docs and blog both use. */
+import type { ReactElement } from 'react';
+import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import type { SiteContext } from '../components/site-context.ts';
+import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { Author, Tag } from '../model/content.ts';
+import { uiText } from '../model/ui-text.ts';
+import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
+import type { FeedEntry } from './feeds.ts';
+import type { GitUpdate } from './git-updates.ts';
+import type { DataSource } from './page-data.ts';
+import type { ContentPage as RoutedPage, Routes } from './route.ts';
+import type { Sidebars } from './sidebar.ts';
+import { groupByTag } from './tags.ts';
+
+export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
+  route: string;
+  /** Words of the plain text, for reading time and content reports. */
+  words: number;
+  /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
+  excerptHtml?: string;
+}
+
+export interface PlanInput {
+  site: SiteContext;
+  routes: Routes;
+  sidebars: Sidebars;
+  /** One renderer per sidebar name. */
+  sidebarRenderers: ReadonlyMap<string, SidebarHtmlRenderer>;
+  rendered: ReadonlyMap<RoutedPage['source'], RenderedSource>;
+  authors: Author[];
+  /** The data files, for special pages that show their facts as more than text. */
+  data: DataSource;
+  /** Whether a path of the site (`/img/equipe/x.svg`) is a file of `static/`, for data that names one. */
+  isStaticFile: (file: string) => boolean;
+  /** Last commit of each content file (path inside the content folder), when the configuration shows it. */
+  gitUpdates?: ReadonlyMap<string, GitUpdate>;
+}
+
+/**
+ * One HTML document of the site, not rendered yet. The element's props are everything the page
+ * shows, so a rebuild can tell which pages changed by comparing them with the previous plan's.
+ */
+export interface PagePlan {
+  /** Path of the document inside the site: `wiki/survival/index.html`. */
+  file: string;
+  /** The page's route; undefined for the not-found page, which is no page of the sitemap. */
+  route: string | undefined;
+  element: ReactElement;
+  /** Heading ids of the page, for the anchor check. */
+  anchors: string[];
+}
+
+export interface SitePlan {
+  pages: PagePlan[];
+  feedEntries: FeedEntry[];
+}
+
+/** Adds a page to the plan. */
+export type Emit = (route: string, element: ReactElement, anchors?: string[]) => void;
+/** The rendered Markdown of a routed page. */
+export type MarkdownOf = (routed: { source: RoutedPage['source'] }) => RenderedSource;
+
+/** Front matter `image`, the picture of a page's link previews. */
+export function imageOf(fm: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof fm.image === 'string' ? fm.image : undefined;
+}
+
+/** The tags' index page and one page per tag, when any page carries a tag. */
+export function renderTagPages<Item>(
+  site: SiteContext,
+  indexRoute: string,
+  where: string,
+  items: readonly Item[],
+  tagsOf: (item: Item) => readonly Tag[],
+  titleOf: (label: string, count: number) => string,
+  entryOf: (item: Item) => TaggedEntry,
+  emit: Emit,
+): void {
+  const groups = groupByTag(items, tagsOf);
+  if (groups.length === 0) return;
+  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={uiText.tagsDescription(where)} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  for (const { tag, items: tagged } of groups) {
+    emit(tag.route, <TagPage site={site} tag={tag} title={titleOf(tag.label, tagged.length)} entries={tagged.map(entryOf)} indexRoute={indexRoute} />);
+  }
+}

@@ -1,0 +1,198 @@
+/** The wiki's pages planned: each doc, the generated indexes, the tag pages, and the pagination's warnings. */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
+import type { SiteContext } from '../components/site-context.ts';
+import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
+import type { Warning } from '../model/errors.ts';
+import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
+import { uiText } from '../model/ui-text.ts';
+import { CardGrid, DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { escapeHtml } from '../tools/escape-html.ts';
+import { keywordsOf } from './front-matter.ts';
+import { areaFolder } from './load.ts';
+import { type Emit, imageOf, type MarkdownOf, type PlanInput, renderTagPages } from './page-plan.tsx';
+import { type Doc, joinRoute } from './route.ts';
+import type { Sidebars } from './sidebar.ts';
+
+export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
+  const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
+  const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+  const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
+  const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
+  const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
+  for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
+
+  renderGeneratedIndexes(input, docByRoute, emit);
+  const listed = routes.docs.filter((doc) => !doc.unlisted);
+  for (const folder of new Set(listed.map((doc) => doc.sidebar))) {
+    const docs = listed.filter((doc) => doc.sidebar === folder);
+    const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
+    const index = `${joinRoute(site.config.docs.routeBasePath, folder ?? '', 'tags')}`;
+    renderTagPages(site, index, uiText.tagsOfWiki(modeName).trimEnd(), docs, (doc) => doc.tags, (label, count) => uiText.taggedDocs(label, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
+  }
+  for (const doc of routes.docs) {
+    const markdown = markdownOf(doc);
+    const ancestors = sidebars.ancestors.get(doc.route) ?? [];
+    const sidebarKey = sidebarKeyOf(doc, sidebars);
+    const section = sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute);
+    // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
+    const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
+    const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
+    const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
+    const position = positionInOrder.get(doc);
+    const fm = doc.source.frontMatter;
+    const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
+    const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);
+    emit(
+      doc.route,
+      <DocPage
+        site={site}
+        route={doc.route}
+        title={doc.title}
+        description={doc.description}
+        html={html}
+        headings={markdown.headings}
+        hideToc={fm.hide_table_of_contents === true}
+        hideTitle={fm.hide_title === true}
+        image={imageOf(fm)}
+        editUrl={editUrlOf(doc, site.config)}
+        lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
+        noIndex={doc.unlisted}
+        tocLevels={tocLevelsOf(fm)}
+        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute)}
+        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
+        previous={previous && pageLink(previous)}
+        next={next && pageLink(next)}
+        section={doc.isIndex && !placesCards ? section : []}
+        tags={doc.tags}
+        keywords={keywordsOf(fm.keywords)}
+      />,
+      markdown.headings.map((heading) => heading.id),
+    );
+  }
+}
+
+/**
+ * A doc's previous or next page: the neighbour in its sidebar, unless its front matter names
+ * another doc by id (relative to its docs folder, as in Docusaurus) or says null for none.
+ */
+function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc, docById: ReadonlyMap<string, Doc>): Doc | undefined {
+  if (choice === null) return undefined;
+  if (typeof choice !== 'string') return neighbour;
+  return (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice) ?? neighbour;
+}
+
+/** Pagination ids (`pagination_next: outra-pagina`) that name no doc: the neighbour is linked instead. */
+export function paginationWarnings(docs: readonly Doc[]): Warning[] {
+  const docById = new Map(docs.map((doc) => [doc.id, doc]));
+  return docs.flatMap((doc) =>
+    (['pagination_prev', 'pagination_next'] as const).flatMap((key) => {
+      const choice = doc.source.frontMatter[key];
+      if (typeof choice !== 'string' || paginationTarget(choice, undefined, doc, docById)) return [];
+      return [{ file: doc.source.file, line: doc.source.keyLines[key], message: `${key}: no doc has the id "${choice}"; the page beside it in the sidebar is linked instead` }];
+    }),
+  );
+}
+
+/** How a doc is named where another links to it as previous or next: `pagination_label`, or its sidebar label. */
+function pageLink(doc: Doc): PageLink {
+  const label = doc.source.frontMatter.pagination_label;
+  return { title: typeof label === 'string' ? label : doc.sidebarLabel, route: doc.route };
+}
+
+/** A doc's edit link: `custom_edit_url` (null for none), or the file under the site's `docs.editUrl`. */
+function editUrlOf(doc: Doc, config: SiteContext['config']): string | undefined {
+  const custom = doc.source.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (typeof custom === 'string') return custom;
+  return config.docs.editUrl && `${config.docs.editUrl}${areaFolder(doc.source.area)}/${doc.source.rel}`;
+}
+
+/** Front matter `last_update: { date, author }`, each part optional. */
+function lastUpdateOf(fm: Readonly<Record<string, unknown>>): { date?: Date; author?: string } | undefined {
+  const value = fm.last_update;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { date, author } = value as Record<string, unknown>;
+  const when = date instanceof Date ? date : typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date) : undefined;
+  const who = typeof author === 'string' && author.trim() ? author.trim() : undefined;
+  return when || who ? { ...(when && { date: when }), ...(who && { author: who }) } : undefined;
+}
+
+/** The doc file's last commit, as much of it as `docs.showLastUpdateTime` and `showLastUpdateAuthor` show. */
+function committedUpdate(doc: Doc, config: SiteContext['config'], gitUpdates: PlanInput['gitUpdates']): { date?: Date; author?: string } | undefined {
+  const update = gitUpdates?.get(`${areaFolder(doc.source.area)}/${doc.source.rel}`);
+  if (!update) return undefined;
+  return { ...(config.docs.showLastUpdateTime && { date: update.date }), ...(config.docs.showLastUpdateAuthor && { author: update.author }) };
+}
+
+/** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`. */
+function tocLevelsOf(fm: Readonly<Record<string, unknown>>): { min: number; max: number } {
+  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : TOC_LEVELS.min;
+  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : Math.max(min, TOC_LEVELS.max);
+  return { min, max: Math.max(min, max) };
+}
+
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>): Crumb[] {
+  if (!doc.sidebar) return [];
+  const crumbs: Crumb[] = [{ label: wikiHome?.sidebarLabel ?? uiText.wikiHome, route: wikiHome?.route }];
+  const modeHome = sidebarItems?.[0];
+  // The mode's home is "Início" inside its own sidebar, but a trail needs its name ("Skyblock").
+  if (modeHome?.type === 'doc' && modeHome.route !== doc.route) {
+    crumbs.push({ label: docByRoute.get(modeHome.route)?.title ?? modeHome.label, route: modeHome.route });
+  }
+  for (const category of ancestors) {
+    if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
+  }
+  crumbs.push({ label: doc.sidebarLabel });
+  return crumbs;
+}
+
+/** The sidebar a doc shows: its own, or the one its front matter names (`displayed_sidebar`), or none for `null`. */
+function sidebarKeyOf(doc: Doc, sidebars: Sidebars): string | undefined {
+  const chosen = doc.source.frontMatter.displayed_sidebar;
+  if (chosen === null) return undefined;
+  if (typeof chosen !== 'string') return sidebars.of.get(doc.route);
+  return [`${doc.sidebar ?? ''}:${chosen}`, `:${chosen}`].find((key) => sidebars.byName.has(key)) ?? sidebars.of.get(doc.route);
+}
+
+/** For a folder's own page, its pages and folders; for any other page, the pages beside it (what `<DocCardList />` lists there). */
+function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebarItems: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
+  const own = ancestors.at(-1);
+  const items = !doc.isIndex
+    ? (own?.items ?? sidebarItems).filter((item) => item.route !== doc.route)
+    : own?.route === doc.route
+      ? own.items
+      : doc.folders.length === 1
+        ? sidebarItems.slice(1)
+        : [];
+  return cardsOf(items, docByRoute);
+}
+
+function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
+  return items.flatMap((item) => (item.type !== 'html' && item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : []));
+}
+
+/** A category's generated index: its title, description and items as cards, in its sidebar. */
+function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, emit: Emit): void {
+  for (const index of sidebars.generatedIndexes) {
+    const renderer = sidebarRenderers.get(index.sidebar);
+    const ancestors = sidebars.ancestors.get(index.route) ?? [];
+    const description = index.description ? `<p>${escapeHtml(index.description)}</p>` : '';
+    const cards = renderToStaticMarkup(<CardGrid site={site} entries={cardsOf(index.category.items, docByRoute)} />);
+    emit(
+      index.route,
+      <DocPage
+        site={site}
+        route={index.route}
+        title={index.title}
+        description={index.description}
+        html={description + cards}
+        headings={[]}
+        hideToc
+        crumbs={[]}
+        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
+        section={[]}
+      />,
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import type { Worker } from 'node:worker_threads';
+import { filesOf, removeAllBut } from './folder-output.ts';
+import type { FolderOptions, UpdatableOutput } from './output.ts';
+import { startWorker } from './worker-module.ts';
+
+/** What `ThreadedOutput` asks of its workers (write.worker.ts), in order. */
+export type WriteJob =
+  | { kind: 'open'; root: string; options: FolderOptions }
+  | { kind: 'write'; file: string; contents: string | Uint8Array }
+  | { kind: 'copyFile'; from: string; file: string }
+  | { kind: 'remove'; file: string }
+  | { kind: 'reportWritten' };
+
+/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, and the files it wrote when asked. */
+export interface WriteReport {
+  done: number;
+  failure?: string;
+  written?: string[];
+}
+
+/** Jobs sent together, and batches waiting before `drain` holds the renderer back. */
+const JOBS_PER_BATCH = 8;
+const BATCHES_IN_FLIGHT = 8;
+
+/**
+ * A `FolderOutput` run by worker threads: the main thread hands each file over and goes on
+ * rendering while the workers create folders, compress and write. (Written from the main thread,
+ * with Node's asynchronous file API, each file costs four trips through the event loop, which only
+ * turns when the renderer pauses.) Measured on the 2,000-page corpus: about 200 ms less.
+ * Each file goes to one worker, always the same for the same path, so its writes keep their order.
+ * One worker is enough to write; compressing, one per core shares the work (`threads`).
+ * The threads start at once (they take a while to), and `open` gives them the folder.
+ */
+export class ThreadedOutput implements UpdatableOutput {
+  private readonly workers: Worker[];
+  private batches: WriteJob[][];
+  private waiting = 0;
+  private failure: string | undefined;
+  private readonly listeners = new Set<() => void>();
+  private written: string[] = [];
+  private root = '';
+
+  constructor({ threads = 1 } = {}) {
+    this.workers = Array.from({ length: threads }, () => startWorker(new URL('./write.worker.ts', import.meta.url)));
+    this.batches = this.workers.map(() => []);
+    for (const worker of this.workers) {
+      worker.on('message', (report: WriteReport) => {
+        this.waiting -= report.done;
+        this.failure ??= report.failure;
+        if (report.written) this.written.push(...report.written);
+        this.wake();
+      });
+      worker.on('error', (error) => {
+        this.failure ??= error.message;
+        this.wake();
+      });
+    }
+  }
+
+  /** Writes from now on into `root` (see `FolderOutput`); returns this output. Call it when nothing is waiting. */
+  open(root: string, options: FolderOptions = {}): this {
+    this.failure = undefined;
+    this.root = root;
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options });
+    return this;
+  }
+
+  write(file: string, contents: string | Uint8Array): void {
+    this.send(this.workerFor(file), { kind: 'write', file, contents });
+  }
+
+  async drain(): Promise<void> {
+    await this.until(() => this.waiting <= JOBS_PER_BATCH * BATCHES_IN_FLIGHT * this.workers.length);
+  }
+
+  async flush(): Promise<void> {
+    for (let index = 0; index < this.workers.length; index++) this.post(index);
+    await this.until(() => this.waiting === 0);
+  }
+
+  async copyFolder(folder: string): Promise<void> {
+    for (const { from, file } of filesOf(folder)) await this.copyFile(from, file);
+  }
+
+  remove(file: string): void {
+    this.send(this.workerFor(file), { kind: 'remove', file });
+  }
+
+  async copyFile(from: string, file: string): Promise<void> {
+    this.send(this.workerFor(file), { kind: 'copyFile', from, file });
+  }
+
+  /** Removes what the reused folder held that no worker wrote. */
+  async removeUnwritten(): Promise<void> {
+    this.written = [];
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'reportWritten' });
+    await this.flush();
+    removeAllBut(this.root, new Set(this.written));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  /** The worker of a file: a hash of its path, so the same file always goes to the same worker. */
+  private workerFor(file: string): number {
+    let hash = 0;
+    for (let index = 0; index < file.length; index++) hash = (hash * 31 + file.charCodeAt(index)) | 0;
+    return Math.abs(hash) % this.workers.length;
+  }
+
+  private send(index: number, job: WriteJob): void {
+    const batch = this.batches[index]!;
+    batch.push(job);
+    if (batch.length >= JOBS_PER_BATCH) this.post(index);
+  }
+
+  private post(index: number): void {
+    const batch = this.batches[index]!;
+    if (batch.length === 0) return;
+    this.waiting += batch.length;
+    this.workers[index]!.postMessage(batch);
+    this.batches[index] = [];
+  }
+
+  /** Resolves when `ready()` holds; rejects with a worker's first failure. */
+  private async until(ready: () => boolean): Promise<void> {
+    while (!this.failure && !ready()) await new Promise<void>((resolve) => this.listeners.add(resolve));
+    if (this.failure) throw new Error(this.failure);
+  }
+
+  private wake(): void {
+    for (const listener of this.listeners) listener();
+    this.listeners.clear();
+  }
+}
+

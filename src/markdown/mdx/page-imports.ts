@@ -1,0 +1,52 @@
+import type { Program } from 'estree';
+import type { LiteralValue } from './literal-value.ts';
+
+/** Files that are not code: imported by name, they stand for the file (as webpack's asset modules do). */
+const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
+/** `!!raw-loader!./exemplo.js`: the file's text. */
+const RAW_LOADER = /^!?!raw-loader!(.+)$/;
+
+/**
+ * What an MDX page imports, by the name it gives each import: where it comes from, and for a
+ * `raw-loader` import, the file's text (read beside the page by `readFile`).
+ */
+export class PageImports {
+  private readonly sources = new Map<string, string>();
+  private readonly rawFiles = new Map<string, string>();
+
+  constructor(private readonly readFile: ((file: string) => string | undefined) | undefined) {}
+
+  /** Takes the import statements of an ESM block; calls `problem` for a missing raw file and for exports, which are not run. */
+  read(program: Program | undefined, problem: (message: string) => void): void {
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        const from = String(statement.source.value);
+        const raw = RAW_LOADER.exec(from)?.[1];
+        const text = raw === undefined ? undefined : this.readFile?.(raw);
+        if (raw !== undefined && text === undefined) problem(`imported file "${raw}" not found beside the page`);
+        for (const specifier of statement.specifiers) {
+          this.sources.set(specifier.local.name, from);
+          if (text !== undefined) this.rawFiles.set(specifier.local.name, text);
+        }
+      } else {
+        problem('MDX exports are not run here; left out (a component they define renders its children)');
+      }
+    }
+  }
+
+  /** Where `name` is imported from; undefined when the page does not import it. */
+  sourceOf(name: string): string | undefined {
+    return this.sources.get(name);
+  }
+
+  /** The text of a file imported through `raw-loader` as `name`. */
+  rawText(name: string | undefined): string | undefined {
+    return name === undefined ? undefined : this.rawFiles.get(name);
+  }
+
+  /** A name imported from a file that is not code (`import mapa from './mapa.png'`): that file, as `require()` gives it. */
+  file(name: string | undefined): LiteralValue | undefined {
+    const from = name === undefined ? undefined : this.sources.get(name);
+    return from !== undefined && ASSET_FILE.test(from) ? { required: from } : undefined;
+  }
+}
