@@ -38,6 +38,7 @@ const PAGES: readonly PageTarget[] = [
   { name: 'wiki page', route: '/wiki/survival/kits/' },
   { name: 'blog post', route: '/blog/bem-vindo/' },
   { name: 'search', route: '/search/' },
+  { name: 'search with a query', route: '/search/?q=vip' },
 ];
 const WIKI_PAGE = PAGES[1] as PageTarget;
 

@@ -34,5 +34,10 @@ if (settings) {
   clearUnknownPreferredVersion(settings.docsVersions);
   setUpPrefetch(window, settings.baseUrl);
   setUpProgressBar(window, settings.baseUrl);
+  // The results page fills its results with plain DOM code, before any island's React.
+  if (document.querySelector('[data-search-page]')) {
+    const { search } = settings;
+    void import('./search-results.ts').then(({ setUpSearchResults }) => setUpSearchResults(document, search));
+  }
   hydrateIslands(document, settings.chunks);
 }

@@ -4,7 +4,6 @@ import ColorModeToggle from './ColorModeToggle.tsx';
 import GradientTool from './GradientTool.tsx';
 import MyIp from './MyIp.tsx';
 import SearchBar from './SearchBar.tsx';
-import SearchResults from './SearchResults.tsx';
 
 /**
  * Every island the server can render, by name. `src/generator/assets.ts` makes each one its own chunk
@@ -16,7 +15,6 @@ export const islandComponents = {
   GradientTool,
   MyIp,
   SearchBar,
-  SearchResults,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 export type IslandProps<N extends IslandName> = Parameters<(typeof islandComponents)[N]>[0];

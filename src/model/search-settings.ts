@@ -17,3 +17,6 @@ export interface SearchSettings {
   versionPath: string;
   resultsPage: string;
 }
+
+/** The value of the results page's context choice that searches every context (no `ctx` in the address). */
+export const SEARCH_EVERYWHERE = '*';

@@ -1,7 +1,8 @@
 import { Markdown } from '../components/DocParts.tsx';
-import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
+import { SEARCH_EVERYWHERE } from '../model/search-settings.ts';
+import { uiText } from '../model/ui-text.ts';
 
 export interface SearchPageProps {
   site: SiteContext;
@@ -11,18 +12,42 @@ export interface SearchPageProps {
   html: string;
 }
 
-/** `/search/`: the query form and, once the island has run, every result; the page's own text explains the syntax. */
+/**
+ * `/search/`: the query form and, once src/client/search-results.ts has run (plain DOM code, no
+ * React), every result; the page's own text explains the syntax. Without JavaScript the form
+ * still sends the query in the address.
+ */
 export function SearchPage({ site, route, title, description, html }: SearchPageProps) {
   return (
     <Layout site={site} route={route} title={title} description={description} kind="search">
       <div className="content-layout content-layout-narrow">
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
-          <Island
-            name="SearchResults"
-            when="idle"
-            props={{ action: withBase(site.config, '/search/'), contexts: site.search.contexts.map(({ path, label }) => ({ path, label })) }}
-          />
+          <div className="search-results" data-search-page="">
+            <form className="search-page-form" role="search" aria-label={uiText.search} action={withBase(site.config, '/search/')} method="get">
+              <label htmlFor="search-page-input" className="sr-only">
+                {uiText.search}
+              </label>
+              <input id="search-page-input" type="search" name="q" placeholder={uiText.searchPlaceholder} autoComplete="off" />
+              <label htmlFor="search-page-context" className="sr-only">
+                {uiText.searchContext}
+              </label>
+              <select id="search-page-context" name="ctx" defaultValue={SEARCH_EVERYWHERE}>
+                <option value={SEARCH_EVERYWHERE}>{uiText.searchEverywhere}</option>
+                {site.search.contexts.map((option) => (
+                  <option key={option.path} value={option.path}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button-primary">
+                {uiText.searchButton}
+              </button>
+            </form>
+            <div aria-live="polite">
+              <p className="search-message">{uiText.searchTypeSomething}</p>
+            </div>
+          </div>
           <Markdown html={html} />
         </main>
       </div>

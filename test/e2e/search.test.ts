@@ -153,6 +153,19 @@ describe('results page and highlight', () => {
     await page.close();
   });
 
+  test('/search/?q= shows its results without React: with the islands\' code (and React) never arriving, they still come', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 800 } });
+    // Every island goes through this module, which imports React: without it, no island can run.
+    await page.route('**/assets/hydrate-island.*.js', (route) => route.abort());
+    await page.goto(`${env.site.origin}/search/?q=vip`);
+    await page.locator('.search-results-list li .search-hit-excerpt mark').first().waitFor();
+    assert.match((await page.locator('.search-results-title').textContent()) ?? '', /^Resultados para "vip" · \d+ resultados$/);
+    await page.locator('#search-page-input').fill('vip ultimate');
+    await page.waitForFunction(() => location.search === '?q=vip+ultimate');
+    await page.locator('.search-results-title', { hasText: '"vip ultimate"' }).waitFor();
+    await page.close();
+  });
+
   test('without ctx, /search/ searches the whole site, best first; choosing a context narrows it and back', async () => {
     const { page } = await open('/search/?q=leilao', 1280);
     const links = page.locator('.search-results-list li > a');
