@@ -3,6 +3,7 @@ import { escapeHtml } from '../tools/escape-html.ts';
 import { uiText } from '../model/ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
+import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -33,6 +34,12 @@ const renderer: RendererObject = {
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
       return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+    },
+    paragraph(token) {
+      // A picture standing alone is a figure: it links to its own file, to see it whole on a phone.
+      const [only] = token.tokens;
+      if (token.tokens.length !== 1 || only?.type !== 'image' || (only as AnnotatedImage).blocked || isExternalSource(only.href)) return Renderer.prototype.paragraph.call(this, token);
+      return `<p class="figure"><a class="figure-link" href="${escapeHtml(encodeUrl(only.href))}">${this.parser.parseInline(token.tokens)}</a></p>\n`;
     },
     codespan(token) {
       const code = Renderer.prototype.codespan.call(this, token);

@@ -298,12 +298,14 @@ test('a data key that is not text fails', () => {
   assert.equal(error.detail, 'data key "servidor.moedas" is not a text value');
 });
 
-test('a found image gets the base URL, its size, lazy loading and an escaped alt', () => {
+test('a found image gets the base URL, its size, lazy loading and an escaped alt; standing alone, it links to its own file', () => {
   const { html } = render('![Logo do "Jabuti"](/img/logo.svg)', { baseUrl: '/jabuti/' });
   assert.equal(
     html,
-    '<p><img src="/jabuti/img/logo.svg" alt="Logo do &quot;Jabuti&quot;" width="120" height="40" loading="lazy" decoding="async"></p>\n',
+    '<p class="figure"><a class="figure-link" href="/jabuti/img/logo.svg"><img src="/jabuti/img/logo.svg" alt="Logo do &quot;Jabuti&quot;" width="120" height="40" loading="lazy" decoding="async"></a></p>\n',
   );
+  assert.doesNotMatch(render('Texto e ![Logo](/img/logo.svg) no meio.').html, /figure-link/, 'an image inside a sentence is not a figure');
+  assert.doesNotMatch(render('[![Logo](/img/logo.svg)](/regras/)').html, /figure-link/, 'an image that is already a link keeps its link');
 });
 
 test('an external image is kept as written, lazily loaded', () => {
