@@ -16,6 +16,9 @@ import { contextByPath, loadContextIndex, sectionText } from './search-data.ts';
 type ContextResult = SearchResult & { context: SearchContextSettings };
 type LoadedContext = { context: SearchContextSettings; index: SearchIndex };
 
+/** Results whose excerpts are fetched before the list shows: more than a screen holds. */
+const FIRST_EXCERPTS = 10;
+
 export function setUpSearchResults(doc: Document, settings: SearchSettings): void {
   const form = doc.querySelector<HTMLFormElement>('.search-page-form');
   const input = doc.querySelector<HTMLInputElement>('#search-page-input');
@@ -46,7 +49,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
     loaded = undefined;
     show();
     const chosen = choice === EVERYWHERE ? settings.contexts : [contextByPath(settings, choice)];
-    Promise.all(chosen.map(async (context) => ({ context, index: await loadContextIndex(context) }))).then(
+    loadContexts(chosen, input.value).then(
       (indexes) => {
         if (wanted !== choice) return;
         loaded = indexes;
@@ -74,6 +77,14 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
   });
   form.addEventListener('submit', (event) => event.preventDefault());
   load();
+}
+
+/** The contexts' indexes, and the texts of the first results of `query`: their excerpts then show with the list instead of pushing it down. */
+async function loadContexts(contexts: readonly SearchContextSettings[], query: string): Promise<LoadedContext[]> {
+  const indexes = await Promise.all(contexts.map(async (context) => ({ context, index: await loadContextIndex(context) })));
+  const first = queryAll(indexes, query).results.slice(0, FIRST_EXCERPTS);
+  await Promise.all(first.map((result) => sectionText(result.context, result.document).catch(() => '')));
+  return indexes;
 }
 
 function message(doc: Document, text: string): HTMLElement {

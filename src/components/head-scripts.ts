@@ -41,6 +41,8 @@ export function earlyScript(config: SiteConfig): string {
   if (config.announcementBar?.isCloseable) {
     parts.push(`if(g(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(config.announcementBar.id)})d.dataset.announcementDismissed="";`);
   }
+  // Opened with a query (`/search/?q=…`): the results page keeps room for its results from the first paint.
+  parts.push('if(/[?&]q=[^&]/.test(location.search))d.dataset.query="";');
   parts.push(
     `if(location.pathname.indexOf(${scriptJson(config.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){`,
     'var e=document.createElement("div");e.id="base-url-banner";e.setAttribute("role","alert");',
