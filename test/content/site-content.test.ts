@@ -357,3 +357,40 @@ describe('site pages and blog posts (issues 4 and 7)', () => {
     assert.deepEqual(outsideModes, []);
   });
 });
+
+test('the game’s names are spelled as the glossary gives them (content/data/glossario.yml)', async () => {
+  const glossary = await readYaml(`${DATA_DIR}/glossario.yml`);
+  const avoided = Object.values(glossary).flatMap((terms) =>
+    Object.values(terms as Record<string, { nome: string; evitar?: string[] }>).flatMap((term) => (term.evitar ?? []).map((spelling) => ({ spelling, name: term.nome }))),
+  );
+  assert.ok(avoided.length > 3, 'the glossary lists other spellings to avoid');
+  const found: string[] = [];
+  for (const doc of site.documents) {
+    const html = await readRoute(site.outDir, doc.route);
+    const main = decodeEntities((/<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' '));
+    for (const { spelling, name } of avoided) {
+      if (new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'iu').test(main)) found.push(`${doc.route}: "${spelling}" (the game says "${name}")`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('every picture in a page has an alt text and a size; at least 60 pages show one of the wiki’s pictures', async () => {
+  const problems: string[] = [];
+  let pagesWithPictures = 0;
+  for (const doc of site.documents) {
+    const html = await readRoute(site.outDir, doc.route);
+    const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    const images = [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of images) {
+      const alt = /\balt="([^"]*)"/.exec(tag)?.[1] ?? '';
+      // A person's picture beside their name is decoration (alt=""); every other picture says what it shows.
+      const decorative = alt === '' && /\bclass="[^"]*avatar/.test(tag);
+      if (!decorative && alt.trim().length < 10) problems.push(`${doc.route}: ${tag.slice(0, 80)} has no real alt text`);
+      if (!/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag)) problems.push(`${doc.route}: ${tag.slice(0, 80)} has no width and height`);
+    }
+    if (images.some((tag) => tag.includes('/img/figuras/'))) pagesWithPictures += 1;
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(pagesWithPictures >= 60, `${pagesWithPictures} pages show a picture of /img/figuras/`);
+});

@@ -1,0 +1,112 @@
+/**
+ * What every picture of the wiki is drawn with: the site's dark palette on a panel of its own (so
+ * a picture reads the same in the light and the dark theme), the site's fonts, and a few shapes.
+ * Each function returns SVG markup; `svgDocument` wraps it with the size, title and description
+ * that screen readers and the build (width and height of the `<img>`) read.
+ */
+
+export const COLOURS = {
+  panel: '#1d1722',
+  sunken: '#100c13',
+  slot: '#2c2433',
+  border: '#4a3d55',
+  text: '#eee8f3',
+  muted: '#b7abc2',
+  accent: '#c99bf5',
+  accentStrong: '#8a4fd0',
+  leaf: '#7ed491',
+  water: '#5aa9e6',
+  warning: '#f2c45c',
+  danger: '#ff8a8a',
+  info: '#7fd4e6',
+} as const;
+
+export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Arial, sans-serif";
+
+/** One picture: its file name in `content/static/img/figuras/` (without `.svg`) and its markup. */
+export interface Picture {
+  name: string;
+  svg: string;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A number as SVG writes it: at most two decimals, no trailing zeros. */
+function n(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * A whole SVG file: `width`×`height` pixels on the picture's panel, with its `title` (the picture's
+ * name) and `description` (what it shows, for screen readers; the page's `alt` says it too).
+ */
+export function svgDocument({ width, height, title, description, body }: { width: number; height: number; title: string; description: string; body: readonly string[] }): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t d" font-family="${escapeXml(FONT)}">`,
+    `<title id="t">${escapeXml(title)}</title>`,
+    `<desc id="d">${escapeXml(description)}</desc>`,
+    rect(0.5, 0.5, width - 1, height - 1, { fill: COLOURS.panel, stroke: COLOURS.border, radius: 12 }),
+    ...body,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+export interface TextOptions {
+  size?: number;
+  weight?: 'normal' | 'bold';
+  anchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+}
+
+export function text(x: number, y: number, content: string, { size = 14, weight = 'normal', anchor = 'start', fill = COLOURS.text }: TextOptions = {}): string {
+  const bold = weight === 'bold' ? ' font-weight="bold"' : '';
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${bold}>${escapeXml(content)}</text>`;
+}
+
+export interface ShapeOptions {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  radius?: number;
+  dash?: string;
+}
+
+function strokeAttributes({ stroke, strokeWidth = 1, dash }: ShapeOptions): string {
+  if (!stroke) return '';
+  return ` stroke="${stroke}" stroke-width="${n(strokeWidth)}"${dash ? ` stroke-dasharray="${dash}"` : ''}`;
+}
+
+export function rect(x: number, y: number, width: number, height: number, options: ShapeOptions = {}): string {
+  const radius = options.radius ? ` rx="${n(options.radius)}"` : '';
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"${radius} fill="${options.fill ?? 'none'}"${strokeAttributes(options)}/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, options: ShapeOptions = {}): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${options.fill ?? 'none'}"${strokeAttributes(options)}/>`;
+}
+
+export function line(x1: number, y1: number, x2: number, y2: number, options: ShapeOptions = {}): string {
+  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"${strokeAttributes({ stroke: COLOURS.muted, strokeWidth: 2, ...options })}/>`;
+}
+
+/** A straight arrow from (x1, y1) to (x2, y2), its head at the end. */
+export function arrow(x1: number, y1: number, x2: number, y2: number, { colour = COLOURS.accent, width = 3 }: { colour?: string; width?: number } = {}): string {
+  const angle = Math.atan2(y2 - y1, x2 - x1);
+  const head = 6 + width * 2;
+  const back = (side: number) => [x2 - head * Math.cos(angle + side * 0.45), y2 - head * Math.sin(angle + side * 0.45)];
+  const [ax, ay] = back(1) as [number, number];
+  const [bx, by] = back(-1) as [number, number];
+  const endX = x2 - (head / 2) * Math.cos(angle);
+  const endY = y2 - (head / 2) * Math.sin(angle);
+  return [line(x1, y1, endX, endY, { stroke: colour, strokeWidth: width }), `<path d="M${n(x2)} ${n(y2)}L${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}Z" fill="${colour}"/>`].join('');
+}
+
+/** A labelled box: a rounded rectangle with one or more centred lines of text. */
+export function labelledBox(x: number, y: number, width: number, height: number, lines: readonly string[], { fill = COLOURS.slot, stroke = COLOURS.border, size = 14, colour = COLOURS.text }: { fill?: string; stroke?: string; size?: number; colour?: string } = {}): string {
+  const lineHeight = size * 1.3;
+  const top = y + height / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  return [rect(x, y, width, height, { fill, stroke, radius: 8 }), ...lines.map((content, index) => text(x + width / 2, top + index * lineHeight, content, { size, anchor: 'middle', fill: colour, weight: index === 0 ? 'bold' : 'normal' }))].join('\n');
+}
