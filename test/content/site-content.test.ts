@@ -249,6 +249,17 @@ describe('shared data (content/data)', () => {
     assert.deepEqual(await placeholdersIn(files), []);
   });
 
+  test('no data value carries the "até" its sentence gives it ("em até {{ x }}" read "em até até 10 minutos")', async () => {
+    const files = (await readdir(DATA_DIR)).filter((name) => name.endsWith('.yml'));
+    const carried: string[] = [];
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string' && /^(?:em )?até\s/i.test(value)) carried.push(`${key}: "${value}"`);
+      else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${key}.${name}`);
+    };
+    for (const name of files) walk(await readYaml(`${DATA_DIR}/${name}`), name.replace(/\.yml$/, ''));
+    assert.deepEqual(carried, []);
+  });
+
   test('each factory level makes per hour what its cycle says, and its stock lasts what geral.autonomia promises', async () => {
     const factories = await readYaml(`${DATA_DIR}/fabricas.yml`);
     type Level = { intervalo: string; quantidade: string; porHora: string; estoque: string };
