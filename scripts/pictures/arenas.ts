@@ -7,7 +7,7 @@
  * and a scale only where the page gives a size. Each map shows what its page says, no more.
  */
 import { readData } from './data.ts';
-import { COLOURS, escapeXml, type Picture, circle, line, rect, svgDocument, text } from './svg.ts';
+import { COLOURS, escapeXml, type Picture, circle, inkOn, line, n, rect, svgDocument, text } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The visual language: materials, team colours, markers.
@@ -46,14 +46,10 @@ const M = {
 const TEAMS = ['#f0843c', '#4f6ff0', '#3fbf6a', '#d05ce0'] as const;
 
 /** A number as SVG writes it. */
-function num(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
 type Point = readonly [number, number];
 
 function points(list: readonly Point[]): string {
-  return list.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
+  return list.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
 }
 
 interface Paint {
@@ -69,11 +65,11 @@ interface Paint {
 function paint({ fill = 'none', stroke, width = 1, dash, opacity, join, cap }: Paint): string {
   return [
     ` fill="${fill}"`,
-    stroke ? ` stroke="${stroke}" stroke-width="${num(width)}"` : '',
+    stroke ? ` stroke="${stroke}" stroke-width="${n(width)}"` : '',
     stroke && dash ? ` stroke-dasharray="${dash}"` : '',
     stroke && join ? ` stroke-linejoin="${join}"` : '',
     stroke && cap ? ` stroke-linecap="${cap}"` : '',
-    opacity !== undefined ? ` opacity="${num(opacity)}"` : '',
+    opacity !== undefined ? ` opacity="${n(opacity)}"` : '',
   ].join('');
 }
 
@@ -90,19 +86,13 @@ function path(d: string, style: Paint): string {
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number, style: Paint): string {
-  return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}"${paint(style)}/>`;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"${paint(style)}/>`;
 }
 
 /** A label on the map: a dark outline keeps it readable on any ground. */
 function label(x: number, y: number, content: string, { size = 12, anchor = 'middle', fill = COLOURS.text, weight = 'normal' }: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: 'normal' | 'bold' } = {}): string {
   const bold = weight === 'bold' ? ' font-weight="bold"' : '';
-  return `<text x="${num(x)}" y="${num(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
-}
-
-/** Dark or light ink, whichever reads on `background`. */
-function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? COLOURS.panel : '#f7f3fa';
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
 }
 
 /** A small deterministic random generator, so that the same code always draws the same map. */
@@ -234,7 +224,7 @@ function curvedArrow(x1: number, y1: number, qx: number, qy: number, x2: number,
   const corner = (side: number): Point => [x2 - head * Math.cos(angle + side * 0.5), y2 - head * Math.sin(angle + side * 0.5)];
   const endX = x2 - head * 0.6 * Math.cos(angle);
   const endY = y2 - head * 0.6 * Math.sin(angle);
-  return path(`M${num(x1)} ${num(y1)}Q${num(qx)} ${num(qy)} ${num(endX)} ${num(endY)}`, { stroke: colour, width: 2.5, dash, cap: 'round' }) + polygon([[x2, y2], corner(1), corner(-1)], { fill: colour });
+  return path(`M${n(x1)} ${n(y1)}Q${n(qx)} ${n(qy)} ${n(endX)} ${n(endY)}`, { stroke: colour, width: 2.5, dash, cap: 'round' }) + polygon([[x2, y2], corner(1), corner(-1)], { fill: colour });
 }
 
 /** A measure on the map: a line with ticks at both ends and its length in blocks. */
@@ -1766,8 +1756,8 @@ function labirintoMap(): Picture {
           for (let column = 0; column < size; column++) {
             const cx = left + column * cell;
             const cy = top + row * cell;
-            if (column + 1 < size && !maze.openRight[row]![column]) walls.push(`M${num(cx + cell)} ${num(cy)}v${cell}`);
-            if (row + 1 < size && !maze.openDown[row]![column]) walls.push(`M${num(cx)} ${num(cy + cell)}h${cell}`);
+            if (column + 1 < size && !maze.openRight[row]![column]) walls.push(`M${n(cx + cell)} ${n(cy)}v${cell}`);
+            if (row + 1 < size && !maze.openDown[row]![column]) walls.push(`M${n(cx)} ${n(cy + cell)}h${cell}`);
           }
         }
         parts.push(path(walls.join(''), { stroke: M.hedge, width: 5, cap: 'round' }));

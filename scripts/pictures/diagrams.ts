@@ -6,7 +6,7 @@
  * data has them.
  */
 import { readData } from './data.ts';
-import { arrow, circle, COLOURS, labelledBox, line, type Picture, rect, svgDocument, text } from './svg.ts';
+import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, rect, svgDocument, text } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -17,13 +17,6 @@ const PADDING = 20;
 function polygon(points: readonly (readonly [number, number])[], { fill = 'none', stroke, strokeWidth = 1 }: { fill?: string; stroke?: string; strokeWidth?: number } = {}): string {
   const d = points.map(([x, y]) => `${Math.round(x * 100) / 100},${Math.round(y * 100) / 100}`).join(' ');
   return `<polygon points="${d}" fill="${fill}"${stroke ? ` stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linejoin="round"` : ''}/>`;
-}
-
-/** A number written the Brazilian way: 1.717.000, 1,5. */
-function brazilian(value: number): string {
-  const [whole, fraction] = String(Math.round(value * 100) / 100).split('.') as [string, string | undefined];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return fraction ? `${grouped},${fraction}` : grouped;
 }
 
 /** A number as the data writes it ("1.500", "37,5", "88%") read back. */
@@ -61,12 +54,6 @@ function pill(cx: number, cy: number, content: string, { fill = COLOURS.sunken, 
   const width = textWidth(content, size, bold) + 14;
   const height = size + 8;
   return [rect(cx - width / 2, cy - height / 2, width, height, { fill, stroke, radius: height / 2 }), text(cx, cy + size * 0.36, content, { size, anchor: 'middle', fill: colour, weight: bold ? 'bold' : 'normal' })].join('');
-}
-
-/** Dark or light text, whichever reads on `background` (#rrggbb). */
-function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? '#1d1722' : '#f7f3fa';
 }
 
 /** A simple key icon (for the dungeons' keys). */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import site from '../../site.config.ts';
 import { readData } from './data.ts';
-import { COLOURS, type Picture, circle, line, rect, svgDocument, text, type TextOptions } from './svg.ts';
+import { brazilian, COLOURS, type Picture, circle, inkOn, line, rect, svgDocument, text, type TextOptions } from './svg.ts';
 
 const PAD = 20;
 const WOOD = '#c9a36b';
@@ -113,17 +113,6 @@ function wrap(content: string, width: number, size: number, bold = false): strin
 function textLines(x: number, y: number, lines: readonly string[], options: TextOptions & { lineHeight?: number } = {}): string {
   const { lineHeight = (options.size ?? 14) * 1.3, ...rest } = options;
   return lines.map((content, index) => text(x, y + index * lineHeight, content, rest)).join('');
-}
-
-/** Dark or light text, whichever reads on `background`. */
-function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? '#1d1722' : '#f7f3fa';
-}
-
-/** A whole number as Brazilians write it: 10.000. */
-function thousands(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /** The number at the start of a data value: "5% acima" → 5, "10 minutos" → 10, "2.000" → 2000. */
@@ -388,7 +377,7 @@ function plojaMenu(): Picture {
     const x = PAD + 16 + index * (buttonWidth + 8);
     body.push(rect(x, buttonY, buttonWidth, 56, { fill: COLOURS.slot, stroke: COLOURS.leaf, strokeWidth: 1.5, radius: 8 }));
     body.push(text(x + buttonWidth / 2, buttonY + 23, `Levar ${amount}`, { size: 14, weight: 'bold', anchor: 'middle' }));
-    body.push(text(x + buttonWidth / 2, buttonY + 43, `${thousands(amount * price)} ${coins}`, { size: 13, anchor: 'middle', fill: COLOURS.warning }));
+    body.push(text(x + buttonWidth / 2, buttonY + 43, `${brazilian(Math.round(amount * price))} ${coins}`, { size: 13, anchor: 'middle', fill: COLOURS.warning }));
   });
   const otherX = PAD + 16 + 3 * (buttonWidth + 8);
   body.push(rect(otherX, buttonY, width - 2 * PAD - 32 - 3 * (buttonWidth + 8), 56, { fill: COLOURS.slot, stroke: COLOURS.border, radius: 8 }));
@@ -400,7 +389,7 @@ function plojaMenu(): Picture {
       width,
       height: windowY + windowHeight + 44,
       title: 'Menu de compra de uma loja de jogador',
-      description: `Menu da loja de SeuNick: o item (Lingote de ferro, ${price} ${coins} cada, estoque 128), um aviso de que passar o mouse no item mostra encantamentos e durabilidade, e os botões Levar 1 (${price} ${coins}), Levar 16 (${thousands(16 * price)} ${coins}), Levar 64 (${thousands(64 * price)} ${coins}) e Outra quantidade.`,
+      description: `Menu da loja de SeuNick: o item (Lingote de ferro, ${price} ${coins} cada, estoque 128), um aviso de que passar o mouse no item mostra encantamentos e durabilidade, e os botões Levar 1 (${price} ${coins}), Levar 16 (${brazilian(Math.round(16 * price))} ${coins}), Levar 64 (${brazilian(Math.round(64 * price))} ${coins}) e Outra quantidade.`,
       body,
     }),
   };
@@ -1006,17 +995,17 @@ function leilaoMenu(): Picture {
   body.push(text(PAD + 110, windowY + 90, 'Vendedor: Tatu_Bola', { size: 13, fill: COLOURS.muted }));
   body.push(text(PAD + 110, windowY + 110, `Termina em 18 h 40 min (anúncios duram ${leilao.duracao})`, { size: 13, fill: COLOURS.muted }));
   body.push(text(PAD + 20, windowY + 158, 'Lance atual', { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 20, windowY + 180, `${thousands(current)} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.warning }));
+  body.push(text(PAD + 20, windowY + 180, `${brazilian(Math.round(current))} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.warning }));
   body.push(text(PAD + 280, windowY + 158, 'Compre já', { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 280, windowY + 180, `${thousands(buyNow)} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.info }));
+  body.push(text(PAD + 280, windowY + 180, `${brazilian(Math.round(buyNow))} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.info }));
   const buttonWidth = (width - 2 * PAD - 52) / 2;
   body.push(rect(PAD + 20, windowY + 198, buttonWidth, 52, { fill: COLOURS.slot, stroke: COLOURS.warning, strokeWidth: 2, radius: 8 }));
   body.push(text(PAD + 20 + buttonWidth / 2, windowY + 220, 'Dar lance', { size: 14, weight: 'bold', anchor: 'middle' }));
-  body.push(text(PAD + 20 + buttonWidth / 2, windowY + 239, `mínimo ${thousands(next)} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.warning }));
+  body.push(text(PAD + 20 + buttonWidth / 2, windowY + 239, `mínimo ${brazilian(Math.round(next))} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.warning }));
   const buyX = PAD + 32 + buttonWidth;
   body.push(rect(buyX, windowY + 198, buttonWidth, 52, { fill: COLOURS.slot, stroke: COLOURS.info, strokeWidth: 2, radius: 8 }));
   body.push(text(buyX + buttonWidth / 2, windowY + 220, 'Comprar na hora', { size: 14, weight: 'bold', anchor: 'middle' }));
-  body.push(text(buyX + buttonWidth / 2, windowY + 239, `${thousands(buyNow)} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.info }));
+  body.push(text(buyX + buttonWidth / 2, windowY + 239, `${brazilian(Math.round(buyNow))} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.info }));
   const notes = [`O lance precisa ser ${leilao.lanceMinimo}; o valor fica reservado do seu saldo até alguém cobrir.`, `Lance nos últimos ${leilao.prorrogacao} prorroga o fim em mais ${leilao.prorrogacao}.`];
   let y = windowY + windowHeight + 26;
   for (const note of notes) {
@@ -1030,7 +1019,7 @@ function leilaoMenu(): Picture {
       width,
       height: y + 4,
       title: 'Anúncio aberto no menu do leilão',
-      description: `Um anúncio no menu de /leilao: livro encantado com lance atual de ${thousands(current)} ${coins} e compre já de ${thousands(buyNow)} ${coins}, terminando em 18 h 40 min. Botões Dar lance (mínimo ${thousands(next)} ${coins}, ${leilao.lanceMinimo}) e Comprar na hora (${thousands(buyNow)} ${coins}).`,
+      description: `Um anúncio no menu de /leilao: livro encantado com lance atual de ${brazilian(Math.round(current))} ${coins} e compre já de ${brazilian(Math.round(buyNow))} ${coins}, terminando em 18 h 40 min. Botões Dar lance (mínimo ${brazilian(Math.round(next))} ${coins}, ${leilao.lanceMinimo}) e Comprar na hora (${brazilian(Math.round(buyNow))} ${coins}).`,
       body,
     }),
   };
@@ -1109,7 +1098,7 @@ function desafiosMenu(): Picture {
       const barX = PAD + 22;
       const barWidth = width - 2 * PAD - 150;
       body.push(rect(barX, y + 23, barWidth, 7, { fill: COLOURS.sunken, radius: 3.5 }), rect(barX, y + 23, Math.max(7, (barWidth * done) / target), 7, { fill: complete ? COLOURS.leaf : COLOURS.accent, radius: 3.5 }));
-      body.push(text(width - PAD - 22, y + 31, complete ? 'Completo' : `${thousands(done)}/${thousands(target)}`, { size: 12, weight: 'bold', anchor: 'end', fill: complete ? COLOURS.leaf : COLOURS.muted }));
+      body.push(text(width - PAD - 22, y + 31, complete ? 'Completo' : `${brazilian(Math.round(done))}/${brazilian(Math.round(target))}`, { size: 12, weight: 'bold', anchor: 'end', fill: complete ? COLOURS.leaf : COLOURS.muted }));
       y += rowHeight;
     });
     y += 22;

@@ -4,7 +4,7 @@
  * (content/data/glossario.yml). Items are drawn as tiles of their colour with their recipe letter,
  * not with the game's textures.
  */
-import { COLOURS, type Picture, rect, svgDocument, text, arrow } from './svg.ts';
+import { arrow, COLOURS, inkOn, type Picture, rect, svgDocument, text } from './svg.ts';
 
 export interface GlossaryItem {
   nome: string;
@@ -55,12 +55,6 @@ function nameOf(glossary: Readonly<Record<string, GlossaryItem>>, id: string): s
   const item = glossary[id];
   if (!item) throw new Error(`content/data/glossario.yml: no item "${id}" (a recipe of receitas.yml uses it)`);
   return item.nome;
-}
-
-/** Dark or light text, whichever reads on `background`. */
-function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? '#1d1722' : '#f7f3fa';
 }
 
 function slot(x: number, y: number, size: number, item: { colour: string; letter: string } | undefined): string {

@@ -33,8 +33,21 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** Dark or light text, whichever reads on `background` (#rrggbb). */
+export function inkOn(background: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
+  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? COLOURS.panel : '#f7f3fa';
+}
+
+/** A number written the Brazilian way: 1.717.000, 1,5 (at most two decimals). */
+export function brazilian(value: number): string {
+  const [whole, fraction] = String(Math.round(value * 100) / 100).split('.') as [string, string | undefined];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
 /** A number as SVG writes it: at most two decimals, no trailing zeros. */
-function n(value: number): string {
+export function n(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
