@@ -48,7 +48,8 @@ test('a code block copies its code', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.site.origin });
   const page = await context.newPage();
-  await page.goto(`${env.site.origin}/wiki/skyblock/fabricas/`);
+  // The vote sites' guide: its YAML sample is a code block (the wiki's one code block became a picture).
+  await page.goto(`${env.site.origin}/vote/README/`);
   const block = page.locator('.code-block').first();
   await block.getByRole('button', { name: 'Copiar o código' }).click();
   await eventually(() => page.evaluate(() => navigator.clipboard.readText()), (await block.locator('code').textContent())?.trimEnd());
