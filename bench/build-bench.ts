@@ -1,12 +1,13 @@
 /**
- * Build section: times `npm run build` (`node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400 and
- * 2,000 pages, and checks the figures against the budgets of DESIGN.md section 7.
+ * Build section: times `npm run build` (`node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400,
+ * 2,000 and 10,000 pages, and checks the figures against the budgets of DESIGN.md section 7 and issue 20 (10,000 pages).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { spareFolderOf } from '../src/generator/write.ts';
 import { budgetTable, type BudgetCheck } from './budget.ts';
 import { compressionBench } from './compression-bench.ts';
 import { formatBytes, formatMs, formatRatio, kilobytes, megabytes } from './format.ts';
@@ -18,6 +19,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 5;
 const SMALL_CORPUS = 400;
 export const LARGE_CORPUS = 2000;
+const HUGE_CORPUS = 10_000;
+/** A 10,000-page build takes a quarter of a minute: three runs give a median. */
+const HUGE_RUNS = 3;
 
 export interface BuildTarget {
   name: string;
@@ -66,8 +70,11 @@ export async function buildBench(): Promise<Table[]> {
   const site = await measureTarget({ name: 'site', contentDir: 'content' });
   const small = await measureTarget(prepareCorpus(SMALL_CORPUS));
   const large = await measureTarget(prepareCorpus(LARGE_CORPUS));
+  const huge = await measureTarget(prepareCorpus(HUGE_CORPUS), HUGE_RUNS);
+  // The 10,000-page output (about half a gigabyte) is not kept between runs of the bench.
+  for (const folder of [outDirOf(huge.target), spareFolderOf(outDirOf(huge.target))]) rmSync(path.join(ROOT, folder), { recursive: true, force: true });
   const compression = await compressionBench(timeBuild, large.target.contentDir, large.wallMs, outDirOf(site.target));
-  return [measurementTable([site, small, large], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large)), ...compression];
+  return [measurementTable([site, small, large, huge], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
 }
 
 /** Median wall time of `build.ts --help`: starting Node and loading the build's modules (bundled). */
@@ -91,14 +98,14 @@ export function prepareCorpus(pageCount: number, options: CorpusOptions = {}): B
   return { name: `corpus-${pageCount}${suffix}`, contentDir };
 }
 
-async function measureTarget(target: BuildTarget): Promise<BuildMeasurement> {
+async function measureTarget(target: BuildTarget, runs = RUNS): Promise<BuildMeasurement> {
   const wallMs: number[] = [];
   const runStats: BuildStats[] = [];
-  for (let run = 1; run <= RUNS; run++) {
+  for (let run = 1; run <= runs; run++) {
     const result = await buildTarget(target);
     wallMs.push(result.wallMs);
     runStats.push(result.stats);
-    process.stderr.write(`build ${target.name}: run ${run}/${RUNS} ${formatMs(result.wallMs)}\n`);
+    process.stderr.write(`build ${target.name}: run ${run}/${runs} ${formatMs(result.wallMs)}\n`);
   }
   const stats = runStats.at(-1) as BuildStats;
   const maxRssBytes = Math.max(...runStats.map((s) => s.maxRssBytes));
@@ -163,8 +170,8 @@ function typicalWikiPage(outDir: string): TypicalPage {
 
 function measurementTable(measurements: readonly BuildMeasurement[], startupMs: number): Table {
   return {
-    title: `Build (${RUNS} runs each, the first also warms up; wall time from spawn to exit)`,
-    header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'peak memory', 'output', 'wiki page gzip'],
+    title: `Build (${RUNS} runs each, ${HUGE_RUNS} of the ${HUGE_CORPUS.toLocaleString('en')}-page corpus; the first also warms up; wall time from spawn to exit)`,
+    header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'peak memory', 'output', 'wiki page', 'wiki page gzip'],
     rows: measurements.map((m) => {
       const wall = median(m.wallMs);
       return [
@@ -176,6 +183,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], startupMs: 
         String(Math.round(m.stats.pages / (wall / 1000))),
         formatBytes(m.maxRssBytes),
         formatBytes(m.stats.outputBytes),
+        formatBytes(m.typicalPage.bytes),
         formatBytes(m.typicalPage.gzipBytes),
       ];
     }),
@@ -188,9 +196,10 @@ function measurementTable(measurements: readonly BuildMeasurement[], startupMs: 
   };
 }
 
-function budgetChecks(site: BuildMeasurement, small: BuildMeasurement, large: BuildMeasurement): BudgetCheck[] {
+function budgetChecks(site: BuildMeasurement, small: BuildMeasurement, large: BuildMeasurement, huge: BuildMeasurement): BudgetCheck[] {
   const smallWall = median(small.wallMs);
   const largeWall = median(large.wallMs);
+  const hugeWall = median(huge.wallMs);
   return [
     { figure: 'site: full build', measured: median(site.wallMs), limit: 1000, format: formatMs },
     { figure: `${small.target.name}: build`, measured: smallWall, limit: 1000, format: formatMs },
@@ -199,5 +208,10 @@ function budgetChecks(site: BuildMeasurement, small: BuildMeasurement, large: Bu
     { figure: `${large.target.name}: peak memory`, measured: large.maxRssBytes, limit: megabytes(400), format: formatBytes },
     { figure: `${large.target.name}: wiki page HTML gzip`, measured: large.typicalPage.gzipBytes, limit: kilobytes(20), format: formatBytes },
     { figure: `growth: time(${LARGE_CORPUS}) / time(${SMALL_CORPUS})`, measured: largeWall / smallWall, limit: 5.5, format: formatRatio },
+    { figure: `${huge.target.name}: build`, measured: hugeWall, limit: 8000, format: formatMs },
+    { figure: `${huge.target.name}: peak memory`, measured: huge.maxRssBytes, limit: megabytes(1024), format: formatBytes },
+    { figure: `growth: time(${HUGE_CORPUS}) / time(${LARGE_CORPUS})`, measured: hugeWall / largeWall, limit: 5.5, format: formatRatio },
+    // A page's weight must not grow with the site (issue 20): the median wiki page, raw.
+    ...[small, large, huge].map((m) => ({ figure: `${m.target.name}: wiki page HTML`, measured: m.typicalPage.bytes, limit: kilobytes(40), format: formatBytes })),
   ];
 }

@@ -114,26 +114,26 @@ export function searchFiles<Contents extends string | Uint8Array = string>(
     const contents = encode(json);
     return { path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents };
   };
-  const indexFile = named(indexStem(context), JSON.stringify(index));
   const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(context, number), JSON.stringify(part)));
+  const textNames = textFiles.map((file) => file.path.slice(file.path.lastIndexOf('/') + 1));
+  const indexFile = named(indexStem(context), JSON.stringify({ ...index, t: textNames, n: TEXTS_PER_FILE }));
   return [indexFile, ...textFiles];
 }
 
 /** The browser's settings for a context whose files are `files` (as `searchFiles` lists them). */
-export function settingsOfFiles(context: SearchContext, config: SiteConfig, [indexFile, ...textFiles]: readonly SearchFile[]): SearchContextSettings {
+export function settingsOfFiles(context: SearchContext, config: SiteConfig, [indexFile]: readonly SearchFile[]): SearchContextSettings {
   if (!indexFile) throw new Error(`search context "${context.name}" has no index file`);
-  return contextSettings(context, config, indexFile.path, textFiles.map((file) => file.path));
+  return contextSettings(context, config, indexFile.path);
 }
 
-/** A context's settings before its files exist: its path and label, no index, no texts. */
+/** A context's settings before its files exist: its path and label, no index. */
 export function unindexedSettings(context: SearchContext): SearchContextSettings {
-  return { path: context.path, label: context.label, index: '', texts: [], textsPerFile: TEXTS_PER_FILE };
+  return { path: context.path, label: context.label, index: '' };
 }
 
-/** The settings `indexSearchContext(plan, config, 'stable')` gives, known before the (slower) indexing. */
-export function stableSearchSettings(plan: SearchContextPlan, config: SiteConfig): SearchContextSettings {
-  const texts = Array.from({ length: Math.ceil(plan.documents.length / TEXTS_PER_FILE) }, (_, number) => `${textsStem(plan, number)}.json`);
-  return contextSettings(plan, config, `${indexStem(plan)}.json`, texts);
+/** The settings `indexSearchContext(context, config, 'stable')` gives, known before the (slower) indexing. */
+export function stableSearchSettings(context: SearchContext, config: SiteConfig): SearchContextSettings {
+  return contextSettings(context, config, `${indexStem(context)}.json`);
 }
 
 /** File names without hash and extension: `search/wiki-survival`, `search/wiki-survival-textos-0`. */
@@ -148,8 +148,8 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
   return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
 }
 
-function contextSettings(context: SearchContext, config: SiteConfig, indexFile: string, textFiles: string[]): SearchContextSettings {
-  return { path: context.path, label: context.label, index: config.baseUrl + indexFile, texts: textFiles.map((file) => config.baseUrl + file), textsPerFile: TEXTS_PER_FILE };
+function contextSettings(context: SearchContext, config: SiteConfig, indexFile: string): SearchContextSettings {
+  return { path: context.path, label: context.label, index: config.baseUrl + indexFile };
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */

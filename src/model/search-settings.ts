@@ -5,10 +5,8 @@ export interface SearchContextSettings {
   /** Path prefix with base URL (`/wiki/survival`), or '' for the rest of the site. */
   path: string;
   label: string;
+  /** The index file, which also names the files of the sections' texts (`SerialisedIndex.t`). */
   index: string;
-  /** The sections' texts, in files of `textsPerFile` documents each: document `i` is in file `⌊i / textsPerFile⌋`. */
-  texts: string[];
-  textsPerFile: number;
 }
 
 export interface SearchSettings {

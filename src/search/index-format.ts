@@ -23,6 +23,13 @@ export interface SerialisedIndex {
    * previous one (the first from -1), followed by `-count` when the term occurs more than once.
    */
   x: number[][];
+  /**
+   * The files of the sections' texts, named relative to this file, `n` documents each: document `i`
+   * is in file `⌊i / n⌋`. Written by the site's build (which names the files), not by `buildIndex`;
+   * kept here rather than in every page's settings, whose size must not grow with the site.
+   */
+  t?: string[];
+  n?: number;
 }
 
 /**

@@ -38,7 +38,7 @@ test('a context that got no page still has its (empty) index', async () => {
   worker.add(1, pages[1]![1]);
   const [survival] = await worker.finish(contexts);
   assert.equal(survival?.length, 1, 'an index file and no text file');
-  assert.deepEqual(JSON.parse(new TextDecoder().decode(survival?.[0]?.contents as Uint8Array)), { v: 1, p: [], d: [], w: [], x: [] });
+  assert.deepEqual(JSON.parse(new TextDecoder().decode(survival?.[0]?.contents as Uint8Array)), { v: 1, p: [], d: [], w: [], x: [], t: [], n: 150 });
 });
 
 test('a worker stopped before finishing keeps nothing running', async () => {
