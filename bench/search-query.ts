@@ -1,7 +1,7 @@
 /**
- * Search section: what a first search fetches in each search context of this site (the index, then
- * the texts files its first results' excerpts come from), and the median time of the relevance
- * test's player queries over the index of a 2,000-page corpus, against DESIGN.md section 7.
+ * Search section: what a visitor's first query, and each next one, fetches in each search context of
+ * this site (issue 20's budgets: 100 KB and 50 KB gzip), and the median time of the relevance test's
+ * player queries over the sharded index of a 2,000-page corpus, against DESIGN.md section 7.
  *
  * `node --import tsx bench/search-query.ts` runs it alone; `npm run bench -- --only search` too.
  */
@@ -19,8 +19,9 @@ import siteConfig from '../site.config.ts';
 import { buildSite } from '../src/generator/build-site.ts';
 import type { SearchContextSettings, SearchSettings } from '../src/model/search-settings.ts';
 import { buildIndex } from '../src/search/build-index.ts';
-import { loadIndex, type SearchIndex, type SerialisedIndex } from '../src/search/index-format.ts';
-import { runQuery } from '../src/search/run-query.ts';
+import type { BuiltIndex } from '../src/search/index-format.ts';
+import { ShardedIndex } from '../src/search/sharded-index.ts';
+import { shardIndex } from '../src/search/write-shards.ts';
 import { RELEVANCE_QUERIES } from '../test/fixtures/relevance-queries.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,65 +32,78 @@ const SHOWN_RESULTS = 8;
 
 interface FirstSearch {
   context: SearchContextSettings;
-  documents: number;
-  indexGzip: number;
-  /** Index plus the texts files of the shown results, per relevance query of the context. */
-  fetchedGzip: number[];
-  /** Documents per texts file, as the index says. */
-  textsPerFile: number;
+  /** Gzip bytes a visitor's first query fetches: entry file, shards, page files and the texts of the shown results; per relevance query of the context. */
+  firstGzip: number[];
+  /** Gzip bytes the next query of the same visitor adds, per relevance query after the first. */
+  nextGzip: number[];
 }
 
 export async function searchBench(): Promise<Table[]> {
   const firstSearches = await measureFirstSearches();
-  const large = loadIndex(roundTrip(buildIndex(await wikiSearchDocuments(prepareCorpus(QUERY_PAGES))).index));
-  const times = RELEVANCE_QUERIES.map(([, query]) => ({ query, ms: timeQuery(large, query) }));
+  const large = shardedInMemory(buildIndex(await wikiSearchDocuments(prepareCorpus(QUERY_PAGES))));
+  const times: { query: string; ms: number }[] = [];
+  for (const [, query] of RELEVANCE_QUERIES) times.push({ query, ms: await timeQuery(large, query) });
   const medianMs = median(times.map((time) => time.ms));
-  const largest = firstSearches.reduce((a, b) => (b.indexGzip > a.indexGzip ? b : a));
+  const all = (pick: (search: FirstSearch) => number[]) => firstSearches.flatMap(pick);
 
   const sizeTable: Table = {
     title: 'First search in each context of this site (gzip)',
-    header: ['context', 'documents', 'index', 'index + texts of 8 results (median / max over its queries)'],
-    rows: firstSearches.map(({ context, documents, indexGzip, fetchedGzip }) => [
-      context.label,
-      String(documents),
-      formatBytes(indexGzip),
-      `${formatBytes(median(fetchedGzip))} / ${formatBytes(Math.max(...fetchedGzip))}`,
-    ]),
-    notes: [`texts travel in files of ${largest.textsPerFile} documents, named by the index; only those of the shown results are fetched`],
+    header: ['context', 'first query (median / max over its queries)', 'each further query (median / max)'],
+    rows: firstSearches.map(({ context, firstGzip, nextGzip }) => [context.label, spread(firstGzip), spread(nextGzip)]),
+    notes: ['a query fetches the entry file, the shards of its words, the page files of its results and the texts of the 8 shown'],
   };
   const timeTable: Table = {
-    title: `Query time over the ${QUERY_PAGES}-page index: the ${RELEVANCE_QUERIES.length} relevance queries (median of ${RUNS_PER_QUERY} runs each, parse included)`,
+    title: `Query time over the ${QUERY_PAGES}-page index: the ${RELEVANCE_QUERIES.length} relevance queries (median of ${RUNS_PER_QUERY} runs each, files fetched, parse included)`,
     header: ['query', 'median'],
     rows: times.map(({ query, ms }) => [query, formatMs(ms)]),
-    notes: [`${large.documents.hits.length} documents, ${large.terms.length} terms`],
   };
   const budgets = budgetTable('Search budgets', [
-    { figure: `first search, largest context (${largest.context.label}): index + texts, max`, measured: Math.max(...largest.fetchedGzip), limit: kilobytes(200), format: formatBytes },
+    { figure: 'first query, any context of this site (max)', measured: Math.max(...all((search) => search.firstGzip)), limit: kilobytes(100), format: formatBytes },
+    { figure: 'each further query (max)', measured: Math.max(...all((search) => search.nextGzip)), limit: kilobytes(50), format: formatBytes },
     { figure: `query time, ${QUERY_PAGES} pages (median)`, measured: medianMs, limit: 5, format: formatMs },
   ]);
   return [sizeTable, timeTable, budgets];
 }
 
-/** Builds this site and, for each context, adds up the gzip bytes its relevance queries fetch first. */
+function spread(values: readonly number[]): string {
+  return values.length === 0 ? '–' : `${formatBytes(median(values))} / ${formatBytes(Math.max(...values))}`;
+}
+
+/** Builds this site and, for each context, adds up the gzip bytes its relevance queries fetch, as a first query and as the next one. */
 async function measureFirstSearches(): Promise<FirstSearch[]> {
   const outDir = path.join(ROOT, 'bench', '.out', 'search-site');
   await buildSite({ config: siteConfig, contentDir: path.join(ROOT, 'content'), outDir });
   const home = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const settings = (JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(home)?.[1] ?? 'null') as { search: SearchSettings }).search;
-  const gzipOf = (url: string) => gzipSync(readFileSync(path.join(outDir, url.slice(siteConfig.baseUrl.length))), { level: 9 }).length;
-  return settings.contexts.map((context) => {
-    const indexGzip = gzipOf(context.index);
-    const serialised = JSON.parse(readFileSync(path.join(outDir, context.index.slice(siteConfig.baseUrl.length)), 'utf8')) as SerialisedIndex;
-    const index = loadIndex(serialised);
-    // The index names its text files relative to itself, `n` documents each.
-    const textFile = (document: number) => `${context.index.slice(0, context.index.lastIndexOf('/') + 1)}${serialised.t?.[Math.floor(document / (serialised.n ?? 1))]}`;
-    const queries = RELEVANCE_QUERIES.filter(([path]) => path === context.path).map(([, query]) => query);
-    const fetchedGzip = queries.map((query) => {
-      const files = new Set(runQuery(index, query, SHOWN_RESULTS).results.map((result) => textFile(result.document)));
-      return [...files].reduce((sum, file) => sum + gzipOf(file), indexGzip);
+  const fileOf = (url: string) => path.join(outDir, url.slice(siteConfig.baseUrl.length));
+  const visitor = (context: SearchContextSettings) => {
+    const fetched = new Set<string>();
+    const index = new ShardedIndex(context.index, async (url) => {
+      fetched.add(url);
+      return JSON.parse(readFileSync(fileOf(url), 'utf8')) as unknown;
     });
-    return { context, documents: index.documents.hits.length, indexGzip, fetchedGzip, textsPerFile: serialised.n ?? 1 };
-  });
+    /** Runs a query as the search box does and answers the gzip bytes it fetched. */
+    return async (query: string) => {
+      const before = new Set(fetched);
+      const { results } = await index.run(query, SHOWN_RESULTS);
+      await Promise.all(results.map((result) => index.text(result)));
+      return [...fetched].filter((url) => !before.has(url)).reduce((sum, url) => sum + gzipSync(readFileSync(fileOf(url)), { level: 9 }).length, 0);
+    };
+  };
+  const searches: FirstSearch[] = [];
+  for (const context of settings.contexts) {
+    const queries = RELEVANCE_QUERIES.filter(([path]) => path === context.path).map(([, query]) => query);
+    const firstGzip: number[] = [];
+    for (const query of queries) firstGzip.push(await visitor(context)(query));
+    const nextGzip: number[] = [];
+    const returning = visitor(context);
+    for (const [position, query] of queries.entries()) {
+      const bytes = await returning(query);
+      if (position > 0) nextGzip.push(bytes);
+    }
+    searches.push({ context, firstGzip, nextGzip });
+  }
+  return searches;
 }
 
 function prepareCorpus(pageCount: number): string {
@@ -99,18 +113,20 @@ function prepareCorpus(pageCount: number): string {
   return dir;
 }
 
-/** What the browser gets: the index as JSON text, parsed. */
-function roundTrip(index: SerialisedIndex): SerialisedIndex {
-  return JSON.parse(JSON.stringify(index)) as SerialisedIndex;
+/** The files the browser would fetch for this index, kept as JSON text and parsed on each fetch. */
+function shardedInMemory(built: BuiltIndex): ShardedIndex {
+  const { manifest, files } = shardIndex(built);
+  const texts = new Map([['/i.json', JSON.stringify(manifest)], ...files.map(({ name, json }): [string, string] => [`/i/${name}`, json])]);
+  return new ShardedIndex('/i.json', async (url) => JSON.parse(texts.get(url) ?? 'null') as unknown);
 }
 
-function timeQuery(index: SearchIndex, query: string): number {
-  const run = () => runQuery(index, query, SHOWN_RESULTS);
-  run();
+/** Median time of a query once its files are in (the first run fetches them). */
+async function timeQuery(index: ShardedIndex, query: string): Promise<number> {
+  await index.run(query, SHOWN_RESULTS);
   const times: number[] = [];
   for (let i = 0; i < RUNS_PER_QUERY; i++) {
     const started = performance.now();
-    run();
+    await index.run(query, SHOWN_RESULTS);
     times.push(performance.now() - started);
   }
   return median(times);

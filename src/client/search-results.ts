@@ -1,20 +1,19 @@
 /**
  * `/search/?q=…&ctx=…&version=…`: every result of the query in the chosen context, or, without
  * `ctx`, in every context, best first. Plain DOM code on the form the server rendered, so the
- * results show as soon as the index arrives, without React. The query and the context stay in the
+ * results show as soon as the files its words need arrive, without React. The query and the context stay in the
  * address, so a results page can be shared or reached directly.
  */
 import { SEARCH_EVERYWHERE as EVERYWHERE, type SearchContextSettings, type SearchSettings } from '../model/search-settings.ts';
 import { uiText } from '../model/ui-text.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { makeExcerpt } from '../search/excerpt.ts';
-import type { SearchIndex } from '../search/index-format.ts';
-import { resultHref, runQuery } from '../search/run-query.ts';
-import { contextByPath, loadContextIndex, sectionText } from './search-data.ts';
+import { resultHref } from '../search/run-query.ts';
+import { contextByPath, contextIndex } from './search-data.ts';
 
 /** A result with the context it was found in: its excerpt comes from that context's texts. */
 type ContextResult = SearchResult & { context: SearchContextSettings };
-type LoadedContext = { context: SearchContextSettings; index: SearchIndex };
+type Outcome = { results: ContextResult[]; hint?: string };
 
 /** Results whose excerpts are fetched before the list shows: more than a screen holds. */
 const FIRST_EXCERPTS = 10;
@@ -31,34 +30,19 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
   input.value = params.get('q') ?? '';
   select.value = contextParam !== null && [...select.options].some((option) => option.value === contextParam) ? contextParam : EVERYWHERE;
 
-  /** The contexts of the last request: an answer for an older choice is dropped. */
-  let wanted = '';
-  let loaded: LoadedContext[] | undefined;
-  const show = () => output.replaceChildren(...resultNodes(doc, input.value, loaded));
-  const load = () => {
-    if (input.value.trim() === '') {
-      show();
+  /** Each search gets a number: the answer to an older one is dropped. */
+  let latest = 0;
+  const search = () => {
+    const query = input.value;
+    const asked = ++latest;
+    if (query.trim() === '') {
+      output.replaceChildren(message(doc, uiText.searchTypeSomething));
       return;
     }
-    const choice = select.value;
-    if (choice === wanted && loaded) {
-      show();
-      return;
-    }
-    wanted = choice;
-    loaded = undefined;
-    show();
-    const chosen = choice === EVERYWHERE ? settings.contexts : [contextByPath(settings, choice)];
-    loadContexts(chosen, input.value).then(
-      (indexes) => {
-        if (wanted !== choice) return;
-        loaded = indexes;
-        show();
-      },
-      () => {
-        if (wanted === choice) output.replaceChildren(message(doc, uiText.searchFailed));
-        wanted = '';
-      },
+    const chosen = select.value === EVERYWHERE ? settings.contexts : [contextByPath(settings, select.value)];
+    searchWithExcerpts(chosen, query).then(
+      (outcome) => asked === latest && output.replaceChildren(...resultNodes(doc, query, outcome)),
+      () => asked === latest && output.replaceChildren(message(doc, uiText.searchFailed)),
     );
   };
   const remember = () => {
@@ -69,22 +53,21 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
   };
   input.addEventListener('input', () => {
     remember();
-    load();
+    search();
   });
   select.addEventListener('change', () => {
     remember();
-    load();
+    search();
   });
   form.addEventListener('submit', (event) => event.preventDefault());
-  load();
+  search();
 }
 
-/** The contexts' indexes, and the texts of the first results of `query`: their excerpts then show with the list instead of pushing it down. */
-async function loadContexts(contexts: readonly SearchContextSettings[], query: string): Promise<LoadedContext[]> {
-  const indexes = await Promise.all(contexts.map(async (context) => ({ context, index: await loadContextIndex(context) })));
-  const first = queryAll(indexes, query).results.slice(0, FIRST_EXCERPTS);
-  await Promise.all(first.map((result) => sectionText(result.context, result.document).catch(() => '')));
-  return indexes;
+/** Every result of `query` in the contexts, with the texts of the first ones: their excerpts then show with the list instead of pushing it down. */
+async function searchWithExcerpts(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
+  const outcome = await queryAll(contexts, query);
+  await Promise.all(outcome.results.slice(0, FIRST_EXCERPTS).map((result) => contextIndex(result.context).text(result).catch(() => '')));
+  return outcome;
 }
 
 function message(doc: Document, text: string): HTMLElement {
@@ -101,11 +84,8 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return created;
 }
 
-/** What the live region shows for `query`: a prompt, a syntax hint, or the title and the results once `loaded`. */
-function resultNodes(doc: Document, query: string, loaded: readonly LoadedContext[] | undefined): Node[] {
-  if (query.trim() === '') return [message(doc, uiText.searchTypeSomething)];
-  if (!loaded) return [];
-  const outcome = queryAll(loaded, query);
+/** What the live region shows for `query`: a syntax hint, or the title and the results. */
+function resultNodes(doc: Document, query: string, outcome: Outcome): Node[] {
   if (outcome.hint) return [message(doc, outcome.hint)];
   const nodes: Node[] = [element(doc, 'h2', 'search-results-title', `${uiText.searchResultsTitle(query)} · ${uiText.searchResultCount(outcome.results.length)}`)];
   if (outcome.results.length === 0) nodes.push(message(doc, uiText.noResults));
@@ -124,7 +104,7 @@ function resultItem(doc: Document, result: ContextResult, query: string): HTMLLI
   item.append(link);
   if (result.b.length > 0) item.append(element(doc, 'span', 'search-hit-trail', result.b.join(' › ')));
   // The excerpt's text arrives after the result, from the context's small text files.
-  sectionText(result.context, result.document).then(
+  contextIndex(result.context).text(result).then(
     (text) => {
       const segments = makeExcerpt(text, result.terms);
       if (segments.length === 0) return;
@@ -137,13 +117,10 @@ function resultItem(doc: Document, result: ContextResult, query: string): HTMLLI
   return item;
 }
 
-/** The query over each index, merged best first; a syntax hint is the same for all of them. */
-function queryAll(indexes: readonly LoadedContext[], query: string): { results: ContextResult[]; hint?: string } {
-  const results: ContextResult[] = [];
-  for (const { context, index } of indexes) {
-    const outcome = runQuery(index, query);
-    if (outcome.hint) return { results: [], hint: outcome.hint };
-    for (const result of outcome.results) results.push({ ...result, context });
-  }
-  return { results: results.sort((a, b) => b.score - a.score) };
+/** The query over each context, merged best first; a syntax hint is the same for all of them. */
+async function queryAll(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
+  const outcomes = await Promise.all(contexts.map(async (context) => ({ context, ...(await contextIndex(context).run(query)) })));
+  const hint = outcomes.find((outcome) => outcome.hint)?.hint;
+  if (hint) return { results: [], hint };
+  return { results: outcomes.flatMap(({ context, results }) => results.map((result) => ({ ...result, context }))).sort((a, b) => b.score - a.score) };
 }

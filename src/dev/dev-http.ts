@@ -83,7 +83,7 @@ export function createDevHandler({ root, hub, clientScript, searchWritten }: Dev
       response.end(addDevScript(`<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>${devText.building}</title></head><body><p>${devText.building}</p></body></html>`));
       return;
     }
-    if (pathname && /\/search\/[^/]+\.json$/.test(pathname)) {
+    if (pathname && /\/search\/.+\.json$/.test(pathname)) {
       const serve = () => serveSite(request, response);
       void searchWritten().then(serve, serve);
       return;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
+import { shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { uiText } from '../model/ui-text.ts';
@@ -11,9 +12,6 @@ import type { SearchContextSettings, SearchSettings } from '../model/search-sett
 export interface SearchablePage extends SearchPage {
   html: string;
 }
-
-/** Small enough that a first search fetches a few of these, not the whole context's text. */
-const TEXTS_PER_FILE = 150;
 
 /** The documents of one search context, before indexing. */
 export interface SearchContextPlan {
@@ -77,8 +75,7 @@ export function contextOf(contexts: readonly SearchContext[], url: string): numb
 /**
  * Indexes one context into its files. Hashed names (`search/wiki-survival.3Fj2K0aX1b.json`) let
  * browsers cache them for good; stable names let a rebuild replace one context's files without
- * touching the pages that name them. The texts of the sections travel in files of their own:
- * only excerpts need them.
+ * touching the pages that name them.
  */
 export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
   return contextFiles(plan, config, naming, buildIndex(plan.documents));
@@ -101,23 +98,21 @@ function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hash
 }
 
 /**
- * A context's files: its index first, then its texts. `encode` turns each file's JSON into what
- * is kept (UTF-8 bytes, for a worker to hand over), as soon as it is made.
+ * A context's files: its entry file first, then the folder beside it (shard-format.ts). Hashed, the
+ * entry's name carries a hash of every file and the folder takes the same name, so all of them can
+ * be cached for good. `encode` turns each file's JSON into what is kept (UTF-8 bytes, for a worker
+ * to hand over), as soon as it is made.
  */
 export function searchFiles<Contents extends string | Uint8Array = string>(
   context: SearchContext,
   naming: 'hashed' | 'stable',
-  { index, texts }: BuiltIndex,
+  built: BuiltIndex,
   encode: (json: string) => Contents = (json) => json as Contents,
 ): { path: string; contents: Contents }[] {
-  const named = (stem: string, json: string) => {
-    const contents = encode(json);
-    return { path: naming === 'hashed' ? hashedName(stem, contents) : `${stem}.json`, contents };
-  };
-  const textFiles = chunk(texts, TEXTS_PER_FILE).map((part, number) => named(textsStem(context, number), JSON.stringify(part)));
-  const textNames = textFiles.map((file) => file.path.slice(file.path.lastIndexOf('/') + 1));
-  const indexFile = named(indexStem(context), JSON.stringify({ ...index, t: textNames, n: TEXTS_PER_FILE }));
-  return [indexFile, ...textFiles];
+  const { manifest, files } = shardIndex(built);
+  const manifestJson = JSON.stringify(manifest);
+  const stem = naming === 'hashed' ? `${indexStem(context)}.${versionHash([manifestJson, ...files.map((file) => file.json)])}` : indexStem(context);
+  return [{ path: `${stem}.json`, contents: encode(manifestJson) }, ...files.map((file) => ({ path: `${stem}/${file.name}`, contents: encode(file.json) }))];
 }
 
 /** The browser's settings for a context whose files are `files` (as `searchFiles` lists them). */
@@ -136,9 +131,8 @@ export function stableSearchSettings(context: SearchContext, config: SiteConfig)
   return contextSettings(context, config, `${indexStem(context)}.json`);
 }
 
-/** File names without hash and extension: `search/wiki-survival`, `search/wiki-survival-textos-0`. */
+/** The entry file's name without hash and extension: `search/wiki-survival`. */
 const indexStem = (context: SearchContext) => `search/${context.name}`;
-const textsStem = (context: SearchContext, number: number) => `search/${context.name}-textos-${number}`;
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
   const versionPath = config.docs.version.path.replace(/\/+$/, '');
@@ -161,11 +155,9 @@ function fullPath(config: SiteConfig, path: string, what: string): string {
   return full.replace(/\/+$/, '');
 }
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-}
-
-/** The same name for a JSON text and for its UTF-8 bytes. */
-function hashedName(stem: string, contents: string | Uint8Array): string {
-  return `${stem}.${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.json`;
+/** Ten base64url characters that change with any of the texts. */
+function versionHash(texts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text).update('\0');
+  return hash.digest('base64url').slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchContextSettings } from '../model/search-settings.ts';
-import { sectionText } from '../client/search-data.ts';
+import { contextIndex } from '../client/search-data.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { type ExcerptSegment, makeExcerpt } from '../search/excerpt.ts';
 
@@ -9,7 +9,7 @@ export function Excerpt({ context, result }: { context: SearchContextSettings; r
   const [segments, setSegments] = useState<ExcerptSegment[]>([]);
   useEffect(() => {
     let current = true;
-    sectionText(context, result.document).then(
+    contextIndex(context).text(result).then(
       (text) => current && setSegments(makeExcerpt(text, result.terms)),
       () => undefined,
     );

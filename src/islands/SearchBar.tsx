@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
-import { contextOf, loadContextIndex, restOfSite } from '../client/search-data.ts';
+import { contextIndex, contextOf, restOfSite } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
-import type { SearchIndex } from '../search/index-format.ts';
-import { resultHref, runQuery } from '../search/run-query.ts';
+import { resultHref } from '../search/run-query.ts';
+import type { ShardedIndex } from '../search/sharded-index.ts';
 import { uiText } from '../model/ui-text.ts';
 import { Excerpt } from './Excerpt.tsx';
 
@@ -19,16 +19,19 @@ interface Props {
 
 interface ContextIndex {
   context: SearchContextSettings;
-  index: SearchIndex;
+  index: ShardedIndex;
 }
 
 type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; indexes: ContextIndex[] };
 type ContextResult = SearchResult & { context: SearchContextSettings };
+/** The answer to one query: shown until the answer to a newer one comes, so the list does not flicker while its files arrive. */
+type Outcome = { query: string; results: ContextResult[]; hint?: string };
 
 /**
- * The navbar's search box. It hydrates on the first hover or focus, which also starts fetching the
- * index of the page's context; whatever was typed meanwhile is read from the input, so no keystroke
- * is lost. Up to 8 suggestions, each with its page, section and an excerpt around the match.
+ * The navbar's search box. It hydrates on the first hover or focus, which also fetches the entry
+ * file of the page's context index; each query then fetches the few files its words need.
+ * Whatever was typed meanwhile is read from the input, so no keystroke is lost. Up to 8
+ * suggestions, each with its page, section and an excerpt around the match.
  */
 export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const input = useRef<HTMLInputElement>(null);
@@ -39,12 +42,19 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [outcome, setOutcome] = useState<Outcome>();
 
   /** The page's context; outside every wiki context, every context, the page's own first. */
   const load = (search: SearchSettings, current: SearchContextSettings) => {
     const searched = current.path === '' ? [current, ...search.contexts.filter((other) => other !== current)] : [current];
     setState({ status: 'loading' });
-    Promise.all(searched.map(async (context) => ({ context, index: await loadContextIndex(context) }))).then(
+    Promise.all(
+      searched.map(async (context) => {
+        const index = contextIndex(context);
+        await index.ready();
+        return { context, index };
+      }),
+    ).then(
       (indexes) => setState({ status: 'ready', indexes }),
       () => setState({ status: 'failed' }),
     );
@@ -61,8 +71,20 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
     load(search, current);
   }, []);
 
-  const outcome = state.status === 'ready' && query.trim() ? queryContexts(state.indexes, query) : undefined;
-  const results = outcome?.results ?? [];
+  useEffect(() => {
+    if (state.status !== 'ready' || !query.trim()) return;
+    let current = true;
+    queryContexts(state.indexes, query).then(
+      (answer) => current && setOutcome({ query, ...answer }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state, query]);
+
+  const answered = outcome?.query === query;
+  const results = query.trim() ? (outcome?.results ?? []) : [];
   const go = (result: ContextResult) => location.assign(resultHref(result, query));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -108,12 +130,12 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      {state.status === 'loading' ? <span className="search-spinner" role="status" aria-label={uiText.searchLoading} /> : null}
+      {state.status === 'loading' || (state.status === 'ready' && query.trim() && !answered) ? <span className="search-spinner" role="status" aria-label={uiText.searchLoading} /> : null}
       {showPanel ? (
         <div className="search-panel">
           {state.status === 'failed' ? <p className="search-message">{uiText.searchFailed}</p> : null}
-          {outcome?.hint ? <p className="search-message">{outcome.hint}</p> : null}
-          {state.status === 'ready' && !outcome?.hint && results.length === 0 ? <p className="search-message">{uiText.noResults}</p> : null}
+          {answered && outcome.hint ? <p className="search-message">{outcome.hint}</p> : null}
+          {answered && !outcome.hint && results.length === 0 ? <p className="search-message">{uiText.noResults}</p> : null}
           <ul id={listId} role="listbox" aria-label={uiText.searchSuggestions}>
             {results.map((result, position) => (
               <li key={`${result.u}#${result.h}:${result.type}`} id={`${listId}-${position}`} role="option" aria-selected={position === active}>
@@ -133,13 +155,13 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
 }
 
 /** The first suggestions: the page's own context's results first, then the others' by score. */
-function queryContexts([own, ...others]: readonly ContextIndex[], query: string): { results: ContextResult[]; hint?: string } {
-  if (!own) return { results: [] };
-  const first = runQuery(own.index, query, SUGGESTIONS);
+async function queryContexts(indexes: readonly ContextIndex[], query: string): Promise<{ results: ContextResult[]; hint?: string }> {
+  const [first, ...others] = await Promise.all(indexes.map(async ({ context, index }) => ({ context, ...(await index.run(query, SUGGESTIONS)) })));
+  if (!first) return { results: [] };
   if (first.hint) return { results: [], hint: first.hint };
-  const rest = others.flatMap(({ context, index }) => runQuery(index, query, SUGGESTIONS).results.map((result) => ({ ...result, context })));
+  const rest = others.flatMap(({ context, results }) => results.map((result) => ({ ...result, context })));
   rest.sort((a, b) => b.score - a.score);
-  return { results: [...first.results.map((result) => ({ ...result, context: own.context })), ...rest].slice(0, SUGGESTIONS) };
+  return { results: [...first.results.map((result) => ({ ...result, context: first.context })), ...rest].slice(0, SUGGESTIONS) };
 }
 
 /** Outside every wiki context, "all results" means the whole site: the results page without `ctx`. */

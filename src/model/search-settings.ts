@@ -5,7 +5,7 @@ export interface SearchContextSettings {
   /** Path prefix with base URL (`/wiki/survival`), or '' for the rest of the site. */
   path: string;
   label: string;
-  /** The index file, which also names the files of the sections' texts (`SerialisedIndex.t`). */
+  /** The entry file of the index, beside the folder of its other files (shard-format.ts). */
   index: string;
 }
 

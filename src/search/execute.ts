@@ -22,7 +22,7 @@ export interface SearchResult extends Hit {
 
 /** How much a match in each field weighs: the page title above its keywords, headings, then text. */
 const FIELD_BOOSTS: Record<HitType, number> = { title: 10, keywords: 8, heading: 5, content: 1 };
-const BOOST_OF_FIELD = HIT_TYPES.map((type) => FIELD_BOOSTS[type]);
+export const BOOST_OF_FIELD = HIT_TYPES.map((type) => FIELD_BOOSTS[type]);
 /** A term the query did not name exactly counts for less than the term itself. */
 const PREFIX_WEIGHT = 0.5;
 const FUZZY_WEIGHT = 0.4;
@@ -304,7 +304,12 @@ function toResult(index: SearchIndex, document: number, score: number, queries: 
       if (contains(postingsOf(index, term).documents, document)) terms.add(index.terms[term] as string);
     }
   }
-  return { ...(index.documents.hits[document] as Hit), document, score, terms: [...terms] };
+  return { ...(index.documents.hits[document] ?? unnamedHit(index, document)), document, score, terms: [...terms] };
+}
+
+/** A hit whose page is not known yet: an index fetched in shards names its results' pages afterwards. */
+function unnamedHit(index: SearchIndex, document: number): Hit {
+  return { t: '', u: '', h: '', s: '', b: [], type: HIT_TYPES[index.documents.field[document] as number] as HitType };
 }
 
 /** Binary search in increasing postings. */

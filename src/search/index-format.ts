@@ -6,8 +6,7 @@ import { findTerm } from './vocabulary.ts';
 export const INDEX_FORMAT_VERSION = 1;
 
 /**
- * The index as written to disk and fetched by the browser: plain arrays, no keys repeated per entry,
- * and no document text (see `BuiltIndex`). Every document is indexed under one field, named after its
+ * A whole index as plain arrays, no keys repeated per entry, and no document text (see `BuiltIndex`). Every document is indexed under one field, named after its
  * hit type, so field restriction (`title:kits`) is a filter on the documents' types.
  */
 export interface SerialisedIndex {
@@ -23,19 +22,12 @@ export interface SerialisedIndex {
    * previous one (the first from -1), followed by `-count` when the term occurs more than once.
    */
   x: number[][];
-  /**
-   * The files of the sections' texts, named relative to this file, `n` documents each: document `i`
-   * is in file `⌊i / n⌋`. Written by the site's build (which names the files), not by `buildIndex`;
-   * kept here rather than in every page's settings, whose size must not grow with the site.
-   */
-  t?: string[];
-  n?: number;
 }
 
 /**
- * What the build writes for one search context. The texts, which excerpts are cut from, weigh more
- * than the index itself, so they are kept apart: the index alone answers queries and can be fetched
- * first; the texts can follow, or be split by page, as the interface prefers.
+ * One search context indexed whole: what the build cuts into the files the browser fetches
+ * (write-shards.ts), and what tests and the bench query directly (`loadIndex`). The texts, which
+ * excerpts are cut from, are kept apart from the index.
  */
 export interface BuiltIndex {
   index: SerialisedIndex;
@@ -45,6 +37,7 @@ export interface BuiltIndex {
 
 /** The documents of an index, column by column: typed arrays, so that scoring reads them fast. */
 export interface IndexedDocuments {
+  /** What each document points at; an index fetched in shards has none, and names its results' pages afterwards. */
   hits: readonly Hit[];
   /** Position of each hit's type in `SearchIndex.fields`. */
   field: Uint8Array;
@@ -54,8 +47,8 @@ export interface IndexedDocuments {
   page: Uint32Array;
   section: Uint32Array;
   sectionCount: number;
-  /** Each page's trail (its breadcrumbs) as the positions in the vocabulary of its terms. */
-  pageTrail: readonly (readonly number[])[];
+  /** Each page's trail (its breadcrumbs) as the positions in the vocabulary of its terms (none: no such terms). */
+  pageTrail: readonly (readonly number[] | undefined)[];
 }
 
 /** Where one term occurs. */

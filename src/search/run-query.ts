@@ -2,17 +2,23 @@ import { executeQuery, type SearchResult } from './execute.ts';
 import type { SearchIndex } from './index-format.ts';
 import { words } from './pipeline.ts';
 import { queryErrorHint } from './query-hint.ts';
-import { parseQuery, QueryParseError } from './query-parser.ts';
+import { type Clause, parseQuery, QueryParseError } from './query-parser.ts';
 
 export type QueryOutcome = { results: SearchResult[]; hint?: undefined } | { results: []; hint: string };
 
 /** Runs what a visitor typed: results, or a short Portuguese hint when the query syntax is wrong. */
 export function runQuery(index: SearchIndex, query: string, limit?: number): QueryOutcome {
   if (!query.trim()) return { results: [] };
+  const parsed = parseOrHint(query, index.fields);
+  return 'hint' in parsed ? { results: [], hint: parsed.hint } : { results: executeQuery(index, parsed.clauses, { limit }) };
+}
+
+/** A query's clauses, or the hint that says what is wrong with its syntax. */
+export function parseOrHint(query: string, fields: readonly string[]): { clauses: Clause[] } | { hint: string } {
   try {
-    return { results: executeQuery(index, parseQuery(query, index.fields), { limit }) };
+    return { clauses: parseQuery(query, fields) };
   } catch (error) {
-    if (error instanceof QueryParseError) return { results: [], hint: queryErrorHint(error, index.fields) };
+    if (error instanceof QueryParseError) return { hint: queryErrorHint(error, fields) };
     throw error;
   }
 }

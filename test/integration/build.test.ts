@@ -245,7 +245,8 @@ test('an unlisted doc is built but in no sidebar, search, sitemap or pagination,
   assert.match(page, /<meta name="robots" content="noindex"\/>/);
   assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/'), /segredo/);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /segredo/);
-  const searchFiles = (await readdir(path.join(outDir, 'search'))).filter((name) => name.endsWith('.json'));
+  const searchFiles = (await readdir(path.join(outDir, 'search'), { recursive: true })).filter((name) => name.endsWith('.json'));
+  assert.ok(searchFiles.some((name) => name.includes('/')), 'the index folders are read too');
   for (const file of searchFiles) assert.doesNotMatch(await readFile(path.join(outDir, 'search', file), 'utf8'), /palavraunica|escondida/, file);
   assert.doesNotMatch(page, /class="pagination-nav"[\s\S]*href/);
 });

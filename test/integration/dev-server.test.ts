@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import type { SearchSettings } from '../../src/model/search-settings.ts';
-import { loadIndex } from '../../src/search/index-format.ts';
-import { runQuery } from '../../src/search/run-query.ts';
 import { type DevProject, startDevProject } from '../helpers/dev-project.ts';
 import type { EventStream } from '../helpers/event-stream.ts';
+import { shardedFromGetter } from '../helpers/sharded-files.ts';
 
 const PROTEGER = 'content/wiki/survival/conta/proteger.md';
 const PROTEGER_ROUTE = '/wiki/survival/conta/proteger/';
@@ -167,9 +166,9 @@ describe('npm run dev', () => {
     const settings = JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(home)![1]!).search as SearchSettings;
     const survival = settings.contexts.find((context) => context.path === '/wiki/survival')!;
     // The index is written right after the pages; the dev server holds search requests until it is.
-    const index = loadIndex(JSON.parse((await project.get(survival.index)).text));
-    assert.equal(runQuery(index, 'ipe amarelo').results[0]?.u, PROTEGER_ROUTE);
-    assert.deepEqual(runQuery(index, 'jacaranda').results, [], 'the word saved over is gone');
+    const index = shardedFromGetter(survival.index, async (url) => (await project.get(url)).text);
+    assert.equal((await index.run('ipe amarelo')).results[0]?.u, PROTEGER_ROUTE);
+    assert.deepEqual((await index.run('jacaranda')).results, [], 'the word saved over is gone');
     events.close();
   });
 

@@ -10,49 +10,51 @@ import siteConfig from '../../site.config.ts';
 import { planSearch } from '../../src/generator/search-files.ts';
 import type { SearchSettings } from '../../src/model/search-settings.ts';
 import { validateConfig } from '../../src/generator/config.ts';
-import { loadIndex, type SearchIndex } from '../../src/search/index-format.ts';
-import { runQuery } from '../../src/search/run-query.ts';
+import type { PageEntry } from '../../src/search/shard-format.ts';
+import type { ShardedIndex } from '../../src/search/sharded-index.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { shardedFromFolder } from '../helpers/sharded-files.ts';
 import { RELEVANCE_QUERIES as QUERIES, REST, SKYBLOCK, SURVIVAL } from '../fixtures/relevance-queries.ts';
 
 
 let site: BuiltSite;
 let settings: SearchSettings;
-const indexes = new Map<string, SearchIndex>();
+const indexes = new Map<string, ShardedIndex>();
 before(async () => {
   site = await buildIntoTemp();
   const home = await readFile(path.join(site.outDir, 'index.html'), 'utf8');
   settings = JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(home)![1]!).search;
   for (const context of settings.contexts) {
-    indexes.set(context.path, loadIndex(JSON.parse(await readFile(path.join(site.outDir, context.index), 'utf8'))));
+    indexes.set(context.path, shardedFromFolder(site.outDir, context.index).index);
   }
 });
 after(() => site?.remove());
 
 describe('relevance over the real site', () => {
-  test(`${QUERIES.length} player queries each find their page first`, () => {
-    const misses = QUERIES.flatMap(([context, query, expected]) => {
-      const first = runQuery(indexes.get(context)!, query, 1).results[0]?.u;
-      return first === expected ? [] : [`"${query}" in "${context}": ${first ?? 'nothing'}, expected ${expected}`];
-    });
+  test(`${QUERIES.length} player queries each find their page first, through the files the browser fetches`, async () => {
+    const misses: string[] = [];
+    for (const [context, query, expected] of QUERIES) {
+      const first = (await indexes.get(context)!.run(query, 1)).results[0]?.u;
+      if (first !== expected) misses.push(`"${query}" in "${context}": ${first ?? 'nothing'}, expected ${expected}`);
+    }
     assert.deepEqual(misses, []);
   });
 
-  test('a query with prohibited words leaves their pages out', () => {
-    const results = runQuery(indexes.get(SURVIVAL)!, '+vip -natal').results;
+  test('a query with prohibited words leaves their pages out', async () => {
+    const results = (await indexes.get(SURVIVAL)!.run('+vip -natal')).results;
     assert.ok(results.length > 0);
     assert.ok(results.every((result) => result.u !== '/wiki/survival/vip/beneficios/natal/'));
   });
 
-  test('a broken query gives a Portuguese hint, not an error', () => {
-    const outcome = runQuery(indexes.get(SURVIVAL)!, 'title:');
+  test('a broken query gives a Portuguese hint, not an error', async () => {
+    const outcome = await indexes.get(SURVIVAL)!.run('title:');
     assert.deepEqual(outcome.results, []);
     assert.match(outcome.hint ?? '', /[Ff]alta/);
   });
 });
 
 describe('search files', () => {
-  test('one index per context: survival, skyblock and the rest of the site, each within 200 KB gzip', async () => {
+  test('one index per context: survival, skyblock and the rest of the site; a first query fetches under 100 KB gzip', async () => {
     assert.deepEqual(settings.contexts.map((context) => [context.path, context.label]), [
       [SURVIVAL, 'Survival'],
       [SKYBLOCK, 'Skyblock'],
@@ -60,12 +62,27 @@ describe('search files', () => {
     ]);
     const { gzipSync } = await import('node:zlib');
     for (const context of settings.contexts) {
-      const bytes = gzipSync(await readFile(path.join(site.outDir, context.index))).length;
-      assert.ok(bytes < 200_000, `${context.label}: ${bytes} bytes gzip`);
       assert.match(context.index, /^\/search\/[\w-]+\.[\w-]{10}\.json$/, 'hashed file name');
+      for (const [, query] of QUERIES.filter(([path]) => path === context.path)) {
+        const { index, fetched } = shardedFromFolder(site.outDir, context.index);
+        const { results } = await index.run(query, 8);
+        await Promise.all(results.map((result) => index.text(result)));
+        let bytes = 0;
+        for (const url of fetched) bytes += gzipSync(await readFile(path.join(site.outDir, url))).length;
+        assert.ok(bytes < 100_000, `"${query}" in ${context.label}: ${bytes} bytes gzip over ${fetched.length} files`);
+        assert.ok(fetched.every((url) => url.startsWith(context.index.replace(/\.json$/, ''))), 'only its own context');
+      }
     }
-    assert.ok(indexes.get(SURVIVAL)!.documents.hits.every((hit) => hit.u.startsWith('/wiki/survival/')));
-    assert.ok(indexes.get(REST)!.documents.hits.every((hit) => !hit.u.startsWith('/wiki/survival/') && !hit.u.startsWith('/wiki/skyblock/')));
+    const urlsOf = async (context: string) => {
+      const folder = path.join(site.outDir, settings.contexts.find((each) => each.path === context)!.index.replace(/\.json$/, ''));
+      const { readdir } = await import('node:fs/promises');
+      const pageFiles = (await readdir(folder)).filter((name) => /^p\d+\.json$/.test(name));
+      const entries = await Promise.all(pageFiles.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as PageEntry[]));
+      return entries.flat().map(([, u]) => u);
+    };
+    assert.ok((await urlsOf(SURVIVAL)).length > 200);
+    assert.ok((await urlsOf(SURVIVAL)).every((url) => url.startsWith('/wiki/survival/')));
+    assert.ok((await urlsOf(REST)).every((url) => !url.startsWith('/wiki/survival/') && !url.startsWith('/wiki/skyblock/')));
   });
 
   test('every page names the same search files, and they exist (pages are rendered before the index is done)', async () => {
@@ -77,11 +94,11 @@ describe('search files', () => {
     const differing = [];
     for (const page of pages) if ((await settingsOf(page)) !== expected) differing.push(page);
     assert.deepEqual(differing, []);
-    // Each index names its texts files, relative to itself: the pages' settings stay the same size whatever the site's.
+    // Each entry file names its shards, whose files sit in the folder of the same name.
     for (const context of settings.contexts) {
-      const index = JSON.parse(await readFile(path.join(site.outDir, context.index), 'utf8')) as { t?: string[]; n?: number };
-      assert.ok((index.t?.length ?? 0) > 0 && (index.n ?? 0) > 0, `${context.index} names no texts files`);
-      for (const name of index.t ?? []) await readFile(path.join(site.outDir, path.dirname(context.index), name)); // Throws when missing.
+      const entry = JSON.parse(await readFile(path.join(site.outDir, context.index), 'utf8')) as { s: string[] };
+      assert.ok(entry.s.length > 0, `${context.index} names no shards`);
+      for (const number of entry.s.keys()) await readFile(path.join(site.outDir, context.index.replace(/\.json$/, ''), `s${number}.json`)); // Throws when missing.
     }
   });
 

@@ -1,0 +1,58 @@
+/**
+ * The search index as the browser fetches it: a small entry file per context, and beside it a folder
+ * of files a query fetches only as its words need them, so that a first search costs the same on a
+ * site of 300 pages as on one of 10,000 (as Pagefind does it).
+ *
+ * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
+ *   all a posting's document needs for scoring, so no table of every document is ever fetched.
+ * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
+ *   trail, section titles) and where its texts are.
+ * - Text files (`x<N>.json`): the sections' texts, for excerpts, cut between documents.
+ */
+
+/** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
+export const SHARDED_FORMAT_VERSION = 2;
+
+/** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
+export const PAGES_PER_FILE = 32;
+
+/** The entry file of a context. Its folder is its own address without `.json`. */
+export interface ShardManifest {
+  v: typeof SHARDED_FORMAT_VERSION;
+  /** Documents in the context, for the inverse document frequency. */
+  n: number;
+  /** First term of each shard, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]`. */
+  s: string[];
+}
+
+/**
+ * One run of the vocabulary. Postings are flat, six numbers a document, in increasing document order:
+ * document (gap from the previous, the first from -1), page (gap, likewise), section within its page,
+ * field (index into HIT_TYPES), terms in the document, occurrences of the term in it.
+ */
+export interface TermShard {
+  /** The terms, sorted. */
+  w: string[];
+  /** Postings of each term. A very common term keeps its best documents only (see `MAX_POSTINGS`). */
+  x: number[][];
+  /** Documents of each field that hold each term, counted before any were left out. */
+  f: number[][];
+  /** Pages whose trail (breadcrumbs) holds each term, as gaps from the previous (the first from -1). */
+  r: number[][];
+}
+
+/**
+ * A page of a page file: title, address, trail, its sections as [heading id, title], its first
+ * document, and where its documents' texts are, as pairs [first document of the run, within the
+ * page; text file].
+ */
+export type PageEntry = [t: string, u: string, b: string[], sections: [h: string, s: string][], firstDocument: number, texts: number[]];
+
+/** A text file: the texts of consecutive documents, the first being document `d`. */
+export interface TextFile {
+  d: number;
+  t: string[];
+}
+
+/** Numbers of one posting in `TermShard.x`. */
+export const POSTING_WIDTH = 6;

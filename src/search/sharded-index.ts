@@ -1,0 +1,233 @@
+import { executeQuery, type SearchResult } from './execute.ts';
+import { foldAccents } from './fold-accents.ts';
+import type { IndexedDocuments, SearchIndex, TermPostings } from './index-format.ts';
+import { analyseWord, words } from './pipeline.ts';
+import type { Clause } from './query-parser.ts';
+import { parseOrHint, type QueryOutcome } from './run-query.ts';
+import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+import { HIT_TYPES } from './types.ts';
+
+/** Fetches and parses one JSON file of the index; rejects when it cannot. */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/** Beyond every character a term may hold: `prefix + END` closes the range of the terms that start with `prefix`. */
+const END = '\uffff';
+/** A word's own stem and the stems it continues are looked for from this many letters on (execute.ts's continued stems). */
+const STEM_FROM = 4;
+/** Words this long also forgive a typo (execute.ts's TYPO_MIN_LENGTH). */
+const TYPO_FROM = 5;
+/**
+ * Terms one typo away are looked for among those that share this many first letters with the word:
+ * a few shards even at 10,000 pages, where all the terms starting with two letters would be many.
+ */
+const TYPO_SHARED_LETTERS = 3;
+
+/** The documents named by the shards fetched so far: facts about each, whichever term's shard told them. */
+interface KnownDocuments {
+  field: Uint8Array;
+  termCount: Uint32Array;
+  page: Uint32Array;
+  /** Section within its page, and (for scoring) a number of its own across the context. */
+  pageSection: Uint16Array;
+  section: Uint32Array;
+  sections: Map<number, number>;
+}
+
+interface DecodedShard {
+  terms: string[];
+  postings: TermPostings[];
+  trails: number[][];
+}
+
+/**
+ * One search context read as shard-format.ts lays it out: a query fetches the shards of its words,
+ * runs over them as over a whole index (executeQuery), then the page files of the results it keeps.
+ * Files are fetched once each and kept.
+ */
+export class ShardedIndex {
+  private readonly folder: string;
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly shards = new Map<number, Promise<DecodedShard>>();
+  private known: KnownDocuments | undefined;
+
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly fetchJson: FetchJson,
+  ) {
+    this.folder = `${manifestUrl.replace(/\.json$/, '')}/`;
+  }
+
+  /** Resolves once the entry file is in: a box may fetch it ahead of the first query. */
+  async ready(): Promise<void> {
+    await this.manifest();
+  }
+
+  private async manifest(): Promise<ShardManifest> {
+    const manifest = (await this.fetchOnce(this.manifestUrl)) as ShardManifest;
+    if (manifest.v !== SHARDED_FORMAT_VERSION) throw new Error(`search index format ${String(manifest.v)} is not supported; this code reads format ${SHARDED_FORMAT_VERSION}`);
+    return manifest;
+  }
+
+  /** What `runQuery` gives on a whole index, the results named by their pages; `limit` as `executeQuery`'s. */
+  async run(query: string, limit?: number): Promise<QueryOutcome> {
+    if (!query.trim()) return { results: [] };
+    const parsed = parseOrHint(query, HIT_TYPES);
+    if ('hint' in parsed) return { results: [], hint: parsed.hint };
+    const index = await this.indexFor(parsed.clauses);
+    const results = executeQuery(index, parsed.clauses, { limit });
+    await Promise.all(results.map((result) => this.name(result)));
+    return { results };
+  }
+
+  /** The text of a result's section, for its excerpt. */
+  async text(result: SearchResult): Promise<string> {
+    const page = this.known?.page[result.document];
+    if (page === undefined) return '';
+    const [, , , , firstDocument, runs] = await this.pageEntry(page);
+    const within = result.document - firstDocument;
+    let file = -1;
+    for (let position = 0; position < runs.length; position += 2) if ((runs[position] as number) <= within) file = runs[position + 1] as number;
+    if (file === -1) return '';
+    const texts = (await this.fetchOnce(`${this.folder}x${file}.json`)) as TextFile;
+    return texts.t[result.document - texts.d] ?? '';
+  }
+
+  /** The terms, postings and documents of the shards a query's words may reach, as an index of its own. */
+  private async indexFor(clauses: readonly Clause[]): Promise<SearchIndex> {
+    const manifest = await this.manifest();
+    const wanted = new Set<number>();
+    for (const [from, to] of wantedRanges(clauses)) {
+      for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) wanted.add(shard);
+    }
+    const shards = await Promise.all([...wanted].sort((a, b) => a - b).map((number) => this.shard(number, manifest)));
+    const terms = shards.flatMap((shard) => shard.terms);
+    const postings = shards.flatMap((shard) => shard.postings);
+    const pageTrail: number[][] = [];
+    shards
+      .flatMap((shard) => shard.trails)
+      .forEach((pages, term) => {
+        for (const page of pages) (pageTrail[page] ??= []).push(term);
+      });
+    const known = this.known!;
+    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, page: known.page, section: known.section, sectionCount: known.sections.size, pageTrail };
+    return { fields: HIT_TYPES, documents, terms, postings };
+  }
+
+  private shard(number: number, manifest: ShardManifest): Promise<DecodedShard> {
+    let shard = this.shards.get(number);
+    if (!shard) {
+      shard = this.fetchOnce(`${this.folder}s${number}.json`).then((file) => this.decode(file as TermShard, manifest));
+      this.shards.set(number, shard);
+    }
+    return shard;
+  }
+
+  private decode(shard: TermShard, manifest: ShardManifest): DecodedShard {
+    const known = (this.known ??= {
+      field: new Uint8Array(manifest.n),
+      termCount: new Uint32Array(manifest.n),
+      page: new Uint32Array(manifest.n),
+      pageSection: new Uint16Array(manifest.n),
+      section: new Uint32Array(manifest.n),
+      sections: new Map(),
+    });
+    const postings = shard.x.map((flat, term): TermPostings => {
+      const length = flat.length / POSTING_WIDTH;
+      const decoded = { documents: new Int32Array(length), counts: new Uint16Array(length), frequency: shard.f[term] ?? [] };
+      let document = -1;
+      let page = -1;
+      for (let position = 0; position < length; position++) {
+        const at = position * POSTING_WIDTH;
+        document += flat[at] as number;
+        page += flat[at + 1] as number;
+        decoded.documents[position] = document;
+        decoded.counts[position] = flat[at + 5] as number;
+        if (document >= manifest.n) throw new Error(`search index: a posting names document ${document} of ${manifest.n}`);
+        known.page[document] = page;
+        known.pageSection[document] = flat[at + 2] as number;
+        known.field[document] = flat[at + 3] as number;
+        known.termCount[document] = flat[at + 4] as number;
+        const sectionKey = page * 65_536 + (flat[at + 2] as number);
+        let section = known.sections.get(sectionKey);
+        if (section === undefined) known.sections.set(sectionKey, (section = known.sections.size));
+        known.section[document] = section;
+      }
+      return decoded;
+    });
+    const trails = shard.r.map((pageGaps) => {
+      let page = -1;
+      return pageGaps.map((gap) => (page += gap));
+    });
+    return { terms: shard.w, postings, trails };
+  }
+
+  /** Fills in a result's page and section from its page file. */
+  private async name(result: SearchResult): Promise<void> {
+    const known = this.known!;
+    const [t, u, b, sections] = await this.pageEntry(known.page[result.document] as number);
+    const [h, s] = sections[known.pageSection[result.document] as number] ?? ['', t];
+    Object.assign(result, { t, u, b, h, s });
+  }
+
+  private async pageEntry(page: number): Promise<PageEntry> {
+    const entries = (await this.fetchOnce(`${this.folder}p${Math.floor(page / PAGES_PER_FILE)}.json`)) as PageEntry[];
+    const entry = entries[page % PAGES_PER_FILE];
+    if (!entry) throw new Error(`search index: no page ${page}`);
+    return entry;
+  }
+
+  /** A file fetched once; a failed fetch is forgotten, so that the next query tries again. */
+  private fetchOnce(url: string): Promise<unknown> {
+    let file = this.files.get(url);
+    if (!file) {
+      file = this.fetchJson(url);
+      file.catch(() => this.files.delete(url));
+      this.files.set(url, file);
+    }
+    return file;
+  }
+}
+
+/**
+ * The stretches of the sorted vocabulary a query may look up (see execute.ts's `toTermQueries`):
+ * each word's stem, the terms its typed letters may grow into, the stems it runs past and, for a
+ * word that forgives typos, the terms that share its first three letters and the word with two
+ * letters swapped back; a wildcard's literal start. Unlike a whole index, a typo among a word's
+ * first three letters thus finds only what a swap explains.
+ */
+export function wantedRanges(clauses: readonly Clause[]): [from: string, to: string][] {
+  const ranges: [string, string][] = [];
+  for (const clause of clauses) {
+    if (!clause.usePipeline) {
+      const literal = foldAccents(clause.term).split('*')[0] ?? '';
+      ranges.push([literal, literal + END]);
+      continue;
+    }
+    for (const word of words(clause.term)) {
+      const folded = foldAccents(word.text.toLowerCase());
+      const term = analyseWord(word.text) ?? folded;
+      const start = folded.slice(0, STEM_FROM);
+      ranges.push([term < start ? term : start, folded + END]);
+      if (word.text.length < TYPO_FROM && clause.editDistance === 0) continue;
+      const shared = term.slice(0, TYPO_SHARED_LETTERS);
+      ranges.push([shared, shared + END]);
+      for (let at = 0; at < folded.length - 1; at++) {
+        const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
+        if (swapped !== undefined) ranges.push([swapped, swapped]);
+      }
+    }
+  }
+  return ranges;
+}
+
+/** The shard whose run of the vocabulary holds `term`, from the first terms of the shards. */
+function shardOf(firstTerms: readonly string[], term: string): number {
+  let low = 0;
+  let high = firstTerms.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((firstTerms[middle] as string) <= term) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

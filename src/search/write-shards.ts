@@ -1,0 +1,158 @@
+import { BOOST_OF_FIELD } from './execute.ts';
+import type { BuiltIndex, SerialisedIndex } from './index-format.ts';
+import { analyse } from './pipeline.ts';
+import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+
+/** Characters of JSON after which a term shard is closed: about 6 KB with gzip. */
+const SHARD_CHARACTERS = 16_000;
+/** Characters of text after which a text file is closed, so an excerpt never costs a long page's whole text. */
+const TEXT_CHARACTERS = 8_000;
+/**
+ * Postings kept for one term: the documents where it weighs most. A word found in most of 10,000
+ * pages would otherwise cost the first search hundreds of kilobytes, to rank results it barely
+ * tells apart; its count per field is kept whole, so its weight does not change.
+ */
+export const MAX_POSTINGS = 500;
+
+/** A file of a context's folder: its name there, and its JSON. */
+export interface ShardFile {
+  name: string;
+  json: string;
+}
+
+/** Cuts a built index into the files the browser fetches (see shard-format.ts). */
+export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: ShardFile[] } {
+  const documents = documentTable(index);
+  const shards = termShards(index, documents);
+  const textFiles = textRuns(documents, texts);
+  const files: ShardFile[] = [
+    ...shards.map((shard, number) => ({ name: `s${number}.json`, json: JSON.stringify(shard) })),
+    ...pageFiles(index, documents, textFiles.starts).map((pages, number) => ({ name: `p${number}.json`, json: JSON.stringify(pages) })),
+    ...textFiles.files.map((file, number) => ({ name: `x${number}.json`, json: JSON.stringify(file) })),
+  ];
+  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, s: shards.map((shard) => shard.w[0] ?? '') }, files };
+}
+
+/** Each document's page and section within it, and each page's first document and sections. */
+interface DocumentTable {
+  page: number[];
+  section: number[];
+  pageFirst: number[];
+  pageSections: [h: string, s: string][][];
+}
+
+function documentTable(index: SerialisedIndex): DocumentTable {
+  const table: DocumentTable = { page: [], section: [], pageFirst: [], pageSections: index.p.map(() => []) };
+  let previousPage = -1;
+  index.d.forEach(([page, , h, s], document) => {
+    if (page !== previousPage) {
+      if (page !== previousPage + 1) throw new Error(`search index: document ${document} is of page ${page}, after page ${previousPage}: pages must come in order`);
+      table.pageFirst.push(document);
+      previousPage = page;
+    }
+    const sections = table.pageSections[page]!;
+    let section = sections.findIndex(([heading]) => heading === h);
+    if (section === -1) section = sections.push([h, s]) - 1;
+    table.page.push(page);
+    table.section.push(section);
+  });
+  return table;
+}
+
+function termShards(index: SerialisedIndex, documents: DocumentTable): TermShard[] {
+  const trails = trailPages(index);
+  const shards: TermShard[] = [];
+  let shard: TermShard = { w: [], x: [], f: [], r: [] };
+  let size = 0;
+  index.w.forEach((term, position) => {
+    const { postings, frequency } = termPostings(index, documents, index.x[position] ?? []);
+    const trail = gaps(trails.get(term) ?? []);
+    shard.w.push(term);
+    shard.x.push(postings);
+    shard.f.push(frequency);
+    shard.r.push(trail);
+    size += term.length + 8 + 3 * (postings.length + frequency.length + trail.length);
+    if (size >= SHARD_CHARACTERS) {
+      shards.push(shard);
+      shard = { w: [], x: [], f: [], r: [] };
+      size = 0;
+    }
+  });
+  if (shard.w.length > 0 || shards.length === 0) shards.push(shard);
+  return shards;
+}
+
+/** The pages whose trail holds each term, in increasing order. */
+function trailPages(index: SerialisedIndex): Map<string, number[]> {
+  const pages = new Map<string, number[]>();
+  index.p.forEach(([, , trail], page) => {
+    for (const term of new Set(analyse(trail.join(' ')))) {
+      const list = pages.get(term) ?? [];
+      if (list.length === 0) pages.set(term, list);
+      list.push(page);
+    }
+  });
+  return pages;
+}
+
+/** One term's postings in the shard layout, its best `MAX_POSTINGS` documents when it has more. */
+function termPostings(index: SerialisedIndex, documents: DocumentTable, encoded: readonly number[]): { postings: number[]; frequency: number[] } {
+  const found: { document: number; count: number }[] = [];
+  let document = -1;
+  for (const value of encoded) {
+    if (value < 0) found[found.length - 1]!.count = -value;
+    else found.push({ document: (document += value), count: 1 });
+  }
+  const frequency = BOOST_OF_FIELD.map(() => 0);
+  for (const { document: id } of found) frequency[index.d[id]![1]]! += 1;
+  // A document's score for this term alone (execute.ts's), so that a query of this one word ranks the kept documents as it would all of them.
+  const weight = ({ document: id, count }: { document: number; count: number }) => {
+    const [, field, , , length] = index.d[id]!;
+    const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
+    return (Math.sqrt(count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
+  };
+  const kept = found.length <= MAX_POSTINGS ? found : [...found].sort((a, b) => weight(b) - weight(a) || a.document - b.document).slice(0, MAX_POSTINGS).sort((a, b) => a.document - b.document);
+  const postings: number[] = [];
+  let previousDocument = -1;
+  let previousPage = -1;
+  for (const { document: id, count } of kept) {
+    const [, field, , , length] = index.d[id]!;
+    const page = documents.page[id]!;
+    postings.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, count);
+    previousDocument = id;
+    previousPage = page;
+  }
+  return { postings, frequency };
+}
+
+function gaps(increasing: readonly number[]): number[] {
+  return increasing.map((value, position) => value - (position === 0 ? -1 : increasing[position - 1]!));
+}
+
+/** Texts cut into files between documents; `starts[page]` lists [first document within the page, file] for each run. */
+function textRuns(documents: DocumentTable, texts: readonly string[]): { files: TextFile[]; starts: number[][] } {
+  const files: TextFile[] = [];
+  const starts: number[][] = documents.pageFirst.map(() => []);
+  let current: TextFile | undefined;
+  let size = 0;
+  texts.forEach((text, document) => {
+    const page = documents.page[document]!;
+    const pageStart = documents.pageFirst[page] === document;
+    if (!current || size >= TEXT_CHARACTERS) {
+      current = { d: document, t: [] };
+      files.push(current);
+      size = 0;
+      starts[page]!.push(document - documents.pageFirst[page]!, files.length - 1);
+    } else if (pageStart) {
+      starts[page]!.push(0, files.length - 1);
+    }
+    current.t.push(text);
+    size += text.length;
+  });
+  return { files, starts };
+}
+
+function pageFiles(index: SerialisedIndex, documents: DocumentTable, textStarts: readonly number[][]): PageEntry[][] {
+  const entries = index.p.map(([t, u, b], page): PageEntry => [t, u, b, documents.pageSections[page] ?? [], documents.pageFirst[page] ?? 0, textStarts[page] ?? []]);
+  return Array.from({ length: Math.ceil(entries.length / PAGES_PER_FILE) }, (_, file) => entries.slice(file * PAGES_PER_FILE, (file + 1) * PAGES_PER_FILE));
+}

@@ -1,0 +1,158 @@
+/**
+ * The index cut into shards (write-shards.ts) and read back as the browser reads it
+ * (sharded-index.ts) answers as the whole index does, fetching only what a query's words need.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { buildIndex } from '../../src/search/build-index.ts';
+import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
+import { runQuery } from '../../src/search/run-query.ts';
+import { PAGES_PER_FILE, type ShardManifest } from '../../src/search/shard-format.ts';
+import { ShardedIndex, wantedRanges } from '../../src/search/sharded-index.ts';
+import { parseQuery } from '../../src/search/query-parser.ts';
+import type { SearchDocument } from '../../src/search/types.ts';
+import { HIT_TYPES } from '../../src/search/types.ts';
+import { MAX_POSTINGS, shardIndex } from '../../src/search/write-shards.ts';
+
+const WORDS = (
+  'abelha acácia alquimia amarelo âncora arco areia armadura bacalhau bambu baú bigorna bloco bússola cacto caixa calabouço ' +
+  'caldeirão cama caminho canal carvão castelo cavalo cenoura clã cobre colheita comando concha corda corrida cristal diamante ' +
+  'dragão elytra encantamento enderman escada espada esmeralda estrela evento fábrica farinha fazenda ferro flecha fogueira ' +
+  'fornalha funil gasolina golem grama hidrogênio ilha jabuti jacarandá jogador kit lã lanterna leilão livro loja machado ' +
+  'maçã mapa mesa minério missão moeda montaria mundo netherita ouro ovelha pá painel pão pedra picareta pirata poção portal ' +
+  'proteção quartzo rede redstone regra sela semente servidor sino slime tesoura tijolo torneio tridente trigo urânio vidro vip warp'
+).split(' ');
+
+/** A seeded generator, so the corpus is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Pages of random words, a few sections each, with trails naming their folder. */
+function corpus(pages: number, seed = 7): SearchDocument[] {
+  const next = random(seed);
+  const pick = () => WORDS[Math.floor(next() * next() * WORDS.length)]!;
+  const sentence = (length: number) => Array.from({ length }, pick).join(' ');
+  const documents: SearchDocument[] = [];
+  for (let number = 0; number < pages; number++) {
+    const folder = WORDS[number % 12]!;
+    const title = `${sentence(2)} ${number}`;
+    const hit = { t: title, u: `/wiki/${folder}/pagina-${number}/`, b: ['Survival', folder] };
+    documents.push({ ...hit, h: '', s: title, type: 'title', text: title });
+    if (number % 3 === 0) documents.push({ ...hit, h: '', s: title, type: 'keywords', text: sentence(3) });
+    documents.push({ ...hit, h: '', s: title, type: 'content', text: sentence(30 + Math.floor(next() * 200)) });
+    for (let section = 0; section < 1 + (number % 4); section++) {
+      const heading = sentence(2);
+      documents.push({ ...hit, h: `secao-${section}`, s: heading, type: 'heading', text: heading });
+      documents.push({ ...hit, h: `secao-${section}`, s: heading, type: 'content', text: sentence(20 + Math.floor(next() * 300)) });
+    }
+  }
+  return documents;
+}
+
+/** The files of an index in memory, fetched by site path; each fetch is counted. */
+function served(built: BuiltIndex): { index: ShardedIndex; fetched: string[]; manifest: ShardManifest } {
+  const { manifest, files } = shardIndex(built);
+  const texts = new Map([['/search/c.json', JSON.stringify(manifest)], ...files.map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
+  const fetched: string[] = [];
+  const index = new ShardedIndex('/search/c.json', async (url) => {
+    fetched.push(url);
+    const text = texts.get(url);
+    if (text === undefined) throw new Error(`${url}: HTTP 404`);
+    return JSON.parse(text) as unknown;
+  });
+  return { index, fetched, manifest };
+}
+
+const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex);
+const described = (results: readonly { u: string; h: string; s: string; t: string; type: string; score: number }[]) =>
+  results.map(({ u, h, s, t, type, score }) => `${u}#${h} ${type} "${t}" / "${s}" ${score.toFixed(9)}`);
+
+describe('sharded search index', () => {
+  const built = buildIndex(corpus(70));
+  const reference = whole(built);
+  const largestPostings = Math.max(...reference.postings.map((postings) => postings.documents.length));
+
+  test('answers every kind of query as the whole index does, unless it needs a term outside the shards of its words', async () => {
+    const { index, manifest } = served(built);
+    assert.ok(manifest.s.length >= 3, `the corpus makes several shards (${manifest.s.length})`);
+    assert.ok(largestPostings <= MAX_POSTINGS, `no word is cut (${largestPostings} documents at most)`);
+    const queries = [
+      ...WORDS,
+      ...WORDS.map((word, position) => `${word} ${WORDS[(position * 7) % WORDS.length]}`),
+      ...WORDS.map((word) => word.slice(0, Math.max(2, word.length - 3))),
+      // A typo past the first letters: two letters swapped, one dropped.
+      ...WORDS.filter((word) => word.length >= 6).map((word) => `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`),
+      ...WORDS.filter((word) => word.length >= 6).map((word) => `${word.slice(0, 4)}${word.slice(5)}`),
+      'title:espada', '+vip -loja', 'enca*', 'drag~1', 'ouro^3 ferro', 'pagina 12',
+    ];
+    const differing: string[] = [];
+    let exact = 0;
+    for (const query of queries) {
+      const ranges = wantedRanges(parseQuery(query, HIT_TYPES));
+      const all = runQuery(reference, query).results;
+      const reachable = all.every((result) => result.terms.every((term) => ranges.some(([from, to]) => from <= term && term <= to)));
+      const sharded = (await index.run(query)).results;
+      if (reachable) {
+        exact += 1;
+        for (const limit of [8, undefined]) {
+          if (JSON.stringify(described((await index.run(query, limit)).results)) !== JSON.stringify(described(runQuery(reference, query, limit).results))) differing.push(`"${query}" (limit ${limit ?? 'none'})`);
+        }
+      } else {
+        // Fewer expansions: never a page the whole index does not give.
+        const wholePages = new Set(all.map((result) => result.u));
+        if (!sharded.every((result) => wholePages.has(result.u))) differing.push(`"${query}" (a page the whole index does not give)`);
+      }
+    }
+    assert.deepEqual(differing, []);
+    assert.ok(exact / queries.length > 0.8, `${exact} of ${queries.length} queries reach only terms of their shards`);
+    assert.ok(runQuery(reference, 'armadura', 8).results.length === 8, 'the queries find something');
+  });
+
+  test('a query fetches the entry file, the shards of its words and the page files of its results, nothing else', async () => {
+    const { index, fetched, manifest } = served(built);
+    const { results } = await index.run('bigorna', 8);
+    const shards = fetched.filter((url) => /\/s\d+\.json$/.test(url));
+    assert.equal(fetched[0], '/search/c.json');
+    assert.ok(shards.length >= 1 && shards.length < manifest.s.length, `shards fetched: ${shards.join(', ')}`);
+    const pageFiles = new Set(results.map((result) => `/search/c/p${Math.floor(Number(/pagina-(\d+)/.exec(result.u)![1]) / PAGES_PER_FILE)}.json`));
+    assert.deepEqual(new Set(fetched.filter((url) => /\/p\d+\.json$/.test(url))), pageFiles);
+    const before = fetched.length;
+    await index.run('bigorna', 8);
+    assert.equal(fetched.length, before, 'the same query again fetches nothing');
+  });
+
+  test('a result\'s text comes from a small text file, and is the text it was indexed with', async () => {
+    const { index, fetched } = served(built);
+    const { results } = await index.run('castelo', 8);
+    for (const result of results) assert.equal(await index.text(result), built.texts[result.document]);
+    const textFiles = fetched.filter((url) => /\/x\d+\.json$/.test(url));
+    assert.ok(textFiles.length >= 1 && textFiles.length <= results.length, textFiles.join(', '));
+  });
+
+  test(`a word found in more than ${MAX_POSTINGS} documents keeps its best ones: alone, it ranks them as the whole index does`, async () => {
+    const common = buildIndex(corpus(400, 11));
+    const counts = whole(common).postings.map((postings) => postings.documents.length);
+    const position = counts.indexOf(Math.max(...counts));
+    const word = WORDS.find((each) => runQuery(whole(common), each).results.length > 0 && whole(common).terms[position] === runQuery(whole(common), each).results[0]!.terms[0]);
+    assert.ok(counts[position]! > MAX_POSTINGS, `the largest posting list has ${counts[position]} documents`);
+    assert.ok(word, 'a word of the corpus reaches the most common term');
+    const { index } = served(common);
+    assert.deepEqual(described((await index.run(word, 8)).results), described(runQuery(whole(common), word, 8).results));
+  });
+
+  test('a shard fetched for a word holds its stem, its continuations and its swapped forms', () => {
+    const ranges = wantedRanges(parseQuery('encantamnetos', HIT_TYPES));
+    assert.ok(ranges.some(([from, to]) => from <= 'encant' && 'encantamnetos' <= to), JSON.stringify(ranges));
+    assert.ok(ranges.some(([from, to]) => from <= 'encant' && 'encant' <= to));
+  });
+
+  test('an index of another format version is refused with a message', async () => {
+    const index = new ShardedIndex('/search/c.json', async () => ({ v: 1, n: 0, s: [] }));
+    await assert.rejects(index.run('kit'), /search index format 1 is not supported; this code reads format 2/);
+  });
+});
