@@ -7,6 +7,7 @@ import { buildBench, BuildError } from './build-bench.ts';
 import { devBench } from './dev-bench.ts';
 import { mdxBench } from './mdx-bench.ts';
 import { searchBench } from './search-query.ts';
+import { searchScaleBench } from './search-scale.ts';
 import { pageBench } from './page-bench.ts';
 import { serveBench } from './serve-bench.ts';
 import { formatTable, type Table } from './table.ts';
@@ -20,6 +21,7 @@ const SECTIONS: readonly Section[] = [
   { name: 'build', run: buildBench },
   { name: 'mdx', run: mdxBench },
   { name: 'search', run: searchBench },
+  { name: 'search-scale', run: searchScaleBench },
   { name: 'page', run: pageBench },
   { name: 'dev', run: devBench },
   { name: 'serve', run: serveBench },
