@@ -154,6 +154,8 @@ async function serveFolder(page: Page, outDir: string, requested: string[]): Pro
     const file = path.join(outDir, pathname);
     return existsSync(file) && statSync(file).isFile() ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
   });
+  // tsx names the functions it compiles with a helper the page lacks; the functions given to page.evaluate below are compiled so.
+  await page.addInitScript({ content: 'window.__name = (target) => target;' });
   await page.goto(`${ORIGIN}/`);
 }
 

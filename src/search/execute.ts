@@ -3,6 +3,7 @@ import type { SearchIndex, TermPostings } from './index-format.ts';
 import { analyseWord, words } from './pipeline.ts';
 import type { Clause, Presence } from './query-parser.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
+import { scratchFor } from './query-scratch.ts';
 import { findTerm, fuzzyMatches, lowerBound, prefixRange, wildcardMatches } from './vocabulary.ts';
 
 export interface SearchOptions {
@@ -65,43 +66,43 @@ export function executeQuery(index: SearchIndex, clauses: readonly Clause[], opt
   const requiredCount = termQueries.filter((query) => query.presence === 'required').length;
   if (positive.length === 0) return [];
 
-  const documentCount = index.documents.field.length;
-  const total = new Float64Array(documentCount);
-  const matched = new Uint8Array(documentCount);
-  // Which positive term queries matched each document, one bit each (the first 32).
-  const matchedBy = new Uint32Array(documentCount);
-  const requiredMatched = new Uint8Array(documentCount);
-  const prohibited = new Uint8Array(documentCount);
-  // A term query's score of each document, -1 where it has none.
-  const scratch = new Float64Array(documentCount).fill(-1);
+  const { total, matched, matchedBy, requiredMatched, prohibited, scores } = scratchFor(index.documents.field.length);
   const touched: number[] = [];
-  for (const query of termQueries) {
-    const bit = bitOf(positive.indexOf(query));
-    for (const document of scoreTermQuery(index, query, scratch)) {
-      if (query.presence === 'prohibited') {
-        prohibited[document] = 1;
-      } else {
-        if (matched[document] === 0) touched.push(document);
-        matched[document] = (matched[document] as number) + 1;
-        matchedBy[document] = ((matchedBy[document] as number) | bit) >>> 0;
-        total[document] = (total[document] as number) + (scratch[document] as number);
-        if (query.presence === 'required') requiredMatched[document] = (requiredMatched[document] as number) + 1;
+  const excluded: number[] = [];
+  try {
+    for (const query of termQueries) {
+      const bit = bitOf(positive.indexOf(query));
+      for (const document of scoreTermQuery(index, query, scores)) {
+        if (query.presence === 'prohibited') {
+          prohibited[document] = 1;
+          excluded.push(document);
+        } else {
+          if (matched[document] === 0) touched.push(document);
+          matched[document] = (matched[document] as number) + 1;
+          matchedBy[document] = ((matchedBy[document] as number) | bit) >>> 0;
+          total[document] = (total[document] as number) + (scores[document] as number);
+          if (query.presence === 'required') requiredMatched[document] = (requiredMatched[document] as number) + 1;
+        }
+        scores[document] = -1;
       }
-      scratch[document] = -1;
     }
-  }
 
-  // Documents that hold more of the query's terms rank higher (elasticlunr's coordination). A term
-  // in the page's trail counts as held: "mineração mcmmo" finds the page Mineração under mcMMO.
-  const candidates: number[] = [];
-  for (const document of touched) {
-    if (prohibited[document] || requiredMatched[document] !== requiredCount) continue;
-    const held = (matched[document] as number) + (positive.length > 1 ? inTrail(index, document, positive, matchedBy[document] as number) : 0);
-    total[document] = ((total[document] as number) * held) / positive.length;
-    candidates.push(document);
+    // Documents that hold more of the query's terms rank higher (elasticlunr's coordination). A term
+    // in the page's trail counts as held: "mineração mcmmo" finds the page Mineração under mcMMO.
+    const candidates: number[] = [];
+    for (const document of touched) {
+      if (prohibited[document] || requiredMatched[document] !== requiredCount) continue;
+      const held = (matched[document] as number) + (positive.length > 1 ? inTrail(index, document, positive, matchedBy[document] as number) : 0);
+      total[document] = ((total[document] as number) * held) / positive.length;
+      candidates.push(document);
+    }
+    return bestPerSection(index, candidates, total, options).map((document) => toResult(index, document, total[document] as number, positive));
+  } finally {
+    for (const document of touched) total[document] = matched[document] = matchedBy[document] = requiredMatched[document] = 0;
+    for (const document of excluded) prohibited[document] = 0;
   }
-  return bestPerSection(index, candidates, total, options).map((document) => toResult(index, document, total[document] as number, positive));
 }
+
 
 /** The bit of the `position`th positive term query in `matchedBy`; none past 32 (or for a prohibited query). */
 function bitOf(position: number): number {
@@ -110,12 +111,18 @@ function bitOf(position: number): number {
 
 /** How many of the positive queries that did not match the document name a term of its page's trail. */
 function inTrail(index: SearchIndex, document: number, positive: readonly TermQuery[], matchedBy: number): number {
-  const trail = index.documents.pageTrail[index.documents.page[document] as number] ?? [];
-  if (trail.length === 0) return 0;
+  const page = index.documents.page[document] as number;
+  const { trailPages } = index.documents;
   let count = 0;
   positive.forEach((query, position) => {
     const bit = bitOf(position);
-    if (bit !== 0 && (matchedBy & bit) === 0 && trail.some((term) => query.expansions.has(term))) count += 1;
+    if (bit === 0 || (matchedBy & bit) !== 0) return;
+    for (const term of query.expansions.keys()) {
+      if (trailPages[term]?.has(page)) {
+        count += 1;
+        return;
+      }
+    }
   });
   return count;
 }

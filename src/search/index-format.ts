@@ -47,8 +47,8 @@ export interface IndexedDocuments {
   page: Uint32Array;
   section: Uint32Array;
   sectionCount: number;
-  /** Each page's trail (its breadcrumbs) as the positions in the vocabulary of its terms (none: no such terms). */
-  pageTrail: readonly (readonly number[] | undefined)[];
+  /** For each term of the vocabulary (by position), the pages whose trail (breadcrumbs) holds it; none when no trail does. */
+  trailPages: readonly (ReadonlySet<number> | undefined)[];
 }
 
 /** Where one term occurs. */
@@ -85,7 +85,7 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
     page: new Uint32Array(count),
     section: new Uint32Array(count),
     sectionCount: 0,
-    pageTrail: serialised.p.map(([, , b]) => analyse(b.join(' ')).map((term) => findTerm(serialised.w, term)).filter((term) => term !== -1)),
+    trailPages: trailPagesOf(serialised),
   };
   const sections = new Map<string, number>();
   serialised.d.forEach(([page, type, h, s, length], id) => {
@@ -105,6 +105,17 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
   documents.sectionCount = sections.size;
   const postings = serialised.x.map((encoded) => decodePostings(encoded, documents));
   return { fields: HIT_TYPES, documents, terms: serialised.w, postings };
+}
+
+function trailPagesOf(serialised: SerialisedIndex): Set<number>[] {
+  const pages: Set<number>[] = [];
+  serialised.p.forEach(([, , trail], page) => {
+    for (const term of analyse(trail.join(' '))) {
+      const position = findTerm(serialised.w, term);
+      if (position !== -1) (pages[position] ??= new Set()).add(page);
+    }
+  });
+  return pages;
 }
 
 /** Decodes the postings of one term (see `SerialisedIndex.x`). */

@@ -5,6 +5,8 @@
  *
  * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
  *   all a posting's document needs for scoring, so no table of every document is ever fetched.
+ * - Posting files (`t<N>.json`): all the kept postings of one common term, whose shard holds only
+ *   its best few.
  * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
  *   trail, section titles) and where its texts are.
  * - Text files (`x<N>.json`): the sections' texts, for excerpts, cut between documents.
@@ -14,7 +16,7 @@
 export const SHARDED_FORMAT_VERSION = 2;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
-export const PAGES_PER_FILE = 32;
+export const PAGES_PER_FILE = 12;
 
 /** The entry file of a context. Its folder is its own address without `.json`. */
 export interface ShardManifest {
@@ -33,12 +35,14 @@ export interface ShardManifest {
 export interface TermShard {
   /** The terms, sorted. */
   w: string[];
-  /** Postings of each term. A very common term keeps its best documents only (see `MAX_POSTINGS`). */
+  /** Postings of each term; for a term with a posting file, its best few only (see write-shards.ts). */
   x: number[][];
   /** Documents of each field that hold each term, counted before any were left out. */
   f: number[][];
   /** Pages whose trail (breadcrumbs) holds each term, as gaps from the previous (the first from -1). */
   r: number[][];
+  /** Pairs [term, posting file]: the terms whose postings are all in `t<file>.json` (the same layout as `x`'s). */
+  o: number[];
 }
 
 /**

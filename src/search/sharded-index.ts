@@ -6,6 +6,7 @@ import type { Clause } from './query-parser.ts';
 import { parseOrHint, type QueryOutcome } from './run-query.ts';
 import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { HIT_TYPES } from './types.ts';
+import { findTerm } from './vocabulary.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -35,8 +36,12 @@ interface KnownDocuments {
 
 interface DecodedShard {
   terms: string[];
+  /** Postings of each term: for a term with a posting file, its best few until that file is fetched. */
   postings: TermPostings[];
-  trails: number[][];
+  /** Posting file of each term that has one, by position in `terms`. */
+  postingFiles: Map<number, number>;
+  /** For each term, the pages whose trail holds it. */
+  trails: Set<number>[];
 }
 
 /**
@@ -48,6 +53,7 @@ export class ShardedIndex {
   private readonly folder: string;
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly shards = new Map<number, Promise<DecodedShard>>();
+  private readonly postingFiles = new Map<number, Promise<TermPostings>>();
   private known: KnownDocuments | undefined;
 
   constructor(
@@ -102,15 +108,31 @@ export class ShardedIndex {
     const shards = await Promise.all([...wanted].sort((a, b) => a - b).map((number) => this.shard(number, manifest)));
     const terms = shards.flatMap((shard) => shard.terms);
     const postings = shards.flatMap((shard) => shard.postings);
-    const pageTrail: number[][] = [];
-    shards
-      .flatMap((shard) => shard.trails)
-      .forEach((pages, term) => {
-        for (const page of pages) (pageTrail[page] ??= []).push(term);
-      });
+    const trailPages = shards.flatMap((shard) => shard.trails);
     const known = this.known!;
-    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, page: known.page, section: known.section, sectionCount: known.sections.size, pageTrail };
+    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
+    // The words' own terms get all their postings; a prefix or a typo makes do with a common term's best few.
+    const fileOf = new Map(shards.flatMap((shard, number) => {
+      const offset = shards.slice(0, number).reduce((sum, earlier) => sum + earlier.terms.length, 0);
+      return [...shard.postingFiles].map(([term, file]): [number, number] => [offset + term, file]);
+    }));
+    await Promise.all(
+      namedTerms(terms, clauses).flatMap((term) => {
+        const file = fileOf.get(term);
+        return file === undefined ? [] : [this.postingFile(file, postings[term]!.frequency, manifest).then((all) => void (postings[term] = all))];
+      }),
+    );
     return { fields: HIT_TYPES, documents, terms, postings };
+  }
+
+  private postingFile(number: number, frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {
+    let file = this.postingFiles.get(number);
+    if (!file) {
+      file = this.fetchOnce(`${this.folder}t${number}.json`).then((flat) => this.decodePostings(flat as number[], frequency, manifest));
+      this.postingFiles.set(number, file);
+      file.catch(() => this.postingFiles.delete(number));
+    }
+    return file;
   }
 
   private shard(number: number, manifest: ShardManifest): Promise<DecodedShard> {
@@ -123,6 +145,18 @@ export class ShardedIndex {
   }
 
   private decode(shard: TermShard, manifest: ShardManifest): DecodedShard {
+    const postings = shard.x.map((flat, term) => this.decodePostings(flat, shard.f[term] ?? [], manifest));
+    const trails = shard.r.map((pageGaps) => {
+      let page = -1;
+      return new Set(pageGaps.map((gap) => (page += gap)));
+    });
+    const postingFiles = new Map<number, number>();
+    for (let at = 0; at < shard.o.length; at += 2) postingFiles.set(shard.o[at] as number, shard.o[at + 1] as number);
+    return { terms: shard.w, postings, trails, postingFiles };
+  }
+
+  /** Postings in the shard layout, and what they tell of their documents, kept for scoring. */
+  private decodePostings(flat: readonly number[], frequency: readonly number[], manifest: ShardManifest): TermPostings {
     const known = (this.known ??= {
       field: new Uint8Array(manifest.n),
       termCount: new Uint32Array(manifest.n),
@@ -131,34 +165,27 @@ export class ShardedIndex {
       section: new Uint32Array(manifest.n),
       sections: new Map(),
     });
-    const postings = shard.x.map((flat, term): TermPostings => {
-      const length = flat.length / POSTING_WIDTH;
-      const decoded = { documents: new Int32Array(length), counts: new Uint16Array(length), frequency: shard.f[term] ?? [] };
-      let document = -1;
-      let page = -1;
-      for (let position = 0; position < length; position++) {
-        const at = position * POSTING_WIDTH;
-        document += flat[at] as number;
-        page += flat[at + 1] as number;
-        decoded.documents[position] = document;
-        decoded.counts[position] = flat[at + 5] as number;
-        if (document >= manifest.n) throw new Error(`search index: a posting names document ${document} of ${manifest.n}`);
-        known.page[document] = page;
-        known.pageSection[document] = flat[at + 2] as number;
-        known.field[document] = flat[at + 3] as number;
-        known.termCount[document] = flat[at + 4] as number;
-        const sectionKey = page * 65_536 + (flat[at + 2] as number);
-        let section = known.sections.get(sectionKey);
-        if (section === undefined) known.sections.set(sectionKey, (section = known.sections.size));
-        known.section[document] = section;
-      }
-      return decoded;
-    });
-    const trails = shard.r.map((pageGaps) => {
-      let page = -1;
-      return pageGaps.map((gap) => (page += gap));
-    });
-    return { terms: shard.w, postings, trails };
+    const length = flat.length / POSTING_WIDTH;
+    const decoded = { documents: new Int32Array(length), counts: new Uint16Array(length), frequency };
+    let document = -1;
+    let page = -1;
+    for (let position = 0; position < length; position++) {
+      const at = position * POSTING_WIDTH;
+      document += flat[at] as number;
+      page += flat[at + 1] as number;
+      if (document >= manifest.n) throw new Error(`search index: a posting names document ${document} of ${manifest.n}`);
+      decoded.documents[position] = document;
+      decoded.counts[position] = flat[at + 5] as number;
+      known.page[document] = page;
+      known.pageSection[document] = flat[at + 2] as number;
+      known.field[document] = flat[at + 3] as number;
+      known.termCount[document] = flat[at + 4] as number;
+      const sectionKey = page * 65_536 + (flat[at + 2] as number);
+      let section = known.sections.get(sectionKey);
+      if (section === undefined) known.sections.set(sectionKey, (section = known.sections.size));
+      known.section[document] = section;
+    }
+    return decoded;
   }
 
   /** Fills in a result's page and section from its page file. */
@@ -211,13 +238,27 @@ export function wantedRanges(clauses: readonly Clause[]): [from: string, to: str
       if (word.text.length < TYPO_FROM && clause.editDistance === 0) continue;
       const shared = term.slice(0, TYPO_SHARED_LETTERS);
       ranges.push([shared, shared + END]);
-      for (let at = 0; at < folded.length - 1; at++) {
+      // A swap further on keeps the first letters, whose terms are fetched already.
+      for (let at = 0; at < Math.min(TYPO_SHARED_LETTERS, folded.length - 1); at++) {
         const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
         if (swapped !== undefined) ranges.push([swapped, swapped]);
       }
     }
   }
   return ranges;
+}
+
+/** Positions in `terms` of the words' own terms (their stems), which need every posting. */
+function namedTerms(terms: readonly string[], clauses: readonly Clause[]): number[] {
+  return clauses.flatMap((clause) =>
+    clause.usePipeline
+      ? words(clause.term).flatMap((word) => {
+          const term = analyseWord(word.text);
+          const position = term === undefined ? -1 : findTerm(terms, term);
+          return position === -1 ? [] : [position];
+        })
+      : [],
+  );
 }
 
 /** The shard whose run of the vocabulary holds `term`, from the first terms of the shards. */

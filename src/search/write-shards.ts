@@ -6,13 +6,20 @@ import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManif
 /** Characters of JSON after which a term shard is closed: about 6 KB with gzip. */
 const SHARD_CHARACTERS = 16_000;
 /** Characters of text after which a text file is closed, so an excerpt never costs a long page's whole text. */
-const TEXT_CHARACTERS = 8_000;
+const TEXT_CHARACTERS = 4_000;
 /**
  * Postings kept for one term: the documents where it weighs most. A word found in most of 10,000
  * pages would otherwise cost the first search hundreds of kilobytes, to rank results it barely
  * tells apart; its count per field is kept whole, so its weight does not change.
  */
 export const MAX_POSTINGS = 500;
+/**
+ * Postings kept in the shard itself. A term found in more documents keeps there only its best
+ * `INLINE_POSTINGS` (enough for a prefix or a typo that reaches it), and the rest in a file of its
+ * own, fetched when a query names the term itself: a shard then holds many terms, so that the
+ * terms sharing a word's first letters (its typos) fit in one or two.
+ */
+export const INLINE_POSTINGS = 16;
 
 /** A file of a context's folder: its name there, and its JSON. */
 export interface ShardFile {
@@ -23,10 +30,11 @@ export interface ShardFile {
 /** Cuts a built index into the files the browser fetches (see shard-format.ts). */
 export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: ShardFile[] } {
   const documents = documentTable(index);
-  const shards = termShards(index, documents);
+  const { shards, postingFiles } = termShards(index, documents);
   const textFiles = textRuns(documents, texts);
   const files: ShardFile[] = [
     ...shards.map((shard, number) => ({ name: `s${number}.json`, json: JSON.stringify(shard) })),
+    ...postingFiles.map((postings, number) => ({ name: `t${number}.json`, json: JSON.stringify(postings) })),
     ...pageFiles(index, documents, textFiles.starts).map((pages, number) => ({ name: `p${number}.json`, json: JSON.stringify(pages) })),
     ...textFiles.files.map((file, number) => ({ name: `x${number}.json`, json: JSON.stringify(file) })),
   ];
@@ -59,13 +67,21 @@ function documentTable(index: SerialisedIndex): DocumentTable {
   return table;
 }
 
-function termShards(index: SerialisedIndex, documents: DocumentTable): TermShard[] {
+function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][] } {
   const trails = trailPages(index);
   const shards: TermShard[] = [];
-  let shard: TermShard = { w: [], x: [], f: [], r: [] };
+  const postingFiles: number[][] = [];
+  const empty = (): TermShard => ({ w: [], x: [], f: [], r: [], o: [] });
+  let shard = empty();
   let size = 0;
   index.w.forEach((term, position) => {
-    const { postings, frequency } = termPostings(index, documents, index.x[position] ?? []);
+    const { kept, frequency } = termPostings(index, index.x[position] ?? []);
+    let inline = kept;
+    if (kept.length > INLINE_POSTINGS) {
+      shard.o.push(shard.w.length, postingFiles.push(flatPostings(index, documents, kept)) - 1);
+      inline = [...kept].sort((a, b) => b.weight - a.weight || a.document - b.document).slice(0, INLINE_POSTINGS).sort((a, b) => a.document - b.document);
+    }
+    const postings = flatPostings(index, documents, inline);
     const trail = gaps(trails.get(term) ?? []);
     shard.w.push(term);
     shard.x.push(postings);
@@ -74,12 +90,12 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): TermShard
     size += term.length + 8 + 3 * (postings.length + frequency.length + trail.length);
     if (size >= SHARD_CHARACTERS) {
       shards.push(shard);
-      shard = { w: [], x: [], f: [], r: [] };
+      shard = empty();
       size = 0;
     }
   });
   if (shard.w.length > 0 || shards.length === 0) shards.push(shard);
-  return shards;
+  return { shards, postingFiles };
 }
 
 /** The pages whose trail holds each term, in increasing order. */
@@ -95,34 +111,46 @@ function trailPages(index: SerialisedIndex): Map<string, number[]> {
   return pages;
 }
 
-/** One term's postings in the shard layout, its best `MAX_POSTINGS` documents when it has more. */
-function termPostings(index: SerialisedIndex, documents: DocumentTable, encoded: readonly number[]): { postings: number[]; frequency: number[] } {
-  const found: { document: number; count: number }[] = [];
+interface Posting {
+  document: number;
+  count: number;
+  /** The document's score for this term alone (execute.ts's). */
+  weight: number;
+}
+
+/** One term's documents, its best `MAX_POSTINGS` when it has more, and how many documents of each field hold it. */
+function termPostings(index: SerialisedIndex, encoded: readonly number[]): { kept: Posting[]; frequency: number[] } {
+  const found: Posting[] = [];
   let document = -1;
   for (const value of encoded) {
     if (value < 0) found[found.length - 1]!.count = -value;
-    else found.push({ document: (document += value), count: 1 });
+    else found.push({ document: (document += value), count: 1, weight: 0 });
   }
   const frequency = BOOST_OF_FIELD.map(() => 0);
   for (const { document: id } of found) frequency[index.d[id]![1]]! += 1;
-  // A document's score for this term alone (execute.ts's), so that a query of this one word ranks the kept documents as it would all of them.
-  const weight = ({ document: id, count }: { document: number; count: number }) => {
-    const [, field, , , length] = index.d[id]!;
+  // Ranked by this weight, the kept documents come as a query of this one word would rank all of them.
+  for (const posting of found) {
+    const [, field, , , length] = index.d[posting.document]!;
     const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
-    return (Math.sqrt(count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
-  };
-  const kept = found.length <= MAX_POSTINGS ? found : [...found].sort((a, b) => weight(b) - weight(a) || a.document - b.document).slice(0, MAX_POSTINGS).sort((a, b) => a.document - b.document);
-  const postings: number[] = [];
+    posting.weight = (Math.sqrt(posting.count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
+  }
+  const kept = found.length <= MAX_POSTINGS ? found : [...found].sort((a, b) => b.weight - a.weight || a.document - b.document).slice(0, MAX_POSTINGS).sort((a, b) => a.document - b.document);
+  return { kept, frequency };
+}
+
+/** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
+function flatPostings(index: SerialisedIndex, documents: DocumentTable, postings: readonly Posting[]): number[] {
+  const flat: number[] = [];
   let previousDocument = -1;
   let previousPage = -1;
-  for (const { document: id, count } of kept) {
+  for (const { document: id, count } of postings) {
     const [, field, , , length] = index.d[id]!;
     const page = documents.page[id]!;
-    postings.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, count);
+    flat.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, count);
     previousDocument = id;
     previousPage = page;
   }
-  return { postings, frequency };
+  return flat;
 }
 
 function gaps(increasing: readonly number[]): number[] {

@@ -12,7 +12,8 @@ import { ShardedIndex, wantedRanges } from '../../src/search/sharded-index.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 import { HIT_TYPES } from '../../src/search/types.ts';
-import { MAX_POSTINGS, shardIndex } from '../../src/search/write-shards.ts';
+import { INLINE_POSTINGS, MAX_POSTINGS, shardIndex } from '../../src/search/write-shards.ts';
+import { analyseWord } from '../../src/search/pipeline.ts';
 
 const WORDS = (
   'abelha acácia alquimia amarelo âncora arco areia armadura bacalhau bambu baú bigorna bloco bússola cacto caixa calabouço ' +
@@ -77,7 +78,7 @@ describe('sharded search index', () => {
   const reference = whole(built);
   const largestPostings = Math.max(...reference.postings.map((postings) => postings.documents.length));
 
-  test('answers every kind of query as the whole index does, unless it needs a term outside the shards of its words', async () => {
+  test('answers every kind of query as the whole index does, unless a prefix or a typo reaches a common term or one outside its shards', async () => {
     const { index, manifest } = served(built);
     assert.ok(manifest.s.length >= 3, `the corpus makes several shards (${manifest.s.length})`);
     assert.ok(largestPostings <= MAX_POSTINGS, `no word is cut (${largestPostings} documents at most)`);
@@ -95,7 +96,10 @@ describe('sharded search index', () => {
     for (const query of queries) {
       const ranges = wantedRanges(parseQuery(query, HIT_TYPES));
       const all = runQuery(reference, query).results;
-      const reachable = all.every((result) => result.terms.every((term) => ranges.some(([from, to]) => from <= term && term <= to)));
+      // A term the query names gets all its postings; one reached by a prefix or a typo, its best INLINE_POSTINGS.
+      const named = new Set(parseQuery(query, HIT_TYPES).flatMap((clause) => (clause.usePipeline ? clause.term.split(/[^\p{L}\p{N}]+/u).map((word) => analyseWord(word)) : [])));
+      const whole = (term: string) => named.has(term) || reference.postings[reference.terms.indexOf(term)]!.documents.length <= INLINE_POSTINGS;
+      const reachable = all.every((result) => result.terms.every((term) => whole(term) && ranges.some(([from, to]) => from <= term && term <= to)));
       const sharded = (await index.run(query)).results;
       if (reachable) {
         exact += 1;
@@ -109,7 +113,8 @@ describe('sharded search index', () => {
       }
     }
     assert.deepEqual(differing, []);
-    assert.ok(exact / queries.length > 0.8, `${exact} of ${queries.length} queries reach only terms of their shards`);
+    // The corpus's 105 words are each in many of its documents, so prefixes and typos often reach a common term.
+    assert.ok(exact / queries.length > 0.4, `${exact} of ${queries.length} queries reach only whole terms of their shards`);
     assert.ok(runQuery(reference, 'armadura', 8).results.length === 8, 'the queries find something');
   });
 

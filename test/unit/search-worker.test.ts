@@ -40,7 +40,7 @@ test('a context that got no page still has its (empty) index', async () => {
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
   assert.equal(survival?.length, 2, 'an entry file and one empty shard: no page or text file');
   assert.deepEqual(json(0), { v: 2, n: 0, s: [''] });
-  assert.deepEqual(json(1), { w: [], x: [], f: [], r: [] });
+  assert.deepEqual(json(1), { w: [], x: [], f: [], r: [], o: [] });
 });
 
 test('a worker stopped before finishing keeps nothing running', async () => {
