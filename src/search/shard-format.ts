@@ -5,8 +5,8 @@
  *
  * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
  *   all a posting's document needs for scoring, so no table of every document is ever fetched.
- * - Posting files (`t<N>.json`): all the kept postings of one common term, whose shard holds only
- *   its best few.
+ * - Posting files (`t<N>.json`): all the kept postings of common terms (neighbours in the
+ *   vocabulary share a file), whose shard holds only their best few.
  * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
  *   trail, section titles) and where its texts are.
  * - Text files (`x<N>.json`): the sections' texts, for excerpts, cut between documents.
@@ -41,7 +41,7 @@ export interface TermShard {
   f: number[][];
   /** Pages whose trail (breadcrumbs) holds each term, as gaps from the previous (the first from -1). */
   r: number[][];
-  /** Pairs [term, posting file]: the terms whose postings are all in `t<file>.json` (the same layout as `x`'s). */
+  /** Triples [term, posting file, list]: the terms whose postings are all in list `list` of `t<file>.json` (the layout of `x`). */
   o: number[];
 }
 

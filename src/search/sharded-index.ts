@@ -38,8 +38,8 @@ interface DecodedShard {
   terms: string[];
   /** Postings of each term: for a term with a posting file, its best few until that file is fetched. */
   postings: TermPostings[];
-  /** Posting file of each term that has one, by position in `terms`. */
-  postingFiles: Map<number, number>;
+  /** Posting file and list of each term that has one, by position in `terms`. */
+  postingFiles: Map<number, [file: number, list: number]>;
   /** For each term, the pages whose trail holds it. */
   trails: Set<number>[];
 }
@@ -53,7 +53,7 @@ export class ShardedIndex {
   private readonly folder: string;
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly shards = new Map<number, Promise<DecodedShard>>();
-  private readonly postingFiles = new Map<number, Promise<TermPostings>>();
+  private readonly postingLists = new Map<string, Promise<TermPostings>>();
   private known: KnownDocuments | undefined;
 
   constructor(
@@ -114,25 +114,26 @@ export class ShardedIndex {
     // The words' own terms get all their postings; a prefix or a typo makes do with a common term's best few.
     const fileOf = new Map(shards.flatMap((shard, number) => {
       const offset = shards.slice(0, number).reduce((sum, earlier) => sum + earlier.terms.length, 0);
-      return [...shard.postingFiles].map(([term, file]): [number, number] => [offset + term, file]);
+      return [...shard.postingFiles].map(([term, place]): [number, [number, number]] => [offset + term, place]);
     }));
     await Promise.all(
       namedTerms(terms, clauses).flatMap((term) => {
-        const file = fileOf.get(term);
-        return file === undefined ? [] : [this.postingFile(file, postings[term]!.frequency, manifest).then((all) => void (postings[term] = all))];
+        const place = fileOf.get(term);
+        return place === undefined ? [] : [this.postingList(place, postings[term]!.frequency, manifest).then((all) => void (postings[term] = all))];
       }),
     );
     return { fields: HIT_TYPES, documents, terms, postings };
   }
 
-  private postingFile(number: number, frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {
-    let file = this.postingFiles.get(number);
-    if (!file) {
-      file = this.fetchOnce(`${this.folder}t${number}.json`).then((flat) => this.decodePostings(flat as number[], frequency, manifest));
-      this.postingFiles.set(number, file);
-      file.catch(() => this.postingFiles.delete(number));
+  private postingList([file, list]: [number, number], frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {
+    const key = `${file}:${list}`;
+    let postings = this.postingLists.get(key);
+    if (!postings) {
+      postings = this.fetchOnce(`${this.folder}t${file}.json`).then((lists) => this.decodePostings((lists as number[][])[list] ?? [], frequency, manifest));
+      this.postingLists.set(key, postings);
+      postings.catch(() => this.postingLists.delete(key));
     }
-    return file;
+    return postings;
   }
 
   private shard(number: number, manifest: ShardManifest): Promise<DecodedShard> {
@@ -150,8 +151,8 @@ export class ShardedIndex {
       let page = -1;
       return new Set(pageGaps.map((gap) => (page += gap)));
     });
-    const postingFiles = new Map<number, number>();
-    for (let at = 0; at < shard.o.length; at += 2) postingFiles.set(shard.o[at] as number, shard.o[at + 1] as number);
+    const postingFiles = new Map<number, [number, number]>();
+    for (let at = 0; at < shard.o.length; at += 3) postingFiles.set(shard.o[at] as number, [shard.o[at + 1] as number, shard.o[at + 2] as number]);
     return { terms: shard.w, postings, trails, postingFiles };
   }
 

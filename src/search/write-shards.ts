@@ -20,6 +20,8 @@ export const MAX_POSTINGS = 500;
  * terms sharing a word's first letters (its typos) fit in one or two.
  */
 export const INLINE_POSTINGS = 16;
+/** Characters of JSON after which a posting file is closed: neighbouring common terms share one, so a small site does not write a file per term. */
+const POSTING_FILE_CHARACTERS = 6_000;
 
 /** A file of a context's folder: its name there, and its JSON. */
 export interface ShardFile {
@@ -34,7 +36,7 @@ export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManif
   const textFiles = textRuns(documents, texts);
   const files: ShardFile[] = [
     ...shards.map((shard, number) => ({ name: `s${number}.json`, json: JSON.stringify(shard) })),
-    ...postingFiles.map((postings, number) => ({ name: `t${number}.json`, json: JSON.stringify(postings) })),
+    ...postingFiles.map((lists, number) => ({ name: `t${number}.json`, json: JSON.stringify(lists) })),
     ...pageFiles(index, documents, textFiles.starts).map((pages, number) => ({ name: `p${number}.json`, json: JSON.stringify(pages) })),
     ...textFiles.files.map((file, number) => ({ name: `x${number}.json`, json: JSON.stringify(file) })),
   ];
@@ -67,10 +69,11 @@ function documentTable(index: SerialisedIndex): DocumentTable {
   return table;
 }
 
-function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][] } {
+function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][][] } {
   const trails = trailPages(index);
   const shards: TermShard[] = [];
-  const postingFiles: number[][] = [];
+  const postingFiles: number[][][] = [[]];
+  let postingFileSize = 0;
   const empty = (): TermShard => ({ w: [], x: [], f: [], r: [], o: [] });
   let shard = empty();
   let size = 0;
@@ -78,7 +81,14 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
     const { kept, frequency } = termPostings(index, index.x[position] ?? []);
     let inline = kept;
     if (kept.length > INLINE_POSTINGS) {
-      shard.o.push(shard.w.length, postingFiles.push(flatPostings(index, documents, kept)) - 1);
+      if (postingFileSize >= POSTING_FILE_CHARACTERS) {
+        postingFiles.push([]);
+        postingFileSize = 0;
+      }
+      const all = flatPostings(index, documents, kept);
+      const file = postingFiles.length - 1;
+      shard.o.push(shard.w.length, file, postingFiles[file]!.push(all) - 1);
+      postingFileSize += 3 * all.length;
       inline = [...kept].sort((a, b) => b.weight - a.weight || a.document - b.document).slice(0, INLINE_POSTINGS).sort((a, b) => a.document - b.document);
     }
     const postings = flatPostings(index, documents, inline);
@@ -95,7 +105,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
     }
   });
   if (shard.w.length > 0 || shards.length === 0) shards.push(shard);
-  return { shards, postingFiles };
+  return { shards, postingFiles: postingFiles.filter((lists) => lists.length > 0) };
 }
 
 /** The pages whose trail holds each term, in increasing order. */
