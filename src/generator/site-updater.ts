@@ -48,8 +48,8 @@ export class SiteUpdater {
   private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again, by name, each in its latest version. */
   private readonly searchBacklog = new Map<string, SearchContextPlan>();
-  /** The search files of each context as written last, to remove those a new version no longer has. */
-  private readonly searchFiles = new Map<string, Set<string>>();
+  /** The search files of each context as written last, with their contents: a new version writes only those that changed, and removes those it no longer has. */
+  private readonly searchFiles = new Map<string, Map<string, string | Uint8Array>>();
 
   constructor(config: SiteConfig, contentDir: string) {
     this.stages = new SiteStages(config, contentDir);
@@ -138,9 +138,9 @@ export class SiteUpdater {
     };
     for (const [name, context] of this.searchBacklog) {
       const files = await indexSearchContextInTurns(context, this.stages.config, pause);
-      const before = this.searchFiles.get(name) ?? new Set();
+      const before = this.searchFiles.get(name) ?? new Map();
       const written = this.writeSearchFiles(name, files, output);
-      for (const stale of before) if (!written.has(stale)) output.remove(stale);
+      for (const stale of before.keys()) if (!written.has(stale)) output.remove(stale);
       await output.flush();
       if (this.searchBacklog.get(name) === context) this.searchBacklog.delete(name);
     }
@@ -169,10 +169,14 @@ export class SiteUpdater {
     return searchSettings(config, plans.map((context): SearchContextSettings => stableSearchSettings(context, config)));
   }
 
-  /** Writes one context's files and remembers them; returns their paths. */
-  private writeSearchFiles(name: string, { files }: SearchContextFiles, output: SiteOutput): Set<string> {
-    for (const file of files) output.write(file.path, file.contents);
-    const written = new Set(files.map((file) => file.path));
+  /**
+   * Writes one context's files, but those written before with the same contents (a save changes a
+   * few shards, its page's file and its texts), and remembers them; returns them by path.
+   */
+  private writeSearchFiles(name: string, { files }: SearchContextFiles, output: SiteOutput): Map<string, string | Uint8Array> {
+    const before = this.searchFiles.get(name);
+    for (const file of files) if (before?.get(file.path) !== file.contents) output.write(file.path, file.contents);
+    const written = new Map(files.map((file) => [file.path, file.contents]));
     this.searchFiles.set(name, written);
     return written;
   }
