@@ -10,6 +10,7 @@ import { startDevProject } from '../test/helpers/dev-project.ts';
 import { budgetTable } from './budget.ts';
 import { LARGE_CORPUS, prepareCorpus } from './build-bench.ts';
 import { formatMs } from './format.ts';
+import { editablePageOf } from './generate-corpus.ts';
 import { median } from './stats.ts';
 import type { Table } from './table.ts';
 
@@ -36,7 +37,7 @@ export async function devBench(): Promise<Table[]> {
   const corpus = prepareCorpus(LARGE_CORPUS);
   const targets: DevTarget[] = [
     { name: 'site', contentDir: 'content', page: 'wiki/survival/kits.md' },
-    { name: corpus.name, contentDir: corpus.contentDir, page: 'wiki/modo-05/categoria-05/pagina-05.md' },
+    { name: corpus.name, contentDir: corpus.contentDir, page: editablePageOf(LARGE_CORPUS) },
   ];
   const measurements: DevMeasurement[] = [];
   for (const target of targets) measurements.push(await measureSaves(target));

@@ -1,15 +1,19 @@
 /**
- * Generates a deterministic, Docusaurus-shaped pt-BR content folder for the benchmarks.
+ * Generates a deterministic, Docusaurus-shaped pt-BR content folder for the benchmarks, shaped like a
+ * real wiki: folders of very different sizes (one game mode over half the pages, categories of 3 to
+ * 400 pages at 2,000 pages; see corpus/folder-sizes.ts), pages of 200 to 5,000 words (corpus/page-length.ts)
+ * and a Zipf-distributed vocabulary of tens of thousands of pt-BR-like words, numbers and commands
+ * (corpus/words.ts).
  *
- * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages in game-mode folders of 200 pages
- * (so every page's sidebar holds its mode's 200 entries), plus the wiki home, five blog posts
+ * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages, plus the wiki home, five blog posts
  * with their author, a home page and an empty `data/`. `tsx bench/generate-corpus.ts DIR N 0.33` writes
  * that share of the wiki pages, spread evenly, as `.mdx` pages holding the same words (see `composeArticle`).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { planWiki, type PlannedPage, type WikiPlan } from './corpus/plan.ts';
+import { articleShape } from './corpus/page-length.ts';
+import { editablePage, planWiki, type PlannedPage, type WikiPlan } from './corpus/plan.ts';
 import { composeArticle, MDX_IMPORTS, paragraphText, sentence, type Link } from './corpus/prose.ts';
 import { seededRandom, type Random } from './corpus/random.ts';
 import { BLOG_TITLES, TAGS } from './corpus/vocabulary.ts';
@@ -18,7 +22,7 @@ const BLOG_POST_COUNT = 5;
 /** Share of a page's links that may lead to another game mode. */
 const OTHER_MODE_LINK_SHARE = 0.15;
 
-interface CorpusFile {
+export interface CorpusFile {
   /** Path inside the content folder, `/`-separated. */
   path: string;
   contents: string;
@@ -32,18 +36,27 @@ export interface CorpusOptions {
 }
 
 export function generateCorpus(dir: string, pageCount: number, options: CorpusOptions = {}): void {
-  if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`page count must be a positive integer, got ${pageCount}`);
-  const mdxShare = options.mdxShare ?? 0;
-  if (!(mdxShare >= 0 && mdxShare <= 1)) throw new Error(`MDX share must be between 0 and 1, got ${mdxShare}`);
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`refusing to generate into ${dir}: the folder is not empty`);
-  const plan = withMdxPages(planWiki(pageCount), mdxShare);
-  const files = [...wikiFiles(plan), ...blogFiles(plan), homePage(plan)];
-  for (const file of files) {
+  for (const file of corpusFiles(pageCount, options)) {
     const target = path.join(dir, file.path);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, file.contents);
   }
   mkdirSync(path.join(dir, 'data'), { recursive: true });
+}
+
+/** The files `generateCorpus` writes (but the empty `data/`), without writing them. */
+export function corpusFiles(pageCount: number, options: CorpusOptions = {}): CorpusFile[] {
+  if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`page count must be a positive integer, got ${pageCount}`);
+  const mdxShare = options.mdxShare ?? 0;
+  if (!(mdxShare >= 0 && mdxShare <= 1)) throw new Error(`MDX share must be between 0 and 1, got ${mdxShare}`);
+  const plan = withMdxPages(planWiki(pageCount), mdxShare);
+  return [...wikiFiles(plan), ...blogFiles(plan), homePage(plan)];
+}
+
+/** A Markdown wiki page of the `pageCount`-page corpus for benchmarks to edit: the same file on every run. */
+export function editablePageOf(pageCount: number): string {
+  return editablePage(planWiki(pageCount));
 }
 
 /** Renames `share` of the pages to `.mdx`, spread evenly: with a third, every third page. */
@@ -89,7 +102,7 @@ function wikiPage(page: PlannedPage, sameMode: readonly PlannedPage[], all: read
     sidebar_position: page.position,
     tags: random.chance(0.5) ? random.shuffle(TAGS).slice(0, random.int(1, 3)) : undefined,
   };
-  const body = composeArticle(random, { words: random.int(260, 640), sections: random.int(3, 6) }, links, mdx ? 'mdx' : 'markdown');
+  const body = composeArticle(random, articleShape(random), links, mdx ? 'mdx' : 'markdown');
   return { path: page.file, contents: markdownFile(frontMatter, mdx ? `${MDX_IMPORTS}${body}` : body) };
 }
 

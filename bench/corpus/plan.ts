@@ -1,12 +1,15 @@
 /** The shape of a generated wiki: which folders and pages exist, with their titles and positions. */
-import { ASPECTS, MODE_NAMES, NESTED_FOLDER, TOPICS } from './vocabulary.ts';
+import { categorySizes, dealToModes, largestCategory, modeCount } from './folder-sizes.ts';
+import { categoryLabel, modeLabel, topicPageName } from './names.ts';
+import { seededRandom } from './random.ts';
+import { ASPECTS, NESTED_FOLDER } from './vocabulary.ts';
 
-export const PAGES_PER_MODE = 200;
-const PAGES_PER_CATEGORY = 20;
-const MAX_CATEGORIES_PER_MODE = 10;
-/** A category nests a folder (its index and five pages) when it has at least this many pages. */
+/** A category nests a folder (an index and pages) when it has at least this many pages and its position allows. */
 const NESTING_THRESHOLD = 12;
-const NESTED_FOLDER_SIZE = 6;
+/** The nested folder holds a fifth of its category's pages, and at least this many. */
+const MIN_NESTED_FOLDER = 6;
+/** Pages of a nested folder named after the stock aspects (the last ones); past that, after lexicon nouns. */
+const NESTED_NAMES_FROM = 10_000;
 
 export interface PlannedFolder {
   /** Path inside the content folder, `/`-separated: `wiki/modo-01/categoria-02`. */
@@ -32,29 +35,41 @@ export interface WikiPlan {
   pages: PlannedPage[];
 }
 
-/** Plans exactly `pageCount` wiki pages: one mode folder per 200 pages, ~10 categories of ~20 pages each. */
+/**
+ * Plans exactly `pageCount` wiki pages in game-mode folders of very different sizes (see
+ * folder-sizes.ts): the first mode holds over half of them. Each mode's categories are in a seeded
+ * order, so the largest is not always first.
+ */
 export function planWiki(pageCount: number): WikiPlan {
   const plan: WikiPlan = { folders: [], pages: [] };
-  splitEvenly(pageCount, Math.ceil(pageCount / PAGES_PER_MODE)).forEach((size, mode) => planMode(plan, mode, size));
+  const modes = modeCount(pageCount);
+  const categoryPages = pageCount - modes;
+  const sizes = categorySizes(categoryPages, largestCategory(pageCount, categoryPages));
+  dealToModes(sizes, modes, Math.floor(pageCount / 2)).forEach((modeSizes, mode) => planMode(plan, mode, seededRandom(`modo-${mode + 1}`).shuffle(modeSizes)));
   return plan;
 }
 
-function planMode(plan: WikiPlan, mode: number, size: number): void {
+/** A page for benchmarks to edit: the fifth page of the first category of the main mode that has one. */
+export function editablePage(plan: WikiPlan): string {
+  const page = plan.pages.find((candidate) => candidate.mode === 0 && /^wiki\/[^/]+\/[^/]+\/pagina-05\.md$/.test(candidate.file));
+  if (!page) throw new Error('the plan has no fifth page in a category of its main mode');
+  return page.file;
+}
+
+function planMode(plan: WikiPlan, mode: number, categorySizes: readonly number[]): void {
   const dir = `wiki/modo-${twoDigits(mode + 1)}`;
   const label = modeLabel(mode);
   plan.folders.push({ dir, label, position: mode + 1 });
   plan.pages.push(folderPage(dir, label, mode));
-  const rest = size - 1;
-  const categoryCount = rest === 0 ? 0 : Math.min(MAX_CATEGORIES_PER_MODE, Math.max(1, Math.round(rest / PAGES_PER_CATEGORY)));
-  splitEvenly(rest, categoryCount).forEach((categorySize, category) => planCategory(plan, dir, mode, category, categorySize));
+  categorySizes.forEach((size, category) => planCategory(plan, dir, mode, category, size));
 }
 
 function planCategory(plan: WikiPlan, modeDir: string, mode: number, category: number, size: number): void {
   const dir = `${modeDir}/categoria-${twoDigits(category + 1)}`;
-  const topic = TOPICS[(mode + category) % TOPICS.length] ?? '';
+  const topic = categoryLabel(mode, category);
   plan.folders.push({ dir, label: topic, position: category + 1 });
   plan.pages.push(folderPage(dir, topic, mode));
-  const nested = size - 1 >= NESTING_THRESHOLD && category % 3 === 1 ? NESTED_FOLDER_SIZE : 0;
+  const nested = size - 1 >= NESTING_THRESHOLD && category % 3 === 1 ? Math.max(MIN_NESTED_FOLDER, Math.round(size / 5)) : 0;
   const direct = size - 1 - nested;
   planTopicPages(plan, dir, mode, topic, direct, 0);
   if (nested > 0) planNestedFolder(plan, dir, mode, topic, nested, direct + 1);
@@ -64,20 +79,15 @@ function planNestedFolder(plan: WikiPlan, parentDir: string, mode: number, topic
   const dir = `${parentDir}/${NESTED_FOLDER.name}`;
   plan.folders.push({ dir, label: NESTED_FOLDER.label, position });
   plan.pages.push(folderPage(dir, `${topic}: nível avançado`, mode));
-  planTopicPages(plan, dir, mode, topic, size - 1, ASPECTS.length - (size - 1));
+  const count = size - 1;
+  planTopicPages(plan, dir, mode, topic, count, count <= ASPECTS.length ? ASPECTS.length - count : NESTED_NAMES_FROM);
 }
 
-/** `count` pages named `pagina-NN.md`, titled with consecutive aspects of the topic from `firstAspect`. */
-function planTopicPages(plan: WikiPlan, dir: string, mode: number, topic: string, count: number, firstAspect: number): void {
+/** `count` pages named `pagina-NN.md`, titled by `topicPageName` from its `firstName`-th name. */
+function planTopicPages(plan: WikiPlan, dir: string, mode: number, topic: string, count: number, firstName: number): void {
   for (let i = 0; i < count; i++) {
-    const aspect = ASPECTS[(firstAspect + i) % ASPECTS.length] ?? '';
-    plan.pages.push({
-      file: `${dir}/pagina-${twoDigits(i + 1)}.md`,
-      title: `${topic}: ${aspect}`,
-      sidebarLabel: capitalise(aspect),
-      position: i + 1,
-      mode,
-    });
+    const { title, sidebarLabel } = topicPageName(topic, firstName + i);
+    plan.pages.push({ file: `${dir}/pagina-${twoDigits(i + 1)}.md`, title, sidebarLabel, position: i + 1, mode });
   }
 }
 
@@ -85,21 +95,6 @@ function folderPage(dir: string, title: string, mode: number): PlannedPage {
   return { file: `${dir}/index.md`, title, sidebarLabel: undefined, position: undefined, mode };
 }
 
-function modeLabel(mode: number): string {
-  const name = MODE_NAMES[mode % MODE_NAMES.length] ?? '';
-  const round = Math.floor(mode / MODE_NAMES.length);
-  return round === 0 ? name : `${name} ${round + 1}`;
-}
-
-/** Splits `total` into `parts` sizes that differ by at most one, larger ones first. */
-function splitEvenly(total: number, parts: number): number[] {
-  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
-}
-
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

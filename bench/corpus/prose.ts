@@ -1,29 +1,14 @@
-/** Composes realistic pt-BR Markdown articles from the server vocabulary. */
+/** Composes realistic pt-BR Markdown articles from the server vocabulary and the Zipf-ranked lexicon. */
+import { capitalise } from './inflection.ts';
 import type { Random } from './random.ts';
-import {
-  ADMONITIONS,
-  COMMAND_EFFECTS,
-  COMMANDS,
-  COMPLEMENTS,
-  INFINITIVES,
-  ITEMS,
-  LIST_TERMS,
-  OBJECTS,
-  RANK_BENEFITS,
-  RANKS,
-  SECTION_HEADINGS,
-  SUBJECTS,
-  SUBSECTION_HEADINGS,
-  VERBS,
-} from './vocabulary.ts';
+import { generatedHeading, linkSentence, sentence, type Link } from './sentences.ts';
+import { ADMONITIONS, COMMAND_EFFECTS, ITEMS, LIST_TERMS, RANK_BENEFITS, RANKS, SECTION_HEADINGS, SUBSECTION_HEADINGS } from './vocabulary.ts';
+import { command, nounPhrase, withThousands } from './words.ts';
 
-export interface Link {
-  text: string;
-  href: string;
-}
+export { sentence, type Link } from './sentences.ts';
 
 export interface ArticleShape {
-  /** Words the article aims at (it ends a little above). */
+  /** Words the article aims at, links included (it ends a little above). */
   words: number;
   /** Number of `##` sections. */
   sections: number;
@@ -36,6 +21,14 @@ export const MDX_IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from
 
 /** Shown in the MDX version of an article that has no code block of its own. */
 const MDX_FALLBACK_COMMAND = '/home';
+/** Below this many words an article keeps to its table and admonition; above, it gains lists and subsections. */
+const SHORT_ARTICLE = 500;
+/** Past the first thousand words, one more list, table or subsection per this many words. */
+const WORDS_PER_EXTRA = 800;
+/** About the words of a sentence (see sentences.ts). */
+const SENTENCE_WORDS = 14;
+/** Share of `##` headings made of the lexicon rather than taken from SECTION_HEADINGS. */
+const GENERATED_HEADING_SHARE = 0.3;
 
 interface ParagraphBlock {
   kind: 'paragraph';
@@ -50,40 +43,47 @@ type Block =
 type BlockMaker = (random: Random) => Block;
 
 /**
- * An article: an introduction, then `shape.sections` sections with a table, an admonition,
- * lists, commands and `###` subsections spread among them, each link in a sentence of its own.
- * The same random state gives the same text in both syntaxes (see `mdxBlocks`); an MDX article
- * needs `MDX_IMPORTS` above it.
+ * An article: an introduction, then `shape.sections` sections with a table, an admonition and,
+ * as the article grows, lists, commands and `###` subsections spread among them, each link in a
+ * sentence of its own. The same random state gives the same text in both syntaxes (see `mdxBlocks`);
+ * an MDX article needs `MDX_IMPORTS` above it.
  */
 export function composeArticle(random: Random, shape: ArticleShape, links: readonly Link[], syntax: Syntax = 'markdown'): string {
-  const intro = paragraph(random, random.int(2, 4));
-  const headings = random.shuffle(SECTION_HEADINGS).slice(0, shape.sections);
-  const extras = spreadExtras(random, headings.length);
-  const wordsPerSection = Math.max(40, Math.round((shape.words - blockWords(intro)) / headings.length));
-  const sections = headings.flatMap((heading, index) => section(random, heading, extras[index] ?? [], wordsPerSection));
-  placeLinks(random, [intro, ...sections], links);
+  const linkSentences = links.map((link) => linkSentence(random, link));
+  const words = shape.words - linkSentences.reduce((sum, text) => sum + wordCount(text), 0);
+  const short = words < SHORT_ARTICLE;
+  const intro = paragraph(random, short ? random.int(2, 3) : random.int(2, 4));
+  const headings = random.shuffle(SECTION_HEADINGS).slice(0, shape.sections).map((heading) => (random.chance(GENERATED_HEADING_SHARE) ? generatedHeading(random) : heading));
+  const extras = spreadExtras(random, headings.length, words);
+  const wordsPerSection = Math.max(30, Math.round((words - blockWords(intro)) / headings.length));
+  const sections = headings.flatMap((heading, index) => section(random, heading, extras[index] ?? [], wordsPerSection, short));
+  placeLinks(random, [intro, ...sections], linkSentences);
   const rendered = syntax === 'mdx' ? mdxBlocks(intro, sections) : [intro, ...sections].map(renderBlock);
   return `${rendered.join('\n\n')}\n`;
-}
-
-/** A single sentence, for descriptions. */
-export function sentence(random: Random): string {
-  return random.pick(SENTENCE_TEMPLATES)(random);
 }
 
 export function paragraphText(random: Random, sentenceCount: number): string {
   return renderBlock(paragraph(random, sentenceCount));
 }
 
+/** Words as a reader counts them: runs of non-space holding a letter or a digit (not `|`, `---`, `##`). */
+export function wordCount(text: string): number {
+  let count = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count++;
+  return count;
+}
+
 function paragraph(random: Random, sentenceCount: number): ParagraphBlock {
   return { kind: 'paragraph', sentences: Array.from({ length: sentenceCount }, () => sentence(random)) };
 }
 
-function section(random: Random, heading: string, extras: readonly BlockMaker[], words: number): Block[] {
-  const blocks: Block[] = [markdown(`## ${heading}`), paragraph(random, random.int(2, 4)), ...extras.map((make) => make(random))];
+function section(random: Random, heading: string, extras: readonly BlockMaker[], words: number, short: boolean): Block[] {
+  const opening = paragraph(random, short ? random.int(1, 2) : random.int(2, 4));
+  const blocks: Block[] = [markdown(`## ${heading}`), opening, ...extras.map((make) => make(random))];
   let total = blocks.reduce((sum, block) => sum + blockWords(block), 0);
   while (total < words) {
-    const filler = paragraph(random, random.int(2, 3));
+    // Two to four sentences, fewer when the section is almost long enough.
+    const filler = paragraph(random, Math.min(random.int(2, 4), Math.ceil((words - total) / SENTENCE_WORDS)));
     blocks.push(filler);
     total += blockWords(filler);
   }
@@ -91,10 +91,13 @@ function section(random: Random, heading: string, extras: readonly BlockMaker[],
 }
 
 /** Assigns each extra (table, admonition, lists, code block, subsections) to a random section. */
-function spreadExtras(random: Random, sectionCount: number): BlockMaker[][] {
-  const extras: BlockMaker[] = [table, admonition, bulletList, subsection, ...(random.chance(0.5) ? [subsection] : [])];
-  if (random.chance(0.5)) extras.push(stepList);
+function spreadExtras(random: Random, sectionCount: number, words: number): BlockMaker[][] {
+  const extras: BlockMaker[] = [table, admonition];
+  if (words >= SHORT_ARTICLE) extras.push(bulletList, subsection);
+  if (words >= SHORT_ARTICLE && random.chance(0.5)) extras.push(subsection);
+  if (words >= SHORT_ARTICLE && random.chance(0.5)) extras.push(stepList);
   if (random.chance(0.35)) extras.push(codeBlock);
+  for (let past = 1000 + WORDS_PER_EXTRA; past <= words; past += WORDS_PER_EXTRA) extras.push(random.pick([subsection, subsection, bulletList, table, stepList]));
   const bySection: BlockMaker[][] = Array.from({ length: sectionCount }, () => []);
   for (const extra of extras) bySection[random.int(0, sectionCount - 1)]?.push(extra);
   return bySection.map(withSubsectionsLast);
@@ -104,46 +107,35 @@ function withSubsectionsLast(makers: BlockMaker[]): BlockMaker[] {
   return [...makers.filter((make) => make !== subsection), ...makers.filter((make) => make === subsection)];
 }
 
-function placeLinks(random: Random, blocks: Block[], links: readonly Link[]): void {
+function placeLinks(random: Random, blocks: Block[], linkSentences: readonly string[]): void {
   const paragraphs = blocks.filter((block) => block.kind === 'paragraph');
-  for (const link of links) random.pick(paragraphs).sentences.push(random.pick(LINK_TEMPLATES)(link));
+  for (const text of linkSentences) random.pick(paragraphs).sentences.push(text);
 }
-
-const SENTENCE_TEMPLATES: ReadonlyArray<(random: Random) => string> = [
-  (r) => capitalise(`${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)} ${r.pick(COMPLEMENTS)}.`),
-  (r) => `Para ${r.pick(INFINITIVES)} ${r.pick(OBJECTS)}, use \`${r.pick(COMMANDS)}\` ${r.pick(COMPLEMENTS)}.`,
-  (r) => `Se você quiser ${r.pick(INFINITIVES)} ${r.pick(OBJECTS)}, lembre-se de que ${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)}.`,
-  (r) => `Na prática, ${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)}, e ${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)}.`,
-  (r) => `Muitos jogadores não sabem que ${r.pick(SUBJECTS)} também ${r.pick(VERBS)} ${r.pick(OBJECTS)}.`,
-  (r) => `Digite \`${r.pick(COMMANDS)}\` para abrir o menu; ${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)} ${r.pick(COMPLEMENTS)}.`,
-  (r) => `Segundo a equipe, ${r.pick(SUBJECTS)} ${r.pick(VERBS)} ${r.pick(OBJECTS)} ${r.pick(COMPLEMENTS)}, então vale a pena planejar antes.`,
-  (r) => `É importante notar que ${r.pick(SUBJECTS)} não ${r.pick(VERBS)} **${r.pick(OBJECTS)}** ${r.pick(COMPLEMENTS)}.`,
-];
-
-const LINK_TEMPLATES: ReadonlyArray<(link: Link) => string> = [
-  (link) => `Veja também [${link.text}](${link.href}).`,
-  (link) => `Mais detalhes estão em [${link.text}](${link.href}).`,
-  (link) => `Quem está começando deve ler [${link.text}](${link.href}) antes.`,
-  (link) => `Esse assunto continua em [${link.text}](${link.href}).`,
-];
 
 function table(random: Random): Block {
   return random.pick([commandTable, priceTable, rankTable])(random);
 }
 
 function commandTable(random: Random): Block {
-  const rows = random.shuffle(COMMANDS).slice(0, random.int(3, 6));
-  return markdownTable(['Comando', 'O que faz', 'Quem pode usar'], rows.map((command) => [`\`${command}\``, random.pick(COMMAND_EFFECTS), random.pick(RANKS)]));
+  const rows = distinct(random.int(3, 6), () => command(random));
+  return markdownTable(['Comando', 'O que faz', 'Quem pode usar'], rows.map((name) => [`\`${name}\``, random.pick(COMMAND_EFFECTS), random.pick(RANKS)]));
 }
 
 function priceTable(random: Random): Block {
-  const rows = random.shuffle(ITEMS).slice(0, random.int(3, 6));
+  const rows = distinct(random.int(3, 6), () => (random.chance(0.4) ? random.pick(ITEMS) : capitalise(nounPhrase(random, 'none', 0).text)));
   return markdownTable(['Item', 'Preço', 'Limite diário'], rows.map((item) => [item, `${withThousands(random.int(5, 500) * 50)} moedas`, String(random.int(1, 20))]));
 }
 
 function rankTable(random: Random): Block {
   const count = random.int(3, RANKS.length);
   return markdownTable(['Cargo', 'Benefício', 'Duração'], RANKS.slice(0, count).map((rank, i) => [rank, RANK_BENEFITS[i] ?? '', `${random.pick([7, 15, 30, 90])} dias`]));
+}
+
+/** `count` different values of `make` (fewer if it keeps repeating itself). */
+function distinct(count: number, make: () => string): string[] {
+  const values = new Set<string>();
+  for (let attempt = 0; values.size < count && attempt < count * 10; attempt++) values.add(make());
+  return [...values];
 }
 
 function markdownTable(header: readonly string[], rows: readonly string[][]): Block {
@@ -157,21 +149,21 @@ function admonition(random: Random): Block {
 }
 
 function bulletList(random: Random): Block {
-  const terms = random.shuffle(LIST_TERMS).slice(0, random.int(3, 6));
+  const terms = distinct(random.int(3, 6), () => (random.chance(0.4) ? random.pick(LIST_TERMS) : capitalise(nounPhrase(random, 'none').text)));
   return markdown(terms.map((term) => `- **${term}**: ${sentence(random)}`).join('\n'));
 }
 
 function stepList(random: Random): Block {
-  const steps = [`Entre no servidor e digite \`${random.pick(COMMANDS)}\`.`, ...Array.from({ length: random.int(2, 4) }, () => sentence(random))];
+  const steps = [`Entre no servidor e digite \`${command(random)}\`.`, ...Array.from({ length: random.int(2, 4) }, () => sentence(random))];
   return markdown(steps.map((step, i) => `${i + 1}. ${step}`).join('\n'));
 }
 
 function codeBlock(random: Random): Block {
-  return { kind: 'code', lines: random.shuffle(COMMANDS).slice(0, random.int(2, 4)) };
+  return { kind: 'code', lines: distinct(random.int(2, 4), () => command(random)) };
 }
 
 function subsection(random: Random): Block {
-  const heading = random.pick(SUBSECTION_HEADINGS);
+  const heading = random.chance(GENERATED_HEADING_SHARE) ? generatedHeading(random) : random.pick(SUBSECTION_HEADINGS);
   const body = paragraph(random, random.int(2, 4));
   return markdown(`### ${heading}\n\n${renderBlock(body)}`);
 }
@@ -228,13 +220,5 @@ function titledCode(lines: readonly string[]): string {
 }
 
 function blockWords(block: Block): number {
-  return renderBlock(block).split(/\s+/).filter(Boolean).length;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function withThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return wordCount(renderBlock(block));
 }

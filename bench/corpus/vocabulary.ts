@@ -1,4 +1,7 @@
-/** Words and phrases of a Brazilian Minecraft server, from which the corpus's pt-BR text is composed. */
+/**
+ * Words and phrases of a Brazilian Minecraft server, from which the corpus's pt-BR text is composed, with
+ * the generated lexicon (lexicon.ts; its real verbs, nouns and adjectives are in real-lemmas.ts).
+ */
 
 /** Names of the game modes: one top-level wiki folder each. */
 export const MODE_NAMES = [
@@ -14,7 +17,7 @@ export const MODE_NAMES = [
   'Minigames',
 ] as const;
 
-/** Subjects of categories: a mode's folders take ten consecutive ones. */
+/** Subjects of categories: a mode's folders take consecutive ones, then lexicon nouns (see names.ts). */
 export const TOPICS = [
   'Proteção de terrenos',
   'Economia',
@@ -104,25 +107,6 @@ export const SUBJECTS = [
   'o sistema de skills',
   'a equipe de moderação',
   'o gerador de pedregulho',
-] as const;
-
-export const VERBS = [
-  'garante',
-  'libera',
-  'protege',
-  'renova',
-  'aumenta',
-  'reduz',
-  'exige',
-  'oferece',
-  'controla',
-  'registra',
-  'mostra',
-  'multiplica',
-  'bloqueia',
-  'permite',
-  'acelera',
-  'desbloqueia',
 ] as const;
 
 export const OBJECTS = [
