@@ -116,7 +116,7 @@ function prepareCorpus(pageCount: number): string {
 /** The files the browser would fetch for this index, kept as JSON text and parsed on each fetch. */
 function shardedInMemory(built: BuiltIndex): ShardedIndex {
   const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/i.json', JSON.stringify(manifest)], ...files.map(({ name, json }): [string, string] => [`/i/${name}`, json])]);
+  const texts = new Map([['/i.json', JSON.stringify({ ...manifest, d: 'i' })], ...files.map(({ name, json }): [string, string] => [`/i/${name}`, json])]);
   return new ShardedIndex('/i.json', async (url) => JSON.parse(texts.get(url) ?? 'null') as unknown);
 }
 

@@ -4,17 +4,14 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { scriptJson, siteSettings } from '../components/head-scripts.ts';
-import type { SiteContext } from '../components/site-context.ts';
 import type { SiteConfigInput } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import { type BuiltAssets, buildAssets } from './assets.ts';
 import { validateConfig } from './config.ts';
 import { type LoadedContent, loadContent } from './load.ts';
-import type { PagePlan } from './page-plan.tsx';
 import { renderDocument } from './render.tsx';
-import { searchContexts, searchSettings, settingsOfFiles, unindexedSettings } from './search-files.ts';
+import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts';
@@ -71,64 +68,28 @@ async function writeSite(stages: SiteStages, content: LoadedContent, assets: Bui
   const search = indexedSearch(stages, staged, searchWorker, output);
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
-  await writePages(plans.pages, output, site, search.indexed);
+  for (const page of plans.pages) {
+    output.write(page.file, renderDocument(page.element));
+    await output.drain();
+  }
   stages.writePageImages(output);
   for (const [file, contents] of stages.extraFiles(plans.pages, plans.feedEntries, staged)) output.write(file, contents);
+  await search.written;
   return { pages: plans.pages.length, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
 }
 
 /**
  * Asks the search worker for the files of every page it was sent, and writes them when they come
- * (`indexed` then gives the browser's settings). Meanwhile, `settings` holds what pages can be
- * rendered with: the contexts' paths and labels, but no files yet (`writePages` puts in the real ones).
+ * (`written`), while the pages are rendered: pages name each context's entry file, whose name does
+ * not depend on the index (`settings`).
  */
-function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, output: SiteOutput): { settings: SearchSettings; indexed: Promise<SearchSettings> } {
+function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, output: SiteOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
   const contexts = searchContexts(config, modeTitles(staged.routes.docs));
-  const indexed = searchWorker.finish(contexts).then((files) => {
+  const written = searchWorker.finish(contexts).then((files) => {
     for (const file of files.flat()) output.write(file.path, file.contents);
-    return searchSettings(config, contexts.map((context, position) => settingsOfFiles(context, config, files[position] ?? [])));
   });
-  // Awaited only when the pages are written: a build that fails before must not leave it unhandled.
-  indexed.catch(() => {});
-  return { settings: searchSettings(config, contexts.map(unindexedSettings)), indexed };
-}
-
-/** Characters of HTML held while the search index is made: all of this site, about 400 pages of the 2,000-page corpus. */
-const HELD_CHARACTERS = 16_000_000;
-
-/**
- * Renders and writes every page. While the search index is still being made (`indexed`), pages
- * are rendered all the same and held (a few megabytes at most), then written with the real
- * settings in place of those they were rendered with: the main thread need not wait idle.
- */
-async function writePages(pages: readonly PagePlan[], output: SiteOutput, site: SiteContext, indexed: Promise<SearchSettings>): Promise<void> {
-  /** Puts the real settings into a page rendered with the unindexed ones; undefined until they are known. */
-  let putSettings: ((html: string) => string) | undefined;
-  const held: [file: string, html: string][] = [];
-  let heldCharacters = 0;
-  const withSettings = (settings: SearchSettings) => {
-    const real = scriptJson(siteSettings(site.config, site.assets, settings));
-    // A function, so that `$` in the settings is never read as a replacement pattern.
-    putSettings = (html) => html.replace(site.chrome.settingsJson, () => real);
-  };
-  indexed.then(withSettings, () => {}); // A failure is thrown below, where `indexed` is awaited.
-  const writeHeld = async () => {
-    if (!putSettings) withSettings(await indexed);
-    for (const [file, heldHtml] of held.splice(0)) output.write(file, putSettings!(heldHtml));
-  };
-  for (const page of pages) {
-    const html = renderDocument(page.element);
-    if (!putSettings && heldCharacters < HELD_CHARACTERS) {
-      held.push([page.file, html]);
-      heldCharacters += html.length;
-      // A turn of the event loop, for the worker's answer to come in.
-      await new Promise((resolve) => setImmediate(resolve));
-      continue;
-    }
-    await writeHeld();
-    output.write(page.file, putSettings!(html));
-    await output.drain();
-  }
-  await writeHeld();
+  // Awaited once the pages are written: a build that fails before must not leave it unhandled.
+  written.catch(() => {});
+  return { settings: searchSettings(config, contexts.map((context) => searchContextSettings(context, config))), written };
 }

@@ -73,9 +73,8 @@ export function contextOf(contexts: readonly SearchContext[], url: string): numb
 }
 
 /**
- * Indexes one context into its files. Hashed names (`search/wiki-survival.3Fj2K0aX1b.json`) let
- * browsers cache them for good; stable names let a rebuild replace one context's files without
- * touching the pages that name them.
+ * Indexes one context into its files. A hashed folder (`search/wiki-survival.3Fj2K0aX1b/`) lets
+ * browsers cache its files for good; a stable one lets the dev server replace a few files of it.
  */
 export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
   return contextFiles(plan, config, naming, buildIndex(plan.documents));
@@ -93,15 +92,15 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  const files = searchFiles(plan, naming, built);
-  return { files, settings: settingsOfFiles(plan, config, files) };
+  return { files: searchFiles(plan, naming, built), settings: searchContextSettings(plan, config) };
 }
 
 /**
- * A context's files: its entry file first, then the folder beside it (shard-format.ts). Hashed, the
- * entry's name carries a hash of every file and the folder takes the same name, so all of them can
- * be cached for good. `encode` turns each file's JSON into what is kept (UTF-8 bytes, for a worker
- * to hand over), as soon as it is made.
+ * A context's files: its entry file first (`search/wiki-survival.json`, always that name, so pages
+ * name it before the index is made), then its folder (shard-format.ts), which the entry names.
+ * Hashed, the folder's name carries a hash of every file of the context, so they can be cached for
+ * good while the small entry is asked again on each visit. `encode` turns each file's JSON into what
+ * is kept (UTF-8 bytes, for a worker to hand over), as soon as it is made.
  */
 export function searchFiles<Contents extends string | Uint8Array = string>(
   context: SearchContext,
@@ -110,28 +109,17 @@ export function searchFiles<Contents extends string | Uint8Array = string>(
   encode: (json: string) => Contents = (json) => json as Contents,
 ): { path: string; contents: Contents }[] {
   const { manifest, files } = shardIndex(built);
-  const manifestJson = JSON.stringify(manifest);
-  const stem = naming === 'hashed' ? `${indexStem(context)}.${versionHash([manifestJson, ...files.map((file) => file.json)])}` : indexStem(context);
-  return [{ path: `${stem}.json`, contents: encode(manifestJson) }, ...files.map((file) => ({ path: `${stem}/${file.name}`, contents: encode(file.json) }))];
+  const folder = naming === 'hashed' ? `${context.name}.${versionHash([JSON.stringify(manifest), ...files.map((file) => file.json)])}` : context.name;
+  const entry = { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...manifest, d: folder })) };
+  return [entry, ...files.map((file) => ({ path: `search/${folder}/${file.name}`, contents: encode(file.json) }))];
 }
 
-/** The browser's settings for a context whose files are `files` (as `searchFiles` lists them). */
-export function settingsOfFiles(context: SearchContext, config: SiteConfig, [indexFile]: readonly SearchFile[]): SearchContextSettings {
-  if (!indexFile) throw new Error(`search context "${context.name}" has no index file`);
-  return contextSettings(context, config, indexFile.path);
+/** The browser's settings for a context: its path, label and entry file, known before the (slower) indexing. */
+export function searchContextSettings(context: SearchContext, config: SiteConfig): SearchContextSettings {
+  return { path: context.path, label: context.label, index: `${config.baseUrl}${indexStem(context)}.json` };
 }
 
-/** A context's settings before its files exist: its path and label, no index. */
-export function unindexedSettings(context: SearchContext): SearchContextSettings {
-  return { path: context.path, label: context.label, index: '' };
-}
-
-/** The settings `indexSearchContext(context, config, 'stable')` gives, known before the (slower) indexing. */
-export function stableSearchSettings(context: SearchContext, config: SiteConfig): SearchContextSettings {
-  return contextSettings(context, config, `${indexStem(context)}.json`);
-}
-
-/** The entry file's name without hash and extension: `search/wiki-survival`. */
+/** The entry file's name without extension: `search/wiki-survival`. */
 const indexStem = (context: SearchContext) => `search/${context.name}`;
 
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
@@ -140,10 +128,6 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
     throw new SearchConfigError(`site.config.ts: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
   }
   return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
-}
-
-function contextSettings(context: SearchContext, config: SiteConfig, indexFile: string): SearchContextSettings {
-  return { path: context.path, label: context.label, index: config.baseUrl + indexFile };
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */

@@ -18,7 +18,7 @@ import type { LoadedContent } from './load.ts';
 import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { renderDocument } from './render.tsx';
 import { sameValue } from './same-value.ts';
-import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchSettings, stableSearchSettings } from './search-files.ts';
+import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchContextSettings, searchSettings } from './search-files.ts';
 import { modeTitles, type RenderedSearchablePage, searchablePages } from './search-pages.ts';
 import { SiteStages, type Staged } from './site-stages.ts';
 import type { SiteOutput, UpdatableOutput } from './output.ts';
@@ -166,7 +166,7 @@ export class SiteUpdater {
 
   private stableSettings(plans: SearchContextPlan[]): SearchSettings {
     const { config } = this.stages;
-    return searchSettings(config, plans.map((context): SearchContextSettings => stableSearchSettings(context, config)));
+    return searchSettings(config, plans.map((context): SearchContextSettings => searchContextSettings(context, config)));
   }
 
   /**

@@ -18,9 +18,11 @@ export const SHARDED_FORMAT_VERSION = 2;
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
 export const PAGES_PER_FILE = 12;
 
-/** The entry file of a context. Its folder is its own address without `.json`. */
+/** The entry file of a context. */
 export interface ShardManifest {
   v: typeof SHARDED_FORMAT_VERSION;
+  /** The folder of the other files, beside the entry file (named by the site's build). */
+  d?: string;
   /** Documents in the context, for the inverse document frequency. */
   n: number;
   /** First term of each shard, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]`. */

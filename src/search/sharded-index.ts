@@ -50,7 +50,8 @@ interface DecodedShard {
  * Files are fetched once each and kept.
  */
 export class ShardedIndex {
-  private readonly folder: string;
+  /** The address of the folder of the files, as the entry file names it (with a trailing slash). */
+  private folder = '';
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly shards = new Map<number, Promise<DecodedShard>>();
   private readonly postingLists = new Map<string, Promise<TermPostings>>();
@@ -59,9 +60,7 @@ export class ShardedIndex {
   constructor(
     private readonly manifestUrl: string,
     private readonly fetchJson: FetchJson,
-  ) {
-    this.folder = `${manifestUrl.replace(/\.json$/, '')}/`;
-  }
+  ) {}
 
   /** Resolves once the entry file is in: a box may fetch it ahead of the first query. */
   async ready(): Promise<void> {
@@ -71,6 +70,7 @@ export class ShardedIndex {
   private async manifest(): Promise<ShardManifest> {
     const manifest = (await this.fetchOnce(this.manifestUrl)) as ShardManifest;
     if (manifest.v !== SHARDED_FORMAT_VERSION) throw new Error(`search index format ${String(manifest.v)} is not supported; this code reads format ${SHARDED_FORMAT_VERSION}`);
+    this.folder = `${this.manifestUrl.slice(0, this.manifestUrl.lastIndexOf('/') + 1)}${manifest.d ?? ''}/`;
     return manifest;
   }
 

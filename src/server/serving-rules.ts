@@ -60,10 +60,10 @@ export function isCompressible(file: string): boolean {
 
 /**
  * Files whose name changes with their bytes, as regular expressions over the path (PCRE and
- * JavaScript alike): the client's bundle (esbuild's `[name].[hash]`) and the search files
- * (`name.<10 base64url characters>.json` and the folder of the same name beside it).
+ * JavaScript alike): the client's bundle (esbuild's `[name].[hash]`) and the files of the search
+ * indexes' folders (`search/name.<10 base64url characters>/`); their entry files keep one name.
  */
-export const HASHED_PATHS: readonly string[] = ['^/assets/', '^/search/[^/]+\\.[A-Za-z0-9_-]{10}(\\.json$|/)'];
+export const HASHED_PATHS: readonly string[] = ['^/assets/', '^/search/[^/]+\\.[A-Za-z0-9_-]{10}/[^/]+$'];
 const hashedPatterns = HASHED_PATHS.map((source) => new RegExp(source));
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

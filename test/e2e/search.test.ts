@@ -26,7 +26,7 @@ describe('search box', () => {
       const { page, indexRequests } = await open('/wiki/survival/kits/', width);
       await page.waitForTimeout(800);
       assert.equal(indexRequests.length, 0, 'no index before the box is touched');
-      await page.route('**/search/wiki-survival.*.json', async (route) => {
+      await page.route('**/search/wiki-survival.json', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
@@ -36,7 +36,7 @@ describe('search box', () => {
       await options(page).first().waitFor();
       assert.equal(await box(page).inputValue(), 'leilao');
       assert.match((await options(page).first().textContent()) ?? '', /Leilão/);
-      assert.ok(indexRequests.some((request) => /^\/search\/wiki-survival\.[\w-]+\.json$/.test(request)), indexRequests.join(' '));
+      assert.ok(indexRequests.some((request) => request === '/search/wiki-survival.json'), indexRequests.join(' '));
       assert.ok(indexRequests.every((request) => request.startsWith('/search/wiki-survival')), 'only this context');
       await page.close();
     });
@@ -46,7 +46,7 @@ describe('search box', () => {
     const { page, indexRequests } = await open('/wiki/skyblock/', 1280);
     await page.waitForTimeout(800);
     assert.equal(indexRequests.length, 0, 'no index before the box is touched');
-    const fetched = page.waitForRequest((request) => /\/search\/wiki-skyblock\.[\w-]+\.json$/.test(request.url()));
+    const fetched = page.waitForRequest((request) => request.url().endsWith('/search/wiki-skyblock.json'));
     await box(page).hover();
     await fetched;
     await eventually(() => box(page).evaluate((input) => input === document.activeElement), false, 'hovering does not take the focus');
@@ -106,7 +106,7 @@ describe('search box', () => {
     await page.keyboard.type('alquimia');
     await eventually(async () => (await options(page).allTextContents()).some((text) => text.startsWith('Alquimia')), true, 'a Skyblock page is suggested from the home page');
     assert.deepEqual(
-      ['site', 'wiki-survival', 'wiki-skyblock'].map((name) => indexRequests.some((request) => new RegExp(`^/search/${name}\\.[\\w-]+\\.json$`).test(request))),
+      ['site', 'wiki-survival', 'wiki-skyblock'].map((name) => indexRequests.includes(`/search/${name}.json`)),
       [true, true, true],
       indexRequests.join(' '),
     );

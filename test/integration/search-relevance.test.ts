@@ -3,6 +3,7 @@
  * words and commands. Each query names the page that must come first. Also the contexts' files.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -29,6 +30,11 @@ before(async () => {
   }
 });
 after(() => site?.remove());
+
+/** The folder of a context's files, as its entry file names it. */
+function folderOf(entry: string): string {
+  return `/search/${(JSON.parse(readFileSync(path.join(site.outDir, entry), 'utf8')) as { d: string }).d}`;
+}
 
 describe('relevance over the real site', () => {
   test(`${QUERIES.length} player queries each find their page first, through the files the browser fetches`, async () => {
@@ -62,7 +68,7 @@ describe('search files', () => {
     ]);
     const { gzipSync } = await import('node:zlib');
     for (const context of settings.contexts) {
-      assert.match(context.index, /^\/search\/[\w-]+\.[\w-]{10}\.json$/, 'hashed file name');
+      assert.match(context.index, /^\/search\/[\w-]+\.json$/, 'an entry file of one name, which pages name before the index is made');
       for (const [, query] of QUERIES.filter(([path]) => path === context.path)) {
         const { index, fetched } = shardedFromFolder(site.outDir, context.index);
         const { results } = await index.run(query, 8);
@@ -70,11 +76,12 @@ describe('search files', () => {
         let bytes = 0;
         for (const url of fetched) bytes += gzipSync(await readFile(path.join(site.outDir, url))).length;
         assert.ok(bytes < 100_000, `"${query}" in ${context.label}: ${bytes} bytes gzip over ${fetched.length} files`);
-        assert.ok(fetched.every((url) => url.startsWith(context.index.replace(/\.json$/, ''))), 'only its own context');
+        assert.ok(fetched.slice(1).every((url) => url.startsWith(`${folderOf(context.index)}/`)), `only its own context's files: ${fetched.join(' ')}`);
+        assert.match(folderOf(context.index), /\.[\w-]{10}$/, 'in a hashed folder');
       }
     }
     const urlsOf = async (context: string) => {
-      const folder = path.join(site.outDir, settings.contexts.find((each) => each.path === context)!.index.replace(/\.json$/, ''));
+      const folder = path.join(site.outDir, folderOf(settings.contexts.find((each) => each.path === context)!.index));
       const { readdir } = await import('node:fs/promises');
       const pageFiles = (await readdir(folder)).filter((name) => /^p\d+\.json$/.test(name));
       const entries = await Promise.all(pageFiles.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as PageEntry[]));
@@ -98,7 +105,7 @@ describe('search files', () => {
     for (const context of settings.contexts) {
       const entry = JSON.parse(await readFile(path.join(site.outDir, context.index), 'utf8')) as { s: string[] };
       assert.ok(entry.s.length > 0, `${context.index} names no shards`);
-      for (const number of entry.s.keys()) await readFile(path.join(site.outDir, context.index.replace(/\.json$/, ''), `s${number}.json`)); // Throws when missing.
+      for (const number of entry.s.keys()) await readFile(path.join(site.outDir, folderOf(context.index), `s${number}.json`)); // Throws when missing.
     }
   });
 

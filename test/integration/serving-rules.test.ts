@@ -28,7 +28,8 @@ before(async () => {
   writeFileSync(path.join(path.dirname(site.outDir), 'segredo.txt'), 'fora do site');
   symlinkSync(path.join(path.dirname(site.outDir), 'segredo.txt'), path.join(site.outDir, 'segredo.txt'));
   asset = `/assets/${readdirSync(path.join(site.outDir, 'assets')).find((name) => name.endsWith('.css'))}`;
-  searchFile = `/search/${readdirSync(path.join(site.outDir, 'search')).find((name) => /\.[\w-]{10}\.json$/.test(name))}`;
+  const searchFolder = readdirSync(path.join(site.outDir, 'search')).find((name) => /\.[\w-]{10}$/.test(name));
+  searchFile = `/search/${searchFolder}/s0.json`;
   const server = createStaticServer({ root: site.outDir }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   nodeOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -155,6 +156,7 @@ for (const target of ['node', 'nginx'] as const) {
     test('hashed files are cached for a year; other files are revalidated with 304', async () => {
       for (const url of [asset, searchFile]) assert.equal(header(await get(url), 'cache-control'), 'public, max-age=31536000, immutable', url);
       assert.equal(header(await get('/search/'), 'cache-control'), 'no-cache');
+      assert.equal(header(await get('/search/site.json'), 'cache-control'), 'no-cache');
       assert.equal(header(await get('/sitemap.xml'), 'cache-control'), 'no-cache');
       const first = await get('/wiki/survival/', { headers: { 'accept-encoding': 'gzip' } });
       const byTag = await get('/wiki/survival/', { headers: { 'accept-encoding': 'gzip', 'if-none-match': header(first, 'etag')! } });

@@ -58,7 +58,7 @@ function corpus(pages: number, seed = 7): SearchDocument[] {
 /** The files of an index in memory, fetched by site path; each fetch is counted. */
 function served(built: BuiltIndex): { index: ShardedIndex; fetched: string[]; manifest: ShardManifest } {
   const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/search/c.json', JSON.stringify(manifest)], ...files.map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
+  const texts = new Map([['/search/c.json', JSON.stringify({ ...manifest, d: 'c' })], ...files.map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
   const fetched: string[] = [];
   const index = new ShardedIndex('/search/c.json', async (url) => {
     fetched.push(url);

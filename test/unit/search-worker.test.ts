@@ -30,7 +30,8 @@ test('the search worker makes the same files, names included, as indexing in the
     files.map((contextFiles) => contextFiles.map(({ path, contents }) => ({ path, contents: typeof contents === 'string' ? contents : decoder.decode(contents) }))),
     expected,
   );
-  assert.match(files[0]?.[0]?.path ?? '', /^search\/wiki-survival\.[\w-]{10}\.json$/);
+  assert.equal(files[0]?.[0]?.path, 'search/wiki-survival.json');
+  assert.match(files[0]?.[1]?.path ?? '', /^search\/wiki-survival\.[\w-]{10}\/s0\.json$/);
 });
 
 test('a context that got no page still has its (empty) index', async () => {
@@ -39,7 +40,10 @@ test('a context that got no page still has its (empty) index', async () => {
   const [survival] = await worker.finish(contexts);
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
   assert.equal(survival?.length, 2, 'an entry file and one empty shard: no page or text file');
-  assert.deepEqual(json(0), { v: 2, n: 0, s: [''] });
+  const entry = json(0) as { d: string };
+  assert.deepEqual(entry, { v: 2, n: 0, s: [''], d: entry.d });
+  assert.match(entry.d, /^wiki-survival\.[\w-]{10}$/, 'a hashed folder');
+  assert.equal(survival?.[1]?.path, `search/${entry.d}/s0.json`);
   assert.deepEqual(json(1), { w: [], x: [], f: [], r: [], o: [] });
 });
 

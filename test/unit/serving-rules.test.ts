@@ -72,7 +72,8 @@ test('types, compression and cache by path', () => {
   assert.equal(isCompressible('/img/logo.png'), false);
   assert.equal(isCompressible('/a.b/LICENSE'), false);
   assert.equal(cacheControl('/assets/boot.ONRPA3XX.js'), 'public, max-age=31536000, immutable');
-  assert.equal(cacheControl('/search/wiki-survival.ORO1afgPFR.json'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControl('/search/wiki-survival.ORO1afgPFR/s3.json'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControl('/search/wiki-survival.json'), 'no-cache', 'the entry file keeps its name: it is asked again');
   assert.equal(cacheControl('/search/index.html'), 'no-cache');
   assert.equal(cacheControl('/img/logo.svg'), 'no-cache');
 });
