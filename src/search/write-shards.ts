@@ -89,7 +89,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
       const file = postingFiles.length - 1;
       shard.o.push(shard.w.length, file, postingFiles[file]!.push(all) - 1);
       postingFileSize += 3 * all.length;
-      inline = [...kept].sort((a, b) => b.weight - a.weight || a.document - b.document).slice(0, INLINE_POSTINGS).sort((a, b) => a.document - b.document);
+      inline = best(kept, INLINE_POSTINGS);
     }
     const postings = flatPostings(index, documents, inline);
     const trail = gaps(trails.get(term) ?? []);
@@ -131,21 +131,40 @@ interface Posting {
 /** One term's documents, its best `MAX_POSTINGS` when it has more, and how many documents of each field hold it. */
 function termPostings(index: SerialisedIndex, encoded: readonly number[]): { kept: Posting[]; frequency: number[] } {
   const found: Posting[] = [];
+  const frequency = BOOST_OF_FIELD.map(() => 0);
   let document = -1;
   for (const value of encoded) {
-    if (value < 0) found[found.length - 1]!.count = -value;
-    else found.push({ document: (document += value), count: 1, weight: 0 });
+    if (value < 0) {
+      found[found.length - 1]!.count = -value;
+    } else {
+      document += value;
+      found.push({ document, count: 1, weight: 0 });
+      frequency[index.d[document]![1]]! += 1;
+    }
   }
-  const frequency = BOOST_OF_FIELD.map(() => 0);
-  for (const { document: id } of found) frequency[index.d[id]![1]]! += 1;
-  // Ranked by this weight, the kept documents come as a query of this one word would rank all of them.
-  for (const posting of found) {
-    const [, field, , , length] = index.d[posting.document]!;
-    const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
-    posting.weight = (Math.sqrt(posting.count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
+  // Only a term with more postings than the shard keeps is ever cut, by this weight: the kept
+  // documents then come as a query of this one word would rank all of them.
+  if (found.length > INLINE_POSTINGS) {
+    for (const posting of found) {
+      const [, field, , , length] = index.d[posting.document]!;
+      const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
+      posting.weight = (Math.sqrt(posting.count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
+    }
   }
-  const kept = found.length <= MAX_POSTINGS ? found : [...found].sort((a, b) => b.weight - a.weight || a.document - b.document).slice(0, MAX_POSTINGS).sort((a, b) => a.document - b.document);
-  return { kept, frequency };
+  return { kept: best(found, MAX_POSTINGS), frequency };
+}
+
+/**
+ * The `count` postings of highest weight (between equal weights, the earlier documents), in
+ * document order: a threshold from the sorted weights, so that a word in 100,000 documents costs a
+ * numeric sort, not one of objects.
+ */
+function best(postings: readonly Posting[], count: number): Posting[] {
+  if (postings.length <= count) return [...postings];
+  const weights = Float64Array.from(postings, (posting) => posting.weight).sort();
+  const threshold = weights[weights.length - count]!;
+  let equalKept = count - weights.filter((weight) => weight > threshold).length;
+  return postings.filter((posting) => posting.weight > threshold || (posting.weight === threshold && equalKept-- > 0));
 }
 
 /** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
