@@ -27,6 +27,7 @@ export async function wikiSearchDocuments(contentDir: string): Promise<SearchDoc
       t: doc.title,
       u: doc.route,
       b: doc.folders,
+      description: doc.description,
       keywords: Array.isArray(keywords) ? keywords.map(String) : undefined,
     });
   });

@@ -39,7 +39,7 @@ export function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile
 }
 
 export function searchablePage(routed: Doc | Post | ContentPage, b: string[], result: RenderedSource | undefined): RenderedSearchablePage {
-  return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), html: result?.html ?? '', result };
+  return { t: routed.title, u: routed.route, b, keywords: keywordsOf(routed.source.frontMatter.keywords), description: routed.description, html: result?.html ?? '', result };
 }
 
 /** Each game mode's name (its home page's title) by its route without trailing slash: `/wiki/survival` → "Survival". */

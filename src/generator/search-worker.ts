@@ -28,8 +28,8 @@ export class SearchWorker {
    * Sends one page of context `context` (a position in the contexts `finish` will name), pages in
    * site order. The worker cuts it into sections: only what they are made of is copied.
    */
-  add(context: number, { t, u, b, keywords, html }: SearchablePage): void {
-    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, html } } satisfies SearchWorkerRequest);
+  add(context: number, { t, u, b, keywords, description, html }: SearchablePage): void {
+    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, description, html } } satisfies SearchWorkerRequest);
   }
 
   /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */

@@ -150,7 +150,7 @@ export class SiteUpdater {
   private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
     const { result } = page;
     if (!result) return splitSections(page.html, page);
-    const key = JSON.stringify([page.t, page.u, page.b, page.keywords]);
+    const key = JSON.stringify([page.t, page.u, page.b, page.keywords, page.description]);
     const cached = this.sections.get(result);
     if (cached?.key === key) return cached.documents;
     const documents = splitSections(page.html, page);

@@ -43,6 +43,8 @@ export interface IndexedDocuments {
   field: Uint8Array;
   /** Number of terms in each document, for length normalisation. */
   termCount: Uint32Array;
+  /** Average number of terms of the documents of each field (by position in HIT_TYPES): the length a document's is weighed against. */
+  averageLength: readonly number[];
   /** Page and page section (page + heading) of each document, numbered from 0. */
   page: Uint32Array;
   section: Uint32Array;
@@ -85,6 +87,7 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
     page: new Uint32Array(count),
     section: new Uint32Array(count),
     sectionCount: 0,
+    averageLength: averageLengths(serialised),
     trailPages: trailPagesOf(serialised),
   };
   const sections = new Map<string, number>();
@@ -105,6 +108,17 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
   documents.sectionCount = sections.size;
   const postings = serialised.x.map((encoded) => decodePostings(encoded, documents));
   return { fields: HIT_TYPES, documents, terms: serialised.w, postings };
+}
+
+/** Average length in terms of the documents of each field. */
+export function averageLengths(serialised: Pick<SerialisedIndex, 'd'>): number[] {
+  const totals = HIT_TYPES.map(() => 0);
+  const counts = HIT_TYPES.map(() => 0);
+  for (const [, type, , , length] of serialised.d) {
+    totals[type] = (totals[type] ?? 0) + length;
+    counts[type] = (counts[type] ?? 0) + 1;
+  }
+  return totals.map((total, type) => (counts[type] ? total / counts[type] : 1));
 }
 
 function trailPagesOf(serialised: SerialisedIndex): Set<number>[] {

@@ -25,6 +25,8 @@ export interface ShardManifest {
   d?: string;
   /** Documents in the context, for the inverse document frequency. */
   n: number;
+  /** Average length in terms of the documents of each field (by position in HIT_TYPES). */
+  a: number[];
   /** First term of each shard, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]`. */
   s: string[];
 }

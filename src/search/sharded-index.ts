@@ -110,7 +110,7 @@ export class ShardedIndex {
     const postings = shards.flatMap((shard) => shard.postings);
     const trailPages = shards.flatMap((shard) => shard.trails);
     const known = this.known!;
-    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
+    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, averageLength: manifest.a, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
     // The words' own terms get all their postings; a prefix or a typo makes do with a common term's best few.
     const fileOf = new Map(shards.flatMap((shard, number) => {
       const offset = shards.slice(0, number).reduce((sum, earlier) => sum + earlier.terms.length, 0);

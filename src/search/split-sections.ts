@@ -7,6 +7,8 @@ export interface SearchPage {
   u: string;
   b: string[];
   keywords?: readonly string[];
+  /** The description of its front matter: what a search result's page is about, in the page's own words. */
+  description?: string;
 }
 
 /** An h2 or h3 with an id; deeper headings stay inside their section's text. */
@@ -25,7 +27,8 @@ const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quo
 
 /**
  * Turns a page's rendered body into the documents of the search index: the title, the keywords
- * (if any), the text above the first h2 or h3, and the heading and the text of each h2 and h3 section.
+ * and the description (if any), the text above the first h2 or h3, and the heading and the text of
+ * each h2 and h3 section.
  * Documents with no text are left out.
  */
 export function splitSections(html: string, page: SearchPage): SearchDocument[] {
@@ -34,6 +37,8 @@ export function splitSections(html: string, page: SearchPage): SearchDocument[] 
   const documents: SearchDocument[] = [{ ...top, type: 'title', text: page.t }];
   const keywords = (page.keywords ?? []).join(', ');
   if (keywords) documents.push({ ...top, type: 'keywords', text: keywords });
+  const description = page.description?.trim();
+  if (description) documents.push({ ...top, type: 'content', text: description });
 
   const body = withoutHiddenParts(html);
   let section = top;

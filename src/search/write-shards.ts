@@ -1,10 +1,10 @@
-import { BOOST_OF_FIELD } from './execute.ts';
-import type { BuiltIndex, SerialisedIndex } from './index-format.ts';
+import { BOOST_OF_FIELD, termWeight } from './execute.ts';
+import { averageLengths, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
 import { analyse } from './pipeline.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 
-/** Characters of JSON after which a term shard is closed: about 6 KB with gzip. */
-const SHARD_CHARACTERS = 16_000;
+/** Characters of JSON after which a term shard is closed: about 3 KB with gzip. */
+const SHARD_CHARACTERS = 8_000;
 /** Characters of text after which a text file is closed, so an excerpt never costs a long page's whole text. */
 const TEXT_CHARACTERS = 4_000;
 /**
@@ -12,7 +12,7 @@ const TEXT_CHARACTERS = 4_000;
  * pages would otherwise cost the first search hundreds of kilobytes, to rank results it barely
  * tells apart; its count per field is kept whole, so its weight does not change.
  */
-export const MAX_POSTINGS = 500;
+export const MAX_POSTINGS = 1000;
 /**
  * Postings kept in the shard itself. A term found in more documents keeps there only its best
  * `INLINE_POSTINGS` (enough for a prefix or a typo that reaches it), and the rest in a file of its
@@ -40,7 +40,7 @@ export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManif
     ...pageFiles(index, documents, textFiles.starts).map((pages, number) => ({ name: `p${number}.json`, json: JSON.stringify(pages) })),
     ...textFiles.files.map((file, number) => ({ name: `x${number}.json`, json: JSON.stringify(file) })),
   ];
-  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, s: shards.map((shard) => shard.w[0] ?? '') }, files };
+  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shards.map((shard) => shard.w[0] ?? '') }, files };
 }
 
 /** Each document's page and section within it, and each page's first document and sections. */
@@ -71,6 +71,7 @@ function documentTable(index: SerialisedIndex): DocumentTable {
 
 function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][][] } {
   const trails = trailPages(index);
+  const averageLength = averageLengths(index);
   const shards: TermShard[] = [];
   const postingFiles: number[][][] = [[]];
   let postingFileSize = 0;
@@ -78,7 +79,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
   let shard = empty();
   let size = 0;
   index.w.forEach((term, position) => {
-    const { kept, frequency } = termPostings(index, index.x[position] ?? []);
+    const { kept, frequency } = termPostings(index, index.x[position] ?? [], averageLength);
     let inline = kept;
     if (kept.length > INLINE_POSTINGS) {
       if (postingFileSize >= POSTING_FILE_CHARACTERS) {
@@ -129,7 +130,7 @@ interface Posting {
 }
 
 /** One term's documents, its best `MAX_POSTINGS` when it has more, and how many documents of each field hold it. */
-function termPostings(index: SerialisedIndex, encoded: readonly number[]): { kept: Posting[]; frequency: number[] } {
+function termPostings(index: SerialisedIndex, encoded: readonly number[], averageLength: readonly number[]): { kept: Posting[]; frequency: number[] } {
   const found: Posting[] = [];
   const frequency = BOOST_OF_FIELD.map(() => 0);
   let document = -1;
@@ -148,7 +149,7 @@ function termPostings(index: SerialisedIndex, encoded: readonly number[]): { kep
     for (const posting of found) {
       const [, field, , , length] = index.d[posting.document]!;
       const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
-      posting.weight = (Math.sqrt(posting.count) * idf * BOOST_OF_FIELD[field]!) / Math.sqrt(Math.max(length, 1));
+      posting.weight = idf * BOOST_OF_FIELD[field]! * termWeight(posting.count, length, field, averageLength);
     }
   }
   return { kept: best(found, MAX_POSTINGS), frequency };

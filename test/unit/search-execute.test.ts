@@ -40,6 +40,17 @@ function search(query: string, options: SearchOptions = {}): SearchResult[] {
 const where = (results: SearchResult[]) => results.map((result) => `${result.t}#${result.h}:${result.type}`);
 
 describe('executeQuery', () => {
+  test('a long section holding every word of the query outranks short sections holding one of them', () => {
+    const filler = 'O servidor abre todos os dias com eventos para todos os jogadores da comunidade. '.repeat(20);
+    const index = indexOf([
+      ...page('Oficina', [['dicas', 'Dicas', 'A bigorna conserta.']]),
+      ...page('Mina', [['dicas', 'Dicas', 'A picareta quebra.']]),
+      ...page('Guia', [['reparos', 'Reparos', `${filler} Conserte a picareta na bigorna gastando experiência. ${filler}`]]),
+    ]);
+    const results = executeQuery(index, parseQuery('bigorna picareta experiência', index.fields));
+    assert.deepEqual(where(results)[0], 'Guia#reparos:content');
+  });
+
   test('a result carries the hit, its document and the index terms it matched', () => {
     const [first] = search('espada');
     assert.deepEqual(first && { ...first, score: 0 }, {

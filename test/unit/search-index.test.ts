@@ -33,6 +33,19 @@ describe('splitSections', () => {
     ]);
   });
 
+  test("the front matter's description is searched as the top of the page, before its text", () => {
+    const documents = splitSections('<p>Texto do topo.</p>', { ...PAGE, description: '  Como pegar o kit diário. ' });
+    assert.deepEqual(
+      documents.map((document) => [document.type, document.h, document.text]),
+      [
+        ['title', '', 'Kits'],
+        ['content', '', 'Como pegar o kit diário.'],
+        ['content', '', 'Texto do topo.'],
+      ],
+    );
+    assert.equal(splitSections('', { ...PAGE, description: ' ' }).length, 1, 'a blank description is no document');
+  });
+
   test('a page without keywords or top text yields no documents for them', () => {
     const documents = splitSections('<h2 id="a">A</h2><p>texto</p>', PAGE);
     assert.deepEqual(
