@@ -3,6 +3,8 @@
  * up by starting a new one. It builds the whole site once, then applies each batch of changed files
  * the dev server sends, writing only what changed, and reports what the open tabs should do.
  */
+// Before anything imports React: pages render with its production build, as `npm run build` renders them.
+import '../generator/production-mode.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';

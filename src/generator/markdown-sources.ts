@@ -35,16 +35,17 @@ export interface MarkdownInputs {
  * changed, or when one of its lookups now gives another answer (a linked page was renamed).
  */
 export class MarkdownCache {
-  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; lookups: Lookup[]; result: RenderedSource }>();
+  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource }>();
 
   render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
     const cached = this.entries.get(source.file);
-    if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs)) {
+    if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs, cached.routeByFile === inputs.routeByFile)) {
+      cached.routeByFile = inputs.routeByFile;
       return cached.result;
     }
     const lookups: Lookup[] = [];
     const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup));
-    this.entries.set(source.file, { source, route, data: inputs.data, lookups, result });
+    this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result });
     return result;
   }
 
@@ -54,8 +55,9 @@ export class MarkdownCache {
     for (const file of this.entries.keys()) if (!kept.has(file)) this.entries.delete(file);
   }
 
-  private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs): boolean {
-    return lookups.every(({ kind, target, answer }) => JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
+  /** Whether every lookup still gives its answer; links need no new look when the routes are the very map they were resolved in. */
+  private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs, sameRoutes: boolean): boolean {
+    return lookups.every(({ kind, target, answer }) => (sameRoutes && kind === 'link') || JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
   }
 }
 

@@ -34,9 +34,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const markdown = markdownOf(doc);
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     const sidebarKey = sidebarKeyOf(doc, sidebars);
-    const section = sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute);
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
     const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
+    // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
+    // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
+    const section = doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : [];
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
     const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
     const position = positionInOrder.get(doc);

@@ -87,7 +87,10 @@ export class SiteStages {
    */
   async stage(content: LoadedContent, assets: BuiltAssets, previous: Staged | undefined, searchWorker?: SearchWorker): Promise<Staged> {
     const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
-    const routes = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
+    const built = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
+    // The same routes as before (a save that changes a page's text): the same map, so the Markdown
+    // cache knows every link it resolved still leads where it did without resolving it again.
+    const routes = previous && sameEntries(previous.routes.routeByFile, built.routeByFile) ? { ...built, routeByFile: previous.routes.routeByFile } : built;
     const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
@@ -246,4 +249,10 @@ function configLinks(config: SiteConfig) {
     const [linkPath = '/', hash] = toRoute(link.to).split('#');
     return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
   });
+}
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
 }
