@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 5;
 const SMALL_CORPUS = 400;
 export const LARGE_CORPUS = 2000;
-const HUGE_CORPUS = 10_000;
+export const HUGE_CORPUS = 10_000;
 /** A 10,000-page build takes a quarter of a minute: three runs give a median. */
 const HUGE_RUNS = 3;
 
