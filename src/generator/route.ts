@@ -81,7 +81,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
     if (source.frontMatter.draft === true) continue;
     const routed =
       source.area === 'wiki'
-        ? routeDoc(source, config)
+        ? routedDoc(source, config)
         : source.area === 'blog'
           ? routePost(source, config, content.authors, warnings)
           : routePage(source);
@@ -102,6 +102,21 @@ function reservedRoutes(config: SiteConfig): string[] {
 
 function areaFolder(source: SourceFile): string {
   return source.area === 'page' ? 'pages' : source.area;
+}
+
+/**
+ * A doc depends on its file and the configuration only: kept while both stay the same objects, so
+ * the dev server's rebuild after a save routes one file, not 10,000, and unchanged pages keep their
+ * doc (their inputs then compare equal at the first `===`).
+ */
+const routedDocs = new WeakMap<SiteConfig, WeakMap<SourceFile, Doc>>();
+
+function routedDoc(source: SourceFile, config: SiteConfig): Doc {
+  let docs = routedDocs.get(config);
+  if (!docs) routedDocs.set(config, (docs = new WeakMap()));
+  let doc = docs.get(source);
+  if (!doc) docs.set(source, (doc = routeDoc(source, config)));
+  return doc;
 }
 
 function routeDoc(source: SourceFile, config: SiteConfig): Doc {
