@@ -12,6 +12,7 @@ import { budgetTable, type BudgetCheck } from './budget.ts';
 import { compressionBench } from './compression-bench.ts';
 import { formatBytes, formatMs, formatRatio, kilobytes, megabytes } from './format.ts';
 import { generateCorpus, type CorpusOptions } from './generate-corpus.ts';
+import { hugoBuildTimes, hugoVersion } from './hugo-bench.ts';
 import { median } from './stats.ts';
 import type { Table } from './table.ts';
 
@@ -74,7 +75,24 @@ export async function buildBench(): Promise<Table[]> {
   // The 10,000-page output (about half a gigabyte) is not kept between runs of the bench.
   for (const folder of [outDirOf(huge.target), spareFolderOf(outDirOf(huge.target))]) rmSync(path.join(ROOT, folder), { recursive: true, force: true });
   const compression = await compressionBench(timeBuild, large.target.contentDir, large.wallMs, outDirOf(site.target));
-  return [measurementTable([site, small, large, huge], startupMs), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
+  return [measurementTable([site, small, large, huge], startupMs), await hugoTable([small, large, huge]), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
+}
+
+/** Issue 20's table: each corpus built by us and by Hugo in the same run (Hugo skipped, and said so, when it is not installed). */
+async function hugoTable(measurements: readonly BuildMeasurement[]): Promise<Table> {
+  const version = hugoVersion();
+  const rows: string[][] = [];
+  for (const m of measurements) {
+    const hugo = version ? median(await hugoBuildTimes(path.join(ROOT, m.target.contentDir), path.join(ROOT, 'bench', '.out', `hugo-${m.target.name}`), HUGE_RUNS)) : undefined;
+    const ours = median(m.wallMs);
+    rows.push([m.target.name, formatMs(ours), hugo === undefined ? 'not installed' : formatMs(hugo), hugo === undefined ? '–' : formatRatio(ours / hugo), formatBytes(m.maxRssBytes), `${formatBytes(m.typicalPage.bytes)} / ${formatBytes(m.typicalPage.gzipBytes)}`]);
+  }
+  return {
+    title: 'Against Hugo, same corpora, same run (medians; ours writes .br and .gz too, Hugo a bare page per file)',
+    header: ['content', 'our build', 'Hugo', 'ours / Hugo', 'our peak memory', 'median wiki page (raw / gzip)'],
+    rows,
+    notes: [version ? `${version}, ${HUGE_RUNS} runs per corpus, two bare layouts (bench/hugo-bench.ts)` : 'Hugo is not installed (apt-get install hugo): its column is skipped'],
+  };
 }
 
 /** Median wall time of `build.ts --help`: starting Node and loading the build's modules (bundled). */
