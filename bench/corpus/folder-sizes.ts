@@ -3,7 +3,8 @@
  * a power law (rank k holds about largest / k^α pages, α near 1) from the largest category down to
  * three pages, and one game mode holds over half the pages. At 2,000 pages: 6 modes, the largest
  * over 1,000 pages, categories of 3 to 400 pages; the largest category grows with the square root
- * of the page count (894 pages at 10,000; 158 at 400, where it is held to 40 % of the category pages).
+ * of the page count up to 400 pages (158 at 400, where it is held to 40 % of the category pages), as
+ * a folder of a real wiki does not grow past what a reader scrolls through.
  */
 
 /** The smallest category: its index and two pages. */
@@ -22,7 +23,7 @@ export function modeCount(pageCount: number): number {
 }
 
 export function largestCategory(pageCount: number, categoryPages: number): number {
-  const scaled = Math.round(LARGEST_CATEGORY_AT_2000 * Math.sqrt(pageCount / 2000));
+  const scaled = Math.min(LARGEST_CATEGORY_AT_2000, Math.round(LARGEST_CATEGORY_AT_2000 * Math.sqrt(pageCount / 2000)));
   return Math.max(MIN_CATEGORY, Math.min(scaled, Math.floor(categoryPages * LARGEST_CATEGORY_SHARE)));
 }
 

@@ -10,6 +10,13 @@ const NESTING_THRESHOLD = 12;
 const MIN_NESTED_FOLDER = 6;
 /** Pages of a nested folder named after the stock aspects (the last ones); past that, after lexicon nouns. */
 const NESTED_NAMES_FROM = 10_000;
+/**
+ * A mode with more categories than this groups them in sections (`secao-NN/`), as a large wiki
+ * does: its sidebar then lists a few dozen folders, not hundreds, whatever the size of the wiki.
+ */
+const MAX_TOP_FOLDERS = 30;
+/** Sections are named after lexicon nouns past those of the categories. */
+const SECTION_NAMES_FROM = 5_000;
 
 export interface PlannedFolder {
   /** Path inside the content folder, `/`-separated: `wiki/modo-01/categoria-02`. */
@@ -51,7 +58,7 @@ export function planWiki(pageCount: number): WikiPlan {
 
 /** A page for benchmarks to edit: the fifth page of the first category of the main mode that has one. */
 export function editablePage(plan: WikiPlan): string {
-  const page = plan.pages.find((candidate) => candidate.mode === 0 && /^wiki\/[^/]+\/[^/]+\/pagina-05\.md$/.test(candidate.file));
+  const page = plan.pages.find((candidate) => candidate.mode === 0 && /\/categoria-\d+\/pagina-05\.md$/.test(candidate.file));
   if (!page) throw new Error('the plan has no fifth page in a category of its main mode');
   return page.file;
 }
@@ -61,7 +68,23 @@ function planMode(plan: WikiPlan, mode: number, categorySizes: readonly number[]
   const label = modeLabel(mode);
   plan.folders.push({ dir, label, position: mode + 1 });
   plan.pages.push(folderPage(dir, label, mode));
-  categorySizes.forEach((size, category) => planCategory(plan, dir, mode, category, size));
+  if (categorySizes.length <= MAX_TOP_FOLDERS) {
+    categorySizes.forEach((size, category) => planCategory(plan, dir, mode, category, size));
+    return;
+  }
+  const perSection = Math.ceil(categorySizes.length / MAX_TOP_FOLDERS);
+  const sectionCount = Math.ceil(categorySizes.length / perSection);
+  // Each section's own page is taken from one of the largest categories, so the page count stays exact.
+  const sizes = [...categorySizes];
+  const largestFirst = sizes.map((_, category) => category).sort((a, b) => (sizes[b] as number) - (sizes[a] as number));
+  for (const category of largestFirst.slice(0, sectionCount)) sizes[category] = (sizes[category] as number) - 1;
+  for (let section = 0; section < sectionCount; section++) {
+    const sectionDir = `${dir}/secao-${twoDigits(section + 1)}`;
+    const sectionLabel = categoryLabel(mode, SECTION_NAMES_FROM + section);
+    plan.folders.push({ dir: sectionDir, label: sectionLabel, position: section + 1 });
+    plan.pages.push(folderPage(sectionDir, sectionLabel, mode));
+    for (let category = section * perSection; category < Math.min(sizes.length, (section + 1) * perSection); category++) planCategory(plan, sectionDir, mode, category, sizes[category] as number);
+  }
 }
 
 function planCategory(plan: WikiPlan, modeDir: string, mode: number, category: number, size: number): void {

@@ -65,8 +65,10 @@ function countBy(pages: readonly PlannedPage[], key: (page: PlannedPage) => stri
   return counts;
 }
 
+/** Pages of each category (a `categoria-NN` folder, at the top of its mode or in a section), its nested folder included. */
 function categorySizes(pages: readonly PlannedPage[]): number[] {
-  return [...countBy(pages.filter((page) => page.file.split('/').length > 3), (page) => page.file.split('/').slice(0, 3).join('/')).values()];
+  const categoryOf = (file: string) => /^(.*\/categoria-\d+)\//.exec(file)?.[1];
+  return [...countBy(pages.filter((page) => categoryOf(page.file) !== undefined), (page) => categoryOf(page.file)!).values()];
 }
 
 function median(values: readonly number[]): number {
