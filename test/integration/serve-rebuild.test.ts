@@ -68,6 +68,7 @@ test('a site rebuilt under a running server: no page cut short, no error, each n
     }
   };
   const readers = [reader(), reader(), reader()];
+  let previousFolder = '';
   try {
     for (let round = 1; round <= 3; round++) {
       // A longer page each round, and with it new hashed search files.
@@ -75,9 +76,14 @@ test('a site rebuilt under a running server: no page cut short, no error, each n
       assert.equal((await build(outDir)).code, 0);
       const html = (await rawRequest(server.origin, '/wiki/survival/')).body.toString();
       assert.match(html, /Mais uma linha sobre o survival/);
-      const searchFile = /"\/search\/wiki-survival\.[\w-]{10}\.json"/.exec(html)?.[0];
-      assert.ok(searchFile, 'the page names its search index');
-      assert.equal((await rawRequest(server.origin, JSON.parse(searchFile) as string)).status, 200, `round ${round}: ${searchFile}`);
+      assert.match(html, /"\/search\/wiki-survival\.json"/, 'the page names its search index');
+      const entry = await rawRequest(server.origin, '/search/wiki-survival.json');
+      assert.equal(entry.status, 200, `round ${round}: the entry file`);
+      const folder = (JSON.parse(entry.body.toString()) as { d: string }).d;
+      assert.match(folder, /^wiki-survival\.[\w-]{10}$/);
+      assert.notEqual(folder, previousFolder, `round ${round}: a new text gives a new hashed folder`);
+      previousFolder = folder;
+      assert.equal((await rawRequest(server.origin, `/search/${folder}/s0.json`)).status, 200, `round ${round}: /search/${folder}/s0.json`);
     }
   } finally {
     stop = true;
