@@ -19,10 +19,9 @@ import siteConfig from '../site.config.ts';
 import { buildSite } from '../src/generator/build-site.ts';
 import type { SearchContextSettings, SearchSettings } from '../src/model/search-settings.ts';
 import { buildIndex } from '../src/search/build-index.ts';
-import type { BuiltIndex } from '../src/search/index-format.ts';
 import { ShardedIndex } from '../src/search/sharded-index.ts';
-import { shardIndex } from '../src/search/write-shards.ts';
 import { RELEVANCE_QUERIES } from '../test/fixtures/relevance-queries.ts';
+import { shardedInMemory } from '../test/helpers/sharded-files.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUERY_PAGES = 2000;
@@ -40,7 +39,7 @@ interface FirstSearch {
 
 export async function searchBench(): Promise<Table[]> {
   const firstSearches = await measureFirstSearches();
-  const large = shardedInMemory(buildIndex(await wikiSearchDocuments(prepareCorpus(QUERY_PAGES))));
+  const large = shardedInMemory(buildIndex(await wikiSearchDocuments(prepareCorpus(QUERY_PAGES)))).index;
   const times: { query: string; ms: number }[] = [];
   for (const [, query] of RELEVANCE_QUERIES) times.push({ query, ms: await timeQuery(large, query) });
   const medianMs = median(times.map((time) => time.ms));
@@ -111,13 +110,6 @@ function prepareCorpus(pageCount: number): string {
   rmSync(dir, { recursive: true, force: true });
   generateCorpus(dir, pageCount);
   return dir;
-}
-
-/** The files the browser would fetch for this index, kept as JSON text and parsed on each fetch. */
-function shardedInMemory(built: BuiltIndex): ShardedIndex {
-  const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/i.json', JSON.stringify({ ...manifest, d: 'i' })], ...files.map(({ name, json }): [string, string] => [`/i/${name}`, json])]);
-  return new ShardedIndex('/i.json', async (url) => JSON.parse(texts.get(url) ?? 'null') as unknown);
 }
 
 /** Median time of a query once its files are in (the first run fetches them). */

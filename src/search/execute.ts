@@ -30,12 +30,12 @@ const FUZZY_WEIGHT = 0.4;
 /** A plain query's last word also finds longer terms once this many characters are typed (a stop word: more). */
 const PREFIX_MIN_LENGTH = 2;
 const STOP_WORD_PREFIX_MIN_LENGTH = 3;
-const CONTINUED_STEM_MIN_LENGTH = 4;
+export const CONTINUED_STEM_MIN_LENGTH = 4;
 /**
  * A plain query's words of this many characters or more also find terms one typo away, if their stem
  * is long enough too: "votar" is five letters, but one typo from its stem "vot" is "voz".
  */
-const TYPO_MIN_LENGTH = 5;
+export const TYPO_MIN_LENGTH = 5;
 const TYPO_MIN_STEM_LENGTH = 4;
 const DEFAULT_PER_PAGE = 3;
 const CONTENT = HIT_TYPES.indexOf('content');

@@ -6,7 +6,8 @@ import { findTerm } from './vocabulary.ts';
 export const INDEX_FORMAT_VERSION = 1;
 
 /**
- * A whole index as plain arrays, no keys repeated per entry, and no document text (see `BuiltIndex`). Every document is indexed under one field, named after its
+ * A whole index as plain arrays, no keys repeated per entry, and no document text (see
+ * `BuiltIndex`). Every document is indexed under one field, named after its
  * hit type, so field restriction (`title:kits`) is a filter on the documents' types.
  */
 export interface SerialisedIndex {
@@ -121,7 +122,8 @@ export function averageLengths(serialised: Pick<SerialisedIndex, 'd'>): number[]
   return totals.map((total, type) => (counts[type] ? total / counts[type] : 1));
 }
 
-function trailPagesOf(serialised: SerialisedIndex): Set<number>[] {
+/** For each term of the vocabulary (by position), the pages whose trail holds it, in increasing order. */
+export function trailPagesOf(serialised: Pick<SerialisedIndex, 'p' | 'w'>): Set<number>[] {
   const pages: Set<number>[] = [];
   serialised.p.forEach(([, , trail], page) => {
     for (const term of analyse(trail.join(' '))) {

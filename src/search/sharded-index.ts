@@ -1,4 +1,4 @@
-import { executeQuery, type SearchResult } from './execute.ts';
+import { CONTINUED_STEM_MIN_LENGTH, executeQuery, type SearchResult, TYPO_MIN_LENGTH } from './execute.ts';
 import { foldAccents } from './fold-accents.ts';
 import type { IndexedDocuments, SearchIndex, TermPostings } from './index-format.ts';
 import { analyseWord, words } from './pipeline.ts';
@@ -13,10 +13,6 @@ export type FetchJson = (url: string) => Promise<unknown>;
 
 /** Beyond every character a term may hold: `prefix + END` closes the range of the terms that start with `prefix`. */
 const END = '\uffff';
-/** A word's own stem and the stems it continues are looked for from this many letters on (execute.ts's continued stems). */
-const STEM_FROM = 4;
-/** Words this long also forgive a typo (execute.ts's TYPO_MIN_LENGTH). */
-const TYPO_FROM = 5;
 /**
  * Terms one typo away are looked for among those that share this many first letters with the word:
  * a few shards even at 10,000 pages, where all the terms starting with two letters would be many.
@@ -112,10 +108,12 @@ export class ShardedIndex {
     const known = this.known!;
     const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, averageLength: manifest.a, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
     // The words' own terms get all their postings; a prefix or a typo makes do with a common term's best few.
-    const fileOf = new Map(shards.flatMap((shard, number) => {
-      const offset = shards.slice(0, number).reduce((sum, earlier) => sum + earlier.terms.length, 0);
-      return [...shard.postingFiles].map(([term, place]): [number, [number, number]] => [offset + term, place]);
-    }));
+    const fileOf = new Map<number, [number, number]>();
+    let offset = 0;
+    for (const shard of shards) {
+      for (const [term, place] of shard.postingFiles) fileOf.set(offset + term, place);
+      offset += shard.terms.length;
+    }
     await Promise.all(
       namedTerms(terms, clauses).flatMap((term) => {
         const place = fileOf.get(term);
@@ -141,6 +139,7 @@ export class ShardedIndex {
     if (!shard) {
       shard = this.fetchOnce(`${this.folder}s${number}.json`).then((file) => this.decode(file as TermShard, manifest));
       this.shards.set(number, shard);
+      shard.catch(() => this.shards.delete(number));
     }
     return shard;
   }
@@ -234,9 +233,9 @@ export function wantedRanges(clauses: readonly Clause[]): [from: string, to: str
     for (const word of words(clause.term)) {
       const folded = foldAccents(word.text.toLowerCase());
       const term = analyseWord(word.text) ?? folded;
-      const start = folded.slice(0, STEM_FROM);
+      const start = folded.slice(0, CONTINUED_STEM_MIN_LENGTH);
       ranges.push([term < start ? term : start, folded + END]);
-      if (word.text.length < TYPO_FROM && clause.editDistance === 0) continue;
+      if (word.text.length < TYPO_MIN_LENGTH && clause.editDistance === 0) continue;
       const shared = term.slice(0, TYPO_SHARED_LETTERS);
       ranges.push([shared, shared + END]);
       // A swap further on keeps the first letters, whose terms are fetched already.

@@ -1,6 +1,5 @@
 import { BOOST_OF_FIELD, termWeight } from './execute.ts';
-import { averageLengths, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
-import { analyse } from './pipeline.ts';
+import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 
 /** Characters of JSON after which a term shard is closed: about 3 KB with gzip. */
@@ -70,7 +69,7 @@ function documentTable(index: SerialisedIndex): DocumentTable {
 }
 
 function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][][] } {
-  const trails = trailPages(index);
+  const trails = trailPagesOf(index);
   const averageLength = averageLengths(index);
   const shards: TermShard[] = [];
   const postingFiles: number[][][] = [[]];
@@ -93,7 +92,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
       inline = best(kept, INLINE_POSTINGS);
     }
     const postings = flatPostings(index, documents, inline);
-    const trail = gaps(trails.get(term) ?? []);
+    const trail = gaps([...(trails[position] ?? [])]);
     shard.w.push(term);
     shard.x.push(postings);
     shard.f.push(frequency);
@@ -107,19 +106,6 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
   });
   if (shard.w.length > 0 || shards.length === 0) shards.push(shard);
   return { shards, postingFiles: postingFiles.filter((lists) => lists.length > 0) };
-}
-
-/** The pages whose trail holds each term, in increasing order. */
-function trailPages(index: SerialisedIndex): Map<string, number[]> {
-  const pages = new Map<string, number[]>();
-  index.p.forEach(([, , trail], page) => {
-    for (const term of new Set(analyse(trail.join(' ')))) {
-      const list = pages.get(term) ?? [];
-      if (list.length === 0) pages.set(term, list);
-      list.push(page);
-    }
-  });
-  return pages;
 }
 
 interface Posting {

@@ -7,12 +7,13 @@ import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
 import { runQuery } from '../../src/search/run-query.ts';
-import { PAGES_PER_FILE, type ShardManifest } from '../../src/search/shard-format.ts';
+import { PAGES_PER_FILE } from '../../src/search/shard-format.ts';
 import { ShardedIndex, wantedRanges } from '../../src/search/sharded-index.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 import { HIT_TYPES } from '../../src/search/types.ts';
-import { INLINE_POSTINGS, MAX_POSTINGS, shardIndex } from '../../src/search/write-shards.ts';
+import { INLINE_POSTINGS, MAX_POSTINGS } from '../../src/search/write-shards.ts';
+import { shardedInMemory } from '../helpers/sharded-files.ts';
 import { analyseWord } from '../../src/search/pipeline.ts';
 
 const WORDS = (
@@ -55,20 +56,6 @@ function corpus(pages: number, seed = 7): SearchDocument[] {
   return documents;
 }
 
-/** The files of an index in memory, fetched by site path; each fetch is counted. */
-function served(built: BuiltIndex): { index: ShardedIndex; fetched: string[]; manifest: ShardManifest } {
-  const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/search/c.json', JSON.stringify({ ...manifest, d: 'c' })], ...files.map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
-  const fetched: string[] = [];
-  const index = new ShardedIndex('/search/c.json', async (url) => {
-    fetched.push(url);
-    const text = texts.get(url);
-    if (text === undefined) throw new Error(`${url}: HTTP 404`);
-    return JSON.parse(text) as unknown;
-  });
-  return { index, fetched, manifest };
-}
-
 const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex);
 const described = (results: readonly { u: string; h: string; s: string; t: string; type: string; score: number }[]) =>
   results.map(({ u, h, s, t, type, score }) => `${u}#${h} ${type} "${t}" / "${s}" ${score.toFixed(9)}`);
@@ -79,7 +66,7 @@ describe('sharded search index', () => {
   const largestPostings = Math.max(...reference.postings.map((postings) => postings.documents.length));
 
   test('answers every kind of query as the whole index does, unless a prefix or a typo reaches a common term or one outside its shards', async () => {
-    const { index, manifest } = served(built);
+    const { index, manifest } = shardedInMemory(built);
     assert.ok(manifest.s.length >= 3, `the corpus makes several shards (${manifest.s.length})`);
     assert.ok(largestPostings <= MAX_POSTINGS, `no word is cut (${largestPostings} documents at most)`);
     const queries = [
@@ -119,7 +106,7 @@ describe('sharded search index', () => {
   });
 
   test('a query fetches the entry file, the shards of its words and the page files of its results, nothing else', async () => {
-    const { index, fetched, manifest } = served(built);
+    const { index, fetched, manifest } = shardedInMemory(built);
     const { results } = await index.run('bigorna', 8);
     const shards = fetched.filter((url) => /\/s\d+\.json$/.test(url));
     assert.equal(fetched[0], '/search/c.json');
@@ -132,7 +119,7 @@ describe('sharded search index', () => {
   });
 
   test('a result\'s text comes from a small text file, and is the text it was indexed with', async () => {
-    const { index, fetched } = served(built);
+    const { index, fetched } = shardedInMemory(built);
     const { results } = await index.run('castelo', 8);
     for (const result of results) assert.equal(await index.text(result), built.texts[result.document]);
     const textFiles = fetched.filter((url) => /\/x\d+\.json$/.test(url));
@@ -146,7 +133,7 @@ describe('sharded search index', () => {
     const word = WORDS.find((each) => runQuery(whole(common), each).results.length > 0 && whole(common).terms[position] === runQuery(whole(common), each).results[0]!.terms[0]);
     assert.ok(counts[position]! > MAX_POSTINGS, `the largest posting list has ${counts[position]} documents`);
     assert.ok(word, 'a word of the corpus reaches the most common term');
-    const { index } = served(common);
+    const { index } = shardedInMemory(common);
     assert.deepEqual(described((await index.run(word, 8)).results), described(runQuery(whole(common), word, 8).results));
   });
 
