@@ -28,7 +28,7 @@ import { PageImages } from './page-images.ts';
 import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
-import { buildRoutes, type Routes } from './route.ts';
+import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
 import { contextOf, searchContexts } from './search-files.ts';
 import { modeTitles, searchablePage, searchTrails } from './search-pages.ts';
@@ -107,23 +107,22 @@ export class SiteStages {
       contentDir: this.contentDir,
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
     };
-    const renderAll = () => {
-      for (const page of routed) rendered.set(page.source, this.markdown.render(page.source, page.route, inputs));
+    // Each page goes to the search worker as soon as its final Markdown is rendered, so that
+    // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
+    const toSearch = searchWorker && this.searchFeed(routes, searchWorker);
+    const renderAll = (feed: typeof toSearch) => {
+      for (const page of routed) {
+        const result = this.markdown.render(page.source, page.route, inputs);
+        rendered.set(page.source, result);
+        feed?.(page, result);
+      }
     };
-    renderAll();
     // Code blocks not coloured yet: colour them all at once, then render again the pages that have them.
     if (this.colours.missing) {
+      renderAll(undefined);
       await this.colours.colourMissing();
-      renderAll();
     }
-    if (searchWorker) {
-      const trails = searchTrails(routes);
-      const contexts = searchContexts(this.config, modeTitles(routes.docs));
-      for (const page of routed) {
-        const trail = trails.get(page);
-        if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, rendered.get(page.source)!));
-      }
-    }
+    renderAll(toSearch);
     this.markdown.keepOnly(rendered.keys());
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
@@ -132,6 +131,16 @@ export class SiteStages {
       }),
     );
     return { content, assets, routes, sidebars, renderers, data, images, rendered };
+  }
+
+  /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
+  private searchFeed(routes: Routes, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
+    const trails = searchTrails(routes);
+    const contexts = searchContexts(this.config, modeTitles(routes.docs));
+    return (page, result) => {
+      const trail = trails.get(page);
+      if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, result));
+    };
   }
 
   /** What a build into an empty output writes before the pages: the static folder, the assets, the diagram library. */
