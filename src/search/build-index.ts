@@ -1,5 +1,5 @@
 import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
-import { analyse } from './pipeline.ts';
+import { analyseWord, wordTexts } from './pipeline.ts';
 import { HIT_TYPES, type SearchDocument } from './types.ts';
 
 /** Documents, then terms, indexed between two pauses of `indexInSteps`. */
@@ -44,34 +44,60 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
  */
 export class IndexBuilder {
   private readonly documents: SearchDocument[] = [];
-  private readonly postings = new Map<string, TermPostings>();
+  /** Every term found, by number. */
+  private readonly terms: string[] = [];
+  private readonly termNumbers = new Map<string, number>();
+  /** Each word seen → its term's number, or -1 for a stop word: looked up once per word of the text. */
+  private readonly termOfWord = new Map<string, number>();
+  /** Each term's postings, by number. */
+  private readonly postings: TermPostings[] = [];
   /** Each document's length in terms. */
   private readonly lengths: number[] = [];
-  /** Scratch: the counts of the terms of the document being added. */
-  private readonly counts = new Map<string, number>();
+  /** Scratch: the count of each term in the document being added, and the terms counted. */
+  private counts = new Int32Array(1024);
+  private readonly counted: number[] = [];
 
   add(document: SearchDocument): void {
     const id = this.documents.push(document) - 1;
-    const terms = analyse(document.text);
-    this.lengths.push(terms.length);
-    const counts = this.counts;
-    counts.clear();
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    for (const [term, count] of counts) {
-      let termPostings = this.postings.get(term);
-      if (!termPostings) {
-        termPostings = { encoded: [], last: -1 };
-        this.postings.set(term, termPostings);
-      }
+    let length = 0;
+    for (const word of wordTexts(document.text)) {
+      const term = this.termOfWord.get(word) ?? this.numberNewWord(word);
+      if (term < 0) continue;
+      length++;
+      if (this.counts[term]!++ === 0) this.counted.push(term);
+    }
+    this.lengths.push(length);
+    for (const term of this.counted) {
+      const count = this.counts[term]!;
+      this.counts[term] = 0;
+      const termPostings = this.postings[term]!;
       termPostings.encoded.push(id - termPostings.last);
       if (count > 1) termPostings.encoded.push(-count);
       termPostings.last = id;
     }
+    this.counted.length = 0;
+  }
+
+  private numberNewWord(word: string): number {
+    const term = analyseWord(word);
+    let number = term === undefined ? -1 : this.termNumbers.get(term);
+    if (number === undefined) {
+      number = this.terms.push(term!) - 1;
+      this.termNumbers.set(term!, number);
+      this.postings.push({ encoded: [], last: -1 });
+      if (number >= this.counts.length) {
+        const grown = new Int32Array(this.counts.length * 2);
+        grown.set(this.counts);
+        this.counts = grown;
+      }
+    }
+    this.termOfWord.set(word, number);
+    return number;
   }
 
   /** The index of every document added, in the form the browser fetches; pauses now and then. */
   *finish(): Generator<void, BuiltIndex> {
-    const terms = [...this.postings.keys()].sort();
+    const terms = [...this.terms].sort();
     const pages = new Map<string, number>();
     const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, p: [], d: [], w: terms, x: [] };
     this.documents.forEach((document, id) => {
@@ -83,7 +109,7 @@ export class IndexBuilder {
       serialised.d.push([page, HIT_TYPES.indexOf(document.type), document.h, document.s, this.lengths[id] ?? 0]);
     });
     for (const [position, term] of terms.entries()) {
-      serialised.x.push(this.postings.get(term)!.encoded);
+      serialised.x.push(this.postings[this.termNumbers.get(term)!]!.encoded);
       if (position % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     }
     return { index: serialised, texts: this.documents.map((document) => document.text) };

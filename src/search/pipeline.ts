@@ -85,10 +85,15 @@ function restoreAccentedEnding(word: string): string {
   return word;
 }
 
+/** The words of a text, in order, without their offsets. */
+export function wordTexts(text: string): readonly string[] {
+  return text.match(WORD) ?? [];
+}
+
 /** A text → its index terms, in order: the pipeline shared by the index build and the queries. */
 export function analyse(text: string): string[] {
   const terms: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
+  for (const word of wordTexts(text)) {
     const term = analyseWord(word);
     if (term !== undefined) terms.push(term);
   }

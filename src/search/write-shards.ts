@@ -80,7 +80,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
   index.w.forEach((term, position) => {
     const { kept, frequency } = termPostings(index, index.x[position] ?? [], averageLength);
     let inline = kept;
-    if (kept.length > INLINE_POSTINGS) {
+    if (kept.documents.length > INLINE_POSTINGS) {
       if (postingFileSize >= POSTING_FILE_CHARACTERS) {
         postingFiles.push([]);
         postingFileSize = 0;
@@ -89,7 +89,7 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
       const file = postingFiles.length - 1;
       shard.o.push(shard.w.length, file, postingFiles[file]!.push(all) - 1);
       postingFileSize += 3 * all.length;
-      inline = best(kept, INLINE_POSTINGS);
+      inline = best(kept, INLINE_POSTINGS, (at) => postingWeight(index, kept, at, frequency, averageLength));
     }
     const postings = flatPostings(index, documents, inline);
     const trail = gaps([...(trails[position] ?? [])]);
@@ -108,64 +108,80 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
   return { shards, postingFiles: postingFiles.filter((lists) => lists.length > 0) };
 }
 
-interface Posting {
-  document: number;
-  count: number;
-  /** The document's score for this term alone (execute.ts's). */
-  weight: number;
+/**
+ * One term's postings as columns: its documents, in increasing order, and the count of the term
+ * in each. (A posting an object, a word found in thousands of sections cost as many allocations.)
+ */
+interface Postings {
+  documents: number[];
+  counts: number[];
 }
 
 /** One term's documents, its best `MAX_POSTINGS` when it has more, and how many documents of each field hold it. */
-function termPostings(index: SerialisedIndex, encoded: readonly number[], averageLength: readonly number[]): { kept: Posting[]; frequency: number[] } {
-  const found: Posting[] = [];
+function termPostings(index: SerialisedIndex, encoded: readonly number[], averageLength: readonly number[]): { kept: Postings; frequency: number[] } {
+  const found: Postings = { documents: [], counts: [] };
   const frequency = BOOST_OF_FIELD.map(() => 0);
   let document = -1;
   for (const value of encoded) {
     if (value < 0) {
-      found[found.length - 1]!.count = -value;
+      found.counts[found.counts.length - 1] = -value;
     } else {
       document += value;
-      found.push({ document, count: 1, weight: 0 });
+      found.documents.push(document);
+      found.counts.push(1);
       frequency[index.d[document]![1]]! += 1;
     }
   }
-  // Only a term with more postings than the shard keeps is ever cut, by this weight: the kept
-  // documents then come as a query of this one word would rank all of them.
-  if (found.length > INLINE_POSTINGS) {
-    for (const posting of found) {
-      const [, field, , , length] = index.d[posting.document]!;
-      const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
-      posting.weight = idf * BOOST_OF_FIELD[field]! * termWeight(posting.count, length, field, averageLength);
-    }
-  }
-  return { kept: best(found, MAX_POSTINGS), frequency };
+  return { kept: best(found, MAX_POSTINGS, (position) => postingWeight(index, found, position, frequency, averageLength)), frequency };
+}
+
+/**
+ * The score of one posting for its term alone (execute.ts's): only a term with more postings than
+ * a shard keeps is ever cut, by this weight, so the kept documents come as a query of this one word
+ * would rank all of them.
+ */
+function postingWeight(index: SerialisedIndex, postings: Postings, position: number, frequency: readonly number[], averageLength: readonly number[]): number {
+  const [, field, , , length] = index.d[postings.documents[position]!]!;
+  const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
+  return idf * BOOST_OF_FIELD[field]! * termWeight(postings.counts[position]!, length, field, averageLength);
 }
 
 /**
  * The `count` postings of highest weight (between equal weights, the earlier documents), in
  * document order: a threshold from the sorted weights, so that a word in 100,000 documents costs a
- * numeric sort, not one of objects.
+ * numeric sort.
  */
-function best(postings: readonly Posting[], count: number): Posting[] {
-  if (postings.length <= count) return [...postings];
-  const weights = Float64Array.from(postings, (posting) => posting.weight).sort();
-  const threshold = weights[weights.length - count]!;
-  let equalKept = count - weights.filter((weight) => weight > threshold).length;
-  return postings.filter((posting) => posting.weight > threshold || (posting.weight === threshold && equalKept-- > 0));
+function best(postings: Postings, count: number, weightOf: (position: number) => number): Postings {
+  const total = postings.documents.length;
+  if (total <= count) return postings;
+  const weights = new Float64Array(total);
+  for (let position = 0; position < total; position++) weights[position] = weightOf(position);
+  const threshold = Float64Array.from(weights).sort()[total - count]!;
+  let equalKept = count;
+  for (const weight of weights) if (weight > threshold) equalKept--;
+  const kept: Postings = { documents: [], counts: [] };
+  for (let position = 0; position < total; position++) {
+    const weight = weights[position]!;
+    if (weight > threshold || (weight === threshold && equalKept-- > 0)) {
+      kept.documents.push(postings.documents[position]!);
+      kept.counts.push(postings.counts[position]!);
+    }
+  }
+  return kept;
 }
 
 /** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
-function flatPostings(index: SerialisedIndex, documents: DocumentTable, postings: readonly Posting[]): number[] {
+function flatPostings(index: SerialisedIndex, documents: DocumentTable, postings: Postings): number[] {
   const flat: number[] = [];
   let previousDocument = -1;
   let previousPage = -1;
-  for (const { document: id, count } of postings) {
+  postings.documents.forEach((id, position) => {
     const [, field, , , length] = index.d[id]!;
     const page = documents.page[id]!;
-    flat.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, count);
+    flat.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, postings.counts[position]!);
     previousDocument = id;
     previousPage = page;
-  }
+  });
   return flat;
 }
 
