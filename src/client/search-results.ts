@@ -17,6 +17,8 @@ type Outcome = { results: ContextResult[]; hint?: string };
 
 /** Results whose excerpts are fetched before the list shows: more than a screen holds. */
 const FIRST_EXCERPTS = 10;
+/** How near the screen a later result comes before its excerpt is fetched: a fast scroll still finds it there. */
+const EXCERPT_MARGIN = '600px';
 
 export function setUpSearchResults(doc: Document, settings: SearchSettings): void {
   const form = doc.querySelector<HTMLFormElement>('.search-page-form');
@@ -40,10 +42,19 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
       return;
     }
     const chosen = select.value === EVERYWHERE ? settings.contexts : [contextByPath(settings, select.value)];
-    searchWithExcerpts(chosen, query).then(
-      (outcome) => asked === latest && output.replaceChildren(...resultNodes(doc, query, outcome)),
-      () => asked === latest && output.replaceChildren(message(doc, uiText.searchFailed)),
-    );
+    const show = (...nodes: Node[]) => asked === latest && output.replaceChildren(...nodes);
+    rankAll(chosen, query)
+      .then(async (outcome) => {
+        if (asked !== latest) return;
+        if (outcome.hint) return show(message(doc, outcome.hint));
+        const title = element(doc, 'h2', 'search-results-title', `${uiText.searchResultsTitle(query)} · ${uiText.searchResultCount(outcome.results.length)}`);
+        // Nothing listed yet (the page just opened): the title shows as soon as the results are
+        // ranked, and the list follows, named and with its first excerpts, in the room kept for it.
+        if (!output.querySelector('.search-results-list')) show(title);
+        await Promise.all(chosen.map((context) => contextIndex(context).name(outcome.results.filter((result) => result.context === context))));
+        if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results)));
+      })
+      .catch(() => show(message(doc, uiText.searchFailed)));
   };
   const remember = () => {
     const next = new URLSearchParams({ q: input.value });
@@ -60,14 +71,9 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
     search();
   });
   form.addEventListener('submit', (event) => event.preventDefault());
+  // Every context's entry file (preloaded by the page), ready for the first word typed.
+  for (const context of settings.contexts) contextIndex(context).ready().catch(() => undefined);
   search();
-}
-
-/** Every result of `query` in the contexts, with the texts of the first ones: their excerpts then show with the list instead of pushing it down. */
-async function searchWithExcerpts(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
-  const outcome = await queryAll(contexts, query);
-  await Promise.all(outcome.results.slice(0, FIRST_EXCERPTS).map((result) => contextIndex(result.context).text(result).catch(() => '')));
-  return outcome;
 }
 
 function message(doc: Document, text: string): HTMLElement {
@@ -84,15 +90,37 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return created;
 }
 
-/** What the live region shows for `query`: a syntax hint, or the title and the results. */
-function resultNodes(doc: Document, query: string, outcome: Outcome): Node[] {
-  if (outcome.hint) return [message(doc, outcome.hint)];
-  const nodes: Node[] = [element(doc, 'h2', 'search-results-title', `${uiText.searchResultsTitle(query)} · ${uiText.searchResultCount(outcome.results.length)}`)];
-  if (outcome.results.length === 0) nodes.push(message(doc, uiText.noResults));
+/**
+ * The list of results under the title, once the excerpts of the first ones are in: they then show
+ * with the list instead of pushing it down. The others' excerpts are fetched when their result
+ * nears the screen, so a common word does not fetch the texts of a hundred results nobody scrolls to.
+ */
+async function resultNodes(doc: Document, query: string, results: readonly ContextResult[]): Promise<Node[]> {
+  if (results.length === 0) return [message(doc, uiText.noResults)];
   const list = element(doc, 'ol', 'search-results-list');
-  list.append(...outcome.results.map((result) => resultItem(doc, result, query)));
-  nodes.push(list);
-  return nodes;
+  const excerptFor = new Map<Element, () => Promise<void>>();
+  const later = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries.filter((seen) => seen.isIntersecting)) {
+        later.unobserve(entry.target);
+        void excerptFor.get(entry.target)?.();
+      }
+    },
+    { rootMargin: EXCERPT_MARGIN },
+  );
+  const first: Promise<void>[] = [];
+  results.forEach((result, position) => {
+    const item = resultItem(doc, result, query);
+    const addExcerpt = () => appendExcerpt(doc, item, result);
+    if (position < FIRST_EXCERPTS) first.push(addExcerpt());
+    else {
+      excerptFor.set(item, addExcerpt);
+      later.observe(item);
+    }
+    list.append(item);
+  });
+  await Promise.all(first);
+  return [list];
 }
 
 function resultItem(doc: Document, result: ContextResult, query: string): HTMLLIElement {
@@ -103,23 +131,24 @@ function resultItem(doc: Document, result: ContextResult, query: string): HTMLLI
   if (result.s !== result.t) link.append(element(doc, 'span', 'search-hit-section', result.s));
   item.append(link);
   if (result.b.length > 0) item.append(element(doc, 'span', 'search-hit-trail', result.b.join(' › ')));
-  // The excerpt's text arrives after the result, from the context's small text files.
-  contextIndex(result.context).text(result).then(
-    (text) => {
-      const segments = makeExcerpt(text, result.terms);
-      if (segments.length === 0) return;
-      const excerpt = element(doc, 'span', 'search-hit-excerpt');
-      excerpt.append(...segments.map((segment) => element(doc, segment.marked ? 'mark' : 'span', '', segment.text)));
-      item.append(excerpt);
-    },
-    () => undefined,
-  );
   return item;
 }
 
-/** The query over each context, merged best first; a syntax hint is the same for all of them. */
-async function queryAll(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
-  const outcomes = await Promise.all(contexts.map(async (context) => ({ context, ...(await contextIndex(context).run(query)) })));
+/** The result's excerpt, from the context's small text files; nothing when they cannot be fetched. */
+async function appendExcerpt(doc: Document, item: HTMLLIElement, result: ContextResult): Promise<void> {
+  const text = await contextIndex(result.context)
+    .text(result)
+    .catch(() => '');
+  const segments = makeExcerpt(text, result.terms);
+  if (segments.length === 0) return;
+  const excerpt = element(doc, 'span', 'search-hit-excerpt');
+  excerpt.append(...segments.map((segment) => element(doc, segment.marked ? 'mark' : 'span', '', segment.text)));
+  item.append(excerpt);
+}
+
+/** The query ranked in each context, merged best first (not named yet); a syntax hint is the same for all of them. */
+async function rankAll(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
+  const outcomes = await Promise.all(contexts.map(async (context) => ({ context, ...(await contextIndex(context).rank(query)) })));
   const hint = outcomes.find((outcome) => outcome.hint)?.hint;
   if (hint) return { results: [], hint };
   return { results: outcomes.flatMap(({ context, results }) => results.map((result) => ({ ...result, context }))).sort((a, b) => b.score - a.score) };

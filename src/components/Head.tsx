@@ -48,7 +48,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
   const { config } = site;
   const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
   const url = escapeHtml(absoluteUrl(config, route));
@@ -67,6 +67,9 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     meta('property', 'og:description', description),
     `<meta property="og:url" content="${url}"/>`,
     meta('property', 'og:image', image && isExternalSource(image) ? image : absoluteUrl(config, image ?? config.brand.logo)),
+    ...preload.map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}"/>`),
+    // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
+    ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
     parts.end,
   ].join('');
 }

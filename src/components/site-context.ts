@@ -8,7 +8,7 @@ export interface SiteContext {
   /** The search contexts and their index files, for the search box and the results page. */
   search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
-  assets: { css: string; js: string; preload: string[]; hydrate: string; islands: Record<IslandName, string> };
+  assets: { css: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
   chrome: PageChrome;
 }
 
@@ -35,6 +35,10 @@ export interface HeadProps {
   image?: string;
   /** Front matter `keywords`, as `<meta name="keywords">`. */
   keywords?: readonly string[];
+  /** Modules this page loads besides the boot script's, preloaded so that they do not wait for it. */
+  preload?: readonly string[];
+  /** Files this page's code fetches at once, preloaded so that they do not wait for it. */
+  preloadFetches?: readonly string[];
 }
 
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */

@@ -9,6 +9,8 @@ export interface BuiltAssets {
   js: string;
   /** Chunks the boot script imports statically: preloaded so they do not wait for the script. */
   preload: string[];
+  /** The results page's code (src/client/search-results.ts) and the chunks it needs beside the boot script's: preloaded by that page. */
+  searchResults: string[];
   /** The code that hydrates islands (React with it), and each island's own entry. */
   hydrate: string;
   islands: Record<IslandName, string>;
@@ -80,14 +82,27 @@ function describeAssets(result: BundleResult): BuiltAssets {
     return output;
   };
   const js = find('boot', '.js');
+  const preload = staticImports(outputs, js);
   return {
     css: find('site', '.css'),
     js,
-    preload: staticImports(outputs, js),
+    preload,
+    searchResults: dynamicChunk(outputs, 'client/search-results.ts', new Set([js, ...preload])),
     hydrate: find('hydrate-island', '.js'),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, find(name, '.js')])) as Record<IslandName, string>,
     files,
   };
+}
+
+/** The chunk made for a module the boot script imports dynamically, and every chunk it imports statically that `loaded` does not hold. */
+function dynamicChunk(outputs: Metafile['outputs'], source: string, loaded: ReadonlySet<string>): string[] {
+  const chunk = Object.keys(outputs).find((output) => outputs[output]?.entryPoint?.endsWith(source));
+  if (!chunk) throw new Error(`assets: esbuild produced no chunk for ${source}`);
+  const needed = [chunk];
+  for (const output of needed) {
+    for (const imported of staticImports(outputs, output)) if (!loaded.has(imported) && !needed.includes(imported)) needed.push(imported);
+  }
+  return needed;
 }
 
 function staticImports(outputs: Metafile['outputs'], output: string): string[] {

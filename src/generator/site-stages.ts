@@ -172,6 +172,7 @@ export class SiteStages {
       css: base + assets.css.slice(1),
       js: base + assets.js.slice(1),
       preload: assets.preload.map((chunk) => base + chunk.slice(1)),
+      searchResults: assets.searchResults.map((chunk) => base + chunk.slice(1)),
       hydrate: base + assets.hydrate.slice(1),
       islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
     };

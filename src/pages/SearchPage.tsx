@@ -15,11 +15,12 @@ export interface SearchPageProps {
 /**
  * `/search/`: the query form and, once src/client/search-results.ts has run (plain DOM code, no
  * React), every result; the page's own text explains the syntax. Without JavaScript the form
- * still sends the query in the address.
+ * still sends the query in the address. Its code and each context's entry file are preloaded:
+ * the results of a query in the address wait for no script to ask for them.
  */
 export function SearchPage({ site, route, title, description, html }: SearchPageProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} kind="search">
+    <Layout site={site} route={route} title={title} description={description} kind="search" preload={site.assets.searchResults} preloadFetches={site.search.contexts.map((context) => context.index)}>
       <div className="content-layout content-layout-narrow">
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>

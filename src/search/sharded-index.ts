@@ -72,13 +72,26 @@ export class ShardedIndex {
 
   /** What `runQuery` gives on a whole index, the results named by their pages; `limit` as `executeQuery`'s. */
   async run(query: string, limit?: number): Promise<QueryOutcome> {
+    const outcome = await this.rank(query, limit);
+    await this.name(outcome.results);
+    return outcome;
+  }
+
+  /**
+   * `run` without naming the results: their order, scores and count, before the page files that
+   * give their titles and addresses are fetched (`name`).
+   */
+  async rank(query: string, limit?: number): Promise<QueryOutcome> {
     if (!query.trim()) return { results: [] };
     const parsed = parseOrHint(query, HIT_TYPES);
     if ('hint' in parsed) return { results: [], hint: parsed.hint };
     const index = await this.indexFor(parsed.clauses);
-    const results = executeQuery(index, parsed.clauses, { limit });
-    await Promise.all(results.map((result) => this.name(result)));
-    return { results };
+    return { results: executeQuery(index, parsed.clauses, { limit }) };
+  }
+
+  /** Fills in each result's page and section (title, address, trail, heading) from the page files. */
+  async name(results: readonly SearchResult[]): Promise<void> {
+    await Promise.all(results.map((result) => this.nameOne(result)));
   }
 
   /** The text of a result's section, for its excerpt. */
@@ -188,8 +201,7 @@ export class ShardedIndex {
     return decoded;
   }
 
-  /** Fills in a result's page and section from its page file. */
-  private async name(result: SearchResult): Promise<void> {
+  private async nameOne(result: SearchResult): Promise<void> {
     const known = this.known!;
     const [t, u, b, sections] = await this.pageEntry(known.page[result.document] as number);
     const [h, s] = sections[known.pageSection[result.document] as number] ?? ['', t];

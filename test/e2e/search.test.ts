@@ -166,6 +166,27 @@ describe('results page and highlight', () => {
     await page.close();
   });
 
+  test('/search/?q= asks for its code and entry files from the HTML, and for later excerpts only when they near the screen', async () => {
+    const { page, indexRequests } = await open('/search/?q=vip', 390);
+    const preloads = await page.locator('head link[rel="preload"][as="fetch"], head link[rel="modulepreload"][href*="search-results"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(preloads.some((href) => href?.includes('/assets/search-results.')), 'the results code is preloaded');
+    assert.deepEqual(preloads.filter((href) => href?.startsWith('/search/')).sort(), ['/search/site.json', '/search/wiki-skyblock.json', '/search/wiki-survival.json']);
+    const items = page.locator('.search-results-list li');
+    await items.first().waitFor();
+    const total = await items.count();
+    assert.ok(total > 30, `${total} results: enough for excerpts below the screen`);
+    const withExcerpt = () => page.locator('.search-results-list li:has(.search-hit-excerpt)').count();
+    await eventually(async () => (await withExcerpt()) >= 10, true);
+    const textFilesBefore = indexRequests.filter((request) => /\/x\d+\.json$/.test(request)).length;
+    assert.ok((await withExcerpt()) < total, 'the last results have no excerpt before the page is scrolled');
+    await items.last().scrollIntoViewIfNeeded();
+    await eventually(async () => (await items.last().locator('.search-hit-excerpt').count()) === 1, true);
+    assert.ok(indexRequests.filter((request) => /\/x\d+\.json$/.test(request)).length > textFilesBefore, 'scrolling fetched more texts');
+    // Each entry file once: the preloaded response is the one the code reads.
+    assert.equal(indexRequests.filter((request) => request === '/search/site.json').length, 1);
+    await page.close();
+  });
+
   test('without ctx, /search/ searches the whole site, best first; choosing a context narrows it and back', async () => {
     const { page } = await open('/search/?q=leilao', 1280);
     const links = page.locator('.search-results-list li > a');
