@@ -18,6 +18,8 @@ export interface WriteReport {
   written?: string[];
 }
 
+const encoder = new TextEncoder();
+
 /** Jobs sent together, and batches waiting before `drain` holds the renderer back. */
 const JOBS_PER_BATCH = 8;
 const BATCHES_IN_FLIGHT = 8;
@@ -34,6 +36,8 @@ const BATCHES_IN_FLIGHT = 8;
 export class ThreadedOutput implements UpdatableOutput {
   private readonly workers: Worker[];
   private batches: WriteJob[][];
+  /** The buffers of each batch that this output made, moved to the worker with it rather than copied. */
+  private transfers: ArrayBuffer[][];
   private waiting = 0;
   private failure: string | undefined;
   private readonly listeners = new Set<() => void>();
@@ -43,6 +47,7 @@ export class ThreadedOutput implements UpdatableOutput {
   constructor({ threads = 1 } = {}) {
     this.workers = Array.from({ length: threads }, () => startWorker(new URL('./write.worker.ts', import.meta.url)));
     this.batches = this.workers.map(() => []);
+    this.transfers = this.workers.map(() => []);
     for (const worker of this.workers) {
       worker.on('message', (report: WriteReport) => {
         this.waiting -= report.done;
@@ -65,8 +70,18 @@ export class ThreadedOutput implements UpdatableOutput {
     return this;
   }
 
+  /**
+   * A text is encoded here and its bytes moved to the worker: copying a page's string through
+   * postMessage (twice its length when it holds an accent) cost the renderer more than encoding it.
+   */
   write(file: string, contents: string | Uint8Array): void {
-    this.send(this.workerFor(file), { kind: 'write', file, contents });
+    const worker = this.workerFor(file);
+    if (typeof contents === 'string') {
+      const bytes = encoder.encode(contents);
+      this.transfers[worker]!.push(bytes.buffer);
+      contents = bytes;
+    }
+    this.send(worker, { kind: 'write', file, contents });
   }
 
   async drain(): Promise<void> {
@@ -119,8 +134,9 @@ export class ThreadedOutput implements UpdatableOutput {
     const batch = this.batches[index]!;
     if (batch.length === 0) return;
     this.waiting += batch.length;
-    this.workers[index]!.postMessage(batch);
+    this.workers[index]!.postMessage(batch, this.transfers[index]);
     this.batches[index] = [];
+    this.transfers[index] = [];
   }
 
   /** Resolves when `ready()` holds; rejects with a worker's first failure. */
