@@ -5,6 +5,9 @@
  *
  * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
  *   all a posting's document needs for scoring, so no table of every document is ever fetched.
+ * - Vocabulary files (`v<N>.json`): the terms alone of `SHARDS_PER_VOCABULARY` shards each, so that
+ *   a word with a typo fetches the shards of the terms one typo away, not of every term sharing its
+ *   first letters.
  * - Posting files (`t<N>.json`): all the kept postings of common terms (neighbours in the
  *   vocabulary share a file), whose shard holds only their best few.
  * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
@@ -13,10 +16,20 @@
  */
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
-export const SHARDED_FORMAT_VERSION = 2;
+export const SHARDED_FORMAT_VERSION = 3;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
 export const PAGES_PER_FILE = 12;
+
+/**
+ * Shards of the terms sharing a word's first letters up to which they are fetched whole; past it,
+ * the vocabulary files of that stretch are, then the shards of the terms one typo away. An index
+ * of no more shards has no vocabulary files.
+ */
+export const TYPO_SHARDS_FETCHED_WHOLE = 2;
+
+/** Shards whose terms one vocabulary file lists: shard `i` is in file `⌊i / SHARDS_PER_VOCABULARY⌋`. */
+export const SHARDS_PER_VOCABULARY = 32;
 
 /** The entry file of a context. */
 export interface ShardManifest {
@@ -27,7 +40,7 @@ export interface ShardManifest {
   n: number;
   /** Average length in terms of the documents of each field (by position in HIT_TYPES). */
   a: number[];
-  /** First term of each shard, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]`. */
+  /** Where each shard starts, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]` (a start of its first term, after the previous shard's last). */
   s: string[];
 }
 

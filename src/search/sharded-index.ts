@@ -4,9 +4,9 @@ import type { IndexedDocuments, SearchIndex, TermPostings } from './index-format
 import { analyseWord, words } from './pipeline.ts';
 import type { Clause } from './query-parser.ts';
 import { parseOrHint, type QueryOutcome } from './run-query.ts';
-import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { HIT_TYPES } from './types.ts';
-import { findTerm } from './vocabulary.ts';
+import { findTerm, fuzzyMatches } from './vocabulary.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -110,9 +110,24 @@ export class ShardedIndex {
   /** The terms, postings and documents of the shards a query's words may reach, as an index of its own. */
   private async indexFor(clauses: readonly Clause[]): Promise<SearchIndex> {
     const manifest = await this.manifest();
+    const { terms: named, ranges, typos } = wantedRanges(clauses);
     const wanted = new Set<number>();
-    for (const [from, to] of wantedRanges(clauses)) {
-      for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) wanted.add(shard);
+    const want = (shard: number) => {
+      // Asked for at once: the shards of the words' own terms come while the vocabulary does.
+      void this.shard(shard, manifest).catch(() => undefined);
+      wanted.add(shard);
+    };
+    for (const term of named) want(shardOf(manifest.s, term));
+    const stretches = await Promise.all(typos.map((typo) => this.stretch(typo, manifest)));
+    for (const [from, to] of ranges) {
+      // Within a stretch whose vocabulary is in, only the shards of the terms that exist there.
+      const listed = stretches.find((stretch) => stretch.terms && stretch.from <= from && to <= stretch.to)?.terms;
+      if (listed) for (const term of listed.filter((candidate) => from <= candidate && candidate <= to)) want(shardOf(manifest.s, term));
+      else for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) want(shard);
+    }
+    for (const { from, to, term, distance, terms } of stretches) {
+      if (terms) for (const { position } of fuzzyMatches(terms, term, distance)) want(shardOf(manifest.s, terms[position]!));
+      else for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) want(shard);
     }
     const shards = await Promise.all([...wanted].sort((a, b) => a - b).map((number) => this.shard(number, manifest)));
     const terms = shards.flatMap((shard) => shard.terms);
@@ -134,6 +149,20 @@ export class ShardedIndex {
       }),
     );
     return { fields: HIT_TYPES, documents, terms, postings };
+  }
+
+  /**
+   * The terms of a word's typo stretch (those sharing its first letters), from the vocabulary files,
+   * when they span more shards than are fetched whole.
+   */
+  private async stretch(typo: TypoRange, manifest: ShardManifest): Promise<TypoRange & { terms?: string[] }> {
+    const first = shardOf(manifest.s, typo.from);
+    const last = shardOf(manifest.s, typo.to);
+    if (last - first < TYPO_SHARDS_FETCHED_WHOLE) return typo;
+    const files: Promise<unknown>[] = [];
+    for (let file = Math.floor(first / SHARDS_PER_VOCABULARY); file <= Math.floor(last / SHARDS_PER_VOCABULARY); file++) files.push(this.fetchOnce(`${this.folder}v${file}.json`));
+    const terms = ((await Promise.all(files)) as string[][]).flat().filter((candidate) => typo.from <= candidate && candidate <= typo.to);
+    return { ...typo, terms };
   }
 
   private postingList([file, list]: [number, number], frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {
@@ -227,15 +256,25 @@ export class ShardedIndex {
   }
 }
 
+/** Terms between `from` and `to` (those sharing a word's first letters) within `distance` edits of `term`. */
+export interface TypoRange {
+  from: string;
+  to: string;
+  term: string;
+  distance: number;
+}
+
 /**
- * The stretches of the sorted vocabulary a query may look up (see execute.ts's `toTermQueries`):
- * each word's stem, the terms its typed letters may grow into, the stems it runs past and, for a
- * word that forgives typos, the terms that share its first three letters and the word with two
- * letters swapped back; a wildcard's literal start. Unlike a whole index, a typo among a word's
- * first three letters thus finds only what a swap explains.
+ * What of the sorted vocabulary a query may look up (see execute.ts's `toTermQueries`): each word's
+ * stem (`terms`); the terms its typed letters may grow into, the stems it runs past, its stems with
+ * two letters swapped back and a wildcard's literal start (`ranges`); and, for a word that forgives
+ * typos, the terms one typo away among those that share its first three letters (`typos`). Unlike a
+ * whole index, a typo among a word's first three letters thus finds only what a swap explains.
  */
-export function wantedRanges(clauses: readonly Clause[]): [from: string, to: string][] {
+export function wantedRanges(clauses: readonly Clause[]): { terms: string[]; ranges: [from: string, to: string][]; typos: TypoRange[] } {
+  const terms: string[] = [];
   const ranges: [string, string][] = [];
+  const typos: TypoRange[] = [];
   for (const clause of clauses) {
     if (!clause.usePipeline) {
       const literal = foldAccents(clause.term).split('*')[0] ?? '';
@@ -245,19 +284,21 @@ export function wantedRanges(clauses: readonly Clause[]): [from: string, to: str
     for (const word of words(clause.term)) {
       const folded = foldAccents(word.text.toLowerCase());
       const term = analyseWord(word.text) ?? folded;
-      const start = folded.slice(0, CONTINUED_STEM_MIN_LENGTH);
-      ranges.push([term < start ? term : start, folded + END]);
+      terms.push(term);
+      // What typedWordMatches may reach.
+      ranges.push([folded, folded + END]);
+      for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) ranges.push([folded.slice(0, length), folded.slice(0, length)]);
       if (word.text.length < TYPO_MIN_LENGTH && clause.editDistance === 0) continue;
       const shared = term.slice(0, TYPO_SHARED_LETTERS);
-      ranges.push([shared, shared + END]);
-      // A swap further on keeps the first letters, whose terms are fetched already.
-      for (let at = 0; at < Math.min(TYPO_SHARED_LETTERS, folded.length - 1); at++) {
+      typos.push({ from: shared, to: shared + END, term, distance: Math.max(1, clause.editDistance) });
+      // What swappedWordMatches may reach.
+      for (let at = 0; at < folded.length - 1; at++) {
         const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
         if (swapped !== undefined) ranges.push([swapped, swapped]);
       }
     }
   }
-  return ranges;
+  return { terms, ranges, typos };
 }
 
 /** Positions in `terms` of the words' own terms (their stems), which need every posting. */

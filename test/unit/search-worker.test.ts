@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { searchFiles, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
 import { SearchWorker } from '../../src/generator/search-worker.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
+import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
 
 const contexts: SearchContext[] = [
@@ -41,7 +42,7 @@ test('a context that got no page still has its (empty) index', async () => {
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
   assert.equal(survival?.length, 2, 'an entry file and one empty shard: no page or text file');
   const entry = json(0) as { d: string };
-  assert.deepEqual(entry, { v: 2, n: 0, a: [1, 1, 1, 1], s: [''], d: entry.d });
+  assert.deepEqual(entry, { v: SHARDED_FORMAT_VERSION, n: 0, a: [1, 1, 1, 1], s: [''], d: entry.d });
   assert.match(entry.d, /^wiki-survival\.[\w-]{10}$/, 'a hashed folder');
   assert.equal(survival?.[1]?.path, `search/${entry.d}/s0.json`);
   assert.deepEqual(json(1), { w: [], x: [], f: [], r: [], o: [] });
