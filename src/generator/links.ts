@@ -32,3 +32,49 @@ export function checkLinks(sources: LinkSource[], anchorsByRoute: ReadonlyMap<st
   }
   return [...warnings.values()];
 }
+
+/**
+ * `checkLinks` again after each change (the dev server): a page whose links are the same list as
+ * before (its Markdown was not rendered again) keeps its warnings, as long as no page's address or
+ * headings and no static file changed; a save then checks the links of the pages it changed only.
+ */
+export class LinkChecker {
+  private targets: { anchors: ReadonlyMap<string, readonly string[]>; files: ReadonlySet<string> } | undefined;
+  private warningsOf = new WeakMap<LinkSource['links'], Warning[]>();
+
+  /** `anchorsByRoute`: the heading ids of each page, in order. */
+  check(sources: readonly LinkSource[], anchorsByRoute: ReadonlyMap<string, readonly string[]>, files: ReadonlySet<string>): Warning[] {
+    if (!this.targets || !sameAnchors(this.targets.anchors, anchorsByRoute) || !sameSet(this.targets.files, files)) this.warningsOf = new WeakMap();
+    this.targets = { anchors: anchorsByRoute, files };
+    const warnings = new Map<string, Warning>();
+    for (const source of sources) {
+      let found = this.warningsOf.get(source.links);
+      if (!found) {
+        // The headings of the pages this one links to, and of no other.
+        const targets = new Map<string, ReadonlySet<string>>();
+        for (const link of source.links) {
+          const route = link.path === '' ? source.route : link.path;
+          const anchors = anchorsByRoute.get(route);
+          if (anchors && !targets.has(route)) targets.set(route, new Set(anchors));
+        }
+        found = checkLinks([source], targets, files);
+        this.warningsOf.set(source.links, found);
+      }
+      for (const warning of found) warnings.set(`${warning.file}:${warning.line}:${warning.message}`, warning);
+    }
+    return [...warnings.values()];
+  }
+}
+
+function sameAnchors(a: ReadonlyMap<string, readonly string[]>, b: ReadonlyMap<string, readonly string[]>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [route, anchors] of b) {
+    const before = a.get(route);
+    if (!before || before.length !== anchors.length || before.some((anchor, position) => anchor !== anchors[position])) return false;
+  }
+  return true;
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...b].every((item) => a.has(item));
+}

@@ -10,9 +10,20 @@ import { CardGrid, DocPage, type SectionEntry } from '../pages/DocPage.tsx';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { keywordsOf } from './front-matter.ts';
 import { areaFolder } from './load.ts';
-import { type Emit, imageOf, type MarkdownOf, type PlanInput, renderTagPages } from './page-plan.tsx';
+import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
+
+const cardListIn = new WeakMap<RenderedSource, boolean>();
+
+/** Whether a page's Markdown places `<DocCardList />`, looked for once per rendering: a save in dev leaves the other pages' as they were. */
+function placesCardList(markdown: RenderedSource): boolean {
+  const known = cardListIn.get(markdown);
+  if (known !== undefined) return known;
+  const places = markdown.html.includes(DOC_CARD_LIST_MARKER);
+  cardListIn.set(markdown, places);
+  return places;
+}
 
 export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
@@ -23,9 +34,14 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
 
   renderGeneratedIndexes(input, docByRoute, emit);
-  const listed = routes.docs.filter((doc) => !doc.unlisted);
-  for (const folder of new Set(listed.map((doc) => doc.sidebar))) {
-    const docs = listed.filter((doc) => doc.sidebar === folder);
+  const listedBySidebar = new Map<string | undefined, Doc[]>();
+  for (const doc of routes.docs) {
+    if (doc.unlisted) continue;
+    const listed = listedBySidebar.get(doc.sidebar);
+    if (listed) listed.push(doc);
+    else listedBySidebar.set(doc.sidebar, [doc]);
+  }
+  for (const [folder, docs] of listedBySidebar) {
     const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
     const index = `${joinRoute(site.config.docs.routeBasePath, folder ?? '', 'tags')}`;
     renderTagPages(site, index, uiText.tagsOfWiki(modeName).trimEnd(), docs, (doc) => doc.tags, (label, count) => uiText.taggedDocs(label, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
@@ -35,7 +51,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     const sidebarKey = sidebarKeyOf(doc, sidebars);
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
-    const placesCards = markdown.html.includes(DOC_CARD_LIST_MARKER);
+    const placesCards = placesCardList(markdown);
     // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
     const section = doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : [];

@@ -18,20 +18,33 @@ export interface RenderedSearchablePage extends SearchablePage {
  */
 export function searchTrails(routes: Routes): Map<Doc | Post | ContentPage, string[]> {
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
-  // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`.
-  const trail = (doc: Doc) => {
-    const segments = doc.route.split('/').filter(Boolean);
-    return segments.slice(1, -1).flatMap((_, index) => {
-      const ancestor = docByRoute.get(`/${segments.slice(0, index + 2).join('/')}/`);
-      return ancestor ? [index === 0 ? ancestor.title : ancestor.sidebarLabel] : [];
-    });
+  // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`:
+  // the trail of its folder, made once for all the pages of that folder.
+  const folderTrails = new Map<string, string[]>();
+  const folderTrail = (folder: string): string[] => {
+    let trail = folderTrails.get(folder);
+    if (trail) return trail;
+    const depth = folder.split('/').length - 2;
+    if (depth <= 1) trail = [];
+    else {
+      const ancestor = docByRoute.get(folder);
+      trail = [...folderTrail(parentRoute(folder)), ...(ancestor ? [depth === 2 ? ancestor.title : ancestor.sidebarLabel] : [])];
+    }
+    folderTrails.set(folder, trail);
+    return trail;
   };
+  const trail = (doc: Doc) => folderTrail(parentRoute(doc.route));
   const entries: [Doc | Post | ContentPage, string[]][] = [
     ...routes.docs.filter((doc) => !doc.unlisted).map((doc): [Doc, string[]] => [doc, trail(doc)]),
     ...routes.posts.map((post): [Post, string[]] => [post, [uiText.blog]]),
     ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage): [ContentPage, string[]] => [contentPage, []]),
   ];
   return new Map(entries);
+}
+
+/** `/wiki/survival/eventos/` → `/wiki/survival/`. */
+function parentRoute(route: string): string {
+  return route.slice(0, route.lastIndexOf('/', route.length - 2) + 1);
 }
 
 export function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): RenderedSearchablePage[] {

@@ -20,7 +20,7 @@ import { CodeColours } from './code-colours.ts';
 import { deployFiles } from './deploy.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
-import { checkLinks, type LinkSource } from './links.ts';
+import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
 import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './markdown-sources.ts';
 import { MermaidFiles } from './mermaid-files.ts';
@@ -71,6 +71,8 @@ export class SiteStages {
   /** Images kept beside their pages, and which of them are in the output already. */
   private readonly pageImages: PageImages;
   private readonly pageImagesWritten = new Set<string>();
+  private readonly diagramIn = new WeakMap<RenderedSource, boolean>();
+  private readonly links = new LinkChecker();
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
 
   constructor(
@@ -152,7 +154,16 @@ export class SiteStages {
 
   /** Mermaid's files, when a page has a diagram. */
   writeDiagramLibrary(staged: Staged, output: SiteOutput): void {
-    if ([...staged.rendered.values()].some((result) => result.html.includes('data-mermaid='))) this.mermaid.writeTo(output);
+    if ([...staged.rendered.values()].some((result) => this.hasDiagram(result))) this.mermaid.writeTo(output);
+  }
+
+  /** Whether a page's Markdown drew a diagram, looked for once per rendering (a save leaves the others as they were). */
+  private hasDiagram(result: RenderedSource): boolean {
+    const known = this.diagramIn.get(result);
+    if (known !== undefined) return known;
+    const drawn = result.html.includes('data-mermaid=');
+    this.diagramIn.set(result, drawn);
+    return drawn;
   }
 
   /** Copies the images beside pages that the output does not hold yet. */
@@ -209,9 +220,9 @@ export class SiteStages {
     const { content, routes, rendered, sidebars } = staged;
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
     linkSources.push({ file: 'site.config.ts', route: '/', links: configLinks(this.config) });
-    const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, new Set(page.anchors)] as const] : [])));
+    const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
-    const linkWarnings = checkLinks(linkSources, anchorsByRoute, staticRoutes);
+    const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
     return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
   }

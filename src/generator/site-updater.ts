@@ -45,7 +45,7 @@ interface BuildState {
 export class SiteUpdater {
   private readonly stages: SiteStages;
   private state: BuildState | undefined;
-  private readonly sections = new WeakMap<RenderedSource, { key: string; documents: readonly SearchDocument[] }>();
+  private readonly sections = new WeakMap<RenderedSource, { page: RenderedSearchablePage; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again, by name, each in its latest version. */
   private readonly searchBacklog = new Map<string, SearchContextPlan>();
   /** The search files of each context as written last, with their contents: a new version writes only those that changed, and removes those it no longer has. */
@@ -150,11 +150,10 @@ export class SiteUpdater {
   private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
     const { result } = page;
     if (!result) return splitSections(page.html, page);
-    const key = JSON.stringify([page.t, page.u, page.b, page.keywords, page.description]);
     const cached = this.sections.get(result);
-    if (cached?.key === key) return cached.documents;
+    if (cached && sameSearchFields(cached.page, page)) return cached.documents;
     const documents = splitSections(page.html, page);
-    this.sections.set(result, { key, documents });
+    this.sections.set(result, { page, documents });
     return documents;
   }
 
@@ -198,6 +197,15 @@ export class SiteUpdater {
 function changedAssetFiles(before: BuiltAssets, after: BuiltAssets): string[] {
   const old = new Map(before.files.map((file) => [file.path, file.contents]));
   return after.files.filter((file) => !sameBytes(old.get(file.path), file.contents)).map((file) => file.path.slice(1));
+}
+
+/** Whether what a page's sections carry besides its text (title, address, trail, keywords, description) is the same. */
+function sameSearchFields(a: RenderedSearchablePage, b: RenderedSearchablePage): boolean {
+  return a.t === b.t && a.u === b.u && a.description === b.description && sameStrings(a.b, b.b) && sameStrings(a.keywords, b.keywords);
+}
+
+function sameStrings(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, position) => item === b[position]));
 }
 
 function sameDocuments(a: readonly SearchDocument[], b: readonly SearchDocument[] | undefined): boolean {
