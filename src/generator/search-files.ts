@@ -109,9 +109,16 @@ export function searchFiles<Contents extends string | Uint8Array = string>(
   encode: (json: string) => Contents = (json) => json as Contents,
 ): { path: string; contents: Contents }[] {
   const { manifest, files } = shardIndex(built);
-  const folder = naming === 'hashed' ? `${context.name}.${versionHash([JSON.stringify(manifest), ...files.map((file) => file.json)])}` : context.name;
+  // Ten base64url characters that change with any of the files.
+  const hash = naming === 'hashed' ? createHash('sha256').update(JSON.stringify(manifest)).update('\0') : undefined;
+  const encoded: { name: string; contents: Contents }[] = [];
+  for (const file of files) {
+    hash?.update(file.json).update('\0');
+    encoded.push({ name: file.name, contents: encode(file.json) });
+  }
+  const folder = hash ? `${context.name}.${hash.digest('base64url').slice(0, 10)}` : context.name;
   const entry = { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...manifest, d: folder })) };
-  return [entry, ...files.map((file) => ({ path: `search/${folder}/${file.name}`, contents: encode(file.json) }))];
+  return [entry, ...encoded.map((file) => ({ path: `search/${folder}/${file.name}`, contents: file.contents }))];
 }
 
 /** The browser's settings for a context: its path, label and entry file, known before the (slower) indexing. */
@@ -137,11 +144,4 @@ function fullPath(config: SiteConfig, path: string, what: string): string {
     throw new SearchConfigError(`site.config.ts: ${what} path "${path}" does not start with the base URL "${config.baseUrl}"`);
   }
   return full.replace(/\/+$/, '');
-}
-
-/** Ten base64url characters that change with any of the texts. */
-function versionHash(texts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const text of texts) hash.update(text).update('\0');
-  return hash.digest('base64url').slice(0, 10);
 }

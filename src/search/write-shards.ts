@@ -28,19 +28,23 @@ export interface ShardFile {
   json: string;
 }
 
-/** Cuts a built index into the files the browser fetches (see shard-format.ts). */
-export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: ShardFile[] } {
+/**
+ * Cuts a built index into the files the browser fetches (see shard-format.ts). Each file's JSON is
+ * made as `files` is iterated, so that a caller that keeps bytes never holds every file's text too.
+ */
+export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: Iterable<ShardFile> } {
   const documents = documentTable(index);
   const { shards, postingFiles } = termShards(index, documents);
   const textFiles = textRuns(documents, texts);
-  const files: ShardFile[] = [
-    ...shards.map((shard, number) => ({ name: `s${number}.json`, json: JSON.stringify(shard) })),
-    ...vocabularies(shards).map((terms, number) => ({ name: `v${number}.json`, json: JSON.stringify(terms) })),
-    ...postingFiles.map((lists, number) => ({ name: `t${number}.json`, json: JSON.stringify(lists) })),
-    ...pageFiles(index, documents, textFiles.starts).map((pages, number) => ({ name: `p${number}.json`, json: JSON.stringify(pages) })),
-    ...textFiles.files.map((file, number) => ({ name: `x${number}.json`, json: JSON.stringify(file) })),
-  ];
-  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) }, files };
+  const pages = pageFiles(index, documents, textFiles.starts);
+  function* files(): Generator<ShardFile> {
+    for (const [number, shard] of shards.entries()) yield { name: `s${number}.json`, json: JSON.stringify(shard) };
+    for (const [number, terms] of vocabularies(shards).entries()) yield { name: `v${number}.json`, json: JSON.stringify(terms) };
+    for (const [number, lists] of postingFiles.entries()) yield { name: `t${number}.json`, json: JSON.stringify(lists) };
+    for (const [number, entries] of pages.entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
+    for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
+  }
+  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) }, files: files() };
 }
 
 /**

@@ -29,7 +29,7 @@ export function shardedFromGetter(entry: string, get: (url: string) => Promise<s
  */
 export function shardedInMemory(built: BuiltIndex): { index: ShardedIndex; fetched: string[]; manifest: ShardManifest } {
   const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/search/c.json', JSON.stringify({ ...manifest, d: 'c' })], ...files.map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
+  const texts = new Map([['/search/c.json', JSON.stringify({ ...manifest, d: 'c' })], ...[...files].map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
   const fetched: string[] = [];
   const index = new ShardedIndex('/search/c.json', async (url) => {
     fetched.push(url);
