@@ -133,8 +133,6 @@ export class ShardedIndex {
     const terms = shards.flatMap((shard) => shard.terms);
     const postings = shards.flatMap((shard) => shard.postings);
     const trailPages = shards.flatMap((shard) => shard.trails);
-    const known = this.known!;
-    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, averageLength: manifest.a, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
     // The words' own terms get all their postings; a prefix or a typo makes do with a common term's best few.
     const fileOf = new Map<number, [number, number]>();
     let offset = 0;
@@ -148,6 +146,9 @@ export class ShardedIndex {
         return place === undefined ? [] : [this.postingList(place, postings[term]!.frequency, manifest).then((all) => void (postings[term] = all))];
       }),
     );
+    // Made once the posting files are in: their documents add sections.
+    const known = this.known!;
+    const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, averageLength: manifest.a, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
     return { fields: HIT_TYPES, documents, terms, postings };
   }
 

@@ -139,6 +139,20 @@ describe('sharded search index', () => {
     assert.deepEqual(described((await index.run(word, 8)).results), described(runQuery(whole(common), word, 8).results));
   });
 
+  test('a word with a posting file finds every section that holds it, not only those its shard knew', async () => {
+    const documents: SearchDocument[] = [];
+    for (let number = 0; number < 60; number++) {
+      const hit = { t: `Página ${number}`, u: `/wiki/p${number}/`, b: [] };
+      documents.push({ ...hit, h: '', s: hit.t, type: 'title', text: hit.t });
+      documents.push({ ...hit, h: `parte-${number}`, s: `Parte ${number}`, type: 'content', text: `vip palavra${number}` });
+    }
+    const alone = buildIndex(documents);
+    const { index } = shardedInMemory(alone);
+    const expected = runQuery(whole(alone), 'vip').results;
+    assert.equal(expected.length, 60);
+    assert.deepEqual(described((await index.run('vip')).results), described(expected));
+  });
+
   test('a shard fetched for a word holds its stem, its continuations and its swapped forms', () => {
     const { terms, ranges } = wantedRanges(parseQuery('encantamnetos', HIT_TYPES));
     const holds = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to);
