@@ -17,6 +17,8 @@ type Outcome = { results: ContextResult[]; hint?: string };
 
 /** Results whose excerpts are fetched before the list shows: more than a screen holds. */
 const FIRST_EXCERPTS = 10;
+/** Results put in the list in one task; the others follow in tasks of as many. */
+const RESULTS_PER_TASK = 20;
 /** How near the screen a later result comes before its excerpt is fetched: a fast scroll still finds it there. */
 const EXCERPT_MARGIN = '600px';
 
@@ -109,7 +111,7 @@ async function resultNodes(doc: Document, query: string, results: readonly Conte
     { rootMargin: EXCERPT_MARGIN },
   );
   const first: Promise<void>[] = [];
-  results.forEach((result, position) => {
+  const add = (result: ContextResult, position: number) => {
     const item = resultItem(doc, result, query);
     const addExcerpt = () => appendExcerpt(doc, item, result);
     if (position < FIRST_EXCERPTS) first.push(addExcerpt());
@@ -118,8 +120,17 @@ async function resultNodes(doc: Document, query: string, results: readonly Conte
       later.observe(item);
     }
     list.append(item);
-  });
+  };
+  results.slice(0, RESULTS_PER_TASK).forEach(add);
   await Promise.all(first);
+  // The others in later tasks, a few at a time: a common word's hundreds of results never hold the page up.
+  void (async () => {
+    for (let start = RESULTS_PER_TASK; start < results.length; start += RESULTS_PER_TASK) {
+      await new Promise((resolve) => setTimeout(resolve));
+      if (!list.isConnected) return;
+      results.slice(start, start + RESULTS_PER_TASK).forEach((result, offset) => add(result, start + offset));
+    }
+  })();
   return [list];
 }
 

@@ -67,10 +67,11 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     meta('property', 'og:description', description),
     `<meta property="og:url" content="${url}"/>`,
     meta('property', 'og:image', image && isExternalSource(image) ? image : absoluteUrl(config, image ?? config.brand.logo)),
+    parts.end,
+    // After the stylesheet and the boot script, which the first paint needs first.
     ...preload.map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}"/>`),
     // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
-    parts.end,
   ].join('');
 }
 

@@ -15,7 +15,7 @@ export type FetchJson = (url: string) => Promise<unknown>;
 const END = '\uffff';
 /**
  * Terms one typo away are looked for among those that share this many first letters with the word:
- * a few shards even at 10,000 pages, where all the terms starting with two letters would be many.
+ * a vocabulary file or two even at 10,000 pages, where all the terms starting with two letters would be many.
  */
 const TYPO_SHARED_LETTERS = 3;
 

@@ -173,8 +173,9 @@ describe('results page and highlight', () => {
     assert.deepEqual(preloads.filter((href) => href?.startsWith('/search/')).sort(), ['/search/site.json', '/search/wiki-skyblock.json', '/search/wiki-survival.json']);
     const items = page.locator('.search-results-list li');
     await items.first().waitFor();
-    const total = await items.count();
+    const total = Number(/· (\d+) resultados/.exec((await page.locator('.search-results-title').textContent()) ?? '')?.[1]);
     assert.ok(total > 30, `${total} results: enough for excerpts below the screen`);
+    await eventually(() => items.count(), total, 'every result listed, the last ones a task later');
     const withExcerpt = () => page.locator('.search-results-list li:has(.search-hit-excerpt)').count();
     await eventually(async () => (await withExcerpt()) >= 10, true);
     const textFilesBefore = indexRequests.filter((request) => /\/x\d+\.json$/.test(request)).length;
