@@ -119,12 +119,13 @@ export class SiteStages {
         feed?.(page, result);
       }
     };
-    // Code blocks not coloured yet: colour them all at once, then render again the pages that have them.
-    if (this.colours.missing) {
-      renderAll(undefined);
-      await this.colours.colourMissing();
-    }
     renderAll(toSearch);
+    // Code blocks not coloured yet: colour them all at once, then render again the pages that have
+    // them. The search worker has those pages already: colours change the markup of code, not its text.
+    if (this.colours.missing) {
+      await this.colours.colourMissing();
+      renderAll(undefined);
+    }
     this.markdown.keepOnly(rendered.keys());
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
