@@ -1,5 +1,7 @@
 /** The wiki's pages planned: each doc, the generated indexes, the tag pages, and the pagination's warnings. */
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
@@ -25,13 +27,21 @@ function placesCardList(markdown: RenderedSource): boolean {
   return places;
 }
 
+/**
+ * Each doc's page as planned last, by its Markdown: a page of the same doc and Markdown, in the same
+ * site context and the same sidebars, is planned the same. Sidebars are kept only while no doc's
+ * outline changed, so titles, descriptions and neighbours shown from other docs hold too.
+ */
+const plannedDocs = new WeakMap<RenderedSource, { doc: Doc; site: SiteContext; sidebars: Sidebars; renderer: SidebarHtmlRenderer | undefined; element: ReactElement; anchors: string[] }>();
+
 export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
-  const positionInOrder = new Map<Doc, { order: Doc[]; index: number }>();
-  for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc, { order, index }));
+  // By route: sidebars kept from the previous build hold the doc objects of before.
+  const positionInOrder = new Map<string, { order: Doc[]; index: number }>();
+  for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc.route, { order, index }));
 
   renderGeneratedIndexes(input, docByRoute, emit);
   const listedBySidebar = new Map<string | undefined, Doc[]>();
@@ -48,21 +58,25 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
-    const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     const sidebarKey = sidebarKeyOf(doc, sidebars);
+    const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
+    const planned = plannedDocs.get(markdown);
+    if (planned && planned.doc === doc && planned.site === site && planned.sidebars === sidebars && planned.renderer === renderer) {
+      emit(doc.route, planned.element, planned.anchors);
+      continue;
+    }
+    const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
     const placesCards = placesCardList(markdown);
     // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
     const section = doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : [];
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
-    const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
-    const position = positionInOrder.get(doc);
+    const position = positionInOrder.get(doc.route);
     const fm = doc.source.frontMatter;
     const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
     const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);
-    emit(
-      doc.route,
+    const element = (
       <DocPage
         site={site}
         route={doc.route}
@@ -84,9 +98,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         section={doc.isIndex && !placesCards ? section : []}
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
-      />,
-      markdown.headings.map((heading) => heading.id),
+      />
     );
+    const anchors = markdown.headings.map((heading) => heading.id);
+    plannedDocs.set(markdown, { doc, site, sidebars, renderer, element, anchors });
+    emit(doc.route, element, anchors);
   }
 }
 

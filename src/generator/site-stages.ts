@@ -93,7 +93,10 @@ export class SiteStages {
     // The same routes as before (a save that changes a page's text): the same map, so the Markdown
     // cache knows every link it resolved still leads where it did without resolving it again.
     const routes = previous && sameEntries(previous.routes.routeByFile, built.routeByFile) ? { ...built, routeByFile: previous.routes.routeByFile } : built;
-    const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
+    const sidebars =
+      previous && sidebarsStillHold(previous, routes, content)
+        ? previous.sidebars
+        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
@@ -271,6 +274,29 @@ function configLinks(config: SiteConfig) {
     const [linkPath = '/', hash] = toRoute(link.to).split('#');
     return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
   });
+}
+
+/**
+ * Whether the sidebars built before still hold: the same categories and sidebars files, and every
+ * doc the same but for its text (a save of a page's body, the most common change in dev). Their
+ * reading order then holds the doc objects of before, which differ from the new ones only in text.
+ */
+function sidebarsStillHold(previous: Staged, routes: Routes, content: LoadedContent): boolean {
+  const before = previous.routes.docs;
+  return (
+    previous.content.categories === content.categories &&
+    previous.content.sidebarsFiles === content.sidebarsFiles &&
+    before.length === routes.docs.length &&
+    routes.docs.every((doc, index) => sameOutline(before[index]!, doc))
+  );
+}
+
+/** Whether two docs agree on all but their text: route, titles, position, tags and front matter. */
+function sameOutline(a: Doc, b: Doc): boolean {
+  if (a === b) return true;
+  const { source: sourceA, ...restA } = a;
+  const { source: sourceB, ...restB } = b;
+  return sameValue(restA, restB) && sameValue(sourceA.frontMatter, sourceB.frontMatter) && sameValue(sourceA.keyLines, sourceB.keyLines) && sourceA.file === sourceB.file;
 }
 
 function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {

@@ -61,6 +61,24 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test("a page's new description and sidebar label reach the other pages that show them", async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    const saved = await project.read(PROTEGER);
+    const relabelled = saved
+      .replace(/^description: .*$/m, 'description: Senha, Discord e trava de IP em poucos passos.')
+      .replace(/^title: .*$/m, '$&\nsidebar_label: Conta protegida');
+    await project.write(PROTEGER, relabelled);
+    await untilReloadOf(events, PROTEGER_ROUTE, '/wiki/survival/conta/');
+    const folderPage = (await project.get('/wiki/survival/conta/')).text;
+    assert.match(folderPage, /Senha, Discord e trava de IP em poucos passos\./);
+    assert.ok(sidebarLinks(folderPage).includes('Conta protegida → /wiki/survival/conta/proteger/'), sidebarLinks(folderPage).join('\n'));
+    await project.write(PROTEGER, saved);
+    await untilReloadOf(events, PROTEGER_ROUTE, '/wiki/survival/conta/');
+    assert.doesNotMatch((await project.get('/wiki/survival/conta/')).text, /Conta protegida/);
+    events.close();
+  });
+
   test('a new page gets its route and a place in the sidebar of every page of its game mode', async () => {
     const events = await project.listen();
     await events.next('hello');
