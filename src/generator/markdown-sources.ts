@@ -55,9 +55,14 @@ export class MarkdownCache {
     for (const file of this.entries.keys()) if (!kept.has(file)) this.entries.delete(file);
   }
 
-  /** Whether every lookup still gives its answer; links need no new look when the routes are the very map they were resolved in. */
+  /**
+   * Whether every lookup still gives its answer; links need no new look when the routes are the very
+   * map they were resolved in, and colours found once are never lost.
+   */
   private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs, sameRoutes: boolean): boolean {
-    return lookups.every(({ kind, target, answer }) => (sameRoutes && kind === 'link') || JSON.stringify(look(kind, target, source, inputs) ?? null) === answer);
+    return lookups.every(
+      ({ kind, target, answer }) => (sameRoutes && kind === 'link') || (kind === 'colours' && answer === 'true') || JSON.stringify(look(kind, target, source, inputs) ?? null) === answer,
+    );
   }
 }
 

@@ -118,8 +118,10 @@ function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc,
 
 /** Pagination ids (`pagination_next: outra-pagina`) that name no doc: the neighbour is linked instead. */
 export function paginationWarnings(docs: readonly Doc[]): Warning[] {
+  const naming = docs.filter((doc) => typeof doc.source.frontMatter.pagination_prev === 'string' || typeof doc.source.frontMatter.pagination_next === 'string');
+  if (naming.length === 0) return [];
   const docById = new Map(docs.map((doc) => [doc.id, doc]));
-  return docs.flatMap((doc) =>
+  return naming.flatMap((doc) =>
     (['pagination_prev', 'pagination_next'] as const).flatMap((key) => {
       const choice = doc.source.frontMatter[key];
       if (typeof choice !== 'string' || paginationTarget(choice, undefined, doc, docById)) return [];

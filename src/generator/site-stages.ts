@@ -74,6 +74,7 @@ export class SiteStages {
   private readonly diagramIn = new WeakMap<RenderedSource, boolean>();
   private readonly links = new LinkChecker();
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
+  private sitemapMade: { routes: string[]; xml: string } | undefined;
 
   constructor(
     readonly config: SiteConfig,
@@ -211,13 +212,21 @@ export class SiteStages {
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
     return new Map([
-      ['sitemap.xml', renderSitemap(this.config, sitemapRoutes)],
+      ['sitemap.xml', this.sitemap(sitemapRoutes)],
       ['robots.txt', renderRobots(this.config)],
       [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
       [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
       ...deployFiles(this.config),
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);
+  }
+
+  /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */
+  private sitemap(routes: string[]): string {
+    const before = this.sitemapMade;
+    if (before && before.routes.length === routes.length && before.routes.every((route, index) => route === routes[index])) return before.xml;
+    this.sitemapMade = { routes, xml: renderSitemap(this.config, routes) };
+    return this.sitemapMade.xml;
   }
 
   warnings(staged: Staged, pages: PagePlan[]): Warning[] {
