@@ -12,12 +12,11 @@ export interface RenderedSearchablePage extends SearchablePage {
 }
 
 /**
- * Every page a visitor may look for, in site order, with its trail: a wiki page's folders (by
- * their sidebar labels, the game mode by its name), "Blog" for a post. The search page itself is
- * left out.
+ * The trail of every doc a visitor may look for (unlisted docs have none), by its route: its folders
+ * by their sidebar labels, the game mode by its name. It depends only on the docs' outlines.
  */
-export function searchTrails(routes: Routes): Map<Doc | Post | ContentPage, string[]> {
-  const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
+export function docTrails(docs: readonly Doc[]): Map<string, string[]> {
+  const docByRoute = new Map(docs.map((doc) => [doc.route, doc]));
   // `/wiki/survival/eventos/spleef/` → the pages at `/wiki/survival/` and `/wiki/survival/eventos/`:
   // the trail of its folder, made once for all the pages of that folder.
   const folderTrails = new Map<string, string[]>();
@@ -33,13 +32,17 @@ export function searchTrails(routes: Routes): Map<Doc | Post | ContentPage, stri
     folderTrails.set(folder, trail);
     return trail;
   };
-  const trail = (doc: Doc) => folderTrail(parentRoute(doc.route));
-  const entries: [Doc | Post | ContentPage, string[]][] = [
-    ...routes.docs.filter((doc) => !doc.unlisted).map((doc): [Doc, string[]] => [doc, trail(doc)]),
-    ...routes.posts.map((post): [Post, string[]] => [post, [uiText.blog]]),
-    ...routes.pages.filter((contentPage) => contentPage.layout !== 'search').map((contentPage): [ContentPage, string[]] => [contentPage, []]),
-  ];
-  return new Map(entries);
+  return new Map(docs.filter((doc) => !doc.unlisted).map((doc) => [doc.route, folderTrail(parentRoute(doc.route))]));
+}
+
+const BLOG_TRAIL = [uiText.blog];
+const NO_TRAIL: string[] = [];
+
+/** A page's trail in search ("Blog" for a post), or undefined when visitors may not look for it (an unlisted doc, the search page itself). */
+export function trailOf(page: Doc | Post | ContentPage, trails: ReadonlyMap<string, string[]>): string[] | undefined {
+  if (page.kind === 'doc') return trails.get(page.route);
+  if (page.kind === 'post') return BLOG_TRAIL;
+  return page.layout === 'search' ? undefined : NO_TRAIL;
 }
 
 /** `/wiki/survival/eventos/` → `/wiki/survival/`. */
@@ -47,8 +50,17 @@ function parentRoute(route: string): string {
   return route.slice(0, route.lastIndexOf('/', route.length - 2) + 1);
 }
 
-export function searchablePages(routes: Routes, rendered: ReadonlyMap<SourceFile, RenderedSource>): RenderedSearchablePage[] {
-  return [...searchTrails(routes)].map(([routed, trail]) => searchablePage(routed, trail, rendered.get(routed.source)));
+/** Every page a visitor may look for, in site order; `make` may give back the object it made before for the same inputs. */
+export function searchablePages(
+  routes: Routes,
+  rendered: ReadonlyMap<SourceFile, RenderedSource>,
+  trails: ReadonlyMap<string, string[]>,
+  make: typeof searchablePage = searchablePage,
+): RenderedSearchablePage[] {
+  return [...routes.docs, ...routes.posts, ...routes.pages].flatMap((routed) => {
+    const trail = trailOf(routed, trails);
+    return trail ? [make(routed, trail, rendered.get(routed.source))] : [];
+  });
 }
 
 export function searchablePage(routed: Doc | Post | ContentPage, b: string[], result: RenderedSource | undefined): RenderedSearchablePage {

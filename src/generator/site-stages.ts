@@ -31,7 +31,7 @@ import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
 import { contextOf, searchContexts } from './search-files.ts';
-import { modeTitles, searchablePage, searchTrails } from './search-pages.ts';
+import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
 import { SiteComponents } from './site-components.ts';
@@ -53,6 +53,8 @@ export interface Staged {
   assets: BuiltAssets;
   routes: Routes;
   sidebars: ReturnType<typeof buildSidebars>;
+  /** Each doc's trail in search, by its route: kept with the sidebars, as it depends on the same outlines. */
+  docTrails: Map<string, string[]>;
   renderers: Map<string, { items: SidebarItem[]; renderer: SidebarHtmlRenderer }>;
   data: Record<string, unknown>;
   images: StaticImages;
@@ -98,6 +100,7 @@ export class SiteStages {
       previous && sidebarsStillHold(previous, routes, content)
         ? previous.sidebars
         : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
+    const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(path.join(this.contentDir, 'static'), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
@@ -115,7 +118,7 @@ export class SiteStages {
     };
     // Each page goes to the search worker as soon as its final Markdown is rendered, so that
     // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
-    const toSearch = searchWorker && this.searchFeed(routes, searchWorker);
+    const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);
     const renderAll = (feed: typeof toSearch) => {
       for (const page of routed) {
         const result = this.markdown.render(page.source, page.route, inputs);
@@ -137,15 +140,14 @@ export class SiteStages {
         return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
       }),
     );
-    return { content, assets, routes, sidebars, renderers, data, images, rendered };
+    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered };
   }
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
-  private searchFeed(routes: Routes, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
-    const trails = searchTrails(routes);
+  private searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
     const contexts = searchContexts(this.config, modeTitles(routes.docs));
     return (page, result) => {
-      const trail = trails.get(page);
+      const trail = trailOf(page, trails);
       if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, result));
     };
   }

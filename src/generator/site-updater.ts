@@ -19,7 +19,8 @@ import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { renderDocument } from './render.tsx';
 import { sameValue } from './same-value.ts';
 import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchContextSettings, searchSettings } from './search-files.ts';
-import { modeTitles, type RenderedSearchablePage, searchablePages } from './search-pages.ts';
+import type { ContentPage, Doc, Post } from './route.ts';
+import { modeTitles, type RenderedSearchablePage, searchablePage, searchablePages } from './search-pages.ts';
 import { SiteStages, type Staged } from './site-stages.ts';
 import type { SiteOutput, UpdatableOutput } from './output.ts';
 
@@ -45,6 +46,7 @@ interface BuildState {
 export class SiteUpdater {
   private readonly stages: SiteStages;
   private state: BuildState | undefined;
+  private readonly searchable = new WeakMap<RenderedSource, { routed: Doc | Post | ContentPage; trail: string[]; page: RenderedSearchablePage }>();
   private readonly sections = new WeakMap<RenderedSource, { page: RenderedSearchablePage; documents: readonly SearchDocument[] }>();
   /** Search contexts to index again, by name, each in its latest version. */
   private readonly searchBacklog = new Map<string, SearchContextPlan>();
@@ -151,7 +153,7 @@ export class SiteUpdater {
     const { result } = page;
     if (!result) return splitSections(page.html, page);
     const cached = this.sections.get(result);
-    if (cached && sameSearchFields(cached.page, page)) return cached.documents;
+    if (cached && (cached.page === page || sameSearchFields(cached.page, page))) return cached.documents;
     const documents = splitSections(page.html, page);
     this.sections.set(result, { page, documents });
     return documents;
@@ -160,7 +162,17 @@ export class SiteUpdater {
   /** Every page's search sections, sorted into the search contexts. */
   private planSearch(staged: Staged): SearchContextPlan[] {
     const { routes, rendered } = staged;
-    return planSearch(searchablePages(routes, rendered), this.stages.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
+    const pages = searchablePages(routes, rendered, staged.docTrails, (routed, trail, result) => this.searchablePage(routed, trail, result));
+    return planSearch(pages, this.stages.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
+  }
+
+  /** A page as search takes it: the same object as last time for the same page, trail and Markdown. */
+  private searchablePage(routed: Doc | Post | ContentPage, trail: string[], result: RenderedSource | undefined): RenderedSearchablePage {
+    const cached = result && this.searchable.get(result);
+    if (cached && cached.routed === routed && cached.trail === trail) return cached.page;
+    const page = searchablePage(routed, trail, result);
+    if (result) this.searchable.set(result, { routed, trail, page });
+    return page;
   }
 
   private stableSettings(plans: SearchContextPlan[]): SearchSettings {
