@@ -50,12 +50,12 @@ function parentRoute(route: string): string {
   return route.slice(0, route.lastIndexOf('/', route.length - 2) + 1);
 }
 
-/** Every page a visitor may look for, in site order; `make` may give back the object it made before for the same inputs. */
+/** Every page a visitor may look for, in site order, each made by `make` (`searchablePage`, or one that gives back the object it made before for the same inputs). */
 export function searchablePages(
   routes: Routes,
   rendered: ReadonlyMap<SourceFile, RenderedSource>,
   trails: ReadonlyMap<string, string[]>,
-  make: typeof searchablePage = searchablePage,
+  make: typeof searchablePage,
 ): RenderedSearchablePage[] {
   return [...routes.docs, ...routes.posts, ...routes.pages].flatMap((routed) => {
     const trail = trailOf(routed, trails);

@@ -226,7 +226,7 @@ export class SiteStages {
   /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */
   private sitemap(routes: string[]): string {
     const before = this.sitemapMade;
-    if (before && before.routes.length === routes.length && before.routes.every((route, index) => route === routes[index])) return before.xml;
+    if (before && sameValue(before.routes, routes)) return before.xml;
     this.sitemapMade = { routes, xml: renderSitemap(this.config, routes) };
     return this.sitemapMade.xml;
   }

@@ -153,7 +153,7 @@ export class SiteUpdater {
     const { result } = page;
     if (!result) return splitSections(page.html, page);
     const cached = this.sections.get(result);
-    if (cached && (cached.page === page || sameSearchFields(cached.page, page))) return cached.documents;
+    if (cached && sameSearchFields(cached.page, page)) return cached.documents;
     const documents = splitSections(page.html, page);
     this.sections.set(result, { page, documents });
     return documents;
