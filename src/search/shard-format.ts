@@ -16,10 +16,10 @@
  */
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
-export const SHARDED_FORMAT_VERSION = 3;
+export const SHARDED_FORMAT_VERSION = 4;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
-export const PAGES_PER_FILE = 12;
+export const PAGES_PER_FILE = 6;
 
 /**
  * Shards of the terms sharing a word's first letters up to which they are fetched whole; past it,
