@@ -75,18 +75,24 @@ function vocabularies(shards: readonly TermShard[]): string[][] {
   return files;
 }
 
-/** Each document's page and section within it, and each page's first document and sections. */
+/**
+ * Each document's page, section within it, field and length in terms (typed columns: read for every
+ * posting of every term), and each page's first document and sections.
+ */
 interface DocumentTable {
-  page: number[];
-  section: number[];
+  page: Uint32Array;
+  section: Uint32Array;
+  field: Uint8Array;
+  length: Uint32Array;
   pageFirst: number[];
   pageSections: [h: string, s: string][][];
 }
 
 function documentTable(index: SerialisedIndex): DocumentTable {
-  const table: DocumentTable = { page: [], section: [], pageFirst: [], pageSections: index.p.map(() => []) };
+  const count = index.d.length;
+  const table: DocumentTable = { page: new Uint32Array(count), section: new Uint32Array(count), field: new Uint8Array(count), length: new Uint32Array(count), pageFirst: [], pageSections: index.p.map(() => []) };
   let previousPage = -1;
-  index.d.forEach(([page, , h, s], document) => {
+  index.d.forEach(([page, field, h, s, length], document) => {
     if (page !== previousPage) {
       if (page !== previousPage + 1) throw new Error(`search index: document ${document} is of page ${page}, after page ${previousPage}: pages must come in order`);
       table.pageFirst.push(document);
@@ -95,8 +101,10 @@ function documentTable(index: SerialisedIndex): DocumentTable {
     const sections = table.pageSections[page]!;
     let section = sections.findIndex(([heading]) => heading === h);
     if (section === -1) section = sections.push([h, s]) - 1;
-    table.page.push(page);
-    table.section.push(section);
+    table.page[document] = page;
+    table.section[document] = section;
+    table.field[document] = field;
+    table.length[document] = length;
   });
   return table;
 }
@@ -111,20 +119,20 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
   let shard = empty();
   let size = 0;
   index.w.forEach((term, position) => {
-    const { kept, frequency } = termPostings(index, index.x[position] ?? [], averageLength);
+    const { kept, frequency, weigh } = termPostings(documents, index.x[position] ?? [], averageLength);
     let inline = kept;
     if (kept.documents.length > INLINE_POSTINGS) {
       if (postingFileSize >= POSTING_FILE_CHARACTERS) {
         postingFiles.push([]);
         postingFileSize = 0;
       }
-      const all = flatPostings(index, documents, kept);
+      const all = flatPostings(documents, kept);
       const file = postingFiles.length - 1;
       shard.o.push(shard.w.length, file, postingFiles[file]!.push(all) - 1);
       postingFileSize += 3 * all.length;
-      inline = best(kept, INLINE_POSTINGS, (at) => postingWeight(index, kept, at, frequency, averageLength));
+      inline = best(kept, INLINE_POSTINGS, weigh);
     }
-    const postings = flatPostings(index, documents, inline);
+    const postings = flatPostings(documents, inline);
     const trail = gaps([...(trails[position] ?? [])]);
     shard.w.push(term);
     shard.x.push(postings);
@@ -150,8 +158,11 @@ interface Postings {
   counts: number[];
 }
 
-/** One term's documents, its best `MAX_POSTINGS` when it has more, and how many documents of each field hold it. */
-function termPostings(index: SerialisedIndex, encoded: readonly number[], averageLength: readonly number[]): { kept: Postings; frequency: number[] } {
+/**
+ * One term's documents, its best `MAX_POSTINGS` when it has more, how many documents of each field
+ * hold it, and the weight of a posting (`weigh(postings, position)`) for cutting its lists.
+ */
+function termPostings(documents: DocumentTable, encoded: readonly number[], averageLength: readonly number[]): { kept: Postings; frequency: number[]; weigh: PostingWeight } {
   const found: Postings = { documents: [], counts: [] };
   const frequency = BOOST_OF_FIELD.map(() => 0);
   let document = -1;
@@ -162,21 +173,29 @@ function termPostings(index: SerialisedIndex, encoded: readonly number[], averag
       document += value;
       found.documents.push(document);
       found.counts.push(1);
-      frequency[index.d[document]![1]]! += 1;
+      frequency[documents.field[document]!]! += 1;
     }
   }
-  return { kept: best(found, MAX_POSTINGS, (position) => postingWeight(index, found, position, frequency, averageLength)), frequency };
+  const weigh = postingWeight(documents, frequency, averageLength);
+  return { kept: best(found, MAX_POSTINGS, weigh), frequency, weigh };
 }
+
+type PostingWeight = (postings: Postings, position: number) => number;
 
 /**
  * The score of one posting for its term alone (execute.ts's): only a term with more postings than
  * a shard keeps is ever cut, by this weight, so the kept documents come as a query of this one word
- * would rank all of them.
+ * would rank all of them. The inverse document frequency, the same for every posting of a field, is
+ * worked out once per field.
  */
-function postingWeight(index: SerialisedIndex, postings: Postings, position: number, frequency: readonly number[], averageLength: readonly number[]): number {
-  const [, field, , , length] = index.d[postings.documents[position]!]!;
-  const idf = 1 + Math.log(index.d.length / (frequency[field]! + 1));
-  return idf * BOOST_OF_FIELD[field]! * termWeight(postings.counts[position]!, length, field, averageLength);
+function postingWeight(documents: DocumentTable, frequency: readonly number[], averageLength: readonly number[]): PostingWeight {
+  const total = documents.field.length;
+  const scale = frequency.map((count, field) => (1 + Math.log(total / (count + 1))) * BOOST_OF_FIELD[field]!);
+  return (postings, position) => {
+    const document = postings.documents[position]!;
+    const field = documents.field[document]!;
+    return scale[field]! * termWeight(postings.counts[position]!, documents.length[document]!, field, averageLength);
+  };
 }
 
 /**
@@ -184,11 +203,11 @@ function postingWeight(index: SerialisedIndex, postings: Postings, position: num
  * document order: a threshold from the sorted weights, so that a word in 100,000 documents costs a
  * numeric sort.
  */
-function best(postings: Postings, count: number, weightOf: (position: number) => number): Postings {
+function best(postings: Postings, count: number, weigh: PostingWeight): Postings {
   const total = postings.documents.length;
   if (total <= count) return postings;
   const weights = new Float64Array(total);
-  for (let position = 0; position < total; position++) weights[position] = weightOf(position);
+  for (let position = 0; position < total; position++) weights[position] = weigh(postings, position);
   const threshold = Float64Array.from(weights).sort()[total - count]!;
   let equalKept = count;
   for (const weight of weights) if (weight > threshold) equalKept--;
@@ -204,14 +223,14 @@ function best(postings: Postings, count: number, weightOf: (position: number) =>
 }
 
 /** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
-function flatPostings(index: SerialisedIndex, documents: DocumentTable, postings: Postings): number[] {
+function flatPostings(documents: DocumentTable, postings: Postings): number[] {
   const flat: number[] = [];
   let previousDocument = -1;
   let previousPage = -1;
+  const { page: pageOf, section, field, length } = documents;
   postings.documents.forEach((id, position) => {
-    const [, field, , , length] = index.d[id]!;
-    const page = documents.page[id]!;
-    flat.push(id - previousDocument, page - previousPage, documents.section[id]!, field, length, postings.counts[position]!);
+    const page = pageOf[id]!;
+    flat.push(id - previousDocument, page - previousPage, section[id]!, field[id]!, length[id]!, postings.counts[position]!);
     previousDocument = id;
     previousPage = page;
   });
