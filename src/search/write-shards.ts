@@ -33,22 +33,33 @@ export interface ShardFile {
 }
 
 /**
- * Cuts a built index into the files the browser fetches (see shard-format.ts). Each file's JSON is
- * made as `files` is iterated, so that a caller that keeps bytes never holds every file's text too.
+ * Cuts a built index into the files the browser fetches (see shard-format.ts). Term shards and
+ * posting files become JSON as soon as each is full (their postings as arrays of numbers weighed
+ * three times their text: 60 MB more at 2,000 pages), page and text files as `files` is iterated;
+ * each JSON is let go once handed over, so a caller that keeps bytes never holds every file's text too.
  */
 export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: Iterable<ShardFile> } {
   const documents = documentTable(index);
-  const { shards, postingFiles } = termShards(index, documents);
+  const { shards, shardJsons, postingFileJsons } = termShards(index, documents);
   const textFiles = textRuns(documents, texts);
   const pages = pageFiles(index, documents, textFiles.starts);
   function* files(): Generator<ShardFile> {
-    for (const [number, shard] of shards.entries()) yield { name: `s${number}.json`, json: JSON.stringify(shard) };
+    yield* handedOver(shardJsons, 's');
     for (const [number, terms] of vocabularies(shards).entries()) yield { name: `v${number}.json`, json: JSON.stringify(terms) };
-    for (const [number, lists] of postingFiles.entries()) yield { name: `t${number}.json`, json: JSON.stringify(lists) };
+    yield* handedOver(postingFileJsons, 't');
     for (const [number, entries] of pages.entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
     for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
   }
   return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) }, files: files() };
+}
+
+/** The files `p0.json`, `p1.json`… of these JSONs, each emptied in the list once yielded. */
+function* handedOver(jsons: string[], prefix: string): Generator<ShardFile> {
+  for (let number = 0; number < jsons.length; number++) {
+    const json = jsons[number]!;
+    jsons[number] = '';
+    yield { name: `${prefix}${number}.json`, json };
+  }
 }
 
 /**
@@ -56,7 +67,7 @@ export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManif
  * that still sorts after the previous shard's last term ("char" between "chaloucanh" and
  * "charcaitiv"), which finds the same shard for every term in half the bytes.
  */
-function shardStarts(shards: readonly TermShard[]): string[] {
+function shardStarts(shards: readonly ShardTerms[]): string[] {
   return shards.map((shard, number) => {
     const first = shard.w[0] ?? '';
     const previousLast = shards[number - 1]?.w.at(-1);
@@ -68,7 +79,7 @@ function shardStarts(shards: readonly TermShard[]): string[] {
 }
 
 /** The terms of each run of `SHARDS_PER_VOCABULARY` shards; none for an index whose shards are always fetched whole. */
-function vocabularies(shards: readonly TermShard[]): string[][] {
+function vocabularies(shards: readonly ShardTerms[]): string[][] {
   const files: string[][] = [];
   if (shards.length <= TYPO_SHARDS_FETCHED_WHOLE) return files;
   for (let first = 0; first < shards.length; first += SHARDS_PER_VOCABULARY) files.push(shards.slice(first, first + SHARDS_PER_VOCABULARY).flatMap((shard) => shard.w));
@@ -109,26 +120,37 @@ function documentTable(index: SerialisedIndex): DocumentTable {
   return table;
 }
 
-function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: TermShard[]; postingFiles: number[][][] } {
+/** A term shard's terms, which the entry and vocabulary files list. */
+type ShardTerms = Pick<TermShard, 'w'>;
+
+function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: ShardTerms[]; shardJsons: string[]; postingFileJsons: string[] } {
   const trails = trailPagesOf(index);
   const averageLength = averageLengths(index);
-  const shards: TermShard[] = [];
-  const postingFiles: number[][][] = [[]];
+  const shards: ShardTerms[] = [];
+  const shardJsons: string[] = [];
+  const postingFileJsons: string[] = [];
+  let postingFile: number[][] = [];
   let postingFileSize = 0;
   const empty = (): TermShard => ({ w: [], x: [], f: [], r: [], o: [] });
   let shard = empty();
   let size = 0;
+  const closeShard = () => {
+    shards.push({ w: shard.w });
+    shardJsons.push(JSON.stringify(shard));
+    shard = empty();
+    size = 0;
+  };
   index.w.forEach((term, position) => {
     const { kept, frequency, weigh } = termPostings(documents, index.x[position] ?? [], averageLength);
     let inline = kept;
     if (kept.documents.length > INLINE_POSTINGS) {
       if (postingFileSize >= POSTING_FILE_CHARACTERS) {
-        postingFiles.push([]);
+        postingFileJsons.push(JSON.stringify(postingFile));
+        postingFile = [];
         postingFileSize = 0;
       }
       const all = flatPostings(documents, kept);
-      const file = postingFiles.length - 1;
-      shard.o.push(shard.w.length, file, postingFiles[file]!.push(all) - 1);
+      shard.o.push(shard.w.length, postingFileJsons.length, postingFile.push(all) - 1);
       postingFileSize += 3 * all.length;
       inline = best(kept, INLINE_POSTINGS, weigh);
     }
@@ -139,14 +161,11 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
     shard.f.push(frequency);
     shard.r.push(trail);
     size += term.length + 8 + 3 * (postings.length + frequency.length + trail.length);
-    if (size >= SHARD_CHARACTERS) {
-      shards.push(shard);
-      shard = empty();
-      size = 0;
-    }
+    if (size >= SHARD_CHARACTERS) closeShard();
   });
-  if (shard.w.length > 0 || shards.length === 0) shards.push(shard);
-  return { shards, postingFiles: postingFiles.filter((lists) => lists.length > 0) };
+  if (shard.w.length > 0 || shards.length === 0) closeShard();
+  if (postingFile.length > 0) postingFileJsons.push(JSON.stringify(postingFile));
+  return { shards, shardJsons, postingFileJsons };
 }
 
 /**
