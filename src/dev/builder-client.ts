@@ -6,6 +6,15 @@ export type BuildAnswer = { ok: true; outcome: BuildOutcome } | { ok: false; fai
 /** How much of the builder's error output a crash report keeps. */
 const STDERR_TAIL = 4000;
 const STOP_GRACE_MS = 3000;
+/**
+ * A save allocates a few tens of megabytes that die with it (the changed pages, their plans and
+ * HTML); with V8's default young generation (16 MB semi-spaces) much of it survived into the old
+ * one, whose collections, over the heap of a 10,000-page site, ran during saves. Measured through
+ * the dev server, 12 saves at 10,000 pages: median 260–277 ms by default, 172–197 ms with 64 MB
+ * (32 and 128 MB gave about the same). The production build keeps the default: there it cost
+ * 180 MB of peak memory for no clear gain.
+ */
+const BUILDER_HEAP_FLAGS = ['--max-semi-space-size=64'];
 
 /**
  * The dev server's handle on its builder process: starts it (which builds everything), sends it
@@ -37,7 +46,7 @@ export class BuilderClient {
   async restart(): Promise<BuildAnswer> {
     await this.stop();
     let stderr = '';
-    const child = fork(this.script, this.args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    const child = fork(this.script, this.args, { execArgv: ['--import', 'tsx', ...BUILDER_HEAP_FLAGS], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
     this.child = child;
     child.stderr?.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
