@@ -13,7 +13,13 @@ export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents
  * those rendered before it is done are held until its settings come (writePages in build-site.ts).
  */
 export class SearchWorker {
-  private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url));
+  /**
+   * A young generation of 8 MB instead of V8's default (three times 16 MB): what indexing keeps
+   * (terms, postings, texts) is promoted soon anyway, and the build's peak memory comes while this
+   * worker holds the whole index. 2,000 pages, 4 alternating runs: peak 414–416 → 395–402 MB
+   * (with the writers' 4 MB), build time no longer.
+   */
+  private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 8 } });
   /** Set when the worker fails before it is asked for the files. */
   private failure: Error | undefined;
 

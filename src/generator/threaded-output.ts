@@ -45,7 +45,8 @@ export class ThreadedOutput implements UpdatableOutput {
   private root = '';
 
   constructor({ threads = 1 } = {}) {
-    this.workers = Array.from({ length: threads }, () => startWorker(new URL('./write.worker.ts', import.meta.url)));
+    // A writer allocates little but the bytes it reads and writes: a small young generation keeps its memory down.
+    this.workers = Array.from({ length: threads }, () => startWorker(new URL('./write.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 4 } }));
     this.batches = this.workers.map(() => []);
     this.transfers = this.workers.map(() => []);
     for (const worker of this.workers) {
