@@ -1,4 +1,5 @@
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
+import { ownCopy } from '../tools/own-copy.ts';
 import type { SearchDocument } from './types.ts';
 
 /** What the page says about itself, besides its rendered body. */
@@ -49,8 +50,9 @@ export function splitSections(html: string, page: SearchPage): SearchDocument[] 
   };
   for (const match of body.matchAll(SECTION_HEADING)) {
     pushContent(match.index);
-    const heading = htmlToText((match[3] ?? '').replace(HASH_LINK, ''));
-    section = { ...hit, h: decodeEntities(match[2] ?? ''), s: heading };
+    // Both may be cut from the page's HTML, which the index must not keep.
+    const heading = ownCopy(htmlToText((match[3] ?? '').replace(HASH_LINK, '')));
+    section = { ...hit, h: ownCopy(decodeEntities(match[2] ?? '')), s: heading };
     if (heading) documents.push({ ...section, type: 'heading', text: heading });
     sectionStart = match.index + match[0].length;
   }
