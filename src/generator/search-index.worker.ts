@@ -10,7 +10,8 @@ import { searchFiles } from './search-files.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 
 const port = parentPort!;
-const builders: IndexBuilder[] = [];
+/** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
+const builders: (IndexBuilder | undefined)[] = [];
 const encoder = new TextEncoder();
 
 port.on('message', (request: SearchWorkerRequest) => {
@@ -20,7 +21,11 @@ port.on('message', (request: SearchWorkerRequest) => {
       for (const document of splitSections(request.page.html, request.page)) builder.add(document);
       return;
     }
-    const files = request.contexts.map((context, position) => searchFiles(context, 'hashed', runToEnd((builders[position] ?? new IndexBuilder()).finish()), (json) => encoder.encode(json)));
+    const files = request.contexts.map((context, position) => {
+      const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
+      builders[position] = undefined;
+      return searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
+    });
     const buffers = files.flatMap((contextFiles) => contextFiles.map(({ contents }) => contents.buffer));
     port.postMessage({ kind: 'files', files } satisfies SearchWorkerReply, buffers);
   } catch (error) {
