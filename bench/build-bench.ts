@@ -1,5 +1,5 @@
 /**
- * Build section: times `npm run build` (`node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400,
+ * Build section: times `npm run build` (`MALLOC_ARENA_MAX=2 node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400,
  * 2,000 and 10,000 pages, and checks the figures against the budgets of DESIGN.md section 7 and issue 20 (10,000 pages).
  */
 import { spawn } from 'node:child_process';
@@ -143,12 +143,27 @@ function outDirOf(target: BuildTarget): string {
   return path.join('bench', '.out', target.name);
 }
 
+/**
+ * The variables that package.json's build script sets before `node` (`MALLOC_ARENA_MAX=2`), read
+ * from it, so a timed build runs as `npm run build` does.
+ */
+const BUILD_SCRIPT_ENV: Readonly<Record<string, string>> = (() => {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
+  const assignments: [string, string][] = [];
+  for (const word of script.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+    if (!assignment) break;
+    assignments.push([assignment[1]!, assignment[2]!]);
+  }
+  return Object.fromEntries(assignments);
+})();
+
 /** Runs `node scripts/launch.mjs ARGS` in the project root and returns its wall time, from spawn to exit. */
 export function timeBuild(label: string, args: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // What `npm run build` runs, without npm's own start-up.
-    const child = spawn(process.execPath, ['scripts/launch.mjs', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/launch.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...BUILD_SCRIPT_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let exitedAt = started;
     child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -206,7 +221,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], startupMs: 
       ];
     }),
     notes: [
-      'command: node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)',
+      `command: ${Object.entries(BUILD_SCRIPT_ENV).map(([name, value]) => `${name}=${value} `).join('')}node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)`,
       'output: every file of the build, with the .br and .gz beside the text files',
       `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
       ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),
