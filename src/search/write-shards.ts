@@ -53,7 +53,7 @@ export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManif
   return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) }, files: files() };
 }
 
-/** The files `p0.json`, `p1.json`… of these JSONs, each emptied in the list once yielded. */
+/** The files `${prefix}0.json`, `${prefix}1.json`… of these JSONs, each emptied in the list once yielded. */
 function* handedOver(jsons: string[], prefix: string): Generator<ShardFile> {
   for (let number = 0; number < jsons.length; number++) {
     const json = jsons[number]!;
