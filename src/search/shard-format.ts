@@ -19,7 +19,7 @@
 export const SHARDED_FORMAT_VERSION = 4;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
-export const PAGES_PER_FILE = 6;
+export const PAGES_PER_FILE = 12;
 
 /**
  * Shards of the terms sharing a word's first letters up to which they are fetched whole; past it,

@@ -3,13 +3,13 @@ import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } f
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 
 /**
- * Characters of JSON after which a term shard is closed: about 1 KB with gzip. A word with a typo
+ * Characters of JSON after which a term shard is closed: under 1 KB with gzip. A word with a typo
  * reaches terms scattered over the vocabulary, a shard each: at 10,000 pages, shards of 4,000
  * characters made one further query fetch 40 KB of them.
  */
-const SHARD_CHARACTERS = 1_200;
+const SHARD_CHARACTERS = 1_000;
 /** Characters of text after which a text file is closed, so an excerpt never costs a long page's whole text. */
-const TEXT_CHARACTERS = 2_000;
+const TEXT_CHARACTERS = 1_500;
 /**
  * Postings kept for one term: the documents where it weighs most. A word found in most of 10,000
  * pages would otherwise cost the first search hundreds of kilobytes, to rank results it barely
