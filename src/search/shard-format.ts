@@ -16,7 +16,7 @@
  */
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
-export const SHARDED_FORMAT_VERSION = 4;
+export const SHARDED_FORMAT_VERSION = 5;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
 export const PAGES_PER_FILE = 12;
