@@ -239,8 +239,8 @@ function budgetChecks(site: BuildMeasurement, small: BuildMeasurement, large: Bu
   const hugeWall = median(huge.wallMs);
   return [
     { figure: 'site: full build', measured: median(site.wallMs), limit: 1000, format: formatMs },
-    { figure: `${small.target.name}: build`, measured: smallWall, limit: 1000, format: formatMs },
-    { figure: `${large.target.name}: build`, measured: largeWall, limit: 4000, format: formatMs },
+    { figure: `${small.target.name}: build`, measured: smallWall, limit: 600, format: formatMs },
+    { figure: `${large.target.name}: build`, measured: largeWall, limit: 2000, format: formatMs },
     { figure: `${small.target.name}: peak memory`, measured: small.maxRssBytes, limit: megabytes(400), format: formatBytes },
     { figure: `${large.target.name}: peak memory`, measured: large.maxRssBytes, limit: megabytes(400), format: formatBytes },
     { figure: `${large.target.name}: wiki page HTML gzip`, measured: large.typicalPage.gzipBytes, limit: kilobytes(20), format: formatBytes },
