@@ -1,6 +1,7 @@
 import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
-import { analyseWord, wordTexts } from './pipeline.ts';
+import { analyseWord } from './pipeline.ts';
 import { HIT_TYPES, type SearchDocument } from './types.ts';
+import { WordNumbers } from './word-numbers.ts';
 
 /** Documents, then terms, indexed between two pauses of `indexInSteps`. */
 const DOCUMENTS_PER_STEP = 100;
@@ -48,7 +49,8 @@ export class IndexBuilder {
   private readonly terms: string[] = [];
   private readonly termNumbers = new Map<string, number>();
   /** Each word seen → its term's number, or -1 for a stop word: looked up once per word of the text. */
-  private readonly termOfWord = new Map<string, number>();
+  private readonly termOfWord = new WordNumbers();
+  private readonly numberNewWord = (word: string): number => this.numberOfNewWord(word);
   /** Each term's postings, by number. */
   private readonly postings: TermPostings[] = [];
   /** Each document's length in terms. */
@@ -60,8 +62,10 @@ export class IndexBuilder {
   add(document: SearchDocument): void {
     const id = this.documents.push(document) - 1;
     let length = 0;
-    for (const word of wordTexts(document.text)) {
-      const term = this.termOfWord.get(word) ?? this.numberNewWord(word);
+    const wordCount = this.termOfWord.numbersOf(document.text, this.numberNewWord);
+    const termsOfWords = this.termOfWord.found;
+    for (let position = 0; position < wordCount; position++) {
+      const term = termsOfWords[position]!;
       if (term < 0) continue;
       length++;
       if (this.counts[term]!++ === 0) this.counted.push(term);
@@ -78,7 +82,7 @@ export class IndexBuilder {
     this.counted.length = 0;
   }
 
-  private numberNewWord(word: string): number {
+  private numberOfNewWord(word: string): number {
     const term = analyseWord(word);
     let number = term === undefined ? -1 : this.termNumbers.get(term);
     if (number === undefined) {
@@ -91,7 +95,6 @@ export class IndexBuilder {
         this.counts = grown;
       }
     }
-    this.termOfWord.set(word, number);
     return number;
   }
 

@@ -1,0 +1,112 @@
+/**
+ * The words of texts → numbers given once per distinct word, read without making a string of each
+ * word: the index build meets millions of words but only tens of thousands of distinct ones, and a
+ * regular expression's match, plus hashing it for a `Map`, cost more than the rest of the indexing
+ * together. A word is what `WORD` of pipeline.ts matches: a run of letters, combining marks and digits.
+ */
+export class WordNumbers {
+  /** Open addressing: each slot's hash, word (undefined when empty) and number. */
+  private hashes = new Int32Array(INITIAL_SLOTS);
+  private words: (string | undefined)[] = new Array<string | undefined>(INITIAL_SLOTS);
+  private numbers = new Int32Array(INITIAL_SLOTS);
+  private size = 0;
+  /** The numbers of the words of the last text read, in order: the first `numbersOf` of them. */
+  found = new Int32Array(1024);
+
+  /**
+   * Reads the words of `text` into `found` and returns how many there are. A word not seen before
+   * gets the number `numberOfNewWord` gives it, once.
+   */
+  numbersOf(text: string, numberOfNewWord: (word: string) => number): number {
+    let count = 0;
+    let position = 0;
+    while (position < text.length) {
+      const start = position;
+      let hash = FNV_OFFSET;
+      for (;;) {
+        const width = wordCharacterWidth(text, position);
+        if (width === 0) break;
+        for (const end = position + width; position < end; position++) hash = Math.imul(hash ^ text.charCodeAt(position), FNV_PRIME);
+      }
+      if (position === start) {
+        position += nonWordWidth(text, position);
+        continue;
+      }
+      if (count === this.found.length) this.found = grown(this.found);
+      this.found[count++] = this.numberOf(text, start, position, hash, numberOfNewWord);
+    }
+    return count;
+  }
+
+  private numberOf(text: string, start: number, end: number, hash: number, numberOfNewWord: (word: string) => number): number {
+    const mask = this.hashes.length - 1;
+    const length = end - start;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const word = this.words[slot];
+      if (word === undefined) return this.insert(slot, hash, text.slice(start, end), numberOfNewWord);
+      if (this.hashes[slot] === hash && word.length === length && text.startsWith(word, start)) return this.numbers[slot]!;
+    }
+  }
+
+  private insert(slot: number, hash: number, word: string, numberOfNewWord: (word: string) => number): number {
+    const number = numberOfNewWord(word);
+    this.hashes[slot] = hash;
+    this.words[slot] = word;
+    this.numbers[slot] = number;
+    if (++this.size * 2 > this.hashes.length) this.rehash();
+    return number;
+  }
+
+  /** Doubles the table, so that it is never more than half full and a search ends quickly. */
+  private rehash(): void {
+    const { hashes, words, numbers } = this;
+    this.hashes = new Int32Array(hashes.length * 2);
+    this.words = new Array<string | undefined>(hashes.length * 2);
+    this.numbers = new Int32Array(hashes.length * 2);
+    const mask = this.hashes.length - 1;
+    for (const [oldSlot, word] of words.entries()) {
+      if (word === undefined) continue;
+      let slot = hashes[oldSlot]! & mask;
+      while (this.words[slot] !== undefined) slot = (slot + 1) & mask;
+      this.hashes[slot] = hashes[oldSlot]!;
+      this.words[slot] = word;
+      this.numbers[slot] = numbers[oldSlot]!;
+    }
+  }
+}
+
+const INITIAL_SLOTS = 1 << 12;
+/** 32-bit FNV-1a, over UTF-16 code units. */
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16777619;
+
+function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(numbers.length * 2);
+  larger.set(numbers);
+  return larger;
+}
+
+/** Whether each UTF-16 code unit outside the surrogates is a word character: 0 not known yet, 1 yes, 2 no. */
+const KIND_UNKNOWN = 0;
+const KIND_WORD = 1;
+const KIND_NOT_WORD = 2;
+const codeUnitKinds = new Uint8Array(0x10000);
+const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
+
+/** The code units of the word character at `position` (1, or 2 for a surrogate pair), or 0 when there is none. */
+function wordCharacterWidth(text: string, position: number): number {
+  if (position >= text.length) return 0;
+  const unit = text.charCodeAt(position);
+  if (unit < 0xd800 || unit > 0xdfff) {
+    let kind = codeUnitKinds[unit]!;
+    if (kind === KIND_UNKNOWN) kind = codeUnitKinds[unit] = WORD_CHARACTER.test(text[position]!) ? KIND_WORD : KIND_NOT_WORD;
+    return kind === KIND_WORD ? 1 : 0;
+  }
+  const codePoint = text.codePointAt(position)!;
+  return codePoint > 0xffff && WORD_CHARACTER.test(String.fromCodePoint(codePoint)) ? 2 : 0;
+}
+
+/** The code units of the character at `position` that is no word character: a surrogate pair is skipped whole. */
+function nonWordWidth(text: string, position: number): number {
+  return text.codePointAt(position)! > 0xffff ? 2 : 1;
+}
