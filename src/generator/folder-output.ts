@@ -157,18 +157,38 @@ export function filesOf(folder: string): { from: string; file: string }[] {
   });
 }
 
-/** Removes every file and folder under `root` but the files `kept` (absolute paths) and the folders that hold them. */
-export function removeAllBut(root: string, kept: ReadonlySet<string>): void {
+/** The names in each folder under a root, the root included: what `removeAllBut` goes through. */
+export type FolderListing = { folder: string; names: string[] }[];
+
+/** Lists every folder under `root` (absolute), with the names of the files and folders it holds. */
+export function folderListing(root: string): FolderListing {
+  const byFolder = new Map<string, string[]>();
+  for (const { parentPath, name } of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    let names = byFolder.get(parentPath);
+    if (!names) byFolder.set(parentPath, (names = []));
+    names.push(name);
+  }
+  return Array.from(byFolder, ([folder, names]) => ({ folder, names }));
+}
+
+/**
+ * Removes every file and folder under `root` but the files `kept` (absolute paths) and the folders
+ * that hold them. `listing` is what `root` held when it was listed; anything written since is kept.
+ * A path is kept whether it was listed as a file or a folder: it may have turned from one into the
+ * other since.
+ */
+export function removeAllBut(root: string, kept: ReadonlySet<string>, listing: FolderListing = folderListing(root)): void {
   const keptFolders = new Set<string>([root]);
   for (const file of kept) {
     for (let folder = path.dirname(file); !keptFolders.has(folder); folder = path.dirname(folder)) keptFolders.add(folder);
   }
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    // Inside a folder that goes as a whole: removed with it.
-    if (!keptFolders.has(entry.parentPath)) continue;
-    const absolute = path.join(entry.parentPath, entry.name);
-    const isKept = entry.isDirectory() ? keptFolders.has(absolute) : kept.has(absolute);
-    if (!isKept) rmSync(absolute, { recursive: true, force: true });
+  for (const { folder, names } of listing) {
+    // A folder that goes as a whole takes what it holds.
+    if (!keptFolders.has(folder)) continue;
+    for (const name of names) {
+      const absolute = path.join(folder, name);
+      if (!kept.has(absolute) && !keptFolders.has(absolute)) rmSync(absolute, { recursive: true, force: true });
+    }
   }
 }
 

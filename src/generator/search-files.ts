@@ -113,8 +113,10 @@ export function searchFiles<Contents extends string | Uint8Array = string>(
   const hash = naming === 'hashed' ? createHash('sha256').update(JSON.stringify(manifest)).update('\0') : undefined;
   const encoded: { name: string; contents: Contents }[] = [];
   for (const file of files) {
-    hash?.update(file.json).update('\0');
-    encoded.push({ name: file.name, contents: encode(file.json) });
+    // The encoded bytes are hashed, when they are bytes: hashing the JSON would encode it a second time.
+    const contents = encode(file.json);
+    hash?.update(contents).update('\0');
+    encoded.push({ name: file.name, contents });
   }
   const folder = hash ? `${context.name}.${hash.digest('base64url').slice(0, 10)}` : context.name;
   const entry = { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...manifest, d: folder })) };

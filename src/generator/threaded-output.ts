@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { filesOf, removeAllBut } from './folder-output.ts';
+import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
 import { startWorker } from './worker-module.ts';
 
@@ -9,13 +9,15 @@ export type WriteJob =
   | { kind: 'write'; file: string; contents: string | Uint8Array }
   | { kind: 'copyFile'; from: string; file: string }
   | { kind: 'remove'; file: string }
-  | { kind: 'reportWritten' };
+  | { kind: 'reportWritten' }
+  | { kind: 'list' };
 
-/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, and the files it wrote when asked. */
+/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, the files it wrote and what the folder held, when asked. */
 export interface WriteReport {
   done: number;
   failure?: string;
   written?: string[];
+  listing?: FolderListing;
 }
 
 const encoder = new TextEncoder();
@@ -42,6 +44,9 @@ export class ThreadedOutput implements UpdatableOutput {
   private failure: string | undefined;
   private readonly listeners = new Set<() => void>();
   private written: string[] = [];
+  /** What the reused folder held when opened (see `open`). */
+  private listing: Promise<FolderListing> | undefined;
+  private listed: ((listing: FolderListing) => void) | undefined;
   private root = '';
 
   constructor({ threads = 1 } = {}) {
@@ -54,6 +59,7 @@ export class ThreadedOutput implements UpdatableOutput {
         this.waiting -= report.done;
         this.failure ??= report.failure;
         if (report.written) this.written.push(...report.written);
+        if (report.listing) this.listed?.(report.listing);
         this.wake();
       });
       worker.on('error', (error) => {
@@ -63,11 +69,21 @@ export class ThreadedOutput implements UpdatableOutput {
     }
   }
 
-  /** Writes from now on into `root` (see `FolderOutput`); returns this output. Call it when nothing is waiting. */
+  /**
+   * Writes from now on into `root` (see `FolderOutput`); returns this output. Call it when nothing is waiting.
+   * A reused folder is listed at once by the first worker, idle while the content loads, for
+   * `removeUnwritten`: on 10,000 pages, listing its 150,000 files at the end held the build 0.6 s.
+   */
   open(root: string, options: FolderOptions = {}): this {
     this.failure = undefined;
     this.root = root;
     for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options });
+    this.listing = undefined;
+    if (options.reusing) {
+      this.listing = new Promise((resolve) => (this.listed = resolve));
+      this.send(0, { kind: 'list' });
+    }
+    for (let index = 0; index < this.workers.length; index++) this.post(index);
     return this;
   }
 
@@ -111,7 +127,7 @@ export class ThreadedOutput implements UpdatableOutput {
     this.written = [];
     for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'reportWritten' });
     await this.flush();
-    removeAllBut(this.root, new Set(this.written));
+    removeAllBut(this.root, new Set(this.written), await this.listing);
   }
 
   async stop(): Promise<void> {

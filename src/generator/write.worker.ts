@@ -1,10 +1,11 @@
 /** Worker thread of `ThreadedOutput` (write.ts): runs the jobs it is sent on a `FolderOutput`, in order. */
 import { parentPort } from 'node:worker_threads';
-import { FolderOutput } from './folder-output.ts';
+import { type FolderListing, FolderOutput, folderListing } from './folder-output.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
 
 const port = parentPort!;
 let folder: FolderOutput | undefined;
+let root = '';
 /** The first failure since the last `open`: the jobs after it are skipped. */
 let failure: string | undefined;
 
@@ -12,6 +13,7 @@ port.on('message', (jobs: WriteJob[]) => {
   for (const job of jobs) {
     if (job.kind === 'open') {
       folder = new FolderOutput(job.root, job.options);
+      root = job.root;
       failure = undefined;
       continue;
     }
@@ -24,7 +26,15 @@ port.on('message', (jobs: WriteJob[]) => {
     }
   }
   const written = jobs.some((job) => job.kind === 'reportWritten') ? folder?.writtenFiles() : undefined;
-  port.postMessage({ done: jobs.length, failure, written } satisfies WriteReport);
+  let listing: FolderListing | undefined;
+  if (jobs.some((job) => job.kind === 'list')) {
+    try {
+      listing = folderListing(root);
+    } catch (error) {
+      failure ??= (error as Error).message;
+    }
+  }
+  port.postMessage({ done: jobs.length, failure, written, listing } satisfies WriteReport);
 });
 
 function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): void {
@@ -36,6 +46,7 @@ function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): vo
     case 'remove':
       return folder.remove(job.file);
     case 'reportWritten':
+    case 'list':
       return; // Answered with the report of this batch.
   }
 }
