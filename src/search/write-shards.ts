@@ -227,7 +227,7 @@ function best(postings: Postings, count: number, weigh: PostingWeight): Postings
   if (total <= count) return postings;
   const weights = new Float64Array(total);
   for (let position = 0; position < total; position++) weights[position] = weigh(postings, position);
-  const threshold = Float64Array.from(weights).sort()[total - count]!;
+  const threshold = orderStatistic(Float64Array.from(weights), total - count);
   let equalKept = count;
   for (const weight of weights) if (weight > threshold) equalKept--;
   const kept: Postings = { documents: [], counts: [] };
@@ -239,6 +239,34 @@ function best(postings: Postings, count: number, weigh: PostingWeight): Postings
     }
   }
   return kept;
+}
+
+/**
+ * The value at `position` of `values` sorted in increasing order, found without sorting them all
+ * (quickselect: each term with more postings than it keeps needs one, thousands of them).
+ * Reorders `values`.
+ */
+function orderStatistic(values: Float64Array, position: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left]! < pivot) left++;
+      while (values[right]! > pivot) right--;
+      if (left <= right) {
+        const swapped = values[left]!;
+        values[left++] = values[right]!;
+        values[right--] = swapped;
+      }
+    }
+    if (position <= right) high = right;
+    else if (position >= left) low = left;
+    else break;
+  }
+  return values[position]!;
 }
 
 /** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
