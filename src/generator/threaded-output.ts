@@ -1,22 +1,25 @@
 import type { Worker } from 'node:worker_threads';
-import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
+import { writerOf } from './file-list.ts';
+import { filesOf, type FolderListing, removeAllBut, writeFileList } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
 import { startWorker } from './worker-module.ts';
 
 /** What `ThreadedOutput` asks of its workers (write.worker.ts), in order. */
 export type WriteJob =
-  | { kind: 'open'; root: string; options: FolderOptions }
+  | { kind: 'open'; root: string; options: FolderOptions; writer: number; writers: number }
   | { kind: 'write'; file: string; contents: string | Uint8Array }
   | { kind: 'copyFile'; from: string; file: string }
   | { kind: 'remove'; file: string }
   | { kind: 'reportWritten' }
+  | { kind: 'reportFileList' }
   | { kind: 'list' };
 
-/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, the files it wrote and what the folder held, when asked. */
+/** A worker's answer to each batch of jobs: how many it ran, the first failure so far, and when asked, the files it wrote, the lines of their list and what the folder held. */
 export interface WriteReport {
   done: number;
   failure?: string;
   written?: string[];
+  fileList?: string[];
   listing?: FolderListing;
 }
 
@@ -44,6 +47,7 @@ export class ThreadedOutput implements UpdatableOutput {
   private failure: string | undefined;
   private readonly listeners = new Set<() => void>();
   private written: string[] = [];
+  private fileList: string[] = [];
   /** What the reused folder held when opened (see `open`). */
   private listing: Promise<FolderListing> | undefined;
   private listed: ((listing: FolderListing) => void) | undefined;
@@ -59,6 +63,7 @@ export class ThreadedOutput implements UpdatableOutput {
         this.waiting -= report.done;
         this.failure ??= report.failure;
         if (report.written) this.written.push(...report.written);
+        if (report.fileList) this.fileList.push(...report.fileList);
         if (report.listing) this.listed?.(report.listing);
         this.wake();
       });
@@ -77,7 +82,7 @@ export class ThreadedOutput implements UpdatableOutput {
   open(root: string, options: FolderOptions = {}): this {
     this.failure = undefined;
     this.root = root;
-    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options });
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options, writer: index, writers: this.workers.length });
     this.listing = undefined;
     if (options.reusing) {
       this.listing = new Promise((resolve) => (this.listed = resolve));
@@ -130,15 +135,21 @@ export class ThreadedOutput implements UpdatableOutput {
     removeAllBut(this.root, new Set(this.written), await this.listing);
   }
 
+  /** Writes the list of the files written (see file-list.ts), for the next build over this folder. Call it once every file is written. */
+  async saveFileList(): Promise<void> {
+    this.fileList = [];
+    for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'reportFileList' });
+    await this.flush();
+    writeFileList(this.root, this.fileList);
+    this.fileList = [];
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.terminate()));
   }
 
-  /** The worker of a file: a hash of its path, so the same file always goes to the same worker. */
   private workerFor(file: string): number {
-    let hash = 0;
-    for (let index = 0; index < file.length; index++) hash = (hash * 31 + file.charCodeAt(index)) | 0;
-    return Math.abs(hash) % this.workers.length;
+    return writerOf(file, this.workers.length);
   }
 
   private send(index: number, job: WriteJob): void {

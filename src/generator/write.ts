@@ -35,6 +35,7 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
     result = await fill(output);
     await output.flush();
     if (reusing) await output.removeUnwritten();
+    await output.saveFileList();
   } catch (error) {
     // Writes still waiting would land in the folder after it is set aside.
     await output.flush().catch(() => {});

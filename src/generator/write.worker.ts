@@ -1,5 +1,6 @@
 /** Worker thread of `ThreadedOutput` (write.ts): runs the jobs it is sent on a `FolderOutput`, in order. */
 import { parentPort } from 'node:worker_threads';
+import { readFileList, writerOf } from './file-list.ts';
 import { type FolderListing, FolderOutput, folderListing } from './folder-output.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
 
@@ -12,7 +13,9 @@ let failure: string | undefined;
 port.on('message', (jobs: WriteJob[]) => {
   for (const job of jobs) {
     if (job.kind === 'open') {
-      folder = new FolderOutput(job.root, job.options);
+      const { writer, writers } = job;
+      const previous = job.options.reusing ? readFileList(job.root, (file) => writerOf(file, writers) === writer) : undefined;
+      folder = new FolderOutput(job.root, job.options, previous);
       root = job.root;
       failure = undefined;
       continue;
@@ -26,6 +29,7 @@ port.on('message', (jobs: WriteJob[]) => {
     }
   }
   const written = jobs.some((job) => job.kind === 'reportWritten') ? folder?.writtenFiles() : undefined;
+  const fileList = jobs.some((job) => job.kind === 'reportFileList') ? folder?.fileListLines() : undefined;
   let listing: FolderListing | undefined;
   if (jobs.some((job) => job.kind === 'list')) {
     try {
@@ -34,7 +38,7 @@ port.on('message', (jobs: WriteJob[]) => {
       failure ??= (error as Error).message;
     }
   }
-  port.postMessage({ done: jobs.length, failure, written, listing } satisfies WriteReport);
+  port.postMessage({ done: jobs.length, failure, written, fileList, listing } satisfies WriteReport);
 });
 
 function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): void {
@@ -46,6 +50,7 @@ function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): vo
     case 'remove':
       return folder.remove(job.file);
     case 'reportWritten':
+    case 'reportFileList':
     case 'list':
       return; // Answered with the report of this batch.
   }

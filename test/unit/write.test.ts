@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FILE_LIST } from '../../src/generator/file-list.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
 import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
 import { writeSiteAtomically } from '../../src/generator/write.ts';
@@ -27,7 +28,7 @@ for (const threaded of [false, true]) {
       });
       await write(out, async (output) => output.write('index.html', 'novo'));
       assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), 'novo');
-      assert.deepEqual(await readdir(out), ['index.html']);
+      assert.deepEqual(await filesOf(out), ['index.html']);
       assert.deepEqual((await readdir(base)).sort(), ['.dist.spare', 'dist']);
     });
 
@@ -73,6 +74,20 @@ for (const threaded of [false, true]) {
       assert.equal((await stat(path.join(out, 'igual/index.html'))).mtimeMs, before, 'same bytes: not written again');
       assert.equal(await readFile(path.join(out, 'igual/index.html'), 'utf8'), 'mesmo conteúdo');
       assert.equal(await readFile(path.join(out, 'muda/index.html'), 'utf8'), 'três');
+    });
+
+    test('a file the list of the older site calls unchanged is read again when it changed since (same size, another time)', async () => {
+      const out = path.join(base, 'listed');
+      const spare = path.join(base, '.listed.spare');
+      const site = async (output: UpdatableOutput) => output.write('pagina/index.html', 'original');
+      await write(out, site);
+      await write(out, site);
+      assert.match(await readFile(path.join(spare, FILE_LIST), 'utf8'), /^pagina\/index\.html\t8\t[\d.]+\t[\w-]{22}\n$/);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await writeFile(path.join(spare, 'pagina/index.html'), 'alterado');
+      await write(out, site);
+      assert.equal(await readFile(path.join(out, 'pagina/index.html'), 'utf8'), 'original');
+      assert.deepEqual(await filesOf(out), ['pagina/index.html']);
     });
 
     test('a static folder copied over the spare leaves only the files of this build', async () => {
@@ -215,7 +230,9 @@ describe('folders left by a build that was killed', () => {
   });
 });
 
+/** The files of a site, but the list its build keeps for the next one (file-list.ts). */
 async function filesOf(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+  return files.filter((file) => file !== FILE_LIST).sort();
 }
