@@ -56,16 +56,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const content = loadContent(contentDir);
     const assets = await bundled;
     const stages = new SiteStages(config, contentDir);
-    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker), { writer, compress });
+    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer), { writer, compress });
   } finally {
     await Promise.all([searchWorker.stop(), writer.stop()]);
   }
 }
 
-async function writeSite(stages: SiteStages, content: LoadedContent, assets: BuiltAssets, output: SiteOutput, searchWorker: SearchWorker): Promise<BuildResult> {
+/** `writer` is `output`, open: the search worker writes through its threads. */
+async function writeSite(stages: SiteStages, content: LoadedContent, assets: BuiltAssets, output: SiteOutput, searchWorker: SearchWorker, writer: ThreadedOutput): Promise<BuildResult> {
   const staged = await stages.stage(content, assets, undefined, searchWorker);
   await stages.writeFilesBeforePages(staged, output);
-  const search = indexedSearch(stages, staged, searchWorker, output);
+  const search = indexedSearch(stages, staged, searchWorker, writer);
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
   for (const page of plans.pages) {
@@ -79,16 +80,14 @@ async function writeSite(stages: SiteStages, content: LoadedContent, assets: Bui
 }
 
 /**
- * Asks the search worker for the files of every page it was sent, and writes them when they come
+ * Has the search worker write the files of every page it was sent through the writer threads
  * (`written`), while the pages are rendered: pages name each context's entry file, whose name does
  * not depend on the index (`settings`).
  */
-function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, output: SiteOutput): { settings: SearchSettings; written: Promise<void> } {
+function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, writer: ThreadedOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
   const contexts = searchContexts(config, modeTitles(staged.routes.docs));
-  const written = searchWorker.finish(contexts).then((files) => {
-    for (const file of files.flat()) output.write(file.path, file.contents);
-  });
+  const written = searchWorker.writeThrough(contexts, writer.openPorts());
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});
   return { settings: searchSettings(config, contexts.map((context) => searchContextSettings(context, config))), written };

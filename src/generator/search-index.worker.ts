@@ -1,12 +1,13 @@
 /**
  * Worker thread of `SearchWorker` (search-worker.ts): cuts each page it is sent into sections and
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
- * pages are done, it answers with each context's files.
+ * pages are done, it answers with each context's files, or writes them through the writer threads.
  */
 import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { searchFiles } from './search-files.ts';
+import { writeThrough } from './writer-ports.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 
 const port = parentPort!;
@@ -26,9 +27,17 @@ port.on('message', (request: SearchWorkerRequest) => {
       builders[position] = undefined;
       return searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
     });
+    if (request.writers) {
+      writeThrough(request.writers, files.flat()).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
+      return;
+    }
     const buffers = files.flatMap((contextFiles) => contextFiles.map(({ contents }) => contents.buffer));
     port.postMessage({ kind: 'files', files } satisfies SearchWorkerReply, buffers);
   } catch (error) {
-    port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);
+    fail(error);
   }
 });
+
+function fail(error: unknown): void {
+  port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);
+}

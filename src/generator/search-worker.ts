@@ -1,10 +1,11 @@
-import type { Worker } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { SearchContext, SearchFile, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 
-export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[] };
-/** The files travel as UTF-8 bytes, moved to the main thread rather than copied. */
-export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'error'; message: string };
+/** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), to write the files through rather than answer with them. */
+export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[]; writers?: MessagePort[] };
+/** The files travel as UTF-8 bytes, moved to the main thread rather than copied; or they were written. */
+export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'written' } | { kind: 'error'; message: string };
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
@@ -40,19 +41,29 @@ export class SearchWorker {
 
   /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */
   async finish(contexts: SearchContext[]): Promise<SearchFile[][]> {
+    const answer = await this.lastAnswer({ kind: 'finish', contexts });
+    return answer.kind === 'files' ? answer.files : [];
+  }
+
+  /** Writes each context's files through the writer threads' `ports` (see `ThreadedOutput.openPorts`), once every page sent is indexed; then the worker stops. */
+  async writeThrough(contexts: SearchContext[], ports: MessagePort[]): Promise<void> {
+    await this.lastAnswer({ kind: 'finish', contexts, writers: ports }, ports);
+  }
+
+  private async lastAnswer(request: SearchWorkerRequest, transfers: MessagePort[] = []): Promise<SearchWorkerReply> {
     if (this.failure) throw this.failure;
     const reply = new Promise<SearchWorkerReply>((resolve, reject) => {
       this.worker.once('message', resolve);
       this.worker.once('error', reject);
       this.worker.once('exit', () => reject(this.failure));
     });
-    this.worker.postMessage({ kind: 'finish', contexts } satisfies SearchWorkerRequest);
+    this.worker.postMessage(request, transfers);
     this.worker.ref();
     const answer = await reply;
     // Its heap goes before the pages are rendered, which is when the build needs the most memory.
     await this.stop();
     if (answer.kind === 'error') throw new Error(`search indexing failed: ${answer.message}`);
-    return answer.files;
+    return answer;
   }
 
   /** Stops the worker; always called, built or not, so it never keeps the process alive. */

@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type Transferable, type Worker } from 'node:worker_threads';
 import { writerOf } from './file-list.ts';
 import { filesOf, type FolderListing, removeAllBut, writeFileList } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
@@ -12,7 +12,8 @@ export type WriteJob =
   | { kind: 'remove'; file: string }
   | { kind: 'reportWritten' }
   | { kind: 'reportFileList' }
-  | { kind: 'list' };
+  | { kind: 'list' }
+  | { kind: 'port'; port: MessagePort };
 
 /** A worker's answer to each batch of jobs: how many it ran, the first failure so far, and when asked, the files it wrote, the lines of their list and what the folder held. */
 export interface WriteReport {
@@ -41,8 +42,8 @@ const BATCHES_IN_FLIGHT = 8;
 export class ThreadedOutput implements UpdatableOutput {
   private readonly workers: Worker[];
   private batches: WriteJob[][];
-  /** The buffers of each batch that this output made, moved to the worker with it rather than copied. */
-  private transfers: ArrayBuffer[][];
+  /** The buffers of each batch that this output made (and ports), moved to the worker with it rather than copied. */
+  private transfers: Transferable[][];
   private waiting = 0;
   private failure: string | undefined;
   private readonly listeners = new Set<() => void>();
@@ -133,6 +134,22 @@ export class ThreadedOutput implements UpdatableOutput {
     for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'reportWritten' });
     await this.flush();
     removeAllBut(this.root, new Set(this.written), await this.listing);
+  }
+
+  /**
+   * Ports through which another thread hands files straight to the writers, in batches of write jobs
+   * (`WriteJob[]`, `writerOf` choosing the port of each file), each batch answered on its port with a
+   * `WriteReport`. The search worker's files (35,000 at 10,000 pages) no longer cross the main thread,
+   * which is still rendering pages when they come. Call it once the output is open.
+   */
+  openPorts(): MessagePort[] {
+    return this.workers.map((_, index) => {
+      const { port1, port2 } = new MessageChannel();
+      this.transfers[index]!.push(port2);
+      this.send(index, { kind: 'port', port: port2 });
+      this.post(index);
+      return port1;
+    });
   }
 
   /** Writes the list of the files written (see file-list.ts), for the next build over this folder. Call it once every file is written. */

@@ -1,5 +1,9 @@
-/** Worker thread of `ThreadedOutput` (write.ts): runs the jobs it is sent on a `FolderOutput`, in order. */
-import { parentPort } from 'node:worker_threads';
+/**
+ * Worker thread of `ThreadedOutput` (threaded-output.ts): runs the jobs it is sent on a `FolderOutput`,
+ * in order, and answers each batch with a report; batches from another thread come through a port of
+ * their own (`openPorts`), answered there.
+ */
+import { type MessagePort, parentPort } from 'node:worker_threads';
 import { readFileList, writerOf } from './file-list.ts';
 import { type FolderListing, FolderOutput, folderListing } from './folder-output.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
@@ -10,7 +14,9 @@ let root = '';
 /** The first failure since the last `open`: the jobs after it are skipped. */
 let failure: string | undefined;
 
-port.on('message', (jobs: WriteJob[]) => {
+port.on('message', (jobs: WriteJob[]) => port.postMessage(runBatch(jobs)));
+
+function runBatch(jobs: WriteJob[]): WriteReport {
   for (const job of jobs) {
     if (job.kind === 'open') {
       const { writer, writers } = job;
@@ -38,8 +44,12 @@ port.on('message', (jobs: WriteJob[]) => {
       failure ??= (error as Error).message;
     }
   }
-  port.postMessage({ done: jobs.length, failure, written, fileList, listing } satisfies WriteReport);
-});
+  return { done: jobs.length, failure, written, fileList, listing };
+}
+
+function answerBatchesOf(sender: MessagePort): void {
+  sender.on('message', (jobs: WriteJob[]) => sender.postMessage(runBatch(jobs)));
+}
 
 function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): void {
   switch (job.kind) {
@@ -49,6 +59,8 @@ function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): vo
       return folder.copyFileNow(job.from, job.file);
     case 'remove':
       return folder.remove(job.file);
+    case 'port':
+      return answerBatchesOf(job.port);
     case 'reportWritten':
     case 'reportFileList':
     case 'list':

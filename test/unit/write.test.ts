@@ -8,6 +8,7 @@ import { FILE_LIST } from '../../src/generator/file-list.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
 import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
 import { writeSiteAtomically } from '../../src/generator/write.ts';
+import { writeThrough } from '../../src/generator/writer-ports.ts';
 
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-write-'));
 after(() => rm(root, { recursive: true, force: true }));
@@ -187,6 +188,49 @@ describe('compressed siblings', () => {
     assert.equal(brotliDecompressSync(await readFile(path.join(out, 'muda/index.html.br'))).toString(), page(6));
     assert.equal(brotliDecompressSync(await readFile(path.join(out, 'estragada/index.html.br'))).toString(), page(3));
     assert.deepEqual(await filesOf(out), ['estragada/index.html', 'estragada/index.html.br', 'estragada/index.html.gz', 'igual/index.html', 'igual/index.html.br', 'igual/index.html.gz', 'muda/index.html', 'muda/index.html.br', 'muda/index.html.gz']);
+  });
+});
+
+describe('files handed to the writer threads through their ports (the search worker does)', () => {
+  const base = path.join(root, 'ports');
+  before(() => mkdir(base));
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  test('each file lands beside those the main thread writes, in the same folder and list', async () => {
+    const writer = new ThreadedOutput({ threads: 2 });
+    after(() => writer.stop());
+    const out = path.join(base, 'site');
+    await writeSiteAtomically(
+      out,
+      async (output) => {
+        output.write('index.html', 'início');
+        const files = Array.from({ length: 300 }, (_, index) => ({ path: `search/site.abc/x${index}.json`, contents: bytes(`[${index}]`) }));
+        await writeThrough(writer.openPorts(), files);
+      },
+      { writer },
+    );
+    const written = await filesOf(out);
+    assert.equal(written.length, 301);
+    assert.equal(await readFile(path.join(out, 'search/site.abc/x299.json'), 'utf8'), '[299]');
+    assert.equal((await readFile(path.join(out, FILE_LIST), 'utf8')).split('\n').filter(Boolean).length, 301, 'listed for the next build');
+  });
+
+  test('a file that cannot be written rejects the hand-over, and the build, with its path', async () => {
+    const writer = new ThreadedOutput({ threads: 2 });
+    after(() => writer.stop());
+    const failure = /could not write search\/site\.abc\/s0\.json/;
+    await assert.rejects(
+      writeSiteAtomically(
+        path.join(base, 'broken'),
+        async (output) => {
+          output.write('search', 'um arquivo onde devia haver uma pasta');
+          await output.flush();
+          await assert.rejects(writeThrough(writer.openPorts(), [{ path: 'search/site.abc/s0.json', contents: bytes('{}') }]), failure);
+        },
+        { writer },
+      ),
+      failure,
+    );
   });
 });
 
