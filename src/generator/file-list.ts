@@ -5,20 +5,27 @@
  * site back was most of what a rebuild of 10,000 pages waited for on the last stretch: its files
  * are rarely still in memory by then, and each read went to the disk.
  *
- * A file written since the list was made (by the dev server, a build killed half-way, a person)
- * has another time, and is read and compared as before.
+ * A list is there only while nothing has written into its folder since the build that made it: a
+ * build claims it before writing (`claimFileList`, so a build killed half-way leaves none) and an
+ * output that writes in place (the dev server's) deletes it. So the `.br` and `.gz` beside a listed
+ * file are those that build checked or wrote. A file changed since by a person has another time,
+ * and is read and compared as before.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the list is, inside the output. */
 export const FILE_LIST = '_deploy/files.tsv';
+/** Where a build that writes into the folder moves the list, to read it. */
+const CLAIMED_FILE_LIST = `${FILE_LIST}.reading`;
 
 export interface ListedFile {
   size: number;
   mtimeMs: number;
   hash: string;
+  /** Its `.br` and `.gz` were there, made from these bytes. */
+  compressed: boolean;
 }
 
 /** A hash of a file's bytes: 128 bits of SHA-256, in base64url. */
@@ -27,23 +34,38 @@ export function contentHash(bytes: Uint8Array): string {
 }
 
 /** One line of the list; undefined for a path that a line cannot hold. */
-export function fileListLine(file: string, { size, mtimeMs, hash }: ListedFile): string | undefined {
-  return /[\t\n\r]/.test(file) ? undefined : `${file}\t${size}\t${mtimeMs}\t${hash}\n`;
+export function fileListLine(file: string, { size, mtimeMs, hash, compressed }: ListedFile): string | undefined {
+  return /[\t\n\r]/.test(file) ? undefined : `${file}\t${size}\t${mtimeMs}\t${hash}\t${compressed ? 1 : 0}\n`;
 }
 
-/** The files listed in the output at `root` that `keep` accepts, by path; none when there is no list or it cannot be read. */
+/** Takes the list of the output at `root` for a build that is going to write into it (the one a killed build claimed goes). */
+export function claimFileList(root: string): void {
+  rmSync(path.join(root, CLAIMED_FILE_LIST), { force: true });
+  try {
+    renameSync(path.join(root, FILE_LIST), path.join(root, CLAIMED_FILE_LIST));
+  } catch {
+    // No list: every file is read and compared.
+  }
+}
+
+/** Deletes the list of the output at `root`, which is going to be written in place. */
+export function dropFileList(root: string): void {
+  rmSync(path.join(root, FILE_LIST), { force: true });
+}
+
+/** The files of the list claimed in the output at `root` that `keep` accepts, by path; none when there is none or it cannot be read. */
 export function readFileList(root: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
   const listed = new Map<string, ListedFile>();
   let text: string;
   try {
-    text = readFileSync(path.join(root, FILE_LIST), 'utf8');
+    text = readFileSync(path.join(root, CLAIMED_FILE_LIST), 'utf8');
   } catch {
     return listed;
   }
   for (const line of text.split('\n')) {
-    const [file, size, mtimeMs, hash] = line.split('\t');
-    if (file === undefined || hash === undefined || !keep(file)) continue;
-    const entry = { size: Number(size), mtimeMs: Number(mtimeMs), hash };
+    const [file, size, mtimeMs, hash, compressed] = line.split('\t');
+    if (file === undefined || compressed === undefined || !keep(file)) continue;
+    const entry = { size: Number(size), mtimeMs: Number(mtimeMs), hash: hash!, compressed: compressed === '1' };
     if (Number.isFinite(entry.size) && Number.isFinite(entry.mtimeMs)) listed.set(file, entry);
   }
   return listed;

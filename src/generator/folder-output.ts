@@ -2,7 +2,7 @@ import { closeSync, copyFileSync, fstatSync, lstatSync, mkdirSync, openSync, rea
 import path from 'node:path';
 import { isCompressible } from '../server/serving-rules.ts';
 import { compressedSiblings, SIBLING_SUFFIXES } from './compress.ts';
-import { contentHash, FILE_LIST, fileListLine, type ListedFile, readFileList } from './file-list.ts';
+import { contentHash, dropFileList, FILE_LIST, fileListLine, type ListedFile, readFileList } from './file-list.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
 
 /**
@@ -31,6 +31,8 @@ export class FolderOutput implements UpdatableOutput {
     this.reusing = reusing;
     this.compress = compress;
     this.previous = reusing ? (previous ?? readFileList(root)) : new Map();
+    // Written in place, the folder no longer is what its list says.
+    if (!reusing) dropFileList(root);
   }
 
   /**
@@ -51,28 +53,31 @@ export class FolderOutput implements UpdatableOutput {
     const siblings = this.compress && isCompressible(absolute) ? SIBLING_SUFFIXES.map((suffix) => absolute + suffix) : [];
     if (this.reusing) for (const sibling of siblings) this.written.add(sibling);
     const hash = contentHash(bytes);
-    const unchangedTime = this.reusing ? this.timeIfHeld(file, absolute, bytes, hash) : undefined;
-    if (unchangedTime !== undefined && siblingsAreCurrent(siblings, unchangedTime)) return this.list(file, bytes, unchangedTime, hash);
-    for (const { suffix, bytes: compressed } of siblings.length > 0 ? compressedSiblings(bytes) : []) writeFileSync(absolute + suffix, compressed);
-    this.list(file, bytes, writeTimed(absolute, bytes), hash);
+    const compressed = siblings.length > 0;
+    if (this.reusing) {
+      const listedTime = this.listedTime(file, absolute, bytes, hash, compressed);
+      if (listedTime !== undefined) return this.list(file, { size: bytes.byteLength, mtimeMs: listedTime, hash, compressed });
+      const heldSince = heldTime(absolute, bytes);
+      if (heldSince !== undefined && siblingsAreCurrent(siblings, heldSince)) return this.list(file, { size: bytes.byteLength, mtimeMs: heldSince, hash, compressed });
+    }
+    for (const { suffix, bytes: sibling } of compressed ? compressedSiblings(bytes) : []) writeFileSync(absolute + suffix, sibling);
+    this.list(file, { size: bytes.byteLength, mtimeMs: writeTimed(absolute, bytes), hash, compressed });
   }
 
   /**
-   * The time of the file at `absolute` if it holds `bytes` already: known without reading it when
-   * the older site's list has these bytes' hash and size for it, and the file still has its listed
-   * size and time; read and compared otherwise.
+   * The time of the file at `absolute` when the older site's list vouches for it: the list has
+   * these bytes' hash and size for it (and its `.br` and `.gz` when they are wanted), and the file
+   * still has its listed size and time. Nothing is read.
    */
-  private timeIfHeld(file: string, absolute: string, bytes: Uint8Array, hash: string): number | undefined {
+  private listedTime(file: string, absolute: string, bytes: Uint8Array, hash: string, compressed: boolean): number | undefined {
     const listed = this.previous.get(file);
-    if (listed?.hash === hash && listed.size === bytes.byteLength) {
-      const stats = statSync(absolute, { throwIfNoEntry: false });
-      if (stats?.isFile() && stats.size === listed.size && stats.mtimeMs === listed.mtimeMs) return stats.mtimeMs;
-    }
-    return heldTime(absolute, bytes);
+    if (listed?.hash !== hash || listed.size !== bytes.byteLength || listed.compressed !== compressed) return undefined;
+    const stats = statSync(absolute, { throwIfNoEntry: false });
+    return stats?.isFile() && stats.size === listed.size && stats.mtimeMs === listed.mtimeMs ? stats.mtimeMs : undefined;
   }
 
-  private list(file: string, bytes: Uint8Array, mtimeMs: number, hash: string): void {
-    const line = fileListLine(file, { size: bytes.byteLength, mtimeMs, hash });
+  private list(file: string, listed: ListedFile): void {
+    const line = fileListLine(file, listed);
     if (line) this.listed.push(line);
   }
 

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { claimFileList } from './file-list.ts';
 import { FolderOutput } from './folder-output.ts';
 import type { UpdatableOutput } from './output.ts';
 import type { ThreadedOutput } from './threaded-output.ts';
@@ -28,7 +29,8 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
   const scratch = `${target}.tmp-${stamp}`;
   // Claimed by renaming, so two builds at once never share it: the second one starts empty.
   const reusing = await renameIfPresent(spare, scratch);
-  if (!reusing) await mkdir(scratch, { recursive: true });
+  if (reusing) claimFileList(scratch);
+  else await mkdir(scratch, { recursive: true });
   const output = writer ? writer.open(scratch, { reusing, compress }) : new FolderOutput(scratch, { reusing, compress });
   let result: T;
   try {

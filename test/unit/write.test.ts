@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FILE_LIST } from '../../src/generator/file-list.ts';
+import { claimFileList, FILE_LIST } from '../../src/generator/file-list.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
 import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
 import { writeSiteAtomically } from '../../src/generator/write.ts';
@@ -83,7 +83,7 @@ for (const threaded of [false, true]) {
       const site = async (output: UpdatableOutput) => output.write('pagina/index.html', 'original');
       await write(out, site);
       await write(out, site);
-      assert.match(await readFile(path.join(spare, FILE_LIST), 'utf8'), /^pagina\/index\.html\t8\t[\d.]+\t[\w-]{22}\n$/);
+      assert.match(await readFile(path.join(spare, FILE_LIST), 'utf8'), /^pagina\/index\.html\t8\t[\d.]+\t[\w-]{22}\t0\n$/);
       await new Promise((resolve) => setTimeout(resolve, 20));
       await writeFile(path.join(spare, 'pagina/index.html'), 'alterado');
       await write(out, site);
@@ -179,7 +179,9 @@ describe('compressed siblings', () => {
       output.write('some/index.html', page(4));
     });
     await write(out, site(page(5)));
-    // A build killed after writing a sibling and before its file leaves the sibling newer than the file.
+    // A build killed after writing a sibling and before its file leaves the sibling newer than the
+    // file, and the list of files it claimed before writing set aside.
+    claimFileList(spare);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await writeFile(path.join(spare, 'estragada/index.html.br'), 'lixo');
     const kept = (await stat(path.join(spare, 'igual/index.html.br'))).mtimeMs;
