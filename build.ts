@@ -1,8 +1,7 @@
 /** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
 import './src/generator/production-mode.ts';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from './site.config.ts';
 import { buildSite } from './src/generator/build-site.ts';
@@ -13,7 +12,7 @@ const usage = `Usage: npm run build -- [--content DIR] [--out DIR] [--base-url /
   --content DIR     content folder with wiki/, blog/, pages/, data/, static/ (default: content)
   --out DIR         output folder, replaced only when the build succeeds (default: dist)
   --base-url PATH   overrides the base URL of site.config.ts
-  --stats FILE      writes pages, warnings, time, peak memory and output bytes as JSON
+  --stats FILE      writes pages, warnings, time and peak memory as JSON
   --no-compress     writes no .br and .gz beside the text files (for measuring what they cost)`;
 
 async function main(): Promise<number> {
@@ -37,16 +36,10 @@ async function main(): Promise<number> {
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
   if (values.stats) {
-    const stats = { pages: result.pages, warnings: result.warnings.length, ms, maxRssBytes: process.resourceUsage().maxRSS * 1024, outputBytes: folderBytes(values.out) };
+    const stats = { pages: result.pages, warnings: result.warnings.length, ms, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
     await writeFile(values.stats, `${JSON.stringify(stats, null, 2)}\n`);
   }
   return 0;
-}
-
-/** Bytes of every file under `folder`, read synchronously: thousands of stats through the thread pool took longer. */
-function folderBytes(folder: string): number {
-  const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 main().then(
