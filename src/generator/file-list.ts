@@ -12,7 +12,7 @@
  * and is read and compared as before.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the list is, inside the output. */
@@ -46,6 +46,13 @@ export function claimFileList(root: string): void {
   } catch {
     // No list: every file is read and compared.
   }
+}
+
+/** Writes the list of the output at `root`, from its lines (`fileListLine`). */
+export function writeFileList(root: string, lines: readonly string[]): void {
+  const file = path.join(root, FILE_LIST);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join(''));
 }
 
 /** Deletes the list of the output at `root`, which is going to be written in place. */

@@ -2,7 +2,7 @@ import { closeSync, copyFileSync, fstatSync, lstatSync, mkdirSync, openSync, rea
 import path from 'node:path';
 import { isCompressible } from '../server/serving-rules.ts';
 import { compressedSiblings, SIBLING_SUFFIXES } from './compress.ts';
-import { contentHash, dropFileList, FILE_LIST, fileListLine, type ListedFile, readFileList } from './file-list.ts';
+import { contentHash, dropFileList, fileListLine, type ListedFile, readFileList, writeFileList } from './file-list.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
 
 /**
@@ -234,13 +234,6 @@ export function removeAllBut(root: string, kept: ReadonlySet<string>, listing: F
       if (!kept.has(absolute) && !keptFolders.has(absolute)) rmSync(absolute, { recursive: true, force: true });
     }
   }
-}
-
-/** Writes the list of the files of the site at `root` (see file-list.ts), from its lines. */
-export function writeFileList(root: string, lines: readonly string[]): void {
-  const file = path.join(root, FILE_LIST);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, lines.join(''));
 }
 
 /** Writes a file and returns its new time, read from the descriptor it was written through. */

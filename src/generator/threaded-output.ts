@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort, type Transferable, type Worker } from 'node:worker_threads';
-import { writerOf } from './file-list.ts';
-import { filesOf, type FolderListing, removeAllBut, writeFileList } from './folder-output.ts';
+import { writeFileList, writerOf } from './file-list.ts';
+import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
 import { startWorker } from './worker-module.ts';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { claimFileList, FILE_LIST } from '../../src/generator/file-list.ts';
+import { FolderOutput } from '../../src/generator/folder-output.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
 import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
 import { writeSiteAtomically } from '../../src/generator/write.ts';
@@ -191,6 +192,14 @@ describe('compressed siblings', () => {
     assert.equal(brotliDecompressSync(await readFile(path.join(out, 'estragada/index.html.br'))).toString(), page(3));
     assert.deepEqual(await filesOf(out), ['estragada/index.html', 'estragada/index.html.br', 'estragada/index.html.gz', 'igual/index.html', 'igual/index.html.br', 'igual/index.html.gz', 'muda/index.html', 'muda/index.html.br', 'muda/index.html.gz']);
   });
+});
+
+test('an output written in place (the dev server\'s) drops the list of files, which no longer says what the folder holds', async () => {
+  const out = path.join(root, 'in-place');
+  await writeSiteAtomically(out, async (output) => output.write('index.html', 'antes'));
+  assert.equal((await readdir(path.join(out, '_deploy'))).includes('files.tsv'), true);
+  new FolderOutput(out).write('index.html', 'depois');
+  assert.deepEqual(await readdir(path.join(out, '_deploy')), []);
 });
 
 describe('files handed to the writer threads through their ports (the search worker does)', () => {
