@@ -5,6 +5,7 @@ import { admonitionExtension } from './admonitions.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
+import { lexBlocks } from './email-free-text.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -83,7 +84,7 @@ export function renderFragment(source: string, context: MarkdownContext, options
     const annotations = annotateTokens(tokens, source, context, options);
     return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
   }
-  const tokens = instance.lexer(source);
+  const tokens = lexBlocks(source, instance.defaults);
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   const annotations = annotateTokens(tokens, source, context, options);
   return { html: instance.parser(tokens), ...annotations };
