@@ -35,6 +35,8 @@ export interface BuildStats {
   pages: number;
   warnings: number;
   ms: number;
+  /** User and system CPU time of every thread of the build. */
+  cpuMs: number;
   maxRssBytes: number;
 }
 
@@ -50,6 +52,8 @@ interface BuildMeasurement {
   stats: BuildStats;
   /** Wall time of each run, spawn to exit. */
   wallMs: number[];
+  /** CPU time of each run (`BuildStats.cpuMs`). */
+  cpuMs: number[];
   /** Largest peak memory over the runs. */
   maxRssBytes: number;
   /** Bytes of every file of the last run's output, counted here after the runs: a build does not count them. */
@@ -131,7 +135,7 @@ async function measureTarget(target: BuildTarget, runs = RUNS): Promise<BuildMea
   }
   const stats = runStats.at(-1) as BuildStats;
   const maxRssBytes = Math.max(...runStats.map((s) => s.maxRssBytes));
-  return { target, stats, wallMs, maxRssBytes, outputBytes: folderBytes(path.join(ROOT, outDirOf(target))), typicalPage: typicalWikiPage(outDirOf(target)) };
+  return { target, stats, wallMs, cpuMs: runStats.map((s) => s.cpuMs), maxRssBytes, outputBytes: folderBytes(path.join(ROOT, outDirOf(target))), typicalPage: typicalWikiPage(outDirOf(target)) };
 }
 
 /** One build of the target into `bench/.out/NAME/`: its wall time and what the build reports. */
@@ -189,7 +193,7 @@ export function timeBuild(label: string, args: readonly string[]): Promise<numbe
 
 function readStats(statsFile: string): BuildStats {
   const stats = JSON.parse(readFileSync(path.join(ROOT, statsFile), 'utf8')) as Record<string, unknown>;
-  for (const key of ['pages', 'warnings', 'ms', 'maxRssBytes']) {
+  for (const key of ['pages', 'warnings', 'ms', 'cpuMs', 'maxRssBytes']) {
     if (typeof stats[key] !== 'number') throw new Error(`${statsFile}: "${key}" should be a number, got ${JSON.stringify(stats[key])}`);
   }
   return stats as unknown as BuildStats;
@@ -214,7 +218,7 @@ function typicalWikiPage(outDir: string): TypicalPage {
 function measurementTable(measurements: readonly BuildMeasurement[], huge: BuildMeasurement, startupMs: number): Table {
   return {
     title: `Build (${RUNS} runs each; the first also warms up; wall time from spawn to exit)`,
-    header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'peak memory', 'output', 'wiki page', 'wiki page gzip'],
+    header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'CPU (median)', 'peak memory', 'output', 'wiki page', 'wiki page gzip'],
     rows: measurements.map((m) => {
       const wall = median(m.wallMs);
       return [
@@ -224,6 +228,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], huge: Build
         formatMs(wall),
         `${Math.round(Math.min(...m.wallMs))}–${formatMs(Math.max(...m.wallMs))}`,
         String(Math.round(m.stats.pages / (wall / 1000))),
+        formatMs(median(m.cpuMs)),
         formatBytes(m.maxRssBytes),
         formatBytes(m.outputBytes),
         formatBytes(m.typicalPage.bytes),
@@ -233,6 +238,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], huge: Build
     notes: [
       `command: ${Object.entries(BUILD_SCRIPT_ENV).map(([name, value]) => `${name}=${value} `).join('')}node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)`,
       'output: every file of the build, with the .br and .gz beside the text files',
+      'CPU: user and system time of all the build\'s threads (its own figure, from --stats): on a machine shared with other work it moves less than the wall time, so compare changes by it',
       `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
       `${huge.target.name}: its output is removed after the section, so its first run writes every file into an empty folder: ${formatMs(huge.wallMs[0]!)}`,
       ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),

@@ -22,8 +22,12 @@ function launch(...args: string[]) {
 
 test('runs build.ts bundled, with its arguments, into the folder asked for', async () => {
   const out = path.join(root, 'site');
-  const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out);
+  const statsFile = path.join(root, 'stats.json');
+  const { stdout } = await launch('build.ts', '--content', 'test/fixtures/site', '--out', out, '--stats', statsFile);
   assert.match(stdout, /^Built \d+ pages into .*site\/ in \d+ ms/m);
+  const stats = JSON.parse(await readFile(statsFile, 'utf8')) as Record<string, number>;
+  assert.equal(stdout.match(/^Built (\d+) pages/m)?.[1], String(stats.pages), 'the stats count the pages the message names');
+  assert.ok(stats.cpuMs! > 0 && stats.ms! > 0 && stats.maxRssBytes! > 10_000_000, JSON.stringify(stats));
   assert.ok(existsSync(path.join(out, 'wiki/survival/conta/proteger/index.html')));
   assert.ok(existsSync(`${CACHE}/build.workers/search-index.worker.cjs`), 'the search worker runs bundled too');
   assert.ok(existsSync(path.join(out, 'search')), 'and wrote the search files');
