@@ -2,6 +2,7 @@ import { Marked, Renderer, type RendererObject } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { uiText } from '../model/ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
+import { blockShortcuts } from './block-shortcuts.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
@@ -65,9 +66,9 @@ const renderer: RendererObject = {
     },
 };
 
-const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataReferenceExtension], renderer });
+const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataReferenceExtension], renderer, tokenizer: blockShortcuts });
 /** MDX has no indented code: inside JSX, indentation only nests. */
-const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { code: () => undefined } });
+const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { ...blockShortcuts, code: () => undefined } });
 
 export interface FragmentOptions extends AnnotateOptions {
   /** Read as MDX's Markdown: no indented code. */
