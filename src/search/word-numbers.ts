@@ -20,13 +20,20 @@ export class WordNumbers {
   numbersOf(text: string, numberOfNewWord: (word: string) => number): number {
     let count = 0;
     let position = 0;
-    while (position < text.length) {
+    const length = text.length;
+    while (position < length) {
       const start = position;
       let hash = FNV_OFFSET;
-      for (;;) {
-        const width = wordCharacterWidth(text, position);
-        if (width === 0) break;
-        for (const end = position + width; position < end; position++) hash = Math.imul(hash ^ text.charCodeAt(position), FNV_PRIME);
+      // Letters outside the surrogates, by far the most, are read here; a surrogate pair goes the long way.
+      for (; position < length; position++) {
+        const unit = text.charCodeAt(position);
+        let kind = codeUnitKinds[unit]!;
+        if (kind === KIND_UNKNOWN) kind = classify(unit);
+        if (kind === KIND_WORD) hash = Math.imul(hash ^ unit, FNV_PRIME);
+        else if (kind === KIND_SURROGATE && isWordPair(text, position)) {
+          hash = Math.imul(Math.imul(hash ^ unit, FNV_PRIME) ^ text.charCodeAt(position + 1), FNV_PRIME);
+          position++;
+        } else break;
       }
       if (position === start) {
         position += nonWordWidth(text, position);
@@ -86,24 +93,24 @@ function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return larger;
 }
 
-/** Whether each UTF-16 code unit outside the surrogates is a word character: 0 not known yet, 1 yes, 2 no. */
+/** What each UTF-16 code unit is: 0 not known yet, 1 a word character, 2 not one, 3 a surrogate (its pair decides). */
 const KIND_UNKNOWN = 0;
 const KIND_WORD = 1;
 const KIND_NOT_WORD = 2;
+const KIND_SURROGATE = 3;
 const codeUnitKinds = new Uint8Array(0x10000);
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
 
-/** The code units of the word character at `position` (1, or 2 for a surrogate pair), or 0 when there is none. */
-function wordCharacterWidth(text: string, position: number): number {
-  if (position >= text.length) return 0;
-  const unit = text.charCodeAt(position);
-  if (unit < 0xd800 || unit > 0xdfff) {
-    let kind = codeUnitKinds[unit]!;
-    if (kind === KIND_UNKNOWN) kind = codeUnitKinds[unit] = WORD_CHARACTER.test(text[position]!) ? KIND_WORD : KIND_NOT_WORD;
-    return kind === KIND_WORD ? 1 : 0;
-  }
+function classify(unit: number): number {
+  const kind = unit >= 0xd800 && unit <= 0xdfff ? KIND_SURROGATE : WORD_CHARACTER.test(String.fromCharCode(unit)) ? KIND_WORD : KIND_NOT_WORD;
+  codeUnitKinds[unit] = kind;
+  return kind;
+}
+
+/** Whether a surrogate pair starts at `position` and is a word character (a letter outside the basic plane). */
+function isWordPair(text: string, position: number): boolean {
   const codePoint = text.codePointAt(position)!;
-  return codePoint > 0xffff && WORD_CHARACTER.test(String.fromCodePoint(codePoint)) ? 2 : 0;
+  return codePoint > 0xffff && WORD_CHARACTER.test(String.fromCodePoint(codePoint));
 }
 
 /** The code units of the character at `position` that is no word character: a surrogate pair is skipped whole. */
