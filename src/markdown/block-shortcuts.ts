@@ -16,11 +16,13 @@ const SECOND_LINE_START = /\n {0,3}(\S?)/;
 const DELIMITER_ROW_START = new Set(['|', ':', '-']);
 
 /**
- * A setext underline (`===`, `---` alone on their line), or the blank line that ends a paragraph
- * before one: whichever comes first decides. A paragraph cannot run past a blank line, so an
- * underline below one underlines nothing.
+ * The first line that ends the search for a setext underline: a blank line, which a paragraph never
+ * runs past (so no underline can come), or a line that may be an underline or may start another
+ * block (`-`, `=`, `#`, `>`, a fence, a bullet, a number, `<`, `|`, `:`, `_`), where marked's rule
+ * decides. Stopping there keeps the search within the paragraph: run to the next blank line, it
+ * read a page without one again for each of its blocks.
  */
-const UNDERLINE_OR_BLANK_LINE = /\n {0,3}(?:=+|-+)[ \t]*(?:\n|$)|\n[^\S\n]*\n/;
+const BLANK_OR_MAYBE_UNDERLINE = /\n(?:[^\S\n]*\n| {0,3}[-=#>`~*+_<|:\d])/;
 
 export const blockShortcuts: TokenizerObject = {
   table(src) {
@@ -28,7 +30,7 @@ export const blockShortcuts: TokenizerObject = {
     return secondLine && DELIMITER_ROW_START.has(secondLine[1]!) ? false : undefined;
   },
   lheading(src) {
-    const found = UNDERLINE_OR_BLANK_LINE.exec(src);
-    return found && /[=-]/.test(found[0]) ? false : undefined;
+    const found = BLANK_OR_MAYBE_UNDERLINE.exec(src);
+    return found && found[0].trim() !== '' ? false : undefined;
   },
 };

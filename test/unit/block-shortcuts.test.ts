@@ -35,6 +35,8 @@ test('tables and setext headings of every kind read as marked reads them', () =>
     '> citação\n===\n',
     'a\n-\n',
     'a\n=\tb\n',
+    'Parágrafo\n# Título sem linha em branco\nOutro parágrafo\n1. item\nTexto\n> citação\nFim\n===',
+    'Texto\n    ---\nrecuado quatro espaços\n---',
   ];
   for (const source of sources) sameTokens(source, source);
 });
@@ -56,4 +58,6 @@ test('a paragraph that is neither never reaches the slow rules', () => {
   assert.equal(blockShortcuts.table!.call(undefined as never, `${paragraph}\nOutra linha.`), undefined);
   assert.equal(blockShortcuts.lheading!.call(undefined as never, `${paragraph}\nOutra linha.\n\n---`), undefined);
   assert.equal(blockShortcuts.lheading!.call(undefined as never, `${paragraph}\n---`), false);
+  // Within its paragraph: a page without blank lines is not read again to its end for every block.
+  assert.equal(blockShortcuts.lheading!.call(undefined as never, `${paragraph}\n# Título\n${paragraph.repeat(100)}\n===`), false);
 });
