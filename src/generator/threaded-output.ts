@@ -1,4 +1,5 @@
 import { MessageChannel, type MessagePort, type Transferable, type Worker } from 'node:worker_threads';
+import { appendAll } from '../tools/append-all.ts';
 import { writeFileList, writerOf } from './file-list.ts';
 import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
@@ -63,8 +64,8 @@ export class ThreadedOutput implements UpdatableOutput {
       worker.on('message', (report: WriteReport) => {
         this.waiting -= report.done;
         this.failure ??= report.failure;
-        if (report.written) this.written.push(...report.written);
-        if (report.fileList) this.fileList.push(...report.fileList);
+        if (report.written) appendAll(this.written, report.written);
+        if (report.fileList) appendAll(this.fileList, report.fileList);
         if (report.listing) this.listed?.(report.listing);
         this.wake();
       });

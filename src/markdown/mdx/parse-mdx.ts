@@ -3,6 +3,7 @@ import type { Point } from 'unist';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { appendAll } from '../../tools/append-all.ts';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
@@ -53,7 +54,7 @@ export function parseMdx(source: string): Root {
     for (let merges = 0; ; merges += 1) {
       const tree = tryParse(text, region, pointAt(region.start));
       if (!(tree instanceof MdxSyntaxError)) {
-        root.children.push(...tree.children);
+        appendAll(root.children, tree.children);
         break;
       }
       const next = regions[index + 1];
