@@ -1,7 +1,7 @@
 /**
  * Worker thread of `SearchWorker` (search-worker.ts): cuts each page it is sent into sections and
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
- * pages are done, it answers with each context's files, or writes them through the writer threads.
+ * pages are done, it writes each context's files through the writer threads.
  */
 import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
@@ -27,12 +27,7 @@ port.on('message', (request: SearchWorkerRequest) => {
       builders[position] = undefined;
       return searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
     });
-    if (request.writers) {
-      writeThrough(request.writers, files.flat()).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
-      return;
-    }
-    const buffers = files.flatMap((contextFiles) => contextFiles.map(({ contents }) => contents.buffer));
-    port.postMessage({ kind: 'files', files } satisfies SearchWorkerReply, buffers);
+    writeThrough(request.writers, files.flat()).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
   } catch (error) {
     fail(error);
   }

@@ -1,11 +1,10 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
-import type { SearchContext, SearchFile, SearchablePage } from './search-files.ts';
+import type { SearchContext, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 
-/** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), to write the files through rather than answer with them. */
-export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[]; writers?: MessagePort[] };
-/** The files travel as UTF-8 bytes, moved to the main thread rather than copied; or they were written. */
-export type SearchWorkerReply = { kind: 'files'; files: { path: string; contents: Uint8Array }[][] } | { kind: 'written' } | { kind: 'error'; message: string };
+/** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
+export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[] };
+export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
@@ -32,38 +31,30 @@ export class SearchWorker {
   }
 
   /**
-   * Sends one page of context `context` (a position in the contexts `finish` will name), pages in
+   * Sends one page of context `context` (a position in the contexts `writeThrough` will name), pages in
    * site order. The worker cuts it into sections: only what they are made of is copied.
    */
   add(context: number, { t, u, b, keywords, description, html }: SearchablePage): void {
     this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, description, html } } satisfies SearchWorkerRequest);
   }
 
-  /** Each context's files (index first, then texts), once every page sent is indexed; then the worker stops. */
-  async finish(contexts: SearchContext[]): Promise<SearchFile[][]> {
-    const answer = await this.lastAnswer({ kind: 'finish', contexts });
-    return answer.kind === 'files' ? answer.files : [];
-  }
-
-  /** Writes each context's files through the writer threads' `ports` (see `ThreadedOutput.openPorts`), once every page sent is indexed; then the worker stops. */
+  /**
+   * Writes each context's files (index first, then texts) through the writer threads' `ports` (see
+   * `ThreadedOutput.openPorts`), once every page sent is indexed; then the worker stops.
+   */
   async writeThrough(contexts: SearchContext[], ports: MessagePort[]): Promise<void> {
-    await this.lastAnswer({ kind: 'finish', contexts, writers: ports }, ports);
-  }
-
-  private async lastAnswer(request: SearchWorkerRequest, transfers: MessagePort[] = []): Promise<SearchWorkerReply> {
     if (this.failure) throw this.failure;
     const reply = new Promise<SearchWorkerReply>((resolve, reject) => {
       this.worker.once('message', resolve);
       this.worker.once('error', reject);
       this.worker.once('exit', () => reject(this.failure));
     });
-    this.worker.postMessage(request, transfers);
+    this.worker.postMessage({ kind: 'finish', contexts, writers: ports } satisfies SearchWorkerRequest, ports);
     this.worker.ref();
     const answer = await reply;
     // Its heap goes before the pages are rendered, which is when the build needs the most memory.
     await this.stop();
     if (answer.kind === 'error') throw new Error(`search indexing failed: ${answer.message}`);
-    return answer;
   }
 
   /** Stops the worker; always called, built or not, so it never keeps the process alive. */

@@ -50,7 +50,6 @@ export class IndexBuilder {
   private readonly termNumbers = new Map<string, number>();
   /** Each word seen → its term's number, or -1 for a stop word: looked up once per word of the text. */
   private readonly termOfWord = new WordNumbers();
-  private readonly numberNewWord = (word: string): number => this.numberOfNewWord(word);
   /** Each term's postings, by number. */
   private readonly postings: TermPostings[] = [];
   /** Each document's length in terms. */
@@ -62,7 +61,7 @@ export class IndexBuilder {
   add(document: SearchDocument): void {
     const id = this.documents.push(document) - 1;
     let length = 0;
-    const wordCount = this.termOfWord.numbersOf(document.text, this.numberNewWord);
+    const wordCount = this.termOfWord.numbersOf(document.text, this.numberOfNewWord);
     const termsOfWords = this.termOfWord.found;
     for (let position = 0; position < wordCount; position++) {
       const term = termsOfWords[position]!;
@@ -82,7 +81,8 @@ export class IndexBuilder {
     this.counted.length = 0;
   }
 
-  private numberOfNewWord(word: string): number {
+  /** A property, not a method: `WordNumbers` calls it without `this`. */
+  private readonly numberOfNewWord = (word: string): number => {
     const term = analyseWord(word);
     let number = term === undefined ? -1 : this.termNumbers.get(term);
     if (number === undefined) {
@@ -96,7 +96,7 @@ export class IndexBuilder {
       }
     }
     return number;
-  }
+  };
 
   /** The index of every document added, in the form the browser fetches; pauses now and then. */
   *finish(): Generator<void, BuiltIndex> {

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
+import { MessageChannel } from 'node:worker_threads';
 import { searchFiles, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
 import { SearchWorker } from '../../src/generator/search-worker.ts';
+import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
@@ -18,10 +20,31 @@ const pages: [number, SearchablePage][] = [
   [0, { t: 'Missões', u: '/wiki/survival/missoes/', b: ['Survival'], html: '<h2 id="diarias">Missões diárias</h2><p>Três missões por dia, com recompensas em kits.</p>' }],
 ];
 
+type WrittenFile = { path: string; contents: Uint8Array };
+
+/**
+ * Each context's files, as the worker writes them through a writer thread's port: here a port that
+ * answers every batch as a writer does and keeps the files, in the order they came.
+ */
+async function filesWritten(worker: SearchWorker, written: SearchContext[]): Promise<WrittenFile[][]> {
+  const { port1, port2 } = new MessageChannel();
+  const files: WrittenFile[] = [];
+  port2.on('message', (jobs: WriteJob[]) => {
+    for (const job of jobs) if (job.kind === 'write') files.push({ path: job.file, contents: job.contents as Uint8Array });
+    port2.postMessage({ done: jobs.length } satisfies WriteReport);
+  });
+  try {
+    await worker.writeThrough(written, [port1]);
+  } finally {
+    port2.close();
+  }
+  return written.map((context) => files.filter(({ path }) => path.startsWith(`search/${context.name}.`)));
+}
+
 test('the search worker makes the same files, names included, as indexing in the build thread', async () => {
   const worker = new SearchWorker();
   for (const [context, page] of pages) worker.add(context, page);
-  const files = await worker.finish(contexts);
+  const files = await filesWritten(worker, contexts);
   const expected = contexts.map((context, position) => {
     const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
     return searchFiles(context, 'hashed', buildIndex(documents));
@@ -38,7 +61,7 @@ test('the search worker makes the same files, names included, as indexing in the
 test('a context that got no page still has its (empty) index', async () => {
   const worker = new SearchWorker();
   worker.add(1, pages[1]![1]);
-  const [survival] = await worker.finish(contexts);
+  const [survival] = await filesWritten(worker, contexts);
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
   assert.equal(survival?.length, 2, 'an entry file and one empty shard: no page or text file');
   const entry = json(0) as { d: string };
@@ -52,14 +75,14 @@ test('a worker stopped before finishing keeps nothing running', async () => {
   const worker = new SearchWorker();
   worker.add(0, pages[0]![1]);
   await worker.stop();
-  await assert.rejects(worker.finish(contexts), /search worker stopped/);
+  await assert.rejects(filesWritten(worker, contexts), /search worker stopped/);
 });
 
 test('an error in the worker fails the build with its message', async () => {
   const worker = new SearchWorker();
   worker.add(0, pages[0]![1]);
   (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, page: { t: 'x', u: '/x/', b: [], html: 42 } });
-  await assert.rejects(worker.finish(contexts), /search indexing failed: TypeError: html\.includes is not a function/);
+  await assert.rejects(filesWritten(worker, contexts), /search indexing failed: TypeError: html\.includes is not a function/);
 });
 
 test('a worker abandoned by a build that failed does not keep the process alive', () => {
