@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export interface RunningNginx {
   origin: string;
   /** True when the brotli_static module is loaded: `.br` files are served. */
   brotli: boolean;
+  /** What nginx wrote to its error log so far (level warn and above). */
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startNginx(siteDir: string): Promise<RunningNginx> {
   return {
     origin: `http://127.0.0.1:${port}`,
     brotli,
+    errorLog: () => readFile(path.join(folder, 'error.log'), 'utf8').catch(() => ''),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

@@ -178,7 +178,7 @@ for (const target of ['node', 'nginx'] as const) {
   });
 }
 
-test('the Node server and nginx give the same statuses, Locations and headers', async () => {
+test('the Node server and nginx give the same statuses, Locations and headers', async (t) => {
   const compared = ['location', 'cache-control', 'content-encoding', 'vary', 'etag', 'last-modified', 'allow', 'content-range', ...SECURITY_HEADERS];
   const accept = nginx.brotli ? 'gzip, br' : 'gzip';
   const cases: [string, Record<string, string>, string?][] = [
@@ -198,13 +198,21 @@ test('the Node server and nginx give the same statuses, Locations and headers', 
     ['/wiki/survival/', {}, 'DELETE'],
     ['/.//evil.com/index.html', {}],
   ];
-  for (const [url, headers, method] of cases) {
-    const [fromNode, fromNginx] = await Promise.all([rawRequest(nodeOrigin, url, { headers, method }), rawRequest(nginx.origin, url, { headers, method })]);
-    const label = `${method ?? 'GET'} ${url} ${JSON.stringify(headers)}`;
-    assert.equal(fromNode.status, fromNginx.status, label);
+  const differences = (fromNode: RawResponse, fromNginx: RawResponse): string[] => {
     // nginx sends every add_header twice with a 416 ("no-cache, no-cache"): its quirk, not a rule.
-    for (const name of fromNginx.status === 416 ? ['content-range'] : compared) assert.equal(header(fromNode, name), header(fromNginx, name), `${label}: ${name}`);
-    if (fromNode.status === 200) assert.equal(header(fromNode, 'content-type'), header(fromNginx, 'content-type'), `${label}: content-type`);
+    const names = fromNginx.status === 416 ? ['content-range'] : [...compared, ...(fromNode.status === 200 ? ['content-type'] : [])];
+    const found = names.filter((name) => header(fromNode, name) !== header(fromNginx, name)).map((name) => `${name}: ${header(fromNode, name)} (Node) ≠ ${header(fromNginx, name)} (nginx)`);
+    return fromNode.status === fromNginx.status ? found : [`status: ${fromNode.status} ≠ ${fromNginx.status}`, ...found];
+  };
+  for (const [url, headers, method] of cases) {
+    const label = `${method ?? 'GET'} ${url} ${JSON.stringify(headers)}`;
+    const ask = () => Promise.all([rawRequest(nodeOrigin, url, { headers, method }), rawRequest(nginx.origin, url, { headers, method })]);
+    const first = differences(...(await ask()));
+    if (first.length === 0) continue;
+    // Once on a loaded CI machine nginx answered a 404 with the .gz where the .br was there: a file it
+    // failed to open, logged, then fell back. A rule that differs differs again when asked again.
+    t.diagnostic(`${label}, first answer: ${first.join('; ')}; nginx's log: ${(await nginx.errorLog()) || '(empty)'}`);
+    assert.deepEqual(differences(...(await ask())), [], label);
   }
 });
 
