@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
+import { SHARDED_FORMAT_VERSION } from '../search/shard-format.ts';
 import { shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
@@ -92,35 +93,59 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  return { files: searchFiles(plan, naming, built), settings: searchContextSettings(plan, config) };
+  return { files: [...searchFiles(plan, naming, built)], settings: searchContextSettings(plan, config) };
 }
 
 /**
- * A context's files: its entry file first (`search/wiki-survival.json`, always that name, so pages
- * name it before the index is made), then its folder (shard-format.ts), which the entry names.
- * Hashed, the folder's name carries a hash of every file of the context, so they can be cached for
- * good while the small entry is asked again on each visit. `encode` turns each file's JSON into what
- * is kept (UTF-8 bytes, for a worker to hand over), as soon as it is made.
+ * A context's files: its folder (shard-format.ts), then its entry file (`search/wiki-survival.json`,
+ * always that name, so pages name it before the index is made), which names the folder. Made one at
+ * a time as they are iterated, each turned by `encode` into what is kept (UTF-8 bytes, for a worker
+ * to hand over) as soon as it is made. Hashed, the folder's name carries a digest of the index the
+ * files are made of (`folderDigest`), so they can be cached for good while the small entry is asked
+ * again on each visit.
  */
-export function searchFiles<Contents extends string | Uint8Array = string>(
+export function* searchFiles<Contents extends string | Uint8Array = string>(
   context: SearchContext,
   naming: 'hashed' | 'stable',
   built: BuiltIndex,
   encode: (json: string) => Contents = (json) => json as Contents,
-): { path: string; contents: Contents }[] {
-  const { manifest, files } = shardIndex(built);
-  // Ten base64url characters that change with any of the files.
-  const hash = naming === 'hashed' ? createHash('sha256').update(JSON.stringify(manifest)).update('\0') : undefined;
-  const encoded: { name: string; contents: Contents }[] = [];
-  for (const file of files) {
-    // The encoded bytes are hashed, when they are bytes: hashing the JSON would encode it a second time.
-    const contents = encode(file.json);
-    hash?.update(contents).update('\0');
-    encoded.push({ name: file.name, contents });
+): Generator<{ path: string; contents: Contents }, void> {
+  const folder = naming === 'hashed' ? `${context.name}.${folderDigest(built)}` : context.name;
+  const files = shardIndex(built);
+  for (let file = files.next(); ; file = files.next()) {
+    if (file.done) {
+      yield { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...file.value, d: folder })) };
+      return;
+    }
+    yield { path: `search/${folder}/${file.value.name}`, contents: encode(file.value.json) };
   }
-  const folder = hash ? `${context.name}.${hash.digest('base64url').slice(0, 10)}` : context.name;
-  const entry = { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...manifest, d: folder })) };
-  return [entry, ...encoded.map((file) => ({ path: `search/${folder}/${file.name}`, contents: file.contents }))];
+}
+
+/**
+ * Ten base64url characters that change with any file of a context's folder. Those files are made
+ * from the built index alone, so its digest stands for theirs and is known before the first of them
+ * is made: they can go to the writers as they are made rather than wait for the last. How they are
+ * made is in the digest through SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
+ */
+export function folderDigest({ index, texts }: BuiltIndex): string {
+  const hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${JSON.stringify([index.v, index.p, index.d])}\0${index.w.join('\0')}\0`);
+  // Each term's postings after their count, through one buffer: 60,000 terms at 10,000 pages.
+  const numbers = new Int32Array(1 << 16);
+  let filled = 0;
+  const add = (value: number) => {
+    if (filled === numbers.length) {
+      hash.update(numbers);
+      filled = 0;
+    }
+    numbers[filled++] = value;
+  };
+  for (const postings of index.x) {
+    add(postings.length);
+    for (const value of postings) add(value);
+  }
+  hash.update(numbers.subarray(0, filled));
+  for (const text of texts) hash.update(`\0${text.length}\0`).update(text);
+  return hash.digest('base64url').slice(0, 10);
 }
 
 /** The browser's settings for a context: its path, label and entry file, known before the (slower) indexing. */

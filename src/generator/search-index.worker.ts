@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { splitSections } from '../search/split-sections.ts';
-import { searchFiles } from './search-files.ts';
+import { type SearchContext, searchFiles } from './search-files.ts';
 import { writeThrough } from './writer-ports.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 
@@ -22,16 +22,20 @@ port.on('message', (request: SearchWorkerRequest) => {
       for (const document of splitSections(request.page.html, request.page)) builder.add(document);
       return;
     }
-    const files = request.contexts.map((context, position) => {
-      const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
-      builders[position] = undefined;
-      return searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
-    });
-    writeThrough(request.writers, files.flat()).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
+    writeThrough(request.writers, contextFiles(request.contexts)).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
   } catch (error) {
     fail(error);
   }
 });
+
+/** Every context's files, one context after the other, each made as the writers take them; a context's builder goes once its index is made. */
+function* contextFiles(contexts: readonly SearchContext[]): Generator<{ path: string; contents: Uint8Array }> {
+  for (const [position, context] of contexts.entries()) {
+    const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
+    builders[position] = undefined;
+    yield* searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
+  }
+}
 
 function fail(error: unknown): void {
   port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);

@@ -13,35 +13,64 @@ const MESSAGES_IN_FLIGHT = 2;
 /**
  * Hands files to the writer threads through the ports `ThreadedOutput.openPorts` made, each file to
  * the writer the main thread would have chosen, its bytes moved rather than copied; resolves once
- * every writer has written its share, rejects with the first failure.
+ * every writer has written its share, rejects with the first failure. Files are taken from `files`
+ * only as the writers keep up, so a generator that makes them one at a time never has them all made.
  */
-export async function writeThrough(ports: readonly MessagePort[], files: readonly { path: string; contents: Uint8Array }[]): Promise<void> {
-  const batches: WriteJob[][][] = ports.map(() => []);
-  for (const { path, contents } of files) {
-    const queue = batches[writerOf(path, ports.length)]!;
-    let last = queue.at(-1);
-    if (!last || last.length === JOBS_PER_MESSAGE) queue.push((last = []));
-    last.push({ kind: 'write', file: path, contents });
+export async function writeThrough(ports: readonly MessagePort[], files: Iterable<{ path: string; contents: Uint8Array }>): Promise<void> {
+  const writers = ports.map((port) => new PortWriter(port));
+  try {
+    for (const { path, contents } of files) await writers[writerOf(path, ports.length)]!.write({ kind: 'write', file: path, contents });
+    await Promise.all(writers.map((writer) => writer.finish()));
+  } finally {
+    for (const writer of writers) writer.close();
   }
-  await Promise.all(ports.map((port, index) => sendInTurn(port, batches[index]!)));
 }
 
-/** Sends the batches to one writer, a few at a time, each once an earlier one is reported written. */
-function sendInTurn(port: MessagePort, batches: WriteJob[][]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let waiting = 0;
-    const send = () => {
-      for (; waiting < MESSAGES_IN_FLIGHT && next < batches.length; next++, waiting++) port.postMessage(batches[next], batches[next]!.flatMap(movedBytes));
-      if (waiting === 0) resolve();
-    };
-    port.on('message', (report: WriteReport) => {
-      if (report.failure) return reject(new Error(report.failure));
-      waiting--;
-      send();
-    });
-    send();
-  });
+/** One writer's port: jobs sent in messages of `JOBS_PER_MESSAGE`, no more than `MESSAGES_IN_FLIGHT` of them unanswered. */
+class PortWriter {
+  private batch: WriteJob[] = [];
+  private unanswered = 0;
+  private failure: Error | undefined;
+  private answered: (() => void) | undefined;
+
+  constructor(private readonly port: MessagePort) {
+    port.on('message', this.onReport);
+  }
+
+  /** Adds a job; waits when its message would be one too many unanswered. */
+  async write(job: WriteJob): Promise<void> {
+    this.batch.push(job);
+    if (this.batch.length === JOBS_PER_MESSAGE) await this.send();
+  }
+
+  /** Sends what is left and waits for every answer. */
+  async finish(): Promise<void> {
+    if (this.batch.length > 0) await this.send();
+    await this.until(() => this.unanswered === 0);
+  }
+
+  close(): void {
+    this.port.off('message', this.onReport);
+  }
+
+  private async send(): Promise<void> {
+    await this.until(() => this.unanswered < MESSAGES_IN_FLIGHT);
+    const batch = this.batch;
+    this.batch = [];
+    this.unanswered += 1;
+    this.port.postMessage(batch, batch.flatMap(movedBytes));
+  }
+
+  private async until(ready: () => boolean): Promise<void> {
+    while (!this.failure && !ready()) await new Promise<void>((resolve) => (this.answered = resolve));
+    if (this.failure) throw this.failure;
+  }
+
+  private readonly onReport = (report: WriteReport) => {
+    this.unanswered -= 1;
+    this.failure ??= report.failure === undefined ? undefined : new Error(report.failure);
+    this.answered?.();
+  };
 }
 
 function movedBytes(job: WriteJob): ArrayBuffer[] {

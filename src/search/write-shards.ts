@@ -33,33 +33,21 @@ export interface ShardFile {
 }
 
 /**
- * Cuts a built index into the files the browser fetches (see shard-format.ts). Term shards and
- * posting files become JSON as soon as each is full (their postings as arrays of numbers weighed
- * three times their text: 60 MB more at 2,000 pages), page and text files as `files` is iterated;
- * each JSON is let go once handed over, so a caller that keeps bytes never holds every file's text too.
+ * Cuts a built index into the files the browser fetches (see shard-format.ts), made one at a time
+ * as they are iterated: term shards and posting files become JSON as soon as each is full, so a
+ * caller that hands each file over before taking the next never holds every file's text (at 10,000
+ * pages, 25 MB of JSON, and 80 MB of bytes once encoded). The entry file's manifest is the
+ * generator's return value, known once every shard is made.
  */
-export function shardIndex({ index, texts }: BuiltIndex): { manifest: ShardManifest; files: Iterable<ShardFile> } {
+export function* shardIndex({ index, texts }: BuiltIndex): Generator<ShardFile, ShardManifest> {
   const documents = documentTable(index);
-  const { shards, shardJsons, postingFileJsons } = termShards(index, documents);
+  const shards: ShardTerms[] = [];
+  yield* termShards(index, documents, shards);
+  for (const [number, terms] of vocabularies(shards).entries()) yield { name: `v${number}.json`, json: JSON.stringify(terms) };
   const textFiles = textRuns(documents, texts);
-  const pages = pageFiles(index, documents, textFiles.starts);
-  function* files(): Generator<ShardFile> {
-    yield* handedOver(shardJsons, 's');
-    for (const [number, terms] of vocabularies(shards).entries()) yield { name: `v${number}.json`, json: JSON.stringify(terms) };
-    yield* handedOver(postingFileJsons, 't');
-    for (const [number, entries] of pages.entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
-    for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
-  }
-  return { manifest: { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) }, files: files() };
-}
-
-/** The files `${prefix}0.json`, `${prefix}1.json`… of these JSONs, each emptied in the list once yielded. */
-function* handedOver(jsons: string[], prefix: string): Generator<ShardFile> {
-  for (let number = 0; number < jsons.length; number++) {
-    const json = jsons[number]!;
-    jsons[number] = '';
-    yield { name: `${prefix}${number}.json`, json };
-  }
+  for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
+  for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
+  return { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
 }
 
 /**
@@ -123,34 +111,36 @@ function documentTable(index: SerialisedIndex): DocumentTable {
 /** A term shard's terms, which the entry and vocabulary files list. */
 type ShardTerms = Pick<TermShard, 'w'>;
 
-function termShards(index: SerialisedIndex, documents: DocumentTable): { shards: ShardTerms[]; shardJsons: string[]; postingFileJsons: string[] } {
+/** The term shards (`s<N>.json`) and posting files (`t<N>.json`), each as soon as it is full; the terms of each shard are added to `shards`. */
+function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: ShardTerms[]): Generator<ShardFile> {
   const trails = trailPagesOf(index);
   const averageLength = averageLengths(index);
-  const shards: ShardTerms[] = [];
-  const shardJsons: string[] = [];
-  const postingFileJsons: string[] = [];
+  let postingFiles = 0;
   let postingFile: number[][] = [];
   let postingFileSize = 0;
   const empty = (): TermShard => ({ w: [], x: [], f: [], r: [], o: [] });
   let shard = empty();
   let size = 0;
-  const closeShard = () => {
+  const closeShard = (): ShardFile => {
+    const file = { name: `s${shards.length}.json`, json: JSON.stringify(shard) };
     shards.push({ w: shard.w });
-    shardJsons.push(JSON.stringify(shard));
     shard = empty();
     size = 0;
+    return file;
   };
-  index.w.forEach((term, position) => {
+  const closePostingFile = (): ShardFile => {
+    const file = { name: `t${postingFiles++}.json`, json: JSON.stringify(postingFile) };
+    postingFile = [];
+    postingFileSize = 0;
+    return file;
+  };
+  for (const [position, term] of index.w.entries()) {
     const { kept, frequency, weigh } = termPostings(documents, index.x[position] ?? [], averageLength);
     let inline = kept;
     if (kept.documents.length > INLINE_POSTINGS) {
-      if (postingFileSize >= POSTING_FILE_CHARACTERS) {
-        postingFileJsons.push(JSON.stringify(postingFile));
-        postingFile = [];
-        postingFileSize = 0;
-      }
+      if (postingFileSize >= POSTING_FILE_CHARACTERS) yield closePostingFile();
       const all = flatPostings(documents, kept);
-      shard.o.push(shard.w.length, postingFileJsons.length, postingFile.push(all) - 1);
+      shard.o.push(shard.w.length, postingFiles, postingFile.push(all) - 1);
       postingFileSize += 3 * all.length;
       inline = best(kept, INLINE_POSTINGS, weigh);
     }
@@ -161,11 +151,10 @@ function termShards(index: SerialisedIndex, documents: DocumentTable): { shards:
     shard.f.push(frequency);
     shard.r.push(trail);
     size += term.length + 8 + 3 * (postings.length + frequency.length + trail.length);
-    if (size >= SHARD_CHARACTERS) closeShard();
-  });
-  if (shard.w.length > 0 || shards.length === 0) closeShard();
-  if (postingFile.length > 0) postingFileJsons.push(JSON.stringify(postingFile));
-  return { shards, shardJsons, postingFileJsons };
+    if (size >= SHARD_CHARACTERS) yield closeShard();
+  }
+  if (shard.w.length > 0 || shards.length === 0) yield closeShard();
+  if (postingFile.length > 0) yield closePostingFile();
 }
 
 /**

@@ -28,8 +28,12 @@ export function shardedFromGetter(entry: string, get: (url: string) => Promise<s
  * browser fetches them (a missing file is an HTTP 404); each fetch is listed.
  */
 export function shardedInMemory(built: BuiltIndex): { index: ShardedIndex; fetched: string[]; manifest: ShardManifest } {
-  const { manifest, files } = shardIndex(built);
-  const texts = new Map([['/search/c.json', JSON.stringify({ ...manifest, d: 'c' })], ...[...files].map(({ name, json }): [string, string] => [`/search/c/${name}`, json])]);
+  const files = shardIndex(built);
+  const texts = new Map<string, string>();
+  let file = files.next();
+  for (; !file.done; file = files.next()) texts.set(`/search/c/${file.value.name}`, file.value.json);
+  const manifest = file.value;
+  texts.set('/search/c.json', JSON.stringify({ ...manifest, d: 'c' }));
   const fetched: string[] = [];
   const index = new ShardedIndex('/search/c.json', async (url) => {
     fetched.push(url);
