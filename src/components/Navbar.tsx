@@ -68,7 +68,7 @@ export function Navbar({ site, route }: NavbarProps) {
  */
 export function navbarState(config: SiteConfig, route: string): string {
   let state = inSearchContext(config, route) ? 'w' : 's';
-  for (const linkRoute of internalNavbarRoutes(config)) state += `${isActiveRoute(linkRoute, route) ? 'a' : '-'}${linkRoute === route ? 'c' : '-'}`;
+  for (const link of internalNavbarRoutes(config)) state += `${isActiveTarget(link.target, route) ? 'a' : '-'}${link.route === route ? 'c' : '-'}`;
   return state;
 }
 
@@ -77,14 +77,15 @@ function inSearchContext(config: SiteConfig, route: string): boolean {
   return config.search.contexts.some((context) => route === `${context}/` || route.startsWith(`${context}/`));
 }
 
-/** The routes of the navbar's internal links, found once per configuration (every page asks). */
-const navbarRoutes = new WeakMap<SiteConfig, string[]>();
-function internalNavbarRoutes(config: SiteConfig): string[] {
+/** The routes of the navbar's internal links and what each is active on, found once per configuration (every page asks). */
+const navbarRoutes = new WeakMap<SiteConfig, { route: string; target: string | undefined }[]>();
+function internalNavbarRoutes(config: SiteConfig): { route: string; target: string | undefined }[] {
   let routes = navbarRoutes.get(config);
   if (!routes) {
     routes = config.navbar
       .flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false }] : []), ...item.items] : []))
-      .flatMap((link) => (link.external ? [] : [toRoute(link.to)]));
+      .flatMap((link) => (link.external ? [] : [toRoute(link.to)]))
+      .map((route) => ({ route, target: activeTargetOf(route) }));
     navbarRoutes.set(config, routes);
   }
   return routes;
@@ -191,9 +192,16 @@ function isActive(to: string, route: string): boolean {
 
 /** A link to `linkRoute` is active on `route` when that is its page or one under it (not for a link to an anchor). */
 function isActiveRoute(linkRoute: string, route: string): boolean {
-  const [target = '', hash] = linkRoute.split('#');
-  if (hash !== undefined) return false;
-  return target === '/' ? route === '/' : route.startsWith(target);
+  return isActiveTarget(activeTargetOf(linkRoute), route);
+}
+
+/** The route a link is active on and under; none for a link to an anchor. */
+function activeTargetOf(linkRoute: string): string | undefined {
+  return linkRoute.includes('#') ? undefined : linkRoute;
+}
+
+function isActiveTarget(target: string | undefined, route: string): boolean {
+  return target !== undefined && (target === '/' ? route === '/' : route.startsWith(target));
 }
 
 function linkClass(base: string, active: boolean): string {

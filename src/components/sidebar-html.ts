@@ -12,6 +12,7 @@ import { escapeHtml } from '../tools/escape-html.ts';
  */
 export class SidebarHtmlRenderer {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
+  private readonly joinedChildren = new Map<SidebarCategory, { html: string; ends: number[] }>();
   /**
    * The items of every category a page shows closed, by category key: the pages leave them out (a
    * page's weight stays the same whatever the size of the wiki) and the browser fetches this file
@@ -25,7 +26,7 @@ export class SidebarHtmlRenderer {
     private readonly baseUrl: string,
     name: string,
   ) {
-    const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.childrenHtml(category)])));
+    const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.closedChildren(category).html])));
     const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
     this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
   }
@@ -38,25 +39,47 @@ export class SidebarHtmlRenderer {
   }
 
   private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
-    const onPath = item.route === activeRoute || (item.type === 'category' && open.has(item.key));
-    if (!onPath) return this.cachedInactive(item);
-    return item.type === 'category'
-      ? this.categoryHtml(item, true, item.route === activeRoute, (child) => this.renderItem(child, activeRoute, open))
-      : this.leafHtml(item, true);
+    if (!isOnPath(item, activeRoute, open)) return this.cachedInactive(item);
+    return item.type === 'category' ? this.categoryHtml(item, true, item.route === activeRoute, this.childrenOnPath(item, activeRoute, open)) : this.leafHtml(item, true);
+  }
+
+  /**
+   * The items of an open category on the page's path: their closed HTML, joined once per build, with
+   * the one item on the path rendered for this page in its place (a folder of 400 pages costs each
+   * of them two cuts of one string, not 400 joined again).
+   */
+  private childrenOnPath(item: SidebarCategory, activeRoute: string, open: ReadonlySet<string>): string {
+    let onPath = -1;
+    for (let index = 0; index < item.items.length; index++) {
+      if (!isOnPath(item.items[index]!, activeRoute, open)) continue;
+      // Two items on the path (links to one page in two places): each rendered.
+      if (onPath !== -1) return item.items.map((child) => this.renderItem(child, activeRoute, open)).join('');
+      onPath = index;
+    }
+    const { html, ends } = this.closedChildren(item);
+    if (onPath === -1) return html;
+    return html.slice(0, onPath === 0 ? 0 : ends[onPath - 1]) + this.renderItem(item.items[onPath]!, activeRoute, open) + html.slice(ends[onPath]);
   }
 
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
-      html =
-        item.type !== 'category'
-          ? this.leafHtml(item, false)
-          : isCollapsible(item)
-            ? this.collapsedHtml(item)
-            : this.categoryHtml(item, false, false, (child) => this.cachedInactive(child));
+      html = item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedChildren(item).html);
       this.inactiveHtml.set(item, html);
     }
     return html;
+  }
+
+  /** A category's items closed, joined, and where each one's HTML ends. */
+  private closedChildren(item: SidebarCategory): { html: string; ends: number[] } {
+    let joined = this.joinedChildren.get(item);
+    if (joined === undefined) {
+      const parts = item.items.map((child) => this.cachedInactive(child));
+      let end = 0;
+      joined = { html: parts.join(''), ends: parts.map((part) => (end += part.length)) };
+      this.joinedChildren.set(item, joined);
+    }
+    return joined;
   }
 
   /** A closed category without its items: its link leads to its page, which lists them; the browser fetches them to open it. */
@@ -64,10 +87,6 @@ export class SidebarHtmlRenderer {
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
     return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route!, false)}<details data-key="${escapeHtml(item.key)}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
-  }
-
-  private childrenHtml(item: SidebarCategory): string {
-    return item.items.map((child) => this.cachedInactive(child)).join('');
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
@@ -79,12 +98,11 @@ export class SidebarHtmlRenderer {
     return `<li${className}>${this.linkHtml(item.label, item.route!, active)}</li>`;
   }
 
-  private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, renderChild: (child: SidebarItem) => string): string {
+  private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, children: string): string {
     const label = item.route ? this.linkHtml(item.label, item.route, active) : `<span>${escapeHtml(item.label)}</span>`;
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
     if (item.items.length === 0) return `<li${classAttribute(item.className)}>${label}</li>`;
-    const children = item.items.map(renderChild).join('');
     // `collapsible: false`: always open, nothing to toggle.
     if (item.fixed) return `<li class="sidebar-fixed${className}">${label}<ul>${children}</ul></li>`;
     const isOpen = open || item.expanded === true;
@@ -103,6 +121,11 @@ export class SidebarHtmlRenderer {
       ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
       : `<a href="${href}">${escapeHtml(label)}</a>`;
   }
+}
+
+/** An item on the page's path: its link is the page, or it is a category holding the page. */
+function isOnPath(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): boolean {
+  return item.route === activeRoute || (item.type === 'category' && open.has(item.key));
 }
 
 /** A category that a page may show closed without its items: it has its own page to list them, and it can close. */
