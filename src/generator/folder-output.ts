@@ -229,8 +229,10 @@ export function removeAllBut(root: string, kept: ReadonlySet<string>, listing: F
   for (const { folder, names } of listing) {
     // A folder that goes as a whole takes what it holds.
     if (!keptFolders.has(folder)) continue;
+    // The listing's folders are absolute and normal, its names plain: joined without path.join's normalising, 150,000 times at 10,000 pages.
+    const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
     for (const name of names) {
-      const absolute = path.join(folder, name);
+      const absolute = prefix + name;
       if (!kept.has(absolute) && !keptFolders.has(absolute)) rmSync(absolute, { recursive: true, force: true });
     }
   }
