@@ -1,6 +1,7 @@
 import { renderFragment } from './markdown-fragment.ts';
 import { MdxSyntaxError } from './mdx/parse-mdx.ts';
-import { isMdx, renderMdx } from './mdx/render-mdx.ts';
+import { isMdx } from './mdx/is-mdx.ts';
+import { renderMdx } from './mdx/render-mdx.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
 /**

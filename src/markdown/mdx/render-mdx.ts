@@ -15,8 +15,6 @@ import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { PageImports } from './page-imports.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
-/** A line that only MDX has: an `import`/`export`, or a line that opens a JSX component (`<Tabs>`). */
-const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*)/m;
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
 const FLOW_PLACEHOLDER = /<!--mdx:(\d+)-->\n?/g;
 const TEXT_PLACEHOLDER = /\uE000(\d+)\uE001/g;
@@ -30,20 +28,6 @@ const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
 /** Where `@site/static/…` files are served. */
 const SITE_STATIC = /^@site\/static\//;
-
-/**
- * `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too: an
- * import or export, a component opening a line, an MDX comment); front matter `format` decides when set.
- */
-export function isMdx(body: string, file: string, format?: unknown): boolean {
-  if (format === 'md' || format === 'mdx') return format === 'mdx';
-  return file.endsWith('.mdx') || (mayHaveMdxLine(body) && MDX_LINE.test(body));
-}
-
-/** Whether `MDX_LINE` may match, by searches for text it needs: most pages have none, and these take half the time the expression takes to say so. */
-function mayHaveMdxLine(body: string): boolean {
-  return body.includes('<') || body.includes('{/*') || body.startsWith('import') || body.startsWith('export') || body.includes('\nimport') || body.includes('\nexport');
-}
 
 /**
  * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the

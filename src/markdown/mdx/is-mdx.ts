@@ -1,0 +1,16 @@
+/** A line that only MDX has: an `import`/`export`, or a line that opens a JSX component (`<Tabs>`). */
+const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*)/m;
+
+/**
+ * `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too: an
+ * import or export, a component opening a line, an MDX comment); front matter `format` decides when set.
+ */
+export function isMdx(body: string, file: string, format?: unknown): boolean {
+  if (format === 'md' || format === 'mdx') return format === 'mdx';
+  return file.endsWith('.mdx') || (mayHaveMdxLine(body) && MDX_LINE.test(body));
+}
+
+/** Whether `MDX_LINE` may match, by searches for text it needs: most pages have none, and these take half the time the expression takes to say so. */
+function mayHaveMdxLine(body: string): boolean {
+  return body.includes('<') || body.includes('{/*') || body.startsWith('import') || body.startsWith('export') || body.includes('\nimport') || body.includes('\nexport');
+}
