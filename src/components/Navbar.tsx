@@ -187,12 +187,7 @@ function ChatIcon() {
 
 /** A navbar link is active on its own route and every route below it (`/wiki/` for `/wiki/survival/kits/`). */
 function isActive(to: string, route: string): boolean {
-  return isActiveRoute(toRoute(to), route);
-}
-
-/** A link to `linkRoute` is active on `route` when that is its page or one under it (not for a link to an anchor). */
-function isActiveRoute(linkRoute: string, route: string): boolean {
-  return isActiveTarget(activeTargetOf(linkRoute), route);
+  return isActiveTarget(activeTargetOf(toRoute(to)), route);
 }
 
 /** The route a link is active on and under; none for a link to an anchor. */
@@ -200,6 +195,7 @@ function activeTargetOf(linkRoute: string): string | undefined {
   return linkRoute.includes('#') ? undefined : linkRoute;
 }
 
+/** A link is active on `route` when that is its page or one under it (not for a link to an anchor). */
 function isActiveTarget(target: string | undefined, route: string): boolean {
   return target !== undefined && (target === '/' ? route === '/' : route.startsWith(target));
 }

@@ -112,13 +112,9 @@ export function* searchFiles<Contents extends string | Uint8Array = string>(
 ): Generator<{ path: string; contents: Contents }, void> {
   const folder = naming === 'hashed' ? `${context.name}.${folderDigest(built)}` : context.name;
   const files = shardIndex(built);
-  for (let file = files.next(); ; file = files.next()) {
-    if (file.done) {
-      yield { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...file.value, d: folder })) };
-      return;
-    }
-    yield { path: `search/${folder}/${file.value.name}`, contents: encode(file.value.json) };
-  }
+  let file = files.next();
+  for (; !file.done; file = files.next()) yield { path: `search/${folder}/${file.value.name}`, contents: encode(file.value.json) };
+  yield { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...file.value, d: folder })) };
 }
 
 /**

@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { MessageChannel } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { claimFileList, FILE_LIST } from '../../src/generator/file-list.ts';
 import { FolderOutput } from '../../src/generator/folder-output.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
-import { ThreadedOutput } from '../../src/generator/threaded-output.ts';
+import { ThreadedOutput, type WriteJob, type WriteReport } from '../../src/generator/threaded-output.ts';
 import { writeSiteAtomically } from '../../src/generator/write.ts';
 import { writeThrough } from '../../src/generator/writer-ports.ts';
 
@@ -224,6 +225,30 @@ describe('files handed to the writer threads through their ports (the search wor
     assert.equal(written.length, 301);
     assert.equal(await readFile(path.join(out, 'search/site.abc/x299.json'), 'utf8'), '[299]');
     assert.equal((await readFile(path.join(out, FILE_LIST), 'utf8')).split('\n').filter(Boolean).length, 301, 'listed for the next build');
+  });
+
+  test('files are taken from a generator only as the writer answers, never all made at once', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const total = 1000;
+    let made = 0;
+    const madeWhenAnswered: number[] = [];
+    let received = 0;
+    port2.on('message', (jobs: WriteJob[]) => {
+      received += jobs.length;
+      madeWhenAnswered.push(made);
+      // A slow writer: it answers each batch a moment later.
+      setTimeout(() => port2.postMessage({ done: jobs.length } satisfies WriteReport), 5);
+    });
+    function* files() {
+      for (; made < total; ) yield { path: `search/site.abc/x${made++}.json`, contents: bytes('[]') };
+    }
+    try {
+      await writeThrough([port1], files());
+    } finally {
+      port2.close();
+    }
+    assert.equal(received, total);
+    assert.ok(madeWhenAnswered[0]! < total / 4, `${madeWhenAnswered[0]} of ${total} files made before the first batch was answered`);
   });
 
   test('a file that cannot be written rejects the hand-over, and the build, with its path', async () => {
