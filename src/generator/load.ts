@@ -60,13 +60,15 @@ const AREA_FOLDERS: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: '
  */
 export function loadContent(contentDir: string, displayRoot = process.cwd()): LoadedContent {
   const display = displayPath(displayRoot);
+  // The wiki's folder is walked once, for its pages and its categories.
+  const wikiFiles = listFiles(path.join(contentDir, AREA_FOLDERS.wiki));
   const files = AREAS.flatMap((area) => {
-    const rels = listFiles(path.join(contentDir, AREA_FOLDERS[area]), (rel) => /\.mdx?$/.test(rel));
+    const rels = (area === 'wiki' ? wikiFiles : listFiles(path.join(contentDir, AREA_FOLDERS[area]))).filter((rel) => MARKDOWN_FILE.test(rel));
     return rels.map((rel) => loadSourceFile(contentDir, area, rel, display));
   });
   return {
     files: sortSources(files),
-    categories: loadCategories(contentDir, display),
+    categories: loadCategories(contentDir, display, wikiFiles),
     authors: loadAuthors(contentDir, display),
     data: loadData(contentDir, display),
     dataFolder: display(path.join(contentDir, 'data')),
@@ -76,6 +78,7 @@ export function loadContent(contentDir: string, displayRoot = process.cwd()): Lo
 }
 
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
+const MARKDOWN_FILE = /\.mdx?$/;
 
 export function areaFolder(area: Area): string {
   return AREA_FOLDERS[area];
@@ -107,9 +110,10 @@ export function listStaticFiles(contentDir: string): string[] {
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
-export function loadCategories(contentDir: string, display: (p: string) => string): Map<string, CategoryMeta> {
+/** `wikiFiles`: every file of the wiki's folder, when the caller has listed them already. */
+export function loadCategories(contentDir: string, display: (p: string) => string, wikiFiles = listFiles(path.join(contentDir, 'wiki'))): Map<string, CategoryMeta> {
   const wikiDir = path.join(contentDir, 'wiki');
-  const rels = listFiles(wikiDir, (rel) => CATEGORY_FILE.test(rel));
+  const rels = wikiFiles.filter((rel) => CATEGORY_FILE.test(rel));
   const entries = rels.map((rel): [string, CategoryMeta] => {
     const absolute = path.join(wikiDir, rel);
     const file = display(absolute);
