@@ -6,7 +6,7 @@ import { blockShortcuts } from './block-shortcuts.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
-import { lexBlocks } from './email-free-text.ts';
+import { lexBlocks } from './text-rule.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
