@@ -32,10 +32,19 @@ after(async () => {
 const markDocument = () => page.evaluate(() => ((window as unknown as { devMark: boolean }).devMark = true));
 const documentMarked = () => page.evaluate(() => (window as unknown as { devMark?: boolean }).devMark === true);
 
+/** Waits for `done`; when it fails, the error carries what the dev server printed (its rebuilds and their errors). */
+async function withDevOutput<T>(done: Promise<T>): Promise<T> {
+  try {
+    return await done;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- dev server output ---\n${project.output()}`, { cause: error });
+  }
+}
+
 test('saving the page reloads it in the open tab with the new text', async () => {
   await markDocument();
   await project.write(PROTEGER, original.replace('Use `/conta proteger`.', 'Use `/conta proteger` e nunca repita a senha.'));
-  await page.getByText('e nunca repita a senha.').waitFor();
+  await withDevOutput(page.getByText('e nunca repita a senha.').waitFor());
   await eventually(() => documentMarked(), false, 'the page was reloaded');
 });
 
@@ -52,11 +61,11 @@ test('a broken file shows the error over the page, and fixing it clears the over
   await project.write(PROTEGER, original.replace('title: Proteger a conta', 'title: Proteger: a conta'));
   const overlay = page.locator('#jabuticraft-dev-overlay');
   const dialog = overlay.getByRole('alertdialog', { name: 'O build falhou' });
-  await dialog.waitFor();
+  await withDevOutput(dialog.waitFor());
   const text = await dialog.innerText();
   assert.match(text, /content\/wiki\/survival\/conta\/proteger\.md:2/);
   assert.match(text, /front matter: Nested mappings/);
-  assert.ok(await page.getByRole('heading', { level: 1, name: 'Proteger a conta' }).isVisible(), 'the last good page is under the overlay');
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Proteger a conta' }).isVisible(), `the last good page is under the overlay\n--- dev server output ---\n${project.output()}`);
 
   await project.write(PROTEGER, original);
   await overlay.waitFor({ state: 'detached' });
