@@ -68,8 +68,10 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     `<meta property="og:url" content="${url}"/>`,
     meta('property', 'og:image', image && isExternalSource(image) ? image : absoluteUrl(config, image ?? config.brand.logo)),
     parts.end,
-    // After the stylesheet and the boot script, which the first paint needs first.
-    ...preload.map((module) => `<link rel="modulepreload" href="${escapeHtml(module)}"/>`),
+    // After the stylesheet and the boot script, which the first paint needs first; at low priority
+    // so that they do not share the network with the stylesheet (the results page's first paint:
+    // 1.3 s at high priority, 1.07 s at low, Lighthouse mobile).
+    ...preload.map((module) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(module)}"/>`),
     // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
   ].join('');
