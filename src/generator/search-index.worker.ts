@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
+import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { type SearchContext, searchFiles } from './search-files.ts';
 import { writeThrough } from './writer-ports.ts';
@@ -13,7 +14,6 @@ import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts'
 const port = parentPort!;
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
-const encoder = new TextEncoder();
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
@@ -33,7 +33,7 @@ function* contextFiles(contexts: readonly SearchContext[]): Generator<{ path: st
   for (const [position, context] of contexts.entries()) {
     const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
     builders[position] = undefined;
-    yield* searchFiles(context, 'hashed', built, (json) => encoder.encode(json));
+    yield* searchFiles(context, 'hashed', built, utf8Bytes);
   }
 }
 

@@ -1,5 +1,6 @@
 import { MessageChannel, type MessagePort, type Transferable, type Worker } from 'node:worker_threads';
 import { appendAll } from '../tools/append-all.ts';
+import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { writeFileList, writerOf } from './file-list.ts';
 import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
 import type { FolderOptions, UpdatableOutput } from './output.ts';
@@ -24,8 +25,6 @@ export interface WriteReport {
   fileList?: string[];
   listing?: FolderListing;
 }
-
-const encoder = new TextEncoder();
 
 /** Jobs sent together, and batches waiting before `drain` holds the renderer back. */
 const JOBS_PER_BATCH = 8;
@@ -101,7 +100,7 @@ export class ThreadedOutput implements UpdatableOutput {
   write(file: string, contents: string | Uint8Array): void {
     const worker = this.workerFor(file);
     if (typeof contents === 'string') {
-      const bytes = encoder.encode(contents);
+      const bytes = utf8Bytes(contents);
       this.transfers[worker]!.push(bytes.buffer);
       contents = bytes;
     }
