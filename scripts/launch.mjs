@@ -17,6 +17,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import { runBundle } from './run-bundle.mjs';
 
 const [entryArg, ...args] = process.argv.slice(2);
@@ -132,6 +133,18 @@ const moduleLocation = {
   },
 };
 
+/**
+ * V8 flags set for one entry, before its bundle is compiled (V8's code cache holds a hash of the
+ * flags it was made with). The build plans all its pages before rendering them: 10,000 React
+ * elements, alive until their page is written, come out of the same element factory as every
+ * element rendered afterwards, and V8's allocation-site pretenuring then made all of those in the
+ * old generation. What their props name (each page's sidebar and head HTML) then survived young
+ * collections: on the 10,000-page corpus the main thread promoted 475 MB and paused 1.3 s for
+ * them; without pretenuring, 302 MB and 0.9 s, and the build's peak memory was 130 MB lower.
+ */
+const V8_FLAGS = { build: ['--no-allocation-site-pretenuring'] };
+
+for (const flag of V8_FLAGS[entryName] ?? []) v8.setFlagsFromString(flag);
 const { hash, workers } = freshBundle() ?? (await bundleEntry());
 globalThis[Symbol.for('jabuticraft.workerBundles')] = workerBundles(workers);
 process.argv = [process.argv[0], entry, ...args];
