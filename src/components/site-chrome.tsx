@@ -3,13 +3,14 @@ import { Footer } from './Footer.tsx';
 import { headHtml, headParts, type HeadParts } from './Head.tsx';
 import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
 import { Navbar, navbarState } from './Navbar.tsx';
-import type { HeadProps, PageChrome, SiteContext } from './site-context.ts';
+import type { HeadProps, PageChrome, SharedPartMarks, SiteContext } from './site-context.ts';
 
 /**
  * The navbar and the footer hold most of a page's links and are nearly the same on every page:
  * each distinct navbar (they differ only in which links are active) and the footer are rendered
  * once per build and reused, instead of once per page; so are the head's inline scripts and
- * everything else in the head that is the same on every page.
+ * everything else in the head that is the same on every page. Given `shared`, a page holds its
+ * mark for each of these instead of the HTML, and the build writes their bytes there.
  */
 export class SiteChrome implements PageChrome {
   private readonly navbars = new Map<string, string>();
@@ -19,7 +20,10 @@ export class SiteChrome implements PageChrome {
   readonly earlyScript: string;
   readonly settingsJson: string;
 
-  constructor(private readonly site: SiteContext) {
+  constructor(
+    private readonly site: SiteContext,
+    private readonly shared?: SharedPartMarks,
+  ) {
     this.earlyScript = earlyScript(site.config);
     this.settingsJson = scriptJson(siteSettings(site.config, site.assets, site.search));
   }
@@ -28,19 +32,27 @@ export class SiteChrome implements PageChrome {
     const state = navbarState(this.site.config, route);
     let html = this.navbars.get(state);
     if (html === undefined) {
-      html = renderToString(<Navbar site={this.site} route={route} />);
+      html = this.inPage(renderToString(<Navbar site={this.site} route={route} />));
       this.navbars.set(state, html);
     }
     return html;
   }
 
   headHtml(page: HeadProps): string {
-    this.head ??= headParts(this.site);
+    if (!this.head) {
+      const parts = headParts(this.site);
+      this.head = { ...parts, end: this.inPage(parts.end) };
+    }
     return headHtml(this.head, page);
   }
 
   footerHtml(): string {
-    this.footer ??= renderToString(<Footer site={this.site} />);
+    this.footer ??= this.inPage(renderToString(<Footer site={this.site} />));
     return this.footer;
+  }
+
+  /** What a page holds for a part shared by every page: the part, or its mark. */
+  private inPage(html: string): string {
+    return this.shared ? this.shared.mark(html) : html;
   }
 }

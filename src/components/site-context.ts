@@ -22,6 +22,11 @@ export interface PageChrome {
   readonly settingsJson: string;
 }
 
+/** Marks standing in a page for the HTML every page shares, which the build writes in their place (src/generator/shared-html.ts). */
+export interface SharedPartMarks {
+  mark(html: string): string;
+}
+
 /** What the `<head>` of one page says about it. */
 export interface HeadProps {
   site: SiteContext;

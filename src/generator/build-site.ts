@@ -14,6 +14,7 @@ import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
+import { SharedHtml } from './shared-html.ts';
 import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts';
 import type { SiteOutput } from './output.ts';
 import { ThreadedOutput } from './threaded-output.ts';
@@ -55,22 +56,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
     const content = loadContent(contentDir);
     const assets = await bundled;
-    const stages = new SiteStages(config, contentDir);
-    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer), { writer, compress });
+    const sharedHtml = new SharedHtml();
+    const stages = new SiteStages(config, contentDir, sharedHtml);
+    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer, sharedHtml), { writer, compress });
   } finally {
     await Promise.all([searchWorker.stop(), writer.stop()]);
   }
 }
 
-/** `writer` is `output`, open: the search worker writes through its threads. */
-async function writeSite(stages: SiteStages, content: LoadedContent, assets: BuiltAssets, output: SiteOutput, searchWorker: SearchWorker, writer: ThreadedOutput): Promise<BuildResult> {
+/** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */
+async function writeSite(
+  stages: SiteStages,
+  content: LoadedContent,
+  assets: BuiltAssets,
+  output: SiteOutput,
+  searchWorker: SearchWorker,
+  writer: ThreadedOutput,
+  sharedHtml: SharedHtml,
+): Promise<BuildResult> {
   const staged = await stages.stage(content, assets, undefined, searchWorker);
   await stages.writeFilesBeforePages(staged, output);
   const search = indexedSearch(stages, staged, searchWorker, writer);
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
   for (const page of plans.pages) {
-    output.write(page.file, renderDocument(page.element));
+    output.write(page.file, sharedHtml.encode(renderDocument(page.element)));
     await output.drain();
   }
   stages.writePageImages(output);

@@ -30,6 +30,7 @@ import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { sameValue } from './same-value.ts';
+import type { SharedHtml } from './shared-html.ts';
 import { contextOf, searchContexts } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
@@ -78,9 +79,11 @@ export class SiteStages {
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
   private sitemapMade: { routes: string[]; xml: string } | undefined;
 
+  /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
   constructor(
     readonly config: SiteConfig,
     readonly contentDir: string,
+    private readonly sharedHtml?: SharedHtml,
   ) {
     this.pageImages = new PageImages(contentDir);
     this.siteComponents = new SiteComponents(contentDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
@@ -196,7 +199,7 @@ export class SiteStages {
     };
     if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
     const site = { config: this.config, search, assets: urls } as SiteContext;
-    site.chrome = new SiteChrome(site);
+    site.chrome = new SiteChrome(site, this.sharedHtml);
     return site;
   }
 

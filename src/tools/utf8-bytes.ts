@@ -13,9 +13,22 @@ const LONGEST_SCRATCH_TEXT = 4 * 1024 * 1024;
 let scratch = new Uint8Array(256 * 1024);
 
 export function utf8Bytes(text: string): Uint8Array<ArrayBuffer> {
-  if (text.length > LONGEST_SCRATCH_TEXT) return encoder.encode(text);
-  const room = text.length * 3;
+  return joinedUtf8Bytes([text]);
+}
+
+/** The UTF-8 bytes of `pieces` one after the other: texts encoded, bytes copied as they are. */
+export function joinedUtf8Bytes(pieces: readonly (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
+  let room = 0;
+  for (const piece of pieces) room += typeof piece === 'string' ? piece.length * 3 : piece.byteLength;
+  if (room > LONGEST_SCRATCH_TEXT * 3) return encoder.encode(pieces.map((piece) => (typeof piece === 'string' ? piece : new TextDecoder().decode(piece))).join(''));
   if (scratch.length < room) scratch = new Uint8Array(Math.min(Math.max(room, scratch.length * 2), LONGEST_SCRATCH_TEXT * 3));
-  const { written } = encoder.encodeInto(text, scratch);
-  return scratch.slice(0, written);
+  let length = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') length += encoder.encodeInto(piece, scratch.subarray(length)).written;
+    else {
+      scratch.set(piece, length);
+      length += piece.byteLength;
+    }
+  }
+  return scratch.slice(0, length);
 }
