@@ -85,8 +85,10 @@ async function writeSite(
   }
   stages.writePageImages(output);
   for (const [file, contents] of stages.extraFiles(plans.pages, plans.feedEntries, staged)) output.write(file, contents);
+  // Checked while the search worker finishes its files: on 10,000 pages it ends after the pages do.
+  const result = { pages: plans.pages.length, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
   await search.written;
-  return { pages: plans.pages.length, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
+  return result;
 }
 
 /**
