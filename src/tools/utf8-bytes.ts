@@ -8,8 +8,8 @@
  * through `encodeInto`, 772-1,025 ms for the other half through `encode`.
  */
 const encoder = new TextEncoder();
-/** Texts longer than this (in UTF-16 units) are encoded at once: the scratch buffer stays under 12 MB. */
-const LONGEST_SCRATCH_TEXT = 4 * 1024 * 1024;
+/** The largest scratch buffer kept between calls: pieces that may need more get a buffer for this call only. */
+const LARGEST_SCRATCH = 12 * 1024 * 1024;
 let scratch = new Uint8Array(256 * 1024);
 
 export function utf8Bytes(text: string): Uint8Array<ArrayBuffer> {
@@ -20,15 +20,20 @@ export function utf8Bytes(text: string): Uint8Array<ArrayBuffer> {
 export function joinedUtf8Bytes(pieces: readonly (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
   let room = 0;
   for (const piece of pieces) room += typeof piece === 'string' ? piece.length * 3 : piece.byteLength;
-  if (room > LONGEST_SCRATCH_TEXT * 3) return encoder.encode(pieces.map((piece) => (typeof piece === 'string' ? piece : new TextDecoder().decode(piece))).join(''));
-  if (scratch.length < room) scratch = new Uint8Array(Math.min(Math.max(room, scratch.length * 2), LONGEST_SCRATCH_TEXT * 3));
+  if (room > LARGEST_SCRATCH) return writeInto(new Uint8Array(room), pieces);
+  if (scratch.length < room) scratch = new Uint8Array(Math.min(Math.max(room, scratch.length * 2), LARGEST_SCRATCH));
+  return writeInto(scratch, pieces);
+}
+
+/** Writes `pieces` into `buffer`, which has room for them, and returns a copy of what was written. */
+function writeInto(buffer: Uint8Array, pieces: readonly (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
   let length = 0;
   for (const piece of pieces) {
-    if (typeof piece === 'string') length += encoder.encodeInto(piece, scratch.subarray(length)).written;
+    if (typeof piece === 'string') length += encoder.encodeInto(piece, buffer.subarray(length)).written;
     else {
-      scratch.set(piece, length);
+      buffer.set(piece, length);
       length += piece.byteLength;
     }
   }
-  return scratch.slice(0, length);
+  return buffer.slice(0, length);
 }
