@@ -44,7 +44,9 @@ function workerBundles(workers) {
  */
 function freshBundle() {
   try {
-    const { inputs, hash, workers } = JSON.parse(readFileSync(manifest, 'utf8'));
+    const { entry: bundledEntry, inputs, hash, workers } = JSON.parse(readFileSync(manifest, 'utf8'));
+    // The entry of another copy of the project (one sharing this node_modules) is not this one.
+    if (bundledEntry !== entry) return undefined;
     return Object.entries(inputs).every(([file, before]) => stamp(statSync(file)) === before) ? { hash, workers } : undefined;
   } catch {
     return undefined;
@@ -98,7 +100,7 @@ async function bundleEntry() {
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
   // esbuild's hash of the bundle is base64, made fit for a file name: `/` and `+` would not do.
   const hash = result.outputFiles.find((file) => file.path === bundle)?.hash.replaceAll('/', '_').replaceAll('+', '-');
-  await writeInPlace(manifest, JSON.stringify({ inputs: Object.fromEntries(stamps), hash, workers }));
+  await writeInPlace(manifest, JSON.stringify({ entry, inputs: Object.fromEntries(stamps), hash, workers }));
   // Code caches of earlier bundles, and of this one if it was made before: the runner may have changed.
   for (const file of await readdir(cacheDir)) {
     if (file.startsWith(`${entryName}.`) && file.endsWith('.v8cache')) await rm(path.join(cacheDir, file), { force: true });

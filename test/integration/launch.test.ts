@@ -53,6 +53,18 @@ test('bundles again when a source changed, and only then', async () => {
   assert.ok((await stat(MANIFEST)).mtimeMs > bundled, 'a touched source makes a new bundle');
 });
 
+test('does not run the bundle of another copy of the project that shares node_modules', async () => {
+  await launch('build.ts', '--help');
+  const made = JSON.parse(await readFile(MANIFEST, 'utf8')) as { entry: string };
+  assert.equal(made.entry, path.resolve('build.ts'), 'the manifest names the entry it was bundled from');
+  // As another copy's launcher leaves it: the same files, bundled from its own entry.
+  await writeFile(MANIFEST, JSON.stringify({ ...made, entry: '/elsewhere/build.ts' }));
+  const before = (await stat(MANIFEST)).mtimeMs;
+  await launch('build.ts', '--help');
+  assert.ok((await stat(MANIFEST)).mtimeMs > before, 'bundled again from this copy');
+  assert.equal((JSON.parse(await readFile(MANIFEST, 'utf8')) as { entry: string }).entry, path.resolve('build.ts'));
+});
+
 test("keeps V8's code cache of the current bundle, and drops it when the bundle is made again", async () => {
   await launch('build.ts', '--help');
   const codeCaches = async () => (await readdir(CACHE)).filter((file) => /^build\..*\.v8cache$/.test(file));
