@@ -80,7 +80,7 @@ async function writeSite(
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
   for (const page of plans.pages) {
-    output.write(page.file, sharedHtml.encode(renderDocument(page.element)));
+    output.write(page.file, sharedHtml.encode(renderDocument(page.element)), { moved: true });
     await output.drain();
   }
   stages.writePageImages(output);

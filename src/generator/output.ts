@@ -4,8 +4,12 @@
  * at a time: `drain` holds the renderer back, so pages never pile up in memory.
  */
 export interface SiteOutput {
-  /** Writes one file, now or soon; `file` is its path inside the site, with `/` separators. */
-  write(file: string, contents: string | Uint8Array): void;
+  /**
+   * Writes one file, now or soon; `file` is its path inside the site, with `/` separators.
+   * `moved`: bytes the caller made for this file and no longer reads, which the output may take
+   * (a threaded output moves them to its worker rather than copying them).
+   */
+  write(file: string, contents: string | Uint8Array, options?: { moved?: boolean }): void;
   /** Resolves when few enough writes wait to hand over more; rejects if one failed. */
   drain(): Promise<void>;
   /** Resolves when every write has finished; rejects if one failed. */
