@@ -17,8 +17,7 @@ const WARM_RUNS = 4;
 
 type TimeBuild = (label: string, args: readonly string[]) => Promise<number>;
 
-/** `warmWallMs`: the build section's runs of the corpus, with compression, over the previous build. */
-export async function compressionBench(timeBuild: TimeBuild, contentDir: string, warmWallMs: readonly number[], siteOutDir: string): Promise<Table[]> {
+export async function compressionBench(timeBuild: TimeBuild, contentDir: string, siteOutDir: string): Promise<Table[]> {
   const build = (outDir: string, compress: boolean) =>
     timeBuild(`compression ${outDir}`, ['build.ts', '--content', contentDir, '--out', outDir, ...(compress ? [] : ['--no-compress'])]);
   const cold = { compressed: [] as number[], plain: [] as number[] };
@@ -30,11 +29,15 @@ export async function compressionBench(timeBuild: TimeBuild, contentDir: string,
     }
   }
   removeOutput(coldDir);
-  const plainDir = path.join('bench', '.out', 'compression-plain');
-  const warmPlain: number[] = [];
-  for (let run = 0; run < WARM_RUNS; run++) warmPlain.push(await build(plainDir, false));
-  // The first run of a series fills an empty folder: the others show a rebuild.
-  const warm = { compressed: median(warmWallMs.slice(1)), plain: median(warmPlain.slice(1)) };
+  // Alternating too, each series over its own output: the machine's speed drifts over minutes, and
+  // set against the build section's runs, made minutes before, the ratio moved with it (1.03-1.25×).
+  const warmRuns = { compressed: [] as number[], plain: [] as number[] };
+  const warmDirs = { compressed: path.join('bench', '.out', 'compression-warm'), plain: path.join('bench', '.out', 'compression-plain') };
+  for (let run = 0; run < WARM_RUNS; run++) {
+    for (const compress of [true, false]) (compress ? warmRuns.compressed : warmRuns.plain).push(await build(compress ? warmDirs.compressed : warmDirs.plain, compress));
+  }
+  // The first run of a series may fill an empty folder: the others show a rebuild.
+  const warm = { compressed: median(warmRuns.compressed.slice(1)), plain: median(warmRuns.plain.slice(1)) };
   const coldRatio = median(cold.compressed) / median(cold.plain);
   const warmRatio = warm.compressed / warm.plain;
   return [
@@ -47,7 +50,7 @@ export async function compressionBench(timeBuild: TimeBuild, contentDir: string,
       ],
       notes: [
         `empty folder: ${COLD_RUNS} runs each, alternating, the output and its spare removed before each (every file compressed)`,
-        `over the previous build: the build section's runs, and ${WARM_RUNS} runs with --no-compress, the first of each series left out (unchanged files keep their .br/.gz)`,
+        `over the previous build: ${WARM_RUNS} runs each, alternating, each series over its own output, the first of each left out (unchanged files keep their .br/.gz)`,
       ],
     },
     savedBytesTable(path.join(ROOT, siteOutDir)),
