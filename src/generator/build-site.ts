@@ -99,7 +99,7 @@ async function writeSite(
 function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, writer: ThreadedOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
   const contexts = searchContexts(config, modeTitles(staged.routes.docs));
-  const written = searchWorker.writeThrough(contexts, writer.openPorts());
+  const written = searchWorker.writeThrough(contexts, writer.openPorts(), writer.openFolder);
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});
   return { settings: searchSettings(config, contexts.map((context) => searchContextSettings(context, config))), written };

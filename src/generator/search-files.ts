@@ -93,24 +93,30 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  return { files: [...searchFiles(plan, naming, built)], settings: searchContextSettings(plan, config) };
+  return { files: [...searchFiles(plan, searchFolder(plan, naming, built), built)], settings: searchContextSettings(plan, config) };
 }
 
 /**
- * A context's files: its folder (shard-format.ts), then its entry file (`search/wiki-survival.json`,
- * always that name, so pages name it before the index is made), which names the folder. Made one at
- * a time as they are iterated, each turned by `encode` into what is kept (UTF-8 bytes, for a worker
- * to hand over) as soon as it is made. Hashed, the folder's name carries a digest of the index the
- * files are made of (`folderDigest`), so they can be cached for good while the small entry is asked
- * again on each visit.
+ * The name of a context's folder under `search/`: hashed, it carries a digest of the index the files
+ * are made of (`folderDigest`), so they can be cached for good while the small entry is asked again
+ * on each visit.
+ */
+export function searchFolder(context: SearchContext, naming: 'hashed' | 'stable', built: BuiltIndex): string {
+  return naming === 'hashed' ? `${context.name}.${folderDigest(built)}` : context.name;
+}
+
+/**
+ * A context's files: its folder (shard-format.ts) `search/<folder>/` (see `searchFolder`), then its
+ * entry file (`search/wiki-survival.json`, always that name, so pages name it before the index is
+ * made), which names the folder. Made one at a time as they are iterated, each turned by `encode`
+ * into what is kept (UTF-8 bytes, for a worker to hand over) as soon as it is made.
  */
 export function* searchFiles<Contents extends string | Uint8Array = string>(
   context: SearchContext,
-  naming: 'hashed' | 'stable',
+  folder: string,
   built: BuiltIndex,
   encode: (json: string) => Contents = (json) => json as Contents,
 ): Generator<{ path: string; contents: Contents }, void> {
-  const folder = naming === 'hashed' ? `${context.name}.${folderDigest(built)}` : context.name;
   const files = shardIndex(built);
   let file = files.next();
   for (; !file.done; file = files.next()) yield { path: `search/${folder}/${file.value.name}`, contents: encode(file.value.json) };

@@ -7,7 +7,8 @@ import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { splitSections } from '../search/split-sections.ts';
-import { type SearchContext, searchFiles } from './search-files.ts';
+import { type SearchContext, searchFiles, searchFolder } from './search-files.ts';
+import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { writeThrough } from './writer-ports.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 
@@ -22,18 +23,40 @@ port.on('message', (request: SearchWorkerRequest) => {
       for (const document of splitSections(request.page.html, request.page)) builder.add(document);
       return;
     }
-    writeThrough(request.writers, contextFiles(request.contexts)).then(() => port.postMessage({ kind: 'written' } satisfies SearchWorkerReply), fail);
+    const { contexts, writers, root, compressed } = request;
+    const reused: ReusedFolder[] = [];
+    writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
+      for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
+      port.postMessage({ kind: 'written' } satisfies SearchWorkerReply);
+    }, fail);
   } catch (error) {
     fail(error);
   }
 });
 
-/** Every context's files, one context after the other, each made as the writers take them; a context's builder goes once its index is made. */
-function* contextFiles(contexts: readonly SearchContext[]): Generator<{ path: string; contents: Uint8Array }> {
+/** A context's folder that was the older site's under another name (see search-folder-reuse.ts), and the names of the files written into it. */
+interface ReusedFolder {
+  folder: string;
+  names: Set<string>;
+}
+
+/**
+ * Every context's files, one context after the other, each made as the writers take them; a
+ * context's builder goes once its index is made. The older site's folder of a context, in the
+ * output at `root`, takes the new folder's name before its files come (`reused` lists it).
+ */
+function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<{ path: string; contents: Uint8Array }> {
   for (const [position, context] of contexts.entries()) {
     const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
     builders[position] = undefined;
-    yield* searchFiles(context, 'hashed', built, utf8Bytes);
+    const folder = searchFolder(context, 'hashed', built);
+    const names = reuseOlderFolder(root, context.name, folder) ? new Set<string>() : undefined;
+    if (names) reused.push({ folder, names });
+    const inFolder = `search/${folder}/`;
+    for (const file of searchFiles(context, folder, built, utf8Bytes)) {
+      if (names && file.path.startsWith(inFolder)) names.add(file.path.slice(inFolder.length));
+      yield file;
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import type { SearchContext, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
-export type SearchWorkerRequest = { kind: 'page'; context: number; page: SearchablePage } | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[] };
+export type SearchWorkerRequest =
+  | { kind: 'page'; context: number; page: SearchablePage }
+  | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
 
 /**
@@ -40,16 +42,17 @@ export class SearchWorker {
 
   /**
    * Writes each context's files (index first, then texts) through the writer threads' `ports` (see
-   * `ThreadedOutput.openPorts`), once every page sent is indexed; then the worker stops.
+   * `ThreadedOutput.openPorts`), into the output at `root`, whose files are `compressed` or not,
+   * once every page sent is indexed; then the worker stops.
    */
-  async writeThrough(contexts: SearchContext[], ports: MessagePort[]): Promise<void> {
+  async writeThrough(contexts: SearchContext[], ports: MessagePort[], { root, compressed }: { root: string; compressed: boolean }): Promise<void> {
     if (this.failure) throw this.failure;
     const reply = new Promise<SearchWorkerReply>((resolve, reject) => {
       this.worker.once('message', resolve);
       this.worker.once('error', reject);
       this.worker.once('exit', () => reject(this.failure));
     });
-    this.worker.postMessage({ kind: 'finish', contexts, writers: ports } satisfies SearchWorkerRequest, ports);
+    this.worker.postMessage({ kind: 'finish', contexts, writers: ports, root, compressed } satisfies SearchWorkerRequest, ports);
     this.worker.ref();
     const answer = await reply;
     // Its heap goes before the pages are rendered, which is when the build needs the most memory.

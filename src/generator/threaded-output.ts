@@ -53,6 +53,7 @@ export class ThreadedOutput implements UpdatableOutput {
   private listing: Promise<FolderListing> | undefined;
   private listed: ((listing: FolderListing) => void) | undefined;
   private root = '';
+  private compressed = false;
 
   constructor({ threads = 1 } = {}) {
     // A writer allocates little but the bytes it reads and writes: a small young generation keeps its memory down.
@@ -83,6 +84,7 @@ export class ThreadedOutput implements UpdatableOutput {
   open(root: string, options: FolderOptions = {}): this {
     this.failure = undefined;
     this.root = root;
+    this.compressed = options.compress ?? false;
     for (let index = 0; index < this.workers.length; index++) this.send(index, { kind: 'open', root, options, writer: index, writers: this.workers.length });
     this.listing = undefined;
     if (options.reusing) {
@@ -152,6 +154,11 @@ export class ThreadedOutput implements UpdatableOutput {
       this.post(index);
       return port1;
     });
+  }
+
+  /** The folder this output is open on, and whether its files get their `.br` and `.gz`. */
+  get openFolder(): { root: string; compressed: boolean } {
+    return { root: this.root, compressed: this.compressed };
   }
 
   /** Writes the list of the files written (see file-list.ts), for the next build over this folder. Call it once every file is written. */

@@ -47,7 +47,7 @@ function builtIndex(change: (documents: SearchDocument[]) => void = () => {}): B
 function filesDigest(built: BuiltIndex): { digest: string; names: string[] } {
   const hash = createHash('sha256');
   const names: string[] = [];
-  for (const { path, contents } of searchFiles({ path: '', name: 'site', label: 'Site' }, 'stable', built)) {
+  for (const { path, contents } of searchFiles({ path: '', name: 'site', label: 'Site' }, 'site', built)) {
     names.push(path.replace(/^search\/site\//, ''));
     hash.update(`${path}\0${contents}\0`);
   }

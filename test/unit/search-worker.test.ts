@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
-import { searchFiles, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
+import { searchFiles, searchFolder, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
 import { SearchWorker } from '../../src/generator/search-worker.ts';
 import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
@@ -34,7 +36,7 @@ async function filesWritten(worker: SearchWorker, written: SearchContext[]): Pro
     port2.postMessage({ done: jobs.length } satisfies WriteReport);
   });
   try {
-    await worker.writeThrough(written, [port1]);
+    await worker.writeThrough(written, [port1], { root: path.join(tmpdir(), 'jabuti-no-such-output'), compressed: true });
   } finally {
     port2.close();
   }
@@ -47,7 +49,8 @@ test('the search worker makes the same files, names included, as indexing in the
   const files = await filesWritten(worker, contexts);
   const expected = contexts.map((context, position) => {
     const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
-    return [...searchFiles(context, 'hashed', buildIndex(documents))];
+    const built = buildIndex(documents);
+    return [...searchFiles(context, searchFolder(context, 'hashed', built), built)];
   });
   const decoder = new TextDecoder();
   assert.deepEqual(
