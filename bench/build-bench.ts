@@ -3,7 +3,7 @@
  * 2,000 and 10,000 pages, and checks the figures against the budgets of DESIGN.md section 7 and issue 20 (10,000 pages).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,8 @@ const RUNS = 5;
 const SMALL_CORPUS = 400;
 export const LARGE_CORPUS = 2000;
 export const HUGE_CORPUS = 10_000;
+/** Builds of the 10,000-page corpus after a one-line edit of a page. */
+const EDITED_RUNS = 3;
 /** Hugo's builds per corpus. */
 const HUGO_RUNS = 3;
 /** Untimed builds of the 10,000-page corpus into an empty folder, before its timed runs (see `buildBench`). */
@@ -86,10 +88,11 @@ export async function buildBench(): Promise<Table[]> {
   // output stays from the bench before. (Counted among the five, the two made the median the
   // slowest of the other three, or one of theirs when a later run was slowed by the machine.)
   const huge = await measureTarget(prepareCorpus(HUGE_CORPUS), RUNS, HUGE_FIRST_BUILDS);
+  const edited = await editedBuilds(huge.target);
   // The 10,000-page output (about half a gigabyte) is not kept between runs of the bench.
   for (const folder of [outDirOf(huge.target), spareFolderOf(outDirOf(huge.target))]) rmSync(path.join(ROOT, folder), { recursive: true, force: true });
   const compression = await compressionBench(timeBuild, large.target.contentDir, outDirOf(site.target));
-  return [measurementTable([site, small, large, huge], huge, startupMs), await hugoTable([small, large, huge]), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
+  return [measurementTable([site, small, large, huge], huge, startupMs, edited), await hugoTable([small, large, huge]), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
 }
 
 /** Issue 20's table: each corpus built by us and by Hugo in the same run (Hugo skipped, and said so, when it is not installed). */
@@ -107,6 +110,28 @@ async function hugoTable(measurements: readonly BuildMeasurement[]): Promise<Tab
     rows,
     notes: [version ? `${version}, ${HUGO_RUNS} runs per corpus, two bare layouts (bench/hugo-bench.ts)` : 'Hugo is not installed (apt-get install hugo): its column is skipped'],
   };
+}
+
+/**
+ * What a rebuild after editing one page costs: a line appended to the corpus's first wiki page
+ * before each build (over the previous one), the page put back after.
+ */
+async function editedBuilds(target: BuildTarget): Promise<{ page: string; wallMs: number[] }> {
+  const wiki = path.join(ROOT, target.contentDir, 'wiki');
+  const page = path.join('wiki', readdirSync(wiki, { recursive: true }).map(String).filter((file) => file.endsWith('.md')).sort()[0]!);
+  const absolute = path.join(ROOT, target.contentDir, page);
+  const original = readFileSync(absolute, 'utf8');
+  const wallMs: number[] = [];
+  try {
+    for (let run = 1; run <= EDITED_RUNS; run++) {
+      writeFileSync(absolute, `${original}\nLinha acrescentada na edição ${run}, para medir a reconstrução.\n`);
+      wallMs.push((await buildTarget(target)).wallMs);
+      process.stderr.write(`build ${target.name}: after an edit of ${page}, ${run}/${EDITED_RUNS} ${formatMs(wallMs.at(-1)!)}\n`);
+    }
+  } finally {
+    writeFileSync(absolute, original);
+  }
+  return { page, wallMs };
 }
 
 /** Median wall time of `build.ts --help`: starting Node and loading the build's modules (bundled). */
@@ -229,7 +254,7 @@ function typicalWikiPage(outDir: string): TypicalPage {
   return { file, bytes: typical.bytes, gzipBytes: gzipSync(readFileSync(typical.absolute)).length };
 }
 
-function measurementTable(measurements: readonly BuildMeasurement[], huge: BuildMeasurement, startupMs: number): Table {
+function measurementTable(measurements: readonly BuildMeasurement[], huge: BuildMeasurement, startupMs: number, edited: { page: string; wallMs: number[] }): Table {
   return {
     title: `Build (${RUNS} runs each; the first also warms up; wall time from spawn to exit)`,
     header: ['content', 'pages', 'warnings', 'median', 'min–max', 'pages/s', 'CPU (median)', 'peak memory', 'output', 'wiki page', 'wiki page gzip'],
@@ -254,6 +279,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], huge: Build
       'output: every file of the build, with the .br and .gz beside the text files',
       'CPU: user and system time of all the build\'s threads (its own figure, from --stats): on a machine shared with other work it moves less than the wall time, so compare changes by it',
       `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
+      `${huge.target.name}: after a line is added to ${edited.page}, a build over the previous one takes ${formatMs(median(edited.wallMs))} (median of ${edited.wallMs.length}, ${Math.round(Math.min(...edited.wallMs))}–${formatMs(Math.max(...edited.wallMs))}; each edit renames its search folder, see search-folder-reuse.ts)`,
       `${huge.target.name}: its output is removed after the section, so it is first built ${huge.firstBuildMs.length} times into an empty folder (the second finds no spare to reuse yet): ${huge.firstBuildMs.map(formatMs).join(' and ')}, not among the runs above, whose peak memory they count in`,
       ...measurements.map((m) => `${m.target.name}: content ${m.target.contentDir}/, typical wiki page ${m.typicalPage.file} (${formatBytes(m.typicalPage.bytes)}, ${formatBytes(m.typicalPage.gzipBytes)} gzip)`),
     ],
