@@ -51,7 +51,7 @@ export function substituteDataReferences(source: string, context: DataContext): 
   if (!source.includes('{{')) return source;
   return source.replace(PLAIN_REFERENCE, (_reference, key: string | undefined, offset: number) => {
     if (key === undefined) return '{{';
-    return textValue(key, context, context.bodyStartLine + countNewlines(source, 0, offset));
+    return textValue(key, context, () => context.bodyStartLine + countNewlines(source, 0, offset));
   });
 }
 
@@ -64,7 +64,8 @@ export function substituteDataReferences(source: string, context: DataContext): 
 export function substituteInTokens(tokens: Token[], source: string, context: DataContext, lexInline: (markdown: string) => Token[]): void {
   if (!source.includes('{{')) return;
   const lineOf = (reference: string) => context.bodyStartLine + countNewlines(source, 0, Math.max(0, source.indexOf(reference)));
-  const value = (key: string, reference: string) => textValue(key, context, lineOf(reference));
+  // The line is only looked for when the key is unknown: counted for every reference, it cost a page the square of its size.
+  const value = (key: string, reference: string) => textValue(key, context, () => lineOf(reference));
   const replaceIn = (text: string, escape: (text: string) => string = (text) => text) =>
     text.replace(TEXT_REFERENCE, (reference: string, key: string) => escape(value(key, reference)));
   // Inside a link's text, a value is only text: a URL there must not become a second link.
@@ -75,7 +76,8 @@ export function substituteInTokens(tokens: Token[], source: string, context: Dat
         const { codeTemplate, raw, key } = token as DataReferenceToken;
         const shown = value(key, raw);
         if (codeTemplate !== undefined) list[index] = codeSpan(codeTemplate, shown, raw, key, context, lineOf);
-        else list.splice(index, 1, ...(inLink ? [{ type: 'text', raw, text: shown, escaped: false } satisfies Tokens.Text] : lexInline(shown)));
+        else if (inLink) list[index] = { type: 'text', raw, text: shown, escaped: false } satisfies Tokens.Text;
+        else list.splice(index, 1, ...(PLAIN_TEXT.test(shown) && !/www\./i.test(shown) ? [plainTextToken(shown)] : lexInline(shown)));
       } else if (token.type === 'html' && token.text.includes('{{')) token.text = replaceIn(token.text, escapeHtml);
       else if (token.type === 'link' || token.type === 'image') {
         if (token.href.includes('{{')) token.href = replaceIn(token.href);
@@ -104,13 +106,37 @@ function childLists(token: Token): Token[][] {
   return lists;
 }
 
-function textValue(key: string, context: DataContext, line: number): string {
+function textValue(key: string, context: DataContext, line: () => number): string {
   const lookup = lookUpText(context.data, key);
-  if ('problem' in lookup) throw new ContentError(context.file, line, lookup.problem);
+  if ('problem' in lookup) throw new ContentError(context.file, line(), lookup.problem);
   return lookup.text;
 }
 
+/**
+ * Letters, digits, spaces and punctuation that no inline Markdown starts with, and none of an
+ * autolink but the dot (`@`, `:`; `www.` is looked for apart): a value made only of them reads as
+ * one text token, which is made here rather than by a new lexer (this site has 5,000 references,
+ * most of them prices, names and numbers). A unit test compares both on every value of the site's data.
+ */
+export const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} ,;()'"?%#+=/$.-]+$/u;
+
+/** The one token marked reads a plain text (`PLAIN_TEXT`, without `www.`) into. */
+export function plainTextToken(text: string): Tokens.Text {
+  return { type: 'text', raw: text, text, escaped: false };
+}
+
+/** Each data object's keys already looked up (`lookUpText`), with what was found. */
+const lookedUp = new WeakMap<object, Map<string, { text: string } | { problem: string }>>();
+
 export function lookUpText(data: Readonly<Record<string, unknown>>, key: string): { text: string } | { problem: string } {
+  let found = lookedUp.get(data);
+  if (!found) lookedUp.set(data, (found = new Map()));
+  let lookup = found.get(key);
+  if (!lookup) found.set(key, (lookup = lookUpTextOnce(data, key)));
+  return lookup;
+}
+
+function lookUpTextOnce(data: Readonly<Record<string, unknown>>, key: string): { text: string } | { problem: string } {
   const segments = key.split('.');
   let value: unknown = data;
   for (const [depth, segment] of segments.entries()) {
