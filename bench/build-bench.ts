@@ -90,7 +90,8 @@ export async function buildBench(): Promise<Table[]> {
   const huge = await measureTarget(prepareCorpus(HUGE_CORPUS), RUNS, HUGE_FIRST_BUILDS);
   const edited = await editedBuilds(huge.target);
   // The 10,000-page output (about half a gigabyte) is not kept between runs of the bench.
-  for (const folder of [outDirOf(huge.target), spareFolderOf(outDirOf(huge.target))]) rmSync(path.join(ROOT, folder), { recursive: true, force: true });
+  const hugeOutput = path.join(ROOT, outDirOf(huge.target));
+  for (const folder of [hugeOutput, spareFolderOf(hugeOutput)]) rmSync(folder, { recursive: true, force: true });
   const compression = await compressionBench(timeBuild, large.target.contentDir, outDirOf(site.target));
   return [measurementTable([site, small, large, huge], huge, startupMs, edited), await hugoTable([small, large, huge]), budgetTable('Build budgets', budgetChecks(site, small, large, huge)), ...compression];
 }
