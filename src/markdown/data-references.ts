@@ -77,7 +77,7 @@ export function substituteInTokens(tokens: Token[], source: string, context: Dat
         const shown = value(key, raw);
         if (codeTemplate !== undefined) list[index] = codeSpan(codeTemplate, shown, raw, key, context, lineOf);
         else if (inLink) list[index] = { type: 'text', raw, text: shown, escaped: false } satisfies Tokens.Text;
-        else list.splice(index, 1, ...(PLAIN_TEXT.test(shown) && !/www\./i.test(shown) ? [plainTextToken(shown)] : lexInline(shown)));
+        else list.splice(index, 1, ...(isPlainText(shown) ? [plainTextToken(shown)] : lexInline(shown)));
       } else if (token.type === 'html' && token.text.includes('{{')) token.text = replaceIn(token.text, escapeHtml);
       else if (token.type === 'link' || token.type === 'image') {
         if (token.href.includes('{{')) token.href = replaceIn(token.href);
@@ -112,15 +112,19 @@ function textValue(key: string, context: DataContext, line: () => number): strin
   return lookup.text;
 }
 
-/**
- * Letters, digits, spaces and punctuation that no inline Markdown starts with, and none of an
- * autolink but the dot (`@`, `:`; `www.` is looked for apart): a value made only of them reads as
- * one text token, which is made here rather than by a new lexer (this site has 5,000 references,
- * most of them prices, names and numbers). A unit test compares both on every value of the site's data.
- */
-export const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} ,;()'"?%#+=/$.-]+$/u;
+/** Letters, digits, spaces and punctuation that no inline Markdown starts with, and none of an autolink but the dot (`@`, `:`). */
+const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} ,;()'"?%#+=/$.-]+$/u;
 
-/** The one token marked reads a plain text (`PLAIN_TEXT`, without `www.`) into. */
+/**
+ * Whether marked reads `value` as one text token: made only of `PLAIN_TEXT`'s characters, without
+ * `www.`. Such a token is made here rather than by a new lexer (this site has 5,000 references, most
+ * of them prices, names and numbers); a unit test compares both on every value of the site's data.
+ */
+export function isPlainText(value: string): boolean {
+  return PLAIN_TEXT.test(value) && !/www\./i.test(value);
+}
+
+/** The one token marked reads a plain text (`isPlainText`) into. */
 export function plainTextToken(text: string): Tokens.Text {
   return { type: 'text', raw: text, text, escaped: false };
 }

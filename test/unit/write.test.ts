@@ -35,6 +35,21 @@ for (const threaded of [false, true]) {
       assert.deepEqual((await readdir(base)).sort(), ['.dist.spare', 'dist']);
     });
 
+    test('bytes handed over as moved are written, and only those leave the caller (a thread takes them rather than copying)', async () => {
+      const out = path.join(base, 'moved');
+      const moved = new TextEncoder().encode('página movida');
+      const movedLength = moved.byteLength;
+      const kept = new TextEncoder().encode('página copiada');
+      await write(out, async (output) => {
+        output.write('movida.html', moved, { moved: true });
+        output.write('copiada.html', kept);
+      });
+      assert.equal(await readFile(path.join(out, 'movida.html'), 'utf8'), 'página movida');
+      assert.equal(await readFile(path.join(out, 'copiada.html'), 'utf8'), 'página copiada');
+      assert.equal(moved.byteLength, threaded ? 0 : movedLength, threaded ? 'moved to the worker' : 'written where they are');
+      assert.equal(new TextDecoder().decode(kept), 'página copiada', 'bytes not moved stay whole');
+    });
+
     test('the spare becomes the next build: files overwritten, leftovers gone, a file and a folder in each other\'s way give way', async () => {
       const out = path.join(base, 'reused');
       const spare = path.join(base, '.reused.spare');
