@@ -5,22 +5,38 @@ import { parseRequestTarget } from '../server/request-target.ts';
 import { createStaticHandler } from '../server/static-server.ts';
 import { devText } from '../model/ui-text.ts';
 import { addDevScript } from './dev-output.ts';
-import { type BuildFailure, type BuildOutcome, DEV_PATHS, type DevEvents } from './protocol.ts';
+import { type BuildFailure, type BuildOutcome, DEV_BUILD_TIMING, DEV_PATHS, type DevEvents } from './protocol.ts';
+
+/** How many builds' changes a tab that connects late is told about; one older than that reloads. */
+const KEPT_BUILDS = 100;
 
 /**
  * The open tabs, each listening to server-sent events, and the state of the last build: a tab that
- * connects while a build is failing sees the overlay at once.
+ * connects while a build is failing sees the overlay at once, and one whose page was sent before a
+ * build that changed it (it was loading when the build's events went out) reloads at once.
  */
 export class TabHub {
   private readonly tabs = new Set<ServerResponse>();
   private failure: BuildFailure | undefined;
   /** Changes with each dev server: a tab that reconnects to a new one reloads. */
   private readonly session = String(Date.now());
+  /** What the last successful builds changed, the newest last; `builds` counts them all. */
+  private readonly changes: { paths: string[] | 'all'; stylesheet?: string }[] = [];
+  private builds = 0;
 
-  connect(request: IncomingMessage, response: ServerResponse): void {
+  /** The number of successful builds so far: pages are sent with it (see `DEV_BUILD_TIMING`). */
+  get build(): number {
+    return this.builds;
+  }
+
+  /** `since`: the build the tab's page was sent after, from the tab's address (`?since=`). */
+  connect(request: IncomingMessage, response: ServerResponse, since: string | null): void {
     response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     response.write(`event: hello\ndata: ${this.session}\n\n`);
     if (this.failure) writeEvent(response, 'failed', this.failure);
+    const missed = since === null ? undefined : this.changedSince(Number(since));
+    if (missed) writeEvent(response, 'reload', { paths: missed.paths });
+    if (missed?.stylesheet) writeEvent(response, 'css', { href: missed.stylesheet });
     this.tabs.add(response);
     request.on('close', () => this.tabs.delete(response));
   }
@@ -32,10 +48,24 @@ export class TabHub {
 
   built(outcome: BuildOutcome): void {
     this.failure = undefined;
+    const paths = outcome.scriptsChanged ? 'all' : outcome.changedPaths;
+    this.builds++;
+    this.changes.push({ paths, stylesheet: outcome.stylesheet });
+    if (this.changes.length > KEPT_BUILDS) this.changes.shift();
     this.broadcast('ok', {});
-    if (outcome.scriptsChanged) this.broadcast('reload', { paths: 'all' });
-    else if (outcome.changedPaths === 'all' || outcome.changedPaths.length > 0) this.broadcast('reload', { paths: outcome.changedPaths });
+    if (paths === 'all' || paths.length > 0) this.broadcast('reload', { paths });
     if (outcome.stylesheet) this.broadcast('css', { href: outcome.stylesheet });
+  }
+
+  /** What the builds after build `since` changed, merged; undefined when none did (or `since` is no build number). */
+  private changedSince(since: number): { paths: string[] | 'all'; stylesheet?: string } | undefined {
+    if (!Number.isInteger(since) || since < 0 || since >= this.builds) return undefined;
+    const missed = this.builds - since;
+    if (missed > this.changes.length) return { paths: 'all' };
+    const recent = this.changes.slice(-missed);
+    const paths = recent.some((change) => change.paths === 'all') ? 'all' : [...new Set(recent.flatMap((change) => change.paths))];
+    const stylesheet = recent.flatMap((change) => (change.stylesheet ? [change.stylesheet] : [])).at(-1);
+    return paths.length > 0 || stylesheet ? { paths, stylesheet } : undefined;
   }
 
   /** Ends every tab's stream, so the server can close. */
@@ -71,13 +101,16 @@ export function createDevHandler({ root, hub, clientScript, searchWritten }: Dev
   const serveSite = createStaticHandler({ root, dev: true });
   return (request, response) => {
     // Anything the dev server does not answer itself goes to the static handler, which refuses what it cannot read.
-    const pathname = parseRequestTarget(request.url ?? '')?.pathname;
-    if (pathname === DEV_PATHS.events) return hub.connect(request, response);
+    const target = parseRequestTarget(request.url ?? '');
+    const pathname = target?.pathname;
+    if (pathname === DEV_PATHS.events) return hub.connect(request, response, new URLSearchParams(target?.search).get('since'));
     if (pathname === DEV_PATHS.client) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(clientScript);
       return;
     }
+    // Read before the file is: a page read during a build may be older than the build, never newer.
+    response.setHeader('Server-Timing', `${DEV_BUILD_TIMING};desc="${hub.build}"`);
     if (!existsSync(path.join(root, '404.html'))) {
       response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
       response.end(addDevScript(`<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>${devText.building}</title></head><body><p>${devText.building}</p></body></html>`));

@@ -47,3 +47,10 @@ export interface DevEvents {
 
 /** The dev server's own paths. */
 export const DEV_PATHS = { events: '/__dev/events', client: '/__dev/client.js' } as const;
+
+/**
+ * The Server-Timing metric every dev response carries: its description is the number of builds the
+ * dev server had made when it sent the response. A page opens its event stream with it, so that a
+ * build it missed while loading still reloads it.
+ */
+export const DEV_BUILD_TIMING = 'dev-build';

@@ -14,14 +14,16 @@ let project: DevProject;
 let browser: Browser;
 let page: Page;
 let original: string;
+/** The address the tab opened its event stream at. */
+let eventsUrl: string;
 before(async () => {
   [project, browser] = await Promise.all([startDevProject(), launchChromium()]);
   original = await project.read(PROTEGER);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // The dev client listens once its event stream is open.
-  const listening = page.waitForResponse((response) => response.url().endsWith('/__dev/events'));
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/__dev/events');
   await page.goto(new URL('/wiki/survival/conta/proteger/', project.url).href);
-  await listening;
+  eventsUrl = (await listening).url();
 });
 after(async () => {
   await browser?.close();
@@ -32,16 +34,21 @@ after(async () => {
 const markDocument = () => page.evaluate(() => ((window as unknown as { devMark: boolean }).devMark = true));
 const documentMarked = () => page.evaluate(() => (window as unknown as { devMark?: boolean }).devMark === true);
 
-/** Waits for `done`; when it fails, the error carries what the dev server printed (its rebuilds and their errors). */
+const withoutWarnings = (output: string) => output.split('\n').filter((line) => !line.startsWith('warning: ')).join('\n');
+
+/** Waits for `done`; when it fails, the error carries what the tab shows and what the dev server printed (its rebuilds and their errors). */
 async function withDevOutput<T>(done: Promise<T>): Promise<T> {
   try {
     return await done;
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- dev server output ---\n${project.output()}`, { cause: error });
+    const shown = await page.locator('article').first().innerText({ timeout: 1000 }).catch(() => '(no article)');
+    throw new Error(`${(error as Error).message}\n--- the tab (${page.url()}) shows ---\n${shown.slice(0, 600)}\n--- dev server output, warnings left out ---\n${withoutWarnings(project.output())}`, { cause: error });
   }
 }
 
 test('saving the page reloads it in the open tab with the new text', async () => {
+  // The tab names the build its page came from: had it missed one while loading, it would be told at once.
+  assert.match(eventsUrl, /\/__dev\/events\?since=\d+$/);
   await markDocument();
   await project.write(PROTEGER, original.replace('Use `/conta proteger`.', 'Use `/conta proteger` e nunca repita a senha.'));
   await withDevOutput(page.getByText('e nunca repita a senha.').waitFor());
@@ -65,7 +72,7 @@ test('a broken file shows the error over the page, and fixing it clears the over
   const text = await dialog.innerText();
   assert.match(text, /content\/wiki\/survival\/conta\/proteger\.md:2/);
   assert.match(text, /front matter: Nested mappings/);
-  assert.ok(await page.getByRole('heading', { level: 1, name: 'Proteger a conta' }).isVisible(), `the last good page is under the overlay\n--- dev server output ---\n${project.output()}`);
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Proteger a conta' }).isVisible(), `the last good page is under the overlay\n--- dev server output, warnings left out ---\n${withoutWarnings(project.output())}`);
 
   await project.write(PROTEGER, original);
   await overlay.waitFor({ state: 'detached' });

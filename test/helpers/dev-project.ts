@@ -18,8 +18,8 @@ export interface DevProject {
   url: string;
   /** Everything the dev server printed so far. */
   output(): string;
-  /** Opens a new event stream, as a tab does. */
-  listen(): Promise<EventStream>;
+  /** Opens a new event stream, as a tab does (`search`: its query, as `?since=3`). */
+  listen(search?: string): Promise<EventStream>;
   /** Writes a file of the copy, its path relative to the copy's root (`content/wiki/…`, `src/…`). */
   write(file: string, text: string): Promise<void>;
   read(file: string): Promise<string>;
@@ -57,8 +57,8 @@ export async function startDevProject(contentSource = path.join(PROJECT, 'test/f
     root,
     url,
     output: () => output,
-    listen: async () => {
-      const stream = await openEventStream(new URL('/__dev/events', url));
+    listen: async (search = '') => {
+      const stream = await openEventStream(new URL(`/__dev/events${search}`, url));
       streams.push(stream);
       return stream;
     },

@@ -61,6 +61,25 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test('a tab whose page was sent before a save it then missed (it was loading) reloads as it connects; an up-to-date one does not', async () => {
+    const buildOf = async (route: string) => /dev-build;desc="(\d+)"/.exec((await fetch(new URL(route, project.url))).headers.get('server-timing') ?? '')?.[1];
+    const sentBefore = await buildOf(PROTEGER_ROUTE);
+    assert.match(sentBefore ?? '', /^\d+$/, 'the page says which build it came from');
+    const open = await project.listen();
+    // The page keeps the sentence of the save before: a later test looks for it.
+    await project.write(PROTEGER, `${original}\nUma frase recém-salva.\n\nUma frase que a aba perdeu.\n`);
+    await untilReloadOf(open, PROTEGER_ROUTE);
+    open.close();
+
+    const late = await project.listen(`?since=${sentBefore}`);
+    assert.deepEqual(JSON.parse((await late.next('reload')).data), { paths: [PROTEGER_ROUTE] });
+    late.close();
+    const current = await project.listen(`?since=${await buildOf(PROTEGER_ROUTE)}`);
+    await current.next('hello');
+    assert.deepEqual(current.pending(), [], 'nothing for a page sent after the save');
+    current.close();
+  });
+
   test("a page's new description and sidebar label reach the other pages that show them", async () => {
     const events = await project.listen();
     await events.next('hello');

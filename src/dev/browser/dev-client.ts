@@ -3,7 +3,7 @@
  * stylesheet without a reload, and shows build errors over the page until a build succeeds.
  */
 import type { BuildFailure, DevEvents } from '../protocol.ts';
-import { DEV_PATHS } from '../protocol.ts';
+import { DEV_BUILD_TIMING, DEV_PATHS } from '../protocol.ts';
 import { devText } from '../../model/ui-text.ts';
 
 const OVERLAY_ID = 'jabuticraft-dev-overlay';
@@ -57,7 +57,14 @@ function hideFailure(): void {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 
-const source = new EventSource(DEV_PATHS.events);
+/** The build the dev server had made when it sent this page; unreadable outside a secure context (localhost is one). */
+function pageBuild(): string | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((metric) => metric.name === DEV_BUILD_TIMING)?.description;
+}
+
+const since = pageBuild();
+const source = new EventSource(since === undefined ? DEV_PATHS.events : `${DEV_PATHS.events}?since=${encodeURIComponent(since)}`);
 // A new dev server (restarted by hand) built the site anew: this page may be out of date.
 source.addEventListener('hello', (event) => {
   const id = (event as MessageEvent<string>).data;
