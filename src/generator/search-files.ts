@@ -93,7 +93,7 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  return { files: [...searchFiles(plan, searchFolder(plan, naming, built), built)], settings: searchContextSettings(plan, config) };
+  return { files: [...searchFiles(plan, searchFolder(plan, naming, () => folderDigest(plan.documents)), built)], settings: searchContextSettings(plan, config) };
 }
 
 /**
@@ -101,8 +101,8 @@ function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hash
  * are made of (`folderDigest`), so they can be cached for good while the small entry is asked again
  * on each visit.
  */
-export function searchFolder(context: SearchContext, naming: 'hashed' | 'stable', built: BuiltIndex): string {
-  return naming === 'hashed' ? `${context.name}.${folderDigest(built)}` : context.name;
+export function searchFolder(context: SearchContext, naming: 'hashed' | 'stable', digest: () => string): string {
+  return naming === 'hashed' ? `${context.name}.${digest()}` : context.name;
 }
 
 /**
@@ -124,30 +124,31 @@ export function* searchFiles<Contents extends string | Uint8Array = string>(
 }
 
 /**
- * Ten base64url characters that change with any file of a context's folder. Those files are made
- * from the built index alone, so its digest stands for theirs and is known before the first of them
- * is made: they can go to the writers as they are made rather than wait for the last. How they are
- * made is in the digest through SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
+ * Ten base64url characters that change with any file of a context's folder, taken from the
+ * documents its index is built of, in order, as they come. Those files are made from the documents
+ * alone, so their digest stands for the files' and is known as soon as the last document is added:
+ * the files go to the writers as they are made rather than wait for the last, and the search worker
+ * hashes while the pages are still being rendered rather than after. How the files are made is in
+ * the digest through SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
  */
-export function folderDigest({ index, texts }: BuiltIndex): string {
-  const hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${JSON.stringify([index.v, index.p, index.d])}\0${index.w.join('\0')}\0`);
-  // Each term's postings after their count, through one buffer: 60,000 terms at 10,000 pages.
-  const numbers = new Int32Array(1 << 16);
-  let filled = 0;
-  const add = (value: number) => {
-    if (filled === numbers.length) {
-      hash.update(numbers);
-      filled = 0;
-    }
-    numbers[filled++] = value;
-  };
-  for (const postings of index.x) {
-    add(postings.length);
-    for (const value of postings) add(value);
+export class FolderDigest {
+  private readonly hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0`);
+
+  add({ t, u, b, type, h, s, text }: SearchDocument): void {
+    // Lengths first: no text can move its end into the next field's place.
+    this.hash.update(`${t.length},${u.length},${b.map((crumb) => crumb.length).join(',')},${h.length},${s.length},${text.length}\0${type}\0${t}${u}${b.join('')}${h}${s}`).update(text);
   }
-  hash.update(numbers.subarray(0, filled));
-  for (const text of texts) hash.update(`\0${text.length}\0`).update(text);
-  return hash.digest('base64url').slice(0, 10);
+
+  digest(): string {
+    return this.hash.digest('base64url').slice(0, 10);
+  }
+}
+
+/** `FolderDigest` of every document of `documents`. */
+export function folderDigest(documents: Iterable<SearchDocument>): string {
+  const digest = new FolderDigest();
+  for (const document of documents) digest.add(document);
+  return digest.digest();
 }
 
 /** The browser's settings for a context: its path, label and entry file, known before the (slower) indexing. */

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { splitSections } from '../search/split-sections.ts';
-import { type SearchContext, searchFiles, searchFolder } from './search-files.ts';
+import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { writeThrough } from './writer-ports.ts';
 import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
@@ -15,12 +15,18 @@ import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts'
 const port = parentPort!;
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
+/** Each context's folder digest, fed the documents as they are indexed. */
+const digests: FolderDigest[] = [];
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
     if (request.kind === 'page') {
       const builder = (builders[request.context] ??= new IndexBuilder());
-      for (const document of splitSections(request.page.html, request.page)) builder.add(document);
+      const digest = (digests[request.context] ??= new FolderDigest());
+      for (const document of splitSections(request.page.html, request.page)) {
+        builder.add(document);
+        digest.add(document);
+      }
       return;
     }
     const { contexts, writers, root, compressed } = request;
@@ -49,7 +55,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
   for (const [position, context] of contexts.entries()) {
     const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
     builders[position] = undefined;
-    const folder = searchFolder(context, 'hashed', built);
+    const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest()).digest());
     const names = reuseOlderFolder(root, context.name, folder) ? new Set<string>() : undefined;
     if (names) reused.push({ folder, names });
     const inFolder = `search/${folder}/`;

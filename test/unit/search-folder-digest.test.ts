@@ -30,7 +30,7 @@ function words(seed: number, count: number): string {
 }
 
 /** Enough pages, terms and text for every kind of file: several shards and vocabularies, posting, page and text files. */
-function builtIndex(change: (documents: SearchDocument[]) => void = () => {}): BuiltIndex {
+function indexedDocuments(change: (documents: SearchDocument[]) => void = () => {}): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (let page = 0; page < 40; page++) {
     const hit = { t: `Página ${page}`, u: `/wiki/pagina-${page}/`, b: ['Wiki', `Seção ${page % 4}`] };
@@ -41,8 +41,10 @@ function builtIndex(change: (documents: SearchDocument[]) => void = () => {}): B
     }
   }
   change(documents);
-  return buildIndex(documents);
+  return documents;
 }
+
+const builtIndex = (): BuiltIndex => buildIndex(indexedDocuments());
 
 function filesDigest(built: BuiltIndex): { digest: string; names: string[] } {
   const hash = createHash('sha256');
@@ -60,16 +62,23 @@ test('the files of one index are those of its format version', () => {
   assert.equal(digest, FILES_OF_VERSION[SHARDED_FORMAT_VERSION], `the search files changed: bump SHARDED_FORMAT_VERSION and add its line to FILES_OF_VERSION (${digest})`);
 });
 
-test('the folder digest is the same for the same index, and changes with any of its parts', () => {
-  const digest = folderDigest(builtIndex());
+test('the folder digest is the same for the same documents, and changes with any of their parts', () => {
+  const digest = folderDigest(indexedDocuments());
   assert.match(digest, /^[\w-]{10}$/);
-  assert.equal(folderDigest(builtIndex()), digest);
+  assert.equal(folderDigest(indexedDocuments()), digest);
   const changes: [string, (documents: SearchDocument[]) => void][] = [
     ['a word of a text', (documents) => (documents[2]!.text += ' novo')],
     ['a title', (documents) => (documents[0]!.t = 'Outra')],
     ['a trail', (documents) => documents.forEach((document) => document.u === '/wiki/pagina-7/' && (document.b = ['Wiki']))],
     ['a section heading', (documents) => (documents[4]!.s = 'Outra parte')],
     ['the order of two pages', (documents) => documents.push(...documents.splice(0, 7))],
+    ['a section id', (documents) => (documents[4]!.h = 'outra')],
+    ['a hit type', (documents) => (documents[3]!.type = 'content')],
+    ['a character moved from a text to the next title', (documents) => {
+      const moved = documents[6]!.text.at(-1);
+      documents[6]!.text = documents[6]!.text.slice(0, -1);
+      documents[7]!.t = `${moved}${documents[7]!.t}`;
+    }],
   ];
-  for (const [what, change] of changes) assert.notEqual(folderDigest(builtIndex(change)), digest, what);
+  for (const [what, change] of changes) assert.notEqual(folderDigest(indexedDocuments(change)), digest, what);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
-import { searchFiles, searchFolder, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
+import { folderDigest, searchFiles, searchFolder, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
 import { SearchWorker } from '../../src/generator/search-worker.ts';
 import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
@@ -50,7 +50,7 @@ test('the search worker makes the same files, names included, as indexing in the
   const expected = contexts.map((context, position) => {
     const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
     const built = buildIndex(documents);
-    return [...searchFiles(context, searchFolder(context, 'hashed', built), built)];
+    return [...searchFiles(context, searchFolder(context, 'hashed', () => folderDigest(documents)), built)];
   });
   const decoder = new TextDecoder();
   assert.deepEqual(
