@@ -1,5 +1,5 @@
 /**
- * Build section: times `npm run build` (`MALLOC_ARENA_MAX=2 node scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400,
+ * Build section: times `npm run build` (`MALLOC_ARENA_MAX=2 node --initial-old-space-size=400 scripts/launch.mjs build.ts`) on the real site and on generated corpora of 400,
  * 2,000 and 10,000 pages, and checks the figures against the budgets of DESIGN.md section 7 and issue 20 (10,000 pages).
  */
 import { spawn } from 'node:child_process';
@@ -198,18 +198,23 @@ function outDirOf(target: BuildTarget): string {
 }
 
 /**
- * The variables that package.json's build script sets before `node` (`MALLOC_ARENA_MAX=2`), read
- * from it, so a timed build runs as `npm run build` does.
+ * What package.json's build script sets before `scripts/launch.mjs`: its variables
+ * (`MALLOC_ARENA_MAX=2`) and node's options (`--initial-old-space-size=400`), read from it, so a
+ * timed build runs as `npm run build` does.
  */
-const BUILD_SCRIPT_ENV: Readonly<Record<string, string>> = (() => {
+const BUILD_SCRIPT = (() => {
   const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
-  const assignments: [string, string][] = [];
-  for (const word of script.split(/\s+/)) {
+  const words = script.split(/\s+/);
+  const env: Record<string, string> = {};
+  for (const word of words) {
     const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
     if (!assignment) break;
-    assignments.push([assignment[1]!, assignment[2]!]);
+    env[assignment[1]!] = assignment[2]!;
   }
-  return Object.fromEntries(assignments);
+  const node = words.indexOf('node');
+  const launcher = words.indexOf('scripts/launch.mjs');
+  if (node === -1 || launcher < node) throw new Error(`package.json's build script does not run node scripts/launch.mjs: ${script}`);
+  return { env, nodeOptions: words.slice(node + 1, launcher) };
 })();
 
 /** Runs `node scripts/launch.mjs ARGS` in the project root and returns its wall time, from spawn to exit. */
@@ -217,7 +222,7 @@ export function timeBuild(label: string, args: readonly string[]): Promise<numbe
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // What `npm run build` runs, without npm's own start-up.
-    const child = spawn(process.execPath, ['scripts/launch.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...BUILD_SCRIPT_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...BUILD_SCRIPT.nodeOptions, 'scripts/launch.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...BUILD_SCRIPT.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let exitedAt = started;
     child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
@@ -276,7 +281,7 @@ function measurementTable(measurements: readonly BuildMeasurement[], huge: Build
       ];
     }),
     notes: [
-      `command: ${Object.entries(BUILD_SCRIPT_ENV).map(([name, value]) => `${name}=${value} `).join('')}node scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)`,
+      `command: ${Object.entries(BUILD_SCRIPT.env).map(([name, value]) => `${name}=${value} `).join('')}node ${BUILD_SCRIPT.nodeOptions.map((option) => `${option} `).join('')}scripts/launch.mjs build.ts --content DIR --out bench/.out/NAME --stats FILE (what npm run build runs; the bundle is cached by the first run)`,
       'output: every file of the build, with the .br and .gz beside the text files',
       'CPU: user and system time of all the build\'s threads (its own figure, from --stats): on a machine shared with other work it moves less than the wall time, so compare changes by it',
       `startup: ${formatMs(startupMs)} (median of \`build.ts --help\`: Node and the build's modules), included in every time above`,
