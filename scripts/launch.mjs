@@ -145,11 +145,12 @@ const moduleLocation = {
  * them; without pretenuring, 302 MB and 0.9 s, and the build's peak memory was 130 MB lower.
  *
  * The second flag is read when an isolate is made, so set here it sizes only the worker threads'
- * heaps, made later (package.json's build script gives the main thread's on node's command line). The search worker holds the whole index until its files are made: its old
- * generation only grows, and V8, starting it small, marked it three times as it grew, reclaiming
- * almost nothing. Starting at 300 MB it marks it once, late (10,000 pages: 300 MB promoted). Five
- * alternated builds of the 10,000-page corpus: median 7,802 ms against 8,008, CPU 2% less, the same
- * peak memory (550 MB: no marking at all, but 75 MB more at the peak).
+ * heaps, made later (package.json's build script gives the main thread's on node's command line).
+ * The search worker holds the whole index until its files are made: its old generation only
+ * grows, and V8, starting it small, marked it three times as it grew, reclaiming almost nothing.
+ * Starting at 300 MB it marks it once, late (10,000 pages: 300 MB promoted). Five alternated builds
+ * of the 10,000-page corpus: median 7,802 ms against 8,008, CPU 2% less, the same peak memory
+ * (550 MB: no marking at all, but 75 MB more at the peak).
  */
 const V8_FLAGS = { build: ['--no-allocation-site-pretenuring', '--initial-old-space-size=300'] };
 
