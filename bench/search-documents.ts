@@ -3,6 +3,7 @@
  * Markdown rendered by the site's renderer, then split into sections. For the search benchmarks.
  */
 import { validateConfig } from '../src/generator/config.ts';
+import { contentFolderLayout } from '../src/generator/content-layout.ts';
 import { loadContent } from '../src/generator/load.ts';
 import { buildRoutes } from '../src/generator/route.ts';
 import { renderMarkdown } from '../src/markdown/render-markdown.ts';
@@ -11,7 +12,7 @@ import type { SearchDocument } from '../src/search/types.ts';
 import siteConfig from '../site.config.ts';
 
 export async function wikiSearchDocuments(contentDir: string): Promise<SearchDocument[]> {
-  const content = loadContent(contentDir);
+  const content = loadContent(contentFolderLayout(contentDir));
   const routes = buildRoutes(content, validateConfig(siteConfig));
   return routes.docs.flatMap((doc) => {
     const { html } = renderMarkdown(doc.source.body, {

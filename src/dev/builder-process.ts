@@ -12,6 +12,7 @@ import config from '../../site.config.ts';
 import { type AssetBundler, createAssetBundler } from '../generator/assets.ts';
 import { validateConfig } from '../generator/config.ts';
 import { applyContentChanges } from '../generator/content-changes.ts';
+import { contentFolderLayout } from '../generator/content-layout.ts';
 import { formatWarning } from '../model/errors.ts';
 import { type LoadedContent, loadContent } from '../generator/load.ts';
 import { SiteUpdater } from '../generator/site-updater.ts';
@@ -23,6 +24,7 @@ import { withDevScript } from './dev-output.ts';
 
 const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist-dev' } } });
 const contentDir = path.resolve(values.content);
+const layout = contentFolderLayout(contentDir);
 const outDir = path.resolve(values.out);
 
 function send(message: FromBuilder): void {
@@ -47,9 +49,9 @@ async function fullBuild(): Promise<BuildOutcome> {
   // esbuild works in its own process while the content is read.
   const rebuilt = bundler.rebuild();
   rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
-  const content = loadContent(contentDir);
+  const content = loadContent(layout);
   const assets = await rebuilt;
-  const builder = new SiteUpdater(siteConfig, contentDir);
+  const builder = new SiteUpdater(siteConfig, layout);
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
   session = { builder, content, baseUrl: siteConfig.baseUrl };
   return { changedPaths: 'all', scriptsChanged: true, warnings: report.warnings.map(formatWarning) };
@@ -58,7 +60,7 @@ async function fullBuild(): Promise<BuildOutcome> {
 async function update(current: Session, paths: string[]): Promise<BuildOutcome> {
   const contentPaths = paths.filter((file) => isInside(contentDir, file));
   const codePaths = paths.filter((file) => !isInside(contentDir, file));
-  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, contentDir, contentPaths) : { content: current.content, staticChanges: [] };
+  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, layout, contentPaths) : { content: current.content, staticChanges: [] };
   const assets = codePaths.length > 0 ? await bundler!.rebuild() : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
   session = { ...current, content };

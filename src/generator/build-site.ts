@@ -3,12 +3,12 @@
  * thread, fed each page as soon as its Markdown is rendered, while the pages are rendered.
  */
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import type { SiteConfigInput } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import { type BuiltAssets, buildAssets } from './assets.ts';
 import { validateConfig } from './config.ts';
+import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { type LoadedContent, loadContent } from './load.ts';
 import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
@@ -32,7 +32,10 @@ export interface BuildResult {
 
 export interface BuildOptions {
   config: SiteConfigInput;
-  contentDir: string;
+  /** A content folder (`wiki/`, `blog/`, `pages/`, `data/`, `static/`), or else `layout`. */
+  contentDir?: string;
+  /** Where each kind of content is, for a site not laid out as a content folder (a Docusaurus project). */
+  layout?: ContentLayout;
   outDir: string;
   /** Overrides the configuration's base URL. */
   baseUrl?: string;
@@ -43,7 +46,7 @@ export interface BuildOptions {
 /** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
-  const contentDir = path.resolve(options.contentDir);
+  const layout = options.layout ?? contentFolderLayout(options.contentDir ?? 'content');
   // Started first, so that the worker threads load while the content does.
   const searchWorker = new SearchWorker();
   const compress = options.compress ?? true;
@@ -54,10 +57,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Started first: without a cached bundle, esbuild works in its own process while the content is read.
     const bundled = buildAssets();
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
-    const content = loadContent(contentDir);
+    const content = loadContent(layout);
     const assets = await bundled;
     const sharedHtml = new SharedHtml();
-    const stages = new SiteStages(config, contentDir, sharedHtml);
+    const stages = new SiteStages(config, layout, sharedHtml);
     return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer, sharedHtml), { writer, compress });
   } finally {
     await Promise.all([searchWorker.stop(), writer.stop()]);

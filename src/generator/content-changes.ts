@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type ContentLayout, sourcePath, wikiRoot } from './content-layout.ts';
 import {
   type Area,
-  AREAS,
-  areaFolder,
   displayPath,
   listStaticFiles,
   loadAuthors,
@@ -28,30 +27,30 @@ export interface ContentUpdate {
  */
 export function applyContentChanges(
   previous: LoadedContent,
-  contentDir: string,
+  layout: ContentLayout,
   changedPaths: readonly string[],
   displayRoot = process.cwd(),
 ): ContentUpdate {
   const display = displayPath(displayRoot);
-  const kinds = changedPaths.map((absolute) => classify(contentDir, absolute));
+  const kinds = changedPaths.map((absolute) => classify(layout, absolute));
   if (kinds.some((kind) => kind.type === 'unknown')) {
-    return { content: loadContent(contentDir, displayRoot), staticChanges: 'all' };
+    return { content: loadContent(layout, displayRoot), staticChanges: 'all' };
   }
   const sources = new Map(previous.files.map((source) => [`${source.area}:${source.rel}`, source]));
   for (const kind of kinds) {
     if (kind.type !== 'source') continue;
     const key = `${kind.area}:${kind.rel}`;
-    if (existsSync(path.join(contentDir, areaFolder(kind.area), kind.rel))) sources.set(key, loadSourceFile(contentDir, kind.area, kind.rel, display));
+    if (existsSync(sourcePath(layout, kind.area, kind.rel))) sources.set(key, loadSourceFile(layout, kind.area, kind.rel, display));
     else sources.delete(key);
   }
   const touched = new Set(kinds.map((kind) => kind.type));
   const content: LoadedContent = {
     ...previous,
     files: touched.has('source') ? sortSources([...sources.values()]) : previous.files,
-    categories: touched.has('category') ? loadCategories(contentDir, display) : previous.categories,
-    authors: touched.has('authors') ? loadAuthors(contentDir, display) : previous.authors,
-    data: touched.has('data') ? loadData(contentDir, display) : previous.data,
-    staticFiles: touched.has('static') ? listStaticFiles(contentDir) : previous.staticFiles,
+    categories: touched.has('category') ? loadCategories(layout, display) : previous.categories,
+    authors: touched.has('authors') ? loadAuthors(layout, display) : previous.authors,
+    data: touched.has('data') ? loadData(layout, display) : previous.data,
+    staticFiles: touched.has('static') ? listStaticFiles(layout) : previous.staticFiles,
   };
   const staticChanges = kinds.flatMap((kind) => (kind.type === 'static' ? [kind.rel] : []));
   return { content, staticChanges };
@@ -62,19 +61,44 @@ type ChangeKind =
   | { type: 'static'; rel: string }
   | { type: 'category' | 'authors' | 'data' | 'ignored' | 'unknown' };
 
-function classify(contentDir: string, absolute: string): ChangeKind {
-  const inside = path.relative(contentDir, absolute).split(path.sep).join('/');
-  const [top = '', ...rest] = inside.split('/');
-  const rel = rest.join('/');
-  const name = path.posix.basename(inside);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) return { type: 'ignored' };
-  if (top === 'static' && rel) return { type: 'static', rel };
-  if (top === 'data' && rest.length === 1 && /\.ya?ml$/.test(name)) return { type: 'data' };
-  if (top === 'blog' && rel === 'authors.yml') return { type: 'authors' };
-  if (top === 'wiki' && /^_category_\.(json|ya?ml)$/.test(name)) return { type: 'category' };
-  const area = AREAS.find((candidate) => areaFolder(candidate) === top);
-  if (area && /\.mdx?$/.test(name)) return { type: 'source', area, rel };
+function classify(layout: ContentLayout, absolute: string): ChangeKind {
+  const name = path.basename(absolute);
   // Editors' backup and swap files beside the content are not content.
   if (/(^\.|~$|\.swp$|\.tmp$)/.test(name)) return { type: 'ignored' };
-  return { type: 'unknown' };
+  const staticRel = inside(layout.staticDir, absolute);
+  if (staticRel) return { type: 'static', rel: staticRel };
+  const dataRel = layout.dataDir === undefined ? undefined : inside(layout.dataDir, absolute);
+  if (dataRel) return !dataRel.includes('/') && /\.ya?ml$/.test(name) ? { type: 'data' } : { type: 'unknown' };
+  const wikiRel = wikiPathOf(layout, absolute);
+  const [area, rel] = wikiRel !== undefined ? (['wiki', wikiRel] as const) : areaPathOf(layout, absolute);
+  if (area === 'blog' && rel === 'authors.yml') return { type: 'authors' };
+  if (area === 'wiki' && /^_category_\.(json|ya?ml)$/.test(name)) return { type: 'category' };
+  if (area && /\.mdx?$/.test(name)) return { type: 'source', area, rel };
+  return area || isInside(layout.siteDir, absolute) ? { type: 'unknown' } : { type: 'ignored' };
+}
+
+/** The path of a file of the docs folders as a doc's `rel` (its folder's name first). */
+function wikiPathOf(layout: ContentLayout, absolute: string): string | undefined {
+  for (const [folder, dir] of layout.docsFolders) {
+    const rel = inside(dir, absolute);
+    if (rel) return `${folder}/${rel}`;
+  }
+  return layout.docsFolders.size === 0 ? inside(wikiRoot(layout), absolute) : undefined;
+}
+
+function areaPathOf(layout: ContentLayout, absolute: string): readonly [Area, string] | readonly [undefined, ''] {
+  const blog = inside(layout.blogDir, absolute);
+  if (blog) return ['blog', blog];
+  const page = inside(layout.pagesDir, absolute);
+  return page ? ['page', page] : [undefined, ''];
+}
+
+/** `absolute`'s path below `dir` with `/` separators, or undefined when it is not below it. */
+function inside(dir: string, absolute: string): string | undefined {
+  const rel = path.relative(dir, absolute);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
+}
+
+function isInside(dir: string, absolute: string): boolean {
+  return inside(dir, absolute) !== undefined;
 }

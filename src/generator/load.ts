@@ -6,14 +6,17 @@ import { listFiles } from './list-files.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
+import { type Area, type ContentLayout, sourcePath, wikiRoot } from './content-layout.ts';
 import type { Author } from '../model/content.ts';
 
-export type Area = 'wiki' | 'blog' | 'page';
+export type { Area } from './content-layout.ts';
 
 export interface SourceFile extends SplitSource {
   area: Area;
   /** Path shown in messages, e.g. `content/wiki/survival/kits.md`. */
   file: string;
+  /** Where the file is. */
+  absolute: string;
   /** Path inside the area folder with `/` separators, e.g. `survival/kits.md`. */
   rel: string;
   /** What the front matter check found (unknown keys). */
@@ -58,23 +61,37 @@ const AREA_FOLDERS: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: '
  * through the thread pool and a promise (the 400-page corpus loaded in 137 ms instead of 187,
  * medians of 6).
  */
-export function loadContent(contentDir: string, displayRoot = process.cwd()): LoadedContent {
+export function loadContent(layout: ContentLayout, displayRoot = process.cwd()): LoadedContent {
   const display = displayPath(displayRoot);
-  // The wiki's folder is walked once, for its pages and its categories.
-  const wikiFiles = listFiles(path.join(contentDir, AREA_FOLDERS.wiki));
+  // The wiki's folders are walked once, for their pages and their categories.
+  const wikiFiles = listWikiFiles(layout);
   const files = AREAS.flatMap((area) => {
-    const rels = (area === 'wiki' ? wikiFiles : listFiles(path.join(contentDir, AREA_FOLDERS[area]))).filter((rel) => MARKDOWN_FILE.test(rel));
-    return rels.map((rel) => loadSourceFile(contentDir, area, rel, display));
+    const rels = (area === 'wiki' ? wikiFiles : listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir)).filter((rel) => MARKDOWN_FILE.test(rel) && !isPartial(rel));
+    return rels.map((rel) => loadSourceFile(layout, area, rel, display));
   });
   return {
     files: sortSources(files),
-    categories: loadCategories(contentDir, display, wikiFiles),
-    authors: loadAuthors(contentDir, display),
-    data: loadData(contentDir, display),
-    dataFolder: display(path.join(contentDir, 'data')),
-    staticFiles: listStaticFiles(contentDir),
-    sidebarsFiles: loadSidebarsFiles(contentDir, display),
+    categories: loadCategories(layout, display, wikiFiles),
+    authors: loadAuthors(layout, display),
+    data: loadData(layout, display),
+    dataFolder: layout.dataDir ? display(layout.dataDir) : '(none)',
+    staticFiles: listStaticFiles(layout),
+    sidebarsFiles: loadSidebarsFiles(layout, display),
   };
+}
+
+/** Every file of the docs folders, as paths that start with the folder's name. */
+function listWikiFiles(layout: ContentLayout): string[] {
+  if (layout.docsFolders.size === 0) return listFiles(wikiRoot(layout));
+  return [...layout.docsFolders].flatMap(([name, dir]) => listFiles(dir).map((rel) => `${name}/${rel}`));
+}
+
+/**
+ * Files and folders whose name starts with `_` are partials, imported by pages, never pages
+ * themselves (as in Docusaurus); `_category_` files are the folders' settings.
+ */
+function isPartial(rel: string): boolean {
+  return /(^|\/)_/.test(rel);
 }
 
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
@@ -90,13 +107,13 @@ export function displayPath(displayRoot: string): (absolute: string) => string {
 }
 
 /** Reads one Markdown file of an area; `rel` is its path inside the area folder. */
-export function loadSourceFile(contentDir: string, area: Area, rel: string, display: (absolute: string) => string): SourceFile {
-  const absolute = path.join(contentDir, AREA_FOLDERS[area], rel);
+export function loadSourceFile(layout: ContentLayout, area: Area, rel: string, display: (absolute: string) => string): SourceFile {
+  const absolute = sourcePath(layout, area, rel);
   const file = display(absolute);
   const split = splitFrontMatter(readFileSync(absolute, 'utf8'), file);
   const contentTitle = takeContentTitle(split.body);
   const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
-  return { area, file, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };
+  return { area, file, absolute, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };
 }
 
 /** The order every build sees the files in, whatever order they were read in: by area, then by path. */
@@ -104,18 +121,17 @@ export function sortSources(files: SourceFile[]): SourceFile[] {
   return files.sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }
 
-export function listStaticFiles(contentDir: string): string[] {
-  return listFiles(path.join(contentDir, 'static'));
+export function listStaticFiles(layout: ContentLayout): string[] {
+  return listFiles(layout.staticDir);
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
 /** `wikiFiles`: every file of the wiki's folder, when the caller has listed them already. */
-export function loadCategories(contentDir: string, display: (p: string) => string, wikiFiles = listFiles(path.join(contentDir, 'wiki'))): Map<string, CategoryMeta> {
-  const wikiDir = path.join(contentDir, 'wiki');
+export function loadCategories(layout: ContentLayout, display: (p: string) => string, wikiFiles = listWikiFiles(layout)): Map<string, CategoryMeta> {
   const rels = wikiFiles.filter((rel) => CATEGORY_FILE.test(rel));
   const entries = rels.map((rel): [string, CategoryMeta] => {
-    const absolute = path.join(wikiDir, rel);
+    const absolute = sourcePath(layout, 'wiki', rel);
     const file = display(absolute);
     const text = readFileSync(absolute, 'utf8');
     let parsed: unknown;
@@ -162,8 +178,8 @@ function validateCategory(value: unknown, file: string): CategoryMeta {
   return meta;
 }
 
-export function loadAuthors(contentDir: string, display: (p: string) => string): Map<string, Author> {
-  const file = path.join(contentDir, 'blog', 'authors.yml');
+export function loadAuthors(layout: ContentLayout, display: (p: string) => string): Map<string, Author> {
+  const file = path.join(layout.blogDir, 'authors.yml');
   const parsed = readYamlFile(file, display(file));
   const authors = new Map<string, Author>();
   if (parsed === undefined) return authors;
@@ -180,8 +196,9 @@ export function loadAuthors(contentDir: string, display: (p: string) => string):
   return authors;
 }
 
-export function loadData(contentDir: string, display: (p: string) => string): Record<string, unknown> {
-  const dataDir = path.join(contentDir, 'data');
+export function loadData(layout: ContentLayout, display: (p: string) => string): Record<string, unknown> {
+  const { dataDir } = layout;
+  if (dataDir === undefined) return {};
   const rels = listFiles(dataDir, (rel) => !rel.includes('/') && /\.ya?ml$/.test(rel));
   const entries = rels.sort().map((rel) => [rel.replace(/\.ya?ml$/, ''), readYamlFile(path.join(dataDir, rel), display(path.join(dataDir, rel)))] as const);
   return Object.fromEntries(entries);

@@ -10,7 +10,7 @@ import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
-import { areaFolder, type SourceFile } from './load.ts';
+import type { SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import type { RenderedSource } from './page-plan.tsx';
 import type { SiteComponents } from './site-components.ts';
@@ -21,7 +21,6 @@ export interface MarkdownInputs {
   mermaidScript: string | undefined;
   highlight: HighlightCode;
   siteComponents: SiteComponents;
-  contentDir: string;
   data: Record<string, unknown>;
   routeByFile: ReadonlyMap<string, string>;
   images: StaticImages;
@@ -122,8 +121,8 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     copyableCode: inputs.copyableCode,
     highlight,
     mermaidScript: inputs.mermaidScript,
-    readRelativeFile: (file) => readTextBeside(path.join(inputs.contentDir, areaFolder(source.area), source.rel), file),
-    renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
+    readRelativeFile: (file) => readTextBeside(source.absolute, file),
+    renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readImageSize } from './image-size.ts';
-import { areaFolder, type SourceFile } from './load.ts';
+import type { SourceFile } from './load.ts';
 
 /** Where images kept beside their pages go in the site: hashed, so they are cached for a year. */
 const OUTPUT_FOLDER = 'assets/img';
@@ -24,7 +24,8 @@ export class PageImages {
   private readonly shown = new Map<string, string>();
   private readonly cache = new Map<string, { stamp: string; image: ResolvedImage }>();
 
-  constructor(private readonly contentDir: string) {}
+  /** `roots`: the folders whose files pages may show (the content folder, or a project's docs folders). */
+  constructor(private readonly roots: readonly string[]) {}
 
   /** The image `src` of `source` names beside it, or undefined when it names none (then `static/` is looked in). */
   resolve(source: SourceFile, src: string): ResolvedImage | undefined {
@@ -35,9 +36,8 @@ export class PageImages {
     } catch {
       return undefined;
     }
-    const folder = path.join(this.contentDir, areaFolder(source.area), path.posix.dirname(source.rel));
-    const absolute = path.resolve(folder, relative);
-    if (!absolute.startsWith(this.contentDir + path.sep)) return undefined;
+    const absolute = path.resolve(path.dirname(source.absolute), relative);
+    if (!this.roots.some((root) => absolute.startsWith(root + path.sep))) return undefined;
     const stats = statSync(absolute, { throwIfNoEntry: false });
     if (!stats?.isFile()) return undefined;
     const stamp = `${stats.mtimeMs}:${stats.size}`;

@@ -1,8 +1,8 @@
-import { transformSync } from 'esbuild';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../model/errors.ts';
+import { type ContentLayout, wikiRoot } from './content-layout.ts';
+import { defaultExport, runModule } from './run-module.ts';
 
 /** A Docusaurus `sidebars.js` (or `.ts`, `.mjs`, `.cjs`, `.json`): named sidebars of one docs folder. */
 export interface SidebarsFile {
@@ -16,9 +16,10 @@ export interface SidebarsFile {
 
 const FILE_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
-/** The sidebars files at `wiki/` and in each folder right under it. */
-export function loadSidebarsFiles(contentDir: string, display: (absolute: string) => string): SidebarsFile[] {
-  const wikiDir = path.join(contentDir, 'wiki');
+/** The sidebars files the layout names, or else those at `wiki/` and in each folder right under it. */
+export function loadSidebarsFiles(layout: ContentLayout, display: (absolute: string) => string): SidebarsFile[] {
+  if (layout.sidebarsFiles) return [...layout.sidebarsFiles].map(([folder, absolute]) => ({ file: display(absolute), folder, sidebars: readSidebars(absolute, display(absolute)) }));
+  const wikiDir = wikiRoot(layout);
   const folders = existsSync(wikiDir) ? readdirSync(wikiDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name) : [];
   return ['', ...folders.sort()].flatMap((folder) => {
     const found = FILE_NAMES.map((name) => path.join(wikiDir, folder, name)).find((candidate) => existsSync(candidate));
@@ -26,7 +27,7 @@ export function loadSidebarsFiles(contentDir: string, display: (absolute: string
   });
 }
 
-function readSidebars(absolute: string, file: string): Record<string, unknown> {
+export function readSidebars(absolute: string, file: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = defaultExport(runModule(absolute));
@@ -35,41 +36,4 @@ function readSidebars(absolute: string, file: string): Record<string, unknown> {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ContentError(file, undefined, 'the sidebars file must export an object: { nomeDaBarra: [ …itens ] }');
   return value as Record<string, unknown>;
-}
-
-function defaultExport(exports: unknown): unknown {
-  return typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : exports;
-}
-
-/**
- * Runs the file as Docusaurus does, at build time: TypeScript and `import`/`export` turned into
- * CommonJS by esbuild, `require()` of the files beside it run the same way, packages left to Node.
- * Each file is transformed on its own, so its syntax decides its format, not the `"type"` of a
- * package.json above the content folder (this project's is `"module"`; Docusaurus sites' are not).
- */
-function runModule(absolute: string, loaded = new Map<string, { exports: unknown }>()): unknown {
-  const cached = loaded.get(absolute);
-  if (cached) return cached.exports;
-  const module = { exports: {} as unknown };
-  loaded.set(absolute, module);
-  if (absolute.endsWith('.json')) {
-    module.exports = JSON.parse(readFileSync(absolute, 'utf8'));
-    return module.exports;
-  }
-  const loader = /\.[cm]?tsx?$/.test(absolute) ? 'ts' : 'js';
-  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', sourcefile: absolute });
-  const packages = createRequire(absolute);
-  const require = (target: string) => {
-    const local = target.startsWith('.') ? resolveFile(path.resolve(path.dirname(absolute), target)) : undefined;
-    return local ? runModule(local, loaded) : packages(target);
-  };
-  // The site's own configuration code, run at build time as Docusaurus runs it.
-  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));
-  return module.exports;
-}
-
-/** A path as `require()` finds it: as written, with an extension, or as a folder's `index`. */
-function resolveFile(base: string): string | undefined {
-  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((extension) => base + extension), ...['index.js', 'index.ts'].map((name) => path.join(base, name))];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }

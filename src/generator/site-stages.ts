@@ -5,7 +5,6 @@
  * did not change, so unchanged pages compare equal.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
@@ -17,6 +16,7 @@ import type { SidebarItem } from '../model/sidebar.ts';
 import { uiText } from '../model/ui-text.ts';
 import type { BuiltAssets } from './assets.ts';
 import { CodeColours } from './code-colours.ts';
+import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
@@ -82,11 +82,11 @@ export class SiteStages {
   /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
   constructor(
     readonly config: SiteConfig,
-    readonly contentDir: string,
+    readonly layout: ContentLayout,
     private readonly sharedHtml?: SharedHtml,
   ) {
-    this.pageImages = new PageImages(contentDir);
-    this.siteComponents = new SiteComponents(contentDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+    this.pageImages = new PageImages(contentRoots(layout));
+    this.siteComponents = new SiteComponents(layout.siteDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
   }
 
   /**
@@ -104,7 +104,7 @@ export class SiteStages {
         ? previous.sidebars
         : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
-    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(path.join(this.contentDir, 'static'), content.staticFiles);
+    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(this.layout.staticDir, content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
     const inputs: MarkdownInputs = {
@@ -116,7 +116,6 @@ export class SiteStages {
       copyableCode: serverAddresses(this.config),
       highlight: this.colours.highlight,
       siteComponents: this.siteComponents,
-      contentDir: this.contentDir,
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
     };
     // Each page goes to the search worker as soon as its final Markdown is rendered, so that
@@ -157,7 +156,7 @@ export class SiteStages {
 
   /** What a build into an empty output writes before the pages: the static folder, the assets, the diagram library. */
   async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
-    if (staged.content.staticFiles.length > 0) await output.copyFolder(path.join(this.contentDir, 'static'));
+    if (staged.content.staticFiles.length > 0) await output.copyFolder(this.layout.staticDir);
     for (const file of staged.assets.files) output.write(file.path.slice(1), file.contents);
     this.writeDiagramLibrary(staged, output);
   }
@@ -253,7 +252,7 @@ export class SiteStages {
   private gitUpdates(): ReadonlyMap<string, GitUpdate> | undefined {
     const { showLastUpdateTime, showLastUpdateAuthor } = this.config.docs;
     if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
-    this.gitUpdatesRead ??= readGitUpdates(this.contentDir);
+    this.gitUpdatesRead ??= readGitUpdates(this.layout.siteDir);
     return this.gitUpdatesRead;
   }
 }

@@ -14,6 +14,7 @@ import type { SearchContextSettings, SearchSettings } from '../model/search-sett
 import { splitSections } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { BuiltAssets } from './assets.ts';
+import type { ContentLayout } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { renderDocument } from './render.tsx';
@@ -53,8 +54,8 @@ export class SiteUpdater {
   /** The search files of each context as written last, with their contents: a new version writes only those that changed, and removes those it no longer has. */
   private readonly searchFiles = new Map<string, Map<string, string | Uint8Array>>();
 
-  constructor(config: SiteConfig, contentDir: string) {
-    this.stages = new SiteStages(config, contentDir);
+  constructor(config: SiteConfig, layout: ContentLayout) {
+    this.stages = new SiteStages(config, layout);
   }
 
   /** Builds every page into an empty output, and keeps what it made for the updates. */
@@ -193,7 +194,7 @@ export class SiteUpdater {
   }
 
   private async updateStaticFiles(changes: string[] | 'all', content: LoadedContent, output: UpdatableOutput): Promise<void> {
-    const staticDir = path.join(this.stages.contentDir, 'static');
+    const { staticDir } = this.stages.layout;
     if (changes === 'all') {
       if (content.staticFiles.length > 0) await output.copyFolder(staticDir);
       return;

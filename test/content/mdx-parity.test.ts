@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { contentFolderLayout } from '../../src/generator/content-layout.ts';
 import { loadContent } from '../../src/generator/load.ts';
 import { renderFragment } from '../../src/markdown/markdown-fragment.ts';
 import { blankHtmlComments, MdxSyntaxError } from '../../src/markdown/mdx/parse-mdx.ts';
@@ -17,7 +18,7 @@ const CODE_REFERENCE = /\{\{\s*code\((?:[^{}]|\{\})*\)\s*\}\}/g;
 const TEXT_REFERENCE = /\{\{[^{}]*\}\}/g;
 
 test('every page of content/ that is valid MDX renders the same through both paths', () => {
-  const { files } = loadContent('content');
+  const { files } = loadContent(contentFolderLayout('content'));
   let compared = 0;
   const refused: string[] = [];
   for (const source of files) {

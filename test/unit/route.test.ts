@@ -13,7 +13,7 @@ const folderOf: Record<Area, string> = { wiki: 'wiki', blog: 'blog', page: 'page
 
 function source(area: Area, rel: string, frontMatter = ''): SourceFile {
   const file = `content/${folderOf[area]}/${rel}`;
-  return { area, rel, file, ...splitFrontMatter(`---\n${frontMatter}\n---\nTexto.\n`, file), warnings: [] };
+  return { area, rel, file, absolute: file, ...splitFrontMatter(`---\n${frontMatter}\n---\nTexto.\n`, file), warnings: [] };
 }
 
 function content(files: SourceFile[], categories: [string, CategoryMeta][] = []): LoadedContent {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
 import { validateConfig } from '../../src/generator/config.ts';
+import { contentFolderLayout } from '../../src/generator/content-layout.ts';
 import { loadContent } from '../../src/generator/load.ts';
 import { buildRoutes } from '../../src/generator/route.ts';
 import { buildSidebars } from '../../src/generator/sidebar.ts';
@@ -38,7 +39,7 @@ const DOCS = {
 };
 
 function sidebarsOf(dir: string) {
-  const content = loadContent(dir, dir);
+  const content = loadContent(contentFolderLayout(dir), dir);
   const routes = buildRoutes(content, config);
   return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: 'wiki' });
 }
@@ -132,5 +133,5 @@ test('without a sidebars file, _category_.yml sets label, position, collapsed, c
 
 test('a sidebars file that throws stops the build naming the file', async () => {
   const dir = await project('broken', { ...DOCS, 'wiki/guia/sidebars.js': "throw new Error('faltou uma vírgula');\n" });
-  assert.throws(() => loadContent(dir, dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: faltou uma vírgula/);
+  assert.throws(() => loadContent(contentFolderLayout(dir), dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: faltou uma vírgula/);
 });

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** The kinds of content: docs (the wiki), blog posts and pages. */
+export type Area = 'wiki' | 'blog' | 'page';
+
+/**
+ * Where a site's content is. A content folder (`content/`) holds `wiki/`, `blog/`, `pages/`,
+ * `data/` and `static/`; a Docusaurus project puts each docs instance, its versions, the blog and
+ * the pages wherever its configuration says (Jest's docs are in `../docs`). Every stage that reads
+ * a file finds it through this, so both build the same way.
+ */
+export interface ContentLayout {
+  /** The project folder: what `@site/` names in a page's imports. */
+  siteDir: string;
+  /**
+   * Each docs folder by the name its docs' paths start with, and where it is: a Docusaurus project's
+   * instances and versions (`docs` → `../docs`). Empty for a content folder, whose `wiki/` is walked
+   * once, every folder of it a docs folder.
+   */
+  docsFolders: ReadonlyMap<string, string>;
+  blogDir: string;
+  /** Markdown pages (`pages/` of a content folder, `src/pages` of a Docusaurus project). */
+  pagesDir: string;
+  /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */
+  dataDir: string | undefined;
+  staticDir: string;
+  /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */
+  sidebarsFiles?: ReadonlyMap<string, string>;
+}
+
+/** The layout of a content folder: every folder of `wiki/` is a docs folder. */
+export function contentFolderLayout(contentDir: string): ContentLayout {
+  const root = path.resolve(contentDir);
+  return {
+    siteDir: root,
+    docsFolders: new Map(),
+    blogDir: path.join(root, 'blog'),
+    pagesDir: path.join(root, 'pages'),
+    dataDir: path.join(root, 'data'),
+    staticDir: path.join(root, 'static'),
+  };
+}
+
+/**
+ * The file behind a source's area and path: `rel` of a doc starts with its docs folder's name
+ * (`survival/kits.md`); a doc at the root of `wiki/` (`index.md`) is in the content folder's `wiki/`.
+ */
+export function sourcePath(layout: ContentLayout, area: Area, rel: string): string {
+  if (area === 'blog') return path.join(layout.blogDir, rel);
+  if (area === 'page') return path.join(layout.pagesDir, rel);
+  const slash = rel.indexOf('/');
+  const folder = slash === -1 ? undefined : layout.docsFolders.get(rel.slice(0, slash));
+  return folder ? path.join(folder, rel.slice(slash + 1)) : path.join(wikiRoot(layout), rel);
+}
+
+/** The folder of the docs at the wiki's root (a content folder's `wiki/`). */
+export function wikiRoot(layout: ContentLayout): string {
+  return path.join(layout.siteDir, 'wiki');
+}
+
+/** The folders whose files are content: images beside a page may be read from any of them. */
+export function contentRoots(layout: ContentLayout): string[] {
+  return [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, layout.pagesDir];
+}

@@ -1,0 +1,115 @@
+import { transformSync } from 'esbuild';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import YAML from 'yaml';
+
+/**
+ * A package the site's configuration code asks for and that is not installed: it gets this stand-in,
+ * which the configuration can call, read and pass around, and the caller is told (`onMissing`).
+ * Docusaurus configurations `require()` their remark plugins and theme packages; a maintainer who
+ * only wants to build the site should not have to install them all.
+ */
+export const MISSING_PACKAGE = Symbol.for('jabuticraft.missing-package');
+
+export interface MissingPackage {
+  [MISSING_PACKAGE]: string;
+}
+
+export function missingPackageName(value: unknown): string | undefined {
+  return (typeof value === 'function' || (typeof value === 'object' && value !== null)) && MISSING_PACKAGE in value ? (value as MissingPackage)[MISSING_PACKAGE] : undefined;
+}
+
+export interface RunOptions {
+  /** Called once per package that could not be loaded, with the file that asked for it. */
+  onMissing?: (name: string, file: string) => void;
+}
+
+/**
+ * Packages that a configuration loads for one call and that do the same thing as one we have:
+ * `js-yaml`'s `load` is YAML parsing, which the `yaml` package does.
+ */
+const STAND_INS: Record<string, unknown> = {
+  'js-yaml': { load: (text: string) => YAML.parse(text), dump: (value: unknown) => YAML.stringify(value) },
+};
+
+/**
+ * Runs a site's JavaScript or TypeScript file as Docusaurus does, at build time: TypeScript and
+ * `import`/`export` turned into CommonJS by esbuild, `require()` of the files beside it run the same
+ * way, packages left to Node, `__dirname`, `require.resolve`. Each file is transformed on its own,
+ * so its syntax decides its format, not the `"type"` of a package.json above it.
+ */
+export function runModule(absolute: string, options: RunOptions = {}, loaded = new Map<string, { exports: unknown }>()): unknown {
+  const cached = loaded.get(absolute);
+  if (cached) return cached.exports;
+  const module = { exports: {} as unknown };
+  loaded.set(absolute, module);
+  if (absolute.endsWith('.json')) {
+    module.exports = JSON.parse(readFileSync(absolute, 'utf8'));
+    return module.exports;
+  }
+  const loader = /\.[cm]?tsx?$/.test(absolute) ? 'ts' : 'js';
+  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', sourcefile: absolute });
+  const packages = createRequire(absolute);
+  const require = Object.assign(
+    (target: string) => {
+      const local = isLocal(target) ? resolveFile(path.resolve(path.dirname(absolute), target)) : undefined;
+      if (local) return runModule(local, options, loaded);
+      if (Object.hasOwn(STAND_INS, target)) return STAND_INS[target];
+      try {
+        return packages(target);
+      } catch (error) {
+        if (!isNotFound(error) || !options.onMissing) throw error;
+        options.onMissing(target, absolute);
+        return missingPackage(target);
+      }
+    },
+    {
+      resolve: (target: string) => {
+        if (isLocal(target)) return resolveFile(path.resolve(path.dirname(absolute), target)) ?? path.resolve(path.dirname(absolute), target);
+        try {
+          return packages.resolve(target);
+        } catch (error) {
+          if (!isNotFound(error) || !options.onMissing) throw error;
+          options.onMissing(target, absolute);
+          return `${MISSING_PATH}${target}`;
+        }
+      },
+    },
+  );
+  // The site's own configuration code, run at build time as Docusaurus runs it.
+  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));
+  return module.exports;
+}
+
+/** What `require.resolve` gives for a package that is not installed: a path no file has. */
+export const MISSING_PATH = 'missing-package:';
+
+export function defaultExport(exports: unknown): unknown {
+  return typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : exports;
+}
+
+/** A path as `require()` finds it: as written, with an extension, or as a folder's `index`. */
+export function resolveFile(base: string): string | undefined {
+  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((extension) => base + extension), ...['index.js', 'index.ts'].map((name) => path.join(base, name))];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+function isLocal(target: string): boolean {
+  return target.startsWith('.') || path.isAbsolute(target);
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === 'MODULE_NOT_FOUND';
+}
+
+/** A function (plugins are called) whose every property is itself, named after the package. */
+function missingPackage(name: string): MissingPackage {
+  const stand = function missing() {
+    return stand;
+  };
+  return new Proxy(stand, {
+    get: (target, key) => (key === MISSING_PACKAGE ? name : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => `${MISSING_PATH}${name}` : key in target ? Reflect.get(target, key) : stand),
+    has: (target, key) => key === MISSING_PACKAGE || key in target,
+  }) as unknown as MissingPackage;
+}
