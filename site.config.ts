@@ -1,7 +1,7 @@
 import type { SiteConfigInput } from './src/model/config.ts';
 
 /** The brand and the site's shape: the one place to change them. */
-const config: SiteConfigInput = {
+const config = {
   title: 'Jabuticraft',
   tagline: 'Servidor de Minecraft Brasileiro',
   url: 'https://jabuticraft.com.br',
@@ -22,6 +22,7 @@ const config: SiteConfigInput = {
     discordUrl: 'https://discord.gg/jabuticraft',
     logo: '/img/logo.svg',
   },
+  favicon: '/img/favicon.svg',
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   docs: {
     routeBasePath: 'wiki',
@@ -129,6 +130,6 @@ const config: SiteConfigInput = {
   search: { contexts: ['/wiki/survival', '/wiki/skyblock'] },
   // /meuip/ asks this public service for the visitor's address, from the visitor's browser.
   tools: { ipEndpoint: 'https://api.ipify.org?format=json', ipTimeoutMs: 8000 },
-};
+} satisfies SiteConfigInput;
 
 export default config;

@@ -1,38 +1,55 @@
+import type { FooterItem, Link, Logo } from '../model/config.ts';
+import { isExternalSource } from '../markdown/hrefs.ts';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
-import { type SiteContext, withBase } from './site-context.ts';
+import { type SiteContext, siteFile } from './site-context.ts';
 
-/** The inside of the footer: the same on every page. */
+/**
+ * The inside of the footer: the same on every page. Columns (or one untitled list of links), the
+ * logo, and the copyright, which is HTML as a Docusaurus configuration writes it.
+ */
 export function Footer({ site }: { site: SiteContext }) {
   const { config } = site;
+  const { footer } = config;
+  const logo = footer.logo ?? config.logo;
   return (
     <div className="footer-inner">
-      <div className="footer-columns">
-        {config.footer.columns.map((column) => (
-          <div className="footer-column" key={column.title}>
-            <h2 className="footer-title">{column.title}</h2>
-            <ul>
-              {column.items.map((link) => (
-                <li key={link.label}>
-                  {link.external ? (
-                    <ExternalLink href={link.href} className="footer-link">
-                      {link.label}
-                    </ExternalLink>
-                  ) : (
-                    <SiteLink site={site} to={link.to} className="footer-link">
-                      {link.label}
-                    </SiteLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {footer.columns.length > 0 ? (
+        <div className="footer-columns">
+          {footer.columns.map((column, c) => (
+            <div className="footer-column" key={c}>
+              {column.title ? <h2 className="footer-title">{column.title}</h2> : null}
+              <ul>
+                {column.items.map((item, i) => (
+                  <li key={i}>{'html' in item ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <FooterLink site={site} link={item} />}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div className="footer-bottom">
-        <img src={withBase(config, config.brand.logo)} width={25} height={25} alt={config.title} className="footer-logo" />
-        <p className="footer-copyright">{config.footer.copyright}</p>
-        <p className="footer-disclaimer">{config.footer.disclaimer}</p>
+        {logo ? <FooterLogo site={site} logo={logo} fallbackAlt={config.title} /> : null}
+        {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.disclaimer ? <p className="footer-disclaimer">{footer.disclaimer}</p> : null}
       </div>
     </div>
   );
+}
+
+function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
+  return link.external ? (
+    <ExternalLink href={link.href} className="footer-link">
+      {link.label}
+    </ExternalLink>
+  ) : (
+    <SiteLink site={site} to={link.to} className="footer-link">
+      {link.label}
+    </SiteLink>
+  );
+}
+
+function FooterLogo({ site, logo, fallbackAlt }: { site: SiteContext; logo: Logo; fallbackAlt: string }) {
+  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? 25} height={logo.height ?? 25} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
+  if (!logo.href) return image;
+  return isExternalSource(logo.href) ? <ExternalLink href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
 }

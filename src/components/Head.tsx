@@ -1,7 +1,7 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
-import { absoluteUrl, type HeadProps, type SiteContext, withBase } from './site-context.ts';
+import { absoluteUrl, type HeadProps, type SiteContext, siteFile, withBase } from './site-context.ts';
 
 /**
  * The document's `<head>`, written as markup rather than as React elements: renderToString
@@ -29,13 +29,14 @@ export function headParts(site: SiteContext): HeadParts {
     start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
     afterDescription: [
       meta('name', 'generator', `jabuticraft-site ${config.version}`),
+      ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
       meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
       meta('name', 'theme-color', '#1a1320'),
     ].join(''),
     afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
       meta('name', 'twitter:card', 'summary'),
-      link(`rel="icon" href="${escapeHtml(withBase(config, '/img/favicon.svg'))}" type="image/svg+xml"`),
+      config.favicon ? link(`rel="icon" href="${escapeHtml(siteFile(config, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}`) : '',
       feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
       feedLink('application/atom+xml', `${config.title}: Blog (Atom)`, withBase(config, `/${config.blog.routeBasePath}/atom.xml`)),
       ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
@@ -50,8 +51,9 @@ export function headParts(site: SiteContext): HeadParts {
 /** One page's head, around the parts every page shares. */
 export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
   const { config } = site;
-  const fullTitle = title ? `${title} | ${config.title}` : `${config.title} | ${config.tagline}`;
+  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
   const url = escapeHtml(absoluteUrl(config, route));
+  const socialImage = image ?? config.image ?? config.logo?.src;
   return [
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,
@@ -66,7 +68,7 @@ export function headHtml(parts: HeadParts, { site, route, title, description, ty
     meta('property', 'og:title', fullTitle),
     meta('property', 'og:description', description),
     `<meta property="og:url" content="${url}"/>`,
-    meta('property', 'og:image', image && isExternalSource(image) ? image : absoluteUrl(config, image ?? config.brand.logo)),
+    ...(socialImage ? [meta('property', 'og:image', isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage))] : []),
     parts.end,
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
     // so that they do not share the network with the stylesheet (the results page's first paint:

@@ -1,9 +1,9 @@
-import type { Link, NavbarItem, SiteConfig } from '../model/config.ts';
+import type { Link, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
 import { uiText } from '../model/ui-text.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
-import { type SiteContext, toRoute, withBase } from './site-context.ts';
+import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
 
 interface NavbarProps {
   site: SiteContext;
@@ -39,9 +39,9 @@ export function Navbar({ site, route }: NavbarProps) {
           </div>
         </div>
       </details>
-      <a className="navbar-brand" href={config.baseUrl} aria-label={uiText.homeLink(config.title)}>
-        <img src={withBase(config, config.brand.logo)} width={32} height={32} alt="" />
-        <span className="navbar-title">{config.title}</span>
+      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={uiText.homeLink(config.title)}>
+        {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
+        {config.navbarTitle ? <span className="navbar-title">{config.navbarTitle}</span> : null}
       </a>
       <ul className="navbar-items navbar-left">
         {left.map((item, index) => (
@@ -91,8 +91,22 @@ function internalNavbarRoutes(config: SiteConfig): { route: string; target: stri
   return routes;
 }
 
+/** The logo, or its light and dark variants, the stylesheet showing the one of the colour mode. */
+function NavbarLogo({ config, logo }: { config: SiteConfig; logo: Logo }) {
+  const size = { width: logo.width ?? 32, height: logo.height ?? 32 };
+  if (!logo.srcDark) return <img src={siteFile(config, logo.src)} {...size} alt="" />;
+  return (
+    <>
+      <img className="themed-light" src={siteFile(config, logo.src)} {...size} alt="" />
+      <img className="themed-dark" src={siteFile(config, logo.srcDark)} {...size} alt="" />
+    </>
+  );
+}
+
 function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
   switch (item.type) {
+    case 'html':
+      return <li className={['navbar-item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'link':
       return (
         <li className={item.icon ? 'navbar-item navbar-icon-item' : 'navbar-item'}>
@@ -152,15 +166,18 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
           </details>
         </li>
       );
+    case 'html':
+      return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'search':
       return null;
   }
 }
 
 function NavLink({ site, link, route, className, icon }: { site: SiteContext; link: Link; route: string; className: string; icon?: string }) {
+  const classes = [className, link.className].filter(Boolean).join(' ');
   if (link.external) {
     return (
-      <ExternalLink href={link.href} className={className}>
+      <ExternalLink href={link.href} className={classes} aria-label={link.ariaLabel}>
         {icon === 'discord' ? <ChatIcon /> : null}
         {link.label}
       </ExternalLink>
@@ -168,7 +185,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   }
   const active = isActive(link.to, route);
   return (
-    <SiteLink site={site} to={link.to} className={linkClass(className, active)} aria-current={toRoute(link.to) === route ? 'page' : undefined}>
+    <SiteLink site={site} to={link.to} className={linkClass(classes, active)} aria-label={link.ariaLabel} aria-current={toRoute(link.to) === route ? 'page' : undefined}>
       {link.label}
     </SiteLink>
   );

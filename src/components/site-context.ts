@@ -1,3 +1,4 @@
+import { isExternalSource } from '../markdown/hrefs.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { IslandName } from '../model/islands.ts';
@@ -49,6 +50,11 @@ export interface HeadProps {
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */
 export function withBase(config: SiteConfig, route: string): string {
   return config.baseUrl + route.replace(/^\/+/, '');
+}
+
+/** A file the configuration names (a logo, the favicon): a URL as it is, a path of the site (`img/a.svg` or `/img/a.svg`) under the base URL. */
+export function siteFile(config: SiteConfig, src: string): string {
+  return isExternalSource(src) ? src : withBase(config, src);
 }
 
 /** Normalises an internal link written in the configuration (`/jogar`, `/regras/#01`) to a route with a trailing slash. */

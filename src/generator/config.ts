@@ -6,7 +6,7 @@
 import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 
-const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search'] as const;
+const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
 
 export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: string } = {}): SiteConfig {
@@ -18,7 +18,13 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     baseUrl,
     version: input.version ?? '0.0.0',
     locale: validateLocale(input.i18n),
-    brand: input.brand,
+    ...(input.brand && { brand: input.brand }),
+    ...((input.logo ?? input.brand) && { logo: input.logo ?? { src: input.brand!.logo } }),
+    navbarTitle: input.navbarTitle ?? input.title,
+    titleDelimiter: input.titleDelimiter ?? '|',
+    ...(input.favicon && { favicon: input.favicon }),
+    ...(input.image && { image: input.image }),
+    metadata: input.metadata ?? [],
     colorMode: validateColorMode(input.colorMode),
     docs: {
       routeBasePath: trimSlashes(input.docs.routeBasePath),
@@ -26,26 +32,30 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       ...(input.docs.editUrl !== undefined && { editUrl: validateEditUrl(input.docs.editUrl) }),
       showLastUpdateTime: input.docs.showLastUpdateTime === true,
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
+      folders: input.docs.folders ?? {},
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds) },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {
       ...input.footer,
+      style: input.footer.style ?? 'dark',
       columns: input.footer.columns.map((column, c) => ({
-        title: column.title,
-        items: column.items.map((item, i) => validateLink(item, `footer.columns[${c}].items[${i}]`)),
+        ...(column.title !== undefined && { title: column.title }),
+        items: column.items.map((item, i) => (typeof item.html === 'string' ? { html: item.html } : validateLink(item, `footer.columns[${c}].items[${i}]`))),
       })),
     },
     announcementBar: input.announcementBar,
     search: { contexts: input.search.contexts.map(trimTrailingSlash) },
-    tools: validateTools(input.tools),
+    ...(input.tools && { tools: validateTools(input.tools) }),
   };
 }
 
 function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
   const position = item.position === 'right' ? 'right' : 'left';
   switch (item.type) {
+    case 'html':
+      return { type: 'html', position, html: requireText(item.value, `${where}.value`), ...(item.className && { className: item.className }) };
     case 'link':
       return { type: 'link', position, ...(item.icon ? { icon: item.icon } : {}), ...validateLink(item, where) };
     case 'dropdown':
@@ -55,6 +65,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         position,
         label: requireText(item.label, `${where}.label`),
         ...(item.to ? { to: item.to } : {}),
+        ...(item.className && { className: item.className }),
         items: item.items.map((child, i) => {
           if (child.type !== 'link') throw unknownNavbarType(child.type, `${where}.items[${i}]`);
           return validateLink(child, `${where}.items[${i}]`);
@@ -73,11 +84,16 @@ function unknownNavbarType(type: string, where: string): ConfigError {
   );
 }
 
-/** A sidebar or navbar link must point somewhere: `to` for a route, `href` for another site. */
-function validateLink(item: { label?: string; to?: string; href?: string }, where: string): Link {
-  const label = requireText(item.label, `${where}.label`);
-  if (item.to) return { label, to: item.to, external: false };
-  if (item.href) return { label, href: item.href, external: true };
+/**
+ * A sidebar or navbar link must point somewhere: `to` for a route, `href` for another site. A link
+ * with only an icon (a class that draws one) is named by its `aria-label`.
+ */
+function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string }, where: string): Link {
+  const ariaLabel = item['aria-label'];
+  const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
+  const extra = { ...(item.className && { className: item.className }), ...(ariaLabel && { ariaLabel }) };
+  if (item.to) return { label, to: item.to, external: false, ...extra };
+  if (item.href) return { label, href: item.href, external: true, ...extra };
   throw new ConfigError(`${where}: sidebar item "${label}" has no link: give it "to" (a route) or "href" (a URL)`);
 }
 

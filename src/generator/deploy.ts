@@ -12,7 +12,7 @@ import type { SiteConfig } from '../model/config.ts';
 export function securityPolicyOf(config: SiteConfig): SecurityPolicyInput {
   const inline = [earlyScript(config), speculationRules(config.baseUrl)];
   const scriptHashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  return { scriptHashes, connectOrigins: [new URL(config.tools.ipEndpoint).origin] };
+  return { scriptHashes, connectOrigins: config.tools ? [new URL(config.tools.ipEndpoint).origin] : [] };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
+import { docsFolderBase } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import { uiText } from '../model/ui-text.ts';
@@ -53,7 +54,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
   for (const [folder, docs] of listedBySidebar) {
     const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
-    const index = `${joinRoute(site.config.docs.routeBasePath, folder ?? '', 'tags')}`;
+    const index = joinRoute(docsFolderBase(site.config.docs, folder), 'tags');
     renderTagPages(site, index, uiText.tagsOfWiki(modeName).trimEnd(), docs, (doc) => doc.tags, (label, count) => uiText.taggedDocs(label, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
   }
   for (const doc of routes.docs) {
@@ -141,6 +142,8 @@ function editUrlOf(doc: Doc, config: SiteContext['config']): string | undefined 
   const custom = doc.source.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string') return custom;
+  const folder = doc.sidebar === undefined ? undefined : config.docs.folders[doc.sidebar];
+  if (folder) return folder.editUrl && `${folder.editUrl}${doc.source.rel.slice(doc.sidebar!.length + 1)}`;
   return config.docs.editUrl && `${config.docs.editUrl}${areaFolder(doc.source.area)}/${doc.source.rel}`;
 }
 

@@ -48,7 +48,7 @@ export function planPages(input: PlanInput): SitePlan {
     const anchors = markdown.headings.map((heading) => heading.id);
     switch (page.layout) {
       case 'home':
-        emit(page.route, <HomePage {...props} latestPosts={summaries.slice(0, 3)} />, anchors);
+        emit(page.route, <HomePage {...props} brand={configured(site.config.brand, 'brand', page)} latestPosts={summaries.slice(0, 3)} />, anchors);
         break;
       case 'search':
         emit(page.route, <SearchPage {...props} />, anchors);
@@ -60,7 +60,7 @@ export function planPages(input: PlanInput): SitePlan {
         emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);
         break;
       case 'meuip':
-        emit(page.route, <MyIpPage {...content} tools={site.config.tools} />, anchors);
+        emit(page.route, <MyIpPage {...content} tools={configured(site.config.tools, 'tools', page)} />, anchors);
         break;
       case 'vote':
         emit(page.route, <VotePage {...content} sites={readVoteSites(data)} />, anchors);
@@ -91,4 +91,10 @@ export function planPages(input: PlanInput): SitePlan {
     html: markdownOf(post).html,
   }));
   return { pages, feedEntries };
+}
+
+/** A setting a special page's layout shows (the server's addresses, the IP service), which a site that uses the layout must configure. */
+function configured<T>(value: T | undefined, key: string, page: RoutedPage): T {
+  if (value === undefined) throw new ContentError(page.source.file, page.source.keyLines.layout, `layout "${page.layout}" needs "${key}" in the site configuration`);
+  return value;
 }

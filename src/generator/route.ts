@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from '../model/config.ts';
+import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { tagsOf } from './tags.ts';
 import type { Tag } from '../model/content.ts';
 import type { Warning } from '../model/errors.ts';
@@ -131,10 +131,8 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
 
   const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
   // Each folder under wiki/ is a docs instance of its own: an absolute slug starts at that folder.
-  const routeSegments = slug?.startsWith('/')
-    ? [...folders.slice(0, 1), slug]
-    : [...folders, ...(isIndex && slug === undefined ? [] : [slug ?? idName])];
-  const route = joinRoute(config.docs.routeBasePath, ...routeSegments);
+  const own = isIndex && slug === undefined ? [] : [slug ?? idName];
+  const route = joinRoute(docsFolderBase(config.docs, folders[0]), ...(slug?.startsWith('/') ? [slug] : [...folders.slice(1), ...own]));
   const title = textOr(fm.title, source.contentTitle ?? humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName));
   return {
     kind: 'doc',
@@ -149,7 +147,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
     sidebarLabel: textOr(fm.sidebar_label, title),
     position: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : numberPrefix(fileName),
     unlisted: fm.unlisted === true,
-    tags: tagsOf(fm.tags, joinRoute(config.docs.routeBasePath, folders[0] ?? '', 'tags')),
+    tags: tagsOf(fm.tags, joinRoute(docsFolderBase(config.docs, folders[0]), 'tags')),
   };
 }
 

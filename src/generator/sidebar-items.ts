@@ -7,8 +7,8 @@ export function docItem(doc: Doc): SidebarDoc {
 }
 
 /** Where a generated index lives: its `slug` under the docs folder, or `category/<label>` as Docusaurus puts it. */
-export function generatedIndexRoute(docsBase: string, folder: string, slug: string | undefined, label: string): string {
+export function generatedIndexRoute(folderBase: string, slug: string | undefined, label: string): string {
   const path = slug ?? `/category/${label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
-  return `/${[docsBase, folder, ...path.split('/')].filter(Boolean).join('/')}/`;
+  return `/${[folderBase, ...path.split('/')].filter(Boolean).join('/')}/`;
 }
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import { type SiteContext, toRoute } from '../components/site-context.ts';
-import type { SiteConfig } from '../model/config.ts';
+import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
@@ -102,7 +102,7 @@ export class SiteStages {
     const sidebars =
       previous && sidebarsStillHold(previous, routes, content)
         ? previous.sidebars
-        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: this.config.docs.routeBasePath });
+        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined) });
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(this.layout.staticDir, content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
@@ -263,13 +263,14 @@ export class SiteStages {
  */
 function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
   if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
-  const ipService = new URL(config.tools.ipEndpoint).hostname;
-  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ipService } };
+  const ipService = config.tools && new URL(config.tools.ipEndpoint).hostname;
+  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ...(ipService && { ipService }) } };
 }
 
 /** The server's addresses and port, which pages show in code and players copy into the game. */
 function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
   const { brand } = config;
+  if (!brand) return new Map();
   return new Map([
     [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
     [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
@@ -280,7 +281,7 @@ function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
 function configLinks(config: SiteConfig) {
   const targets = [
     ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items] : [])),
-    ...config.footer.columns.flatMap((column) => column.items),
+    ...config.footer.columns.flatMap((column) => column.items.flatMap((item) => ('html' in item ? [] : [item]))),
   ];
   return targets.flatMap((link) => {
     if (link.external) return [];

@@ -17,19 +17,49 @@ export interface SiteConfigInput {
   baseUrl: string;
   version?: string;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>> };
-  brand: Brand;
+  /** The game server's addresses and links, which this site's own pages show; a Docusaurus project has none. */
+  brand?: Brand;
+  /** The navbar's and footer's logo; by default the brand's. */
+  logo?: Logo;
+  /** The navbar's title, beside the logo; by default `title`. */
+  navbarTitle?: string;
+  /** Between a page's title and the site's in the window title (Docusaurus's `titleDelimiter`). */
+  titleDelimiter?: string;
+  /** A path of the site or a URL. */
+  favicon?: string;
+  /** The picture of link previews of pages that name none (a path of the site or a URL). */
+  image?: string;
+  /** `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
+  metadata?: Record<string, string>[];
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
   /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
-  docs: { routeBasePath: string; versions: Record<string, DocsVersionInput>; editUrl?: string; showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
+  docs: {
+    routeBasePath: string;
+    versions: Record<string, DocsVersionInput>;
+    editUrl?: string;
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
+    folders?: Record<string, DocsFolder>;
+  };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   markdown?: { headingIds?: string };
   navbar: { items: NavbarItemInput[] };
-  footer: { columns: { title: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer: string };
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  /** `copyright` is HTML, as in Docusaurus. */
+  footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[] };
-  tools: Tools;
+  tools?: Tools;
+}
+
+export interface Logo {
+  src: string;
+  srcDark?: string;
+  alt?: string;
+  href?: string;
+  width?: number;
+  height?: number;
 }
 
 /** The browser tools' settings: where /meuip/ asks for the visitor's address, and how long it waits. */
@@ -63,28 +93,55 @@ export interface NavbarItemInput {
   href?: string;
   position?: string;
   icon?: string;
+  className?: string;
+  'aria-label'?: string;
+  /** `type: 'html'`: the item's markup. */
+  value?: string;
   items?: NavbarItemInput[];
 }
 
 export interface FooterLinkInput {
-  label: string;
+  label?: string;
   to?: string;
   href?: string;
+  /** An item written as markup. */
+  html?: string;
 }
 
 /** A link is either internal (`to`, a route without base URL) or external (`href`). */
-export type Link = { label: string; to: string; external: false } | { label: string; href: string; external: true };
+export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & { className?: string; ariaLabel?: string };
 
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[] }
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string }
+  | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
+
+export type FooterItem = Link | { html: string };
 
 export interface DocsVersionInput {
   name?: string;
   label?: string;
   /** URL path of the version, base URL included; by default the base URL and `routeBasePath`. */
   path?: string;
+}
+
+/** A docs folder of a Docusaurus project: one instance, or one version of it. */
+export interface DocsFolder {
+  /** Its route without base URL or slashes (`docs`, `docs/next`, `docs/29.7`; '' for docs at the site's root). */
+  routeBasePath: string;
+  /** The docs instance it belongs to (`default`, or the plugin's `id`). */
+  pluginId: string;
+  /** The version it holds (`current` for the docs folder itself); its label, and whether it is the one shown by default. */
+  version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean };
+  /** Where each doc can be edited: its file's path in the docs folder is appended. */
+  editUrl?: string;
+}
+
+/** The route, without base URL or slashes, under which a docs folder's pages are: `wiki/survival`, or what the project configured. */
+export function docsFolderBase(docs: SiteConfig['docs'], folder: string | undefined): string {
+  if (folder !== undefined && Object.hasOwn(docs.folders, folder)) return docs.folders[folder]!.routeBasePath;
+  return [docs.routeBasePath, folder ?? ''].filter(Boolean).join('/');
 }
 
 export interface DocsVersion {
@@ -101,16 +158,30 @@ export interface SiteConfig {
   baseUrl: string;
   version: string;
   locale: LocaleConfig & { name: string };
-  brand: Brand;
+  brand?: Brand;
+  logo?: Logo;
+  navbarTitle: string;
+  titleDelimiter: string;
+  favicon?: string;
+  image?: string;
+  metadata: Record<string, string>[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  docs: { routeBasePath: string; version: DocsVersion; editUrl?: string; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
+  docs: {
+    routeBasePath: string;
+    version: DocsVersion;
+    editUrl?: string;
+    showLastUpdateTime: boolean;
+    showLastUpdateAuthor: boolean;
+    /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
+    folders: Record<string, DocsFolder>;
+  };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
   markdown: { headingIds: HeadingIdStyle };
   navbar: NavbarItem[];
-  footer: { columns: { title: string; items: Link[] }[]; copyright: string; disclaimer: string };
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[] };
-  tools: Tools;
+  tools?: Tools;
 }
 
 export class ConfigError extends Error {

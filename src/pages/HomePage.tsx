@@ -3,6 +3,7 @@ import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
+import type { Brand } from '../model/config.ts';
 import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 
@@ -12,11 +13,11 @@ export interface HomePageProps {
   description: string;
   html: string;
   latestPosts: PostSummary[];
+  brand: Brand;
 }
 
-export function HomePage({ site, route, description, html, latestPosts }: HomePageProps) {
+export function HomePage({ site, route, description, html, latestPosts, brand }: HomePageProps) {
   const { config } = site;
-  const { brand } = config;
   return (
     <Layout site={site} route={route} title={undefined} description={description} kind="home">
       <main id="conteudo">

@@ -10,9 +10,11 @@ export function NotFoundPage({ site }: { site: SiteContext }) {
         <h1>{uiText.notFoundTitle}</h1>
         <p>{uiText.notFoundText}</p>
         <div className="hero-actions">
-          <ExternalLink href={site.config.brand.discordUrl} className="button button-primary">
-            {uiText.notFoundDiscord}
-          </ExternalLink>
+          {site.config.brand ? (
+            <ExternalLink href={site.config.brand.discordUrl} className="button button-primary">
+              {uiText.notFoundDiscord}
+            </ExternalLink>
+          ) : null}
           <SiteLink site={site} to="/" className="button">
             {uiText.notFoundHome}
           </SiteLink>

@@ -27,14 +27,14 @@ test('the real configuration is valid: pt-BR, dark, docs at /wiki', () => {
 test('an unknown navbar item type stops the build and lists the valid types', () => {
   rejects(
     withChanges((c) => c.navbar.items.push({ type: 'docSidebarr', label: 'X' })),
-    /site\.config\.ts: navbar\.items\[\d+\]: unknown navbar item type "docSidebarr"\. Valid types: "link", "dropdown", "search"/,
+    /site\.config\.ts: navbar\.items\[\d+\]: unknown navbar item type "docSidebarr"\. Valid types: "link", "dropdown", "html", "search"/,
   );
 });
 
 test('an unknown item type inside a dropdown is reported with its position', () => {
   rejects(
-    withChanges((c) => c.navbar.items[4]?.items?.push({ type: 'html', label: 'X' })),
-    /navbar\.items\[4\]\.items\[3\]: unknown navbar item type "html"/,
+    withChanges((c) => c.navbar.items[4]?.items?.push({ type: 'htlm', label: 'X' })),
+    /navbar\.items\[4\]\.items\[3\]: unknown navbar item type "htlm"/,
   );
 });
 
@@ -64,7 +64,7 @@ test('the base URL is normalised to start and end with a slash', () => {
 
 test('the my-IP endpoint must be an http(s) URL and its time-out a sensible number of milliseconds', () => {
   assert.deepEqual(validateConfig(siteConfig).tools, { ipEndpoint: 'https://api.ipify.org?format=json', ipTimeoutMs: 8000 });
-  rejects(withChanges((c) => (c.tools.ipEndpoint = 'api.ipify.org')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL .*got "api\.ipify\.org"/);
-  rejects(withChanges((c) => (c.tools.ipEndpoint = 'ftp://ip.example/')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL/);
-  rejects(withChanges((c) => (c.tools.ipTimeoutMs = 8)), /tools\.ipTimeoutMs must be a whole number of milliseconds from 1000 to 60000, got 8/);
+  rejects(withChanges((c) => (c.tools!.ipEndpoint = 'api.ipify.org')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL .*got "api\.ipify\.org"/);
+  rejects(withChanges((c) => (c.tools!.ipEndpoint = 'ftp://ip.example/')), /tools\.ipEndpoint must be an http:\/\/ or https:\/\/ URL/);
+  rejects(withChanges((c) => (c.tools!.ipTimeoutMs = 8)), /tools\.ipTimeoutMs must be a whole number of milliseconds from 1000 to 60000, got 8/);
 });

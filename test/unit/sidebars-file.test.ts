@@ -41,7 +41,7 @@ const DOCS = {
 function sidebarsOf(dir: string) {
   const content = loadContent(contentFolderLayout(dir), dir);
   const routes = buildRoutes(content, config);
-  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, docsBase: 'wiki' });
+  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => `wiki/${folder}` });
 }
 
 const shape = (items: readonly SidebarItem[]): unknown[] =>
