@@ -1,15 +1,16 @@
-/** `npm run build [-- --content DIR --out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
+/** `npm run build [-- --content DIR | --site DIR] [--out DIR --base-url /x/ --stats FILE]`: builds the site into a folder. */
 import './src/generator/production-mode.ts';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import config from './site.config.ts';
-import { buildSite } from './src/generator/build-site.ts';
+import { buildProject, buildSite } from './src/generator/build-site.ts';
 import { formatWarning } from './src/model/errors.ts';
 
-const usage = `Usage: npm run build -- [--content DIR] [--out DIR] [--base-url /path/] [--stats FILE]
+const usage = `Usage: npm run build -- [--content DIR | --site DIR] [--out DIR] [--base-url /path/] [--stats FILE]
 
   --content DIR     content folder with wiki/, blog/, pages/, data/, static/ (default: content)
+  --site DIR        a Docusaurus project (the folder of its docusaurus.config.*), built as itself
   --out DIR         output folder, replaced only when the build succeeds (default: dist)
   --base-url PATH   overrides the base URL of site.config.ts
   --stats FILE      writes pages, warnings, time, CPU time and peak memory as JSON
@@ -20,6 +21,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: 'content' },
+      site: { type: 'string' },
       out: { type: 'string', default: 'dist' },
       'base-url': { type: 'string' },
       stats: { type: 'string' },
@@ -31,7 +33,8 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const result = await buildSite({ config, contentDir: values.content, outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'] });
+  const common = { outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'] };
+  const result = values.site ? await buildProject(values.site, common) : await buildSite({ config, contentDir: values.content, ...common });
   for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);

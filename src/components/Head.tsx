@@ -28,7 +28,7 @@ export function headParts(site: SiteContext): HeadParts {
   return {
     start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
     afterDescription: [
-      meta('name', 'generator', `jabuticraft-site ${config.version}`),
+      config.version ? meta('name', 'generator', `jabuticraft-site ${config.version}`) : '',
       ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
       meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
       meta('name', 'theme-color', '#1a1320'),
@@ -42,6 +42,7 @@ export function headParts(site: SiteContext): HeadParts {
       ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
       `<script>${chrome.earlyScript}</script>`,
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),
+      assets.customCss ? link(`rel="stylesheet" href="${escapeHtml(assets.customCss)}"`) : '',
       `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,
       `<script type="module" src="${escapeHtml(assets.js)}"></script>`,
     ].join(''),
@@ -51,7 +52,7 @@ export function headParts(site: SiteContext): HeadParts {
 /** One page's head, around the parts every page shares. */
 export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
   const { config } = site;
-  const fullTitle = title ? `${title} ${config.titleDelimiter} ${config.title}` : `${config.title} ${config.titleDelimiter} ${config.tagline}`;
+  const fullTitle = (title ? [title, config.title] : [config.title, config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
   const socialImage = image ?? config.image ?? config.logo?.src;
   return [

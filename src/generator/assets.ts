@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { type BundleResult, cachedBundle, loadEsbuild } from './bundle-cache.ts';
@@ -14,6 +15,8 @@ export interface BuiltAssets {
   /** The code that hydrates islands (React with it), and each island's own entry. */
   hydrate: string;
   islands: Record<IslandName, string>;
+  /** The site's own stylesheet, linked after the generator's (a Docusaurus project's `customCss`). */
+  customCss?: string;
   files: { path: string; contents: Uint8Array }[];
 }
 
@@ -28,6 +31,13 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
  */
 export async function buildAssets(): Promise<BuiltAssets> {
   return describeAssets(await cachedBundle(bundleOptions('hashed')));
+}
+
+/** The assets with the site's own stylesheet as one more hashed file; the same assets when it has none. */
+export function withCustomCss(assets: BuiltAssets, css: string): BuiltAssets {
+  if (!css) return assets;
+  const file = `/assets/custom.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  return { ...assets, customCss: file, files: [...assets.files, { path: file, contents: new TextEncoder().encode(css) }] };
 }
 
 /** Bundles the assets again after each change, reusing what esbuild parsed before. */

@@ -6,10 +6,11 @@ import { availableParallelism } from 'node:os';
 import type { SiteConfigInput } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
-import { type BuiltAssets, buildAssets } from './assets.ts';
+import { type BuiltAssets, buildAssets, withCustomCss } from './assets.ts';
 import { validateConfig } from './config.ts';
 import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
-import { type LoadedContent, loadContent } from './load.ts';
+import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
+import { displayPath, type LoadedContent, loadContent } from './load.ts';
 import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
@@ -31,7 +32,8 @@ export interface BuildResult {
 }
 
 export interface BuildOptions {
-  config: SiteConfigInput;
+  /** The configuration, or what makes it from the loaded content (a Docusaurus project's navbar names docs by id). */
+  config: SiteConfigInput | ((content: LoadedContent) => SiteConfigInput);
   /** A content folder (`wiki/`, `blog/`, `pages/`, `data/`, `static/`), or else `layout`. */
   contentDir?: string;
   /** Where each kind of content is, for a site not laid out as a content folder (a Docusaurus project). */
@@ -41,11 +43,15 @@ export interface BuildOptions {
   baseUrl?: string;
   /** Writes `.br` and `.gz` beside every compressible file (default: true). */
   compress?: boolean;
+  /** Found before the build (reading a project's configuration): reported with the build's own. */
+  warnings?: readonly Warning[];
+  /** The site's own stylesheets, after the generator's. */
+  customCss?: string;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const config = validateConfig(options.config, { baseUrl: options.baseUrl });
+  const early = typeof options.config === 'function' ? undefined : validateConfig(options.config, { baseUrl: options.baseUrl });
   const layout = options.layout ?? contentFolderLayout(options.contentDir ?? 'content');
   // Started first, so that the worker threads load while the content does.
   const searchWorker = new SearchWorker();
@@ -58,13 +64,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundled = buildAssets();
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
     const content = loadContent(layout);
-    const assets = await bundled;
+    const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
+    const assets = withCustomCss(await bundled, options.customCss ?? '');
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
-    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer, sharedHtml), { writer, compress });
+    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer, sharedHtml), { writer, compress }).then((result) => ({ ...result, warnings: [...(options.warnings ?? []), ...result.warnings] }));
   } finally {
     await Promise.all([searchWorker.stop(), writer.stop()]);
   }
+}
+
+/** Builds a Docusaurus project folder as itself: its configuration, docs instances and versions, blog, pages and stylesheets. */
+export async function buildProject(siteDir: string, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout'>): Promise<BuildResult> {
+  const project = await loadDocusaurusProject(siteDir, displayPath(process.cwd()));
+  return buildSite({ ...options, config: (content) => projectConfig(project, content), layout: project.layout, warnings: project.warnings, customCss: project.customCss });
 }
 
 /** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */

@@ -13,10 +13,11 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
   const baseUrl = normaliseBaseUrl(overrides.baseUrl ?? input.baseUrl);
   return {
     title: requireText(input.title, 'title'),
-    tagline: requireText(input.tagline, 'tagline'),
+    tagline: typeof input.tagline === 'string' ? input.tagline : requireText(input.tagline, 'tagline'),
     url: requireText(input.url, 'url').replace(/\/+$/, ''),
     baseUrl,
-    version: input.version ?? '0.0.0',
+    configFile: input.configFile ?? 'site.config.ts',
+    ...(input.version && { version: input.version }),
     locale: validateLocale(input.i18n),
     ...(input.brand && { brand: input.brand }),
     ...((input.logo ?? input.brand) && { logo: input.logo ?? { src: input.brand!.logo } }),
@@ -34,7 +35,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
       folders: input.docs.folders ?? {},
     },
-    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10 },
+    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, datePaths: input.blog.datePaths === true },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds) },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {

@@ -170,7 +170,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
   return {
     kind: 'post',
     source,
-    route: joinRoute(config.blog.routeBasePath, slug),
+    route: joinRoute(config.blog.routeBasePath, ...(config.blog.datePaths && match && typeof fm.slug !== 'string' ? [match[1]!, match[2]!, match[3]!] : []), slug),
     title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
     description: textOr(fm.description, ''),
     slug,

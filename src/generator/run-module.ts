@@ -103,13 +103,13 @@ function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'MODULE_NOT_FOUND';
 }
 
-/** A function (plugins are called) whose every property is itself, named after the package. */
+/** A function (plugins are called) whose every property and result is itself, named after the package. */
 function missingPackage(name: string): MissingPackage {
-  const stand = function missing() {
-    return stand;
-  };
-  return new Proxy(stand, {
-    get: (target, key) => (key === MISSING_PACKAGE ? name : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => `${MISSING_PATH}${name}` : key in target ? Reflect.get(target, key) : stand),
+  const proxy: MissingPackage = new Proxy(function missing() {}, {
+    apply: () => proxy,
+    construct: () => proxy as object,
+    get: (target, key) => (key === MISSING_PACKAGE ? name : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => `${MISSING_PATH}${name}` : key in target ? Reflect.get(target, key) : proxy),
     has: (target, key) => key === MISSING_PACKAGE || key in target,
   }) as unknown as MissingPackage;
+  return proxy;
 }

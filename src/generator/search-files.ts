@@ -162,7 +162,7 @@ const indexStem = (context: SearchContext) => `search/${context.name}`;
 export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
   const versionPath = config.docs.version.path.replace(/\/+$/, '');
   if (!`${versionPath}/`.startsWith(config.baseUrl)) {
-    throw new SearchConfigError(`site.config.ts: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
+    throw new SearchConfigError(`${config.configFile}: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
   }
   return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
 }
@@ -171,7 +171,7 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
 function fullPath(config: SiteConfig, path: string, what: string): string {
   const full = path.startsWith('/') ? config.baseUrl + path.slice(1) : path;
   if (!full.startsWith(config.baseUrl)) {
-    throw new SearchConfigError(`site.config.ts: ${what} path "${path}" does not start with the base URL "${config.baseUrl}"`);
+    throw new SearchConfigError(`${config.configFile}: ${what} path "${path}" does not start with the base URL "${config.baseUrl}"`);
   }
   return full.replace(/\/+$/, '');
 }

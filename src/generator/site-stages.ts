@@ -190,6 +190,7 @@ export class SiteStages {
     const { assets } = staged;
     const urls: SiteContext['assets'] = {
       css: base + assets.css.slice(1),
+      ...(assets.customCss && { customCss: base + assets.customCss.slice(1) }),
       js: base + assets.js.slice(1),
       preload: assets.preload.map((chunk) => base + chunk.slice(1)),
       searchResults: assets.searchResults.map((chunk) => base + chunk.slice(1)),
@@ -236,7 +237,7 @@ export class SiteStages {
   warnings(staged: Staged, pages: PagePlan[]): Warning[] {
     const { content, routes, rendered, sidebars } = staged;
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
-    linkSources.push({ file: 'site.config.ts', route: '/', links: configLinks(this.config) });
+    linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);

@@ -11,6 +11,8 @@
 export type HeadingIdStyle = 'github' | 'ascii';
 
 export interface SiteConfigInput {
+  /** The file the configuration comes from, as messages name it (`site.config.ts` by default). */
+  configFile?: string;
   title: string;
   tagline: string;
   url: string;
@@ -42,7 +44,8 @@ export interface SiteConfigInput {
     showLastUpdateAuthor?: boolean;
     folders?: Record<string, DocsFolder>;
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number };
+  /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`). */
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   markdown?: { headingIds?: string };
   navbar: { items: NavbarItemInput[] };
@@ -156,7 +159,9 @@ export interface SiteConfig {
   tagline: string;
   url: string;
   baseUrl: string;
-  version: string;
+  configFile: string;
+  /** This site's version, in its `generator` meta tag. */
+  version?: string;
   locale: LocaleConfig & { name: string };
   brand?: Brand;
   logo?: Logo;
@@ -175,7 +180,7 @@ export interface SiteConfig {
     /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
     folders: Record<string, DocsFolder>;
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean };
   markdown: { headingIds: HeadingIdStyle };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };

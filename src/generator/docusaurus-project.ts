@@ -1,0 +1,285 @@
+/**
+ * A Docusaurus project folder read as a site of this generator: its `docusaurus.config.*` run as
+ * Docusaurus runs it, then turned into this generator's configuration (`SiteConfigInput`) and a
+ * content layout (where each docs instance, version, the blog, the pages and the static files
+ * are). Nothing of this site's own configuration goes into it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DocsFolder, SiteConfigInput } from '../model/config.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
+import { docsFolderBase } from '../model/config.ts';
+import { validateConfig } from './config.ts';
+import type { ContentLayout } from './content-layout.ts';
+import type { LoadedContent } from './load.ts';
+import { buildRoutes } from './route.ts';
+import { buildSidebars } from './sidebar.ts';
+import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
+import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
+import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
+import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
+
+export interface DocusaurusProject {
+  /** The configuration, once the docs' routes and sidebars are known (navbar items name docs by id). */
+  config: (resolve: DocLinkResolver) => SiteConfigInput;
+  layout: ContentLayout;
+  /** The stylesheets the theme's `customCss` names, one after the other. */
+  customCss: string;
+  /** Remark and rehype plugins the configuration lists, by name (packages), for the warnings. */
+  plugins: { name: string; file: string }[];
+  warnings: Warning[];
+  /** The docs folders: each instance's versions, to resolve navbar items that name them. */
+  versions: DocsVersionFolder[];
+}
+
+
+const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'preset-classic']);
+const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
+const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
+const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
+/** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
+const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|client-redirects|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible)/;
+
+
+/** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
+export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
+  const root = path.resolve(siteDir);
+  const configFile = CONFIG_NAMES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
+  if (!configFile) throw new ContentError(display(root), undefined, `no Docusaurus configuration here: expected one of ${CONFIG_NAMES.join(', ')}`);
+  const file = display(configFile);
+  const warnings: Warning[] = [];
+  const missing = new Set<string>();
+  let exported: unknown;
+  // Docusaurus runs the configuration from the project's folder: `path.resolve('src/css/x.css')` names a file there.
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    exported = defaultExport(
+      runModule(configFile, {
+        onMissing: (name, from) => {
+          if (missing.has(name)) return;
+          missing.add(name);
+          warnings.push({ file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
+        },
+      }),
+    );
+    if (typeof exported === 'function') exported = await (exported as () => unknown)();
+  } catch (error) {
+    throw new ContentError(file, undefined, `could not load the configuration: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  } finally {
+    process.chdir(cwd);
+  }
+  if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
+  const input = exported as Options;
+  const { docs, blog, pages, theme } = pluginOptions(input, file, warnings);
+  const instances = docs.map((options) => docsInstance(options, root));
+  const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
+  const blogOptions = blog || {};
+  const pagesOptions = pages || {};
+  const themeConfig = object(input.themeConfig);
+  const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
+  if (staticDirectories.length > 1) warnings.push({ file, message: `only the first of staticDirectories is copied (${staticDirectories.slice(1).join(', ')} left out)` });
+  const layout: ContentLayout = {
+    siteDir: root,
+    docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),
+    blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
+    pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
+    dataDir: undefined,
+    staticDir: path.resolve(root, staticDirectories[0] ?? 'static'),
+    sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
+  };
+  const plugins = [...docs, blogOptions, pagesOptions].flatMap((options) => [...pluginNames(options.remarkPlugins), ...pluginNames(options.rehypePlugins), ...pluginNames(options.beforeDefaultRemarkPlugins)]).map((name) => ({ name, file }));
+  const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
+  const customCss = readCustomCss(cssFiles, layout.staticDir, display, warnings);
+  const i18n = object(input.i18n);
+  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((locale): locale is string => typeof locale === 'string') : [defaultLocale];
+  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+  if (otherLocales.length > 0) warnings.push({ file, message: `only the default locale "${defaultLocale}" is built; ${otherLocales.join(', ')} left out` });
+  const localeConfig = object(object(i18n.localeConfigs)[defaultLocale]);
+  const navbar = object(themeConfig.navbar);
+  const footer = object(themeConfig.footer);
+  const colorMode = object(themeConfig.colorMode);
+  const announcementBar = object(themeConfig.announcementBar);
+  const title = text(input.title) ?? '';
+
+  const config = (resolve: DocLinkResolver): SiteConfigInput => {
+    const items = navbarItems(array(navbar.items), { resolve, versions, file, warnings });
+    if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right' });
+    return {
+      configFile: file,
+      title,
+      tagline: text(input.tagline) ?? '',
+      url: text(input.url) ?? 'http://localhost',
+      baseUrl: text(input.baseUrl) ?? '/',
+      titleDelimiter: text(input.titleDelimiter) ?? '|',
+      ...(text(input.favicon) && { favicon: text(input.favicon) }),
+      ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
+      metadata: array(themeConfig.metadata).flatMap((tag) => {
+        const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+        return entries.length > 0 ? [Object.fromEntries(entries)] : [];
+      }),
+      i18n: {
+        defaultLocale,
+        locales: [defaultLocale],
+        localeConfigs: {
+          [defaultLocale]: {
+            label: text(localeConfig.label) ?? defaultLocale,
+            direction: localeConfig.direction === 'rtl' ? 'rtl' : 'ltr',
+            htmlLang: text(localeConfig.htmlLang) ?? defaultLocale,
+            calendar: text(localeConfig.calendar) ?? 'gregory',
+            path: text(localeConfig.path) ?? defaultLocale,
+          },
+        },
+      },
+      ...(logoOf(navbar.logo) && { logo: logoOf(navbar.logo) }),
+      navbarTitle: text(navbar.title) ?? '',
+      colorMode: {
+        defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+        disableSwitch: colorMode.disableSwitch === true,
+        respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+      },
+      docs: {
+        routeBasePath: text(instances[0]?.routeBasePath) ?? 'docs',
+        versions: { current: { name: 'current' } },
+        showLastUpdateTime: instances.some((instance) => instance.showLastUpdateTime),
+        showLastUpdateAuthor: instances.some((instance) => instance.showLastUpdateAuthor),
+        folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
+      },
+      markdown: { headingIds: 'github' },
+      blog: {
+        routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
+        title: text(blogOptions.blogTitle) ?? 'Blog',
+        description: text(blogOptions.blogDescription) ?? 'Blog',
+        datePaths: true,
+        ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
+      },
+      navbar: { items },
+      footer: {
+        columns: footerColumns(array(footer.links)),
+        copyright: text(footer.copyright) ?? '',
+        style: footer.style === 'light' ? 'light' : 'dark',
+        ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
+      },
+      ...(text(announcementBar.content) && {
+        announcementBar: {
+          id: text(announcementBar.id) ?? 'announcement-bar',
+          content: text(announcementBar.content)!,
+          isCloseable: announcementBar.isCloseable !== false,
+          ...(text(announcementBar.backgroundColor) && { backgroundColor: text(announcementBar.backgroundColor) }),
+          ...(text(announcementBar.textColor) && { textColor: text(announcementBar.textColor) }),
+        },
+      }),
+      // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
+      search: { contexts: versions.map((version) => `/${version.settings.routeBasePath}`).sort((a, b) => b.length - a.length) },
+    };
+  };
+  return { config, layout, customCss, plugins, warnings, versions };
+}
+
+/**
+ * The project's configuration once its docs are routed: the routes of the docs and sidebars its
+ * navbar names are known only then (a doc's `slug` may move it).
+ */
+export function projectConfig(project: DocusaurusProject, content: LoadedContent): SiteConfigInput {
+  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/' });
+  const config = validateConfig(unresolved);
+  const routes = buildRoutes(content, config);
+  const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
+  const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
+  const firstDoc = (keys: string[]) => keys.map((key) => sidebars.order.get(key)?.[0]).find(Boolean);
+  return project.config({
+    doc: (folder, id) => {
+      const doc = docById.get(`${folder}/${id}`) ?? routes.docs.find((candidate) => candidate.sidebar === folder && candidate.id.endsWith(`/${id}`));
+      return doc && { route: doc.route, label: doc.sidebarLabel };
+    },
+    sidebar: (folder, sidebarId) => {
+      const keys = [...sidebars.order.keys()].filter((key) => key === folder || key.startsWith(`${folder}:`));
+      const doc = sidebarId === undefined ? firstDoc(keys) : firstDoc([`${folder}:${sidebarId}`]);
+      return doc?.route ?? (sidebarId === undefined ? routes.docs.find((candidate) => candidate.sidebar === folder)?.route : undefined);
+    },
+  });
+}
+
+/**
+ * The site's stylesheets as one: a relative `url()` of a stylesheet kept in the static folder
+ * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass needs
+ * the `sass` package, which this build does not install: such a file is left out with a warning.
+ */
+function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
+  return files
+    .flatMap((file) => {
+      if (!existsSync(file)) {
+        warnings.push({ file: display(file), message: 'stylesheet named by customCss not found; left out' });
+        return [];
+      }
+      if (/\.s[ac]ss$/.test(file)) {
+        warnings.push({ file: display(file), message: 'Sass stylesheets are not compiled here; left out' });
+        return [];
+      }
+      const css = readFileSync(file, 'utf8');
+      const inStatic = path.relative(staticDir, path.dirname(file));
+      if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return [css];
+      return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
+    })
+    .join('\n');
+}
+
+/** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
+function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined } {
+  const docs: Options[] = [];
+  let blog: Options | false | undefined;
+  let pages: Options | false | undefined;
+  let theme: Options | undefined;
+  for (const entry of array(input.presets)) {
+    const [name, options] = nameAndOptions(entry);
+    if (!CLASSIC_PRESETS.has(name)) {
+      warnings.push({ file, message: `preset "${name}" is not run here: only the classic preset's docs, blog, pages and theme are read` });
+      continue;
+    }
+    const preset = object(options);
+    if (preset.docs !== false) docs.push(object(preset.docs));
+    blog = preset.blog === false ? false : object(preset.blog);
+    pages = preset.pages === false ? false : object(preset.pages);
+    theme = object(preset.theme);
+  }
+  for (const entry of array(input.plugins)) {
+    const [name, options] = nameAndOptions(entry);
+    if (DOCS_PLUGINS.has(name)) docs.push(object(options));
+    else if (BLOG_PLUGINS.has(name)) blog = object(options);
+    else if (PAGES_PLUGINS.has(name)) pages = object(options);
+    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: the pages or files it would have made are not built` });
+  }
+  return { docs, blog, pages, theme };
+}
+
+function docsInstance(options: Options, root: string): DocsInstance {
+  const sidebarPath = options.sidebarPath;
+  return {
+    id: text(options.id) ?? 'default',
+    dir: path.resolve(root, text(options.path) ?? 'docs'),
+    routeBasePath: trimSlashes(text(options.routeBasePath) ?? 'docs'),
+    // Docusaurus's default is `sidebars.js` beside the configuration, and folders' sidebars when it is not there.
+    sidebarPath: sidebarPath === false ? false : typeof sidebarPath === 'string' ? path.resolve(root, sidebarPath) : undefined,
+    ...((typeof options.editUrl === 'string' || typeof options.editUrl === 'function') && { editUrl: options.editUrl as DocsInstance['editUrl'] }),
+    showLastUpdateTime: options.showLastUpdateTime === true,
+    showLastUpdateAuthor: options.showLastUpdateAuthor === true,
+    options,
+  };
+}
+
+/** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */
+function nameAndOptions(entry: unknown): [string, unknown] {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof plugin === 'string') return [plugin, options];
+  const missing = missingPackageName(plugin);
+  if (missing) return [missing, options];
+  return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
+}
+
+/** Names of the remark or rehype plugins a list holds (modules loaded by the configuration, or their names). */
+function pluginNames(list: unknown): string[] {
+  return array(list).map((entry) => nameAndOptions(entry)[0]);
+}
+

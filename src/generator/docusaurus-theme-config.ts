@@ -1,0 +1,126 @@
+/**
+ * A Docusaurus project's `themeConfig` as this generator's settings: navbar items (those that name
+ * docs resolved to their routes), footer columns and logos.
+ */
+import type { FooterLinkInput, Logo, NavbarItemInput, SiteConfigInput } from '../model/config.ts';
+import type { Warning } from '../model/errors.ts';
+import type { DocsVersionFolder } from './docusaurus-versions.ts';
+import { array, object, type Options, text } from './docusaurus-values.ts';
+
+/** Finds what a navbar item names once the docs are routed. */
+export interface DocLinkResolver {
+  /** The route of a doc by its id in a docs folder; undefined when no doc has it. */
+  doc(folder: string, id: string): { route: string; label: string } | undefined;
+  /** The route of a sidebar's first doc (`docSidebar`), or of the folder's first sidebar when `sidebarId` is undefined. */
+  sidebar(folder: string, sidebarId: string | undefined): string | undefined;
+}
+
+interface NavbarContext {
+  resolve: DocLinkResolver;
+  versions: DocsVersionFolder[];
+  file: string;
+  warnings: Warning[];
+}
+
+/** Docusaurus's navbar items as this generator's: links, dropdowns, HTML and the search box; items that name docs resolved to their routes. */
+export function navbarItems(items: unknown[], context: NavbarContext): NavbarItemInput[] {
+  return items.flatMap((value, index): NavbarItemInput[] => {
+    const item = object(value);
+    const position = item.position === 'right' ? 'right' : 'left';
+    const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }) };
+    const where = `themeConfig.navbar.items[${index}]`;
+    switch (item.type) {
+      case 'search':
+        return [{ type: 'search', position }];
+      case 'html':
+        return text(item.value) ? [{ type: 'html', value: text(item.value), ...common }] : [];
+      case 'localeDropdown':
+        // Only the default locale is built: a menu of one language leads nowhere.
+        return [];
+      case 'doc':
+      case 'docSidebar':
+      case 'docsVersion': {
+        const link = docLink(item, context, where);
+        return link ? [{ type: 'link', ...common, ...link }] : [];
+      }
+      case 'docsVersionDropdown': {
+        const versions = context.versions.filter((version) => version.pluginId === (text(item.docsPluginId) ?? 'default'));
+        const links = versions.flatMap((version) => {
+          const to = context.resolve.sidebar(version.folder, undefined);
+          return to ? [{ type: 'link', label: version.settings.version.label, to }] : [];
+        });
+        const extra = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
+        const children = [...extra(item.dropdownItemsBefore), ...links, ...extra(item.dropdownItemsAfter)];
+        const last = versions.find((version) => version.settings.version.isLast);
+        return children.length > 0 ? [{ type: 'dropdown', label: last?.settings.version.label ?? 'Versions', ...common, items: children }] : [];
+      }
+      case 'dropdown': {
+        const children = navbarItems(array(item.items), context).filter((child) => child.type === 'link' || child.type === 'html');
+        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!) }), ...common, items: children.filter((child) => child.type === 'link') }] : [];
+      }
+      case undefined:
+      case 'default': {
+        const label = text(item.label) ?? text(item.html) ?? '';
+        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common }];
+        if (text(item.href)) return [{ type: 'link', label, href: text(item.href), ...common }];
+        context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
+        return [];
+      }
+      default:
+        context.warnings.push({ file: context.file, message: `${where}: navbar item type "${String(item.type)}" is not built here; left out` });
+        return [];
+    }
+  });
+}
+
+/** A `doc`, `docSidebar` or `docsVersion` item's link: in the instance's shown version. */
+function docLink(item: Options, context: NavbarContext, where: string): { label: string; to: string } | undefined {
+  const pluginId = text(item.docsPluginId) ?? 'default';
+  const version = context.versions.find((candidate) => candidate.pluginId === pluginId && candidate.settings.version.isLast);
+  if (!version) {
+    context.warnings.push({ file: context.file, message: `${where}: no docs instance "${pluginId}"; left out` });
+    return undefined;
+  }
+  if (item.type === 'doc') {
+    const docId = text(item.docId) ?? '';
+    const doc = context.resolve.doc(version.folder, docId);
+    if (!doc) context.warnings.push({ file: context.file, message: `${where}: no doc "${docId}" in docs instance "${pluginId}"; left out` });
+    return doc && { label: text(item.label) ?? doc.label, to: doc.route };
+  }
+  const sidebarId = item.type === 'docSidebar' ? text(item.sidebarId) : undefined;
+  const to = context.resolve.sidebar(version.folder, sidebarId);
+  if (!to) context.warnings.push({ file: context.file, message: `${where}: ${sidebarId ? `no sidebar "${sidebarId}"` : 'no doc'} in docs instance "${pluginId}"; left out` });
+  return to ? { label: text(item.label) ?? version.settings.version.label, to } : undefined;
+}
+
+/** Footer `links`: columns with a title, or one list of links (Docusaurus's simple footer). */
+export function footerColumns(links: unknown[]): SiteConfigInput['footer']['columns'] {
+  const isColumn = (value: unknown) => Array.isArray(object(value).items);
+  const item = (value: unknown): FooterLinkInput => {
+    const link = object(value);
+    if (text(link.html)) return { html: text(link.html) };
+    return { label: text(link.label) ?? '', ...(text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: text(link.href) ?? '' }) };
+  };
+  if (links.length > 0 && !links.every(isColumn)) return [{ items: links.map(item) }];
+  return links.map((column) => ({ ...(text(object(column).title) && { title: text(object(column).title) }), items: array(object(column).items).map(item) }));
+}
+
+export function logoOf(value: unknown): Logo | undefined {
+  const logo = object(value);
+  const src = text(logo.src);
+  if (!src) return undefined;
+  return {
+    src,
+    ...(text(logo.srcDark) && { srcDark: text(logo.srcDark) }),
+    ...(text(logo.alt) && { alt: text(logo.alt) }),
+    ...(text(logo.href) && { href: text(logo.href) }),
+    ...(typeof logo.width === 'number' && { width: logo.width }),
+    ...(typeof logo.height === 'number' && { height: logo.height }),
+  };
+}
+
+/** A `to` of the configuration: relative to the base URL, as Docusaurus takes it (`blog` is `/blog`). */
+export function siteRoute(to: string): string {
+  return to.startsWith('/') ? to : `/${to}`;
+}
+

@@ -1,0 +1,109 @@
+/**
+ * The versions of a Docusaurus docs instance, each a docs folder of its own: `versions.json` (or
+ * `<id>_versions.json`), `versioned_docs/version-<name>/`, `versioned_sidebars/version-<name>-sidebars.json`,
+ * and the instance's options (`lastVersion`, `includeCurrentVersion`, `onlyIncludeVersions`,
+ * `versions: { <name>: { label, path, banner, badge } }`, `disableVersioning`), as Docusaurus reads them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DocsFolder } from '../model/config.ts';
+import type { Warning } from '../model/errors.ts';
+
+export interface DocsInstance {
+  id: string;
+  /** The current version's docs folder. */
+  dir: string;
+  routeBasePath: string;
+  /** `false`: no sidebar; undefined: the configuration names none. */
+  sidebarPath: string | false | undefined;
+  editUrl?: string | ((params: Record<string, unknown>) => unknown);
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  options: Record<string, unknown>;
+}
+
+export interface DocsVersionFolder {
+  /** The docs folder's name in the layout: `<instance>@<version>`. */
+  folder: string;
+  pluginId: string;
+  dir: string;
+  sidebarsFile?: string;
+  settings: DocsFolder;
+}
+
+const CURRENT = 'current';
+
+export function docsVersions(instance: DocsInstance, root: string, file: string, warnings: Warning[]): DocsVersionFolder[] {
+  const prefix = instance.id === 'default' ? '' : `${instance.id}_`;
+  const options = instance.options;
+  const released = options.disableVersioning === true ? [] : readVersions(path.join(root, `${prefix}versions.json`), file, warnings);
+  const includeCurrent = options.includeCurrentVersion !== false;
+  let names = [...(includeCurrent ? [CURRENT] : []), ...released];
+  if (Array.isArray(options.onlyIncludeVersions)) {
+    const only = new Set(options.onlyIncludeVersions.filter((name): name is string => typeof name === 'string'));
+    names = names.filter((name) => only.has(name));
+  }
+  const lastVersion = typeof options.lastVersion === 'string' && names.includes(options.lastVersion) ? options.lastVersion : (released.find((name) => names.includes(name)) ?? CURRENT);
+  const overrides = typeof options.versions === 'object' && options.versions !== null ? (options.versions as Record<string, Record<string, unknown>>) : {};
+  const order = [CURRENT, ...released];
+  return names.map((name) => {
+    const isLast = name === lastVersion;
+    const override = overrides[name] ?? {};
+    const dir = name === CURRENT ? instance.dir : path.join(root, `${prefix}versioned_docs`, `version-${name}`);
+    const versionPath = typeof override.path === 'string' ? override.path : isLast ? '' : name === CURRENT ? 'next' : name;
+    const defaultBanner = isLast ? 'none' : order.indexOf(name) < order.indexOf(lastVersion) ? 'unreleased' : 'unmaintained';
+    const banner = override.banner === 'none' || override.banner === 'unreleased' || override.banner === 'unmaintained' ? override.banner : defaultBanner;
+    const label = typeof override.label === 'string' ? override.label : name === CURRENT ? 'Next' : name;
+    const sidebarsFile = name === CURRENT ? currentSidebars(instance, root) : existing(path.join(root, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`));
+    const editUrl = editUrlOf(instance, path.relative(root, dir).split(path.sep).join('/'), name);
+    return {
+      folder: `${instance.id}@${name}`,
+      pluginId: instance.id,
+      dir,
+      ...(sidebarsFile && { sidebarsFile }),
+      settings: {
+        routeBasePath: [instance.routeBasePath, versionPath].filter(Boolean).join('/'),
+        pluginId: instance.id,
+        version: { name, label, isLast, banner, badge: typeof override.badge === 'boolean' ? override.badge : names.length > 1 },
+        ...(editUrl && { editUrl }),
+      },
+    };
+  });
+}
+
+function readVersions(absolute: string, file: string, warnings: Warning[]): string[] {
+  if (!existsSync(absolute)) return [];
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(absolute, 'utf8'));
+    if (Array.isArray(parsed)) return parsed.filter((name): name is string => typeof name === 'string');
+  } catch {
+    // Reported below.
+  }
+  warnings.push({ file, message: `${path.basename(absolute)} must be a JSON list of version names; versions left out` });
+  return [];
+}
+
+/** The current version's sidebars: the file the configuration names, or `sidebars.js` beside it (Docusaurus's default). */
+function currentSidebars(instance: DocsInstance, root: string): string | undefined {
+  if (instance.sidebarPath === false) return undefined;
+  if (instance.sidebarPath !== undefined) return existing(instance.sidebarPath);
+  return ['sidebars.js', 'sidebars.ts'].map((name) => existing(path.join(root, name))).find(Boolean);
+}
+
+function existing(absolute: string): string | undefined {
+  return existsSync(absolute) ? absolute : undefined;
+}
+
+/**
+ * Where a version's docs are edited: `editUrl` then the folder's path from the project and the
+ * doc's path, as Docusaurus joins them; a function `editUrl` is asked with an empty doc path and
+ * its answer used when it ends where the doc's path would go.
+ */
+function editUrlOf(instance: DocsInstance, versionDocsDirPath: string, versionName: string): string | undefined {
+  const { editUrl } = instance;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/`;
+  if (typeof editUrl !== 'function') return undefined;
+  const MARK = '\u0000doc';
+  const url = editUrl({ locale: 'en', version: versionName, versionDocsDirPath, docPath: MARK, permalink: '' });
+  return typeof url === 'string' && url.endsWith(MARK) ? url.slice(0, -MARK.length) : undefined;
+}
