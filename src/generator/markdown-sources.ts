@@ -124,6 +124,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     mermaidScript: inputs.mermaidScript,
     readRelativeFile: (file) => readTextBeside(path.join(inputs.contentDir, areaFolder(source.area), source.rel), file),
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, path.join(inputs.contentDir, areaFolder(source.area), source.rel), props, childrenHtml),
+    renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

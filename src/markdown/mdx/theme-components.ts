@@ -122,13 +122,14 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : escapeHtml(text(api.props.summary) ?? 'Detalhes');
+  const summaryText = text(api.props.summary);
+  const summary = summaryNode ? api.childrenOf(summaryNode) : summaryText === undefined ? undefined : escapeHtml(summaryText);
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: detailsHtml(summary, body, api.props.open === true), block: true };
 }
 
-export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean): string {
-  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
+export function detailsHtml(summaryHtml: string | undefined, bodyHtml: string, open: boolean): string {
+  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml ?? 'Detalhes'}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
@@ -141,10 +142,25 @@ function admonition(api: ComponentApi): RenderedElement {
 
 function codeBlock(api: ComponentApi): RenderedElement {
   const { language, title, showLineNumbers, metastring } = api.props;
-  const meta = [text(metastring), title === undefined ? undefined : `title="${text(title) ?? ''}"`, showLineNumbers === true ? 'showLineNumbers' : undefined];
-  const prepared = prepareCode({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') });
-  const lines = prepared.language ? api.highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
-  return { html: codeBlockHtml(prepared, lines), block: true };
+  const props = { code: api.childText(), language: text(language), title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring) };
+  return { html: codeBlockComponentHtml(props, api.highlight), block: true };
+}
+
+/** The props of `<CodeBlock>` that decide its markup. */
+export interface CodeBlockProps {
+  code: string;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean;
+  metastring?: string;
+}
+
+/** `<CodeBlock>` as a fenced block with the same language, title and options would show. */
+export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, highlight?: HighlightCode): string {
+  const meta = [metastring, title === undefined ? undefined : `title="${title}"`, showLineNumbers ? 'showLineNumbers' : undefined];
+  const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') });
+  const lines = prepared.language ? highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
+  return codeBlockHtml(prepared, lines);
 }
 
 function tocInline(api: ComponentApi): RenderedElement {

@@ -1,0 +1,16 @@
+import { currentPage } from './page.ts';
+import { shimSite } from './site.ts';
+
+/** `@docusaurus/router`: where the page is, as the server render sees it; navigation does nothing here. */
+export function useLocation() {
+  return { pathname: shimSite().baseUrl + currentPage().route.slice(1), search: '', hash: '', state: undefined };
+}
+
+export function useHistory() {
+  return { location: useLocation(), push: () => {}, replace: () => {}, listen: () => () => {} };
+}
+
+/** A redirect happens in the browser; the page holds nothing. */
+export function Redirect() {
+  return null;
+}
