@@ -25,10 +25,9 @@ export class SiteComponents {
 
   constructor(
     private readonly contentDir: string,
-    site: ShimSite,
+    private readonly site: ShimSite,
   ) {
     this.modules = new SiteModules(contentDir);
-    setShimSite(site);
   }
 
   /**
@@ -41,7 +40,7 @@ export class SiteComponents {
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
     const component = module.exports.default ?? module.exports;
-    return typeof component === 'function' ? renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : new Error('its file exports no component');
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : new Error('its file exports no component');
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -52,20 +51,21 @@ export class SiteComponents {
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return typeof component === 'function' ? renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : undefined;
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : undefined;
+  }
+
+  private renderComponent(component: ComponentType<Props>, module: SiteModule, props: Props, childrenHtml: string): SiteComponentHtml | Error {
+    setShimSite(this.site);
+    try {
+      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
+    } catch (error) {
+      return error as Error;
+    }
   }
 
   private resolve(from: string, pageFile: string): string | undefined {
     const base = from.startsWith('@site/') ? path.join(this.contentDir, from.slice('@site/'.length)) : from.startsWith('.') ? path.resolve(path.dirname(pageFile), from) : undefined;
     if (base === undefined) return undefined;
     return EXTENSIONS.map((extension) => path.resolve(base + extension)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  }
-}
-
-function renderComponent(component: ComponentType<Props>, module: SiteModule, props: Props, childrenHtml: string): SiteComponentHtml | Error {
-  try {
-    return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
-  } catch (error) {
-    return error as Error;
   }
 }

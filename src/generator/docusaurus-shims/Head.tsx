@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { currentPage } from './page.ts';
-import { renderHtml, textOf } from './raw-html.ts';
+import { textOf } from './raw-html.ts';
 
 /** Elements of `<Head>` that go into the page's head as they are; `<title>` and the description become the page's own. */
 const HEAD_ELEMENTS = new Set(['meta', 'link', 'script', 'style', 'base', 'noscript']);
@@ -13,7 +14,8 @@ export default function Head({ children }: { children?: ReactNode }) {
     const { props } = child;
     if (child.type === 'title') page.title = textOf(props.children as ReactNode);
     else if (child.type === 'meta' && props.name === 'description' && typeof props.content === 'string') page.description = props.content;
-    else if (HEAD_ELEMENTS.has(child.type)) page.headTags.push(renderHtml(child));
+    // Not renderHtml, which leaves out what React 19 hoists to a head: these very tags.
+    else if (HEAD_ELEMENTS.has(child.type)) page.headTags.push(renderToStaticMarkup(child));
   }
   return null;
 }

@@ -1,8 +1,10 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A mark React writes as text (it escapes `<`, not these characters) and `renderHtml` replaces. */
 const RAW_MARK = /\uE004(\d+)\uE005/g;
+/** Where the markup of the node starts: React 19 writes what it would hoist into a head (an image's preload) before it. */
+const START_MARK = '\uE006';
 const pending: string[] = [];
 let depth = 0;
 
@@ -15,11 +17,15 @@ export function rawHtml(html: string): string {
   return `\uE004${pending.length - 1}\uE005`;
 }
 
-/** The static markup of `node`, raw HTML in place. Stand-ins call it too, for the HTML of their children. */
+/**
+ * The static markup of `node`, raw HTML in place. Stand-ins call it too, for the HTML of their
+ * children. What React would hoist into a head is left out: the pages built here have their own.
+ */
 export function renderHtml(node: ReactNode): string {
   depth += 1;
   try {
-    return renderToStaticMarkup(node).replace(RAW_MARK, (_mark, index: string) => pending[Number(index)] ?? '');
+    const markup = renderToStaticMarkup(createElement(Fragment, null, START_MARK, node));
+    return markup.slice(markup.indexOf(START_MARK) + START_MARK.length).replace(RAW_MARK, (_mark, index: string) => pending[Number(index)] ?? '');
   } finally {
     depth -= 1;
     if (depth === 0) pending.length = 0;

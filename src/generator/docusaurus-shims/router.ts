@@ -14,3 +14,9 @@ export function useHistory() {
 export function Redirect() {
   return null;
 }
+
+/** The props Docusaurus's router gives a page component. */
+export function routeProps() {
+  const location = useLocation();
+  return { location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } };
+}
