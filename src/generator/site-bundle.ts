@@ -26,7 +26,12 @@ export class SiteModules {
   /** By file, with the time it was changed: the dev server picks up an edited file. */
   private readonly modules = new Map<string, { changed: number; module: SiteModule | Error }>();
 
-  constructor(private readonly siteDir: string) {}
+  private readonly siteDir: string;
+
+  constructor(siteDir: string) {
+    // Without a trailing slash: esbuild's alias puts `@site/x` after it as it is written.
+    this.siteDir = path.resolve(siteDir);
+  }
 
   /** The file's module, or an Error saying why it could not be built or run. */
   load(file: string): SiteModule | Error {

@@ -23,8 +23,15 @@ import * as useDocusaurusContext from './useDocusaurusContext.ts';
 import * as useGlobalData from './useGlobalData.ts';
 import * as useIsBrowser from './useIsBrowser.ts';
 
-/** Marked as esbuild marks its own ES modules, so that the bundle's `import X from` reads `default`. */
-const esModule = (namespace: object) => ({ __esModule: true, ...namespace });
+/**
+ * A module as CommonJS would export it: the default export itself, carrying the named ones. esbuild
+ * reads `import X from` as `default` in most files, but as the whole module in those of a
+ * `"type": "module"` package; this reads right both ways. (A copy: the shims' own functions stay as they are.)
+ */
+function esModule({ default: main, ...named }: Record<string, unknown>): unknown {
+  const base = typeof main === 'function' ? (...args: unknown[]) => (main as (...values: unknown[]) => unknown)(...args) : { ...(main as object | undefined) };
+  return Object.assign(base, named);
+}
 
 /**
  * The modules a site's React code gets from the build instead of its own bundle, by the name it
