@@ -123,6 +123,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     mermaidScript: inputs.mermaidScript,
     readRelativeFile: (file) => readTextBeside(source.absolute, file),
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml),
+    renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),
   };
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

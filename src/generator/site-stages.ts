@@ -86,7 +86,8 @@ export class SiteStages {
     private readonly sharedHtml?: SharedHtml,
   ) {
     this.pageImages = new PageImages(contentRoots(layout));
-    this.siteComponents = new SiteComponents(layout.siteDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+    const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
+    this.siteComponents = new SiteComponents(layout.siteDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n });
   }
 
   /**

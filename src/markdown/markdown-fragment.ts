@@ -10,6 +10,11 @@ import { lexBlocks } from './text-rule.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
+/** The `#` after a heading's text that links to it. */
+export function hashLinkHtml(id: string, headingText: string): string {
+  return `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${escapeHtml(uiText.directLinkTo(headingText))}">#</a>`;
+}
+
 /**
  * The renderers hold no state: everything page-specific (ids, rewritten URLs, image sizes) is
  * written on the tokens by `annotateTokens` before parsing, so renders never share anything.
@@ -17,9 +22,7 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 const renderer: RendererObject = {
     heading(token) {
       const { depth, id, plainText } = token as AnnotatedHeading;
-      const anchor = escapeHtml(id);
-      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="${escapeHtml(uiText.directLinkTo(plainText))}">#</a>`;
-      return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
+      return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}${hashLinkHtml(id, plainText)}</h${depth}>\n`;
     },
     link(token) {
       const { href, title, external, blocked } = token as AnnotatedLink;

@@ -46,11 +46,22 @@ export interface MarkdownContext {
    * relative) with its props and its children's HTML: undefined when no file is there, an Error
    * when it could not be built or rendered.
    */
-  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string) => string | Error | undefined;
+  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string) => SiteComponentHtml | Error | undefined;
+  /**
+   * Renders a component the site gives every MDX page without an import (Docusaurus's
+   * `src/theme/MDXComponents`), by its name: undefined when the site gives none of that name.
+   */
+  renderMdxComponent?: (name: string, props: Record<string, unknown>, childrenHtml: string) => SiteComponentHtml | Error | undefined;
   /** The text of a file beside the page (`./exemplo.js`), for MDX's `import x from '!!raw-loader!./exemplo.js'`; undefined when there is none. */
   readRelativeFile?: (path: string) => string | undefined;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
+}
+
+/** A site's own component rendered, with what its code imports that is not there. */
+export interface SiteComponentHtml {
+  html: string;
+  warnings: Warning[];
 }
 
 export interface Heading {

@@ -85,8 +85,9 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="admonition admonition-warning" role="note"><p class="admonition-title">Cuidado<\/p>/);
   assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
-  // A site component whose file exists is rendered at build time, with its hooks, Link and children.
-  assert.match(html, /desenhado no build: <span class="selo selo-verde" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/wiki\/guia\/">guia<\/a><\/span>\.<\/p>/);
+  // A site component whose file exists is rendered at build time, with its hooks, Link and
+  // children; its CSS module gives each class its own name (`styles.selo` is `selo`).
+  assert.match(html, /desenhado no build: <span class="selo selo-verde selo" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/wiki\/guia\/">guia<\/a><\/span>\.<\/p>/);
   assert.doesNotMatch(html, /Este comentário de HTML some/);
 });
 

@@ -1,7 +1,8 @@
 /**
  * A site's own React components imported by MDX pages (issue 19, item 2): bundled with esbuild and
  * rendered at build time with the page's props and children; a missing file is undefined (the
- * page warns and shows the children), a broken one an Error with the reason.
+ * page warns and shows the children), one that cannot be built an Error with the reason, and an
+ * import it makes that is not there a stand-in with a warning.
  */
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,19 +17,29 @@ await mkdir(path.join(root, 'src/components'), { recursive: true });
 await mkdir(path.join(root, 'wiki/guia'), { recursive: true });
 await writeFile(path.join(root, 'src/components/Caixa.tsx'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Caixa({ titulo, children }: { titulo: string; children?: React.ReactNode }) {\n  const { siteConfig } = useDocusaurusContext();\n  return <section className=\"caixa\"><h3>{titulo} ({siteConfig.title})</h3>{children}</section>;\n}\n");
 await writeFile(path.join(root, 'wiki/guia/Local.js'), "export default function Local() { return <em>perto</em>; }\n");
-await writeFile(path.join(root, 'src/components/Quebrado.js'), "import nada from './nao-existe';\nexport default () => nada;\n");
+await writeFile(path.join(root, 'src/components/Quebrado.js'), "export default () => <p>sem fim</p;\n");
+await writeFile(path.join(root, 'src/components/Incompleto.js'), "import Nada from './nao-existe';\nexport default () => <Nada><b>visto</b></Nada>;\n");
 
 const components = new SiteComponents(root, { baseUrl: '/jabuti/', title: 'Jabuticraft', tagline: '', url: 'https://x' });
 const page = path.join(root, 'wiki/guia/pagina.mdx');
 
 test('a component of the site renders with its props, the site and its children in place', () => {
-  assert.equal(components.render('@site/src/components/Caixa', page, { titulo: 'Dica' }, '<p>dentro</p>'), '<section class="caixa"><h3>Dica (Jabuticraft)</h3><p>dentro</p></section>');
-  assert.equal(components.render('./Local', page, {}, ''), '<em>perto</em>');
+  assert.deepEqual(components.render('@site/src/components/Caixa', page, { titulo: 'Dica' }, '<p>dentro</p>'), { html: '<section class="caixa"><h3>Dica (Jabuticraft)</h3><p>dentro</p></section>', warnings: [] });
+  assert.deepEqual(components.render('./Local', page, {}, ''), { html: '<em>perto</em>', warnings: [] });
 });
 
 test('no file is undefined; a file that cannot be built is an Error naming why', () => {
   assert.equal(components.render('@site/src/components/Nenhum', page, {}, ''), undefined);
   const broken = components.render('@site/src/components/Quebrado', page, {}, '');
   assert.ok(broken instanceof Error);
-  assert.match(broken.message, /Could not resolve "\.\/nao-existe"/);
+  assert.match(broken.message, /Expected ">" but found ";"/);
+});
+
+test('an import that is not there renders its children, with a warning naming it and its importer', () => {
+  const rendered = components.render('@site/src/components/Incompleto', page, {}, '');
+  assert.ok(rendered && !(rendered instanceof Error));
+  assert.equal(rendered.html, '<b>visto</b>');
+  assert.equal(rendered.warnings.length, 1);
+  assert.match(rendered.warnings[0]!.file, /src\/components\/Incompleto\.js$/);
+  assert.match(rendered.warnings[0]!.message, /"\.\/nao-existe" not found/);
 });

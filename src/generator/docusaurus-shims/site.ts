@@ -4,16 +4,20 @@ export interface ShimSite {
   title: string;
   tagline: string;
   url: string;
+  customFields?: Record<string, unknown>;
+  themeConfig?: Record<string, unknown>;
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */
+  translations?: Record<string, string>;
 }
 
-// A global, not a module's variable: each site component is bundled with its own copy of this module.
-const KEY = Symbol.for('jabuticraft.docusaurus-site');
+let site: ShimSite = { baseUrl: '/', title: '', tagline: '', url: '' };
 
 /** Set by the build before it renders a site's own component. */
-export function setShimSite(site: ShimSite): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = site;
+export function setShimSite(next: ShimSite): void {
+  site = next;
 }
 
 export function shimSite(): ShimSite {
-  return ((globalThis as Record<symbol, unknown>)[KEY] as ShimSite | undefined) ?? { baseUrl: '/', title: '', tagline: '', url: '' };
+  return site;
 }

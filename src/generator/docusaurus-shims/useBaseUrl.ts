@@ -4,3 +4,7 @@ import { shimSite } from './site.ts';
 export default function useBaseUrl(url: string): string {
   return url.startsWith('/') && !url.startsWith('//') ? shimSite().baseUrl + url.slice(1) : url;
 }
+
+export function useBaseUrlUtils() {
+  return { withBaseUrl: useBaseUrl };
+}

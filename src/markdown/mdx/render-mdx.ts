@@ -184,8 +184,11 @@ class MdxPage {
     const source = from === undefined ? '' : ` (imported from "${from}")`;
     const children = this.childrenHtml(node);
     const block = node.type === 'mdxJsxFlowElement';
-    const rendered = from === undefined ? undefined : this.context.renderSiteComponent?.(from, this.props(node), children);
-    if (typeof rendered === 'string') return { html: block ? `${rendered}\n` : rendered, block };
+    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, this.props(node), children) : this.context.renderSiteComponent?.(from, this.props(node), children);
+    if (rendered !== undefined && !(rendered instanceof Error)) {
+      this.warnings.push(...rendered.warnings);
+      return { html: block ? `${rendered.html}\n` : rendered.html, block };
+    }
     const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
     this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: `component <${name}>${source} ${reason}: its children are shown`, onceKey: `mdx-component:${name}` });
     return { html: children, block };

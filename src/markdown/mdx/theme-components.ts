@@ -53,52 +53,83 @@ export const DOC_CARD_LIST_MARKER = '<!--doc-card-list-->';
 /** Filled with the page's own headings once the whole page is rendered. */
 export const TOC_INLINE_MARKER = /<!--toc-inline:(\d):(\d)-->/g;
 
-/**
- * `<Tabs>` of `<TabItem>`s. Without JavaScript every tab shows, under its label; the boot script
- * turns them into tabs, keeps tabs with the same `groupId` in step and remembers the choice.
- */
+/** `<Tabs>` of `<TabItem>`s, read from the page's MDX. */
 function tabs(api: ComponentApi): RenderedElement {
-  const items = api.childElements('TabItem').map((node, index) => {
+  const items = api.childElements('TabItem').map((node) => {
     const props = api.propsOf(node);
-    const value = text(props.value) ?? text(props.label) ?? String(index);
-    return { node, props, value };
+    return { value: text(props.value), label: text(props.label), default: props.default === true, className: text(props.className), html: api.childrenOf(node) };
   });
-  const values = Array.isArray(api.props.values) ? api.props.values : [];
-  const labelOf = (value: string, props: Readonly<Record<string, LiteralValue>>) => {
-    const listed = values.find((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'value' in entry && entry.value === value);
-    const listedLabel = listed && typeof listed === 'object' && !Array.isArray(listed) && 'label' in listed ? text(listed.label) : undefined;
-    return listedLabel ?? text(props.label) ?? value;
-  };
   if (items.length === 0) {
     api.warn('<Tabs> without any <TabItem>: nothing to show');
     return { html: '', block: true };
   }
-  const chosen = text(api.props.defaultValue) ?? items.find((item) => item.props.default === true)?.value ?? items[0]!.value;
-  const selected = items.some((item) => item.value === chosen) ? chosen : items[0]!.value;
-  const groupId = text(api.props.groupId);
-  const queryString = api.props.queryString === true ? groupId : text(api.props.queryString);
-  const id = api.uniqueId();
+  const values = (Array.isArray(api.props.values) ? api.props.values : []).flatMap((entry) =>
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'value' in entry && typeof entry.value === 'string' ? [{ value: entry.value, label: 'label' in entry ? text(entry.label) : undefined }] : [],
+  );
+  const { defaultValue, groupId, queryString, className } = api.props;
+  return {
+    html: tabsHtml({ values, defaultValue: text(defaultValue), groupId: text(groupId), queryString: queryString === true || text(queryString), className: text(className), id: api.uniqueId() }, items),
+    block: true,
+  };
+}
+
+/** A `<TabItem>` with its content already rendered. */
+export interface TabItemHtml {
+  value?: string;
+  label?: string;
+  default?: boolean;
+  className?: string;
+  html: string;
+}
+
+/** The props of `<Tabs>` that decide its markup; `id` is unique in the page. */
+export interface TabsOptions {
+  values?: readonly { value: string; label?: string }[];
+  defaultValue?: string;
+  groupId?: string;
+  /** `true`: the group id names the address's parameter. */
+  queryString?: string | boolean;
+  className?: string;
+  id: string;
+}
+
+/**
+ * Docusaurus's `<Tabs>` as this site shows them, for MDX pages and for a site's React code alike.
+ * Without JavaScript every tab shows, under its label; the boot script (`src/client/tabs.ts`)
+ * turns them into tabs, keeps tabs with the same `groupId` in step and remembers the choice.
+ */
+export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[]): string {
+  const items = tabItems.map((item, index) => ({ ...item, value: item.value ?? item.label ?? String(index) }));
+  const labelOf = (item: (typeof items)[number]) => options.values?.find((entry) => entry.value === item.value)?.label ?? item.label ?? item.value;
+  const chosen = options.defaultValue ?? items.find((item) => item.default)?.value ?? items[0]?.value;
+  const selected = items.some((item) => item.value === chosen) ? chosen : items[0]?.value;
+  const { groupId, id } = options;
+  const queryString = options.queryString === true ? groupId : options.queryString || undefined;
   const buttons = items.map((item, index) => {
     const isSelected = item.value === selected;
-    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${escapeHtml(labelOf(item.value, item.props))}</button>`;
+    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${escapeHtml(labelOf(item))}</button>`;
   });
   const panels = items.map((item, index) => {
-    const className = ['tab-panel', item.value === selected ? 'is-selected' : '', text(item.props.className) ?? ''].filter(Boolean).join(' ');
-    const label = `<p class="tab-panel-label">${escapeHtml(labelOf(item.value, item.props))}</p>\n`;
-    return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${api.childrenOf(item.node)}</div>\n`;
+    const className = ['tab-panel', item.value === selected ? 'is-selected' : '', item.className ?? ''].filter(Boolean).join(' ');
+    const label = `<p class="tab-panel-label">${escapeHtml(labelOf(item))}</p>\n`;
+    return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${item.html}</div>\n`;
   });
   const data = `${groupId ? ` data-group-id="${escapeHtml(groupId)}"` : ''}${queryString ? ` data-query-string="${escapeHtml(queryString)}"` : ''}`;
-  const className = ['tabs', text(api.props.className) ?? ''].filter(Boolean).join(' ');
-  return { html: `<div class="${escapeHtml(className)}"${data}><div class="tabs-list" role="tablist">${buttons.join('')}</div>\n${panels.join('')}</div>\n`, block: true };
+  const className = ['tabs', options.className ?? ''].filter(Boolean).join(' ');
+  return `<div class="${escapeHtml(className)}"${data}><div class="tabs-list" role="tablist">${buttons.join('')}</div>\n${panels.join('')}</div>\n`;
 }
 
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : escapeHtml(text(api.props.summary) ?? 'Detalhes');
-  const open = api.props.open === true ? ' open' : '';
+  const summaryText = text(api.props.summary);
+  const summary = summaryNode ? api.childrenOf(summaryNode) : summaryText === undefined ? undefined : escapeHtml(summaryText);
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
-  return { html: `<details class="details"${open}><summary>${summary}</summary><div class="details-content">\n${body}</div></details>\n`, block: true };
+  return { html: detailsHtml(summary, body, api.props.open === true), block: true };
+}
+
+export function detailsHtml(summaryHtml: string | undefined, bodyHtml: string, open: boolean): string {
+  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml ?? 'Detalhes'}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
@@ -111,10 +142,25 @@ function admonition(api: ComponentApi): RenderedElement {
 
 function codeBlock(api: ComponentApi): RenderedElement {
   const { language, title, showLineNumbers, metastring } = api.props;
-  const meta = [text(metastring), title === undefined ? undefined : `title="${text(title) ?? ''}"`, showLineNumbers === true ? 'showLineNumbers' : undefined];
-  const prepared = prepareCode({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') });
-  const lines = prepared.language ? api.highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
-  return { html: codeBlockHtml(prepared, lines), block: true };
+  const props = { code: api.childText(), language: text(language), title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring) };
+  return { html: codeBlockComponentHtml(props, api.highlight), block: true };
+}
+
+/** The props of `<CodeBlock>` that decide its markup. */
+export interface CodeBlockProps {
+  code: string;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean;
+  metastring?: string;
+}
+
+/** `<CodeBlock>` as a fenced block with the same language, title and options would show. */
+export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, highlight?: HighlightCode): string {
+  const meta = [metastring, title === undefined ? undefined : `title="${title}"`, showLineNumbers ? 'showLineNumbers' : undefined];
+  const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') });
+  const lines = prepared.language ? highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
+  return codeBlockHtml(prepared, lines);
 }
 
 function tocInline(api: ComponentApi): RenderedElement {

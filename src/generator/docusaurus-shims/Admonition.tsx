@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { admonitionHtml, admonitionKindOf } from '../../markdown/admonitions.ts';
+import { rawHtml, renderHtml } from './raw-html.ts';
+
+/** `@theme/Admonition`: the box of `:::tip` (an unknown type shows as a note). */
+export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+  return rawHtml(admonitionHtml(admonitionKindOf(type) ?? 'note', title === undefined ? undefined : renderHtml(title), renderHtml(children)));
+}

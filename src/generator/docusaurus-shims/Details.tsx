@@ -1,0 +1,13 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { detailsHtml } from '../../markdown/mdx/theme-components.ts';
+import { rawHtml, renderHtml } from './raw-html.ts';
+
+/** `@theme/Details`: a collapsible box; its summary is a `summary` prop or a `<summary>` among its children. */
+export default function Details({ summary, open = false, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
+  const nodes = Children.toArray(children);
+  const summaryChild = nodes.find((node) => isValidElement(node) && node.type === 'summary');
+  const summaryOf = (node: ReactNode) => (isValidElement<{ children?: ReactNode }>(node) && node.type === 'summary' ? node.props.children : node);
+  const summaryNode = summaryChild ?? summary;
+  const summaryHtml = summaryNode === undefined ? undefined : renderHtml(summaryOf(summaryNode));
+  return rawHtml(detailsHtml(summaryHtml, renderHtml(nodes.filter((node) => node !== summaryChild)), open));
+}

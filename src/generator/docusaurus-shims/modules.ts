@@ -1,0 +1,68 @@
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as ReactDomServer from 'react-dom/server';
+import * as Admonition from './Admonition.tsx';
+import * as BrowserOnly from './BrowserOnly.tsx';
+import * as clsx from './clsx.ts';
+import * as CodeBlock from './CodeBlock.tsx';
+import * as Details from './Details.tsx';
+import * as ExecutionEnvironment from './ExecutionEnvironment.ts';
+import * as Head from './Head.tsx';
+import * as Heading from './Heading.tsx';
+import * as IdealImage from './IdealImage.tsx';
+import * as jsxRuntime from './jsx-runtime.ts';
+import * as Layout from './Layout.tsx';
+import * as Link from './Link.tsx';
+import * as router from './router.ts';
+import * as TabItem from './TabItem.tsx';
+import * as Tabs from './Tabs.tsx';
+import * as ThemedImage from './ThemedImage.tsx';
+import * as Translate from './Translate.tsx';
+import * as useBaseUrl from './useBaseUrl.ts';
+import * as useDocusaurusContext from './useDocusaurusContext.ts';
+import * as useGlobalData from './useGlobalData.ts';
+import * as useIsBrowser from './useIsBrowser.ts';
+
+/**
+ * A module as CommonJS would export it: the default export itself, carrying the named ones. esbuild
+ * reads `import X from` as `default` in most files, but as the whole module in those of a
+ * `"type": "module"` package; this reads right both ways. (A copy: the shims' own functions stay as they are.)
+ */
+function esModule({ default: main, ...named }: Record<string, unknown>): unknown {
+  const base = typeof main === 'function' ? (...args: unknown[]) => (main as (...values: unknown[]) => unknown)(...args) : { ...(main as object | undefined) };
+  return Object.assign(base, named);
+}
+
+/**
+ * The modules a site's React code gets from the build instead of its own bundle, by the name it
+ * imports: the build's own React (one copy, so that hooks and elements are the renderer's) and the
+ * stand-ins for Docusaurus's modules. Shared by the site's components in MDX pages and its pages.
+ */
+export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react-dom': ReactDom,
+  'react-dom/server': ReactDomServer,
+  'react/jsx-runtime': esModule(jsxRuntime),
+  '@theme/Layout': esModule(Layout),
+  '@theme/Heading': esModule(Heading),
+  '@theme/CodeBlock': esModule(CodeBlock),
+  '@theme/Tabs': esModule(Tabs),
+  '@theme/TabItem': esModule(TabItem),
+  '@theme/Admonition': esModule(Admonition),
+  '@theme/Details': esModule(Details),
+  '@theme/ThemedImage': esModule(ThemedImage),
+  '@theme/IdealImage': esModule(IdealImage),
+  // What a site's `src/theme/MDXComponents` spreads before adding its own: ours are the MDX renderer's.
+  '@theme-original/MDXComponents': esModule({ default: {} }),
+  '@docusaurus/Link': esModule(Link),
+  '@docusaurus/Head': esModule(Head),
+  '@docusaurus/BrowserOnly': esModule(BrowserOnly),
+  '@docusaurus/Translate': esModule(Translate),
+  '@docusaurus/useDocusaurusContext': esModule(useDocusaurusContext),
+  '@docusaurus/useBaseUrl': esModule(useBaseUrl),
+  '@docusaurus/router': esModule(router),
+  '@docusaurus/useGlobalData': esModule(useGlobalData),
+  '@docusaurus/useIsBrowser': esModule(useIsBrowser),
+  '@docusaurus/ExecutionEnvironment': esModule(ExecutionEnvironment),
+  clsx: esModule(clsx),
+};

@@ -1,0 +1,30 @@
+/** What the page being rendered said of itself through `@theme/Layout` and `@docusaurus/Head`. */
+export interface PageRecord {
+  route: string;
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+  /** `<meta>`, `<link>` and other tags for the head, as HTML. */
+  headTags: string[];
+}
+
+let page: PageRecord = { route: '/', headTags: [] };
+let ids = 0;
+
+/** Starts the record of a page; what a component rendered outside a page records is never read. */
+export function beginPage(route: string): PageRecord {
+  page = { route, headTags: [] };
+  ids = 0;
+  return page;
+}
+
+export function currentPage(): PageRecord {
+  return page;
+}
+
+/** An id no other element of the page has (`tabs-3`); the same on every build of the page. */
+export function nextId(prefix: string): string {
+  ids += 1;
+  return `${prefix}-${ids}`;
+}

@@ -1,0 +1,40 @@
+import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** A mark React writes as text (it escapes `<`, not these characters) and `renderHtml` replaces. */
+const RAW_MARK = /\uE004(\d+)\uE005/g;
+/** Where the markup of the node starts: React 19 writes what it would hoist into a head (an image's preload) before it. */
+const START_MARK = '\uE006';
+const pending: string[] = [];
+let depth = 0;
+
+/**
+ * HTML made outside React (this site's Tabs, code blocks, an MDX page's children) for a component
+ * to return or hold as a child: React cannot write raw HTML without an element of its own around it.
+ */
+export function rawHtml(html: string): string {
+  pending.push(html);
+  return `\uE004${pending.length - 1}\uE005`;
+}
+
+/**
+ * The static markup of `node`, raw HTML in place. Stand-ins call it too, for the HTML of their
+ * children. What React would hoist into a head is left out: the pages built here have their own.
+ */
+export function renderHtml(node: ReactNode): string {
+  depth += 1;
+  try {
+    const markup = renderToStaticMarkup(createElement(Fragment, null, START_MARK, node));
+    return markup.slice(markup.indexOf(START_MARK) + START_MARK.length).replace(RAW_MARK, (_mark, index: string) => pending[Number(index)] ?? '');
+  } finally {
+    depth -= 1;
+    if (depth === 0) pending.length = 0;
+  }
+}
+
+/** The text of children written as text (`<Translate>Hi</Translate>`, `<title>{name} docs</title>`). */
+export function textOf(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
+    .join('');
+}

@@ -1,0 +1,22 @@
+import { currentPage } from './page.ts';
+import { shimSite } from './site.ts';
+
+/** `@docusaurus/router`: where the page is, as the server render sees it; navigation does nothing here. */
+export function useLocation() {
+  return { pathname: shimSite().baseUrl + currentPage().route.slice(1), search: '', hash: '', state: undefined };
+}
+
+export function useHistory() {
+  return { location: useLocation(), push: () => {}, replace: () => {}, listen: () => () => {} };
+}
+
+/** A redirect happens in the browser; the page holds nothing. */
+export function Redirect() {
+  return null;
+}
+
+/** The props Docusaurus's router gives a page component. */
+export function routeProps() {
+  const location = useLocation();
+  return { location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } };
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { ContentError, type Warning } from '../model/errors.ts';
+import { beginPage, type PageRecord } from './docusaurus-shims/page.ts';
+import { renderHtml } from './docusaurus-shims/raw-html.ts';
+import { routeProps } from './docusaurus-shims/router.ts';
+import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
+import { listFiles } from './list-files.ts';
+import { SiteModules } from './site-bundle.ts';
+
+/** A file of a site's `src/pages/` and the route Docusaurus gives it (no base URL, slashes at both ends). */
+export interface SitePage {
+  /** Absolute path. */
+  file: string;
+  route: string;
+}
+
+export interface SitePageFiles {
+  /** React pages: a component as the default export of a `.js`, `.jsx`, `.ts` or `.tsx` file. */
+  react: SitePage[];
+  /** Markdown pages (`.md`, `.mdx`), which the Markdown renderer builds. */
+  markdown: SitePage[];
+}
+
+/** A React page rendered: its content (the caller puts the site's navbar and footer around it) and what it asked of its head. */
+export interface RenderedReactPage extends PageRecord {
+  html: string;
+  warnings: Warning[];
+}
+
+const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
+const MARKDOWN_PAGE = /\.mdx?$/;
+/** Docusaurus's default `exclude` of the pages plugin: `_` files and folders, tests; and type declarations, which are no page. */
+const NOT_A_PAGE = /(?:^|\/)_|\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
+
+/** The pages of a Docusaurus project's `src/pages/`, by kind, in the order of their files. */
+export function listSitePages(siteDir: string): SitePageFiles {
+  const pagesDir = path.join(siteDir, 'src/pages');
+  const pages = listFiles(pagesDir, (rel) => !NOT_A_PAGE.test(rel)).map((rel) => ({ rel, file: path.join(pagesDir, rel), route: routeOf(rel) }));
+  const of = (kind: RegExp) => pages.filter(({ rel }) => kind.test(rel)).map(({ file, route }) => ({ file, route }));
+  return { react: of(REACT_PAGE), markdown: of(MARKDOWN_PAGE) };
+}
+
+/** `index.js` → `/`, `help.js` → `/help/`, `foo/index.tsx` → `/foo/`, `foo/bar.js` → `/foo/bar/`. */
+function routeOf(rel: string): string {
+  const parts = rel.replace(/\.[^./]+$/, '').split('/');
+  if (parts.at(-1) === 'index') parts.pop();
+  return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
+}
+
+/**
+ * Renders the React pages of a Docusaurus project at build time, as its server render would: the
+ * page's default export, with the stand-ins of docusaurus-shims/ for what it imports from
+ * Docusaurus (`@theme/Layout` records the title and renders only the content). Nothing of the page
+ * runs in the browser.
+ */
+export class ReactPages {
+  private readonly modules: SiteModules;
+
+  constructor(
+    siteDir: string,
+    private readonly site: ShimSite,
+  ) {
+    this.modules = new SiteModules(siteDir);
+  }
+
+  /** The page's HTML and head, or a ContentError naming its file when it cannot be built, has no component or throws (the caller decides whether the build goes on without it). */
+  render(page: SitePage): RenderedReactPage | ContentError {
+    const shown = path.relative(process.cwd(), page.file);
+    const module = this.modules.load(page.file);
+    if (module instanceof Error) return new ContentError(shown, undefined, `could not be built: ${module.message}`, { cause: module });
+    const component = module.exports.default;
+    if (typeof component !== 'function') return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
+    setShimSite(this.site);
+    const record = beginPage(page.route);
+    try {
+      const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
+      return { ...record, html, warnings: module.warnings };
+    } catch (error) {
+      return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}`, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Warning } from '../model/errors.ts';
+import { CSS_MODULE_CLASSES, MISSING_MODULE } from './docusaurus-shims/missing-module.tsx';
+import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
+
+/** A file of a site's React code, run: what it exports, and what it imports that is not there. */
+export interface SiteModule {
+  exports: Record<string, unknown>;
+  warnings: Warning[];
+}
+
+/** Each round finds the imports that the files found in the round before import; sites nest a few levels at most. */
+const MAX_ROUNDS = 8;
+
+/**
+ * A site's own React code (its components, its pages), bundled by esbuild and run at build time as
+ * Docusaurus runs it for its server render. `@site/` is the project folder. React and Docusaurus's
+ * modules are the build's (docusaurus-shims/modules.ts); a module that cannot be found (a package
+ * not installed, a file a script was to write, an unknown `@theme/…`) does not stop the page: it
+ * becomes a stand-in, with one warning naming it and the file that imported it.
+ */
+export class SiteModules {
+  /** By file, with the time it was changed: the dev server picks up an edited file. */
+  private readonly modules = new Map<string, { changed: number; module: SiteModule | Error }>();
+
+  private readonly siteDir: string;
+
+  constructor(siteDir: string) {
+    // Without a trailing slash: esbuild's alias puts `@site/x` after it as it is written.
+    this.siteDir = path.resolve(siteDir);
+  }
+
+  /** The file's module, or an Error saying why it could not be built or run. */
+  load(file: string): SiteModule | Error {
+    const changed = statSync(file).mtimeMs;
+    const cached = this.modules.get(file);
+    if (cached?.changed === changed) return cached.module;
+    const module = loadModule(file, this.siteDir);
+    this.modules.set(file, { changed, module });
+    return module;
+  }
+}
+
+function loadModule(file: string, siteDir: string): SiteModule | Error {
+  try {
+    const { code, missing } = bundle(file, siteDir);
+    const module = { exports: {} as Record<string, unknown> };
+    const packages = createRequire(file);
+    const require = (name: string) => {
+      if (Object.hasOwn(SITE_RUNTIME_MODULES, name)) return SITE_RUNTIME_MODULES[name];
+      if (name.endsWith('.module.css')) return CSS_MODULE_CLASSES;
+      if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
+      return packages(name);
+    };
+    // The site's own code, run at build time as Docusaurus runs it for its server render.
+    new Function('module', 'exports', 'require', code)(module, module.exports, require);
+    const warnings = [...missing].map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    return { exports: module.exports, warnings };
+  } catch (error) {
+    return new Error(((error as Error).message ?? String(error)).split('\n').slice(0, 2).join(' '));
+  }
+}
+
+/**
+ * The file and everything it imports as one CommonJS script. Imports that cannot be resolved are
+ * collected from esbuild's errors and left to the script's `require` in the next round, by the
+ * path the bundle will ask for (`@site/x.json` as the file's absolute path).
+ */
+function bundle(file: string, siteDir: string): { code: string; missing: Map<string, string> } {
+  const missing = new Map<string, string>();
+  for (let round = 1; ; round += 1) {
+    try {
+      const result = buildSync({
+        entryPoints: [file],
+        absWorkingDir: siteDir,
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'node',
+        jsx: 'automatic',
+        loader: { '.js': 'jsx', '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+        alias: { '@site': siteDir },
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '*.module.css', ...missing.keys()],
+        logLevel: 'silent',
+      });
+      return { code: result.outputFiles[0]?.text ?? '', missing };
+    } catch (error) {
+      const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
+      if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name))) throw error;
+      for (const entry of unresolved) missing.set(entry!.name, entry!.importer);
+    }
+  }
+}
+
+/** The import an esbuild error could not resolve, read from the place it points at in the importing line. */
+function unresolvedImport({ text, location }: Message, siteDir: string): { name: string; importer: string } | undefined {
+  if (!text.startsWith('Could not resolve') || !location) return undefined;
+  // esbuild counts columns in bytes.
+  const quoted = Buffer.from(location.lineText).subarray(location.column, location.column + location.length).toString();
+  const written = quoted.slice(1, -1);
+  const name = written.startsWith('@site/') ? path.join(siteDir, written.slice('@site/'.length)) : written;
+  return { name, importer: path.resolve(siteDir, location.file) };
+}
+
+function missingMessage(name: string, siteDir: string): string {
+  if (path.isAbsolute(name) || name.startsWith('.')) {
+    const shown = path.isAbsolute(name) ? `@site/${path.relative(siteDir, name)}` : name;
+    return `imported file "${shown}" not found: ${name.endsWith('.json') ? 'an empty list' : 'a component that shows its children'} stands for it`;
+  }
+  return `module "${name}" is not installed (nor one this build stands in for): a component that shows its children stands for it`;
+}
+
+function shownPath(siteDir: string, file: string): string {
+  return path.relative(process.cwd(), path.resolve(siteDir, file));
+}

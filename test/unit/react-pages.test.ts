@@ -1,0 +1,115 @@
+/**
+ * A Docusaurus project's own React code at build time (test/fixtures/react-pages): the pages of
+ * src/pages/ with their routes, the text a visitor reads, titles and head tags; the stand-ins for
+ * Docusaurus's modules; one warning per module that is not there; and the components that
+ * src/theme/MDXComponents gives every MDX page.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
+import { ContentError } from '../../src/model/errors.ts';
+import { listSitePages, ReactPages, type RenderedReactPage } from '../../src/generator/react-pages.ts';
+import { SiteComponents } from '../../src/generator/site-components.ts';
+import type { ShimSite } from '../../src/generator/docusaurus-shims/site.ts';
+
+const SITE = fileURLToPath(new URL('../fixtures/react-pages/', import.meta.url));
+const SHIM_SITE: ShimSite = { baseUrl: '/base/', title: 'Jabuticraft', tagline: 'Survival e skyblock', url: 'https://jabuticraft.com.br', customFields: { server: 'jogar.jabuticraft.com.br' }, translations: { 'home.welcome': 'Bem-vindo a {name}' } };
+const listed = listSitePages(SITE);
+const pages = new ReactPages(SITE, SHIM_SITE);
+
+function page(route: string): RenderedReactPage {
+  const found = listed.react.find((entry) => entry.route === route);
+  assert.ok(found, `no page at ${route}`);
+  const rendered = pages.render(found);
+  assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
+  return rendered;
+}
+
+/** What a visitor reads: the HTML without its tags. */
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+test('src/pages/ is routed as Docusaurus routes it; _ files and folders and tests are no pages; Markdown pages are listed apart', () => {
+  const routes = (entries: { file: string; route: string }[]) => entries.map(({ file, route }) => [path.relative(SITE, file), route]);
+  assert.deepEqual(routes(listed.react), [
+    ['src/pages/help.jsx', '/help/'],
+    ['src/pages/index.js', '/'],
+    ['src/pages/sub/broken.js', '/sub/broken/'],
+    ['src/pages/sub/index.tsx', '/sub/'],
+    ['src/pages/sub/nothing.js', '/sub/nothing/'],
+  ]);
+  assert.deepEqual(routes(listed.markdown), [['src/pages/about.md', '/about/']]);
+});
+
+test('the home page: Layout, Link, Translate, the site context, clsx, a CSS module, an SVG, Tabs and a component of the site', () => {
+  const home = page('/');
+  assert.equal(home.title, 'Home');
+  assert.equal(home.description, 'Survival e skyblock');
+  assert.equal(text(home.html), 'Jabuticraft Bem-vindo a jogar.jabuticraft.com.br Read the docs Java Bedrock Java Java address Bedrock Bedrock address Server versions: 1.21, 1.20');
+  assert.match(home.html, /<header class="hero banner">/);
+  assert.match(home.html, /<img class="logo" src="data:image\/svg\+xml,/);
+  assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
+  assert.match(home.html, /<a href="\/base\/docs\/intro">Read the docs<\/a>/);
+  assert.match(home.html, /<div class="tabs" data-group-id="edition"><div class="tabs-list" role="tablist"><button type="button" role="tab" class="tab" id="tabs-1-tab-0"/);
+  assert.deepEqual(home.headTags, []);
+  assert.deepEqual(home.warnings, []);
+});
+
+test('Head gives the title, the description and the head tags; BrowserOnly its fallback; what is not installed shows its children, one warning each', () => {
+  const help = page('/help/');
+  assert.equal(help.title, 'Help');
+  assert.equal(help.description, 'Where to ask');
+  assert.deepEqual(help.headTags, ['<meta property="og:image" content="/img/help.png"/>']);
+  assert.equal(text(help.html), 'Need help? Star us 0 backers Loading the map…');
+  assert.deepEqual(
+    help.warnings.map(({ file, message }) => [path.basename(file), message]),
+    [
+      ['help.jsx', 'module "react-github-btn" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
+      ['help.jsx', 'imported file "@site/backers.json" not found: an empty list stands for it'],
+    ],
+  );
+});
+
+test('Layout records noFooter and wrapperClassName; Heading has its id and # link; Admonition is the site box', () => {
+  const sub = page('/sub/');
+  assert.equal(sub.title, 'Sub');
+  assert.equal(sub.noFooter, true);
+  assert.equal(sub.wrapperClassName, 'sub-page');
+  assert.match(sub.html, /^<h2 id="rules">Rules<a class="hash-link" href="#rules" aria-label="[^"]*Rules">#<\/a><\/h2>/);
+  assert.match(sub.html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Remember<\/p>\nBe kind\.<\/div>/);
+});
+
+test('a page that throws or has no default export is a ContentError naming its file', () => {
+  const error = (route: string) => {
+    const rendered = pages.render(listed.react.find((entry) => entry.route === route)!);
+    assert.ok(rendered instanceof ContentError);
+    return rendered.message;
+  };
+  assert.match(error('/sub/broken/'), /src\/pages\/sub\/broken\.js: threw while rendering: no data for this page$/);
+  assert.match(error('/sub/nothing/'), /src\/pages\/sub\/nothing\.js: has no default export/);
+});
+
+test('an MDX page uses a component of src/theme/MDXComponents without importing it', () => {
+  const components = new SiteComponents(SITE, SHIM_SITE);
+  const rendered = renderMarkdown('## Versões\n\n<Versions />\n\n<Desconhecido>texto</Desconhecido>\n', {
+    file: 'docs/versoes.mdx',
+    format: 'mdx',
+    bodyStartLine: 1,
+    data: {},
+    baseUrl: '/',
+    pageUrl: '/docs/versoes',
+    headingIds: 'github',
+    resolveMarkdownLink: () => undefined,
+    resolveImage: () => undefined,
+    renderMdxComponent: (name, props, childrenHtml) => components.renderMdxComponent(name, props, childrenHtml),
+  });
+  assert.match(rendered.html, /<p class="versions">Server versions: 1\.21, 1\.20<\/p>/);
+  assert.match(rendered.html, /texto/);
+  assert.deepEqual(
+    rendered.warnings.map((warning) => warning.message),
+    ['component <Desconhecido> is not rendered here: its children are shown'],
+  );
+});
