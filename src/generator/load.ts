@@ -3,6 +3,7 @@ import path from 'node:path';
 import { takeContentTitle } from './content-title.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { listFiles } from './list-files.ts';
+import { normalizeNewlines } from '../tools/newlines.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
@@ -93,7 +94,8 @@ export function displayPath(displayRoot: string): (absolute: string) => string {
 export function loadSourceFile(contentDir: string, area: Area, rel: string, display: (absolute: string) => string): SourceFile {
   const absolute = path.join(contentDir, AREA_FOLDERS[area], rel);
   const file = display(absolute);
-  const split = splitFrontMatter(readFileSync(absolute, 'utf8'), file);
+  // Read as LF: with `\r\n`, the front matter's `---` is not found and the body's lines would hold a `\r`.
+  const split = splitFrontMatter(normalizeNewlines(readFileSync(absolute, 'utf8')), file);
   const contentTitle = takeContentTitle(split.body);
   const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
   return { area, file, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../model/config.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
+import { normalizeNewlines } from '../tools/newlines.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { areaFolder, type SourceFile } from './load.ts';
@@ -135,7 +136,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
 
 function readTextBeside(page: string, file: string): string | undefined {
   try {
-    return readFileSync(path.resolve(path.dirname(page), file), 'utf8');
+    return normalizeNewlines(readFileSync(path.resolve(path.dirname(page), file), 'utf8'));
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { normalizeNewlines } from '../tools/newlines.ts';
 import { renderFragment } from './markdown-fragment.ts';
 import { MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
@@ -23,8 +24,4 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
     fallback.warnings.unshift({ file: context.file, line, message: `not valid MDX (${error.reason}): rendered as Markdown, with the MDX shown as text` });
     return fallback;
   }
-}
-
-function normalizeNewlines(source: string): string {
-  return source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
 }

@@ -32,6 +32,12 @@ function visibleText(html: string): string {
   return decodeEntities(main.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' '));
 }
 
+/** Fails unless the page's visible text holds `sentence` (whitespace as one space): the source's words reached the reader. */
+async function assertShows(route: string, sentence: string): Promise<void> {
+  const text = visibleText(await readRoute(site.outDir, route)).replace(/\s+/g, ' ');
+  assert.ok(text.includes(sentence), `${route} does not show "${sentence}": ${text}`);
+}
+
 async function builtRoutes(dir: string, prefix = '/'): Promise<string[]> {
   const routes: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -164,4 +170,11 @@ test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() g
   const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/exemplos/'));
   assert.match(html, /<div class="code-block-title">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
   assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
+});
+
+test('a file saved with Windows line endings keeps its front matter: its slug, its title, no heading made of it', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/fim-de-linha-windows/');
+  assert.match(html, /<h1>Arquivo do Windows<\/h1>/);
+  assert.doesNotMatch(html, /slug:/);
+  await assertShows('/wiki/guia/fim-de-linha-windows/', 'Este arquivo foi salvo no Windows, com CRLF no fim de cada linha.');
 });
