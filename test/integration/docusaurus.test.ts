@@ -178,3 +178,9 @@ test('a file saved with Windows line endings keeps its front matter: its slug, i
   assert.doesNotMatch(html, /slug:/);
   await assertShows('/wiki/guia/fim-de-linha-windows/', 'Este arquivo foi salvo no Windows, com CRLF no fim de cada linha.');
 });
+
+test('heading ids are Docusaurus\'s: inline HTML in a heading adds nothing to its id', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/referencia/configuracao/');
+  assert.match(html, /<h2 id="configoptions"><code>config<\/code>\(options\)<a class="hash-link" href="#configoptions"/);
+  await assertShows('/wiki/guia/referencia/configuracao/', 'A função recebe as opções do servidor.');
+});
