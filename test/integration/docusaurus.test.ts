@@ -184,3 +184,8 @@ test('heading ids are Docusaurus\'s: inline HTML in a heading adds nothing to it
   assert.match(html, /<h2 id="configoptions"><code>config<\/code>\(options\)<a class="hash-link" href="#configoptions"/);
   await assertShows('/wiki/guia/referencia/configuracao/', 'A função recebe as opções do servidor.');
 });
+
+test('code inside <details> keeps the indentation it has in the source', async () => {
+  const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/componentes/'));
+  assert.match(html, /<summary>Exemplo de configuração<\/summary>[\s\S]*?<code class="language-yaml">servidor:\n {2}porta: 25565\n {2}mundos:\n {4}- nether\n<\/code>/);
+});

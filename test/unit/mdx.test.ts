@@ -203,3 +203,13 @@ test('code fenced at any indentation stays code, even with blank lines and brace
   assert.match(html, /if \(a &lt; 2\) \{ b\(\); \}/);
   assert.doesNotMatch(html, /mdx:/);
 });
+
+test('text inside JSX keeps its indentation: only the element\'s own indentation is taken off', () => {
+  const codeOf = (html: string) => /<code class="language-yaml">([\s\S]*?)<\/code>/.exec(html)?.[1];
+  const yaml = 'servidor:\n  porta: 25565\n  mundos:\n    - nether\n';
+  // A fence written further left than the indented <summary>.
+  assert.equal(codeOf(render(`<details>\n  <summary>Configuração</summary>\n\`\`\`yaml\n${yaml}\`\`\`\n</details>\n`).html), yaml);
+  // A fence indented with its element, inside another element.
+  const indented = yaml.replace(/^/gm, '      ').replace(/ +$/, '');
+  assert.equal(codeOf(render(`import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value="a">\n    <details>\n      <summary>Configuração</summary>\n\n      \`\`\`yaml\n${indented}      \`\`\`\n    </details>\n  </TabItem>\n</Tabs>\n`).html), yaml);
+});

@@ -100,7 +100,7 @@ class MdxPage {
     };
     for (const node of nodes) visit(node);
     markdown += this.source.slice(cursor, last.offset);
-    const part = renderFragment(dedent(markdown, first.column - 1), this.context, {
+    const part = renderFragment(dedent(markdown, containerIndent(nodes, first.column - 1)), this.context, {
       mdx: true,
       inline,
       slug: this.slug,
@@ -279,7 +279,7 @@ class MdxPage {
     }
     const first = node.children[0]?.position?.start;
     const last = node.children.at(-1)?.position?.end;
-    return first && last ? dedent(this.source.slice(first.offset, last.offset), first.column - 1) : '';
+    return first && last ? dedent(this.source.slice(first.offset, last.offset), containerIndent(node.children, first.column - 1)) : '';
   }
 
   private props(node: JsxElement): Record<string, LiteralValue> {
@@ -319,6 +319,17 @@ function childElements(parent: JsxElement, name: string): JsxElement[] {
     if (child.type === 'paragraph') return child.children.filter((inline): inline is MdxJsxTextElement => inline.type === 'mdxJsxTextElement' && inline.name === name);
     return [];
   });
+}
+
+/**
+ * The indentation of the element holding `nodes`, which MDX takes off their lines: the least column
+ * any of them starts at (at most `columns`, where the first starts). Only that: a child written
+ * further left (a fence under an indented `<summary>`) keeps every space of its lines.
+ */
+function containerIndent(nodes: readonly Nodes[], columns: number): number {
+  let indent = columns;
+  for (let index = 0; index < nodes.length && indent > 0; index += 1) indent = Math.min(indent, (nodes[index]!.position?.start.column ?? 1) - 1);
+  return indent;
 }
 
 /** Takes up to `columns` of leading spaces off every line after the first (which starts at the content). */
