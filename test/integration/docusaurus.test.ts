@@ -189,3 +189,11 @@ test('code inside <details> keeps the indentation it has in the source', async (
   const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/componentes/'));
   assert.match(html, /<summary>Exemplo de configuração<\/summary>[\s\S]*?<code class="language-yaml">servidor:\n {2}porta: 25565\n {2}mundos:\n {4}- nether\n<\/code>/);
 });
+
+test('an <iframe> embed renders, and the policy the build writes lets it load', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/exemplos/');
+  assert.match(html, /<iframe width="560" height="315" src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Instalação em vídeo" frameborder="0" allow="[^"]+" allowfullscreen>/);
+  await assertShows('/wiki/guia/exemplos/', 'O vídeo da instalação, do canal do guia:');
+  const headers = JSON.parse(readFileSync(path.join(site.outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+  assert.match(JSON.stringify(headers), /frame-src https:/);
+});
