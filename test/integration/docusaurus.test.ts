@@ -197,3 +197,15 @@ test('an <iframe> embed renders, and the policy the build writes lets it load', 
   const headers = JSON.parse(readFileSync(path.join(site.outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
   assert.match(JSON.stringify(headers), /frame-src https:/);
 });
+
+test('footnotes, in Markdown and in MDX: a numbered link to the note, the note at the end with a link back', async () => {
+  for (const [route, label, note] of [
+    ['/wiki/guia/', 'local', 'Nada do que você fizer nele chega ao servidor principal.'],
+    ['/wiki/guia/exemplos/', 'porta', 'O cliente tenta essa porta quando o endereço não diz outra.'],
+  ] as const) {
+    const html = await readRoute(site.outDir, route);
+    assert.match(html, new RegExp(`<sup><a href="#user-content-fn-${label}" id="user-content-fnref-${label}" data-footnote-ref aria-describedby="footnote-label">1</a></sup>`), route);
+    assert.match(html, new RegExp(`<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">Notas de rodapé</h2>\n<ol>\n<li id="user-content-fn-${label}">`), route);
+    await assertShows(route, `${note} ↩`);
+  }
+});

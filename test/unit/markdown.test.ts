@@ -410,3 +410,18 @@ test('heading ids are github-slugger of the heading text as Docusaurus takes it,
     assert.deepEqual(rendered.map((heading) => heading.id), expected, file);
   }
 });
+
+test('footnotes: numbered links in order of first reference, notes at the end with links back; a label with no note stays text', () => {
+  const source = '## Título[^b]\n\nTexto[^a] e[^b], de novo[^a], sem nota[^x].\n\n[^a]: A nota **a**.\n    Continua.\n\n    Outro parágrafo.\n\n[^b]: A nota b.\n\n[^sobra]: Nunca citada.\n\nFim.\n';
+  const { html, headings } = render(source, { headingIds: 'github' });
+  const [body = '', section = ''] = html.split('<section class="footnotes" data-footnotes>\n');
+  assert.deepEqual(headings.map((heading) => heading.id), ['título'], 'a reference adds nothing to the id, as in mdast');
+  assert.deepEqual([...body.matchAll(/<sup><a href="#user-content-fn-(\w+)" id="user-content-fnref-([\w-]+)" data-footnote-ref aria-describedby="footnote-label">(\d)<\/a><\/sup>/g)].map((match) => match.slice(1).join(' ')), ['b b 1', 'a a 2', 'b b-2 1', 'a a-2 2']);
+  assert.match(body, /sem nota\[\^x\]\.<\/p>\n<p>Fim\.<\/p>\n$/);
+  assert.match(section, /^<h2 class="sr-only" id="footnote-label">Notas de rodapé<\/h2>\n<ol>\n<li id="user-content-fn-b">\n<p>A nota b\. <a href="#user-content-fnref-b" [^>]*>↩<\/a> <a href="#user-content-fnref-b-2" [^>]*>↩<sup>2<\/sup><\/a><\/p>\n<\/li>\n<li id="user-content-fn-a">\n<p>A nota <strong>a<\/strong>\.\nContinua\.<\/p>\n<p>Outro parágrafo\. <a href="#user-content-fnref-a"/);
+  assert.doesNotMatch(html, /Nunca citada|<!--fn/);
+});
+
+test('a page without footnotes is rendered as before; [^ alone is text', () => {
+  assert.equal(render('Um [^ solto e [link](./kits.md).\n').html, '<p>Um [^ solto e <a href="/wiki/survival/kits/">link</a>.</p>\n');
+});

@@ -213,3 +213,11 @@ test('text inside JSX keeps its indentation: only the element\'s own indentation
   const indented = yaml.replace(/^/gm, '      ').replace(/ +$/, '');
   assert.equal(codeOf(render(`import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value="a">\n    <details>\n      <summary>Configuração</summary>\n\n      \`\`\`yaml\n${indented}      \`\`\`\n    </details>\n  </TabItem>\n</Tabs>\n`).html), yaml);
 });
+
+test('footnotes on the MDX path: a reference inside an element reaches a note outside it', () => {
+  const { html, warnings: found } = render("import Tabs from '@theme/Tabs';\n\n<details>\n  <summary>Ver</summary>\n\n  Dentro[^d].\n</details>\n\nFora[^f].\n\n[^f]: A nota de fora.\n[^d]: A nota de dentro.\n");
+  assert.deepEqual(found, []);
+  assert.match(html, /Dentro<sup><a href="#user-content-fn-d" id="user-content-fnref-d" data-footnote-ref aria-describedby="footnote-label">1<\/a><\/sup>\./);
+  assert.match(html, /Fora<sup><a href="#user-content-fn-f" [^>]*>2<\/a><\/sup>\./);
+  assert.match(html, /<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">Notas de rodapé<\/h2>\n<ol>\n<li id="user-content-fn-d">\n<p>A nota de dentro\. <a href="#user-content-fnref-d"[^>]*>↩<\/a><\/p>\n<\/li>\n<li id="user-content-fn-f">\n<p>A nota de fora\./);
+});
