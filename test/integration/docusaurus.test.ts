@@ -209,3 +209,9 @@ test('footnotes, in Markdown and in MDX: a numbered link to the note, the note a
     await assertShows(route, `${note} ↩`);
   }
 });
+
+test('DocCardList with items written in the page shows those cards', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/exemplos/');
+  assert.match(html, /<ul class="card-grid"><li><a href="\/wiki\/guia\/referencia\/comandos\/" class="card"><span class="card-title">Comandos do console<\/span><span class="card-description">Os comandos que você mais vai digitar\.<\/span><\/a><\/li><\/ul>/);
+  await assertShows('/wiki/guia/exemplos/', 'Comandos do console Os comandos que você mais vai digitar.');
+});

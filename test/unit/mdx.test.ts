@@ -221,3 +221,11 @@ test('footnotes on the MDX path: a reference inside an element reaches a note ou
   assert.match(html, /Fora<sup><a href="#user-content-fn-f" [^>]*>2<\/a><\/sup>\./);
   assert.match(html, /<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">Notas de rodapé<\/h2>\n<ol>\n<li id="user-content-fn-d">\n<p>A nota de dentro\. <a href="#user-content-fnref-d"[^>]*>↩<\/a><\/p>\n<\/li>\n<li id="user-content-fn-f">\n<p>A nota de fora\./);
 });
+
+test('DocCardList with literal items shows a card for each, its link resolved and checked; with the sidebar\'s items (a hook), the folder\'s cards', () => {
+  const source = "import DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n<DocCardList items={[{ type: 'link', href: './outra.md', label: 'Outra', description: 'A outra página.' }, { type: 'link', href: 'https://papermc.io', label: 'Paper' }, { label: 'Sem link' }]} />\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n";
+  const { html, links, warnings: found } = render(source);
+  assert.equal(html, '<ul class="card-grid"><li><a href="/wiki/guia/outra/" class="card"><span class="card-title">Outra</span><span class="card-description">A outra página.</span></a></li><li><a href="https://papermc.io" target="_blank" rel="noopener noreferrer" class="card"><span class="card-title">Paper</span></a></li></ul>\n<!--doc-card-list-->');
+  assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 4 }]);
+  assert.deepEqual(found.map((warning) => `${warning.line}: ${warning.message}`), ['4: <DocCardList> item {"label":"Sem link"} has no href; left out']);
+});

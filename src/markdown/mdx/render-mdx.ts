@@ -22,7 +22,7 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
-/** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves. */
+/** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves: left out, unless written as literals. */
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
 const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
@@ -257,6 +257,7 @@ class MdxPage {
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
       childText: () => this.childText(node),
+      link: (href) => this.link(node, href),
       highlight: this.context.highlight,
       uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),
@@ -290,13 +291,14 @@ class MdxPage {
         continue;
       }
       const { name, value } = attribute;
-      if (IGNORED_PROPS.has(`${node.name}.${name}`)) continue;
       if (value === null || value === undefined) props[name] = true;
       else if (typeof value === 'string') props[name] = value;
       else {
         const program = value.data?.estree as Program | undefined;
         const literal = this.imports.file(identifierName(program)) ?? literalValue(program);
-        if (literal === NOT_LITERAL) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
+        if (literal === NOT_LITERAL) {
+          if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
+        }
         else props[name] = literal;
       }
     }

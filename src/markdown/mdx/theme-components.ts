@@ -3,6 +3,7 @@ import { escapeHtml } from '../../tools/escape-html.ts';
 import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
 import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
 import type { Heading } from '../types.ts';
+import { htmlAttributes } from './html-attributes.ts';
 import type { LiteralValue } from './literal-value.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -23,6 +24,8 @@ export interface ComponentApi {
   childText(): string;
   /** The page's syntax highlighter, for code. */
   highlight?: HighlightCode;
+  /** A link's attributes: `href` resolved and checked as any link of the page (new tab for another site). */
+  link(href: string): Record<string, LiteralValue>;
   /** A prefix for ids no other element of this page (or of another post on the same list) uses. */
   uniqueId(): string;
   warn(message: string): void;
@@ -44,7 +47,7 @@ export const THEME_COMPONENTS: Readonly<Record<string, ThemeComponent>> = {
   details,
   Admonition: admonition,
   CodeBlock: codeBlock,
-  DocCardList: () => ({ html: DOC_CARD_LIST_MARKER, block: true }),
+  DocCardList: docCardList,
   TOCInline: tocInline,
 };
 
@@ -115,6 +118,26 @@ function codeBlock(api: ComponentApi): RenderedElement {
   const prepared = prepareCode({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') });
   const lines = prepared.language ? api.highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
   return { html: codeBlockHtml(prepared, lines), block: true };
+}
+
+/**
+ * `<DocCardList items={[{ type: 'link', href, label, description }]} />`: a card for each item given;
+ * without items (or with the sidebar's, which a hook gives), the cards of the page's folder.
+ */
+function docCardList(api: ComponentApi): RenderedElement {
+  const { items } = api.props;
+  if (!Array.isArray(items)) return { html: DOC_CARD_LIST_MARKER, block: true };
+  const cards = items.flatMap((item) => {
+    const { href, label, description }: Record<string, LiteralValue> = typeof item === 'object' && item !== null && !Array.isArray(item) && !('required' in item) ? item : {};
+    if (typeof href !== 'string') {
+      api.warn(`<DocCardList> item ${JSON.stringify(item)} has no href; left out`);
+      return [];
+    }
+    const title = `<span class="card-title">${escapeHtml(text(label) ?? href)}</span>`;
+    const summary = text(description) === undefined ? '' : `<span class="card-description">${escapeHtml(text(description)!)}</span>`;
+    return [`<li><a${htmlAttributes({ ...api.link(href), className: 'card' })}>${title}${summary}</a></li>`];
+  });
+  return { html: `<ul class="card-grid">${cards.join('')}</ul>\n`, block: true };
 }
 
 function tocInline(api: ComponentApi): RenderedElement {
