@@ -215,3 +215,12 @@ test('DocCardList with items written in the page shows those cards', async () =>
   assert.match(html, /<ul class="card-grid"><li><a href="\/wiki\/guia\/referencia\/comandos\/" class="card"><span class="card-title">Comandos do console<\/span><span class="card-description">Os comandos que você mais vai digitar\.<\/span><\/a><\/li><\/ul>/);
   await assertShows('/wiki/guia/exemplos/', 'Comandos do console Os comandos que você mais vai digitar.');
 });
+
+test('JSX written as a prop renders: tab labels with a site component, an admonition title with markup', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/instalar/');
+  assert.match(html, /data-value="paper"><span><span class="selo selo-verde" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> recomendado <a href="\/wiki\/guia\/">guia<\/a><\/span> Paper<\/span><\/button>/);
+  assert.match(html, /data-value="velocity"><b>Velocity<\/b> \(proxy\)<\/button>/);
+  assert.match(html, /<p class="admonition-title">Antes de <em>abrir a porta<\/em><\/p>/);
+  await assertShows('/wiki/guia/instalar/', 'Velocity (proxy) O Velocity liga vários servidores numa rede.');
+  await assertShows('/wiki/guia/instalar/', 'Antes de abrir a porta Confira o firewall do sistema.');
+});

@@ -229,3 +229,13 @@ test('DocCardList with literal items shows a card for each, its link resolved an
   assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 4 }]);
   assert.deepEqual(found.map((warning) => `${warning.line}: ${warning.message}`), ['4: <DocCardList> item {"label":"Sem link"} has no href; left out']);
 });
+
+test('JSX in a prop renders: HTML elements, fragments, links, literals; an unknown component shows its children and warns once', () => {
+  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n\n<Tabs>\n  <TabItem value=\"paper\" label={<span className=\"rotulo\"><Icone /> Paper &amp; {'Folia'}</span>}>\n    Texto.\n  </TabItem>\n  <TabItem value=\"velocity\" label={<>\n    <b>Velocity</b>\n  </>}>\n    Outro.\n  </TabItem>\n</Tabs>\n\n<Admonition type=\"tip\" title={<>Veja <Link to=\"./outra.md\">a outra</Link></>}>\n  Corpo <Icone />.\n</Admonition>\n";
+  const { html, links, warnings: found } = render(source);
+  assert.match(html, /data-value="paper"><span class="rotulo"> Paper &amp; Folia<\/span><\/button>/);
+  assert.match(html, /<p class="tab-panel-label"><b>Velocity<\/b><\/p>/);
+  assert.match(html, /<p class="admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
+  assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 16 }]);
+  assert.deepEqual(found.filter((warning) => warning.onceKey === 'mdx-component:Icone').map((warning) => warning.line), [6, 17]);
+});

@@ -10,7 +10,8 @@ import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
-import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
+import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { PageImports } from './page-imports.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
@@ -181,14 +182,38 @@ class MdxPage {
       this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: '<Head> is not rendered here: set the title and description in the front matter', onceKey: 'mdx-component:Head' });
       return { html: '', block: true };
     }
-    const source = from === undefined ? '' : ` (imported from "${from}")`;
-    const children = this.childrenHtml(node);
     const block = node.type === 'mdxJsxFlowElement';
-    const rendered = from === undefined ? undefined : this.context.renderSiteComponent?.(from, this.props(node), children);
-    if (typeof rendered === 'string') return { html: block ? `${rendered}\n` : rendered, block };
+    const children = this.childrenHtml(node);
+    const rendered = this.siteComponent(node, name, this.props(node), children);
+    return { html: rendered === undefined ? children : block ? `${rendered}\n` : rendered, block };
+  }
+
+  /** The site's own component `name` (imported from a file of the site); undefined, with a warning, when it cannot be rendered (its children stand for it). */
+  private siteComponent(node: Nodes, name: string, props: Record<string, LiteralValue>, children: string): string | undefined {
+    const from = this.imports.sourceOf(name);
+    const rendered = from === undefined ? undefined : this.context.renderSiteComponent?.(from, props, children);
+    if (typeof rendered === 'string') return rendered;
+    const source = from === undefined ? '' : ` (imported from "${from}")`;
     const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
     this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: `component <${name}>${source} ${reason}: its children are shown`, onceKey: `mdx-component:${name}` });
-    return { html: children, block };
+    return undefined;
+  }
+
+  /** How JSX written in `node`'s props renders its links and components. */
+  private jsxHost(node: JsxElement): JsxHost {
+    return {
+      component: (name, props, children) => {
+        const from = this.imports.sourceOf(name);
+        if (from === '@docusaurus/Link' || (from === undefined && name === 'Link')) {
+          const { to, href, ...rest } = props;
+          const target = typeof href === 'string' ? href : to;
+          return `<a${htmlAttributes({ ...(typeof target === 'string' ? this.link(node, target) : {}), ...rest })}>${children}</a>`;
+        }
+        return this.siteComponent(node, name, props, children) ?? children;
+      },
+      link: (href) => this.link(node, href),
+      warn: (message) => this.warn(node, message),
+    };
   }
 
   /** Ours for a component imported from `@theme/…` (or not imported, as Docusaurus provides some globally). */
@@ -200,6 +225,11 @@ class MdxPage {
 
   private htmlElement(node: JsxElement, name: string): RenderedElement {
     const { to, ...props } = this.props(node);
+    for (const [prop, value] of Object.entries(props)) {
+      if (!(value instanceof RenderedJsx)) continue;
+      this.warn(node, `attribute ${prop} of <${name}> holds JSX, which an HTML attribute cannot show; left out`);
+      delete props[prop];
+    }
     if (name === 'img') Object.assign(props, this.image(node, props.src, props.width, props.height));
     this.filePaths(props);
     if (name === 'a') props.href ??= to;
@@ -296,7 +326,9 @@ class MdxPage {
       else {
         const program = value.data?.estree as Program | undefined;
         const literal = this.imports.file(identifierName(program)) ?? literalValue(program);
-        if (literal === NOT_LITERAL) {
+        const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
+        if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
+        else if (literal === NOT_LITERAL) {
           if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
         }
         else props[name] = literal;

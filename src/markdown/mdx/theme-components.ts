@@ -4,7 +4,7 @@ import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
 import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
 import type { Heading } from '../types.ts';
 import { htmlAttributes } from './html-attributes.ts';
-import type { LiteralValue } from './literal-value.ts';
+import { RenderedJsx, type LiteralValue } from './literal-value.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -69,8 +69,8 @@ function tabs(api: ComponentApi): RenderedElement {
   const values = Array.isArray(api.props.values) ? api.props.values : [];
   const labelOf = (value: string, props: Readonly<Record<string, LiteralValue>>) => {
     const listed = values.find((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'value' in entry && entry.value === value);
-    const listedLabel = listed && typeof listed === 'object' && !Array.isArray(listed) && 'label' in listed ? text(listed.label) : undefined;
-    return listedLabel ?? text(props.label) ?? value;
+    const listedLabel = listed && typeof listed === 'object' && !Array.isArray(listed) && 'label' in listed ? html(listed.label) : undefined;
+    return listedLabel ?? html(props.label) ?? escapeHtml(value);
   };
   if (items.length === 0) {
     api.warn('<Tabs> without any <TabItem>: nothing to show');
@@ -83,11 +83,11 @@ function tabs(api: ComponentApi): RenderedElement {
   const id = api.uniqueId();
   const buttons = items.map((item, index) => {
     const isSelected = item.value === selected;
-    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${escapeHtml(labelOf(item.value, item.props))}</button>`;
+    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${labelOf(item.value, item.props)}</button>`;
   });
   const panels = items.map((item, index) => {
     const className = ['tab-panel', item.value === selected ? 'is-selected' : '', text(item.props.className) ?? ''].filter(Boolean).join(' ');
-    const label = `<p class="tab-panel-label">${escapeHtml(labelOf(item.value, item.props))}</p>\n`;
+    const label = `<p class="tab-panel-label">${labelOf(item.value, item.props)}</p>\n`;
     return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${api.childrenOf(item.node)}</div>\n`;
   });
   const data = `${groupId ? ` data-group-id="${escapeHtml(groupId)}"` : ''}${queryString ? ` data-query-string="${escapeHtml(queryString)}"` : ''}`;
@@ -98,7 +98,7 @@ function tabs(api: ComponentApi): RenderedElement {
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : escapeHtml(text(api.props.summary) ?? 'Detalhes');
+  const summary = summaryNode ? api.childrenOf(summaryNode) : (html(api.props.summary) ?? 'Detalhes');
   const open = api.props.open === true ? ' open' : '';
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: `<details class="details"${open}><summary>${summary}</summary><div class="details-content">\n${body}</div></details>\n`, block: true };
@@ -108,8 +108,7 @@ function admonition(api: ComponentApi): RenderedElement {
   const type = text(api.props.type) ?? 'note';
   const kind = admonitionKindOf(type);
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
-  const title = text(api.props.title);
-  return { html: admonitionHtml(kind ?? 'note', title === undefined ? undefined : escapeHtml(title), api.children()), block: true };
+  return { html: admonitionHtml(kind ?? 'note', html(api.props.title), api.children()), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
@@ -128,7 +127,7 @@ function docCardList(api: ComponentApi): RenderedElement {
   const { items } = api.props;
   if (!Array.isArray(items)) return { html: DOC_CARD_LIST_MARKER, block: true };
   const cards = items.flatMap((item) => {
-    const { href, label, description }: Record<string, LiteralValue> = typeof item === 'object' && item !== null && !Array.isArray(item) && !('required' in item) ? item : {};
+    const { href, label, description }: Record<string, LiteralValue> = typeof item === 'object' && item !== null && !Array.isArray(item) && !('required' in item) && !(item instanceof RenderedJsx) ? item : {};
     if (typeof href !== 'string') {
       api.warn(`<DocCardList> item ${JSON.stringify(item)} has no href; left out`);
       return [];
@@ -143,6 +142,13 @@ function docCardList(api: ComponentApi): RenderedElement {
 function tocInline(api: ComponentApi): RenderedElement {
   const level = (value: LiteralValue, fallback: number) => (typeof value === 'number' && value >= 2 && value <= 6 ? value : fallback);
   return { html: `<!--toc-inline:${level(api.props.minHeadingLevel, 2)}:${level(api.props.maxHeadingLevel, 3)}-->`, block: true };
+}
+
+/** A label as HTML: a text escaped, or the JSX the page wrote (`label={<span><Icone /> Paper</span>}`) rendered. */
+function html(value: LiteralValue): string | undefined {
+  if (value instanceof RenderedJsx) return value.html;
+  const plain = text(value);
+  return plain === undefined ? undefined : escapeHtml(plain);
 }
 
 function text(value: LiteralValue): string | undefined {
