@@ -1,16 +1,18 @@
 import type { Program } from 'estree';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import type { MdxFlowExpression, MdxJsxTextElement, MdxTextExpression } from 'mdast-util-mdx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
 import { ContentError, type Warning } from '../../model/errors.ts';
 import { escapeHtml } from '../../tools/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
-import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from '../hrefs.ts';
+import { blockedSchemeOf, resolveHref } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { childElements, containerIndent, dedent } from './jsx-children.ts';
+import { imageAttributes, sitePath } from './jsx-image.ts';
 import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { PageImports } from './page-imports.ts';
@@ -27,8 +29,6 @@ const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression',
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
 const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
-/** Where `@site/static/…` files are served. */
-const SITE_STATIC = /^@site\/static\//;
 
 /**
  * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the
@@ -230,7 +230,7 @@ class MdxPage {
       this.warn(node, `attribute ${prop} of <${name}> holds JSX, which an HTML attribute cannot show; left out`);
       delete props[prop];
     }
-    if (name === 'img') Object.assign(props, this.image(node, props.src, props.width, props.height));
+    if (name === 'img') Object.assign(props, imageAttributes(props, this.context, this.lineOf(node)));
     this.filePaths(props);
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
@@ -241,27 +241,9 @@ class MdxPage {
     return { html: `${open}${flow ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
   }
 
-  /** The picture's URL and size: its own, or the one the page gives, the other side kept in proportion. */
-  private image(node: JsxElement, src: LiteralValue, givenWidth: LiteralValue, givenHeight: LiteralValue): Record<string, LiteralValue> {
-    const path = isRequiredFile(src) ? src.required.replace(SITE_STATIC, '/') : typeof src === 'string' ? src : undefined;
-    if (path === undefined || isExternalSource(path)) return {};
-    const found = this.context.resolveImage(path);
-    if (!found) throw new ContentError(this.context.file, this.lineOf(node), `image not found: "${path}"`);
-    const { width, height } = found;
-    const size =
-      width === undefined || height === undefined
-        ? {}
-        : givenWidth !== undefined
-          ? { width: givenWidth, height: givenHeight ?? (Math.round((Number(givenWidth) * height) / width) || undefined) }
-          : givenHeight !== undefined
-            ? { width: Math.round((Number(givenHeight) * width) / height) || undefined, height: givenHeight }
-            : { width, height };
-    return { src: withBaseUrl(this.context.baseUrl, found.path), ...size, loading: 'lazy', decoding: 'async' };
-  }
-
   /** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
   private filePaths(props: Record<string, LiteralValue>): void {
-    for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = value.required.replace(SITE_STATIC, '/');
+    for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = sitePath(value);
   }
 
   private link(node: JsxElement, href: string): Record<string, LiteralValue> {
@@ -344,33 +326,6 @@ class MdxPage {
   private warn(node: Nodes, message: string): void {
     this.warnings.push({ file: this.context.file, line: this.lineOf(node), message });
   }
-}
-
-/** Elements named `name` among `parent`'s children, looking into paragraphs but not into other elements. */
-function childElements(parent: JsxElement, name: string): JsxElement[] {
-  return (parent.children as Nodes[]).flatMap((child): JsxElement[] => {
-    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) return [child];
-    if (child.type === 'paragraph') return child.children.filter((inline): inline is MdxJsxTextElement => inline.type === 'mdxJsxTextElement' && inline.name === name);
-    return [];
-  });
-}
-
-/**
- * The indentation of the element holding `nodes`, which MDX takes off their lines: the least column
- * any of them starts at (at most `columns`, where the first starts). Only that: a child written
- * further left (a fence under an indented `<summary>`) keeps every space of its lines.
- */
-function containerIndent(nodes: readonly Nodes[], columns: number): number {
-  let indent = columns;
-  for (let index = 0; index < nodes.length && indent > 0; index += 1) indent = Math.min(indent, (nodes[index]!.position?.start.column ?? 1) - 1);
-  return indent;
-}
-
-/** Takes up to `columns` of leading spaces off every line after the first (which starts at the content). */
-function dedent(text: string, columns: number): string {
-  if (columns <= 0) return text;
-  const indent = new RegExp(`\\n[ \\t]{0,${columns}}`, 'g');
-  return text.replace(indent, '\n');
 }
 
 /** The same on every build of the file, different between two posts shown on one list. */
