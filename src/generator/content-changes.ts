@@ -10,6 +10,7 @@ import {
   loadCategories,
   loadContent,
   loadData,
+  isPageFile,
   type LoadedContent,
   loadSourceFile,
   sortSources,
@@ -73,7 +74,8 @@ function classify(contentDir: string, absolute: string): ChangeKind {
   if (top === 'blog' && rel === 'authors.yml') return { type: 'authors' };
   if (top === 'wiki' && /^_category_\.(json|ya?ml)$/.test(name)) return { type: 'category' };
   const area = AREAS.find((candidate) => areaFolder(candidate) === top);
-  if (area && /\.mdx?$/.test(name)) return { type: 'source', area, rel };
+  // A partial (`_paper.mdx`) is no page: the pages importing it are not known here, so it reloads everything.
+  if (area && isPageFile(rel)) return { type: 'source', area, rel };
   // Editors' backup and swap files beside the content are not content.
   if (/(^\.|~$|\.swp$|\.tmp$)/.test(name)) return { type: 'ignored' };
   return { type: 'unknown' };

@@ -64,7 +64,7 @@ export function loadContent(contentDir: string, displayRoot = process.cwd()): Lo
   // The wiki's folder is walked once, for its pages and its categories.
   const wikiFiles = listFiles(path.join(contentDir, AREA_FOLDERS.wiki));
   const files = AREAS.flatMap((area) => {
-    const rels = (area === 'wiki' ? wikiFiles : listFiles(path.join(contentDir, AREA_FOLDERS[area]))).filter((rel) => MARKDOWN_FILE.test(rel));
+    const rels = (area === 'wiki' ? wikiFiles : listFiles(path.join(contentDir, AREA_FOLDERS[area]))).filter(isPageFile);
     return rels.map((rel) => loadSourceFile(contentDir, area, rel, display));
   });
   return {
@@ -80,6 +80,13 @@ export function loadContent(contentDir: string, displayRoot = process.cwd()): Lo
 
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
 const MARKDOWN_FILE = /\.mdx?$/;
+/** A file or folder whose name starts with `_`: a partial, imported by pages, never a page itself (as Docusaurus excludes them). */
+const PARTIAL_PATH = /(?:^|\/)_/;
+
+/** Whether a file of an area (its path inside it) is a page: Markdown, and no partial. */
+export function isPageFile(rel: string): boolean {
+  return MARKDOWN_FILE.test(rel) && !PARTIAL_PATH.test(rel);
+}
 
 export function areaFolder(area: Area): string {
   return AREA_FOLDERS[area];

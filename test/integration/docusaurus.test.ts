@@ -224,3 +224,16 @@ test('JSX written as a prop renders: tab labels with a site component, an admoni
   await assertShows('/wiki/guia/instalar/', 'Velocity (proxy) O Velocity liga vários servidores numa rede.');
   await assertShows('/wiki/guia/instalar/', 'Antes de abrir a porta Confira o firewall do sistema.');
 });
+
+test('an imported partial renders with its props, its links and images read beside it, its own imports too; partials are no pages', async () => {
+  const route = '/wiki/guia/servidores/';
+  await assertShows(route, 'O Paper roda com o Java 21 e guarda os mundos na pasta do servidor.');
+  await assertShows(route, 'O Velocity roda com o Java 21');
+  await assertShows(route, 'Use o Paper em produção. Veja a instalação e o mapa:');
+  await assertShows(route, 'Passo 1: aceite o EULA do Minecraft antes de iniciar.');
+  const html = await readRoute(site.outDir, route);
+  assert.match(html, /Veja a <a href="\/wiki\/guia\/instalar\/">instalação<\/a>/);
+  assert.match(html, /<img src="\/assets\/img\/mapa\.[\w-]+\.png" alt="Mapa do servidor" width="32" height="18"/);
+  const routes = await builtRoutes(site.outDir);
+  assert.deepEqual(routes.filter((built) => built.includes('setup') || built.includes('passo')), []);
+});

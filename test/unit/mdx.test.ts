@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
-import type { MarkdownContext } from '../../src/markdown/types.ts';
+import type { MarkdownContext, PartialFile } from '../../src/markdown/types.ts';
 
 const FILE = 'content/wiki/guia/pagina.mdx';
 
-function render(source: string, overrides: Partial<MarkdownContext> = {}) {
-  return renderMarkdown(source, {
+function baseContext(): MarkdownContext {
+  return {
     file: FILE,
     bodyStartLine: 1,
     data: { servidor: { ip: 'jogar.jabuticraft.com.br' } },
@@ -16,8 +16,11 @@ function render(source: string, overrides: Partial<MarkdownContext> = {}) {
     headingIds: 'github',
     resolveMarkdownLink: (href) => (href === './outra.md' ? '/wiki/guia/outra/' : undefined),
     resolveImage: (src) => (src === './img/mapa.png' ? { path: '/assets/img/mapa.abc123.png', width: 640, height: 360 } : undefined),
-    ...overrides,
-  });
+  };
+}
+
+function render(source: string, overrides: Partial<MarkdownContext> = {}) {
+  return renderMarkdown(source, { ...baseContext(), ...overrides });
 }
 
 function warnings(source: string, overrides: Partial<MarkdownContext> = {}): string[] {
@@ -238,4 +241,22 @@ test('JSX in a prop renders: HTML elements, fragments, links, literals; an unkno
   assert.match(html, /<p class="admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
   assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 16 }]);
   assert.deepEqual(found.filter((warning) => warning.onceKey === 'mdx-component:Icone').map((warning) => warning.line), [6, 17]);
+});
+
+test('an imported partial renders in place with its props; an import cycle stops naming both files; a missing one warns', () => {
+  const files: Record<string, string> = {
+    './_ola.mdx': 'Olá, {props.nome}! Você tem {props.idade} anos.\n\n<Link to="./outra.md">{props.nome}</Link>\n',
+    './_a.mdx': "import B from './_b.md';\n\n<B />\n",
+    './_b.md': "import A from './_a.mdx';\n\n<A />\n",
+  };
+  const partial = (from: string): PartialFile | undefined => {
+    const body = files[from];
+    return body === undefined ? undefined : { body, context: { ...context, file: `content/wiki/guia/${from.slice(2)}` } };
+  };
+  const context: MarkdownContext = { ...baseContext(), partial };
+  const { html, text } = renderMarkdown("import Ola from './_ola.mdx';\n\n<Ola nome=\"Bia\" idade={12} />\n", context);
+  assert.equal(html, '<p>Olá, Bia! Você tem 12 anos.</p>\n<a href="/wiki/guia/outra/">\nBia</a>\n');
+  assert.match(text, /^Olá, Bia! Você tem 12 anos./);
+  assert.throws(() => renderMarkdown("import A from './_a.mdx';\n\n<A />\n", context), (error: ContentError) => error.message.includes('"content/wiki/guia/_b.md" imports "content/wiki/guia/_a.mdx"'));
+  assert.deepEqual(warnings("import Nada from './_nada.mdx';\n\n<Nada>Filhos.</Nada>\n", { partial }), ['3: imported file "./_nada.mdx" not found: <Nada> shows its children']);
 });

@@ -31,3 +31,8 @@ export function imageAttributes({ src, width: givenWidth, height: givenHeight }:
           : { width, height };
   return { src: withBaseUrl(context.baseUrl, found.path), ...size, loading: 'lazy', decoding: 'async' };
 }
+
+/** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
+export function filePaths(props: Record<string, LiteralValue>): void {
+  for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = sitePath(value);
+}

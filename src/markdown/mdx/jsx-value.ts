@@ -6,6 +6,8 @@ import { expressionValue, NOT_LITERAL, type LiteralValue } from './literal-value
 
 /** What the page gives the JSX's parts that are not plain HTML elements. */
 export interface JsxHost {
+  /** Whether `name` is Docusaurus's `<Link>`, an `<a>` whose `to` is its `href`. */
+  isLink(name: string): boolean;
   /** A component (`<Icone />`, `<Link to>`): its HTML, its children's HTML inside. */
   component(name: string, props: Record<string, LiteralValue>, childrenHtml: string): string;
   /** A link's attributes, `href` resolved and checked as any link of the page. */
@@ -44,9 +46,12 @@ export function renderJsx(node: JSXElement | JSXFragment, host: JsxHost): string
     })
     .join('');
   if (node.type === 'JSXFragment') return children;
-  const name = elementName(node.openingElement);
-  const props = jsxProps(node.openingElement, host);
-  if (!/^[a-z]/.test(name)) return host.component(name, props, children);
+  const written = elementName(node.openingElement);
+  const { to, ...props } = jsxProps(node.openingElement, host);
+  const name = host.isLink(written) ? 'a' : written;
+  if (!/^[a-z]/.test(name)) return host.component(name, { to, ...props }, children);
+  if (name === 'a') props.href ??= to;
+  else if (to !== undefined) props.to = to;
   if (name === 'a' && typeof props.href === 'string') Object.assign(props, host.link(props.href));
   const open = `<${name}${htmlAttributes(props)}>`;
   return VOID_ELEMENTS.has(name) ? open : `${open}${children}</${name}>`;

@@ -10,11 +10,12 @@ import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
-import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
 import { childElements, containerIndent, dedent } from './jsx-children.ts';
-import { imageAttributes, sitePath } from './jsx-image.ts';
+import { filePaths, imageAttributes } from './jsx-image.ts';
 import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
+import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { THEME_COMPONENTS, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
@@ -36,9 +37,9 @@ const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'de
  * (Docusaurus's theme components) or, when unknown, its children, with a warning.
  * Throws an MdxSyntaxError for a page the MDX parser rejects.
  */
-export function renderMdx(source: string, context: MarkdownContext): RenderedMarkdown {
+export function renderMdx(source: string, context: MarkdownContext, scope: PartialScope = { props: {}, files: [context.file] }): RenderedMarkdown {
   const body = blankHtmlComments(source);
-  return new MdxPage(body, context).render(parseMdx(body));
+  return new MdxPage(body, context, scope).render(parseMdx(body));
 }
 
 class MdxPage {
@@ -56,6 +57,7 @@ class MdxPage {
   constructor(
     private readonly source: string,
     private readonly context: MarkdownContext,
+    private readonly scope: PartialScope,
   ) {
     this.slug = createSlugger(context.headingIds);
     this.imports = new PageImports(context.readRelativeFile);
@@ -162,6 +164,8 @@ class MdxPage {
       if ('problem' in lookup) throw new ContentError(this.context.file, this.lineOf(node), lookup.problem);
       return lookup.text;
     }
+    const prop = propValue(program, this.scope);
+    if (typeof prop === 'string' || typeof prop === 'number') return String(prop);
     const raw = this.imports.rawText(identifierName(program));
     if (raw !== undefined) return raw;
     const value = literalValue(program);
@@ -177,7 +181,8 @@ class MdxPage {
     if (themeComponent) return themeComponent(this.api(node));
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
     const from = this.imports.sourceOf(name);
-    if (from === '@docusaurus/Link' || (from === undefined && name === 'Link')) return this.htmlElement(node, 'a');
+    if (this.isLink(name)) return this.htmlElement(node, 'a');
+    if (from !== undefined && PARTIAL_FILE.test(from)) return this.partial(node, from);
     if (from === '@docusaurus/Head') {
       this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: '<Head> is not rendered here: set the title and description in the front matter', onceKey: 'mdx-component:Head' });
       return { html: '', block: true };
@@ -186,6 +191,20 @@ class MdxPage {
     const children = this.childrenHtml(node);
     const rendered = this.siteComponent(node, name, this.props(node), children);
     return { html: rendered === undefined ? children : block ? `${rendered}\n` : rendered, block };
+  }
+
+  /** An imported Markdown file, rendered in place with the element's props; its links and images are read beside it. */
+  private partial(node: JsxElement, from: string): RenderedElement {
+    const block = node.type === 'mdxJsxFlowElement';
+    const found = this.context.partial?.(from);
+    if (!found) {
+      this.warn(node, `imported file "${from}" not found: <${node.name}> shows its children`);
+      return { html: this.childrenHtml(node), block };
+    }
+    const rendered = renderPartial(found, { props: this.props(node), files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
+    // Its text, links and warnings are the page's; its headings are not in the page's table of contents, as in Docusaurus.
+    this.parts.push({ ...rendered, html: '', headings: [] });
+    return { html: rendered.html, block };
   }
 
   /** The site's own component `name` (imported from a file of the site); undefined, with a warning, when it cannot be rendered (its children stand for it). */
@@ -202,18 +221,17 @@ class MdxPage {
   /** How JSX written in `node`'s props renders its links and components. */
   private jsxHost(node: JsxElement): JsxHost {
     return {
-      component: (name, props, children) => {
-        const from = this.imports.sourceOf(name);
-        if (from === '@docusaurus/Link' || (from === undefined && name === 'Link')) {
-          const { to, href, ...rest } = props;
-          const target = typeof href === 'string' ? href : to;
-          return `<a${htmlAttributes({ ...(typeof target === 'string' ? this.link(node, target) : {}), ...rest })}>${children}</a>`;
-        }
-        return this.siteComponent(node, name, props, children) ?? children;
-      },
+      isLink: (name) => this.isLink(name),
+      component: (name, props, children) => this.siteComponent(node, name, props, children) ?? children,
       link: (href) => this.link(node, href),
       warn: (message) => this.warn(node, message),
     };
+  }
+
+  /** Docusaurus's `<Link>`, which is an `<a>`. */
+  private isLink(name: string): boolean {
+    const from = this.imports.sourceOf(name);
+    return from === '@docusaurus/Link' || (from === undefined && name === 'Link');
   }
 
   /** Ours for a component imported from `@theme/…` (or not imported, as Docusaurus provides some globally). */
@@ -225,13 +243,12 @@ class MdxPage {
 
   private htmlElement(node: JsxElement, name: string): RenderedElement {
     const { to, ...props } = this.props(node);
-    for (const [prop, value] of Object.entries(props)) {
-      if (!(value instanceof RenderedJsx)) continue;
+    for (const prop of Object.keys(props).filter((key) => props[key] instanceof RenderedJsx)) {
       this.warn(node, `attribute ${prop} of <${name}> holds JSX, which an HTML attribute cannot show; left out`);
       delete props[prop];
     }
     if (name === 'img') Object.assign(props, imageAttributes(props, this.context, this.lineOf(node)));
-    this.filePaths(props);
+    filePaths(props);
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
     const open = `<${name}${htmlAttributes(props)}>`;
@@ -239,11 +256,6 @@ class MdxPage {
     const block = flow || BLOCK_ELEMENTS.has(name);
     if (VOID_ELEMENTS.has(name)) return { html: open, block };
     return { html: `${open}${flow ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
-  }
-
-  /** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
-  private filePaths(props: Record<string, LiteralValue>): void {
-    for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = sitePath(value);
   }
 
   private link(node: JsxElement, href: string): Record<string, LiteralValue> {
@@ -307,7 +319,8 @@ class MdxPage {
       else if (typeof value === 'string') props[name] = value;
       else {
         const program = value.data?.estree as Program | undefined;
-        const literal = this.imports.file(identifierName(program)) ?? literalValue(program);
+        const prop = propValue(program, this.scope);
+        const literal = prop !== NOT_LITERAL ? prop : (this.imports.file(identifierName(program)) ?? literalValue(program));
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
         else if (literal === NOT_LITERAL) {
