@@ -9,6 +9,7 @@ import {
   loadCategories,
   loadContent,
   loadData,
+  isPageFile,
   type LoadedContent,
   loadSourceFile,
   sortSources,
@@ -73,7 +74,8 @@ function classify(layout: ContentLayout, absolute: string): ChangeKind {
   const [area, rel] = wikiRel !== undefined ? (['wiki', wikiRel] as const) : areaPathOf(layout, absolute);
   if (area === 'blog' && rel === 'authors.yml') return { type: 'authors' };
   if (area === 'wiki' && /^_category_\.(json|ya?ml)$/.test(name)) return { type: 'category' };
-  if (area && /\.mdx?$/.test(name)) return { type: 'source', area, rel };
+  // A partial (`_paper.mdx`) is no page: the pages importing it are not known here, so it reloads everything.
+  if (area && isPageFile(rel)) return { type: 'source', area, rel };
   return area || isInside(layout.siteDir, absolute) ? { type: 'unknown' } : { type: 'ignored' };
 }
 

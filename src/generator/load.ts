@@ -3,6 +3,7 @@ import path from 'node:path';
 import { takeContentTitle } from './content-title.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { listFiles } from './list-files.ts';
+import { normalizeNewlines } from '../tools/newlines.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
@@ -66,7 +67,7 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
   // The wiki's folders are walked once, for their pages and their categories.
   const wikiFiles = listWikiFiles(layout);
   const files = AREAS.flatMap((area) => {
-    const rels = (area === 'wiki' ? wikiFiles : listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir)).filter((rel) => MARKDOWN_FILE.test(rel) && !isPartial(rel));
+    const rels = (area === 'wiki' ? wikiFiles : listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir)).filter(isPageFile);
     return rels.map((rel) => loadSourceFile(layout, area, rel, display));
   });
   return {
@@ -86,16 +87,15 @@ function listWikiFiles(layout: ContentLayout): string[] {
   return [...layout.docsFolders].flatMap(([name, dir]) => listFiles(dir).map((rel) => `${name}/${rel}`));
 }
 
-/**
- * Files and folders whose name starts with `_` are partials, imported by pages, never pages
- * themselves (as in Docusaurus); `_category_` files are the folders' settings.
- */
-function isPartial(rel: string): boolean {
-  return /(^|\/)_/.test(rel);
-}
-
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];
 const MARKDOWN_FILE = /\.mdx?$/;
+/** A file or folder whose name starts with `_`: a partial, imported by pages, never a page itself (as Docusaurus excludes them). */
+const PARTIAL_PATH = /(?:^|\/)_/;
+
+/** Whether a file of an area (its path inside it) is a page: Markdown, and no partial. */
+export function isPageFile(rel: string): boolean {
+  return MARKDOWN_FILE.test(rel) && !PARTIAL_PATH.test(rel);
+}
 
 export function areaFolder(area: Area): string {
   return AREA_FOLDERS[area];
@@ -110,7 +110,8 @@ export function displayPath(displayRoot: string): (absolute: string) => string {
 export function loadSourceFile(layout: ContentLayout, area: Area, rel: string, display: (absolute: string) => string): SourceFile {
   const absolute = sourcePath(layout, area, rel);
   const file = display(absolute);
-  const split = splitFrontMatter(readFileSync(absolute, 'utf8'), file);
+  // Read as LF: with `\r\n`, the front matter's `---` is not found and the body's lines would hold a `\r`.
+  const split = splitFrontMatter(normalizeNewlines(readFileSync(absolute, 'utf8')), file);
   const contentTitle = takeContentTitle(split.body);
   const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
   return { area, file, absolute, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };

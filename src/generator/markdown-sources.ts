@@ -8,8 +8,10 @@ import path from 'node:path';
 import type { SiteConfig } from '../model/config.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
+import { normalizeNewlines } from '../tools/newlines.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
+import { splitFrontMatter } from './front-matter.ts';
 import type { SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import type { RenderedSource } from './page-plan.tsx';
@@ -24,6 +26,8 @@ export interface MarkdownInputs {
   data: Record<string, unknown>;
   routeByFile: ReadonlyMap<string, string>;
   images: StaticImages;
+  /** The project folder, which `@site/` names in a page's imports. */
+  siteDir: string;
   pageImages: PageImages;
   copyableCode: ReadonlyMap<string, string>;
 }
@@ -60,7 +64,8 @@ export class MarkdownCache {
    */
   private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs, sameRoutes: boolean): boolean {
     return lookups.every(
-      ({ kind, target, answer }) => (sameRoutes && kind === 'link') || (kind === 'colours' && answer === 'true') || JSON.stringify(look(kind, target, source, inputs) ?? null) === answer,
+      ({ kind, target, rel, answer }) =>
+        (sameRoutes && kind === 'link') || (kind === 'colours' && answer === 'true') || JSON.stringify(look(kind, target, rel === source.rel ? source : { ...source, rel }, inputs) ?? null) === answer,
     );
   }
 }
@@ -82,6 +87,8 @@ export class FrontMatterDataCache {
 interface Lookup {
   kind: 'link' | 'image' | 'colours';
   target: string;
+  /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
+  rel: string;
   answer: string;
 }
 
@@ -98,17 +105,31 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 }
 
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): RenderedSource {
+  const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
+  const context = contextOf(source, route, inputs, remember);
+  const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
+  const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
+  // The plain text is only counted: kept, it would hold a second copy of every page until the end.
+  const { text, ...rendered } = full;
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+}
+
+/**
+ * What the Markdown of `source` reads the site through. A partial it imports gets its own, made from
+ * a source of the same area whose `rel` is the partial's: its links and images are read beside it.
+ */
+function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): MarkdownContext {
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
-    remember({ kind, target, answer: JSON.stringify(answer ?? null) });
+    remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
     return answer as Kind extends 'link' ? string | undefined : ResolvedImage | undefined;
   };
   const highlight: HighlightCode = (code, language) => {
     const lines = inputs.highlight(code, language);
-    remember({ kind: 'colours', target: JSON.stringify([code, language]), answer: lines === undefined ? 'null' : 'true' });
+    remember({ kind: 'colours', target: JSON.stringify([code, language]), rel: source.rel, answer: lines === undefined ? 'null' : 'true' });
     return lines;
   };
-  const context: MarkdownContext = {
+  return {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
     data: inputs.data,
@@ -124,18 +145,23 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     readRelativeFile: (file) => readTextBeside(source.absolute, file),
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml),
     renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),
+    partial: (from) => {
+      const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);
+      const text = readTextBeside(source.absolute, file);
+      if (text === undefined) return undefined;
+      const beside = path.relative(path.dirname(source.absolute), file).split(path.sep).join('/');
+      const rel = path.posix.normalize(path.posix.join(path.posix.dirname(source.rel), beside));
+      const shown = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), beside));
+      const split = splitFrontMatter(text, shown);
+      const partial: SourceFile = { ...source, body: split.body, bodyStartLine: split.bodyStartLine, file: shown, absolute: file, rel };
+      return { body: split.body, context: contextOf(partial, route, inputs, remember) };
+    },
   };
-  const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
-  const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
-  const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
-  // The plain text is only counted: kept, it would hold a second copy of every page until the end.
-  const { text, ...rendered } = full;
-  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
 }
 
 function readTextBeside(page: string, file: string): string | undefined {
   try {
-    return readFileSync(path.resolve(path.dirname(page), file), 'utf8');
+    return normalizeNewlines(readFileSync(path.resolve(path.dirname(page), file), 'utf8'));
   } catch {
     return undefined;
   }

@@ -112,6 +112,7 @@ export class SiteStages {
       config: this.config,
       data,
       routeByFile: routes.routeByFile,
+      siteDir: this.layout.siteDir,
       images,
       pageImages: this.pageImages,
       copyableCode: serverAddresses(this.config),

@@ -315,11 +315,15 @@ function plainTextOf(tokens: readonly Token[]): string {
   return collapseWhitespace(joinPlainText(tokens));
 }
 
+/**
+ * A heading's text as Docusaurus takes it for its id (mdast's toString): inline tags, JSX in MDX,
+ * add nothing, so `<code>config</code>(options)` is `config(options)` and its id `configoptions`.
+ */
 function joinPlainText(tokens: readonly Token[]): string {
   let text = '';
   for (const token of tokens) {
     const children = childTokensOf(token);
-    text += children ? joinPlainText(children) : leafTextOf(token);
+    text += children ? joinPlainText(children) : token.type === 'html' ? token.text.replace(HTML_TAG, '') : leafTextOf(token);
   }
   return text;
 }

@@ -6,6 +6,7 @@ import { blockShortcuts } from './block-shortcuts.ts';
 import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
+import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnotes } from './footnotes.ts';
 import { lexBlocks } from './text-rule.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -69,15 +70,27 @@ const renderer: RendererObject = {
     },
 };
 
-const markdown = new Marked({ gfm: true, extensions: [admonitionExtension, dataReferenceExtension], renderer, tokenizer: blockShortcuts });
+const BASE_EXTENSIONS = [admonitionExtension];
+
 /**
- * For Markdown without `{{`, the same without the data references: with an inline extension,
- * marked asks it where it may start at every step of every line, searching the rest of the
- * paragraph each time (10,000-page corpus: lexing 10-15 % faster without).
+ * One Marked per set of rules a text needs, made when first asked for. Inline extensions cost every
+ * text that does not need them: marked asks each where it may start at every step of every line
+ * (10,000-page corpus: lexing 10-15 % faster without the data references), so `{{ }}` and footnotes
+ * are read only in texts that hold them. MDX has no indented code (inside JSX, indentation only nests)
+ * and no `{{ }}` (a JavaScript object there).
  */
-const markdownWithoutData = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: blockShortcuts });
-/** MDX has no indented code: inside JSX, indentation only nests. */
-const mdxMarkdown = new Marked({ gfm: true, extensions: [admonitionExtension], renderer, tokenizer: { ...blockShortcuts, code: () => undefined } });
+const instances = new Map<number, Marked>();
+
+function markedFor(mdx: boolean, data: boolean, footnotes: boolean): Marked {
+  const key = (mdx ? 1 : 0) | (data && !mdx ? 2 : 0) | (footnotes ? 4 : 0);
+  let instance = instances.get(key);
+  if (!instance) {
+    const extensions = [...BASE_EXTENSIONS, ...(key & 2 ? [dataReferenceExtension] : []), ...(footnotes ? [footnoteDefinitionExtension, footnoteReferenceExtension] : [])];
+    instance = new Marked({ gfm: true, extensions, renderer, tokenizer: mdx ? { ...blockShortcuts, code: () => undefined } : blockShortcuts });
+    instances.set(key, instance);
+  }
+  return instance;
+}
 
 export interface FragmentOptions extends AnnotateOptions {
   /** Read as MDX's Markdown: no indented code. */
@@ -88,7 +101,7 @@ export interface FragmentOptions extends AnnotateOptions {
 
 /** Renders Markdown (or the Markdown between a page's MDX elements) with its annotations. */
 export function renderFragment(source: string, context: MarkdownContext, options: FragmentOptions = {}): RenderedMarkdown {
-  const instance = options.mdx ? mdxMarkdown : source.includes('{{') ? markdown : markdownWithoutData;
+  const instance = markedFor(options.mdx === true, source.includes('{{'), mayHoldFootnotes(source));
   if (options.inline) {
     const tokens = instance.Lexer.lexInline(source, instance.defaults);
     const annotations = annotateTokens(tokens, source, context, options);

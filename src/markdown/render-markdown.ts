@@ -1,3 +1,5 @@
+import { normalizeNewlines } from '../tools/newlines.ts';
+import { placeFootnotes } from './footnotes.ts';
 import { renderFragment } from './markdown-fragment.ts';
 import { MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
@@ -11,7 +13,13 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
  * Throws a ContentError for an unknown `{{ data.key }}` or a missing image.
  */
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
-  const body = normalizeNewlines(source);
+  const rendered = renderBody(normalizeNewlines(source), context);
+  // Footnotes are numbered over the whole page, which the MDX path renders in parts.
+  rendered.html = placeFootnotes(rendered.html);
+  return rendered;
+}
+
+function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
   if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
   try {
     return renderMdx(body, context);
@@ -23,8 +31,4 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
     fallback.warnings.unshift({ file: context.file, line, message: `not valid MDX (${error.reason}): rendered as Markdown, with the MDX shown as text` });
     return fallback;
   }
-}
-
-function normalizeNewlines(source: string): string {
-  return source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
 }

@@ -54,6 +54,11 @@ export interface MarkdownContext {
   renderMdxComponent?: (name: string, props: Record<string, unknown>, childrenHtml: string) => SiteComponentHtml | Error | undefined;
   /** The text of a file beside the page (`./exemplo.js`), for MDX's `import x from '!!raw-loader!./exemplo.js'`; undefined when there is none. */
   readRelativeFile?: (path: string) => string | undefined;
+  /**
+   * A Markdown file the page imports (`./_paper.mdx`, `@site/…`, as written), to render where its
+   * element stands; undefined when there is none.
+   */
+  partial?: (from: string) => PartialFile | undefined;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
@@ -62,6 +67,12 @@ export interface MarkdownContext {
 export interface SiteComponentHtml {
   html: string;
   warnings: Warning[];
+}
+
+/** A partial found by its import: its body, front matter taken out, and the context that reads links, images and imports beside it. */
+export interface PartialFile {
+  body: string;
+  context: MarkdownContext;
 }
 
 export interface Heading {

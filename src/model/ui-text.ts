@@ -16,6 +16,8 @@ export const uiText = {
   editPage: 'Editar esta página',
   lastUpdated: (date: string | undefined, author: string | undefined) => ['Atualizado', date && `em ${date}`, author && `por ${author}`].filter(Boolean).join(' '),
   directLinkTo: (heading: string) => `Link direto para ${heading}`,
+  footnotes: 'Notas de rodapé',
+  backToFootnoteReference: (number: number) => `Voltar à referência ${number}`,
   previous: 'Anterior',
   next: 'Próxima',
   pagination: 'Navegação entre páginas',

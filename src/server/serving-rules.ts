@@ -110,6 +110,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: Security
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
+    // Pages may embed players and sandboxes (<iframe> of YouTube, CodeSandbox): any HTTPS origin, which runs apart from ours.
+    ['frame-src', 'https:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

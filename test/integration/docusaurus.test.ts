@@ -32,6 +32,12 @@ function visibleText(html: string): string {
   return decodeEntities(main.replace(/<pre[\s\S]*?<\/pre>/g, ' ').replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]+>/g, ' '));
 }
 
+/** Fails unless the page's visible text holds `sentence` (whitespace as one space): the source's words reached the reader. */
+async function assertShows(route: string, sentence: string): Promise<void> {
+  const text = visibleText(await readRoute(site.outDir, route)).replace(/\s+/g, ' ');
+  assert.ok(text.includes(sentence), `${route} does not show "${sentence}": ${text}`);
+}
+
 async function builtRoutes(dir: string, prefix = '/'): Promise<string[]> {
   const routes: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -165,4 +171,70 @@ test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() g
   const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/exemplos/'));
   assert.match(html, /<div class="code-block-title">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
   assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
+});
+
+test('a file saved with Windows line endings keeps its front matter: its slug, its title, no heading made of it', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/fim-de-linha-windows/');
+  assert.match(html, /<h1>Arquivo do Windows<\/h1>/);
+  assert.doesNotMatch(html, /slug:/);
+  await assertShows('/wiki/guia/fim-de-linha-windows/', 'Este arquivo foi salvo no Windows, com CRLF no fim de cada linha.');
+});
+
+test('heading ids are Docusaurus\'s: inline HTML in a heading adds nothing to its id', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/referencia/configuracao/');
+  assert.match(html, /<h2 id="configoptions"><code>config<\/code>\(options\)<a class="hash-link" href="#configoptions"/);
+  await assertShows('/wiki/guia/referencia/configuracao/', 'A função recebe as opções do servidor.');
+});
+
+test('code inside <details> keeps the indentation it has in the source', async () => {
+  const html = withoutColours(await readRoute(site.outDir, '/wiki/guia/componentes/'));
+  assert.match(html, /<summary>Exemplo de configuração<\/summary>[\s\S]*?<code class="language-yaml">servidor:\n {2}porta: 25565\n {2}mundos:\n {4}- nether\n<\/code>/);
+});
+
+test('an <iframe> embed renders, and the policy the build writes lets it load', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/exemplos/');
+  assert.match(html, /<iframe width="560" height="315" src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ" title="Instalação em vídeo" frameborder="0" allow="[^"]+" allowfullscreen>/);
+  await assertShows('/wiki/guia/exemplos/', 'O vídeo da instalação, do canal do guia:');
+  const headers = JSON.parse(readFileSync(path.join(site.outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+  assert.match(JSON.stringify(headers), /frame-src https:/);
+});
+
+test('footnotes, in Markdown and in MDX: a numbered link to the note, the note at the end with a link back', async () => {
+  for (const [route, label, note] of [
+    ['/wiki/guia/', 'local', 'Nada do que você fizer nele chega ao servidor principal.'],
+    ['/wiki/guia/exemplos/', 'porta', 'O cliente tenta essa porta quando o endereço não diz outra.'],
+  ] as const) {
+    const html = await readRoute(site.outDir, route);
+    assert.match(html, new RegExp(`<sup><a href="#user-content-fn-${label}" id="user-content-fnref-${label}" data-footnote-ref aria-describedby="footnote-label">1</a></sup>`), route);
+    assert.match(html, new RegExp(`<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">Notas de rodapé</h2>\n<ol>\n<li id="user-content-fn-${label}">`), route);
+    await assertShows(route, `${note} ↩`);
+  }
+});
+
+test('DocCardList with items written in the page shows those cards', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/exemplos/');
+  assert.match(html, /<ul class="card-grid"><li><a href="\/wiki\/guia\/referencia\/comandos\/" class="card"><span class="card-title">Comandos do console<\/span><span class="card-description">Os comandos que você mais vai digitar\.<\/span><\/a><\/li><\/ul>/);
+  await assertShows('/wiki/guia/exemplos/', 'Comandos do console Os comandos que você mais vai digitar.');
+});
+
+test('JSX written as a prop renders: tab labels with a site component, an admonition title with markup', async () => {
+  const html = await readRoute(site.outDir, '/wiki/guia/instalar/');
+  assert.match(html, /data-value="paper"><span><span class="selo selo-verde selo" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> recomendado <a href="\/wiki\/guia\/">guia<\/a><\/span> Paper<\/span><\/button>/);
+  assert.match(html, /data-value="velocity"><b>Velocity<\/b> \(proxy\)<\/button>/);
+  assert.match(html, /<p class="admonition-title">Antes de <em>abrir a porta<\/em><\/p>/);
+  await assertShows('/wiki/guia/instalar/', 'Velocity (proxy) O Velocity liga vários servidores numa rede.');
+  await assertShows('/wiki/guia/instalar/', 'Antes de abrir a porta Confira o firewall do sistema.');
+});
+
+test('an imported partial renders with its props, its links and images read beside it, its own imports too; partials are no pages', async () => {
+  const route = '/wiki/guia/servidores/';
+  await assertShows(route, 'O Paper roda com o Java 21 e guarda os mundos na pasta do servidor.');
+  await assertShows(route, 'O Velocity roda com o Java 21');
+  await assertShows(route, 'Use o Paper em produção. Veja a instalação e o mapa:');
+  await assertShows(route, 'Passo 1: aceite o EULA do Minecraft antes de iniciar.');
+  const html = await readRoute(site.outDir, route);
+  assert.match(html, /Veja a <a href="\/wiki\/guia\/instalar\/">instalação<\/a>/);
+  assert.match(html, /<img src="\/assets\/img\/mapa\.[\w-]+\.png" alt="Mapa do servidor" width="32" height="18"/);
+  const routes = await builtRoutes(site.outDir);
+  assert.deepEqual(routes.filter((built) => built.includes('setup') || built.includes('passo')), []);
 });

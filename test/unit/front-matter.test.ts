@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { ContentError, reportOnce } from '../../src/model/errors.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter } from '../../src/generator/front-matter.ts';
+import { contentFolderLayout } from '../../src/generator/content-layout.ts';
+import { loadSourceFile } from '../../src/generator/load.ts';
 
 const file = 'content/wiki/survival/kits.md';
 
@@ -65,4 +70,18 @@ test('an unknown key warns once, at the first file, saying how many other files 
   assert.deepEqual(reported.map((warning) => [warning.file, warning.line]), [['a.md', 3], ['d.md', 2]]);
   assert.match(reported[0]!.message, /unknown key "custom_props".*\(and in 2 other files\)$/);
   assert.doesNotMatch(reported[1]!.message, /other file/);
+});
+
+test('a file saved with Windows line endings is read as LF: its front matter, slug and title are found', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'crlf-'));
+  try {
+    mkdirSync(path.join(dir, 'wiki'));
+    writeFileSync(path.join(dir, 'wiki', 'a.md'), '---\r\ntitle: Janela\r\nslug: /janela\r\n---\r\n\r\n# Título\r\n\r\nTexto.\r\n');
+    const source = loadSourceFile(contentFolderLayout(dir), 'wiki', 'a.md', (absolute) => absolute);
+    assert.deepEqual(source.frontMatter, { title: 'Janela', slug: '/janela' });
+    assert.equal(source.contentTitle, 'Título');
+    assert.doesNotMatch(source.body, /\r/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -3,6 +3,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
@@ -386,4 +390,38 @@ test('raw HTML with a javascript: URL, or a data: link, warns on its line; a dat
     `${FILE}:4: action with a "javascript:" URL in HTML: ${reason}`,
     `${FILE}:6: href with a "data:" URL in HTML: ${reason}`,
   ]);
+});
+
+/** mdast's toString, as Docusaurus takes a heading's text for its id: every text value, tags adding nothing. */
+function mdastText(node: { value?: unknown; children?: unknown[] }): string {
+  if (typeof node.value === 'string' && !('name' in node) && (node as { type?: string }).type !== 'mdxjsEsm') return node.value;
+  return (node.children ?? []).map((child) => mdastText(child as typeof node)).join('');
+}
+
+test('heading ids are github-slugger of the heading text as Docusaurus takes it, on the Markdown and the MDX path', () => {
+  const headings = ['config(options)', '`config(options)`', '<code>config</code>(options)', 'Use **bold**, _em_ and [a link](https://example.com)', 'Lançamento 🚀 da versão 1.21', 'Foo & Bar', "It's `a & b`", '<span>Olá</span> mundo', 'Repetido', 'Repetido'];
+  const source = headings.map((heading) => `## ${heading}\n\nTexto.\n`).join('\n');
+  const tree = fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+  const slugger = new GithubSlugger();
+  const expected = tree.children.filter((node) => node.type === 'heading').map((node) => slugger.slug(mdastText(node)));
+  assert.deepEqual(expected.slice(0, 3), ['configoptions', 'configoptions-1', 'configoptions-2']);
+  for (const file of ['content/wiki/guia/a.md', 'content/wiki/guia/a.mdx']) {
+    const { headings: rendered } = render(source, { file, headingIds: 'github', resolveMarkdownLink: () => undefined });
+    assert.deepEqual(rendered.map((heading) => heading.id), expected, file);
+  }
+});
+
+test('footnotes: numbered links in order of first reference, notes at the end with links back; a label with no note stays text', () => {
+  const source = '## Título[^b]\n\nTexto[^a] e[^b], de novo[^a], sem nota[^x].\n\n[^a]: A nota **a**.\n    Continua.\n\n    Outro parágrafo.\n\n[^b]: A nota b.\n\n[^sobra]: Nunca citada.\n\nFim.\n';
+  const { html, headings } = render(source, { headingIds: 'github' });
+  const [body = '', section = ''] = html.split('<section class="footnotes" data-footnotes>\n');
+  assert.deepEqual(headings.map((heading) => heading.id), ['título'], 'a reference adds nothing to the id, as in mdast');
+  assert.deepEqual([...body.matchAll(/<sup><a href="#user-content-fn-(\w+)" id="user-content-fnref-([\w-]+)" data-footnote-ref aria-describedby="footnote-label">(\d)<\/a><\/sup>/g)].map((match) => match.slice(1).join(' ')), ['b b 1', 'a a 2', 'b b-2 1', 'a a-2 2']);
+  assert.match(body, /sem nota\[\^x\]\.<\/p>\n<p>Fim\.<\/p>\n$/);
+  assert.match(section, /^<h2 class="sr-only" id="footnote-label">Notas de rodapé<\/h2>\n<ol>\n<li id="user-content-fn-b">\n<p>A nota b\. <a href="#user-content-fnref-b" [^>]*>↩<\/a> <a href="#user-content-fnref-b-2" [^>]*>↩<sup>2<\/sup><\/a><\/p>\n<\/li>\n<li id="user-content-fn-a">\n<p>A nota <strong>a<\/strong>\.\nContinua\.<\/p>\n<p>Outro parágrafo\. <a href="#user-content-fnref-a"/);
+  assert.doesNotMatch(html, /Nunca citada|<!--fn/);
+});
+
+test('a page without footnotes is rendered as before; [^ alone is text', () => {
+  assert.equal(render('Um [^ solto e [link](./kits.md).\n').html, '<p>Um [^ solto e <a href="/wiki/survival/kits/">link</a>.</p>\n');
 });

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
-import type { MarkdownContext } from '../../src/markdown/types.ts';
+import type { MarkdownContext, PartialFile } from '../../src/markdown/types.ts';
 
 const FILE = 'content/wiki/guia/pagina.mdx';
 
-function render(source: string, overrides: Partial<MarkdownContext> = {}) {
-  return renderMarkdown(source, {
+function baseContext(): MarkdownContext {
+  return {
     file: FILE,
     bodyStartLine: 1,
     data: { servidor: { ip: 'jogar.jabuticraft.com.br' } },
@@ -16,8 +16,11 @@ function render(source: string, overrides: Partial<MarkdownContext> = {}) {
     headingIds: 'github',
     resolveMarkdownLink: (href) => (href === './outra.md' ? '/wiki/guia/outra/' : undefined),
     resolveImage: (src) => (src === './img/mapa.png' ? { path: '/assets/img/mapa.abc123.png', width: 640, height: 360 } : undefined),
-    ...overrides,
-  });
+  };
+}
+
+function render(source: string, overrides: Partial<MarkdownContext> = {}) {
+  return renderMarkdown(source, { ...baseContext(), ...overrides });
 }
 
 function warnings(source: string, overrides: Partial<MarkdownContext> = {}): string[] {
@@ -202,4 +205,58 @@ test('code fenced at any indentation stays code, even with blank lines and brace
   assert.deepEqual(found, []);
   assert.match(html, /if \(a &lt; 2\) \{ b\(\); \}/);
   assert.doesNotMatch(html, /mdx:/);
+});
+
+test('text inside JSX keeps its indentation: only the element\'s own indentation is taken off', () => {
+  const codeOf = (html: string) => /<code class="language-yaml">([\s\S]*?)<\/code>/.exec(html)?.[1];
+  const yaml = 'servidor:\n  porta: 25565\n  mundos:\n    - nether\n';
+  // A fence written further left than the indented <summary>.
+  assert.equal(codeOf(render(`<details>\n  <summary>Configuração</summary>\n\`\`\`yaml\n${yaml}\`\`\`\n</details>\n`).html), yaml);
+  // A fence indented with its element, inside another element.
+  const indented = yaml.replace(/^/gm, '      ').replace(/ +$/, '');
+  assert.equal(codeOf(render(`import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value="a">\n    <details>\n      <summary>Configuração</summary>\n\n      \`\`\`yaml\n${indented}      \`\`\`\n    </details>\n  </TabItem>\n</Tabs>\n`).html), yaml);
+});
+
+test('footnotes on the MDX path: a reference inside an element reaches a note outside it', () => {
+  const { html, warnings: found } = render("import Tabs from '@theme/Tabs';\n\n<details>\n  <summary>Ver</summary>\n\n  Dentro[^d].\n</details>\n\nFora[^f].\n\n[^f]: A nota de fora.\n[^d]: A nota de dentro.\n");
+  assert.deepEqual(found, []);
+  assert.match(html, /Dentro<sup><a href="#user-content-fn-d" id="user-content-fnref-d" data-footnote-ref aria-describedby="footnote-label">1<\/a><\/sup>\./);
+  assert.match(html, /Fora<sup><a href="#user-content-fn-f" [^>]*>2<\/a><\/sup>\./);
+  assert.match(html, /<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">Notas de rodapé<\/h2>\n<ol>\n<li id="user-content-fn-d">\n<p>A nota de dentro\. <a href="#user-content-fnref-d"[^>]*>↩<\/a><\/p>\n<\/li>\n<li id="user-content-fn-f">\n<p>A nota de fora\./);
+});
+
+test('DocCardList with literal items shows a card for each, its link resolved and checked; with the sidebar\'s items (a hook), the folder\'s cards', () => {
+  const source = "import DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '@docusaurus/theme-common';\n\n<DocCardList items={[{ type: 'link', href: './outra.md', label: 'Outra', description: 'A outra página.' }, { type: 'link', href: 'https://papermc.io', label: 'Paper' }, { label: 'Sem link' }]} />\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n";
+  const { html, links, warnings: found } = render(source);
+  assert.equal(html, '<ul class="card-grid"><li><a href="/wiki/guia/outra/" class="card"><span class="card-title">Outra</span><span class="card-description">A outra página.</span></a></li><li><a href="https://papermc.io" target="_blank" rel="noopener noreferrer" class="card"><span class="card-title">Paper</span></a></li></ul>\n<!--doc-card-list-->');
+  assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 4 }]);
+  assert.deepEqual(found.map((warning) => `${warning.line}: ${warning.message}`), ['4: <DocCardList> item {"label":"Sem link"} has no href; left out']);
+});
+
+test('JSX in a prop renders: HTML elements, fragments, links, literals; an unknown component shows its children and warns once', () => {
+  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n\n<Tabs>\n  <TabItem value=\"paper\" label={<span className=\"rotulo\"><Icone /> Paper &amp; {'Folia'}</span>}>\n    Texto.\n  </TabItem>\n  <TabItem value=\"velocity\" label={<>\n    <b>Velocity</b>\n  </>}>\n    Outro.\n  </TabItem>\n</Tabs>\n\n<Admonition type=\"tip\" title={<>Veja <Link to=\"./outra.md\">a outra</Link></>}>\n  Corpo <Icone />.\n</Admonition>\n";
+  const { html, links, warnings: found } = render(source);
+  assert.match(html, /data-value="paper"><span class="rotulo"> Paper &amp; Folia<\/span><\/button>/);
+  assert.match(html, /<p class="tab-panel-label"><b>Velocity<\/b><\/p>/);
+  assert.match(html, /<p class="admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
+  assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 16 }]);
+  assert.deepEqual(found.filter((warning) => warning.onceKey === 'mdx-component:Icone').map((warning) => warning.line), [6, 17]);
+});
+
+test('an imported partial renders in place with its props; an import cycle stops naming both files; a missing one warns', () => {
+  const files: Record<string, string> = {
+    './_ola.mdx': 'Olá, {props.nome}! Você tem {props.idade} anos.\n\n<Link to="./outra.md">{props.nome}</Link>\n',
+    './_a.mdx': "import B from './_b.md';\n\n<B />\n",
+    './_b.md': "import A from './_a.mdx';\n\n<A />\n",
+  };
+  const partial = (from: string): PartialFile | undefined => {
+    const body = files[from];
+    return body === undefined ? undefined : { body, context: { ...context, file: `content/wiki/guia/${from.slice(2)}` } };
+  };
+  const context: MarkdownContext = { ...baseContext(), partial };
+  const { html, text } = renderMarkdown("import Ola from './_ola.mdx';\n\n<Ola nome=\"Bia\" idade={12} />\n", context);
+  assert.equal(html, '<p>Olá, Bia! Você tem 12 anos.</p>\n<a href="/wiki/guia/outra/">\nBia</a>\n');
+  assert.match(text, /^Olá, Bia! Você tem 12 anos./);
+  assert.throws(() => renderMarkdown("import A from './_a.mdx';\n\n<A />\n", context), (error: ContentError) => error.message.includes('"content/wiki/guia/_b.md" imports "content/wiki/guia/_a.mdx"'));
+  assert.deepEqual(warnings("import Nada from './_nada.mdx';\n\n<Nada>Filhos.</Nada>\n", { partial }), ['3: imported file "./_nada.mdx" not found: <Nada> shows its children']);
 });

@@ -87,6 +87,12 @@ test('the policy allows scripts by hash only, and the IP service for fetches', (
   assert.match(policy, /object-src 'none'/);
 });
 
+test('the policy lets pages embed HTTPS frames (videos, sandboxes), and nothing else from them', () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], connectOrigins: [] });
+  assert.match(policy, /(^|; )frame-src https:(;|$)/);
+  assert.match(policy, /script-src 'self' 'sha256-abc='(;|$)/);
+});
+
 test('_headers gives static hosts the same security headers and a year of cache for the bundle; _redirects hides the deploy files', () => {
   const security = securityHeaders({ scriptHashes: ['sha256-abc='], connectOrigins: [] });
   const headers = staticHostHeaders(security).split('\n');

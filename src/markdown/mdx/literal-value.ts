@@ -8,7 +8,12 @@ export interface RequiredFile {
 /** What an expression that is not a literal evaluates to: the attribute or expression is left out, with a warning. */
 export const NOT_LITERAL = Symbol('not a literal');
 
-export type LiteralValue = string | number | boolean | null | undefined | RequiredFile | LiteralValue[] | { [key: string]: LiteralValue };
+/** JSX written as a prop's value (`label={<span><Icone /> Paper</span>}`), rendered to HTML at build time. */
+export class RenderedJsx {
+  constructor(readonly html: string) {}
+}
+
+export type LiteralValue = string | number | boolean | null | undefined | RequiredFile | RenderedJsx | LiteralValue[] | { [key: string]: LiteralValue };
 
 /**
  * The value of a JSX attribute expression or `{…}` written as a literal (`{{ color: 'red' }}`,
@@ -24,6 +29,11 @@ export function literalValue(program: Program | undefined): LiteralValue | typeo
 /** Whether an expression holds nothing but comments (`{/* a note *\/}`): MDX's comment form. */
 export function isEmptyExpression(program: Program | undefined): boolean {
   return program !== undefined && program.body.length === 0;
+}
+
+/** The value of one expression (a nested JSX element's attribute), read as `literalValue` reads a program's. */
+export function expressionValue(node: Expression): LiteralValue | typeof NOT_LITERAL {
+  return evaluate(node);
 }
 
 function evaluate(node: Expression | SpreadElement | Node | null): LiteralValue | typeof NOT_LITERAL {

@@ -1,19 +1,23 @@
 import type { Program } from 'estree';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
-import type { MdxFlowExpression, MdxJsxTextElement, MdxTextExpression } from 'mdast-util-mdx';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
 import { ContentError, type Warning } from '../../model/errors.ts';
 import { escapeHtml } from '../../tools/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
-import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from '../hrefs.ts';
+import { blockedSchemeOf, resolveHref } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
 import { createSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
-import { identifierName, isEmptyExpression, isRequiredFile, literalValue, memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
+import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { childElements, containerIndent, dedent } from './jsx-children.ts';
+import { filePaths, imageAttributes } from './jsx-image.ts';
+import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
+import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
-import { THEME_COMPONENTS, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
+import { themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
 const FLOW_PLACEHOLDER = /<!--mdx:(\d+)-->\n?/g;
@@ -22,12 +26,10 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
-/** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves. */
+/** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves: left out, unless written as literals. */
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
 const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
-/** Where `@site/static/…` files are served. */
-const SITE_STATIC = /^@site\/static\//;
 
 /**
  * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the
@@ -35,9 +37,9 @@ const SITE_STATIC = /^@site\/static\//;
  * (Docusaurus's theme components) or, when unknown, its children, with a warning.
  * Throws an MdxSyntaxError for a page the MDX parser rejects.
  */
-export function renderMdx(source: string, context: MarkdownContext): RenderedMarkdown {
+export function renderMdx(source: string, context: MarkdownContext, scope: PartialScope = { props: {}, files: [context.file] }): RenderedMarkdown {
   const body = blankHtmlComments(source);
-  return new MdxPage(body, context).render(parseMdx(body));
+  return new MdxPage(body, context, scope).render(parseMdx(body));
 }
 
 class MdxPage {
@@ -55,6 +57,7 @@ class MdxPage {
   constructor(
     private readonly source: string,
     private readonly context: MarkdownContext,
+    private readonly scope: PartialScope,
   ) {
     this.slug = createSlugger(context.headingIds);
     this.imports = new PageImports(context.readRelativeFile);
@@ -100,7 +103,7 @@ class MdxPage {
     };
     for (const node of nodes) visit(node);
     markdown += this.source.slice(cursor, last.offset);
-    const part = renderFragment(dedent(markdown, first.column - 1), this.context, {
+    const part = renderFragment(dedent(markdown, containerIndent(nodes, first.column - 1)), this.context, {
       mdx: true,
       inline,
       slug: this.slug,
@@ -161,6 +164,8 @@ class MdxPage {
       if ('problem' in lookup) throw new ContentError(this.context.file, this.lineOf(node), lookup.problem);
       return lookup.text;
     }
+    const prop = propValue(program, this.scope);
+    if (typeof prop === 'string' || typeof prop === 'number') return String(prop);
     const raw = this.imports.rawText(identifierName(program));
     if (raw !== undefined) return raw;
     const value = literalValue(program);
@@ -172,39 +177,75 @@ class MdxPage {
   private element(node: JsxElement): RenderedElement {
     const name = node.name;
     if (name === null) return { html: this.childrenHtml(node), block: node.type === 'mdxJsxFlowElement' };
-    const themeComponent = this.themeComponentOf(name);
+    const themeComponent = themeComponentOf(name, this.imports.sourceOf(name));
     if (themeComponent) return themeComponent(this.api(node));
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
     const from = this.imports.sourceOf(name);
-    if (from === '@docusaurus/Link' || (from === undefined && name === 'Link')) return this.htmlElement(node, 'a');
+    if (this.isLink(name)) return this.htmlElement(node, 'a');
+    if (from !== undefined && PARTIAL_FILE.test(from)) return this.partial(node, from);
     if (from === '@docusaurus/Head') {
-      this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: '<Head> is not rendered here: set the title and description in the front matter', onceKey: 'mdx-component:Head' });
+      this.warn(node, '<Head> is not rendered here: set the title and description in the front matter', 'mdx-component:Head');
       return { html: '', block: true };
     }
-    const source = from === undefined ? '' : ` (imported from "${from}")`;
-    const children = this.childrenHtml(node);
     const block = node.type === 'mdxJsxFlowElement';
-    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, this.props(node), children) : this.context.renderSiteComponent?.(from, this.props(node), children);
-    if (rendered !== undefined && !(rendered instanceof Error)) {
-      this.warnings.push(...rendered.warnings);
-      return { html: block ? `${rendered.html}\n` : rendered.html, block };
-    }
-    const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
-    this.warnings.push({ file: this.context.file, line: this.lineOf(node), message: `component <${name}>${source} ${reason}: its children are shown`, onceKey: `mdx-component:${name}` });
-    return { html: children, block };
+    const children = this.childrenHtml(node);
+    const rendered = this.siteComponent(node, name, this.props(node), children);
+    return { html: rendered === undefined ? children : block ? `${rendered}\n` : rendered, block };
   }
 
-  /** Ours for a component imported from `@theme/…` (or not imported, as Docusaurus provides some globally). */
-  private themeComponentOf(name: string): ((api: ComponentApi) => RenderedElement) | undefined {
+  /** An imported Markdown file, rendered in place with the element's props; its links and images are read beside it. */
+  private partial(node: JsxElement, from: string): RenderedElement {
+    const block = node.type === 'mdxJsxFlowElement';
+    const found = this.context.partial?.(from);
+    if (!found) {
+      this.warn(node, `imported file "${from}" not found: <${node.name}> shows its children`);
+      return { html: this.childrenHtml(node), block };
+    }
+    const rendered = renderPartial(found, { props: this.props(node), files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
+    // Its text, links and warnings are the page's; its headings are not in the page's table of contents, as in Docusaurus.
+    this.parts.push({ ...rendered, html: '', headings: [] });
+    return { html: rendered.html, block };
+  }
+
+  /** The site's own component `name` (imported from a file of the site); undefined, with a warning, when it cannot be rendered (its children stand for it). */
+  private siteComponent(node: Nodes, name: string, props: Record<string, LiteralValue>, children: string): string | undefined {
     const from = this.imports.sourceOf(name);
-    const themeName = from === undefined ? name : /^@theme(?:-original|-init)?\/(.+)$/.exec(from)?.[1];
-    return themeName !== undefined && Object.hasOwn(THEME_COMPONENTS, themeName) ? THEME_COMPONENTS[themeName] : undefined;
+    // Not imported: maybe one the site gives every page (its MDXComponents).
+    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children) : this.context.renderSiteComponent?.(from, props, children);
+    if (rendered !== undefined && !(rendered instanceof Error)) {
+      this.warnings.push(...rendered.warnings);
+      return rendered.html;
+    }
+    const source = from === undefined ? '' : ` (imported from "${from}")`;
+    const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
+    this.warn(node, `component <${name}>${source} ${reason}: its children are shown`, `mdx-component:${name}`);
+    return undefined;
+  }
+
+  /** How JSX written in `node`'s props renders its links and components. */
+  private jsxHost(node: JsxElement): JsxHost {
+    return {
+      isLink: (name) => this.isLink(name),
+      component: (name, props, children) => this.siteComponent(node, name, props, children) ?? children,
+      link: (href) => this.link(node, href),
+      warn: (message) => this.warn(node, message),
+    };
+  }
+
+  /** Docusaurus's `<Link>`, which is an `<a>`. */
+  private isLink(name: string): boolean {
+    const from = this.imports.sourceOf(name);
+    return from === '@docusaurus/Link' || (from === undefined && name === 'Link');
   }
 
   private htmlElement(node: JsxElement, name: string): RenderedElement {
     const { to, ...props } = this.props(node);
-    if (name === 'img') Object.assign(props, this.image(node, props.src, props.width, props.height));
-    this.filePaths(props);
+    for (const prop of Object.keys(props).filter((key) => props[key] instanceof RenderedJsx)) {
+      this.warn(node, `attribute ${prop} of <${name}> holds JSX, which an HTML attribute cannot show; left out`);
+      delete props[prop];
+    }
+    if (name === 'img') Object.assign(props, imageAttributes(props, this.context, this.lineOf(node)));
+    filePaths(props);
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
     const open = `<${name}${htmlAttributes(props)}>`;
@@ -212,29 +253,6 @@ class MdxPage {
     const block = flow || BLOCK_ELEMENTS.has(name);
     if (VOID_ELEMENTS.has(name)) return { html: open, block };
     return { html: `${open}${flow ? '\n' : ''}${this.childrenHtml(node)}</${name}>${block ? '\n' : ''}`, block };
-  }
-
-  /** The picture's URL and size: its own, or the one the page gives, the other side kept in proportion. */
-  private image(node: JsxElement, src: LiteralValue, givenWidth: LiteralValue, givenHeight: LiteralValue): Record<string, LiteralValue> {
-    const path = isRequiredFile(src) ? src.required.replace(SITE_STATIC, '/') : typeof src === 'string' ? src : undefined;
-    if (path === undefined || isExternalSource(path)) return {};
-    const found = this.context.resolveImage(path);
-    if (!found) throw new ContentError(this.context.file, this.lineOf(node), `image not found: "${path}"`);
-    const { width, height } = found;
-    const size =
-      width === undefined || height === undefined
-        ? {}
-        : givenWidth !== undefined
-          ? { width: givenWidth, height: givenHeight ?? (Math.round((Number(givenWidth) * height) / width) || undefined) }
-          : givenHeight !== undefined
-            ? { width: Math.round((Number(givenHeight) * width) / height) || undefined, height: givenHeight }
-            : { width, height };
-    return { src: withBaseUrl(this.context.baseUrl, found.path), ...size, loading: 'lazy', decoding: 'async' };
-  }
-
-  /** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
-  private filePaths(props: Record<string, LiteralValue>): void {
-    for (const [name, value] of Object.entries(props)) if (isRequiredFile(value)) props[name] = value.required.replace(SITE_STATIC, '/');
   }
 
   private link(node: JsxElement, href: string): Record<string, LiteralValue> {
@@ -260,6 +278,7 @@ class MdxPage {
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
       childText: () => this.childText(node),
+      link: (href) => this.link(node, href),
       highlight: this.context.highlight,
       uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),
@@ -282,7 +301,7 @@ class MdxPage {
     }
     const first = node.children[0]?.position?.start;
     const last = node.children.at(-1)?.position?.end;
-    return first && last ? dedent(this.source.slice(first.offset, last.offset), first.column - 1) : '';
+    return first && last ? dedent(this.source.slice(first.offset, last.offset), containerIndent(node.children, first.column - 1)) : '';
   }
 
   private props(node: JsxElement): Record<string, LiteralValue> {
@@ -293,13 +312,17 @@ class MdxPage {
         continue;
       }
       const { name, value } = attribute;
-      if (IGNORED_PROPS.has(`${node.name}.${name}`)) continue;
       if (value === null || value === undefined) props[name] = true;
       else if (typeof value === 'string') props[name] = value;
       else {
         const program = value.data?.estree as Program | undefined;
-        const literal = this.imports.file(identifierName(program)) ?? literalValue(program);
-        if (literal === NOT_LITERAL) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
+        const prop = propValue(program, this.scope);
+        const literal = prop !== NOT_LITERAL ? prop : (this.imports.file(identifierName(program)) ?? literalValue(program));
+        const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
+        if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
+        else if (literal === NOT_LITERAL) {
+          if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
+        }
         else props[name] = literal;
       }
     }
@@ -310,25 +333,10 @@ class MdxPage {
     return this.context.bodyStartLine + (node.position?.start.line ?? 1) - 1;
   }
 
-  private warn(node: Nodes, message: string): void {
-    this.warnings.push({ file: this.context.file, line: this.lineOf(node), message });
+  /** `onceKey`: reported once, at the first file, with how many more have it. */
+  private warn(node: Nodes, message: string, onceKey?: string): void {
+    this.warnings.push({ file: this.context.file, line: this.lineOf(node), message, ...(onceKey && { onceKey }) });
   }
-}
-
-/** Elements named `name` among `parent`'s children, looking into paragraphs but not into other elements. */
-function childElements(parent: JsxElement, name: string): JsxElement[] {
-  return (parent.children as Nodes[]).flatMap((child): JsxElement[] => {
-    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) return [child];
-    if (child.type === 'paragraph') return child.children.filter((inline): inline is MdxJsxTextElement => inline.type === 'mdxJsxTextElement' && inline.name === name);
-    return [];
-  });
-}
-
-/** Takes up to `columns` of leading spaces off every line after the first (which starts at the content). */
-function dedent(text: string, columns: number): string {
-  if (columns <= 0) return text;
-  const indent = new RegExp(`\\n[ \\t]{0,${columns}}`, 'g');
-  return text.replace(indent, '\n');
 }
 
 /** The same on every build of the file, different between two posts shown on one list. */

@@ -3,7 +3,8 @@ import { escapeHtml } from '../../tools/escape-html.ts';
 import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
 import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
 import type { Heading } from '../types.ts';
-import type { LiteralValue } from './literal-value.ts';
+import { htmlAttributes } from './html-attributes.ts';
+import { RenderedJsx, type LiteralValue } from './literal-value.ts';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -23,6 +24,8 @@ export interface ComponentApi {
   childText(): string;
   /** The page's syntax highlighter, for code. */
   highlight?: HighlightCode;
+  /** A link's attributes: `href` resolved and checked as any link of the page (new tab for another site). */
+  link(href: string): Record<string, LiteralValue>;
   /** A prefix for ids no other element of this page (or of another post on the same list) uses. */
   uniqueId(): string;
   warn(message: string): void;
@@ -44,9 +47,15 @@ export const THEME_COMPONENTS: Readonly<Record<string, ThemeComponent>> = {
   details,
   Admonition: admonition,
   CodeBlock: codeBlock,
-  DocCardList: () => ({ html: DOC_CARD_LIST_MARKER, block: true }),
+  DocCardList: docCardList,
   TOCInline: tocInline,
 };
+
+/** Ours for a component imported from `@theme/…` (`from`), or not imported, as Docusaurus provides some globally. */
+export function themeComponentOf(name: string, from: string | undefined): ThemeComponent | undefined {
+  const themeName = from === undefined ? name : /^@theme(?:-original|-init)?\/(.+)$/.exec(from)?.[1];
+  return themeName !== undefined && Object.hasOwn(THEME_COMPONENTS, themeName) ? THEME_COMPONENTS[themeName] : undefined;
+}
 
 /** Filled with the cards of the page's folder once every page's route is known. */
 export const DOC_CARD_LIST_MARKER = '<!--doc-card-list-->';
@@ -57,14 +66,14 @@ export const TOC_INLINE_MARKER = /<!--toc-inline:(\d):(\d)-->/g;
 function tabs(api: ComponentApi): RenderedElement {
   const items = api.childElements('TabItem').map((node) => {
     const props = api.propsOf(node);
-    return { value: text(props.value), label: text(props.label), default: props.default === true, className: text(props.className), html: api.childrenOf(node) };
+    return { value: text(props.value), labelHtml: html(props.label), default: props.default === true, className: text(props.className), html: api.childrenOf(node) };
   });
   if (items.length === 0) {
     api.warn('<Tabs> without any <TabItem>: nothing to show');
     return { html: '', block: true };
   }
   const values = (Array.isArray(api.props.values) ? api.props.values : []).flatMap((entry) =>
-    typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'value' in entry && typeof entry.value === 'string' ? [{ value: entry.value, label: 'label' in entry ? text(entry.label) : undefined }] : [],
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'value' in entry && typeof entry.value === 'string' ? [{ value: entry.value, labelHtml: 'label' in entry ? html(entry.label) : undefined }] : [],
   );
   const { defaultValue, groupId, queryString, className } = api.props;
   return {
@@ -76,7 +85,8 @@ function tabs(api: ComponentApi): RenderedElement {
 /** A `<TabItem>` with its content already rendered. */
 export interface TabItemHtml {
   value?: string;
-  label?: string;
+  /** The label as HTML (a label written as JSX renders). */
+  labelHtml?: string;
   default?: boolean;
   className?: string;
   html: string;
@@ -84,7 +94,7 @@ export interface TabItemHtml {
 
 /** The props of `<Tabs>` that decide its markup; `id` is unique in the page. */
 export interface TabsOptions {
-  values?: readonly { value: string; label?: string }[];
+  values?: readonly { value: string; labelHtml?: string }[];
   defaultValue?: string;
   groupId?: string;
   /** `true`: the group id names the address's parameter. */
@@ -99,19 +109,19 @@ export interface TabsOptions {
  * turns them into tabs, keeps tabs with the same `groupId` in step and remembers the choice.
  */
 export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[]): string {
-  const items = tabItems.map((item, index) => ({ ...item, value: item.value ?? item.label ?? String(index) }));
-  const labelOf = (item: (typeof items)[number]) => options.values?.find((entry) => entry.value === item.value)?.label ?? item.label ?? item.value;
+  const items = tabItems.map((item, index) => ({ ...item, value: item.value ?? String(index) }));
+  const labelOf = (item: (typeof items)[number]) => options.values?.find((entry) => entry.value === item.value)?.labelHtml ?? item.labelHtml ?? escapeHtml(item.value);
   const chosen = options.defaultValue ?? items.find((item) => item.default)?.value ?? items[0]?.value;
   const selected = items.some((item) => item.value === chosen) ? chosen : items[0]?.value;
   const { groupId, id } = options;
   const queryString = options.queryString === true ? groupId : options.queryString || undefined;
   const buttons = items.map((item, index) => {
     const isSelected = item.value === selected;
-    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${escapeHtml(labelOf(item))}</button>`;
+    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${labelOf(item)}</button>`;
   });
   const panels = items.map((item, index) => {
     const className = ['tab-panel', item.value === selected ? 'is-selected' : '', item.className ?? ''].filter(Boolean).join(' ');
-    const label = `<p class="tab-panel-label">${escapeHtml(labelOf(item))}</p>\n`;
+    const label = `<p class="tab-panel-label">${labelOf(item)}</p>\n`;
     return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${item.html}</div>\n`;
   });
   const data = `${groupId ? ` data-group-id="${escapeHtml(groupId)}"` : ''}${queryString ? ` data-query-string="${escapeHtml(queryString)}"` : ''}`;
@@ -122,8 +132,7 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summaryText = text(api.props.summary);
-  const summary = summaryNode ? api.childrenOf(summaryNode) : summaryText === undefined ? undefined : escapeHtml(summaryText);
+  const summary = summaryNode ? api.childrenOf(summaryNode) : html(api.props.summary);
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: detailsHtml(summary, body, api.props.open === true), block: true };
 }
@@ -136,8 +145,7 @@ function admonition(api: ComponentApi): RenderedElement {
   const type = text(api.props.type) ?? 'note';
   const kind = admonitionKindOf(type);
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
-  const title = text(api.props.title);
-  return { html: admonitionHtml(kind ?? 'note', title === undefined ? undefined : escapeHtml(title), api.children()), block: true };
+  return { html: admonitionHtml(kind ?? 'note', html(api.props.title), api.children()), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
@@ -163,9 +171,36 @@ export function codeBlockComponentHtml({ code, language, title, showLineNumbers,
   return codeBlockHtml(prepared, lines);
 }
 
+/**
+ * `<DocCardList items={[{ type: 'link', href, label, description }]} />`: a card for each item given;
+ * without items (or with the sidebar's, which a hook gives), the cards of the page's folder.
+ */
+function docCardList(api: ComponentApi): RenderedElement {
+  const { items } = api.props;
+  if (!Array.isArray(items)) return { html: DOC_CARD_LIST_MARKER, block: true };
+  const cards = items.flatMap((item) => {
+    const { href, label, description }: Record<string, LiteralValue> = typeof item === 'object' && item !== null && !Array.isArray(item) && !('required' in item) && !(item instanceof RenderedJsx) ? item : {};
+    if (typeof href !== 'string') {
+      api.warn(`<DocCardList> item ${JSON.stringify(item)} has no href; left out`);
+      return [];
+    }
+    const title = `<span class="card-title">${escapeHtml(text(label) ?? href)}</span>`;
+    const summary = text(description) === undefined ? '' : `<span class="card-description">${escapeHtml(text(description)!)}</span>`;
+    return [`<li><a${htmlAttributes({ ...api.link(href), className: 'card' })}>${title}${summary}</a></li>`];
+  });
+  return { html: `<ul class="card-grid">${cards.join('')}</ul>\n`, block: true };
+}
+
 function tocInline(api: ComponentApi): RenderedElement {
   const level = (value: LiteralValue, fallback: number) => (typeof value === 'number' && value >= 2 && value <= 6 ? value : fallback);
   return { html: `<!--toc-inline:${level(api.props.minHeadingLevel, 2)}:${level(api.props.maxHeadingLevel, 3)}-->`, block: true };
+}
+
+/** A label as HTML: a text escaped, or the JSX the page wrote (`label={<span><Icone /> Paper</span>}`) rendered. */
+function html(value: LiteralValue): string | undefined {
+  if (value instanceof RenderedJsx) return value.html;
+  const plain = text(value);
+  return plain === undefined ? undefined : escapeHtml(plain);
 }
 
 function text(value: LiteralValue): string | undefined {

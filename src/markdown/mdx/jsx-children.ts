@@ -1,0 +1,32 @@
+import type { Nodes } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx';
+import type { JsxElement } from './theme-components.ts';
+
+/* Where an element's children sit in the source: which of them are its own, and how far in they are written. */
+
+/** Elements named `name` among `parent`'s children, looking into paragraphs but not into other elements. */
+export function childElements(parent: JsxElement, name: string): JsxElement[] {
+  return (parent.children as Nodes[]).flatMap((child): JsxElement[] => {
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name) return [child];
+    if (child.type === 'paragraph') return child.children.filter((inline): inline is MdxJsxTextElement => inline.type === 'mdxJsxTextElement' && inline.name === name);
+    return [];
+  });
+}
+
+/**
+ * The indentation of the element holding `nodes`, which MDX takes off their lines: the least column
+ * any of them starts at (at most `columns`, where the first starts). Only that: a child written
+ * further left (a fence under an indented `<summary>`) keeps every space of its lines.
+ */
+export function containerIndent(nodes: readonly Nodes[], columns: number): number {
+  let indent = columns;
+  for (let index = 0; index < nodes.length && indent > 0; index += 1) indent = Math.min(indent, (nodes[index]!.position?.start.column ?? 1) - 1);
+  return indent;
+}
+
+/** Takes up to `columns` of leading spaces off every line after the first (which starts at the content). */
+export function dedent(text: string, columns: number): string {
+  if (columns <= 0) return text;
+  const indent = new RegExp(`\\n[ \\t]{0,${columns}}`, 'g');
+  return text.replace(indent, '\n');
+}
