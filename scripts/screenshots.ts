@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots -- /route/ …`: builds nothing; serves `dist/` on a free port and saves a
+ * `npm run screenshots -- /route/ …`: builds nothing; serves `dist/` (or `DIST=folder`) on a free port and saves a
  * PNG (full page with FULL=1) of each route at 390 px and 1280 px into `screenshots/`, to look at before calling a page done.
  */
 import { mkdir } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { launchChromium } from '../test/helpers/browser.ts';
 
 const routes = process.argv.slice(2);
 if (routes.length === 0) routes.push('/');
-const server = createStaticServer({ root: 'dist' }).listen(0, '127.0.0.1');
+const server = createStaticServer({ root: process.env.DIST ?? 'dist' }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as AddressInfo;
 const browser = await launchChromium();

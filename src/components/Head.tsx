@@ -50,9 +50,9 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
   const { config } = site;
-  const fullTitle = (title ? [title, config.title] : [config.title, config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
+  const fullTitle = documentTitle ?? (title ? [title, config.title] : [config.title, config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
   const socialImage = image ?? config.image ?? config.logo?.src;
   return [

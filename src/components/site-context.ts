@@ -34,6 +34,8 @@ export interface HeadProps {
   route: string;
   /** Page title without the site name; undefined for the home page. */
   title: string | undefined;
+  /** The window's whole title, when the page gives it (a `<title>` in a Docusaurus page's `<Head>`). */
+  documentTitle?: string;
   description: string;
   type?: 'website' | 'article';
   noIndex?: boolean;

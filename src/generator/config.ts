@@ -17,6 +17,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     url: requireText(input.url, 'url').replace(/\/+$/, ''),
     baseUrl,
     configFile: input.configFile ?? 'site.config.ts',
+    ...(input.siteConfigForCode && { siteConfigForCode: input.siteConfigForCode }),
     ...(input.version && { version: input.version }),
     locale: validateLocale(input.i18n),
     ...(input.brand && { brand: input.brand }),

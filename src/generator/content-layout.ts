@@ -24,6 +24,8 @@ export interface ContentLayout {
   /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */
   dataDir: string | undefined;
   staticDir: string;
+  /** Whether the pages folder's React components (`help.js`) are pages too, as in a Docusaurus project. */
+  reactPages?: boolean;
   /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */
   sidebarsFiles?: ReadonlyMap<string, string>;
 }

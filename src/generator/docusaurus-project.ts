@@ -86,6 +86,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
     pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
     dataDir: undefined,
+    reactPages: pages !== false,
     staticDir: path.resolve(root, staticDirectories[0] ?? 'static'),
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
   };
@@ -109,6 +110,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right' });
     return {
       configFile: file,
+      siteConfigForCode: input,
       title,
       tagline: text(input.tagline) ?? '',
       url: text(input.url) ?? 'http://localhost',

@@ -1,4 +1,5 @@
 /** What planning the site's pages shares: its input, a page's plan, and the helpers docs and blog both use. */
+import type { RenderedReactPage } from './react-pages.ts';
 import type { ReactElement } from 'react';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
@@ -28,6 +29,8 @@ export interface PlanInput {
   /** One renderer per sidebar name. */
   sidebarRenderers: ReadonlyMap<string, SidebarHtmlRenderer>;
   rendered: ReadonlyMap<RoutedPage['source'], RenderedSource>;
+  /** A Docusaurus project's React pages, rendered. */
+  reactPages: readonly RenderedReactPage[];
   authors: Author[];
   /** The data files, for special pages that show their facts as more than text. */
   data: DataSource;

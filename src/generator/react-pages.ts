@@ -33,9 +33,8 @@ const MARKDOWN_PAGE = /\.mdx?$/;
 /** Docusaurus's default `exclude` of the pages plugin: `_` files and folders, tests; and type declarations, which are no page. */
 const NOT_A_PAGE = /(?:^|\/)_|\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
 
-/** The pages of a Docusaurus project's `src/pages/`, by kind, in the order of their files. */
-export function listSitePages(siteDir: string): SitePageFiles {
-  const pagesDir = path.join(siteDir, 'src/pages');
+/** The pages of a Docusaurus project's pages folder (`src/pages/`), by kind, in the order of their files. */
+export function listSitePages(pagesDir: string): SitePageFiles {
   const pages = listFiles(pagesDir, (rel) => !NOT_A_PAGE.test(rel)).map((rel) => ({ rel, file: path.join(pagesDir, rel), route: routeOf(rel) }));
   const of = (kind: RegExp) => pages.filter(({ rel }) => kind.test(rel)).map(({ file, route }) => ({ file, route }));
   return { react: of(REACT_PAGE), markdown: of(MARKDOWN_PAGE) };

@@ -5,6 +5,7 @@ import { ContentError } from '../model/errors.ts';
 import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { ReactPage } from '../pages/ReactPage.tsx';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
@@ -37,6 +38,9 @@ export function planPages(input: PlanInput): SitePlan {
   };
 
   planDocs(input, emit, markdownOf);
+  for (const page of input.reactPages) {
+    emit(page.route, <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} />);
+  }
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
   planBlog(input, summaries, emit, markdownOf);

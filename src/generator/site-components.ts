@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { SiteComponentHtml } from '../markdown/types.ts';
 import { rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
+import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
@@ -35,6 +37,10 @@ export class SiteComponents {
    * (with the reason) when the file could not be built or rendered.
    */
   render(from: string, pageFile: string, props: Props, childrenHtml: string): SiteComponentHtml | Error | undefined {
+    if (Object.hasOwn(SITE_RUNTIME_MODULES, from)) {
+      const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
+      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [] }, props, childrenHtml) : undefined;
+    }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
     const module = this.modules.load(file);
@@ -54,7 +60,7 @@ export class SiteComponents {
     return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : undefined;
   }
 
-  private renderComponent(component: ComponentType<Props>, module: SiteModule, props: Props, childrenHtml: string): SiteComponentHtml | Error {
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string): SiteComponentHtml | Error {
     setShimSite(this.site);
     try {
       return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
@@ -63,9 +69,19 @@ export class SiteComponents {
     }
   }
 
+  /** The file of a component: in the site (`@site/…`, relative to the page), or of a package the site has installed. */
   private resolve(from: string, pageFile: string): string | undefined {
     const base = from.startsWith('@site/') ? path.join(this.contentDir, from.slice('@site/'.length)) : from.startsWith('.') ? path.resolve(path.dirname(pageFile), from) : undefined;
-    if (base === undefined) return undefined;
+    if (base === undefined) return installedPackage(from, this.contentDir);
     return EXTENSIONS.map((extension) => path.resolve(base + extension)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  }
+}
+
+/** Where a package the site lists is installed (its entry file), when it is. */
+function installedPackage(name: string, siteDir: string): string | undefined {
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(name);
+  } catch {
+    return undefined;
   }
 }

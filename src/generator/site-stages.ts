@@ -5,6 +5,7 @@
  * did not change, so unchanged pages compare equal.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
@@ -35,6 +36,7 @@ import { contextOf, searchContexts } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
+import { listSitePages, ReactPages, type RenderedReactPage } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
 import { StaticImages } from './static-images.ts';
 import type { SiteOutput } from './output.ts';
@@ -60,6 +62,8 @@ export interface Staged {
   data: Record<string, unknown>;
   images: StaticImages;
   rendered: Map<SourceFile, RenderedSource>;
+  /** A Docusaurus project's React pages, and what could not be rendered of them. */
+  reactPages: { pages: RenderedReactPage[]; warnings: Warning[] };
 }
 
 /** The generator's own folder, whose node_modules holds Shiki and the build's caches. */
@@ -69,6 +73,8 @@ export class SiteStages {
   private readonly markdown = new MarkdownCache();
   private readonly colours = new CodeColours(GENERATOR_ROOT);
   private readonly siteComponents: SiteComponents;
+  /** A Docusaurus project's React pages (`src/pages/help.js`). */
+  private readonly reactPages: ReactPages | undefined;
   private readonly mermaid = new MermaidFiles(GENERATOR_ROOT);
   private readonly frontMatterData = new FrontMatterDataCache();
   /** Images kept beside their pages, and which of them are in the output already. */
@@ -87,7 +93,9 @@ export class SiteStages {
   ) {
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
-    this.siteComponents = new SiteComponents(layout.siteDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n });
+    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
+    this.siteComponents = new SiteComponents(layout.siteDir, shimSite);
+    this.reactPages = layout.reactPages ? new ReactPages(layout.siteDir, shimSite) : undefined;
   }
 
   /**
@@ -144,7 +152,25 @@ export class SiteStages {
         return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
       }),
     );
-    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered };
+    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? this.renderReactPages(routes) };
+  }
+
+  /**
+   * The project's React pages, rendered once. A page that cannot be built or throws is left out
+   * with a warning that names it, as is one whose route a Markdown file has already.
+   */
+  private renderReactPages(routes: Routes): Staged['reactPages'] {
+    const pages: RenderedReactPage[] = [];
+    const warnings: Warning[] = [];
+    if (!this.reactPages) return { pages, warnings };
+    const taken = new Set([...routes.docs, ...routes.posts, ...routes.pages].map((page) => page.route));
+    for (const page of listSitePages(this.layout.pagesDir).react) {
+      const rendered = this.reactPages.render(page);
+      if (rendered instanceof ContentError) warnings.push({ file: rendered.file, message: `${rendered.detail}; the page ${page.route} is left out` });
+      else if (taken.has(rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: a Markdown page has it; this file is ignored` });
+      else pages.push(rendered);
+    }
+    return { pages, warnings: [...warnings, ...reportOnce(pages.flatMap((page) => page.warnings))] };
   }
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
@@ -210,7 +236,7 @@ export class SiteStages {
     const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
     const data = { data: content.data, folder: content.dataFolder };
     const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
-    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages: staged.reactPages.pages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
   }
 
   /** The sitemap, robots.txt, the feeds, the servers' rules and the sidebars' item files, by their path in the site. */
@@ -244,7 +270,7 @@ export class SiteStages {
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
   }
 
   documents(staged: Staged): DocumentSummary[] {

@@ -13,6 +13,8 @@ export type HeadingIdStyle = 'github' | 'ascii';
 export interface SiteConfigInput {
   /** The file the configuration comes from, as messages name it (`site.config.ts` by default). */
   configFile?: string;
+  /** A Docusaurus project's configuration as it exported it: what its own components read (`siteConfig`). */
+  siteConfigForCode?: Record<string, unknown>;
   title: string;
   tagline: string;
   url: string;
@@ -160,6 +162,7 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   configFile: string;
+  siteConfigForCode?: Record<string, unknown>;
   /** This site's version, in its `generator` meta tag. */
   version?: string;
   locale: LocaleConfig & { name: string };

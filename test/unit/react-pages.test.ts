@@ -16,7 +16,7 @@ import type { ShimSite } from '../../src/generator/docusaurus-shims/site.ts';
 
 const SITE = fileURLToPath(new URL('../fixtures/react-pages/', import.meta.url));
 const SHIM_SITE: ShimSite = { baseUrl: '/base/', title: 'Jabuticraft', tagline: 'Survival e skyblock', url: 'https://jabuticraft.com.br', customFields: { server: 'jogar.jabuticraft.com.br' }, translations: { 'home.welcome': 'Bem-vindo a {name}' } };
-const listed = listSitePages(SITE);
+const listed = listSitePages(path.join(SITE, 'src/pages'));
 const pages = new ReactPages(SITE, SHIM_SITE);
 
 function page(route: string): RenderedReactPage {
@@ -60,7 +60,7 @@ test('the home page: Layout, Link, Translate, the site context, clsx, a CSS modu
 
 test('Head gives the title, the description and the head tags; BrowserOnly its fallback; what is not installed shows its children, one warning each', () => {
   const help = page('/help/');
-  assert.equal(help.title, 'Help');
+  assert.equal(help.documentTitle, 'Help', 'a <title> in <Head> is the whole window title, as react-helmet makes it');
   assert.equal(help.description, 'Where to ask');
   assert.deepEqual(help.headTags, ['<meta property="og:image" content="/img/help.png"/>']);
   assert.equal(text(help.html), 'Need help? Star us 0 backers Loading the map…');

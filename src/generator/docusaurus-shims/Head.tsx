@@ -12,7 +12,7 @@ export default function Head({ children }: { children?: ReactNode }) {
   for (const child of Children.toArray(children)) {
     if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') continue;
     const { props } = child;
-    if (child.type === 'title') page.title = textOf(props.children as ReactNode);
+    if (child.type === 'title') page.documentTitle = textOf(props.children as ReactNode);
     else if (child.type === 'meta' && props.name === 'description' && typeof props.content === 'string') page.description = props.content;
     // Not renderHtml, which leaves out what React 19 hoists to a head: these very tags.
     else if (HEAD_ELEMENTS.has(child.type)) page.headTags.push(renderToStaticMarkup(child));

@@ -13,6 +13,8 @@ import * as IdealImage from './IdealImage.tsx';
 import * as jsxRuntime from './jsx-runtime.ts';
 import * as Layout from './Layout.tsx';
 import * as Link from './Link.tsx';
+import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
+import * as ReactMarkdown from './ReactMarkdown.tsx';
 import * as router from './router.ts';
 import * as TabItem from './TabItem.tsx';
 import * as Tabs from './Tabs.tsx';
@@ -65,4 +67,6 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
   '@docusaurus/ExecutionEnvironment': esModule(ExecutionEnvironment),
   clsx: esModule(clsx),
+  'react-markdown': esModule(ReactMarkdown),
+  'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
 };

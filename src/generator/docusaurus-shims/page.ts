@@ -2,6 +2,8 @@
 export interface PageRecord {
   route: string;
   title?: string;
+  /** A `<title>` of `<Head>`: the window's whole title, not formatted with the site's. */
+  documentTitle?: string;
   description?: string;
   noFooter?: boolean;
   wrapperClassName?: string;

@@ -1,3 +1,4 @@
+import useDocusaurusContext from './useDocusaurusContext.ts';
 import { currentPage } from './page.ts';
 import { shimSite } from './site.ts';
 
@@ -15,8 +16,8 @@ export function Redirect() {
   return null;
 }
 
-/** The props Docusaurus's router gives a page component. */
+/** The props Docusaurus gives a page component: the router's, and `config`, the site's configuration (for pages written for Docusaurus 1). */
 export function routeProps() {
   const location = useLocation();
-  return { location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } };
+  return { location, history: useHistory(), match: { path: location.pathname, url: location.pathname, isExact: true, params: {} }, config: useDocusaurusContext().siteConfig };
 }

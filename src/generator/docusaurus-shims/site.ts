@@ -7,6 +7,8 @@ export interface ShimSite {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The project's whole configuration as its code reads it (`siteConfig`), when it is a Docusaurus project. */
+  siteConfig?: Record<string, unknown>;
   /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */
   translations?: Record<string, string>;
 }

@@ -1,0 +1,23 @@
+import { Layout } from '../components/Layout.tsx';
+import type { SiteContext } from '../components/site-context.ts';
+
+export interface ReactPageProps {
+  site: SiteContext;
+  route: string;
+  /** Undefined: the site's title alone, as Docusaurus titles a page whose `<Layout>` names none. */
+  title: string | undefined;
+  documentTitle?: string;
+  description: string;
+  /** The page's own markup, rendered at build time from the site's React component. */
+  html: string;
+  wrapperClassName?: string;
+}
+
+/** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName }: ReactPageProps) {
+  return (
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} kind="react">
+      <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
+    </Layout>
+  );
+}
