@@ -48,7 +48,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       })),
     },
     announcementBar: input.announcementBar,
-    search: { contexts: input.search.contexts.map(trimTrailingSlash) },
+    search: { contexts: input.search.contexts.map(trimTrailingSlash), labels: Object.fromEntries(Object.entries(input.search.labels ?? {}).map(([path, label]) => [trimTrailingSlash(path), label])) },
     ...(input.tools && { tools: validateTools(input.tools) }),
   };
 }

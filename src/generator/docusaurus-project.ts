@@ -174,7 +174,10 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         },
       }),
       // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
-      search: { contexts: versions.map((version) => `/${version.settings.routeBasePath}`).sort((a, b) => b.length - a.length) },
+      search: {
+        contexts: versions.map((version) => `/${version.settings.routeBasePath}`).sort((a, b) => b.length - a.length),
+        labels: Object.fromEntries(versions.map((version) => [`/${version.settings.routeBasePath}`, contextLabel(version, versions)])),
+      },
     };
   };
   return { config, layout, customCss, plugins, warnings, versions };
@@ -226,6 +229,14 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
       return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
     })
     .join('\n');
+}
+
+/** A version's name in the search box: its instance (`Docs`, from its route), and its version's label when the instance has several. */
+function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersionFolder[]): string {
+  const instanceRoute = version.settings.routeBasePath.split('/')[0] || version.pluginId;
+  const instance = instanceRoute.charAt(0).toUpperCase() + instanceRoute.slice(1);
+  const several = versions.filter((other) => other.pluginId === version.pluginId).length > 1;
+  return several ? `${instance} ${version.settings.version.label}` : instance;
 }
 
 /** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ContentError } from '../model/errors.ts';
+import { uiText } from '../model/ui-text.ts';
 import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -18,6 +19,8 @@ import { planDocs } from './plan-docs.tsx';
 import type { ContentPage as RoutedPage } from './route.ts';
 
 const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote', 'equipe'] as const;
+
+const SEARCH_ROUTE = '/search/';
 
 /** A complete HTML document. */
 export function renderDocument(element: ReactElement): string {
@@ -84,6 +87,8 @@ export function planPages(input: PlanInput): SitePlan {
     }
   }
 
+  // Every site has a results page, where the search box's "see all results" leads: its own, or this one.
+  if (!pages.some((page) => page.route === SEARCH_ROUTE)) emit(SEARCH_ROUTE, <SearchPage site={site} route={SEARCH_ROUTE} title={uiText.search} description="" html="" />);
   pages.push({ file: '404.html', route: undefined, element: <NotFoundPage site={site} />, anchors: [] });
 
   const feedEntries = routes.posts.map((post) => ({

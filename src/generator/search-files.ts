@@ -63,7 +63,7 @@ export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, s
   return [...contextPaths, ''].map((path) => ({
     path,
     name: path === '' ? 'site' : path.slice(config.baseUrl.length).replace(/\//g, '-'),
-    label: path === '' ? uiText.searchRestOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
+    label: path === '' ? uiText.searchRestOfSite : (config.search.labels[path.slice(config.baseUrl.length - 1)] ?? labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
   }));
 }
 

@@ -54,7 +54,8 @@ export interface SiteConfigInput {
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
-  search: { contexts: string[] };
+  /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title. */
+  search: { contexts: string[]; labels?: Record<string, string> };
   tools?: Tools;
 }
 
@@ -188,7 +189,7 @@ export interface SiteConfig {
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
-  search: { contexts: string[] };
+  search: { contexts: string[]; labels: Record<string, string> };
   tools?: Tools;
 }
 
