@@ -9,12 +9,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import config from '../../site.config.ts';
-import { type AssetBundler, createAssetBundler } from '../generator/assets.ts';
+import { type AssetBundler, createAssetBundler, withCustomCss } from '../generator/assets.ts';
 import { validateConfig } from '../generator/config.ts';
 import { applyContentChanges } from '../generator/content-changes.ts';
-import { contentFolderLayout } from '../generator/content-layout.ts';
+import { type ContentLayout, contentFolderLayout } from '../generator/content-layout.ts';
+import { loadDocusaurusProject, projectConfig } from '../generator/docusaurus-project.ts';
+import type { SiteConfig } from '../model/config.ts';
+import type { Warning } from '../model/errors.ts';
 import { formatWarning } from '../model/errors.ts';
-import { type LoadedContent, loadContent } from '../generator/load.ts';
+import { displayPath, type LoadedContent, loadContent } from '../generator/load.ts';
 import { SiteUpdater } from '../generator/site-updater.ts';
 import { FolderOutput } from '../generator/folder-output.ts';
 import { writeSiteAtomically } from '../generator/write.ts';
@@ -22,10 +25,36 @@ import { describeFailure } from './failure.ts';
 import type { BuildOutcome, FromBuilder, ToBuilder } from './protocol.ts';
 import { withDevScript } from './dev-output.ts';
 
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist-dev' } } });
-const contentDir = path.resolve(values.content);
-const layout = contentFolderLayout(contentDir);
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, site: { type: 'string' }, out: { type: 'string', default: 'dist-dev' } } });
 const outDir = path.resolve(values.out);
+
+/** What is built: this site's content folder with site.config.ts, or a Docusaurus project read again at each full build. */
+interface SiteSource {
+  layout: ContentLayout;
+  config(content: LoadedContent): SiteConfig;
+  /** Found reading the project's configuration. */
+  warnings: Warning[];
+  customCss: string;
+  /** Folders whose Markdown, categories and static files a save updates without a full build. */
+  contentRoots: string[];
+}
+
+async function readSource(): Promise<SiteSource> {
+  if (values.site === undefined) {
+    const layout = contentFolderLayout(path.resolve(values.content));
+    return { layout, config: () => validateConfig(config), warnings: [], customCss: '', contentRoots: [layout.siteDir] };
+  }
+  const project = await loadDocusaurusProject(values.site, displayPath(process.cwd()));
+  const { layout } = project;
+  return {
+    layout,
+    config: (content) => validateConfig(projectConfig(project, content)),
+    warnings: project.warnings,
+    customCss: project.customCss,
+    // The project's configuration, sidebars, components and styles are not among them: a save there builds everything again.
+    contentRoots: [...layout.docsFolders.values(), layout.blogDir, layout.pagesDir, layout.staticDir],
+  };
+}
 
 function send(message: FromBuilder): void {
   process.send?.(message);
@@ -36,6 +65,7 @@ interface Session {
   builder: SiteUpdater;
   content: LoadedContent;
   baseUrl: string;
+  source: SiteSource;
 }
 
 let bundler: AssetBundler | undefined;
@@ -44,24 +74,30 @@ let session: Session | undefined;
 const unapplied = new Set<string>();
 
 async function fullBuild(): Promise<BuildOutcome> {
-  const siteConfig = validateConfig(config);
+  const source = await readSource();
   bundler ??= await createAssetBundler();
   // esbuild works in its own process while the content is read.
   const rebuilt = bundler.rebuild();
   rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
-  const content = loadContent(layout);
-  const assets = await rebuilt;
-  const builder = new SiteUpdater(siteConfig, layout);
+  const content = loadContent(source.layout);
+  const siteConfig = source.config(content);
+  const assets = withCustomCss(await rebuilt, source.customCss);
+  const builder = new SiteUpdater(siteConfig, source.layout);
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
-  session = { builder, content, baseUrl: siteConfig.baseUrl };
-  return { changedPaths: 'all', scriptsChanged: true, warnings: report.warnings.map(formatWarning) };
+  session = { builder, content, baseUrl: siteConfig.baseUrl, source };
+  return { changedPaths: 'all', scriptsChanged: true, warnings: [...source.warnings, ...report.warnings].map(formatWarning) };
 }
 
 async function update(current: Session, paths: string[]): Promise<BuildOutcome> {
-  const contentPaths = paths.filter((file) => isInside(contentDir, file));
-  const codePaths = paths.filter((file) => !isInside(contentDir, file));
-  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, layout, contentPaths) : { content: current.content, staticChanges: [] };
-  const assets = codePaths.length > 0 ? await bundler!.rebuild() : undefined;
+  const { source } = current;
+  // A React page (`src/pages/help.js`) is code the project runs, though it sits among the pages.
+  const isContent = (file: string) => source.contentRoots.some((root) => isInside(root, file)) && !/\.[cm]?[jt]sx?$/.test(file);
+  const contentPaths = paths.filter(isContent);
+  const codePaths = paths.filter((file) => !isContent(file));
+  // A project's own files that are no content (its configuration, sidebars, components): read it all again.
+  if (values.site !== undefined && codePaths.some((file) => isInside(source.layout.siteDir, file))) return fullBuild();
+  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, source.layout, contentPaths) : { content: current.content, staticChanges: [] };
+  const assets = codePaths.length > 0 ? withCustomCss(await bundler!.rebuild(), source.customCss) : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
   session = { ...current, content };
   const scriptsChanged = report.changedAssets.some((file) => !file.endsWith('.css'));
@@ -72,7 +108,7 @@ async function update(current: Session, paths: string[]): Promise<BuildOutcome> 
     changedPaths,
     stylesheet: onlyStyles ? withBase(`/${report.changedAssets.find((file) => file.endsWith('.css'))}`) : undefined,
     scriptsChanged,
-    warnings: report.warnings.map(formatWarning),
+    warnings: [...source.warnings, ...report.warnings].map(formatWarning),
   };
 }
 

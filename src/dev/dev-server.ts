@@ -3,12 +3,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { build } from 'esbuild';
+import { loadDocusaurusProject } from '../generator/docusaurus-project.ts';
+import { displayPath } from '../generator/load.ts';
 import { BuilderClient, type BuildAnswer } from './builder-client.ts';
 import { ChangeQueue } from './change-queue.ts';
 import { createDevHandler, TabHub } from './dev-http.ts';
 
 export interface DevServerOptions {
   contentDir: string;
+  /** A Docusaurus project to build instead of the content folder (`npm run dev -- --site DIR`). */
+  siteDir?: string;
   outDir: string;
   port: number;
   host: string;
@@ -30,7 +34,9 @@ const SETTLE_MS = 8;
  * them, and the last good pages stay served.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const builder = new BuilderClient(new URL('./builder-process.ts', import.meta.url), ['--content', options.contentDir, '--out', options.outDir]);
+  const source = options.siteDir === undefined ? ['--content', options.contentDir] : ['--site', options.siteDir];
+  const builder = new BuilderClient(new URL('./builder-process.ts', import.meta.url), [...source, '--out', options.outDir]);
+  const watched = options.siteDir === undefined ? [options.contentDir] : await projectFolders(options.siteDir);
   const hub = new TabHub();
 
   let closing = false;
@@ -70,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const [first, clientScript] = await Promise.all([builder.restart(), bundleDevClient()]);
   report(first, started);
 
-  const watcher = watch([options.contentDir, path.join(PROJECT_ROOT, 'src'), path.join(PROJECT_ROOT, 'site.config.ts')], {
+  const watcher = watch([...watched, path.join(PROJECT_ROOT, 'src'), path.join(PROJECT_ROOT, 'site.config.ts')], {
     ignoreInitial: true,
     // chokidar's own folding of atomic saves waits 100 ms on every removal; the builder looks at
     // each file as it is when the batch runs, so a save by rename is simply a change.
@@ -79,7 +85,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // Waiting for the write to finish goes another way, which never drops one and costs one poll.
     awaitWriteFinish: { stabilityThreshold: 0, pollInterval: 5 },
     // Editors' swap and backup files are not sources.
-    ignored: (file: string) => /(^|[/\\])\.[^/\\]+$|~$|\.swp$/.test(file),
+    // Nor are packages, or a project's Docusaurus build.
+    ignored: (file: string) => /(^|[/\\])\.[^/\\]+$|~$|\.swp$|[/\\]node_modules([/\\]|$)/.test(file) || (options.siteDir !== undefined && isInside(path.join(options.siteDir, 'build'), file)),
   });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => queue.add(path.resolve(file)));
   await new Promise<void>((resolve) => watcher.once('ready', resolve));
@@ -88,7 +95,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host}:${port}/`;
-  console.log(`Dev server on ${url} (watching ${path.relative(process.cwd(), options.contentDir) || '.'}/, src/ and site.config.ts; Ctrl+C to stop)`);
+  const shown = watched.map((folder) => `${path.relative(process.cwd(), folder) || '.'}/`).join(', ');
+  console.log(`Dev server on ${url} (watching ${shown}, src/ and site.config.ts; Ctrl+C to stop)`);
 
   return {
     url,
@@ -103,6 +111,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
+/** A Docusaurus project's folder and the content folders its configuration names outside it (Jest's `../docs`). */
+async function projectFolders(siteDir: string): Promise<string[]> {
+  const { layout } = await loadDocusaurusProject(siteDir, displayPath(process.cwd()));
+  const folders = [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, layout.pagesDir, layout.staticDir];
+  return [...new Set(folders)].filter((folder, _, all) => !all.some((other) => other !== folder && folder.startsWith(other + path.sep)));
+}
+
 /** The script every dev page loads, bundled once at start. */
 async function bundleDevClient(): Promise<string> {
   const result = await build({
@@ -114,4 +129,9 @@ async function bundleDevClient(): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
+}
+
+function isInside(folder: string, file: string): boolean {
+  const relative = path.relative(folder, path.resolve(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
