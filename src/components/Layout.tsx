@@ -35,7 +35,7 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
  */
 function AnnouncementBar({ bar }: { bar: NonNullable<SiteConfig['announcementBar']> }) {
   return (
-    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={uiText.announcement}>
+    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={uiText.announcement} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label={uiText.closeAnnouncement} hidden>

@@ -213,7 +213,7 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
  * the `sass` package, which this build does not install: such a file is left out with a warning.
  */
 function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
-  return files
+  const css = files
     .flatMap((file) => {
       if (!existsSync(file)) {
         warnings.push({ file: display(file), message: 'stylesheet named by customCss not found; left out' });
@@ -229,7 +229,19 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
       return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
     })
     .join('\n');
+  return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
 }
+
+/**
+ * The site's brand colour, which Docusaurus sites set as Infima's `--ifm-color-primary` (one per
+ * colour mode), as this theme's accent: links, the active page, buttons. More specific than the
+ * theme's own `[data-theme]` rules.
+ */
+const INFIMA_ACCENT = `html[data-theme] {
+  --accent: var(--ifm-color-primary);
+  --accent-strong: var(--ifm-color-primary-darker, var(--ifm-color-primary));
+  --accent-bg: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);
+}`;
 
 /** A version's name in the search box: its instance (`Docs`, from its route), and its version's label when the instance has several. */
 function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersionFolder[]): string {
