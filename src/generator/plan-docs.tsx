@@ -5,11 +5,11 @@ import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
-import { docsFolderBase } from '../model/config.ts';
+import { docsFolderBase, type DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import { uiText } from '../model/ui-text.ts';
-import { CardGrid, DocPage, type SectionEntry } from '../pages/DocPage.tsx';
+import { CardGrid, DocPage, type DocVersionInfo, type SectionEntry } from '../pages/DocPage.tsx';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { keywordsOf } from './front-matter.ts';
 import { areaFolder } from './load.ts';
@@ -39,6 +39,9 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
+  // Where an older version's page without a twin in the latest version sends its readers.
+  const firstDocOfFolder = new Map<string, Doc>();
+  for (const doc of routes.docs) if (doc.sidebar !== undefined && !firstDocOfFolder.has(doc.sidebar)) firstDocOfFolder.set(doc.sidebar, doc);
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
   // By route: sidebars kept from the previous build hold the doc objects of before.
   const positionInOrder = new Map<string, { order: Doc[]; index: number }>();
@@ -99,12 +102,25 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         section={doc.isIndex && !placesCards ? section : []}
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
+        version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}
       />
     );
     const anchors = markdown.headings.map((heading) => heading.id);
     plannedDocs.set(markdown, { doc, site, sidebars, renderer, element, anchors });
     emit(doc.route, element, anchors);
   }
+}
+
+/** The version a doc is in, when its docs folder is one of several versions of an instance. */
+function versionOf(doc: Doc, folders: Readonly<Record<string, DocsFolder>>, docById: ReadonlyMap<string, Doc>, firstDocOfFolder: ReadonlyMap<string, Doc>): DocVersionInfo | undefined {
+  const folder = doc.sidebar === undefined ? undefined : folders[doc.sidebar];
+  if (!folder) return undefined;
+  const { label, badge, banner } = folder.version;
+  const latestFolder = Object.keys(folders).find((name) => folders[name]!.pluginId === folder.pluginId && folders[name]!.version.isLast);
+  if (banner === 'none' || latestFolder === undefined) return { label, badge, banner };
+  const ownId = doc.id.slice(doc.sidebar!.length + 1);
+  const latest = docById.get(`${latestFolder}/${ownId}`) ?? firstDocOfFolder.get(latestFolder);
+  return { label, badge, banner, ...(latest && { latest: { route: latest.route, label: folders[latestFolder]!.version.label } }) };
 }
 
 /**

@@ -44,6 +44,16 @@ export interface DocPageProps {
   /** Front matter `tags`, shown under the page as links to their pages. */
   tags?: readonly Tag[];
   keywords?: readonly string[];
+  /** The docs version the page is in, when the site has several: its label, and for an older or unreleased one, the notice above the page. */
+  version?: DocVersionInfo;
+}
+
+export interface DocVersionInfo {
+  label: string;
+  badge: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** The same page in the version shown by default (or that version's first page), and that version's label. */
+  latest?: { route: string; label: string };
 }
 
 export function DocPage(props: DocPageProps) {
@@ -56,7 +66,9 @@ export function DocPage(props: DocPageProps) {
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
+            {props.version ? <VersionNotice site={site} version={props.version} /> : null}
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
+            {props.version?.badge ? <span className="version-badge">{uiText.versionBadge(props.version.label)}</span> : null}
             <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
@@ -72,6 +84,26 @@ export function DocPage(props: DocPageProps) {
         ) : null}
       </div>
     </Layout>
+  );
+}
+
+/** Docusaurus's version banner: an unreleased or unmaintained version says so, and links the same page in the version shown by default. */
+function VersionNotice({ site, version }: { site: SiteContext; version: DocVersionInfo }) {
+  if (version.banner === 'none') return null;
+  const text = version.banner === 'unreleased' ? uiText.versionUnreleased : uiText.versionUnmaintained;
+  return (
+    <div className="version-banner" role="alert">
+      <p>{text(site.config.title, version.label)}</p>
+      {version.latest ? (
+        <p>
+          {uiText.versionLatestBefore}{' '}
+          <SiteLink site={site} to={version.latest.route}>
+            <b>{uiText.versionLatest}</b>
+          </SiteLink>{' '}
+          ({version.latest.label}).
+        </p>
+      ) : null}
+    </div>
   );
 }
 
