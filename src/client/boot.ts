@@ -9,7 +9,7 @@ import { setUpDropdowns } from './dropdowns.ts';
 import { hydrateIslands } from './islands.ts';
 import { setUpMobileMenu } from './mobile-menu.ts';
 import { hideNavbarOnScroll } from './navbar-scroll.ts';
-import { clearUnknownPreferredVersion } from './preferred-version.ts';
+import { followPreferredVersions } from './preferred-version.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { setUpProgressBar } from './progress-bar.ts';
 import { focusSearchOnShortcut } from './search-shortcut.ts';
@@ -31,7 +31,7 @@ focusSearchOnShortcut(document);
 // The search pipeline (and its stemmer) loads only on a page opened from a search result.
 if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));
 if (settings) {
-  clearUnknownPreferredVersion(settings.docsVersions);
+  followPreferredVersions(document, settings.docsVersions);
   setUpPrefetch(window, settings.baseUrl);
   setUpProgressBar(window, settings.baseUrl);
   // The results page fills its results with plain DOM code, before any island's React.

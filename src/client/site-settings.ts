@@ -6,9 +6,16 @@ export interface SiteSettings {
   baseUrl: string;
   /** Where the hydration code and each island's code live (hashed file names). */
   chunks: { hydrate: string; islands: Record<IslandName, string> };
-  docsVersions: string[];
+  docsVersions: DocsVersionSetting[];
   search: SearchSettings;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+}
+
+/** A docs version: its instance, its name, and where its pages are (base URL included, no trailing slash). */
+export interface DocsVersionSetting {
+  pluginId: string;
+  name: string;
+  path: string;
 }
 
 export const SITE_SETTINGS_ID = 'site-settings';

@@ -2,7 +2,11 @@
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismissed: 'announcement-dismissed',
-  preferredDocsVersion: 'docs-preferred-version-default',
   /** Followed by a `<Tabs groupId>`: the tab last chosen in that group, as Docusaurus names it. */
   tabGroupPrefix: 'docusaurus.tab.',
 } as const;
+
+/** The docs version a reader chose for a docs instance, as Docusaurus names it. */
+export function preferredVersionKey(pluginId: string): string {
+  return `docs-preferred-version-${pluginId}`;
+}

@@ -185,7 +185,15 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   }
   const active = isActive(link.to, route);
   return (
-    <SiteLink site={site} to={link.to} className={linkClass(classes, active)} aria-label={link.ariaLabel} aria-current={toRoute(link.to) === route ? 'page' : undefined}>
+    <SiteLink
+      site={site}
+      to={link.to}
+      className={linkClass(classes, active)}
+      aria-label={link.ariaLabel}
+      aria-current={toRoute(link.to) === route ? 'page' : undefined}
+      data-docs-plugin={link.docsPluginId}
+      data-docs-version={link.docsPluginId && link.docsVersion ? `${link.docsPluginId}:${link.docsVersion}` : undefined}
+    >
       {link.label}
     </SiteLink>
   );

@@ -18,9 +18,16 @@ export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], 
     baseUrl: config.baseUrl,
     search,
     chunks: { hydrate: assets.hydrate, islands: assets.islands },
-    docsVersions: [config.docs.version.name],
+    docsVersions: docsVersionSettings(config),
     colorMode: colorModeSettings(config),
   };
+}
+
+/** Every docs version of the site: a project's instances and versions, or this site's one. */
+function docsVersionSettings(config: SiteConfig): SiteSettings['docsVersions'] {
+  const folders = Object.values(config.docs.folders);
+  if (folders.length === 0) return [{ pluginId: 'default', name: config.docs.version.name, path: config.docs.version.path }];
+  return folders.map((folder) => ({ pluginId: folder.pluginId, name: folder.version.name, path: `${config.baseUrl}${folder.routeBasePath}`.replace(/\/$/, '') }));
 }
 
 /**

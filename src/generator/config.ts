@@ -90,10 +90,15 @@ function unknownNavbarType(type: string, where: string): ConfigError {
  * A sidebar or navbar link must point somewhere: `to` for a route, `href` for another site. A link
  * with only an icon (a class that draws one) is named by its `aria-label`.
  */
-function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string }, where: string): Link {
+function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string; docsPluginId?: string; docsVersion?: string }, where: string): Link {
   const ariaLabel = item['aria-label'];
   const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
-  const extra = { ...(item.className && { className: item.className }), ...(ariaLabel && { ariaLabel }) };
+  const extra = {
+    ...(item.className && { className: item.className }),
+    ...(ariaLabel && { ariaLabel }),
+    ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
+    ...(item.docsVersion && { docsVersion: item.docsVersion }),
+  };
   if (item.to) return { label, to: item.to, external: false, ...extra };
   if (item.href) return { label, href: item.href, external: true, ...extra };
   throw new ConfigError(`${where}: sidebar item "${label}" has no link: give it "to" (a route) or "href" (a URL)`);

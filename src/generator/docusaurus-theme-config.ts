@@ -41,13 +41,13 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'docSidebar':
       case 'docsVersion': {
         const link = docLink(item, context, where);
-        return link ? [{ type: 'link', ...common, ...link }] : [];
+        return link ? [{ type: 'link', ...common, ...link, docsPluginId: text(item.docsPluginId) ?? 'default' }] : [];
       }
       case 'docsVersionDropdown': {
         const versions = context.versions.filter((version) => version.pluginId === (text(item.docsPluginId) ?? 'default'));
         const links = versions.flatMap((version) => {
           const to = context.resolve.sidebar(version.folder, undefined);
-          return to ? [{ type: 'link', label: version.settings.version.label, to }] : [];
+          return to ? [{ type: 'link', label: version.settings.version.label, to, docsPluginId: version.pluginId, docsVersion: version.settings.version.name }] : [];
         });
         const extra = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
         const children = [...extra(item.dropdownItemsBefore), ...links, ...extra(item.dropdownItemsAfter)];

@@ -103,6 +103,8 @@ export interface NavbarItemInput {
   'aria-label'?: string;
   /** `type: 'html'`: the item's markup. */
   value?: string;
+  docsPluginId?: string;
+  docsVersion?: string;
   items?: NavbarItemInput[];
 }
 
@@ -115,7 +117,8 @@ export interface FooterLinkInput {
 }
 
 /** A link is either internal (`to`, a route without base URL) or external (`href`). */
-export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & { className?: string; ariaLabel?: string };
+/** `docsPluginId`: a link into a docs instance, which leads into the reader's preferred version; `docsVersion`: a link that chooses that version. */
+export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & { className?: string; ariaLabel?: string; docsPluginId?: string; docsVersion?: string };
 
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
