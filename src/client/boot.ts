@@ -9,6 +9,7 @@ import { setUpDropdowns } from './dropdowns.ts';
 import { hydrateIslands } from './islands.ts';
 import { setUpMobileMenu } from './mobile-menu.ts';
 import { hideNavbarOnScroll } from './navbar-scroll.ts';
+import { linkLocalesToThisPage } from './locale-links.ts';
 import { followPreferredVersions } from './preferred-version.ts';
 import { setUpPrefetch } from './prefetch.ts';
 import { setUpProgressBar } from './progress-bar.ts';
@@ -32,6 +33,7 @@ focusSearchOnShortcut(document);
 if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));
 if (settings) {
   followPreferredVersions(document, settings.docsVersions);
+  linkLocalesToThisPage(document, settings.baseUrl);
   setUpPrefetch(window, settings.baseUrl);
   setUpProgressBar(window, settings.baseUrl);
   // The results page fills its results with plain DOM code, before any island's React.

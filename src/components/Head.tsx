@@ -62,8 +62,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     keywords && keywords.length > 0 ? meta('name', 'keywords', keywords.join(', ')) : '',
     parts.afterDescription,
     noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
-    `<link rel="alternate" hrefLang="${escapeHtml(config.locale.htmlLang)}" href="${url}"/>`,
-    `<link rel="alternate" hrefLang="x-default" href="${url}"/>`,
+    ...alternateLinks(config, route, url),
     meta('property', 'og:type', type),
     parts.afterType,
     meta('property', 'og:title', fullTitle),
@@ -78,6 +77,16 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
   ].join('');
+}
+
+/** The page in every locale the site is built in, and which of them is the default (`x-default`). */
+function alternateLinks(config: SiteContext['config'], route: string, url: string): string[] {
+  if (config.alternates.length === 0) return [`<link rel="alternate" hrefLang="${escapeHtml(config.locale.htmlLang)}" href="${url}"/>`, `<link rel="alternate" hrefLang="x-default" href="${url}"/>`];
+  return config.alternates.flatMap((alternate) => {
+    const href = escapeHtml(config.url + alternate.baseUrl + route.slice(1));
+    const link = `<link rel="alternate" hrefLang="${escapeHtml(alternate.htmlLang)}" href="${href}"/>`;
+    return alternate.isDefault ? [link, `<link rel="alternate" hrefLang="x-default" href="${href}"/>`] : [link];
+  });
 }
 
 function meta(key: 'name' | 'property', name: string, content: string): string {

@@ -107,6 +107,15 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
   switch (item.type) {
     case 'html':
       return <li className={['navbar-item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    case 'localeDropdown':
+      return site.config.alternates.length > 0 ? (
+        <li className="navbar-item dropdown">
+          <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false">
+            {site.config.locale.label}
+          </button>
+          <LocaleLinks site={site} className="dropdown-link" />
+        </li>
+      ) : null;
     case 'link':
       return (
         <li className={item.icon ? 'navbar-item navbar-icon-item' : 'navbar-item'}>
@@ -168,9 +177,36 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
       );
     case 'html':
       return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+    case 'localeDropdown':
+      return site.config.alternates.length > 0 ? (
+        <li>
+          <details className="menu-category">
+            <summary className="menu-link">{site.config.locale.label}</summary>
+            <LocaleLinks site={site} className="menu-link" />
+          </details>
+        </li>
+      ) : null;
     case 'search':
       return null;
   }
+}
+
+/**
+ * The site in each of its locales. Each link leads to that locale's home page; the boot script
+ * makes it lead to the same page there (`data-locale-base`), as the navbar is the same on every page.
+ */
+function LocaleLinks({ site, className }: { site: SiteContext; className: string }) {
+  return (
+    <ul className={className === 'menu-link' ? 'menu-list' : 'dropdown-menu'}>
+      {site.config.alternates.map((alternate) => (
+        <li key={alternate.locale}>
+          <a className={alternate.locale === site.config.locale.name ? `${className} active` : className} href={alternate.baseUrl} hrefLang={alternate.htmlLang} lang={alternate.htmlLang} data-locale-base={alternate.baseUrl}>
+            {alternate.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function NavLink({ site, link, route, className, icon }: { site: SiteContext; link: Link; route: string; className: string; icon?: string }) {

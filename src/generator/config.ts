@@ -6,7 +6,7 @@
 import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 
-const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'search'] as const;
+const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'localeDropdown', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
 
 export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: string } = {}): SiteConfig {
@@ -20,6 +20,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     ...(input.siteConfigForCode && { siteConfigForCode: input.siteConfigForCode }),
     ...(input.version && { version: input.version }),
     locale: validateLocale(input.i18n),
+    alternates: input.i18n.alternates && input.i18n.alternates.length > 1 ? input.i18n.alternates : [],
     ...(input.brand && { brand: input.brand }),
     ...((input.logo ?? input.brand) && { logo: input.logo ?? { src: input.brand!.logo } }),
     navbarTitle: input.navbarTitle ?? input.title,
@@ -58,6 +59,8 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
   switch (item.type) {
     case 'html':
       return { type: 'html', position, html: requireText(item.value, `${where}.value`), ...(item.className && { className: item.className }) };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position, ...(item.className && { className: item.className }) };
     case 'link':
       return { type: 'link', position, ...(item.icon ? { icon: item.icon } : {}), ...validateLink(item, where) };
     case 'dropdown':

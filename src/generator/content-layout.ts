@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The kinds of content: docs (the wiki), blog posts and pages. */
@@ -24,6 +25,11 @@ export interface ContentLayout {
   /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */
   dataDir: string | undefined;
   staticDir: string;
+  /**
+   * A locale's translated files, read instead of the default locale's where they exist (Docusaurus's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/current/…`): a page not translated keeps its text.
+   */
+  translations?: { docsFolders: ReadonlyMap<string, string>; blogDir?: string; pagesDir?: string };
   /** Whether the pages folder's React components (`help.js`) are pages too, as in a Docusaurus project. */
   reactPages?: boolean;
   /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */
@@ -48,11 +54,24 @@ export function contentFolderLayout(contentDir: string): ContentLayout {
  * (`survival/kits.md`); a doc at the root of `wiki/` (`index.md`) is in the content folder's `wiki/`.
  */
 export function sourcePath(layout: ContentLayout, area: Area, rel: string): string {
+  const translated = translatedDir(layout, area, rel);
+  if (translated && existsSync(path.join(translated.dir, translated.rel))) return path.join(translated.dir, translated.rel);
   if (area === 'blog') return path.join(layout.blogDir, rel);
   if (area === 'page') return path.join(layout.pagesDir, rel);
   const slash = rel.indexOf('/');
   const folder = slash === -1 ? undefined : layout.docsFolders.get(rel.slice(0, slash));
   return folder ? path.join(folder, rel.slice(slash + 1)) : path.join(wikiRoot(layout), rel);
+}
+
+/** Where a locale's translation of a source would be: the folder, and the path inside it. */
+export function translatedDir(layout: ContentLayout, area: Area, rel: string): { dir: string; rel: string } | undefined {
+  const { translations } = layout;
+  if (!translations) return undefined;
+  if (area === 'blog') return translations.blogDir === undefined ? undefined : { dir: translations.blogDir, rel };
+  if (area === 'page') return translations.pagesDir === undefined ? undefined : { dir: translations.pagesDir, rel };
+  const slash = rel.indexOf('/');
+  const dir = slash === -1 ? undefined : translations.docsFolders.get(rel.slice(0, slash));
+  return dir === undefined ? undefined : { dir, rel: rel.slice(slash + 1) };
 }
 
 /** The folder of the docs at the wiki's root (a content folder's `wiki/`). */

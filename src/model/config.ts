@@ -20,7 +20,8 @@ export interface SiteConfigInput {
   url: string;
   baseUrl: string;
   version?: string;
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>> };
+  /** `alternates`: the site in every locale it is built in (this one included), for the locale menu and `hreflang` links. */
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, Partial<LocaleConfig>>; alternates?: LocaleAlternate[] };
   /** The game server's addresses and links, which this site's own pages show; a Docusaurus project has none. */
   brand?: Brand;
   /** The navbar's and footer's logo; by default the brand's. */
@@ -84,6 +85,17 @@ export interface Brand {
   logo: string;
 }
 
+/** The site in one of its locales: where its pages are (`/fr/`), and how the locale menu names it. */
+export interface LocaleAlternate {
+  locale: string;
+  label: string;
+  htmlLang: string;
+  /** Base URL of that locale's pages. */
+  baseUrl: string;
+  /** The site's default locale: `x-default` in `hreflang` links. */
+  isDefault: boolean;
+}
+
 export interface LocaleConfig {
   label: string;
   direction: 'ltr' | 'rtl';
@@ -124,6 +136,7 @@ export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
 
 export type FooterItem = Link | { html: string };
@@ -170,6 +183,8 @@ export interface SiteConfig {
   /** This site's version, in its `generator` meta tag. */
   version?: string;
   locale: LocaleConfig & { name: string };
+  /** The site in each locale it is built in, this one included; empty for a site in one locale. */
+  alternates: LocaleAlternate[];
   brand?: Brand;
   logo?: Logo;
   navbarTitle: string;

@@ -27,7 +27,7 @@ test('the real configuration is valid: pt-BR, dark, docs at /wiki', () => {
 test('an unknown navbar item type stops the build and lists the valid types', () => {
   rejects(
     withChanges((c) => c.navbar.items.push({ type: 'docSidebarr', label: 'X' })),
-    /site\.config\.ts: navbar\.items\[\d+\]: unknown navbar item type "docSidebarr"\. Valid types: "link", "dropdown", "html", "search"/,
+    /site\.config\.ts: navbar\.items\[\d+\]: unknown navbar item type "docSidebarr"\. Valid types: "link", "dropdown", "html", "localeDropdown", "search"/,
   );
 });
 

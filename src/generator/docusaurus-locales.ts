@@ -1,0 +1,97 @@
+/**
+ * The locales of a Docusaurus project (`i18n` in its configuration) and what each one changes:
+ * where its pages go (`/fr/`), which translated files replace the default locale's
+ * (`i18n/<locale>/docusaurus-plugin-content-docs/current/…`), and the translations of the navbar,
+ * the footer and the interface (`docusaurus-theme-classic/navbar.json`, `footer.json`, `code.json`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LocaleAlternate } from '../model/config.ts';
+import type { Warning } from '../model/errors.ts';
+import type { ContentLayout } from './content-layout.ts';
+import type { DocsVersionFolder } from './docusaurus-versions.ts';
+import { array, object, type Options, text } from './docusaurus-values.ts';
+
+export interface ProjectLocale {
+  name: string;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** Its folder in the site (`fr`); its pages are at the root for the default locale. */
+  path: string;
+  isDefault: boolean;
+  baseUrl: string;
+}
+
+/** Messages by key, as Docusaurus's translation files give them (`{ "item.label.Docs": { "message": "Documentos" } }`). */
+export type Messages = Record<string, string>;
+
+export interface LocaleTranslations {
+  navbar: Messages;
+  footer: Messages;
+  /** The interface's own texts (`code.json`), by translation id. */
+  code: Messages;
+}
+
+export function projectLocales(i18n: Options, baseUrl: string): ProjectLocale[] {
+  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
+  const listed = array(i18n.locales).filter((locale): locale is string => typeof locale === 'string');
+  const names = listed.includes(defaultLocale) ? listed : [defaultLocale, ...listed];
+  return names.map((name) => {
+    const config = object(object(i18n.localeConfigs)[name]);
+    const localePath = text(config.path) ?? name;
+    const isDefault = name === defaultLocale;
+    return {
+      name,
+      label: text(config.label) ?? name,
+      htmlLang: text(config.htmlLang) ?? name,
+      direction: config.direction === 'rtl' ? 'rtl' : 'ltr',
+      calendar: text(config.calendar) ?? 'gregory',
+      path: localePath,
+      isDefault,
+      baseUrl: isDefault ? baseUrl : `${baseUrl}${localePath}/`,
+    };
+  });
+}
+
+export function alternatesOf(locales: readonly ProjectLocale[]): LocaleAlternate[] {
+  return locales.map(({ name, label, htmlLang, baseUrl, isDefault }) => ({ locale: name, label, htmlLang, baseUrl, isDefault }));
+}
+
+/** The layout of a locale: the default one, with that locale's translated docs, posts and pages read first. */
+export function localeLayout(layout: ContentLayout, versions: readonly DocsVersionFolder[], root: string, locale: ProjectLocale): ContentLayout {
+  if (locale.isDefault) return layout;
+  const i18nDir = path.join(root, 'i18n', locale.name);
+  const docsFolders = new Map(
+    versions.map((version) => {
+      const plugin = version.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${version.pluginId}`;
+      const folder = version.settings.version.name === 'current' ? 'current' : `version-${version.settings.version.name}`;
+      return [version.folder, path.join(i18nDir, plugin, folder)];
+    }),
+  );
+  return { ...layout, translations: { docsFolders, blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'), pagesDir: path.join(i18nDir, 'docusaurus-plugin-content-pages') } };
+}
+
+/** A locale's translation files; what is missing or unreadable translates nothing (with a warning for the unreadable). */
+export function localeTranslations(root: string, locale: ProjectLocale, display: (absolute: string) => string, warnings: Warning[]): LocaleTranslations {
+  const i18nDir = path.join(root, 'i18n', locale.name);
+  const read = (...parts: string[]) => readMessages(path.join(i18nDir, ...parts), display, warnings);
+  return { navbar: read('docusaurus-theme-classic', 'navbar.json'), footer: read('docusaurus-theme-classic', 'footer.json'), code: read('code.json') };
+}
+
+function readMessages(file: string, display: (absolute: string) => string, warnings: Warning[]): Messages {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed = object(JSON.parse(readFileSync(file, 'utf8')));
+    return Object.fromEntries(
+      Object.entries(parsed).flatMap(([key, value]) => {
+        const message = typeof value === 'string' ? value : text(object(value).message);
+        return message === undefined ? [] : [[key, message]];
+      }),
+    );
+  } catch (error) {
+    warnings.push({ file: display(file), message: `not valid JSON (${(error as Error).message}); its translations are left out` });
+    return {};
+  }
+}
