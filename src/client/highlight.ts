@@ -1,5 +1,5 @@
 import { analyseWord, words } from '../search/pipeline.ts';
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 const PARAM = '_highlight';
 
@@ -8,7 +8,7 @@ const PARAM = '_highlight';
  * carries) wherever a word of the page has the same index term, and offers a button that removes
  * the marks and the parameters.
  */
-export function highlightSearchedWords(doc: Document): void {
+export function highlightSearchedWords(doc: Document, text: Translator): void {
   const url = new URL(doc.location.href);
   const terms = new Set(url.searchParams.getAll(PARAM).flatMap((word) => analyseWord(word) ?? []));
   const root = doc.querySelector('main');
@@ -19,7 +19,7 @@ export function highlightSearchedWords(doc: Document): void {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'clear-highlight';
-  button.textContent = uiText.clearHighlight;
+  button.textContent = text.t('jabuticraft.search.clearHighlight');
   button.addEventListener('click', () => {
     for (const mark of marks) mark.replaceWith(...mark.childNodes);
     root.normalize();

@@ -14,7 +14,7 @@ export function Footer({ site }: { site: SiteContext }) {
               {column.items.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
-                    <ExternalLink href={link.href} className="footer-link">
+                    <ExternalLink site={site} href={link.href} className="footer-link">
                       {link.label}
                     </ExternalLink>
                   ) : (

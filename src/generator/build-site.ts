@@ -98,7 +98,7 @@ async function writeSite(
  */
 function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, writer: ThreadedOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
-  const contexts = searchContexts(config, modeTitles(staged.routes.docs));
+  const contexts = searchContexts(config, modeTitles(staged.routes.docs), stages.text.t('jabuticraft.search.restOfSite'));
   const written = searchWorker.writeThrough(contexts, writer.openPorts(), writer.openFolder);
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});

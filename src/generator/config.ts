@@ -5,6 +5,7 @@
  */
 import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
+import { configTranslations } from './translations.ts';
 
 const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
@@ -40,6 +41,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     announcementBar: input.announcementBar,
     search: { contexts: input.search.contexts.map(trimTrailingSlash) },
     tools: validateTools(input.tools),
+    translations: configTranslations(input.translations),
   };
 }
 

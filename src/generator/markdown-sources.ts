@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../model/config.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
@@ -18,6 +19,7 @@ import type { StaticImages } from './static-images.ts';
 
 export interface MarkdownInputs {
   config: SiteConfig;
+  text: Translator;
   mermaidScript: string | undefined;
   highlight: HighlightCode;
   siteComponents: SiteComponents;
@@ -119,6 +121,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),
+    text: inputs.text,
     copyableCode: inputs.copyableCode,
     highlight,
     mermaidScript: inputs.mermaidScript,

@@ -5,7 +5,6 @@ import { SHARDED_FORMAT_VERSION } from '../search/shard-format.ts';
 import { shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { uiText } from '../model/ui-text.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 
@@ -39,16 +38,17 @@ export class SearchConfigError extends Error {}
 
 /**
  * Sorts the sections of every page into the search contexts: each configured path, then everything
- * else. `labels` names each context path (`/wiki/survival` → "Survival"); `split` cuts a page into
+ * else. `labels` names each context path (`/wiki/survival` → "Survival"), `restOfSite` the last; `split` cuts a page into
  * its sections (a rebuild passes one that remembers the pages it has cut).
  */
 export function planSearch<Page extends SearchablePage>(
   pages: readonly Page[],
   config: SiteConfig,
   labels: ReadonlyMap<string, string>,
+  restOfSite: string,
   split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(page.html, page),
 ): SearchContextPlan[] {
-  const contexts = searchContexts(config, labels);
+  const contexts = searchContexts(config, labels, restOfSite);
   const plans = contexts.map((context): SearchContextPlan => ({ ...context, documents: [] }));
   for (const page of pages) plans[contextOf(contexts, page.u)]!.documents.push(...split(page));
   return plans;
@@ -58,12 +58,12 @@ export function planSearch<Page extends SearchablePage>(
 export type SearchContext = Omit<SearchContextPlan, 'documents'>;
 
 /** The search contexts: each configured path, then everything else (always last). */
-export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, string>): SearchContext[] {
+export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, string>, restOfSite: string): SearchContext[] {
   const contextPaths = config.search.contexts.map((context) => fullPath(config, context, 'search context'));
   return [...contextPaths, ''].map((path) => ({
     path,
     name: path === '' ? 'site' : path.slice(config.baseUrl.length).replace(/\//g, '-'),
-    label: path === '' ? uiText.searchRestOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
+    label: path === '' ? restOfSite : (labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
   }));
 }
 

@@ -14,7 +14,9 @@ import type { SiteConfig } from '../model/config.ts';
 import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
-import { uiText } from '../model/ui-text.ts';
+import { siteTranslator } from '../model/i18n/catalogues.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { readCodeJson } from './translations.ts';
 import type { BuiltAssets } from './assets.ts';
 import { CodeColours } from './code-colours.ts';
 import { deployFiles } from './deploy.ts';
@@ -79,12 +81,19 @@ export class SiteStages {
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
   private sitemapMade: { routes: string[]; xml: string } | undefined;
 
+  /** The interface's texts: the locale's catalogue with the site's own translations over it. */
+  readonly text: Translator;
+  /** What search shows above a post's title: the blog's. */
+  readonly blogTrail: string[];
+
   /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
   constructor(
     readonly config: SiteConfig,
     readonly contentDir: string,
     private readonly sharedHtml?: SharedHtml,
   ) {
+    this.blogTrail = [config.blog.title];
+    this.text = siteTranslator(config.locale, [readCodeJson(contentDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentDir);
     this.siteComponents = new SiteComponents(contentDir, { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
   }
@@ -113,7 +122,8 @@ export class SiteStages {
       routeByFile: routes.routeByFile,
       images,
       pageImages: this.pageImages,
-      copyableCode: serverAddresses(this.config),
+      text: this.text,
+      copyableCode: serverAddresses(this.config, this.text),
       highlight: this.colours.highlight,
       siteComponents: this.siteComponents,
       contentDir: this.contentDir,
@@ -140,7 +150,7 @@ export class SiteStages {
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
         const before = previous?.renderers.get(name);
-        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text) }];
       }),
     );
     return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered };
@@ -148,9 +158,9 @@ export class SiteStages {
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
   private searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
-    const contexts = searchContexts(this.config, modeTitles(routes.docs));
+    const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('jabuticraft.search.restOfSite'));
     return (page, result) => {
-      const trail = trailOf(page, trails);
+      const trail = trailOf(page, trails, this.blogTrail);
       if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, result));
     };
   }
@@ -198,7 +208,7 @@ export class SiteStages {
       islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
     };
     if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
-    const site = { config: this.config, search, assets: urls } as SiteContext;
+    const site = { config: this.config, text: this.text, search, assets: urls } as SiteContext;
     site.chrome = new SiteChrome(site, this.sharedHtml);
     return site;
   }
@@ -221,7 +231,7 @@ export class SiteStages {
       ['robots.txt', renderRobots(this.config)],
       [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
       [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
-      ...deployFiles(this.config),
+      ...deployFiles(this.config, this.text),
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);
   }
@@ -269,12 +279,14 @@ function siteData(config: SiteConfig, data: Record<string, unknown>): Record<str
 }
 
 /** The server's addresses and port, which pages show in code and players copy into the game. */
-function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
+function serverAddresses(config: SiteConfig, text: Translator): ReadonlyMap<string, string> {
   const { brand } = config;
+  const java = text.t('jabuticraft.brand.javaEdition');
+  const bedrock = text.t('jabuticraft.brand.bedrockEdition');
   return new Map([
-    [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
-    [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
-    [String(brand.bedrockPort), uiText.portOf(uiText.bedrockEdition)],
+    [brand.javaAddress, text.t('jabuticraft.brand.addressOf', { edition: java })],
+    [brand.bedrockAddress, text.t('jabuticraft.brand.addressOf', { edition: bedrock })],
+    [String(brand.bedrockPort), text.t('jabuticraft.brand.portOf', { edition: bedrock })],
   ]);
 }
 

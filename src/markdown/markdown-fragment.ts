@@ -1,9 +1,8 @@
 import { Marked, Renderer, type RendererObject } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
-import { uiText } from '../model/ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
-import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
+import { codeBlockHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
 import { lexBlocks } from './text-rule.ts';
@@ -16,9 +15,9 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
  */
 const renderer: RendererObject = {
     heading(token) {
-      const { depth, id, plainText } = token as AnnotatedHeading;
+      const { depth, id, linkLabel } = token as AnnotatedHeading;
       const anchor = escapeHtml(id);
-      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="${escapeHtml(uiText.directLinkTo(plainText))}">#</a>`;
+      const hashLink = `<a class="hash-link" href="#${anchor}" aria-label="${escapeHtml(linkLabel)}">#</a>`;
       return `<h${depth} id="${anchor}">${this.parser.parseInline(token.tokens)}${hashLink}</h${depth}>\n`;
     },
     link(token) {
@@ -45,14 +44,13 @@ const renderer: RendererObject = {
     },
     codespan(token) {
       const code = Renderer.prototype.codespan.call(this, token);
-      const { copyAs, text } = token as AnnotatedCodespan;
-      if (!copyAs) return code;
-      return `${code} ${copyButtonHtml(uiText.copyLabel(copyAs), ` data-copy="${escapeHtml(text)}"`)}`;
+      const { copyButton } = token as AnnotatedCodespan;
+      return copyButton ? `${code} ${copyButton}` : code;
     },
     code(token) {
       // Every code block can be copied (commands, addresses); the button is shown by the boot script.
-      const { prepared, highlightedLines, mermaidScript } = token as AnnotatedCode;
-      const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), highlightedLines);
+      const { prepared, highlightedLines, mermaidScript, copyButton } = token as AnnotatedCode;
+      const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), copyButton ?? '', highlightedLines);
       // The source stays readable as code; the boot script draws the diagram when it comes into view.
       return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },

@@ -30,6 +30,14 @@ export interface SiteConfigInput {
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   search: { contexts: string[] };
   tools: Tools;
+  /** Interface texts that replace the locale's catalogue entries, by Docusaurus translation id, in the shape of its `code.json` or flattened. */
+  translations?: Record<string, string | TranslationEntry>;
+}
+
+/** One entry of a Docusaurus `code.json`. */
+export interface TranslationEntry {
+  message: string;
+  description?: string;
 }
 
 /** The browser tools' settings: where /meuip/ asks for the visitor's address, and how long it waits. */
@@ -111,6 +119,8 @@ export interface SiteConfig {
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   search: { contexts: string[] };
   tools: Tools;
+  /** The configuration's `translations`, id → message. */
+  translations: Record<string, string>;
 }
 
 export class ConfigError extends Error {

@@ -5,8 +5,8 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import { TagList } from './BlogParts.tsx';
+import type { Translator } from '../model/i18n/translator.ts';
 
 export interface SectionEntry {
   label: string;
@@ -53,7 +53,7 @@ export function DocPage(props: DocPageProps) {
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-        {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('jabuticraft.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
@@ -61,13 +61,13 @@ export function DocPage(props: DocPageProps) {
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
             <TagList site={site} tags={props.tags ?? []} />
-            {props.editUrl || props.lastUpdate ? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
+            {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />
         </main>
         {showToc ? (
-          <aside className="doc-toc" aria-label={uiText.onThisPage}>
-            <TableOfContents headings={headings} levels={tocLevels} />
+          <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
+            <TableOfContents site={site} headings={headings} levels={tocLevels} />
           </aside>
         ) : null}
       </div>
@@ -75,14 +75,14 @@ export function DocPage(props: DocPageProps) {
   );
 }
 
-function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator }) {
   const date = lastUpdate?.date;
-  const updated = lastUpdate ? uiText.lastUpdated(date && formatDate(date), lastUpdate.author) : undefined;
+  const updated = lastUpdate && lastUpdatedText(text, date, lastUpdate.author);
   return (
     <footer className="doc-footer">
       {editUrl ? (
         <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-          {uiText.editPage}
+          {text.t('theme.common.editThisPage')}
         </a>
       ) : null}
       {updated ? <p className="last-update">{date ? <time dateTime={date.toISOString()}>{updated}</time> : updated}</p> : null}
@@ -90,10 +90,18 @@ function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'last
   );
 }
 
+/** "Atualizado em 15 de janeiro de 2025 por Ana", as Docusaurus composes it. */
+function lastUpdatedText(text: Translator, date: Date | undefined, author: string | undefined): string {
+  return text.t('theme.lastUpdated.lastUpdatedAtBy', {
+    atDate: date ? text.t('theme.lastUpdated.atDate', { date: text.date(date) }) : '',
+    byUser: author ? text.t('theme.lastUpdated.byUser', { user: author }) : '',
+  });
+}
+
 function SectionList({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
   return (
     <section className="section-list" aria-labelledby="nesta-secao">
-      <h2 id="nesta-secao">{uiText.inThisSection}</h2>
+      <h2 id="nesta-secao">{site.text.t('jabuticraft.docs.category.inThisSection')}</h2>
       <CardGrid site={site} entries={entries} />
     </section>
   );

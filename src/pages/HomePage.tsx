@@ -3,7 +3,6 @@ import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 
 export interface HomePageProps {
@@ -17,6 +16,9 @@ export interface HomePageProps {
 export function HomePage({ site, route, description, html, latestPosts }: HomePageProps) {
   const { config } = site;
   const { brand } = config;
+  const { text } = site;
+  const java = text.t('jabuticraft.brand.javaEdition');
+  const bedrock = text.t('jabuticraft.brand.bedrockEdition');
   return (
     <Layout site={site} route={route} title={undefined} description={description} kind="home">
       <main id="conteudo">
@@ -26,21 +28,21 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
           <p className="hero-tagline">{config.tagline}</p>
           <dl className="server-addresses">
             <div className="server-address">
-              <dt>{uiText.javaEdition}</dt>
+              <dt>{java}</dt>
               <dd>
                 <code>{brand.javaAddress}</code>
-                <CopyButton text={brand.javaAddress} what={uiText.addressOf(uiText.javaEdition)} />
+                <CopyButton site={site} text={brand.javaAddress} what={text.t('jabuticraft.brand.addressOf', { edition: java })} />
               </dd>
             </div>
             <div className="server-address">
-              <dt>{uiText.bedrockEdition}</dt>
+              <dt>{bedrock}</dt>
               <dd>
                 <code>{brand.bedrockAddress}</code>
-                <CopyButton text={brand.bedrockAddress} what={uiText.addressOf(uiText.bedrockEdition)} />
+                <CopyButton site={site} text={brand.bedrockAddress} what={text.t('jabuticraft.brand.addressOf', { edition: bedrock })} />
               </dd>
               <dd className="server-port">
-                {uiText.port} <code>{String(brand.bedrockPort)}</code>
-                <CopyButton text={String(brand.bedrockPort)} what={uiText.portOf(uiText.bedrockEdition)} />
+                {text.t('jabuticraft.brand.port')} <code>{String(brand.bedrockPort)}</code>
+                <CopyButton site={site} text={String(brand.bedrockPort)} what={text.t('jabuticraft.brand.portOf', { edition: bedrock })} />
               </dd>
             </div>
           </dl>
@@ -51,7 +53,7 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
             <SiteLink site={site} to={`/${config.docs.routeBasePath}`} className="button">
               Wiki
             </SiteLink>
-            <ExternalLink href={brand.discordUrl} className="button">
+            <ExternalLink site={site} href={brand.discordUrl} className="button">
               Discord
             </ExternalLink>
           </div>
@@ -67,7 +69,7 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
                     <SiteLink site={site} to={post.route} className="card">
                       <span className="card-title">{post.title}</span>
                       <time className="card-meta" dateTime={post.date.toISOString()}>
-                        {formatDate(post.date)}
+                        {text.date(post.date)}
                       </time>
                       <span className="card-description">{post.description}</span>
                     </SiteLink>

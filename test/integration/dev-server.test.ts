@@ -235,8 +235,8 @@ describe('npm run dev', () => {
   test("a change to the generator's code is picked up by a new builder, and every tab reloads", async () => {
     const events = await project.listen();
     await events.next('hello');
-    const uiText = await project.read('src/model/ui-text.ts');
-    await project.write('src/model/ui-text.ts', uiText.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
+    const catalogue = await project.read('src/model/i18n/messages-pt-BR.ts');
+    await project.write('src/model/i18n/messages-pt-BR.ts', catalogue.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
     assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
     assert.match((await project.get('/')).text, /Ir direto ao conteúdo/);
     assert.match(project.output(), /starting a new builder/);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));
 const FILE = 'content/wiki/survival/kits.md';
@@ -30,6 +31,7 @@ function fakeContext(overrides: Partial<MarkdownContext> = {}): MarkdownContext 
     bodyStartLine: 1,
     data: DATA,
     baseUrl: '/',
+    text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
     resolveMarkdownLink: (href) => ROUTES[href],
     resolveImage: (src) => IMAGES[src],
     ...overrides,

@@ -257,6 +257,7 @@ class MdxPage {
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
       childText: () => this.childText(node),
+      text: this.context.text,
       highlight: this.context.highlight,
       uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),

@@ -1,7 +1,8 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { escapeHtml } from '../../tools/escape-html.ts';
-import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
-import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import { admonitionHtml, admonitionKindOf, admonitionTitle } from '../admonitions.ts';
+import { codeBlockHtml, codeCopyButtonHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import type { Translator } from '../../model/i18n/translator.ts';
 import type { Heading } from '../types.ts';
 import type { LiteralValue } from './literal-value.ts';
 
@@ -21,6 +22,8 @@ export interface ComponentApi {
   childElements(name: string): JsxElement[];
   /** The children as text, for code: a template literal `{`…`}` or the source as written. */
   childText(): string;
+  /** The interface's texts in the site's locale. */
+  readonly text: Translator;
   /** The page's syntax highlighter, for code. */
   highlight?: HighlightCode;
   /** A prefix for ids no other element of this page (or of another post on the same list) uses. */
@@ -95,7 +98,7 @@ function tabs(api: ComponentApi): RenderedElement {
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : escapeHtml(text(api.props.summary) ?? 'Detalhes');
+  const summary = summaryNode ? api.childrenOf(summaryNode) : escapeHtml(text(api.props.summary) ?? api.text.t('jabuticraft.Details.summary'));
   const open = api.props.open === true ? ' open' : '';
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: `<details class="details"${open}><summary>${summary}</summary><div class="details-content">\n${body}</div></details>\n`, block: true };
@@ -106,7 +109,8 @@ function admonition(api: ComponentApi): RenderedElement {
   const kind = admonitionKindOf(type);
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
   const title = text(api.props.title);
-  return { html: admonitionHtml(kind ?? 'note', title === undefined ? undefined : escapeHtml(title), api.children()), block: true };
+  const shown = kind ?? 'note';
+  return { html: admonitionHtml(shown, escapeHtml(title ?? admonitionTitle(shown, api.text)), api.children()), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
@@ -114,7 +118,7 @@ function codeBlock(api: ComponentApi): RenderedElement {
   const meta = [text(metastring), title === undefined ? undefined : `title="${text(title) ?? ''}"`, showLineNumbers === true ? 'showLineNumbers' : undefined];
   const prepared = prepareCode({ code: api.childText(), language: text(language), meta: meta.filter(Boolean).join(' ') });
   const lines = prepared.language ? api.highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
-  return { html: codeBlockHtml(prepared, lines), block: true };
+  return { html: codeBlockHtml(prepared, codeCopyButtonHtml(api.text), lines), block: true };
 }
 
 function tocInline(api: ComponentApi): RenderedElement {
