@@ -23,7 +23,7 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
     <Layout site={site} route={route} title={undefined} description={description} kind="home">
       <main id="conteudo">
         <section className="hero">
-          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={`Logo do ${config.title}`} />
+          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={text.t('jabuticraft.home.logoAlt', { title: config.title })} />
           <h1 className="hero-title">{config.title}</h1>
           <p className="hero-tagline">{config.tagline}</p>
           <dl className="server-addresses">
@@ -48,10 +48,10 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
           </dl>
           <div className="hero-actions">
             <SiteLink site={site} to="/jogar" className="button button-primary">
-              Como jogar
+              {text.t('jabuticraft.home.howToPlay')}
             </SiteLink>
             <SiteLink site={site} to={`/${config.docs.routeBasePath}`} className="button">
-              Wiki
+              {text.t('jabuticraft.home.docsLink')}
             </SiteLink>
             <ExternalLink site={site} href={brand.discordUrl} className="button">
               Discord
@@ -62,7 +62,7 @@ export function HomePage({ site, route, description, html, latestPosts }: HomePa
           <Markdown html={html} />
           {latestPosts.length > 0 ? (
             <section className="home-posts" aria-labelledby="novidades">
-              <h2 id="novidades">Novidades do blog</h2>
+              <h2 id="novidades">{text.t('jabuticraft.home.latestPosts')}</h2>
               <ul className="card-grid">
                 {latestPosts.map((post) => (
                   <li key={post.route}>
