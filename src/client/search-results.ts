@@ -6,7 +6,6 @@
  */
 import { SEARCH_EVERYWHERE as EVERYWHERE, type SearchContextSettings, type SearchSettings } from '../model/search-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
-import { makeExcerpt } from '../search/excerpt.ts';
 import { resultHref } from '../search/run-query.ts';
 import { contextByPath, contextIndex } from './search-data.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -148,10 +147,9 @@ function resultItem(doc: Document, result: ContextResult, query: string): HTMLLI
 
 /** The result's excerpt, from the context's small text files; nothing when they cannot be fetched. */
 async function appendExcerpt(doc: Document, item: HTMLLIElement, result: ContextResult): Promise<void> {
-  const text = await contextIndex(result.context)
-    .text(result)
-    .catch(() => '');
-  const segments = makeExcerpt(text, result.terms);
+  const segments = await contextIndex(result.context)
+    .excerpt(result)
+    .catch(() => []);
   if (segments.length === 0) return;
   const excerpt = element(doc, 'span', 'search-hit-excerpt');
   excerpt.append(...segments.map((segment) => element(doc, segment.marked ? 'mark' : 'span', '', segment.text)));

@@ -11,7 +11,7 @@ import { type BuiltAssets, buildAssets } from './assets.ts';
 import { validateConfig } from './config.ts';
 import { type LoadedContent, loadContent } from './load.ts';
 import { renderDocument } from './render.tsx';
-import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
+import { searchContexts, searchContextSettings, searchLanguageOf, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { SharedHtml } from './shared-html.ts';
@@ -45,7 +45,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = validateConfig(options.config, { baseUrl: options.baseUrl });
   const contentDir = path.resolve(options.contentDir);
   // Started first, so that the worker threads load while the content does.
-  const searchWorker = new SearchWorker();
+  const searchWorker = new SearchWorker(searchLanguageOf(config));
   const compress = options.compress ?? true;
   // Compressing costs more CPU than rendering: one writer per core (at most four) shares it.
   const writer = new ThreadedOutput({ threads: compress ? Math.min(4, availableParallelism()) : 1 });

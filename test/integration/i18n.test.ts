@@ -98,6 +98,13 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
       assert.match(all, expect.date);
     });
 
+    test('search analyses the site’s words in its language, and tells the browser which', () => {
+      const entry = JSON.parse(readFileSync(path.join(site.outDir, 'search', 'site.json'), 'utf8')) as { l: string };
+      assert.equal(entry.l, locale);
+      const settings = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(readFileSync(path.join(site.outDir, 'index.html'), 'utf8'))?.[1] ?? '{}';
+      assert.equal((JSON.parse(settings) as { search: { language: string } }).search.language, locale);
+    });
+
     test('the site’s code.json and its configuration’s translations replace catalogue texts', () => {
       const pages = builtPages(site.outDir);
       assert.ok(pages.every(({ html }) => html.includes('<a class="skip-link" href="#conteudo">Skip ahead</a>')));
