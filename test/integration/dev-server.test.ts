@@ -243,6 +243,18 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test("a save of the site's code.json changes the interface texts of every tab", async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    await project.write('content/i18n/pt-BR/code.json', JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Saltar para o texto' } }));
+    assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
+    assert.match((await project.get(PROTEGER_ROUTE)).text, /<a class="skip-link" href="#conteudo">Saltar para o texto<\/a>/);
+    await project.remove('content/i18n/pt-BR/code.json');
+    assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
+    assert.doesNotMatch((await project.get(PROTEGER_ROUTE)).text, /Saltar para o texto/);
+    events.close();
+  });
+
   test('code that does not even load shows its error, and the server recovers once it is fixed', async () => {
     const events = await project.listen();
     await events.next('hello');
