@@ -79,9 +79,10 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
   },
 };
 
-/** The title of an admonition that has none: its kind's ("Dica"). */
-export function admonitionTitle(kind: AdmonitionKind, text: Translator): string {
-  return text.t(`theme.admonition.${kind}`);
+/** The title of an admonition that has none, by its type as written ("Dica"): `caution` has its own, though drawn as a warning. */
+export function admonitionTitle(name: string, text: Translator): string {
+  const lowerCase = name.toLowerCase();
+  return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${admonitionKindOf(lowerCase) ?? 'note'}`);
 }
 
 /** An admonition box. */

@@ -231,7 +231,7 @@ class TokenAnnotator {
   }
 
   private visitAdmonitionTitle(admonition: AdmonitionToken, line: number): void {
-    admonition.defaultTitle = admonitionTitle(admonition.kind, this.context.text);
+    admonition.defaultTitle = admonitionTitle(admonition.name, this.context.text);
     if (!admonition.closed) this.warn(line, `admonition ":::${admonition.name}" is never closed: add a line ":::" after its content`);
     this.visitAll(admonition.titleTokens, admonition.raw, line);
     this.text += ' ';

@@ -389,3 +389,11 @@ test('raw HTML with a javascript: URL, or a data: link, warns on its line; a dat
     `${FILE}:6: href with a "data:" URL in HTML: ${reason}`,
   ]);
 });
+
+test('an admonition without a title says its type in the site’s locale; caution keeps its own word though drawn as a warning', () => {
+  const english = siteTranslator({ name: 'en', htmlLang: 'en' });
+  assert.match(render(':::tip\nUse o /warp.\n:::\n').html, /<p class="admonition-title">Dica<\/p>/);
+  assert.match(render(':::tip\nUse /warp.\n:::\n', { text: english }).html, /<p class="admonition-title">tip<\/p>/);
+  assert.match(render(':::caution\nCareful.\n:::\n', { text: english }).html, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">caution<\/p>/);
+  assert.match(render(':::caution\nCuidado.\n:::\n').html, /<p class="admonition-title">Atenção<\/p>/);
+});

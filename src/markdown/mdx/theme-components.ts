@@ -110,7 +110,7 @@ function admonition(api: ComponentApi): RenderedElement {
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
   const title = text(api.props.title);
   const shown = kind ?? 'note';
-  return { html: admonitionHtml(shown, escapeHtml(title ?? admonitionTitle(shown, api.text)), api.children()), block: true };
+  return { html: admonitionHtml(shown, escapeHtml(title ?? admonitionTitle(type, api.text)), api.children()), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {

@@ -38,6 +38,7 @@ export const en = {
   'theme.admonition.tip': 'tip',
   'theme.admonition.info': 'info',
   'theme.admonition.warning': 'warning',
+  'theme.admonition.caution': 'caution',
   'theme.admonition.danger': 'danger',
   'jabuticraft.Details.summary': 'Details',
   'theme.CodeBlock.copy': 'Copy',

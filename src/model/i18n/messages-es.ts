@@ -35,6 +35,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.admonition.tip': 'consejo',
   'theme.admonition.info': 'información',
   'theme.admonition.warning': 'aviso',
+  'theme.admonition.caution': 'precaución',
   'theme.admonition.danger': 'peligro',
   'jabuticraft.Details.summary': 'Detalles',
   'theme.CodeBlock.copy': 'Copiar',

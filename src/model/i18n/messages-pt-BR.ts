@@ -38,6 +38,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.admonition.tip': 'Dica',
   'theme.admonition.info': 'Informação',
   'theme.admonition.warning': 'Atenção',
+  'theme.admonition.caution': 'Atenção',
   'theme.admonition.danger': 'Perigo',
   'jabuticraft.Details.summary': 'Detalhes',
   'theme.CodeBlock.copy': 'Copiar',
