@@ -7,7 +7,7 @@
 import { SEARCH_EVERYWHERE as EVERYWHERE, type SearchContextSettings, type SearchSettings } from '../model/search-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
-import { contextByPath, contextIndex } from './search-data.ts';
+import { contextByPath, contextIndex, prefetchSearchLanguage } from './search-data.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
 
@@ -28,6 +28,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
   const select = doc.querySelector<HTMLSelectElement>('#search-page-context');
   const output = doc.querySelector<HTMLElement>('.search-results [aria-live]');
   if (!form || !input || !select || !output) return;
+  prefetchSearchLanguage(settings);
   const params = new URLSearchParams(location.search);
   const version = params.get('version');
   const contextParam = params.get('ctx');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
-import { contextIndex, contextOf, restOfSite } from '../client/search-data.ts';
+import { contextIndex, contextOf, prefetchSearchLanguage, restOfSite } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
@@ -50,6 +50,7 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const load = (search: SearchSettings, current: SearchContextSettings) => {
     const searched = current.path === '' ? [current, ...search.contexts.filter((other) => other !== current)] : [current];
     setState({ status: 'loading' });
+    prefetchSearchLanguage(search);
     Promise.all(
       searched.map(async (context) => {
         const index = contextIndex(context);

@@ -62,9 +62,10 @@ export class ShardedIndex {
     private readonly fetchJson: FetchJson,
   ) {}
 
-  /** Resolves once the entry file is in: a box may fetch it ahead of the first query. */
+  /** Resolves once the entry file and its language's stemmer are in: a box may fetch them ahead of the first query. */
   async ready(): Promise<void> {
     await this.manifest();
+    await this.pipeline;
   }
 
   private async manifest(): Promise<ShardManifest> {
