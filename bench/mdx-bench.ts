@@ -14,6 +14,7 @@ import type { Syntax } from './corpus/prose.ts';
 import { formatBytes, formatMs, formatRatio, megabytes } from './format.ts';
 import { median } from './stats.ts';
 import type { Table } from './table.ts';
+import { siteTranslator } from '../src/model/i18n/catalogues.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SYNTAXES: readonly Syntax[] = ['markdown', 'mdx'];
@@ -98,6 +99,7 @@ function pageContext(syntax: Syntax): Parameters<typeof renderMarkdown>[1] {
     bodyStartLine: 1,
     data: {},
     baseUrl: '/',
+    text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
     resolveMarkdownLink: () => undefined,
     resolveImage: () => undefined,
   };

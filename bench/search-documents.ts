@@ -10,6 +10,7 @@ import { renderMarkdown } from '../src/markdown/render-markdown.ts';
 import { splitSections } from '../src/search/split-sections.ts';
 import type { SearchDocument } from '../src/search/types.ts';
 import siteConfig from '../site.config.ts';
+import { siteTranslator } from '../src/model/i18n/catalogues.ts';
 
 export async function wikiSearchDocuments(contentDir: string): Promise<SearchDocument[]> {
   const content = loadContent(contentFolderLayout(contentDir));
@@ -20,6 +21,7 @@ export async function wikiSearchDocuments(contentDir: string): Promise<SearchDoc
       bodyStartLine: doc.source.bodyStartLine,
       data: {},
       baseUrl: '/',
+      text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
       resolveMarkdownLink: (href) => routes.routeByFile.get(href),
       resolveImage: () => undefined,
     });

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyseWord, words } from '../src/search/pipeline.ts';
+import { portuguese } from '../src/search/languages/portuguese.ts';
+import { Pipeline, words } from '../src/search/pipeline.ts';
 import { seededRandom, type Random } from './corpus/random.ts';
 
 export interface PageQuery {
@@ -18,6 +19,8 @@ export interface PageQuery {
 }
 
 const WORDS_PER_QUERY = 3;
+/** The site's language, Portuguese, as its index analyses words. */
+const PIPELINE = new Pipeline(portuguese);
 
 /** `count` pages spread over the wiki of the built folder, two queries each. */
 export function pageQueries(outDir: string, count: number): PageQuery[] {
@@ -44,7 +47,7 @@ export function pageQueries(outDir: string, count: number): PageQuery[] {
 
 /** A run of words of the text that search would index (no stop words, no bare numbers). */
 function someWords(text: string, random: Random): string | undefined {
-  const candidates = words(text).filter((word) => word.text.length >= 4 && !/^\d+$/.test(word.text) && analyseWord(word.text) !== undefined);
+  const candidates = words(text).filter((word) => word.text.length >= 4 && !/^\d+$/.test(word.text) && PIPELINE.analyseWord(word.text) !== undefined);
   if (candidates.length < WORDS_PER_QUERY) return undefined;
   const start = random.int(0, candidates.length - WORDS_PER_QUERY);
   return candidates

@@ -15,6 +15,7 @@ import { setUpPrefetch } from './prefetch.ts';
 import { setUpProgressBar } from './progress-bar.ts';
 import { focusSearchOnShortcut } from './search-shortcut.ts';
 import { readSiteSettings } from './site-settings.ts';
+import { Translator } from '../model/i18n/translator.ts';
 
 const settings = readSiteSettings(document);
 document.documentElement.classList.add('js');
@@ -26,12 +27,13 @@ setUpAnnouncementBar(document);
 setUpCopyButtons(document);
 // Tabs (Docusaurus's `<Tabs>`) load their script only on pages that have them.
 if (document.querySelector('.tabs')) void import('./tabs.ts').then(({ setUpTabs }) => setUpTabs(document));
-// Mermaid (a few hundred kilobytes) loads only when a diagram comes into view.
-if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document));
 focusSearchOnShortcut(document);
-// The search pipeline (and its stemmer) loads only on a page opened from a search result.
-if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document));
 if (settings) {
+  const text = Translator.fromSettings(settings.text);
+  // Mermaid (a few hundred kilobytes) loads only when a diagram comes into view.
+  if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document, text));
+  // The search pipeline (and its stemmer) loads only on a page opened from a search result.
+  if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document, text, settings.search.language));
   followPreferredVersions(document, settings.docsVersions);
   linkLocalesToThisPage(document, settings.baseUrl);
   setUpPrefetch(window, settings.baseUrl);
@@ -39,7 +41,7 @@ if (settings) {
   // The results page fills its results with plain DOM code, before any island's React.
   if (document.querySelector('[data-search-page]')) {
     const { search } = settings;
-    void import('./search-results.ts').then(({ setUpSearchResults }) => setUpSearchResults(document, search));
+    void import('./search-results.ts').then(({ setUpSearchResults }) => setUpSearchResults(document, search, text));
   }
-  hydrateIslands(document, settings.chunks);
+  hydrateIslands(document, settings.chunks, text);
 }

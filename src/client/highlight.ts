@@ -1,5 +1,7 @@
-import { analyseWord, words } from '../search/pipeline.ts';
-import { uiText } from '../model/ui-text.ts';
+import type { SearchLanguageName } from '../model/search-settings.ts';
+import { loadSearchLanguage } from '../search/languages/load-language.ts';
+import { Pipeline, words } from '../search/pipeline.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 const PARAM = '_highlight';
 
@@ -8,18 +10,19 @@ const PARAM = '_highlight';
  * carries) wherever a word of the page has the same index term, and offers a button that removes
  * the marks and the parameters.
  */
-export function highlightSearchedWords(doc: Document): void {
+export async function highlightSearchedWords(doc: Document, text: Translator, language: SearchLanguageName): Promise<void> {
+  const pipeline = new Pipeline(await loadSearchLanguage(language));
   const url = new URL(doc.location.href);
-  const terms = new Set(url.searchParams.getAll(PARAM).flatMap((word) => analyseWord(word) ?? []));
+  const terms = new Set(url.searchParams.getAll(PARAM).flatMap((word) => pipeline.analyseWord(word) ?? []));
   const root = doc.querySelector('main');
   if (terms.size === 0 || !root) return;
-  const marks = markTerms(doc, root, terms);
+  const marks = markTerms(doc, root, terms, pipeline);
   if (marks.length === 0) return;
 
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'clear-highlight';
-  button.textContent = uiText.clearHighlight;
+  button.textContent = text.t('jabuticraft.search.clearHighlight');
   button.addEventListener('click', () => {
     for (const mark of marks) mark.replaceWith(...mark.childNodes);
     root.normalize();
@@ -30,7 +33,7 @@ export function highlightSearchedWords(doc: Document): void {
   doc.body.append(button);
 }
 
-function markTerms(doc: Document, root: Element, terms: ReadonlySet<string>): HTMLElement[] {
+function markTerms(doc: Document, root: Element, terms: ReadonlySet<string>, pipeline: Pipeline): HTMLElement[] {
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => (node.parentElement?.closest('script, style, button, .hash-link') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
@@ -39,7 +42,7 @@ function markTerms(doc: Document, root: Element, terms: ReadonlySet<string>): HT
   const marks: HTMLElement[] = [];
   for (const node of textNodes) {
     const text = node.data;
-    const matches = words(text).filter((word) => terms.has(analyseWord(word.text) ?? ''));
+    const matches = words(text).filter((word) => terms.has(pipeline.analyseWord(word.text) ?? ''));
     if (matches.length === 0) continue;
     const pieces: (string | HTMLElement)[] = [];
     let position = 0;

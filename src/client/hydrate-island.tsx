@@ -1,6 +1,7 @@
 import { Component, type ComponentType, Fragment, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { TextContext } from '../islands/parts/text-context.ts';
 
 interface BoundaryState {
   error: Error | undefined;
@@ -9,7 +10,7 @@ interface BoundaryState {
 }
 
 /** Catches a render error inside one island: the rest of the page keeps working. */
-class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+class IslandBoundary extends Component<{ text: Translator; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: undefined, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -18,15 +19,16 @@ class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
   override render() {
     const { error, attempt } = this.state;
+    const { text } = this.props;
     if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const causes = causesOf(error);
     return (
       <div className="island-error" role="alert">
-        <p className="island-error-title">{uiText.islandCrashed}</p>
+        <p className="island-error-title">{text.t('theme.ErrorPageContent.title')}</p>
         <p className="island-error-message">{error.message}</p>
         {causes.length > 0 ? (
           <>
-            <p>{uiText.islandCauses}</p>
+            <p>{text.t('jabuticraft.ErrorPageContent.causes')}</p>
             <ul>
               {causes.map((cause, index) => (
                 <li key={index}>{cause}</li>
@@ -35,7 +37,7 @@ class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
           </>
         ) : null}
         <button type="button" onClick={() => this.setState({ error: undefined, attempt: attempt + 1 })}>
-          {uiText.tryAgain}
+          {text.t('theme.ErrorPageContent.tryAgain')}
         </button>
       </div>
     );
@@ -56,14 +58,16 @@ function MarkHydrated({ container }: { container: Element }) {
   return null;
 }
 
-export function hydrateIsland(container: Element, Island: ComponentType<never>, props: unknown): void {
+export function hydrateIsland(container: Element, Island: ComponentType<never>, props: unknown, text: Translator): void {
   const Any = Island as ComponentType<Record<string, unknown>>;
   hydrateRoot(
     container,
-    <IslandBoundary>
-      <Any {...(props as Record<string, unknown>)} />
-      <MarkHydrated container={container} />
-    </IslandBoundary>,
+    <TextContext.Provider value={text}>
+      <IslandBoundary text={text}>
+        <Any {...(props as Record<string, unknown>)} />
+        <MarkHydrated container={container} />
+      </IslandBoundary>
+    </TextContext.Provider>,
     {
       onRecoverableError: (error) => console.error('Erro recuperável ao hidratar a ilha:', error),
     },

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../model/islands.ts';
-import { uiText } from '../model/ui-text.ts';
 import type { SiteSettings } from './site-settings.ts';
 import { whenIdle } from './when-idle.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 type Moment = 'load' | 'idle' | 'visible' | 'interaction';
 type Chunks = SiteSettings['chunks'];
@@ -12,9 +12,9 @@ const INTERACTIONS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as cons
  * Finds the islands the server marked and hydrates each at its moment. React and each island's
  * code are separate chunks, fetched only when a page has an island that needs them.
  */
-export function hydrateIslands(doc: Document, chunks: Chunks): void {
+export function hydrateIslands(doc: Document, chunks: Chunks, text: Translator): void {
   for (const marker of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    whenDue(marker, (marker.dataset.when ?? 'load') as Moment, () => void mount(marker, chunks, 0));
+    whenDue(marker, (marker.dataset.when ?? 'load') as Moment, () => void mount(marker, chunks, text, 0));
   }
 }
 
@@ -52,35 +52,35 @@ function chunkUrl(url: string, attempt: number): string {
   return attempt === 0 ? url : `${url}?tentativa=${attempt}`;
 }
 
-async function mount(marker: HTMLElement, chunks: Chunks, attempt: number): Promise<void> {
+async function mount(marker: HTMLElement, chunks: Chunks, text: Translator, attempt: number): Promise<void> {
   const name = marker.dataset.island as IslandName;
   try {
     const [{ hydrateIsland }, island] = await Promise.all([
       import(chunkUrl(chunks.hydrate, attempt)) as Promise<typeof import('./hydrate-island.tsx')>,
       import(chunkUrl(chunks.islands[name], attempt)) as Promise<{ default: ComponentType<never> }>,
     ]);
-    hydrateIsland(marker, island.default, JSON.parse(marker.dataset.props ?? '{}'));
+    hydrateIsland(marker, island.default, JSON.parse(marker.dataset.props ?? '{}'), text);
   } catch (error) {
     console.error(`Não foi possível carregar a ilha ${name}:`, error);
-    showChunkError(marker, () => void mount(marker, chunks, attempt + 1));
+    showChunkError(marker, text, () => void mount(marker, chunks, text, attempt + 1));
   }
 }
 
 /** The island's server HTML stays in place; a notice beside it offers to load the code again. */
-function showChunkError(marker: HTMLElement, retry: () => void): void {
+function showChunkError(marker: HTMLElement, text: Translator, retry: () => void): void {
   const doc = marker.ownerDocument;
   const notice = doc.createElement('div');
   notice.className = 'island-chunk-error';
   notice.setAttribute('role', 'alert');
-  const text = doc.createElement('span');
-  text.textContent = uiText.chunkFailed;
+  const message = doc.createElement('span');
+  message.textContent = text.t('jabuticraft.island.chunkFailed');
   const button = doc.createElement('button');
   button.type = 'button';
-  button.textContent = uiText.retryChunk;
+  button.textContent = text.t('jabuticraft.island.retry');
   button.addEventListener('click', () => {
     notice.remove();
     retry();
   });
-  notice.append(text, ' ', button);
+  notice.append(message, ' ', button);
   marker.after(notice);
 }

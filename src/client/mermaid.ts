@@ -1,4 +1,4 @@
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
@@ -13,13 +13,13 @@ let drawn = 0;
  * comes near the screen, with its code kept under a "Ver o código" toggle. Mermaid's script, served
  * by the site, loads once, on the first diagram seen.
  */
-export function drawDiagramsWhenSeen(doc: Document): void {
+export function drawDiagramsWhenSeen(doc: Document, text: Translator): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        void draw(entry.target as HTMLElement);
+        void draw(entry.target as HTMLElement, text);
       }
     },
     { rootMargin: '300px' },
@@ -27,7 +27,7 @@ export function drawDiagramsWhenSeen(doc: Document): void {
   for (const diagram of doc.querySelectorAll<HTMLElement>('.mermaid-diagram[data-mermaid]')) observer.observe(diagram);
 }
 
-async function draw(container: HTMLElement): Promise<void> {
+async function draw(container: HTMLElement, text: Translator): Promise<void> {
   const doc = container.ownerDocument;
   const source = container.querySelector('code')?.textContent ?? '';
   const codeBlock = container.querySelector('.code-block');
@@ -44,7 +44,7 @@ async function draw(container: HTMLElement): Promise<void> {
     figure.append(svgWithoutStyleElements(doc, svg));
     const toggle = doc.createElement('details');
     const summary = doc.createElement('summary');
-    summary.textContent = uiText.diagramSource;
+    summary.textContent = text.t('jabuticraft.mermaid.showSource');
     toggle.append(summary);
     if (codeBlock) toggle.append(codeBlock);
     container.replaceChildren(figure, toggle);
@@ -53,7 +53,7 @@ async function draw(container: HTMLElement): Promise<void> {
     console.warn('Mermaid:', error);
     const note = doc.createElement('p');
     note.className = 'mermaid-failed';
-    note.textContent = uiText.diagramFailed;
+    note.textContent = text.t('jabuticraft.mermaid.failed');
     container.prepend(note);
   }
 }

@@ -1,5 +1,6 @@
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 import { ShardedIndex } from '../search/sharded-index.ts';
+import { loadSearchLanguage } from '../search/languages/load-language.ts';
 
 /** One per page and context, however many boxes and queries ask: each keeps the files it fetched. */
 const indexes = new Map<string, ShardedIndex>();
@@ -16,6 +17,14 @@ export function restOfSite(settings: SearchSettings): SearchContextSettings {
 
 export function contextByPath(settings: SearchSettings, path: string | null): SearchContextSettings {
   return settings.contexts.find((context) => context.path === (path ?? '')) ?? restOfSite(settings);
+}
+
+/**
+ * Starts fetching the stemmer of the site's language beside the first entry files: an index knows
+ * its language from its entry file, and without this would fetch the stemmer only after it.
+ */
+export function prefetchSearchLanguage(settings: SearchSettings): void {
+  loadSearchLanguage(settings.language).catch(() => undefined);
 }
 
 /** A context's index, whose files are fetched as queries need them. */

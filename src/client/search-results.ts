@@ -5,15 +5,15 @@
  * address, so a results page can be shared or reached directly.
  */
 import { SEARCH_EVERYWHERE as EVERYWHERE, type SearchContextSettings, type SearchSettings } from '../model/search-settings.ts';
-import { uiText } from '../model/ui-text.ts';
 import type { SearchResult } from '../search/execute.ts';
-import { makeExcerpt } from '../search/excerpt.ts';
 import { resultHref } from '../search/run-query.ts';
-import { contextByPath, contextIndex } from './search-data.ts';
+import { contextByPath, contextIndex, prefetchSearchLanguage } from './search-data.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { queryHintText, type QueryHint } from '../search/query-hint.ts';
 
 /** A result with the context it was found in: its excerpt comes from that context's texts. */
 type ContextResult = SearchResult & { context: SearchContextSettings };
-type Outcome = { results: ContextResult[]; hint?: string };
+type Outcome = { results: ContextResult[]; hint?: QueryHint };
 
 /** Results whose excerpts are fetched before the list shows: more than a screen holds. */
 const FIRST_EXCERPTS = 10;
@@ -22,12 +22,13 @@ const RESULTS_PER_TASK = 20;
 /** How near the screen a later result comes before its excerpt is fetched: a fast scroll still finds it there. */
 const EXCERPT_MARGIN = '600px';
 
-export function setUpSearchResults(doc: Document, settings: SearchSettings): void {
+export function setUpSearchResults(doc: Document, settings: SearchSettings, text: Translator): void {
   const form = doc.querySelector<HTMLFormElement>('.search-page-form');
   const input = doc.querySelector<HTMLInputElement>('#search-page-input');
   const select = doc.querySelector<HTMLSelectElement>('#search-page-context');
   const output = doc.querySelector<HTMLElement>('.search-results [aria-live]');
   if (!form || !input || !select || !output) return;
+  prefetchSearchLanguage(settings);
   const params = new URLSearchParams(location.search);
   const version = params.get('version');
   const contextParam = params.get('ctx');
@@ -40,7 +41,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
     const query = input.value;
     const asked = ++latest;
     if (query.trim() === '') {
-      output.replaceChildren(message(doc, uiText.searchTypeSomething));
+      output.replaceChildren(message(doc, text.t('jabuticraft.SearchPage.typeSomething')));
       return;
     }
     const chosen = select.value === EVERYWHERE ? settings.contexts : [contextByPath(settings, select.value)];
@@ -48,15 +49,15 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings): voi
     rankAll(chosen, query)
       .then(async (outcome) => {
         if (asked !== latest) return;
-        if (outcome.hint) return show(message(doc, outcome.hint));
-        const title = element(doc, 'h2', 'search-results-title', `${uiText.searchResultsTitle(query)} · ${uiText.searchResultCount(outcome.results.length)}`);
+        if (outcome.hint) return show(message(doc, queryHintText(outcome.hint, text)));
+        const title = element(doc, 'h2', 'search-results-title', `${text.t('theme.SearchPage.existingResultsTitle', { query })} · ${text.plural('theme.SearchPage.documentsFound.plurals', outcome.results.length)}`);
         // Nothing listed yet (the page just opened): the title shows as soon as the results are
         // ranked, and the list follows, named and with its first excerpts, in the room kept for it.
         if (!output.querySelector('.search-results-list')) show(title);
         await Promise.all(chosen.map((context) => contextIndex(context).name(outcome.results.filter((result) => result.context === context))));
-        if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results)));
+        if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results, text)));
       })
-      .catch(() => show(message(doc, uiText.searchFailed)));
+      .catch(() => show(message(doc, text.t('jabuticraft.search.failed'))));
   };
   const remember = () => {
     const next = new URLSearchParams({ q: input.value });
@@ -97,8 +98,8 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
  * with the list instead of pushing it down. The others' excerpts are fetched when their result
  * nears the screen, so a common word does not fetch the texts of a hundred results nobody scrolls to.
  */
-async function resultNodes(doc: Document, query: string, results: readonly ContextResult[]): Promise<Node[]> {
-  if (results.length === 0) return [message(doc, uiText.noResults)];
+async function resultNodes(doc: Document, query: string, results: readonly ContextResult[], text: Translator): Promise<Node[]> {
+  if (results.length === 0) return [message(doc, text.t('theme.SearchPage.noResultsText'))];
   const list = element(doc, 'ol', 'search-results-list');
   const excerptFor = new Map<Element, () => Promise<void>>();
   const later = new IntersectionObserver(
@@ -147,10 +148,9 @@ function resultItem(doc: Document, result: ContextResult, query: string): HTMLLI
 
 /** The result's excerpt, from the context's small text files; nothing when they cannot be fetched. */
 async function appendExcerpt(doc: Document, item: HTMLLIElement, result: ContextResult): Promise<void> {
-  const text = await contextIndex(result.context)
-    .text(result)
-    .catch(() => '');
-  const segments = makeExcerpt(text, result.terms);
+  const segments = await contextIndex(result.context)
+    .excerpt(result)
+    .catch(() => []);
   if (segments.length === 0) return;
   const excerpt = element(doc, 'span', 'search-hit-excerpt');
   excerpt.append(...segments.map((segment) => element(doc, segment.marked ? 'mark' : 'span', '', segment.text)));

@@ -1,6 +1,7 @@
 /** What the build tells the browser about the site: one JSON element in every page's head. */
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { IslandName } from '../model/islands.ts';
+import type { TextSettings } from '../model/i18n/translator.ts';
 
 export interface SiteSettings {
   baseUrl: string;
@@ -9,6 +10,8 @@ export interface SiteSettings {
   docsVersions: DocsVersionSetting[];
   search: SearchSettings;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** The interface texts browser code shows, in the page's locale. */
+  text: TextSettings;
 }
 
 /** A docs version: its instance, its name, and where its pages are (base URL included, no trailing slash). */

@@ -1,7 +1,7 @@
 import type { Heading } from '../markdown/types.ts';
-import { uiText } from '../model/ui-text.ts';
 import { SiteLink } from './SiteLink.tsx';
 import type { SiteContext } from './site-context.ts';
+import type { MessageId } from '../model/i18n/messages-en.ts';
 
 export interface Crumb {
   label: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label={uiText.breadcrumbs}>
+    <nav className="breadcrumbs" aria-label={site.text.t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -54,13 +54,13 @@ export function tocEntries(headings: readonly Heading[], { min, max }: { min: nu
 }
 
 /** Table of contents: by default headings of levels 2 and 3, the third nested under the second. */
-export function TableOfContents({ headings, levels = TOC_LEVELS }: { headings: Heading[]; levels?: { min: number; max: number } }) {
+export function TableOfContents({ site, headings, levels = TOC_LEVELS }: { site: SiteContext; headings: Heading[]; levels?: { min: number; max: number } }) {
   const entries = tocEntries(headings, levels);
   if (entries.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc-title" id="toc-title">
-        {uiText.onThisPage}
+        {site.text.t('theme.TOCCollapsible.toggleButtonLabel')}
       </h2>
       <TocList entries={entries} />
     </nav>
@@ -85,16 +85,21 @@ export interface PageLink {
   route: string;
 }
 
-export function Pagination({ site, previous, next, previousLabel = uiText.previous, nextLabel = uiText.next }: {
-  site: SiteContext;
-  previous?: PageLink;
-  next?: PageLink;
-  previousLabel?: string;
-  nextLabel?: string;
-}) {
+/** The texts of each kind of previous/next links, as Docusaurus names them. */
+const PAGINATION_TEXTS = {
+  docs: { nav: 'theme.docs.paginator.navAriaLabel', previous: 'theme.docs.paginator.previous', next: 'theme.docs.paginator.next' },
+  blogList: { nav: 'theme.blog.paginator.navAriaLabel', previous: 'theme.blog.paginator.newerEntries', next: 'theme.blog.paginator.olderEntries' },
+  blogPost: { nav: 'theme.blog.post.paginator.navAriaLabel', previous: 'theme.blog.post.paginator.newerPost', next: 'theme.blog.post.paginator.olderPost' },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
+export function Pagination({ site, previous, next, kind = 'docs' }: { site: SiteContext; previous?: PageLink; next?: PageLink; kind?: keyof typeof PAGINATION_TEXTS }) {
   if (!previous && !next) return null;
+  const { text } = site;
+  const ids = PAGINATION_TEXTS[kind];
+  const previousLabel = text.t(ids.previous);
+  const nextLabel = text.t(ids.next);
   return (
-    <nav className="pagination-nav" aria-label={uiText.pagination}>
+    <nav className="pagination-nav" aria-label={text.t(ids.nav)}>
       {previous ? (
         <SiteLink site={site} to={previous.route} className="pagination-link pagination-previous" rel="prev">
           <span className="pagination-label">« {previousLabel}</span>

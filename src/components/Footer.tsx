@@ -38,7 +38,7 @@ export function Footer({ site }: { site: SiteContext }) {
 
 function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
   return link.external ? (
-    <ExternalLink href={link.href} className="footer-link">
+    <ExternalLink site={site} href={link.href} className="footer-link">
       {link.label}
     </ExternalLink>
   ) : (
@@ -51,5 +51,5 @@ function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterIte
 function FooterLogo({ site, logo, fallbackAlt }: { site: SiteContext; logo: Logo; fallbackAlt: string }) {
   const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? 25} height={logo.height ?? 25} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
   if (!logo.href) return image;
-  return isExternalSource(logo.href) ? <ExternalLink href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
+  return isExternalSource(logo.href) ? <ExternalLink site={site} href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../model/config.ts';
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 import { Head } from './Head.tsx';
 import type { HeadProps } from './site-context.ts';
 
@@ -12,15 +12,15 @@ interface LayoutProps extends HeadProps {
 
 /** The whole HTML document around a page. */
 export function Layout({ kind, children, ...head }: LayoutProps) {
-  const { config } = head.site;
+  const { config, text } = head.site;
   return (
     <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode}>
       <Head {...head} />
       <body>
         <a className="skip-link" href="#conteudo">
-          {uiText.skipToContent}
+          {text.t('theme.common.skipToMainContent')}
         </a>
-        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} /> : null}
+        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
         <header className="navbar" id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         <footer className="footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
@@ -33,12 +33,12 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
  * The configured notice above the navbar. Its content is HTML written by the maintainers. The close
  * button is shown by the boot script; the inline head script hides a bar already dismissed.
  */
-function AnnouncementBar({ bar }: { bar: NonNullable<SiteConfig['announcementBar']> }) {
+function AnnouncementBar({ bar, text }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator }) {
   return (
-    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={uiText.announcement} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
+    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={text.t('jabuticraft.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-close" aria-label={uiText.closeAnnouncement} hidden>
+        <button type="button" className="announcement-close" aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>
           ×
         </button>
       ) : null}

@@ -1,5 +1,4 @@
 import type { Link, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
-import { uiText } from '../model/ui-text.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
@@ -19,9 +18,9 @@ export function Navbar({ site, route }: NavbarProps) {
   const left = config.navbar.filter((item) => item.position === 'left');
   const right = config.navbar.filter((item) => item.position === 'right');
   return (
-    <nav className="navbar-inner" aria-label={uiText.mainNavigation}>
+    <nav className="navbar-inner" aria-label={site.text.t('theme.NavBar.navAriaLabel')}>
       <details className="navbar-mobile">
-        <summary className="navbar-toggle" aria-label={uiText.openMenu}>
+        <summary className="navbar-toggle" aria-label={site.text.t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -34,12 +33,12 @@ export function Navbar({ site, route }: NavbarProps) {
           </ul>
           <div className="navbar-sidebar-secondary" hidden>
             <button type="button" className="menu-back">
-              {uiText.backToMainMenu}
+              {site.text.t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
             </button>
           </div>
         </div>
       </details>
-      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={uiText.homeLink(config.title)}>
+      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('jabuticraft.navbar.homeLinkAriaLabel', { title: config.title })}>
         {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
         {config.navbarTitle ? <span className="navbar-title">{config.navbarTitle}</span> : null}
       </a>
@@ -54,7 +53,7 @@ export function Navbar({ site, route }: NavbarProps) {
         ))}
         {config.colorMode.disableSwitch ? null : (
           <li className="navbar-item">
-            <Island name="ColorModeToggle" when="idle" props={colorModeSettings(config)} />
+            <Island name="ColorModeToggle" text={site.text} when="idle" props={colorModeSettings(config)} />
           </li>
         )}
       </ul>
@@ -146,7 +145,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
     case 'search':
       return (
         <li className="navbar-item">
-          <Island name="SearchBar" when="interaction" props={{ action: withBase(site.config, '/search/'), scope: inSearchContext(site.config, route) ? 'wiki' : 'site' }} />
+          <Island name="SearchBar" text={site.text} when="interaction" props={{ action: withBase(site.config, '/search/'), scope: inSearchContext(site.config, route) ? 'wiki' : 'site' }} />
         </li>
       );
   }
@@ -213,7 +212,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   const classes = [className, link.className].filter(Boolean).join(' ');
   if (link.external) {
     return (
-      <ExternalLink href={link.href} className={classes} aria-label={link.ariaLabel}>
+      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel}>
         {icon === 'discord' ? <ChatIcon /> : null}
         {link.label}
       </ExternalLink>

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { uiText } from '../model/ui-text.ts';
 import { type SiteContext, toRoute, withBase } from './site-context.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { children: ReactNode };
@@ -14,11 +13,11 @@ export function SiteLink({ site, to, children, ...rest }: AnchorProps & { site: 
 }
 
 /** A link to another site: new tab, without opener or referrer. */
-export function ExternalLink({ href, children, ...rest }: AnchorProps & { href: string }) {
+export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { site: SiteContext; href: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="sr-only"> {uiText.opensInNewTab}</span>
+      <span className="sr-only"> {site.text.t('theme.IconExternalLink.ariaLabel')}</span>
     </a>
   );
 }

@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../model/config.ts';
 import type { SiteSettings } from '../client/site-settings.ts';
 import { STORAGE_KEYS } from '../client/storage-keys.ts';
-import { uiText } from '../model/ui-text.ts';
 import type { SiteContext } from './site-context.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { CLIENT_MESSAGE_IDS } from '../model/i18n/client-messages.ts';
 
 /** JSON that is safe inside a `<script>` element: no `</script>` or `<!--` can form. */
 export function scriptJson(value: unknown): string {
@@ -13,13 +14,14 @@ export function colorModeSettings(config: SiteConfig): SiteSettings['colorMode']
   return { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
 }
 
-export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], search: SiteContext['search']): SiteSettings {
+export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], search: SiteContext['search'], text: Translator): SiteSettings {
   return {
     baseUrl: config.baseUrl,
     search,
     chunks: { hydrate: assets.hydrate, islands: assets.islands },
     docsVersions: docsVersionSettings(config),
     colorMode: colorModeSettings(config),
+    text: text.settingsFor(CLIENT_MESSAGE_IDS),
   };
 }
 
@@ -35,7 +37,7 @@ function docsVersionSettings(config: SiteConfig): SiteSettings['docsVersions'] {
  * mode (only when the switch is enabled), a dismissed announcement bar, and the banner for a wrong
  * base URL — which must be inline, because with a wrong base URL the boot script itself cannot load.
  */
-export function earlyScript(config: SiteConfig): string {
+export function earlyScript(config: SiteConfig, text: Translator): string {
   const parts = [
     'var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}',
   ];
@@ -54,7 +56,7 @@ export function earlyScript(config: SiteConfig): string {
     `if(location.pathname.indexOf(${scriptJson(config.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){`,
     'var e=document.createElement("div");e.id="base-url-banner";e.setAttribute("role","alert");',
     'e.style.cssText="padding:12px 16px;background:#fde68a;color:#1c1917;font:16px/1.4 system-ui,sans-serif;border-bottom:2px solid #b45309";',
-    `e.textContent=${scriptJson(uiText.baseUrlBanner(config.baseUrl))};document.body.prepend(e)});`,
+    `e.textContent=${scriptJson(text.t('jabuticraft.baseUrlBanner', { baseUrl: config.baseUrl }))};document.body.prepend(e)});`,
   );
   return `(function(){${parts.join('')}})()`;
 }

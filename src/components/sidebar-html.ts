@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
-import { uiText } from '../model/ui-text.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 /**
  * Renders a game mode's sidebar as HTML for one page at a time. The HTML of every branch
@@ -25,6 +25,7 @@ export class SidebarHtmlRenderer {
     private readonly items: SidebarItem[],
     private readonly baseUrl: string,
     name: string,
+    private readonly text: Translator,
   ) {
     const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.closedChildren(category).html])));
     const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
@@ -35,7 +36,7 @@ export class SidebarHtmlRenderer {
   render(activeRoute: string, openKeys: readonly string[]): string {
     const open = new Set(openKeys);
     const list = this.items.map((item) => this.renderItem(item, activeRoute, open)).join('');
-    return `<nav class="sidebar" aria-label="${escapeHtml(uiText.docsSidebar)}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}"><ul>${list}</ul></nav>`;
+    return `<nav class="sidebar" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}"><ul>${list}</ul></nav>`;
   }
 
   private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
@@ -85,7 +86,7 @@ export class SidebarHtmlRenderer {
   /** A closed category without its items: its link leads to its page, which lists them; the browser fetches them to open it. */
   private collapsedHtml(item: SidebarCategory): string {
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
-    const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
+    const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
     return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route!, false)}<details data-key="${escapeHtml(item.key)}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
@@ -109,7 +110,7 @@ export class SidebarHtmlRenderer {
     // A category with its own page: the link sits beside the toggle, not inside it (a link inside
     // <summary> is a control nested in a control, which screen readers announce badly).
     if (item.route) {
-      const toggleLabel = escapeHtml(uiText.toggleCategory(item.label));
+      const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
       return `<li class="sidebar-category${className}">${label}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary><ul>${children}</ul></details></li>`;
     }
     return `<li${classAttribute(item.className)}><details${isOpen ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;

@@ -24,8 +24,8 @@ export class SiteChrome implements PageChrome {
     private readonly site: SiteContext,
     private readonly shared?: SharedPartMarks,
   ) {
-    this.earlyScript = earlyScript(site.config);
-    this.settingsJson = scriptJson(siteSettings(site.config, site.assets, site.search));
+    this.earlyScript = earlyScript(site.config, site.text);
+    this.settingsJson = scriptJson(siteSettings(site.config, site.assets, site.search, site.text));
   }
 
   navbarHtml(route: string): string {

@@ -2,10 +2,13 @@ import { isExternalSource } from '../markdown/hrefs.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { IslandName } from '../model/islands.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 /** What every rendered page knows about the site: configuration, asset URLs, the shared navbar and footer. */
 export interface SiteContext {
   config: SiteConfig;
+  /** Every interface text, in the site's locale: `site.text.t('theme.docs.paginator.next')`. */
+  text: Translator;
   /** The search contexts and their index files, for the search box and the results page. */
   search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */

@@ -63,10 +63,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return fresh;
   };
 
+  // The site's interface texts (`i18n/<locale>/code.json`) are read once, when a builder starts.
+  const translations = path.resolve(options.contentDir, 'i18n') + path.sep;
   const rebuild = async (paths: string[]) => {
     const started = performance.now();
-    const newCode = !builder.running || paths.some((file) => builder.serverModules.has(file));
-    if (newCode && builder.running) console.log('The generator\'s code changed: starting a new builder.');
+    const newCode = !builder.running || paths.some((file) => builder.serverModules.has(file) || path.resolve(file).startsWith(translations));
+    if (newCode && builder.running) console.log('The generator\'s code or the site\'s translations changed: starting a new builder.');
     const answer = newCode ? await builder.restart() : await builder.update(paths);
     report(answer, started);
   };

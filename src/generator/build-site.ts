@@ -12,7 +12,7 @@ import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
 import { renderDocument } from './render.tsx';
-import { searchContexts, searchContextSettings, searchSettings } from './search-files.ts';
+import { searchContexts, searchContextSettings, searchLanguageOf, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { SharedHtml } from './shared-html.ts';
@@ -53,8 +53,8 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const early = typeof options.config === 'function' ? undefined : validateConfig(options.config, { baseUrl: options.baseUrl });
   const layout = options.layout ?? contentFolderLayout(options.contentDir ?? 'content');
-  // Started first, so that the worker threads load while the content does.
-  const searchWorker = new SearchWorker();
+  // Started first, so that the worker threads load while the content does (a project's, once its configuration is read).
+  let searchWorker = early && new SearchWorker(searchLanguageOf(early));
   const compress = options.compress ?? true;
   // Compressing costs more CPU than rendering: one writer per core (at most four) shares it.
   const writer = new ThreadedOutput({ threads: compress ? Math.min(4, availableParallelism()) : 1 });
@@ -65,12 +65,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
     const content = loadContent(layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
+    const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config)));
     const assets = withCustomCss(await bundled, options.customCss ?? '');
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
-    return await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, searchWorker, writer, sharedHtml), { writer, compress }).then((result) => ({ ...result, warnings: [...(options.warnings ?? []), ...result.warnings] }));
+    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml), { writer, compress });
+    return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };
   } finally {
-    await Promise.all([searchWorker.stop(), writer.stop()]);
+    await Promise.all([searchWorker?.stop(), writer.stop()]);
   }
 }
 
@@ -114,7 +116,7 @@ async function writeSite(
  */
 function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, writer: ThreadedOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
-  const contexts = searchContexts(config, modeTitles(staged.routes.docs));
+  const contexts = searchContexts(config, modeTitles(staged.routes.docs), stages.text.t('jabuticraft.search.restOfSite'));
   const written = searchWorker.writeThrough(contexts, writer.openPorts(), writer.openFolder);
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});

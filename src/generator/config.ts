@@ -5,6 +5,7 @@
  */
 import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
+import { configTranslations } from './translations.ts';
 
 const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'localeDropdown', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
@@ -51,6 +52,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
     announcementBar: input.announcementBar,
     search: { contexts: input.search.contexts.map(trimTrailingSlash), labels: Object.fromEntries(Object.entries(input.search.labels ?? {}).map(([path, label]) => [trimTrailingSlash(path), label])) },
     ...(input.tools && { tools: validateTools(input.tools) }),
+    translations: configTranslations(input.translations),
   };
 }
 

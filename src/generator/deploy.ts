@@ -4,13 +4,14 @@ import { earlyScript } from '../components/head-scripts.ts';
 import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
 import { BROTLI_NGINX_FILE, HEADERS_FILE, NGINX_FILE, securityHeaders, type SecurityPolicyInput } from '../server/serving-rules.ts';
 import type { SiteConfig } from '../model/config.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 /**
  * What the pages of this configuration run and fetch: by their hashes, the inline script of
  * `<head>` and the speculation rules the boot script adds; the IP service of /meuip/.
  */
-export function securityPolicyOf(config: SiteConfig): SecurityPolicyInput {
-  const inline = [earlyScript(config), speculationRules(config.baseUrl)];
+export function securityPolicyOf(config: SiteConfig, text: Translator): SecurityPolicyInput {
+  const inline = [earlyScript(config, text), speculationRules(config.baseUrl)];
   const scriptHashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   return { scriptHashes, connectOrigins: config.tools ? [new URL(config.tools.ipEndpoint).origin] : [] };
 }
@@ -19,8 +20,8 @@ export function securityPolicyOf(config: SiteConfig): SecurityPolicyInput {
  * The files that tell servers how to serve the build, by their path in the site: the security
  * headers the Node server reads, the nginx server block, `_headers` and `_redirects`.
  */
-export function deployFiles(config: SiteConfig): [string, string][] {
-  const security = securityHeaders(securityPolicyOf(config));
+export function deployFiles(config: SiteConfig, text: Translator): [string, string][] {
+  const security = securityHeaders(securityPolicyOf(config, text));
   return [
     [HEADERS_FILE, `${JSON.stringify(security, null, 2)}\n`],
     [NGINX_FILE, nginxServerBlock(security)],

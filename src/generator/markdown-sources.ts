@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../model/config.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
@@ -20,6 +21,7 @@ import type { StaticImages } from './static-images.ts';
 
 export interface MarkdownInputs {
   config: SiteConfig;
+  text: Translator;
   mermaidScript: string | undefined;
   highlight: HighlightCode;
   siteComponents: SiteComponents;
@@ -139,6 +141,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),
+    text: inputs.text,
     copyableCode: inputs.copyableCode,
     highlight,
     mermaidScript: inputs.mermaidScript,

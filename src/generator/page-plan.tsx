@@ -5,7 +5,6 @@ import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { Author, Tag } from '../model/content.ts';
-import { uiText } from '../model/ui-text.ts';
 import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
 import type { FeedEntry } from './feeds.ts';
 import type { GitUpdate } from './git-updates.ts';
@@ -82,7 +81,7 @@ export function renderTagPages<Item>(
 ): void {
   const groups = groupByTag(items, tagsOf);
   if (groups.length === 0) return;
-  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={uiText.tagsDescription(where)} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('jabuticraft.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
   for (const { tag, items: tagged } of groups) {
     emit(tag.route, <TagPage site={site} tag={tag} title={titleOf(tag.label, tagged.length)} entries={tagged.map(entryOf)} indexRoute={indexRoute} />);
   }

@@ -1,5 +1,4 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
-import { formatDate, uiText } from '../model/ui-text.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
@@ -34,8 +33,8 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         route={listRoute(page)}
         posts={summaries.slice((page - 1) * perPage, page * perPage)}
         allPosts={summaries}
-        newer={page > 1 ? { title: uiText.newerPosts, route: listRoute(page - 1) } : undefined}
-        older={page < pageCount ? { title: uiText.olderPosts, route: listRoute(page + 1) } : undefined}
+        newer={page > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listRoute(page - 1) } : undefined}
+        older={page < pageCount ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listRoute(page + 1) } : undefined}
       />,
     );
   }
@@ -60,7 +59,9 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
       markdown.headings.map((heading) => heading.id),
     );
   });
-  renderTagPages(site, `${base}tags/`, uiText.tagsOfBlog, summaries, (summary) => summary.tags, (label, count) => uiText.taggedPosts(label, count), (summary) => ({ route: summary.route, title: summary.title, detail: formatDate(summary.date) }), emit);
+  const { text } = site;
+  const tagTitle = (tagName: string, count: number) => text.t('theme.blog.tagTitle', { nPosts: text.plural('jabuticraft.blog.tagTitle.nPosts', count), tagName });
+  renderTagPages(site, `${base}tags/`, text.t('jabuticraft.tags.ofBlog'), summaries, (summary) => summary.tags, tagTitle, (summary) => ({ route: summary.route, title: summary.title, detail: text.date(summary.date) }), emit);
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
   emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
 }

@@ -8,7 +8,6 @@ import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import { docsFolderBase, type DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
-import { uiText } from '../model/ui-text.ts';
 import { CardGrid, DocPage, type DocVersionInfo, type SectionEntry } from '../pages/DocPage.tsx';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { keywordsOf } from './front-matter.ts';
@@ -16,6 +15,7 @@ import { areaFolder } from './load.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 const cardListIn = new WeakMap<RenderedSource, boolean>();
 
@@ -58,7 +58,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   for (const [folder, docs] of listedBySidebar) {
     const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
     const index = joinRoute(docsFolderBase(site.config.docs, folder), 'tags');
-    renderTagPages(site, index, uiText.tagsOfWiki(modeName).trimEnd(), docs, (doc) => doc.tags, (label, count) => uiText.taggedDocs(label, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
+    renderTagPages(site, index, site.text.t('jabuticraft.tags.ofDocs', { mode: modeName }).trimEnd(), docs, (doc) => doc.tags, (tagName, count) => docsTagTitle(site.text, tagName, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
   }
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
@@ -95,7 +95,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={doc.unlisted}
         tocLevels={tocLevelsOf(fm)}
-        crumbs={breadcrumbs(doc, ancestors, wikiHome, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute)}
+        crumbs={breadcrumbs(doc, ancestors, { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route }, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute)}
         sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
         previous={previous && pageLink(previous)}
         next={next && pageLink(next)}
@@ -187,9 +187,10 @@ function tocLevelsOf(fm: Readonly<Record<string, unknown>>): { min: number; max:
   return { min, max: Math.max(min, max) };
 }
 
-function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | undefined, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>): Crumb[] {
+/** `home`: the first crumb, the wiki's home page (or, without one, the wiki's name). */
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>): Crumb[] {
   if (!doc.sidebar) return [];
-  const crumbs: Crumb[] = [{ label: wikiHome?.sidebarLabel ?? uiText.wikiHome, route: wikiHome?.route }];
+  const crumbs: Crumb[] = [home];
   const modeHome = sidebarItems?.[0];
   // The mode's home is "Início" inside its own sidebar, but a trail needs its name ("Skyblock").
   if (modeHome?.type === 'doc' && modeHome.route !== doc.route) {
@@ -203,6 +204,10 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], wikiHome: Doc | und
 }
 
 /** The sidebar a doc shows: its own, or the one its front matter names (`displayed_sidebar`), or none for `null`. */
+function docsTagTitle(text: Translator, tagName: string, count: number): string {
+  return text.t('theme.docs.tagDocListPageTitle', { nDocsTagged: text.plural('theme.docs.tagDocListPageTitle.nDocsTagged', count), tagName });
+}
+
 function sidebarKeyOf(doc: Doc, sidebars: Sidebars): string | undefined {
   const chosen = doc.source.frontMatter.displayed_sidebar;
   if (chosen === null) return undefined;

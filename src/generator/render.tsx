@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ContentError } from '../model/errors.ts';
-import { uiText } from '../model/ui-text.ts';
 import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -88,7 +87,7 @@ export function planPages(input: PlanInput): SitePlan {
   }
 
   // Every site has a results page, where the search box's "see all results" leads: its own, or this one.
-  if (!pages.some((page) => page.route === SEARCH_ROUTE)) emit(SEARCH_ROUTE, <SearchPage site={site} route={SEARCH_ROUTE} title={uiText.search} description="" html="" />);
+  if (!pages.some((page) => page.route === SEARCH_ROUTE)) emit(SEARCH_ROUTE, <SearchPage site={site} route={SEARCH_ROUTE} title={site.text.t('theme.SearchBar.label')} description="" html="" />);
   pages.push({ file: '404.html', route: undefined, element: <NotFoundPage site={site} />, anchors: [] });
 
   const feedEntries = routes.posts.map((post) => ({

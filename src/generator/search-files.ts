@@ -1,13 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
 import { SHARDED_FORMAT_VERSION } from '../search/shard-format.ts';
 import { shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
-import { uiText } from '../model/ui-text.ts';
 import type { SiteConfig } from '../model/config.ts';
-import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
+import type { SearchContextSettings, SearchLanguageName, SearchSettings } from '../model/search-settings.ts';
+import { catalogueLocale } from '../model/i18n/catalogues.ts';
+import type { CatalogueLocale } from '../model/i18n/translator.ts';
+import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
+import { Pipeline } from '../search/pipeline.ts';
 
 /** A rendered page, as the search index sees it. */
 export interface SearchablePage extends SearchPage {
@@ -39,16 +42,17 @@ export class SearchConfigError extends Error {}
 
 /**
  * Sorts the sections of every page into the search contexts: each configured path, then everything
- * else. `labels` names each context path (`/wiki/survival` → "Survival"); `split` cuts a page into
+ * else. `labels` names each context path (`/wiki/survival` → "Survival"), `restOfSite` the last; `split` cuts a page into
  * its sections (a rebuild passes one that remembers the pages it has cut).
  */
 export function planSearch<Page extends SearchablePage>(
   pages: readonly Page[],
   config: SiteConfig,
   labels: ReadonlyMap<string, string>,
+  restOfSite: string,
   split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(page.html, page),
 ): SearchContextPlan[] {
-  const contexts = searchContexts(config, labels);
+  const contexts = searchContexts(config, labels, restOfSite);
   const plans = contexts.map((context): SearchContextPlan => ({ ...context, documents: [] }));
   for (const page of pages) plans[contextOf(contexts, page.u)]!.documents.push(...split(page));
   return plans;
@@ -58,12 +62,12 @@ export function planSearch<Page extends SearchablePage>(
 export type SearchContext = Omit<SearchContextPlan, 'documents'>;
 
 /** The search contexts: each configured path, then everything else (always last). */
-export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, string>): SearchContext[] {
+export function searchContexts(config: SiteConfig, labels: ReadonlyMap<string, string>, restOfSite: string): SearchContext[] {
   const contextPaths = config.search.contexts.map((context) => fullPath(config, context, 'search context'));
   return [...contextPaths, ''].map((path) => ({
     path,
     name: path === '' ? 'site' : path.slice(config.baseUrl.length).replace(/\//g, '-'),
-    label: path === '' ? uiText.searchRestOfSite : (config.search.labels[path.slice(config.baseUrl.length - 1)] ?? labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
+    label: path === '' ? restOfSite : (config.search.labels[path.slice(config.baseUrl.length - 1)] ?? labels.get(path.slice(config.baseUrl.length - 1)) ?? path),
   }));
 }
 
@@ -78,12 +82,12 @@ export function contextOf(contexts: readonly SearchContext[], url: string): numb
  * browsers cache its files for good; a stable one lets the dev server replace a few files of it.
  */
 export function indexSearchContext(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable'): SearchContextFiles {
-  return contextFiles(plan, config, naming, buildIndex(plan.documents));
+  return contextFiles(plan, config, naming, buildIndex(plan.documents, searchPipeline(config)));
 }
 
 /** `indexSearchContext` with stable names, awaiting `pause()` between its steps so other work can run. */
 export async function indexSearchContextInTurns(plan: SearchContextPlan, config: SiteConfig, pause: () => Promise<void>): Promise<SearchContextFiles> {
-  const steps = indexInSteps(plan.documents);
+  const steps = indexInSteps(plan.documents, searchPipeline(config));
   let step = steps.next();
   while (!step.done) {
     await pause();
@@ -93,7 +97,7 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  return { files: [...searchFiles(plan, searchFolder(plan, naming, () => folderDigest(plan.documents)), built)], settings: searchContextSettings(plan, config) };
+  return { files: [...searchFiles(plan, searchFolder(plan, naming, () => folderDigest(plan.documents, built.index.l)), built)], settings: searchContextSettings(plan, config) };
 }
 
 /**
@@ -132,7 +136,12 @@ export function* searchFiles<Contents extends string | Uint8Array = string>(
  * the digest through SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
  */
 export class FolderDigest {
-  private readonly hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0`);
+  private readonly hash: Hash;
+
+  /** `language`: the one its words are analysed in, which makes other files of the same documents. */
+  constructor(language: SearchLanguageName) {
+    this.hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${language}\0`);
+  }
 
   add({ t, u, b, type, h, s, text }: SearchDocument): void {
     // Lengths first: no text can move its end into the next field's place.
@@ -145,8 +154,8 @@ export class FolderDigest {
 }
 
 /** `FolderDigest` of every document of `documents`. */
-export function folderDigest(documents: Iterable<SearchDocument>): string {
-  const digest = new FolderDigest();
+export function folderDigest(documents: Iterable<SearchDocument>, language: SearchLanguageName): string {
+  const digest = new FolderDigest(language);
   for (const document of documents) digest.add(document);
   return digest.digest();
 }
@@ -164,7 +173,19 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
   if (!`${versionPath}/`.startsWith(config.baseUrl)) {
     throw new SearchConfigError(`${config.configFile}: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
   }
-  return { contexts, versionPath, resultsPage: `${config.baseUrl}search/` };
+  return { contexts, language: searchLanguageOf(config), versionPath, resultsPage: `${config.baseUrl}search/` };
+}
+
+/** The language search analyses the site's words in: its locale's. */
+export function searchLanguageOf(config: SiteConfig): SearchLanguageName {
+  return SEARCH_LANGUAGE_OF_CATALOGUE[catalogueLocale(config.locale.name)];
+}
+
+const SEARCH_LANGUAGE_OF_CATALOGUE: Readonly<Record<CatalogueLocale, SearchLanguageName>> = { 'pt-BR': 'pt', en: 'en', es: 'es' };
+
+/** A fresh analysis in the site's language, for one index (its table of words seen grows with it). */
+export function searchPipeline(config: SiteConfig): Pipeline {
+  return new Pipeline(SEARCH_LANGUAGES[searchLanguageOf(config)]);
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */

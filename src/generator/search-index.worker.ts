@@ -3,16 +3,20 @@
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
  * pages are done, it writes each context's files through the writer threads.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { writeThrough } from './writer-ports.ts';
-import type { SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
+import { Pipeline } from '../search/pipeline.ts';
 
 const port = parentPort!;
+/** One analysis for every context: they share the site's language and most of their words. */
+const pipeline = new Pipeline(SEARCH_LANGUAGES[(workerData as SearchWorkerData).language]);
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
@@ -21,8 +25,8 @@ const digests: FolderDigest[] = [];
 port.on('message', (request: SearchWorkerRequest) => {
   try {
     if (request.kind === 'page') {
-      const builder = (builders[request.context] ??= new IndexBuilder());
-      const digest = (digests[request.context] ??= new FolderDigest());
+      const builder = (builders[request.context] ??= new IndexBuilder(pipeline));
+      const digest = (digests[request.context] ??= new FolderDigest(pipeline.language.name));
       for (const document of splitSections(request.page.html, request.page)) {
         builder.add(document);
         digest.add(document);
@@ -53,9 +57,9 @@ interface ReusedFolder {
  */
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<{ path: string; contents: Uint8Array }> {
   for (const [position, context] of contexts.entries()) {
-    const built = runToEnd((builders[position] ?? new IndexBuilder()).finish());
+    const built = runToEnd((builders[position] ?? new IndexBuilder(pipeline)).finish());
     builders[position] = undefined;
-    const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest()).digest());
+    const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(pipeline.language.name)).digest());
     const names = reuseOlderFolder(root, context.name, folder) ? new Set<string>() : undefined;
     if (names) reused.push({ folder, names });
     const inFolder = `search/${folder}/`;

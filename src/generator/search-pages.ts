@@ -1,5 +1,4 @@
 /** The site's pages as the search index takes them: title, route, trail, keywords and HTML. */
-import { uiText } from '../model/ui-text.ts';
 import { keywordsOf } from './front-matter.ts';
 import type { SourceFile } from './load.ts';
 import type { RenderedSource } from './page-plan.tsx';
@@ -35,13 +34,15 @@ export function docTrails(docs: readonly Doc[]): Map<string, string[]> {
   return new Map(docs.filter((doc) => !doc.unlisted).map((doc) => [doc.route, folderTrail(parentRoute(doc.route))]));
 }
 
-const BLOG_TRAIL = [uiText.blog];
 const NO_TRAIL: string[] = [];
 
-/** A page's trail in search ("Blog" for a post), or undefined when visitors may not look for it (an unlisted doc, the search page itself). */
-export function trailOf(page: Doc | Post | ContentPage, trails: ReadonlyMap<string, string[]>): string[] | undefined {
+/**
+ * A page's trail in search (`blogTrail`, the blog's title, for a post), or undefined when visitors
+ * may not look for it (an unlisted doc, the search page itself).
+ */
+export function trailOf(page: Doc | Post | ContentPage, trails: ReadonlyMap<string, string[]>, blogTrail: string[]): string[] | undefined {
   if (page.kind === 'doc') return trails.get(page.route);
-  if (page.kind === 'post') return BLOG_TRAIL;
+  if (page.kind === 'post') return blogTrail;
   return page.layout === 'search' ? undefined : NO_TRAIL;
 }
 
@@ -55,10 +56,11 @@ export function searchablePages(
   routes: Routes,
   rendered: ReadonlyMap<SourceFile, RenderedSource>,
   trails: ReadonlyMap<string, string[]>,
+  blogTrail: string[],
   make: typeof searchablePage,
 ): RenderedSearchablePage[] {
   return [...routes.docs, ...routes.posts, ...routes.pages].flatMap((routed) => {
-    const trail = trailOf(routed, trails);
+    const trail = trailOf(routed, trails, blogTrail);
     return trail ? [make(routed, trail, rendered.get(routed.source))] : [];
   });
 }

@@ -1,12 +1,17 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { SearchContext, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
+import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
   | { kind: 'page'; context: number; page: SearchablePage }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
+/** What the worker is started with: the language it analyses words in. */
+export interface SearchWorkerData {
+  language: SearchLanguageName;
+}
 
 /**
  * Indexes search in a worker thread (search-index.worker.ts) while the build goes on: each page
@@ -15,17 +20,18 @@ export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: 
  * those rendered before it is done are held until its settings come (writePages in build-site.ts).
  */
 export class SearchWorker {
-  /**
-   * A young generation of 24 MB instead of V8's default (three times 16 MB): the build's peak
-   * memory comes while this worker holds the whole index. At 8 MB it spent 1.6 s of 10,000 pages in
-   * 550 scavenges; 10,000 pages, 3 alternating runs: 12.5 / 11.1 / 12.9 s at 8 MB, 11.8 / 10.7 /
-   * 10.6 s at 24 MB (user CPU 0.9-2.1 s less), peak memory within the runs' spread (1.02-1.11 GB).
-   */
-  private readonly worker: Worker = startWorker(new URL('./search-index.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 24 } });
+  private readonly worker: Worker;
   /** Set when the worker fails before it is asked for the files. */
   private failure: Error | undefined;
 
-  constructor() {
+  /** `language`: the site's, which the worker analyses words in. */
+  constructor(language: SearchLanguageName) {
+    const workerData: SearchWorkerData = { language };
+    // A young generation of 24 MB instead of V8's default (three times 16 MB): the build's peak
+    // memory comes while this worker holds the whole index. At 8 MB it spent 1.6 s of 10,000 pages in
+    // 550 scavenges; 10,000 pages, 3 alternating runs: 12.5 / 11.1 / 12.9 s at 8 MB, 11.8 / 10.7 /
+    // 10.6 s at 24 MB (user CPU 0.9-2.1 s less), peak memory within the runs' spread (1.02-1.11 GB).
+    this.worker = startWorker(new URL('./search-index.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 24 }, workerData });
     // A worker left running (a build that threw on the main thread) must not keep the process alive.
     this.worker.unref();
     this.worker.on('error', (error) => (this.failure ??= error));

@@ -9,12 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
-import { type SiteContext, toRoute } from '../components/site-context.ts';
+import type { SiteContext } from '../components/site-context.ts';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
-import { uiText } from '../model/ui-text.ts';
+import { siteTranslator } from '../model/i18n/catalogues.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { readCodeJson } from './translations.ts';
 import type { BuiltAssets } from './assets.ts';
 import { CodeColours } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
@@ -30,6 +32,7 @@ import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
+import { configLinks, serverAddresses, siteData } from './config-inputs.ts';
 import { sameValue } from './same-value.ts';
 import type { SharedHtml } from './shared-html.ts';
 import { contextOf, searchContexts } from './search-files.ts';
@@ -85,15 +88,22 @@ export class SiteStages {
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
   private sitemapMade: { routes: string[]; xml: string } | undefined;
 
+  /** The interface's texts: the locale's catalogue with the site's own translations over it. */
+  readonly text: Translator;
+  /** What search shows above a post's title: the blog's. */
+  readonly blogTrail: string[];
+
   /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
   constructor(
     readonly config: SiteConfig,
     readonly layout: ContentLayout,
     private readonly sharedHtml?: SharedHtml,
   ) {
+    this.blogTrail = [config.blog.title];
+    this.text = siteTranslator(config.locale, [readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
-    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
+    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
     this.siteComponents = new SiteComponents(layout.siteDir, shimSite);
     this.reactPages = layout.reactPages ? new ReactPages(layout.siteDir, shimSite) : undefined;
   }
@@ -123,7 +133,8 @@ export class SiteStages {
       siteDir: this.layout.siteDir,
       images,
       pageImages: this.pageImages,
-      copyableCode: serverAddresses(this.config),
+      text: this.text,
+      copyableCode: serverAddresses(this.config, this.text),
       highlight: this.colours.highlight,
       siteComponents: this.siteComponents,
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
@@ -149,7 +160,7 @@ export class SiteStages {
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
         const before = previous?.renderers.get(name);
-        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name) }];
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text) }];
       }),
     );
     return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? this.renderReactPages(routes) };
@@ -175,9 +186,9 @@ export class SiteStages {
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
   private searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
-    const contexts = searchContexts(this.config, modeTitles(routes.docs));
+    const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('jabuticraft.search.restOfSite'));
     return (page, result) => {
-      const trail = trailOf(page, trails);
+      const trail = trailOf(page, trails, this.blogTrail);
       if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, result));
     };
   }
@@ -226,7 +237,7 @@ export class SiteStages {
       islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
     };
     if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
-    const site = { config: this.config, search, assets: urls } as SiteContext;
+    const site = { config: this.config, text: this.text, search, assets: urls } as SiteContext;
     site.chrome = new SiteChrome(site, this.sharedHtml);
     return site;
   }
@@ -249,7 +260,7 @@ export class SiteStages {
       ['robots.txt', renderRobots(this.config)],
       [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
       [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
-      ...deployFiles(this.config),
+      ...deployFiles(this.config, this.text),
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);
   }
@@ -284,39 +295,6 @@ export class SiteStages {
     this.gitUpdatesRead ??= readGitUpdates(this.layout.siteDir);
     return this.gitUpdatesRead;
   }
-}
-
-/**
- * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
- * (`site.ipService` is the host /meuip/ asks, so the pages that name it follow the configuration).
- */
-function siteData(config: SiteConfig, data: Record<string, unknown>): Record<string, unknown> {
-  if ('site' in data) throw new ContentError('content/data/site.yml', undefined, '"site" is reserved for the site configuration; rename the file');
-  const ipService = config.tools && new URL(config.tools.ipEndpoint).hostname;
-  return { ...data, site: { title: config.title, tagline: config.tagline, url: config.url, ...config.brand, ...(ipService && { ipService }) } };
-}
-
-/** The server's addresses and port, which pages show in code and players copy into the game. */
-function serverAddresses(config: SiteConfig): ReadonlyMap<string, string> {
-  const { brand } = config;
-  if (!brand) return new Map();
-  return new Map([
-    [brand.javaAddress, uiText.addressOf(uiText.javaEdition)],
-    [brand.bedrockAddress, uiText.addressOf(uiText.bedrockEdition)],
-    [String(brand.bedrockPort), uiText.portOf(uiText.bedrockEdition)],
-  ]);
-}
-
-function configLinks(config: SiteConfig) {
-  const targets = [
-    ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items] : [])),
-    ...config.footer.columns.flatMap((column) => column.items.flatMap((item) => ('html' in item ? [] : [item]))),
-  ];
-  return targets.flatMap((link) => {
-    if (link.external) return [];
-    const [linkPath = '/', hash] = toRoute(link.to).split('#');
-    return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
-  });
 }
 
 /**

@@ -163,8 +163,8 @@ export class SiteUpdater {
   /** Every page's search sections, sorted into the search contexts. */
   private planSearch(staged: Staged): SearchContextPlan[] {
     const { routes, rendered } = staged;
-    const pages = searchablePages(routes, rendered, staged.docTrails, (routed, trail, result) => this.searchablePage(routed, trail, result));
-    return planSearch(pages, this.stages.config, modeTitles(routes.docs), (page) => this.sectionsOf(page));
+    const pages = searchablePages(routes, rendered, staged.docTrails, this.stages.blogTrail, (routed, trail, result) => this.searchablePage(routed, trail, result));
+    return planSearch(pages, this.stages.config, modeTitles(routes.docs), this.stages.text.t('jabuticraft.search.restOfSite'), (page) => this.sectionsOf(page));
   }
 
   /** A page as search takes it: the same object as last time for the same page, trail and Markdown. */

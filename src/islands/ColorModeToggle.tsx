@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { applyChoice, type ColorModeChoice, followColorMode, nextChoice, saveChoice, storedChoice } from '../client/color-mode.ts';
 import type { SiteSettings } from '../client/site-settings.ts';
-import { uiText } from '../model/ui-text.ts';
+import { useText } from './parts/text-context.ts';
 
 type Props = SiteSettings['colorMode'];
 
@@ -15,6 +15,8 @@ export default function ColorModeToggle(settings: Props) {
     setChoice(storedChoice(settings));
     return followColorMode(window, settings, setChoice);
   }, [settings]);
+  const text = useText();
+  const label = text.t('theme.colorToggle.ariaLabel', { mode: text.t(`theme.colorToggle.ariaLabel.mode.${choice}`) });
   const next = nextChoice(choice, settings.respectPrefersColorScheme);
   const change = () => {
     saveChoice(next);
@@ -22,7 +24,7 @@ export default function ColorModeToggle(settings: Props) {
     setChoice(next);
   };
   return (
-    <button type="button" className="color-mode-toggle" onClick={change} title={uiText.colorModeSwitch(uiText.colorModes[choice])} aria-label={uiText.colorModeSwitch(uiText.colorModes[choice])} data-choice={choice}>
+    <button type="button" className="color-mode-toggle" onClick={change} title={label} aria-label={label} data-choice={choice}>
       <ColorModeIcon choice={choice} />
     </button>
   );

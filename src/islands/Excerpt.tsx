@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { SearchContextSettings } from '../model/search-settings.ts';
 import { contextIndex } from '../client/search-data.ts';
 import type { SearchResult } from '../search/execute.ts';
-import { type ExcerptSegment, makeExcerpt } from '../search/excerpt.ts';
+import type { ExcerptSegment } from '../search/excerpt.ts';
 
 /** Up to 50 characters around the match, the matched words marked; the text arrives after the result. */
 export function Excerpt({ context, result }: { context: SearchContextSettings; result: SearchResult }) {
   const [segments, setSegments] = useState<ExcerptSegment[]>([]);
   useEffect(() => {
     let current = true;
-    contextIndex(context).text(result).then(
-      (text) => current && setSegments(makeExcerpt(text, result.terms)),
+    contextIndex(context).excerpt(result).then(
+      (excerpt) => current && setSegments(excerpt),
       () => undefined,
     );
     return () => {

@@ -14,7 +14,7 @@ import {
   type TextStyles,
 } from '../tools/gradient.ts';
 import { gradientFromQuery, gradientToQuery } from '../tools/gradient-url.ts';
-import { uiText } from '../model/ui-text.ts';
+import { jabuticraftText } from '../model/jabuticraft-text.ts';
 import { CopyTextButton } from './parts/CopyTextButton.tsx';
 import { useHydrated } from './parts/use-hydrated.ts';
 
@@ -38,7 +38,7 @@ interface ToolState {
 
 /** The address follows the tool a moment after the last change: browsers throttle rapid address updates. */
 const ADDRESS_DELAY_MS = 300;
-const t = uiText.gradient;
+const t = jabuticraftText.gradient;
 
 function stateOf({ text, stops, styles }: Gradient): ToolState {
   return { text, stops: stops.map((color, id) => ({ id, color, draft: color })), styles, nextId: stops.length };

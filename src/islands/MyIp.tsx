@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type IpLookup, lookUpPublicIp } from '../client/public-ip.ts';
-import { uiText } from '../model/ui-text.ts';
+import { jabuticraftText } from '../model/jabuticraft-text.ts';
 import { CopyTextButton } from './parts/CopyTextButton.tsx';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 type View = { kind: 'waiting' } | { kind: 'loading' } | IpLookup;
 
-const t = uiText.myIp;
+const t = jabuticraftText.myIp;
 
 
 /**

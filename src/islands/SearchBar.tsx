@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
-import { contextIndex, contextOf, restOfSite } from '../client/search-data.ts';
+import { contextIndex, contextOf, prefetchSearchLanguage, restOfSite } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
 import type { ShardedIndex } from '../search/sharded-index.ts';
-import { uiText } from '../model/ui-text.ts';
 import { Excerpt } from './Excerpt.tsx';
+import { queryHintText, type QueryHint } from '../search/query-hint.ts';
+import { useText } from './parts/text-context.ts';
 
 const SUGGESTIONS = 8;
 
@@ -25,7 +26,7 @@ interface ContextIndex {
 type IndexState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; indexes: ContextIndex[] };
 type ContextResult = SearchResult & { context: SearchContextSettings };
 /** The answer to one query: shown until the answer to a newer one comes, so the list does not flicker while its files arrive. */
-type Outcome = { query: string; results: ContextResult[]; hint?: string };
+type Outcome = { query: string; results: ContextResult[]; hint?: QueryHint };
 
 /**
  * The navbar's search box. It hydrates on the first hover or focus, which also fetches the entry
@@ -34,6 +35,7 @@ type Outcome = { query: string; results: ContextResult[]; hint?: string };
  * suggestions, each with its page, section and an excerpt around the match.
  */
 export default function SearchBar({ action, scope = 'wiki' }: Props) {
+  const text = useText();
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [settings, setSettings] = useState<SearchSettings>();
@@ -48,6 +50,7 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const load = (search: SearchSettings, current: SearchContextSettings) => {
     const searched = current.path === '' ? [current, ...search.contexts.filter((other) => other !== current)] : [current];
     setState({ status: 'loading' });
+    prefetchSearchLanguage(search);
     Promise.all(
       searched.map(async (context) => {
         const index = contextIndex(context);
@@ -103,13 +106,13 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
 
   const showPanel = open && query.trim() !== '' && context !== undefined && settings !== undefined;
   return (
-    <form className="navbar-search" role="search" aria-label={uiText.siteSearch} action={action} method="get" onSubmit={() => setOpen(false)}>
+    <form className="navbar-search" role="search" aria-label={text.t('jabuticraft.search.formAriaLabel')} action={action} method="get" onSubmit={() => setOpen(false)}>
       <input
         ref={input}
         type="search"
         name="q"
-        placeholder={scope === 'site' ? uiText.searchSitePlaceholder : uiText.searchPlaceholder}
-        aria-label={uiText.search}
+        placeholder={text.t(scope === 'site' ? 'jabuticraft.search.sitePlaceholder' : 'theme.SearchModal.placeholder')}
+        aria-label={text.t('theme.SearchBar.label')}
         autoComplete="off"
         role="combobox"
         aria-expanded={showPanel}
@@ -130,13 +133,13 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      {state.status === 'loading' || (state.status === 'ready' && query.trim() && !answered) ? <span className="search-spinner" role="status" aria-label={uiText.searchLoading} /> : null}
+      {state.status === 'loading' || (state.status === 'ready' && query.trim() && !answered) ? <span className="search-spinner" role="status" aria-label={text.t('jabuticraft.search.loading')} /> : null}
       {showPanel ? (
         <div className="search-panel">
-          {state.status === 'failed' ? <p className="search-message">{uiText.searchFailed}</p> : null}
-          {answered && outcome.hint ? <p className="search-message">{outcome.hint}</p> : null}
-          {answered && !outcome.hint && results.length === 0 ? <p className="search-message">{uiText.noResults}</p> : null}
-          <ul id={listId} role="listbox" aria-label={uiText.searchSuggestions}>
+          {state.status === 'failed' ? <p className="search-message">{text.t('jabuticraft.search.failed')}</p> : null}
+          {answered && outcome.hint ? <p className="search-message">{queryHintText(outcome.hint, text)}</p> : null}
+          {answered && !outcome.hint && results.length === 0 ? <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p> : null}
+          <ul id={listId} role="listbox" aria-label={text.t('jabuticraft.search.suggestionsAriaLabel')}>
             {results.map((result, position) => (
               <li key={`${result.u}#${result.h}:${result.type}`} id={`${listId}-${position}`} role="option" aria-selected={position === active}>
                 <a href={resultHref(result, query)} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
@@ -155,7 +158,7 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
 }
 
 /** The first suggestions: the page's own context's results first, then the others' by score. */
-async function queryContexts(indexes: readonly ContextIndex[], query: string): Promise<{ results: ContextResult[]; hint?: string }> {
+async function queryContexts(indexes: readonly ContextIndex[], query: string): Promise<{ results: ContextResult[]; hint?: QueryHint }> {
   const [first, ...others] = await Promise.all(indexes.map(async ({ context, index }) => ({ context, ...(await index.run(query, SUGGESTIONS)) })));
   if (!first) return { results: [] };
   if (first.hint) return { results: [], hint: first.hint };
@@ -171,15 +174,16 @@ function SearchFooter({ settings, context, query }: { settings: SearchSettings; 
       {label}
     </a>
   );
+  const text = useText();
   const rest = restOfSite(settings);
   return (
     <p className="search-footer">
       {context.path === '' ? (
-        link(undefined, uiText.seeAllResults)
+        link(undefined, text.t('jabuticraft.search.seeAllResults'))
       ) : (
         <>
-          {link(context, uiText.seeAllResultsIn(context.label))}
-          {link(rest, uiText.seeAllResultsOutside(context.label))}
+          {link(context, text.t('jabuticraft.search.seeAllResultsIn', { context: context.label }))}
+          {link(rest, text.t('jabuticraft.search.seeAllResultsOutside', { context: context.label }))}
         </>
       )}
     </p>

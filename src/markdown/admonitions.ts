@@ -1,26 +1,21 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
-const DEFAULT_TITLES = {
-  note: 'Nota',
-  tip: 'Dica',
-  info: 'Informação',
-  warning: 'Atenção',
-  danger: 'Perigo',
-} as const;
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
-export type AdmonitionKind = keyof typeof DEFAULT_TITLES;
+export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
 /** Docusaurus spells one of its types `caution`; it renders as `warning`. */
 const ALIASES: Readonly<Record<string, AdmonitionKind>> = { caution: 'warning' };
-
-export const ADMONITION_KINDS = Object.keys(DEFAULT_TITLES) as AdmonitionKind[];
 
 export interface AdmonitionToken extends Tokens.Generic {
   type: 'admonition';
   /** The type as written (`tip`, `caution`), for messages. */
   name: string;
   kind: AdmonitionKind;
+  /** Its kind's title in the site's locale ("Dica", "tip"), written by the annotator. */
+  defaultTitle?: string;
   titleTokens: Token[];
   tokens: Token[];
   closed: boolean;
@@ -36,7 +31,7 @@ const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g
 
 export function admonitionKindOf(name: string): AdmonitionKind | undefined {
   const lowerCase = name.toLowerCase();
-  return Object.hasOwn(DEFAULT_TITLES, lowerCase) ? (lowerCase as AdmonitionKind) : ALIASES[lowerCase];
+  return (ADMONITION_KINDS as readonly string[]).includes(lowerCase) ? (lowerCase as AdmonitionKind) : ALIASES[lowerCase];
 }
 
 export const admonitionExtension: TokenizerAndRendererExtension = {
@@ -79,15 +74,21 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
   },
   renderer(generic) {
     const token = generic as AdmonitionToken;
-    const title = token.titleTokens.length > 0 ? this.parser.parseInline(token.titleTokens) : undefined;
+    const title = token.titleTokens.length > 0 ? this.parser.parseInline(token.titleTokens) : escapeHtml(token.defaultTitle ?? token.kind);
     return admonitionHtml(token.kind, title, this.parser.parse(token.tokens));
   },
 };
 
-/** An admonition box; without a title, its kind's ("Dica"). */
-export function admonitionHtml(kind: AdmonitionKind, titleHtml: string | undefined, bodyHtml: string): string {
+/** The title of an admonition that has none, by its type as written ("Dica"): `caution` has its own, though drawn as a warning. */
+export function admonitionTitle(name: string, text: Translator): string {
+  const lowerCase = name.toLowerCase();
+  return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${admonitionKindOf(lowerCase) ?? 'note'}`);
+}
+
+/** An admonition box. */
+export function admonitionHtml(kind: AdmonitionKind, titleHtml: string, bodyHtml: string): string {
   // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
-  return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${titleHtml ?? escapeHtml(DEFAULT_TITLES[kind])}</p>\n${bodyHtml}</div>\n`;
+  return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${titleHtml}</p>\n${bodyHtml}</div>\n`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
-import { ADMONITION_KINDS, admonitionKindOf, type AdmonitionToken } from './admonitions.ts';
-import { prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
+import { ADMONITION_KINDS, admonitionKindOf, admonitionTitle, type AdmonitionToken } from './admonitions.ts';
+import { codeCopyButtonHtml, copyableCodeButtonHtml, prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
 import { createSlugger, type Slugger } from './slug.ts';
@@ -11,7 +11,8 @@ import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from '.
 /* What the annotator writes on tokens for the renderers to read. */
 export interface AnnotatedHeading extends Tokens.Heading {
   id: string;
-  plainText: string;
+  /** The label of its `#` link: "Direct link to …". */
+  linkLabel: string;
 }
 export interface AnnotatedLink extends Tokens.Link {
   external?: boolean;
@@ -25,12 +26,13 @@ export interface AnnotatedImage extends Tokens.Image {
   height?: number;
 }
 export interface AnnotatedCodespan extends Tokens.Codespan {
-  /** What the code is, when readers copy it: "endereço Java". */
-  copyAs?: string;
+  /** The button that copies it, for code readers copy (the server's addresses). */
+  copyButton?: string;
 }
 export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
 export interface AnnotatedCode extends Tokens.Code {
   prepared?: PreparedCode;
+  copyButton?: string;
   /** A ` ```mermaid ` block, drawn by this script in the browser. */
   mermaidScript?: string;
   /** Its lines with syntax colours, when the page's highlighter has them. */
@@ -129,7 +131,7 @@ class TokenAnnotator {
         this.annotateCode(token as Tokens.Code);
         break;
       case 'codespan':
-        (token as AnnotatedCodespan).copyAs = this.context.copyableCode?.get((token as Tokens.Codespan).text);
+        (token as AnnotatedCodespan).copyButton = copyableCodeButtonHtml(this.context.text, this.context.copyableCode, (token as Tokens.Codespan).text);
         break;
     }
     const children = childTokensOf(token);
@@ -150,7 +152,7 @@ class TokenAnnotator {
     if (explicitId !== undefined && !this.slug.reserve(explicitId)) this.warn(line, `duplicate heading id "${explicitId}"`);
     if (heading.depth === 1) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
     else this.headings.push({ depth: heading.depth, text: plainText, id, line });
-    Object.assign(heading, { id, plainText });
+    Object.assign(heading, { id, linkLabel: this.context.text.t('theme.common.headingLinkTitle', { heading: plainText }) });
   }
 
   private annotateCode(code: Tokens.Code): void {
@@ -158,6 +160,7 @@ class TokenAnnotator {
     const prepared = prepareCode({ code: code.text, language, meta });
     const annotated = code as AnnotatedCode;
     annotated.prepared = prepared;
+    annotated.copyButton = codeCopyButtonHtml(this.context.text);
     if (language === 'mermaid' && this.context.mermaidScript) annotated.mermaidScript = this.context.mermaidScript;
     else if (language) annotated.highlightedLines = this.context.highlight?.(prepared.lines.join('\n'), language);
   }
@@ -228,6 +231,7 @@ class TokenAnnotator {
   }
 
   private visitAdmonitionTitle(admonition: AdmonitionToken, line: number): void {
+    admonition.defaultTitle = admonitionTitle(admonition.name, this.context.text);
     if (!admonition.closed) this.warn(line, `admonition ":::${admonition.name}" is never closed: add a line ":::" after its content`);
     this.visitAll(admonition.titleTokens, admonition.raw, line);
     this.text += ' ';
@@ -315,10 +319,7 @@ function plainTextOf(tokens: readonly Token[]): string {
   return collapseWhitespace(joinPlainText(tokens));
 }
 
-/**
- * A heading's text as Docusaurus takes it for its id (mdast's toString): inline tags, JSX in MDX,
- * add nothing, so `<code>config</code>(options)` is `config(options)` and its id `configoptions`.
- */
+/** A heading's text as Docusaurus takes it for its id (mdast's toString): inline tags and JSX add nothing (`<code>config</code>(options)` → `configoptions`). */
 function joinPlainText(tokens: readonly Token[]): string {
   let text = '';
   for (const token of tokens) {
@@ -335,8 +336,6 @@ function leafTextOf(token: Token): string {
     case 'codespan':
     case 'code':
       return token.text;
-    case 'html':
-      return token.text.replace(HTML_TAG, ' ');
     case 'br':
       return ' ';
     default:

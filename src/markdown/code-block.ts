@@ -1,5 +1,5 @@
 import { escapeHtml } from '../tools/escape-html.ts';
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 export interface CodeBlock {
   code: string;
@@ -44,7 +44,7 @@ export function prepareCode({ code, language, meta = '' }: CodeBlock): PreparedC
  * numbers, syntax colours when `tokens` gives them (one HTML string per line), and the copy button.
  * Plain blocks without colours stay a bare `<pre>`.
  */
-export function codeBlockHtml({ language, title, firstLineNumber, lines, highlighted }: PreparedCode, tokens?: readonly HighlightedLine[]): string {
+export function codeBlockHtml({ language, title, firstLineNumber, lines, highlighted }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[]): string {
   const lineHtml = (index: number) => tokens?.[index] ?? escapeHtml(lines[index] ?? '');
   const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
   const body =
@@ -54,7 +54,7 @@ export function codeBlockHtml({ language, title, firstLineNumber, lines, highlig
   const numbered = firstLineNumber === undefined ? '' : ` class="line-numbers" style="counter-reset: line ${firstLineNumber - 1}"`;
   const titleBar = title ? `<div class="code-block-title">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
-  return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButtonHtml(uiText.copyCode, '')}</div>\n`;
+  return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
 }
 
 /** Lines to show and the 0-based indexes to highlight, from `{1,3-5}` and from magic comments. */
@@ -83,7 +83,20 @@ function readHighlights(source: readonly string[], ranges: string | undefined): 
   return { lines, highlighted };
 }
 
+/** A code block's copy button, in the page's locale. */
+export function codeCopyButtonHtml(text: Translator): string {
+  return copyButtonHtml(text, text.t('theme.CodeBlock.copyButtonAriaLabel'));
+}
+
+/** The button beside inline code that readers copy (`copyable`: code → what it is), or undefined for other code. */
+export function copyableCodeButtonHtml(text: Translator, copyable: ReadonlyMap<string, string> | undefined, code: string): string | undefined {
+  const what = copyable?.get(code);
+  return what === undefined ? undefined : copyButtonHtml(text, text.t('jabuticraft.copyButton.ariaLabel', { what }), ` data-copy="${escapeHtml(code)}"`);
+}
+
 /** The same hidden button as the CopyButton component: the boot script shows it and copies. */
-export function copyButtonHtml(label: string, attributes: string): string {
-  return `<button type="button" class="copy-button"${attributes} data-copied="${escapeHtml(uiText.copied)}" data-failed="${escapeHtml(uiText.copyFailed)}" aria-label="${escapeHtml(label)}" hidden>${escapeHtml(uiText.copy)}</button>`;
+function copyButtonHtml(text: Translator, label: string, attributes = ''): string {
+  const copied = escapeHtml(text.t('theme.CodeBlock.copied'));
+  const failed = escapeHtml(text.t('jabuticraft.CodeBlock.copyFailed'));
+  return `<button type="button" class="copy-button"${attributes} data-copied="${copied}" data-failed="${failed}" aria-label="${escapeHtml(label)}" hidden>${escapeHtml(text.t('theme.CodeBlock.copy'))}</button>`;
 }

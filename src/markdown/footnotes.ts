@@ -1,6 +1,6 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
-import { uiText } from '../model/ui-text.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 /**
  * GFM footnotes as Docusaurus renders them (remark-gfm): `text[^nota]` is a superscript number
@@ -91,7 +91,7 @@ export const footnoteReferenceExtension: TokenizerAndRendererExtension = {
  * The page's HTML with each reference's stand-in made a numbered link (or the text written, when no
  * note has its label) and its notes in a section at the end. Pages without a stand-in are returned as they are.
  */
-export function placeFootnotes(html: string): string {
+export function placeFootnotes(html: string, text: Translator): string {
   if (!html.includes('<!--fn')) return html;
   const notes = new Map<string, string>();
   let body = html.replace(NOTE_STAND_IN, (_note, label: string, content: string) => {
@@ -114,13 +114,13 @@ export function placeFootnotes(html: string): string {
     const id = idOf(label);
     const backLinks = Array.from({ length: references.get(label)! }, (_unused, reference) => {
       const suffix = reference === 0 ? '' : `-${reference + 1}`;
-      return `<a href="#user-content-fnref-${id}${suffix}" data-footnote-backref class="data-footnote-backref" aria-label="${escapeHtml(uiText.backToFootnoteReference(index + 1))}">↩${reference === 0 ? '' : `<sup>${reference + 1}</sup>`}</a>`;
+      return `<a href="#user-content-fnref-${id}${suffix}" data-footnote-backref class="data-footnote-backref" aria-label="${escapeHtml(text.t('jabuticraft.footnotes.backToReference', { number: index + 1 }))}">↩${reference === 0 ? '' : `<sup>${reference + 1}</sup>`}</a>`;
     }).join(' ');
     const content = notes.get(label)!;
     const withBackLinks = content.endsWith('</p>\n') ? `${content.slice(0, -'</p>\n'.length)} ${backLinks}</p>\n` : `${content}<p>${backLinks}</p>\n`;
     return `<li id="user-content-fn-${id}">\n${withBackLinks}</li>\n`;
   });
-  return `${body}<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">${escapeHtml(uiText.footnotes)}</h2>\n<ol>\n${items.join('')}</ol>\n</section>\n`;
+  return `${body}<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">${escapeHtml(text.t('jabuticraft.footnotes.title'))}</h2>\n<ol>\n${items.join('')}</ol>\n</section>\n`;
 }
 
 /** The label as remark makes it an id: lower case, URL-encoded (it arrives encoded from the stand-in). */

@@ -1,9 +1,8 @@
 import { Marked, Renderer, type RendererObject } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
-import { uiText } from '../model/ui-text.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
-import { codeBlockHtml, copyButtonHtml, prepareCode } from './code-block.ts';
+import { codeBlockHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
 import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnotes } from './footnotes.ts';
@@ -12,8 +11,8 @@ import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type Annotate
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
 /** The `#` after a heading's text that links to it. */
-export function hashLinkHtml(id: string, headingText: string): string {
-  return `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${escapeHtml(uiText.directLinkTo(headingText))}">#</a>`;
+export function hashLinkHtml(id: string, label: string): string {
+  return `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${escapeHtml(label)}">#</a>`;
 }
 
 /**
@@ -22,8 +21,8 @@ export function hashLinkHtml(id: string, headingText: string): string {
  */
 const renderer: RendererObject = {
     heading(token) {
-      const { depth, id, plainText } = token as AnnotatedHeading;
-      return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}${hashLinkHtml(id, plainText)}</h${depth}>\n`;
+      const { depth, id, linkLabel } = token as AnnotatedHeading;
+      return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}${hashLinkHtml(id, linkLabel)}</h${depth}>\n`;
     },
     link(token) {
       const { href, title, external, blocked } = token as AnnotatedLink;
@@ -49,14 +48,13 @@ const renderer: RendererObject = {
     },
     codespan(token) {
       const code = Renderer.prototype.codespan.call(this, token);
-      const { copyAs, text } = token as AnnotatedCodespan;
-      if (!copyAs) return code;
-      return `${code} ${copyButtonHtml(uiText.copyLabel(copyAs), ` data-copy="${escapeHtml(text)}"`)}`;
+      const { copyButton } = token as AnnotatedCodespan;
+      return copyButton ? `${code} ${copyButton}` : code;
     },
     code(token) {
       // Every code block can be copied (commands, addresses); the button is shown by the boot script.
-      const { prepared, highlightedLines, mermaidScript } = token as AnnotatedCode;
-      const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), highlightedLines);
+      const { prepared, highlightedLines, mermaidScript, copyButton } = token as AnnotatedCode;
+      const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), copyButton ?? '', highlightedLines);
       // The source stays readable as code; the boot script draws the diagram when it comes into view.
       return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },

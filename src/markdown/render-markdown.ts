@@ -15,7 +15,7 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
   const rendered = renderBody(normalizeNewlines(source), context);
   // Footnotes are numbered over the whole page, which the MDX path renders in parts.
-  rendered.html = placeFootnotes(rendered.html);
+  rendered.html = placeFootnotes(rendered.html, context.text);
   return rendered;
 }
 

@@ -1,6 +1,7 @@
 import type { Warning } from '../model/errors.ts';
 import type { HighlightCode } from './code-block.ts';
 import type { HeadingIdStyle } from '../model/config.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 
 /** What the Markdown renderer needs to know about the page and the site. */
 export interface MarkdownContext {
@@ -12,6 +13,8 @@ export interface MarkdownContext {
   data: Readonly<Record<string, unknown>>;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
+  /** The interface's texts in the site's locale: admonition titles, heading links, copy buttons. */
+  text: Translator;
   /** Front matter `format` (`md` or `mdx`), as Docusaurus takes it: forces how the page is read. */
   format?: unknown;
   /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */

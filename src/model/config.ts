@@ -58,6 +58,14 @@ export interface SiteConfigInput {
   /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title. */
   search: { contexts: string[]; labels?: Record<string, string> };
   tools?: Tools;
+  /** Interface texts that replace the locale's catalogue entries, by Docusaurus translation id, in the shape of its `code.json` or flattened. */
+  translations?: Record<string, string | TranslationEntry>;
+}
+
+/** One entry of a Docusaurus `code.json`. */
+export interface TranslationEntry {
+  message: string;
+  description?: string;
 }
 
 export interface Logo {
@@ -209,6 +217,8 @@ export interface SiteConfig {
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[]; labels: Record<string, string> };
   tools?: Tools;
+  /** The configuration's `translations`, id → message. */
+  translations: Record<string, string>;
 }
 
 export class ConfigError extends Error {

@@ -9,8 +9,13 @@ export interface SearchContextSettings {
   index: string;
 }
 
+/** The languages search analyses words in (stop words and stemmer): Portuguese, English, Spanish. */
+export type SearchLanguageName = 'pt' | 'en' | 'es';
+
 export interface SearchSettings {
   contexts: SearchContextSettings[];
+  /** The language of the site's pages, which search analyses words in (the page's highlights too). */
+  language: SearchLanguageName;
   /** The wiki's version path with base URL (`/wiki`), for the `version` parameter of the results page. */
   versionPath: string;
   resultsPage: string;

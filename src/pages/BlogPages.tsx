@@ -4,7 +4,6 @@ import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import { AuthorList, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
 
@@ -24,15 +23,15 @@ function BlogShell({ site, route, title, description, allPosts, type, image, chi
   return (
     <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog">
       <div className="blog-layout">
-        <aside className="blog-aside" aria-label={uiText.blogSidebar}>
+        <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
           <BlogSidebar site={site} posts={allPosts} route={route} />
         </aside>
         <main id="conteudo" className="blog-main">
           {children}
         </main>
         {toc && toc.length > 0 ? (
-          <aside className="doc-toc" aria-label={uiText.onThisPage}>
-            <TableOfContents headings={toc} />
+          <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
+            <TableOfContents site={site} headings={toc} />
           </aside>
         ) : null}
       </div>
@@ -61,17 +60,17 @@ export function BlogListPage(props: {
               {post.title}
             </SiteLink>
           </h2>
-          <PostMeta post={post} />
+          <PostMeta site={site} post={post} />
           <AuthorList site={site} authors={post.authors} />
           <Markdown html={post.excerptHtml} />
           {post.truncated ? (
-            <SiteLink site={site} to={post.route} className="read-more" aria-label={`${uiText.readMore}: ${post.title}`}>
-              {uiText.readMore} »
+            <SiteLink site={site} to={post.route} className="read-more" aria-label={site.text.t('theme.blog.post.readMoreLabel', { title: post.title })}>
+              {site.text.t('theme.blog.post.readMore')} »
             </SiteLink>
           ) : null}
         </article>
       ))}
-      <Pagination site={site} previous={props.newer} next={props.older} previousLabel={uiText.newerPosts} nextLabel={uiText.olderPosts} />
+      <Pagination site={site} previous={props.newer} next={props.older} kind="blogList" />
     </BlogShell>
   );
 }
@@ -103,30 +102,30 @@ export function BlogPostPage(props: {
       <article className="post">
         <header>
           <h1>{post.title}</h1>
-          <PostMeta post={post} />
+          <PostMeta site={site} post={post} />
           <AuthorList site={site} authors={post.authors} />
         </header>
         <Markdown html={props.html} />
         <TagList site={site} tags={post.tags} />
       </article>
-      <Pagination site={site} previous={props.newer} next={props.older} previousLabel={uiText.newerPosts} nextLabel={uiText.olderPosts} />
+      <Pagination site={site} previous={props.newer} next={props.older} kind="blogPost" />
     </BlogShell>
   );
 }
 
 export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
   return (
-    <Layout site={site} route={route} title={uiText.blogArchive} description={uiText.blogArchiveDescription} kind="blog">
+    <Layout site={site} route={route} title={site.text.t('theme.blog.archive.title')} description={site.text.t('theme.blog.archive.description')} kind="blog">
       <main id="conteudo" className="content-layout content-layout-narrow">
-        <h1>{uiText.blogArchive}</h1>
-        <p>{uiText.blogArchiveDescription}.</p>
+        <h1>{site.text.t('theme.blog.archive.title')}</h1>
+        <p>{site.text.t('theme.blog.archive.description')}.</p>
         {groupByYear(allPosts).map(([year, posts]) => (
           <section key={year} className="archive-year" aria-labelledby={`ano-${year}`}>
             <h2 id={`ano-${year}`}>{year}</h2>
             <ul>
               {posts.map((post) => (
                 <li key={post.route}>
-                  <time dateTime={post.date.toISOString()}>{formatDate(post.date)}</time> –{' '}
+                  <time dateTime={post.date.toISOString()}>{site.text.date(post.date)}</time> –{' '}
                   <SiteLink site={site} to={post.route}>
                     {post.title}
                   </SiteLink>
@@ -141,11 +140,12 @@ export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
 }
 
 export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
+  const authorsDescription = site.text.t('jabuticraft.blog.authorsList.description', { siteTitle: site.config.title });
   return (
-    <Layout site={site} route={route} title={uiText.blogAuthors} description={uiText.blogAuthorsDescription} kind="blog">
+    <Layout site={site} route={route} title={site.text.t('theme.blog.authorsList.pageTitle')} description={authorsDescription} kind="blog">
       <main id="conteudo" className="content-layout content-layout-narrow">
-        <h1>{uiText.blogAuthors}</h1>
-        <p>{uiText.blogAuthorsDescription}.</p>
+        <h1>{site.text.t('theme.blog.authorsList.pageTitle')}</h1>
+        <p>{authorsDescription}.</p>
         <ul className="author-cards">
           {authors.map((author) => {
             const posts = allPosts.filter((post) => post.authors.some((a) => a.key === author.key));
@@ -157,7 +157,7 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
                 <div>
                   <h2>{author.name}</h2>
                   {author.title ? <p className="author-title">{author.title}</p> : null}
-                  <p className="card-meta">{uiText.postCount(posts.length)}</p>
+                  <p className="card-meta">{site.text.plural('theme.blog.post.plurals', posts.length)}</p>
                   <ul>
                     {posts.map((post) => (
                       <li key={post.route}>

@@ -2,7 +2,6 @@ import type { Author } from '../model/content.ts';
 import type { Tag } from '../model/content.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 
@@ -18,8 +17,8 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
 
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
   return (
-    <nav className="blog-sidebar" aria-label={uiText.blogSidebar}>
-      <h2 className="blog-sidebar-title">{uiText.blogSidebar}</h2>
+    <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
+      <h2 className="blog-sidebar-title">{site.text.t('jabuticraft.blog.sidebar.title')}</h2>
       {groupByYear(posts).map(([year, yearPosts]) => (
         <div key={year} className="blog-sidebar-year">
           <h3>{year}</h3>
@@ -43,10 +42,10 @@ export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: 
   );
 }
 
-export function PostMeta({ post }: { post: PostSummary }) {
+export function PostMeta({ site, post }: { site: SiteContext; post: PostSummary }) {
   return (
     <p className="post-meta">
-      <time dateTime={post.date.toISOString()}>{formatDate(post.date)}</time> · {uiText.readingTime(post.readingMinutes)}
+      <time dateTime={post.date.toISOString()}>{site.text.date(post.date)}</time> · {site.text.plural('theme.blog.post.readingTime.plurals', post.readingMinutes, { readingTime: post.readingMinutes })}
     </p>
   );
 }
@@ -91,7 +90,7 @@ export function avatarSource(site: SiteContext, imageUrl: string): string {
 export function TagList({ site, tags }: { site: SiteContext; tags: readonly Tag[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-list" aria-label={uiText.tags}>
+    <ul className="tag-list" aria-label={site.text.t('theme.tags.tagsListLabel')}>
       {tags.map((tag) => (
         <li key={tag.route}>
           <SiteLink site={site} to={tag.route} className="tag">

@@ -3,7 +3,6 @@ import { Markdown, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { uiText } from '../model/ui-text.ts';
 
 export interface ContentPageProps {
   site: SiteContext;
@@ -29,8 +28,8 @@ export function ContentPage({ site, route, title, description, html, headings, h
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (
-          <aside className="doc-toc" aria-label={uiText.onThisPage}>
-            <TableOfContents headings={headings} />
+          <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
+            <TableOfContents site={site} headings={headings} />
           </aside>
         ) : null}
       </div>

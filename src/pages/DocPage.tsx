@@ -5,8 +5,8 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import { TagList } from './BlogParts.tsx';
+import type { Translator } from '../model/i18n/translator.ts';
 
 export interface SectionEntry {
   label: string;
@@ -63,23 +63,23 @@ export function DocPage(props: DocPageProps) {
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-        {sidebarHtml ? <aside className="doc-sidebar" aria-label={uiText.sidebarRegion} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('jabuticraft.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
             {props.version ? <VersionNotice site={site} version={props.version} /> : null}
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
-            {props.version?.badge ? <span className="version-badge">{uiText.versionBadge(props.version.label)}</span> : null}
+            {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
             <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
             <TagList site={site} tags={props.tags ?? []} />
-            {props.editUrl || props.lastUpdate ? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
+            {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />
         </main>
         {showToc ? (
-          <aside className="doc-toc" aria-label={uiText.onThisPage}>
-            <TableOfContents headings={headings} levels={tocLevels} />
+          <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
+            <TableOfContents site={site} headings={headings} levels={tocLevels} />
           </aside>
         ) : null}
       </div>
@@ -90,31 +90,33 @@ export function DocPage(props: DocPageProps) {
 /** Docusaurus's version banner: an unreleased or unmaintained version says so, and links the same page in the version shown by default. */
 function VersionNotice({ site, version }: { site: SiteContext; version: DocVersionInfo }) {
   if (version.banner === 'none') return null;
-  const text = version.banner === 'unreleased' ? uiText.versionUnreleased : uiText.versionUnmaintained;
+  const { text } = site;
+  const id = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
+  const [before, after] = version.latest ? text.t('theme.docs.versions.latestVersionSuggestionLabel', { versionLabel: version.latest.label }).split('{latestVersionLink}') : [];
   return (
     <div className="version-banner" role="alert">
-      <p>{text(site.config.title, version.label)}</p>
+      <p>{text.t(id, { siteTitle: site.config.title, versionLabel: version.label })}</p>
       {version.latest ? (
         <p>
-          {uiText.versionLatestBefore}{' '}
+          {before}
           <SiteLink site={site} to={version.latest.route}>
-            <b>{uiText.versionLatest}</b>
-          </SiteLink>{' '}
-          ({version.latest.label}).
+            <b>{text.t('theme.docs.versions.latestVersionLinkLabel')}</b>
+          </SiteLink>
+          {after}
         </p>
       ) : null}
     </div>
   );
 }
 
-function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator }) {
   const date = lastUpdate?.date;
-  const updated = lastUpdate ? uiText.lastUpdated(date && formatDate(date), lastUpdate.author) : undefined;
+  const updated = lastUpdate && lastUpdatedText(text, date, lastUpdate.author);
   return (
     <footer className="doc-footer">
       {editUrl ? (
         <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-          {uiText.editPage}
+          {text.t('theme.common.editThisPage')}
         </a>
       ) : null}
       {updated ? <p className="last-update">{date ? <time dateTime={date.toISOString()}>{updated}</time> : updated}</p> : null}
@@ -122,10 +124,18 @@ function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'last
   );
 }
 
+/** "Atualizado em 15 de janeiro de 2025 por Ana", as Docusaurus composes it. */
+function lastUpdatedText(text: Translator, date: Date | undefined, author: string | undefined): string {
+  return text.t('theme.lastUpdated.lastUpdatedAtBy', {
+    atDate: date ? text.t('theme.lastUpdated.atDate', { date: text.date(date) }) : '',
+    byUser: author ? text.t('theme.lastUpdated.byUser', { user: author }) : '',
+  });
+}
+
 function SectionList({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
   return (
     <section className="section-list" aria-labelledby="nesta-secao">
-      <h2 id="nesta-secao">{uiText.inThisSection}</h2>
+      <h2 id="nesta-secao">{site.text.t('jabuticraft.docs.category.inThisSection')}</h2>
       <CardGrid site={site} entries={entries} />
     </section>
   );

@@ -7,5 +7,5 @@ import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
  * on the page, and a shared link must show its gradient on arrival, so it hydrates when visible.
  */
 export function GradientPage({ limits, ...page }: ContentPageProps & { limits: TextLimits }) {
-  return <ContentPage {...page} part={<Island name="GradientTool" when="visible" props={{ limits }} />} />;
+  return <ContentPage {...page} part={<Island name="GradientTool" text={page.site.text} when="visible" props={{ limits }} />} />;
 }

@@ -4,7 +4,6 @@ import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import type { Brand } from '../model/config.ts';
-import { formatDate, uiText } from '../model/ui-text.ts';
 import type { PostSummary } from './blog-types.ts';
 
 export interface HomePageProps {
@@ -18,41 +17,44 @@ export interface HomePageProps {
 
 export function HomePage({ site, route, description, html, latestPosts, brand }: HomePageProps) {
   const { config } = site;
+  const { text } = site;
+  const java = text.t('jabuticraft.brand.javaEdition');
+  const bedrock = text.t('jabuticraft.brand.bedrockEdition');
   return (
     <Layout site={site} route={route} title={undefined} description={description} kind="home">
       <main id="conteudo">
         <section className="hero">
-          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={`Logo do ${config.title}`} />
+          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={text.t('jabuticraft.home.logoAlt', { title: config.title })} />
           <h1 className="hero-title">{config.title}</h1>
           <p className="hero-tagline">{config.tagline}</p>
           <dl className="server-addresses">
             <div className="server-address">
-              <dt>{uiText.javaEdition}</dt>
+              <dt>{java}</dt>
               <dd>
                 <code>{brand.javaAddress}</code>
-                <CopyButton text={brand.javaAddress} what={uiText.addressOf(uiText.javaEdition)} />
+                <CopyButton site={site} text={brand.javaAddress} what={text.t('jabuticraft.brand.addressOf', { edition: java })} />
               </dd>
             </div>
             <div className="server-address">
-              <dt>{uiText.bedrockEdition}</dt>
+              <dt>{bedrock}</dt>
               <dd>
                 <code>{brand.bedrockAddress}</code>
-                <CopyButton text={brand.bedrockAddress} what={uiText.addressOf(uiText.bedrockEdition)} />
+                <CopyButton site={site} text={brand.bedrockAddress} what={text.t('jabuticraft.brand.addressOf', { edition: bedrock })} />
               </dd>
               <dd className="server-port">
-                {uiText.port} <code>{String(brand.bedrockPort)}</code>
-                <CopyButton text={String(brand.bedrockPort)} what={uiText.portOf(uiText.bedrockEdition)} />
+                {text.t('jabuticraft.brand.port')} <code>{String(brand.bedrockPort)}</code>
+                <CopyButton site={site} text={String(brand.bedrockPort)} what={text.t('jabuticraft.brand.portOf', { edition: bedrock })} />
               </dd>
             </div>
           </dl>
           <div className="hero-actions">
             <SiteLink site={site} to="/jogar" className="button button-primary">
-              Como jogar
+              {text.t('jabuticraft.home.howToPlay')}
             </SiteLink>
             <SiteLink site={site} to={`/${config.docs.routeBasePath}`} className="button">
-              Wiki
+              {text.t('jabuticraft.home.docsLink')}
             </SiteLink>
-            <ExternalLink href={brand.discordUrl} className="button">
+            <ExternalLink site={site} href={brand.discordUrl} className="button">
               Discord
             </ExternalLink>
           </div>
@@ -61,14 +63,14 @@ export function HomePage({ site, route, description, html, latestPosts, brand }:
           <Markdown html={html} />
           {latestPosts.length > 0 ? (
             <section className="home-posts" aria-labelledby="novidades">
-              <h2 id="novidades">Novidades do blog</h2>
+              <h2 id="novidades">{text.t('jabuticraft.home.latestPosts')}</h2>
               <ul className="card-grid">
                 {latestPosts.map((post) => (
                   <li key={post.route}>
                     <SiteLink site={site} to={post.route} className="card">
                       <span className="card-title">{post.title}</span>
                       <time className="card-meta" dateTime={post.date.toISOString()}>
-                        {formatDate(post.date)}
+                        {text.date(post.date)}
                       </time>
                       <span className="card-description">{post.description}</span>
                     </SiteLink>

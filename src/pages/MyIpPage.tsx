@@ -7,5 +7,5 @@ import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
  * the site configuration as soon as the box is on screen (showing it is the page's purpose).
  */
 export function MyIpPage({ tools, ...page }: ContentPageProps & { tools: Tools }) {
-  return <ContentPage {...page} part={<Island name="MyIp" when="visible" props={{ endpoint: tools.ipEndpoint, timeoutMs: tools.ipTimeoutMs }} />} />;
+  return <ContentPage {...page} part={<Island name="MyIp" text={page.site.text} when="visible" props={{ endpoint: tools.ipEndpoint, timeoutMs: tools.ipTimeoutMs }} />} />;
 }

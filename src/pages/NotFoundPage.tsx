@@ -1,22 +1,24 @@
 import { Layout } from '../components/Layout.tsx';
 import { ExternalLink, SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { uiText } from '../model/ui-text.ts';
 
 export function NotFoundPage({ site }: { site: SiteContext }) {
+  const { text } = site;
+  const title = text.t('theme.NotFound.title');
+  const explanation = `${text.t('theme.NotFound.p1')} ${text.t('theme.NotFound.p2')}`;
   return (
-    <Layout site={site} route="/404.html" title={uiText.notFoundTitle} description={uiText.notFoundText} kind="not-found" noIndex>
+    <Layout site={site} route="/404.html" title={title} description={explanation} kind="not-found" noIndex>
       <main id="conteudo" className="content-layout content-layout-narrow not-found">
-        <h1>{uiText.notFoundTitle}</h1>
-        <p>{uiText.notFoundText}</p>
+        <h1>{title}</h1>
+        <p>{explanation}</p>
         <div className="hero-actions">
           {site.config.brand ? (
-            <ExternalLink href={site.config.brand.discordUrl} className="button button-primary">
-              {uiText.notFoundDiscord}
+            <ExternalLink site={site} href={site.config.brand.discordUrl} className="button button-primary">
+              {text.t('jabuticraft.NotFound.discordLink')}
             </ExternalLink>
           ) : null}
           <SiteLink site={site} to="/" className="button">
-            {uiText.notFoundHome}
+            {text.t('jabuticraft.NotFound.homeLink')}
           </SiteLink>
         </div>
       </main>

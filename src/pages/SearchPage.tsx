@@ -2,7 +2,6 @@ import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import { SEARCH_EVERYWHERE } from '../model/search-settings.ts';
-import { uiText } from '../model/ui-text.ts';
 
 export interface SearchPageProps {
   site: SiteContext;
@@ -25,16 +24,16 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
           <div className="search-results" data-search-page="">
-            <form className="search-page-form" role="search" aria-label={uiText.search} action={withBase(site.config, '/search/')} method="get">
+            <form className="search-page-form" role="search" aria-label={site.text.t('theme.SearchBar.label')} action={withBase(site.config, '/search/')} method="get">
               <label htmlFor="search-page-input" className="sr-only">
-                {uiText.search}
+                {site.text.t('theme.SearchPage.inputLabel')}
               </label>
-              <input id="search-page-input" type="search" name="q" placeholder={uiText.searchPlaceholder} autoComplete="off" />
+              <input id="search-page-input" type="search" name="q" placeholder={site.text.t('theme.SearchModal.placeholder')} autoComplete="off" />
               <label htmlFor="search-page-context" className="sr-only">
-                {uiText.searchContext}
+                {site.text.t('jabuticraft.SearchPage.contextLabel')}
               </label>
               <select id="search-page-context" name="ctx" defaultValue={SEARCH_EVERYWHERE}>
-                <option value={SEARCH_EVERYWHERE}>{uiText.searchEverywhere}</option>
+                <option value={SEARCH_EVERYWHERE}>{site.text.t('jabuticraft.search.everywhere')}</option>
                 {site.search.contexts.map((option) => (
                   <option key={option.path} value={option.path}>
                     {option.label}
@@ -42,11 +41,11 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
                 ))}
               </select>
               <button type="submit" className="button button-primary">
-                {uiText.searchButton}
+                {site.text.t('jabuticraft.SearchPage.submitButton')}
               </button>
             </form>
             <div aria-live="polite">
-              <p className="search-message">{uiText.searchTypeSomething}</p>
+              <p className="search-message">{site.text.t('jabuticraft.SearchPage.typeSomething')}</p>
             </div>
           </div>
           <Markdown html={html} />

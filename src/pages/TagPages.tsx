@@ -2,7 +2,6 @@ import type { Tag } from '../model/content.ts';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { uiText } from '../model/ui-text.ts';
 
 /** Something carrying a tag, as its tag's page lists it. */
 export interface TaggedEntry {
@@ -15,9 +14,9 @@ export interface TaggedEntry {
 /** Every tag of the blog or of a docs folder, with how many pages carry it. */
 export function TagIndexPage({ site, route, description, tags }: { site: SiteContext; route: string; description: string; tags: { tag: Tag; count: number }[] }) {
   return (
-    <Layout site={site} route={route} title={uiText.tags} description={description} kind="tags">
+    <Layout site={site} route={route} title={site.text.t('theme.tags.tagsPageTitle')} description={description} kind="tags">
       <main id="conteudo" className="content-layout content-layout-narrow">
-        <h1>{uiText.tags}</h1>
+        <h1>{site.text.t('theme.tags.tagsPageTitle')}</h1>
         <p>{`${description}.`}</p>
         <ul className="tag-list tag-index">
           {tags.map(({ tag, count }) => (
@@ -42,7 +41,7 @@ export function TagPage({ site, tag, title, entries, indexRoute }: { site: SiteC
         <h1>{title}</h1>
         <p>
           <SiteLink site={site} to={indexRoute}>
-            {uiText.allTags}
+            {site.text.t('theme.tags.tagsPageLink')}
           </SiteLink>
         </p>
         <ul className="tagged-list">

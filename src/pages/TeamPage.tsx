@@ -2,8 +2,8 @@ import type { StaffGroup } from '../model/content.ts';
 import { withBase } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { slugify } from '../markdown/slug.ts';
-import { uiText } from '../model/ui-text.ts';
 import { ContentPage, type ContentPageProps } from './ContentPage.tsx';
+import { jabuticraftText } from '../model/jabuticraft-text.ts';
 
 /** The headings the staff list adds to the page (one per group), for the table of contents and the anchor check. */
 export function staffHeadings(groups: readonly StaffGroup[]): Heading[] {
@@ -22,7 +22,7 @@ export function TeamPage({ groups, ...page }: ContentPageProps & { groups: Staff
           <section key={id} className="staff-group" aria-labelledby={id}>
             <h3 id={id}>
               {group.title}
-              <a className="hash-link" href={`#${id}`} aria-label={uiText.directLinkTo(group.title)}>
+              <a className="hash-link" href={`#${id}`} aria-label={page.site.text.t('theme.common.headingLinkTitle', { heading: group.title })}>
                 #
               </a>
             </h3>
@@ -32,7 +32,7 @@ export function TeamPage({ groups, ...page }: ContentPageProps & { groups: Staff
                   <img className="staff-avatar" src={withBase(page.site.config, member.avatar)} width={64} height={64} alt="" loading="lazy" />
                   <div>
                     <p className="staff-nick">{member.nick}</p>
-                    <p className="staff-role">{`${member.role} · ${uiText.staffSince(member.since)}`}</p>
+                    <p className="staff-role">{`${member.role} · ${jabuticraftText.staffSince(member.since)}`}</p>
                     <p className="staff-bio">{member.bio}</p>
                   </div>
                 </li>

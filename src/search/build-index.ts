@@ -1,5 +1,5 @@
 import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
-import { analyseWord } from './pipeline.ts';
+import type { Pipeline } from './pipeline.ts';
 import { HIT_TYPES, type SearchDocument } from './types.ts';
 import { WordNumbers } from './word-numbers.ts';
 
@@ -8,15 +8,15 @@ const DOCUMENTS_PER_STEP = 100;
 const TERMS_PER_STEP = 2000;
 
 /** Indexes the documents of one search context and returns the compact form the browser fetches. */
-export function buildIndex(documents: readonly SearchDocument[]): BuiltIndex {
-  const builder = new IndexBuilder();
+export function buildIndex(documents: readonly SearchDocument[], pipeline: Pipeline): BuiltIndex {
+  const builder = new IndexBuilder(pipeline);
   for (const document of documents) builder.add(document);
   return runToEnd(builder.finish());
 }
 
 /** `buildIndex`, pausing now and then: the dev server lets a newer save's rebuild run in a pause. */
-export function* indexInSteps(documents: readonly SearchDocument[]): Generator<void, BuiltIndex> {
-  const builder = new IndexBuilder();
+export function* indexInSteps(documents: readonly SearchDocument[], pipeline: Pipeline): Generator<void, BuiltIndex> {
+  const builder = new IndexBuilder(pipeline);
   for (const [id, document] of documents.entries()) {
     builder.add(document);
     if (id % DOCUMENTS_PER_STEP === DOCUMENTS_PER_STEP - 1) yield;
@@ -36,7 +36,7 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
  * Builds one context's index document by document, as they come: each document is indexed when
  * added, so indexing can keep pace with the pages being rendered.
  *
- * The postings are elasticlunr's: what its `addDoc` would record with our Portuguese terms (each
+ * The postings are elasticlunr's: what its `addDoc` would record with our terms (each
  * term's documents by reference with the square root of its count, each document's length in
  * terms), as the browser's scoring expects; a unit test builds the same documents with elasticlunr
  * and compares. Its inverted index, a tree with a node per letter of every term, is not used to
@@ -57,6 +57,9 @@ export class IndexBuilder {
   /** Scratch: the count of each term in the document being added, and the terms counted. */
   private counts = new Int32Array(1024);
   private readonly counted: number[] = [];
+
+  /** `pipeline`: the site's language's analysis of words into terms. */
+  constructor(private readonly pipeline: Pipeline) {}
 
   add(document: SearchDocument): void {
     const id = this.documents.push(document) - 1;
@@ -83,7 +86,7 @@ export class IndexBuilder {
 
   /** A property, not a method: `WordNumbers` calls it without `this`. */
   private readonly numberOfNewWord = (word: string): number => {
-    const term = analyseWord(word);
+    const term = this.pipeline.analyseWord(word);
     let number = term === undefined ? -1 : this.termNumbers.get(term);
     if (number === undefined) {
       number = this.terms.push(term!) - 1;
@@ -102,7 +105,7 @@ export class IndexBuilder {
   *finish(): Generator<void, BuiltIndex> {
     const terms = [...this.terms].sort();
     const pages = new Map<string, number>();
-    const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, p: [], d: [], w: terms, x: [] };
+    const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, l: this.pipeline.language.name, p: [], d: [], w: terms, x: [] };
     this.documents.forEach((document, id) => {
       let page = pages.get(document.u);
       if (page === undefined) {

@@ -1,4 +1,4 @@
-import { analyseWord, words, type Word } from './pipeline.ts';
+import { type Pipeline, words, type Word } from './pipeline.ts';
 
 /** A piece of an excerpt: plain text, or a word of the query to mark. Never HTML. */
 export interface ExcerptSegment {
@@ -13,13 +13,13 @@ const DEFAULT_CONTEXT = 50;
 /**
  * Cuts an excerpt of a section's text around the first word whose index term is one of `terms`
  * (a result's `terms`), with at most `context` characters around it, cut between words, `…` where
- * the text goes on, and every matching word in it marked. Without a match, the start of the text.
+ * the text goes on, and every matching word in it marked (`pipeline`: the index's). Without a match, the start of the text.
  */
-export function makeExcerpt(text: string, terms: readonly string[], context = DEFAULT_CONTEXT): ExcerptSegment[] {
+export function makeExcerpt(text: string, terms: readonly string[], pipeline: Pipeline, context = DEFAULT_CONTEXT): ExcerptSegment[] {
   const wanted = new Set(terms);
   const all = words(text);
   const isMatch = (word: Word) => {
-    const term = analyseWord(word.text);
+    const term = pipeline.analyseWord(word.text);
     return term !== undefined && wanted.has(term);
   };
   const first = all.find(isMatch);

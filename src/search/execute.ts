@@ -1,6 +1,6 @@
 import { foldAccents } from './fold-accents.ts';
 import type { SearchIndex, TermPostings } from './index-format.ts';
-import { analyseWord, words } from './pipeline.ts';
+import { words } from './pipeline.ts';
 import type { Clause, Presence } from './query-parser.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
 import { scratchFor } from './query-scratch.ts';
@@ -154,7 +154,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
   const typed = words(clause.term);
   const queries: TermQuery[] = [];
   typed.forEach((word, position) => {
-    const term = analyseWord(word.text);
+    const term = index.pipeline.analyseWord(word.text);
     const expansions: Expansions = new Map();
     const folded = foldAccents(word.text.toLowerCase());
     const typingThis = typing && position === typed.length - 1;
@@ -164,7 +164,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
     if (term !== undefined) {
       if (forgiving && word.text.length >= TYPO_MIN_LENGTH) {
         if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
-        add(expansions, weigh(swappedWordMatches(index.terms, folded, term), FUZZY_WEIGHT));
+        add(expansions, weigh(swappedWordMatches(index, folded, term), FUZZY_WEIGHT));
       }
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);
       const exact = findTerm(index.terms, term);
@@ -196,11 +196,11 @@ function typedWordMatches(terms: readonly string[], folded: string): number[] {
  * stemmer strips, so the stems are too far apart to be one typo away ("regars" stays "regars",
  * "regras" becomes "regr").
  */
-function swappedWordMatches(terms: readonly string[], folded: string, term: string): number[] {
+function swappedWordMatches({ terms, pipeline }: SearchIndex, folded: string, term: string): number[] {
   const matches: number[] = [];
   for (let at = 0; at < folded.length - 1; at++) {
     if (folded[at] === folded[at + 1]) continue;
-    const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
+    const swapped = pipeline.analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
     const position = swapped === undefined || swapped === term ? -1 : findTerm(terms, swapped);
     if (position !== -1) matches.push(position);
   }

@@ -1,4 +1,5 @@
-import { analyse } from './pipeline.ts';
+import type { SearchLanguageName } from '../model/search-settings.ts';
+import type { Pipeline } from './pipeline.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
 import { findTerm } from './vocabulary.ts';
 
@@ -12,6 +13,8 @@ export const INDEX_FORMAT_VERSION = 1;
  */
 export interface SerialisedIndex {
   v: typeof INDEX_FORMAT_VERSION;
+  /** The language its words were analysed in: queries must be analysed in it too. */
+  l: SearchLanguageName;
   /** Pages: [title, url, breadcrumbs]. */
   p: [t: string, u: string, b: string[]][];
   /** Documents: [page, type (index into HIT_TYPES), heading id, section title, length in terms]. */
@@ -72,13 +75,16 @@ export interface SearchIndex {
   terms: readonly string[];
   /** Postings of each term of `terms`. */
   postings: readonly TermPostings[];
+  /** The analysis its terms were made with, which a query's words go through. */
+  pipeline: Pipeline;
 }
 
 /** Reads a fetched, parsed index file. Throws when the file is of another format version. */
-export function loadIndex(serialised: SerialisedIndex): SearchIndex {
+export function loadIndex(serialised: SerialisedIndex, pipeline: Pipeline): SearchIndex {
   if (serialised.v !== INDEX_FORMAT_VERSION) {
     throw new Error(`search index format ${String(serialised.v)} is not supported; this code reads format ${INDEX_FORMAT_VERSION}`);
   }
+  if (serialised.l !== pipeline.language.name) throw new Error(`search index in language "${serialised.l}" read with the "${pipeline.language.name}" pipeline`);
   const count = serialised.d.length;
   const hits: Hit[] = [];
   const documents: IndexedDocuments = {
@@ -89,7 +95,7 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
     section: new Uint32Array(count),
     sectionCount: 0,
     averageLength: averageLengths(serialised),
-    trailPages: trailPagesOf(serialised),
+    trailPages: trailPagesOf(serialised, pipeline),
   };
   const sections = new Map<string, number>();
   serialised.d.forEach(([page, type, h, s, length], id) => {
@@ -108,7 +114,7 @@ export function loadIndex(serialised: SerialisedIndex): SearchIndex {
   });
   documents.sectionCount = sections.size;
   const postings = serialised.x.map((encoded) => decodePostings(encoded, documents));
-  return { fields: HIT_TYPES, documents, terms: serialised.w, postings };
+  return { fields: HIT_TYPES, documents, terms: serialised.w, postings, pipeline };
 }
 
 /** Average length in terms of the documents of each field. */
@@ -123,10 +129,10 @@ export function averageLengths(serialised: Pick<SerialisedIndex, 'd'>): number[]
 }
 
 /** For each term of the vocabulary (by position), the pages whose trail holds it, in increasing order. */
-export function trailPagesOf(serialised: Pick<SerialisedIndex, 'p' | 'w'>): Set<number>[] {
+export function trailPagesOf(serialised: Pick<SerialisedIndex, 'p' | 'w'>, pipeline: Pipeline): Set<number>[] {
   const pages: Set<number>[] = [];
   serialised.p.forEach(([, , trail], page) => {
-    for (const term of analyse(trail.join(' '))) {
+    for (const term of pipeline.analyse(trail.join(' '))) {
       const position = findTerm(serialised.w, term);
       if (position !== -1) (pages[position] ??= new Set()).add(page);
     }

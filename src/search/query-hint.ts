@@ -1,25 +1,31 @@
-import { uiText } from '../model/ui-text.ts';
+import type { Translator } from '../model/i18n/translator.ts';
 import type { QueryParseError } from './query-parser.ts';
 
-/** A short Portuguese hint for a query the parser rejected, to show under the search box. */
-export function queryErrorHint(error: QueryParseError, fields: readonly string[]): string {
+/** A query the parser rejected, with the fields it knows: what the search box says instead of results. */
+export interface QueryHint {
+  error: QueryParseError;
+  fields: readonly string[];
+}
+
+/** A short hint, in the page's locale, for a query the parser rejected, to show under the search box. */
+export function queryHintText({ error, fields }: QueryHint, text: Translator): string {
   switch (error.kind) {
     case 'expected-term':
-      return uiText.searchHintMissingTerm(error.subject);
+      return text.t('jabuticraft.search.hint.missingTerm', { field: error.subject });
     case 'expected-term-or-field':
-      return uiText.searchHintMissingWord(error.subject);
+      return text.t('jabuticraft.search.hint.missingWord', { operator: error.subject });
     case 'expected-field-or-term':
-      return uiText.searchHintWordBefore(error.subject);
+      return text.t('jabuticraft.search.hint.wordBefore', { operator: error.subject });
     case 'unknown-field': {
-      const list = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(fields.map((field) => `“${field}:”`));
-      return uiText.searchHintUnknownField(error.subject, list);
+      const list = new Intl.ListFormat(text.lang, { type: 'disjunction' }).format(fields.map((field) => `“${field}:”`));
+      return text.t('jabuticraft.search.hint.unknownField', { field: error.subject, fields: list });
     }
     case 'edit-distance-not-numeric':
-      return uiText.searchHintEditDistance;
+      return text.t('jabuticraft.search.hint.editDistance');
     case 'boost-not-numeric':
-      return uiText.searchHintBoost;
+      return text.t('jabuticraft.search.hint.boost');
     case 'unknown-presence':
     case 'unexpected-lexeme':
-      return uiText.searchHintUnreadable;
+      return text.t('jabuticraft.search.hint.unreadable');
   }
 }

@@ -1,12 +1,12 @@
 import { executeQuery, type SearchResult } from './execute.ts';
 import type { SearchIndex } from './index-format.ts';
 import { words } from './pipeline.ts';
-import { queryErrorHint } from './query-hint.ts';
+import type { QueryHint } from './query-hint.ts';
 import { type Clause, parseQuery, QueryParseError } from './query-parser.ts';
 
-export type QueryOutcome = { results: SearchResult[]; hint?: undefined } | { results: []; hint: string };
+export type QueryOutcome = { results: SearchResult[]; hint?: undefined } | { results: []; hint: QueryHint };
 
-/** Runs what a visitor typed: results, or a short Portuguese hint when the query syntax is wrong. */
+/** Runs what a visitor typed: results, or a hint when the query syntax is wrong. */
 export function runQuery(index: SearchIndex, query: string, limit?: number): QueryOutcome {
   if (!query.trim()) return { results: [] };
   const parsed = parseOrHint(query, index.fields);
@@ -14,11 +14,11 @@ export function runQuery(index: SearchIndex, query: string, limit?: number): Que
 }
 
 /** A query's clauses, or the hint that says what is wrong with its syntax. */
-export function parseOrHint(query: string, fields: readonly string[]): { clauses: Clause[] } | { hint: string } {
+export function parseOrHint(query: string, fields: readonly string[]): { clauses: Clause[] } | { hint: QueryHint } {
   try {
     return { clauses: parseQuery(query, fields) };
   } catch (error) {
-    if (error instanceof QueryParseError) return { hint: queryErrorHint(error, fields) };
+    if (error instanceof QueryParseError) return { hint: { error, fields } };
     throw error;
   }
 }

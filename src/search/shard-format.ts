@@ -1,3 +1,4 @@
+import type { SearchLanguageName } from '../model/search-settings.ts';
 /**
  * The search index as the browser fetches it: a small entry file per context, and beside it a folder
  * of files a query fetches only as its words need them, so that a first search costs the same on a
@@ -16,7 +17,7 @@
  */
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
-export const SHARDED_FORMAT_VERSION = 5;
+export const SHARDED_FORMAT_VERSION = 6;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
 export const PAGES_PER_FILE = 12;
@@ -34,6 +35,8 @@ export const SHARDS_PER_VOCABULARY = 32;
 /** The entry file of a context. */
 export interface ShardManifest {
   v: typeof SHARDED_FORMAT_VERSION;
+  /** The language of the index's terms: a query's words are analysed in it. */
+  l: SearchLanguageName;
   /** The folder of the other files, beside the entry file (named by the site's build). */
   d?: string;
   /** Documents in the context, for the inverse document frequency. */

@@ -1,7 +1,9 @@
 import { CONTINUED_STEM_MIN_LENGTH, executeQuery, type SearchResult, TYPO_MIN_LENGTH } from './execute.ts';
 import { foldAccents } from './fold-accents.ts';
 import type { IndexedDocuments, SearchIndex, TermPostings } from './index-format.ts';
-import { analyseWord, words } from './pipeline.ts';
+import { Pipeline, words } from './pipeline.ts';
+import { loadSearchLanguage } from './languages/load-language.ts';
+import { type ExcerptSegment, makeExcerpt } from './excerpt.ts';
 import type { Clause } from './query-parser.ts';
 import { parseOrHint, type QueryOutcome } from './run-query.ts';
 import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
@@ -52,21 +54,25 @@ export class ShardedIndex {
   private readonly shards = new Map<number, Promise<DecodedShard>>();
   private readonly postingLists = new Map<string, Promise<TermPostings>>();
   private known: KnownDocuments | undefined;
+  /** The analysis of the index's language, once the entry file named it. */
+  private pipeline: Promise<Pipeline> | undefined;
 
   constructor(
     private readonly manifestUrl: string,
     private readonly fetchJson: FetchJson,
   ) {}
 
-  /** Resolves once the entry file is in: a box may fetch it ahead of the first query. */
+  /** Resolves once the entry file and its language's stemmer are in: a box may fetch them ahead of the first query. */
   async ready(): Promise<void> {
     await this.manifest();
+    await this.pipeline;
   }
 
   private async manifest(): Promise<ShardManifest> {
     const manifest = (await this.fetchOnce(this.manifestUrl)) as ShardManifest;
     if (manifest.v !== SHARDED_FORMAT_VERSION) throw new Error(`search index format ${String(manifest.v)} is not supported; this code reads format ${SHARDED_FORMAT_VERSION}`);
     this.folder = `${this.manifestUrl.slice(0, this.manifestUrl.lastIndexOf('/') + 1)}${manifest.d ?? ''}/`;
+    this.pipeline ??= loadSearchLanguage(manifest.l).then((language) => new Pipeline(language));
     return manifest;
   }
 
@@ -107,10 +113,17 @@ export class ShardedIndex {
     return texts.t[result.document - texts.d] ?? '';
   }
 
+  /** A result's excerpt: its section's text around the words it was found by. */
+  async excerpt(result: SearchResult): Promise<ExcerptSegment[]> {
+    const [text, pipeline] = await Promise.all([this.text(result), this.pipeline!]);
+    return makeExcerpt(text, result.terms, pipeline);
+  }
+
   /** The terms, postings and documents of the shards a query's words may reach, as an index of its own. */
   private async indexFor(clauses: readonly Clause[]): Promise<SearchIndex> {
     const manifest = await this.manifest();
-    const { terms: named, ranges, typos } = wantedRanges(clauses);
+    const pipeline = await this.pipeline!;
+    const { terms: named, ranges, typos } = wantedRanges(clauses, pipeline);
     const wanted = new Set<number>();
     const want = (shard: number) => {
       // Asked for at once: the shards of the words' own terms come while the vocabulary does.
@@ -141,7 +154,7 @@ export class ShardedIndex {
       offset += shard.terms.length;
     }
     await Promise.all(
-      namedTerms(terms, clauses).flatMap((term) => {
+      namedTerms(terms, clauses, pipeline).flatMap((term) => {
         const place = fileOf.get(term);
         return place === undefined ? [] : [this.postingList(place, postings[term]!.frequency, manifest).then((all) => void (postings[term] = all))];
       }),
@@ -149,7 +162,7 @@ export class ShardedIndex {
     // Made once the posting files are in: their documents add sections.
     const known = this.known!;
     const documents: IndexedDocuments = { hits: [], field: known.field, termCount: known.termCount, averageLength: manifest.a, page: known.page, section: known.section, sectionCount: known.sections.size, trailPages };
-    return { fields: HIT_TYPES, documents, terms, postings };
+    return { fields: HIT_TYPES, documents, terms, postings, pipeline };
   }
 
   /**
@@ -272,7 +285,7 @@ export interface TypoRange {
  * typos, the terms one typo away among those that share its first three letters (`typos`). Unlike a
  * whole index, a typo among a word's first three letters thus finds only what a swap explains.
  */
-export function wantedRanges(clauses: readonly Clause[]): { terms: string[]; ranges: [from: string, to: string][]; typos: TypoRange[] } {
+export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { terms: string[]; ranges: [from: string, to: string][]; typos: TypoRange[] } {
   const terms: string[] = [];
   const ranges: [string, string][] = [];
   const typos: TypoRange[] = [];
@@ -284,7 +297,7 @@ export function wantedRanges(clauses: readonly Clause[]): { terms: string[]; ran
     }
     for (const word of words(clause.term)) {
       const folded = foldAccents(word.text.toLowerCase());
-      const term = analyseWord(word.text) ?? folded;
+      const term = pipeline.analyseWord(word.text) ?? folded;
       terms.push(term);
       // What typedWordMatches may reach.
       ranges.push([folded, folded + END]);
@@ -294,7 +307,7 @@ export function wantedRanges(clauses: readonly Clause[]): { terms: string[]; ran
       typos.push({ from: shared, to: shared + END, term, distance: Math.max(1, clause.editDistance) });
       // What swappedWordMatches may reach.
       for (let at = 0; at < folded.length - 1; at++) {
-        const swapped = analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
+        const swapped = pipeline.analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
         if (swapped !== undefined) ranges.push([swapped, swapped]);
       }
     }
@@ -303,11 +316,11 @@ export function wantedRanges(clauses: readonly Clause[]): { terms: string[]; ran
 }
 
 /** Positions in `terms` of the words' own terms (their stems), which need every posting. */
-function namedTerms(terms: readonly string[], clauses: readonly Clause[]): number[] {
+function namedTerms(terms: readonly string[], clauses: readonly Clause[], pipeline: Pipeline): number[] {
   return clauses.flatMap((clause) =>
     clause.usePipeline
       ? words(clause.term).flatMap((word) => {
-          const term = analyseWord(word.text);
+          const term = pipeline.analyseWord(word.text);
           const position = term === undefined ? -1 : findTerm(terms, term);
           return position === -1 ? [] : [position];
         })

@@ -1,6 +1,8 @@
 import { BOOST_OF_FIELD, termWeight } from './execute.ts';
 import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+import { SEARCH_LANGUAGES } from './languages/all.ts';
+import { Pipeline } from './pipeline.ts';
 
 /**
  * Characters of JSON after which a term shard is closed: under 1 KB with gzip. A word with a typo
@@ -47,7 +49,7 @@ export function* shardIndex({ index, texts }: BuiltIndex): Generator<ShardFile, 
   const textFiles = textRuns(documents, texts);
   for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
   for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
-  return { v: SHARDED_FORMAT_VERSION, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
+  return { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
 }
 
 /**
@@ -113,7 +115,7 @@ type ShardTerms = Pick<TermShard, 'w'>;
 
 /** The term shards (`s<N>.json`) and posting files (`t<N>.json`), each as soon as it is full; the terms of each shard are added to `shards`. */
 function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: ShardTerms[]): Generator<ShardFile> {
-  const trails = trailPagesOf(index);
+  const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l]));
   const averageLength = averageLengths(index);
   let postingFiles = 0;
   let postingFile: number[][] = [];

@@ -2,7 +2,7 @@
  * Colours as the gradient tool handles them: `#RRGGBB` text in, red-green-blue numbers for the
  * arithmetic, `#RRGGBB` text out. Pure: the same code runs in the build and in the browser.
  */
-import { uiText } from '../model/ui-text.ts';
+import { jabuticraftText } from '../model/jabuticraft-text.ts';
 
 export interface Rgb {
   r: number;
@@ -20,7 +20,7 @@ const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function parseHex(input: string): ParsedHex {
   const match = HEX.exec(input.trim());
-  if (!match?.[1]) return { ok: false, message: uiText.gradient.invalidHex(input.trim()) };
+  if (!match?.[1]) return { ok: false, message: jabuticraftText.gradient.invalidHex(input.trim()) };
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
   return { ok: true, hex: `#${digits.toUpperCase()}` };
 }

@@ -13,6 +13,7 @@ import { renderFragment } from '../../src/markdown/markdown-fragment.ts';
 import { blankHtmlComments, MdxSyntaxError } from '../../src/markdown/mdx/parse-mdx.ts';
 import { renderMdx } from '../../src/markdown/mdx/render-mdx.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 const CODE_REFERENCE = /\{\{\s*code\((?:[^{}]|\{\})*\)\s*\}\}/g;
 const TEXT_REFERENCE = /\{\{[^{}]*\}\}/g;
@@ -29,6 +30,7 @@ test('every page of content/ that is valid MDX renders the same through both pat
       data: {},
       baseUrl: '/',
       pageUrl: '/pagina',
+      text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
       resolveMarkdownLink: (href) => `/${href.replace(/\.mdx?$/, '')}/`,
       resolveImage: (src) => ({ path: src.startsWith('/') ? src : `/assets/img/${src}`, width: 16, height: 16 }),
     };

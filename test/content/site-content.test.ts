@@ -12,7 +12,7 @@ import siteConfig from '../../site.config.ts';
 import type { DocumentSummary } from '../../src/generator/build-site.ts';
 import { formatWarning } from '../../src/model/errors.ts';
 import { parseYaml } from '../../src/generator/yaml.ts';
-import { uiText } from '../../src/model/ui-text.ts';
+import { ptBR } from '../../src/model/i18n/messages-pt-BR.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { decodeEntities, readRoute } from '../helpers/html.ts';
 
@@ -318,8 +318,8 @@ describe('site pages and blog posts (issues 4 and 7)', () => {
     const authors = Object.values(await readYaml('content/blog/authors.yml'));
     const pages = [
       { route: '/blog/', title: siteConfig.blog.title, shows: posts.map((route) => `href="${route}"`) },
-      { route: '/blog/archive/', title: uiText.blogArchive, shows: posts.map((route) => `href="${route}"`) },
-      { route: '/blog/authors/', title: uiText.blogAuthors, shows: authors.flatMap((author) => [String(author.name), String(author.title)]) },
+      { route: '/blog/archive/', title: ptBR['theme.blog.archive.title'], shows: posts.map((route) => `href="${route}"`) },
+      { route: '/blog/authors/', title: ptBR['theme.blog.authorsList.pageTitle'], shows: authors.flatMap((author) => [String(author.name), String(author.title)]) },
     ];
     const problems: string[] = [];
     for (const { route, title, shows } of pages) {

@@ -235,11 +235,23 @@ describe('npm run dev', () => {
   test("a change to the generator's code is picked up by a new builder, and every tab reloads", async () => {
     const events = await project.listen();
     await events.next('hello');
-    const uiText = await project.read('src/model/ui-text.ts');
-    await project.write('src/model/ui-text.ts', uiText.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
+    const catalogue = await project.read('src/model/i18n/messages-pt-BR.ts');
+    await project.write('src/model/i18n/messages-pt-BR.ts', catalogue.replace("'Pular para o conteúdo principal'", "'Ir direto ao conteúdo'"));
     assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
     assert.match((await project.get('/')).text, /Ir direto ao conteúdo/);
     assert.match(project.output(), /starting a new builder/);
+    events.close();
+  });
+
+  test("a save of the site's code.json changes the interface texts of every tab", async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    await project.write('content/i18n/pt-BR/code.json', JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Saltar para o texto' } }));
+    assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
+    assert.match((await project.get(PROTEGER_ROUTE)).text, /<a class="skip-link" href="#conteudo">Saltar para o texto<\/a>/);
+    await project.remove('content/i18n/pt-BR/code.json');
+    assert.deepEqual(JSON.parse((await events.next('reload')).data), { paths: 'all' });
+    assert.doesNotMatch((await project.get(PROTEGER_ROUTE)).text, /Saltar para o texto/);
     events.close();
   });
 

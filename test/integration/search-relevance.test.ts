@@ -16,6 +16,8 @@ import type { ShardedIndex } from '../../src/search/sharded-index.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
 import { shardedFromFolder } from '../helpers/sharded-files.ts';
 import { RELEVANCE_QUERIES as QUERIES, REST, SKYBLOCK, SURVIVAL } from '../fixtures/relevance-queries.ts';
+import { queryHintText } from '../../src/search/query-hint.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 
 let site: BuiltSite;
@@ -55,7 +57,7 @@ describe('relevance over the real site', () => {
   test('a broken query gives a Portuguese hint, not an error', async () => {
     const outcome = await indexes.get(SURVIVAL)!.run('title:');
     assert.deepEqual(outcome.results, []);
-    assert.match(outcome.hint ?? '', /[Ff]alta/);
+    assert.match(outcome.hint ? queryHintText(outcome.hint, siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' })) : '', /[Ff]alta/);
   });
 });
 
@@ -111,6 +113,6 @@ describe('search files', () => {
 
   test('a context path outside the base URL stops the build with a clear message', () => {
     const config = validateConfig({ ...siteConfig, search: { contexts: ['wiki/survival'] } });
-    assert.throws(() => planSearch([], config, new Map()), /search context path "wiki\/survival" does not start with the base URL "\/"/);
+    assert.throws(() => planSearch([], config, new Map(), 'Resto do site'), /search context path "wiki\/survival" does not start with the base URL "\/"/);
   });
 });

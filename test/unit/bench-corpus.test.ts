@@ -10,7 +10,7 @@ import { seededRandom } from '../../bench/corpus/random.ts';
 import { COMMANDS } from '../../bench/corpus/vocabulary.ts';
 import { zipfTable } from '../../bench/corpus/zipf.ts';
 import { corpusFiles, editablePageOf, generateCorpus } from '../../bench/generate-corpus.ts';
-import { analyse } from '../../src/search/pipeline.ts';
+import { PT } from '../helpers/portuguese-search.ts';
 
 const PAGE_COUNT = 60;
 /** The page counts of the build benchmarks (bench/build-bench.ts). */
@@ -157,7 +157,7 @@ test('word choice follows Zipf: rank r is drawn about 1/r as often as the first'
 
 test('a 2,000-page corpus holds over 20,000 distinct index terms', () => {
   const terms = new Set<string>();
-  for (const file of corpusFiles(2000)) for (const term of analyse(file.contents)) terms.add(term);
+  for (const file of corpusFiles(2000)) for (const term of PT.analyse(file.contents)) terms.add(term);
   assert.ok(terms.size >= 20_000, `${terms.size} distinct terms`);
 });
 

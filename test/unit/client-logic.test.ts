@@ -6,6 +6,7 @@ import { nextChoice } from '../../src/client/color-mode.ts';
 import { PROGRESS, trickle } from '../../src/client/progress-bar.ts';
 import { earlyScript, scriptJson } from '../../src/components/head-scripts.ts';
 import siteConfig from '../../site.config.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 test('colour mode cycles system → light → dark → system when the system is respected, else light ↔ dark', () => {
   assert.deepEqual([nextChoice('system', true), nextChoice('light', true), nextChoice('dark', true)], ['light', 'dark', 'system']);
@@ -34,7 +35,8 @@ test('JSON for inline scripts cannot close the script element', () => {
 });
 
 test('the head script sets the stored theme only when the switch is enabled, and always checks the base URL', () => {
-  const disabled = earlyScript(validateConfig(siteConfig));
+  const PT_BR = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' });
+  const disabled = earlyScript(validateConfig(siteConfig), PT_BR);
   assert.doesNotMatch(disabled, /dataset\.theme/);
   assert.match(disabled, /location\.pathname\.indexOf\("\/"\)/);
   const enabled = earlyScript(
@@ -43,6 +45,7 @@ test('the head script sets the stored theme only when the switch is enabled, and
       colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
       announcementBar: { id: 'x"1', content: 'Olá', isCloseable: true },
     }),
+    PT_BR,
   );
   assert.match(enabled, /d\.dataset\.theme=t==="light"\|\|t==="dark"\?t:"dark"/);
   assert.match(enabled, /==="x\\"1"\)d\.dataset\.announcementDismissed/);

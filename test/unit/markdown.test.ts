@@ -10,6 +10,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/markdown/', import.meta.url));
 const FILE = 'content/wiki/survival/kits.md';
@@ -34,6 +35,7 @@ function fakeContext(overrides: Partial<MarkdownContext> = {}): MarkdownContext 
     bodyStartLine: 1,
     data: DATA,
     baseUrl: '/',
+    text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
     resolveMarkdownLink: (href) => ROUTES[href],
     resolveImage: (src) => IMAGES[src],
     ...overrides,
@@ -424,4 +426,12 @@ test('footnotes: numbered links in order of first reference, notes at the end wi
 
 test('a page without footnotes is rendered as before; [^ alone is text', () => {
   assert.equal(render('Um [^ solto e [link](./kits.md).\n').html, '<p>Um [^ solto e <a href="/wiki/survival/kits/">link</a>.</p>\n');
+});
+
+test('an admonition without a title says its type in the site’s locale; caution keeps its own word though drawn as a warning', () => {
+  const english = siteTranslator({ name: 'en', htmlLang: 'en' });
+  assert.match(render(':::tip\nUse o /warp.\n:::\n').html, /<p class="admonition-title">Dica<\/p>/);
+  assert.match(render(':::tip\nUse /warp.\n:::\n', { text: english }).html, /<p class="admonition-title">tip<\/p>/);
+  assert.match(render(':::caution\nCareful.\n:::\n', { text: english }).html, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">caution<\/p>/);
+  assert.match(render(':::caution\nCuidado.\n:::\n').html, /<p class="admonition-title">Atenção<\/p>/);
 });

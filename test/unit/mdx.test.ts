@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { ContentError } from '../../src/model/errors.ts';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext, PartialFile } from '../../src/markdown/types.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 const FILE = 'content/wiki/guia/pagina.mdx';
 
@@ -14,6 +15,7 @@ function baseContext(): MarkdownContext {
     baseUrl: '/',
     pageUrl: '/wiki/guia/pagina',
     headingIds: 'github',
+    text: siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }),
     resolveMarkdownLink: (href) => (href === './outra.md' ? '/wiki/guia/outra/' : undefined),
     resolveImage: (src) => (src === './img/mapa.png' ? { path: '/assets/img/mapa.abc123.png', width: 640, height: 360 } : undefined),
   };

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import { ContentError } from '../../src/model/errors.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 import { listSitePages, ReactPages, type RenderedReactPage } from '../../src/generator/react-pages.ts';
 import { SiteComponents } from '../../src/generator/site-components.ts';
 import type { ShimSite } from '../../src/generator/docusaurus-shims/site.ts';
@@ -105,6 +106,7 @@ test('an MDX page uses a component of src/theme/MDXComponents without importing 
     resolveMarkdownLink: () => undefined,
     resolveImage: () => undefined,
     renderMdxComponent: (name, props, childrenHtml) => components.renderMdxComponent(name, props, childrenHtml),
+    text: siteTranslator({ name: 'en', htmlLang: 'en' }),
   });
   assert.match(rendered.html, /<p class="versions">Server versions: 1\.21, 1\.20<\/p>/);
   assert.match(rendered.html, /texto/);

@@ -5,6 +5,9 @@ import { executeQuery, type SearchOptions, type SearchResult } from '../../src/s
 import { loadIndex, type SearchIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { HitType, SearchDocument } from '../../src/search/types.ts';
+import { PT } from '../helpers/portuguese-search.ts';
+import { english } from '../../src/search/languages/english.ts';
+import { Pipeline } from '../../src/search/pipeline.ts';
 
 /** A page: its title document, then a heading and a content document per [id, heading, text]. */
 function page(title: string, sections: [h: string, heading: string, text: string][], intro = ''): SearchDocument[] {
@@ -19,7 +22,7 @@ function page(title: string, sections: [h: string, heading: string, text: string
 }
 
 function indexOf(documents: SearchDocument[]): SearchIndex {
-  return loadIndex(JSON.parse(JSON.stringify(buildIndex(documents).index)) as SerialisedIndex);
+  return loadIndex(JSON.parse(JSON.stringify(buildIndex(documents, PT).index)) as SerialisedIndex, PT);
 }
 
 const INDEX = indexOf([
@@ -238,4 +241,14 @@ describe('the page trail', () => {
     assert.equal(first('mcmmo'), '/wiki/mcmmo/');
     assert.deepEqual(executeQuery(index, parseQuery('survival', index.fields)), []);
   });
+});
+
+test('an index in English is queried in English: "running" finds the page that says "runs", and "the" alone finds nothing', () => {
+  const pipeline = new Pipeline(english);
+  const documents = [...page('Backups', [['nightly', 'Nightly backups', 'The server runs a backup every night.']]), ...page('Ranks', [['list', 'Rank list', 'Players climb the ranks.']])];
+  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(documents, pipeline).index)) as SerialisedIndex, pipeline);
+  const found = executeQuery(index, parseQuery('running', index.fields));
+  assert.deepEqual([...new Set(found.map((result) => result.u))], ['/wiki/backups/']);
+  assert.deepEqual(executeQuery(index, parseQuery('the', index.fields)), []);
+  assert.throws(() => loadIndex(buildIndex(documents, pipeline).index, PT), /search index in language "en" read with the "pt" pipeline/);
 });

@@ -11,6 +11,7 @@ import { buildIndex } from '../../src/search/build-index.ts';
 import type { BuiltIndex } from '../../src/search/index-format.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
+import { PT } from '../helpers/portuguese-search.ts';
 
 /**
  * What the files of `builtIndex()` hash to, by format version. When this test fails, the files of an
@@ -19,6 +20,7 @@ import type { SearchDocument } from '../../src/search/types.ts';
  */
 const FILES_OF_VERSION: Record<number, string> = {
   5: 'q1S0P5wDpkdlKYmST4S97BBPvzuzyeGvp3MFaB51S80',
+  6: 'F9w_TGzUoxsKvCtb9uO1V9MNSqycKm1nVlsIpoM57IQ',
 };
 
 /** Words of a pseudo-random text, the same on every run (a linear congruential generator). */
@@ -44,7 +46,7 @@ function indexedDocuments(change: (documents: SearchDocument[]) => void = () => 
   return documents;
 }
 
-const builtIndex = (): BuiltIndex => buildIndex(indexedDocuments());
+const builtIndex = (): BuiltIndex => buildIndex(indexedDocuments(), PT);
 
 function filesDigest(built: BuiltIndex): { digest: string; names: string[] } {
   const hash = createHash('sha256');
@@ -62,10 +64,10 @@ test('the files of one index are those of its format version', () => {
   assert.equal(digest, FILES_OF_VERSION[SHARDED_FORMAT_VERSION], `the search files changed: bump SHARDED_FORMAT_VERSION and add its line to FILES_OF_VERSION (${digest})`);
 });
 
-test('the folder digest is the same for the same documents, and changes with any of their parts', () => {
-  const digest = folderDigest(indexedDocuments());
+test('the folder digest is the same for the same documents, and changes with any of their parts or the language', () => {
+  const digest = folderDigest(indexedDocuments(), 'pt');
   assert.match(digest, /^[\w-]{10}$/);
-  assert.equal(folderDigest(indexedDocuments()), digest);
+  assert.equal(folderDigest(indexedDocuments(), 'pt'), digest);
   const changes: [string, (documents: SearchDocument[]) => void][] = [
     ['a word of a text', (documents) => (documents[2]!.text += ' novo')],
     ['a title', (documents) => (documents[0]!.t = 'Outra')],
@@ -80,5 +82,6 @@ test('the folder digest is the same for the same documents, and changes with any
       documents[7]!.t = `${moved}${documents[7]!.t}`;
     }],
   ];
-  for (const [what, change] of changes) assert.notEqual(folderDigest(indexedDocuments(change)), digest, what);
+  for (const [what, change] of changes) assert.notEqual(folderDigest(indexedDocuments(change), 'pt'), digest, what);
+  assert.notEqual(folderDigest(indexedDocuments(), 'en'), digest, 'the language');
 });

@@ -4,8 +4,8 @@ import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { INDEX_FORMAT_VERSION, loadIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
-import { analyse } from '../../src/search/pipeline.ts';
 import { HIT_TYPES, type HitType, type SearchDocument } from '../../src/search/types.ts';
+import { PT } from '../helpers/portuguese-search.ts';
 
 const PAGE = { t: 'Kits', u: '/wiki/survival/kits/', b: ['Sobrevivência', 'Economia'] };
 
@@ -82,9 +82,10 @@ describe('buildIndex and loadIndex', () => {
   ];
 
   test('the index is compact: pages once, documents as arrays, sorted vocabulary, gap-coded postings, no text', () => {
-    const { index, texts } = buildIndex(documents);
+    const { index, texts } = buildIndex(documents, PT);
     assert.deepEqual(index, {
       v: INDEX_FORMAT_VERSION,
+      l: 'pt',
       p: [
         ['Kits', '/wiki/survival/kits/', ['Sobrevivência', 'Economia']],
         ['Missões', '/wiki/survival/missoes/', ['Sobrevivência']],
@@ -106,7 +107,7 @@ describe('buildIndex and loadIndex', () => {
   });
 
   test('a loaded index survives JSON and gives back every hit, length and posting', () => {
-    const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(documents).index)) as SerialisedIndex);
+    const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(documents, PT).index)) as SerialisedIndex, PT);
     assert.deepEqual(index.fields, ['title', 'keywords', 'heading', 'content']);
     assert.deepEqual(
       index.documents.hits,
@@ -130,7 +131,7 @@ describe('buildIndex and loadIndex', () => {
       const text = Array.from({ length: 1 + (id % 7) }, (_, at) => words[(id * (at + 3)) % words.length]).join(' ') + ` ${id}`;
       return { t: `Página ${Math.floor(id / 5)}`, u: `/p/${Math.floor(id / 5)}/`, b: [], h: '', s: '', type, text };
     });
-    const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(many).index)) as SerialisedIndex);
+    const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(many, PT).index)) as SerialisedIndex, PT);
     const reference = elasticlunrIndex(many);
     assert.deepEqual(
       [...index.documents.termCount],
@@ -155,13 +156,13 @@ describe('buildIndex and loadIndex', () => {
   });
 
   test('an index of another format version is refused', () => {
-    const index = { ...buildIndex(documents).index, v: 2 } as unknown as SerialisedIndex;
-    assert.throws(() => loadIndex(index), /search index format 2 is not supported; this code reads format 1/);
+    const index = { ...buildIndex(documents, PT).index, v: 2 } as unknown as SerialisedIndex;
+    assert.throws(() => loadIndex(index, PT), /search index format 2 is not supported; this code reads format 1/);
   });
 
   test('an index whose documents name a missing page is refused', () => {
-    const index: SerialisedIndex = { v: INDEX_FORMAT_VERSION, p: [], d: [[0, 0, '', 'x', 1]], w: [], x: [] };
-    assert.throws(() => loadIndex(index), /document 0 names page 0 and type 0, which do not exist/);
+    const index: SerialisedIndex = { v: INDEX_FORMAT_VERSION, l: 'pt', p: [], d: [[0, 0, '', 'x', 1]], w: [], x: [] };
+    assert.throws(() => loadIndex(index, PT), /document 0 names page 0 and type 0, which do not exist/);
   });
 });
 
@@ -174,7 +175,7 @@ function elasticlunrIndex(documents: readonly SearchDocument[]): elasticlunr.Ind
   for (const field of HIT_TYPES) index.addField(field);
   index.saveDocument(false);
   index.pipeline.reset(); // the terms come analysed: elasticlunr's tokenizer only splits them at the spaces
-  for (const [id, document] of documents.entries()) index.addDoc({ id, [document.type]: analyse(document.text).join(' ') });
+  for (const [id, document] of documents.entries()) index.addDoc({ id, [document.type]: PT.analyse(document.text).join(' ') });
   return index;
 }
 

@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { foldAccents } from '../../src/search/fold-accents.ts';
-import { analyse, analyseWord, words } from '../../src/search/pipeline.ts';
-import { STOP_WORDS } from '../../src/search/stop-words.ts';
+import { english } from '../../src/search/languages/english.ts';
+import { portuguese } from '../../src/search/languages/portuguese.ts';
+import { spanish } from '../../src/search/languages/spanish.ts';
+import { Pipeline, words } from '../../src/search/pipeline.ts';
+import { PT } from '../helpers/portuguese-search.ts';
+
+const STOP_WORDS = portuguese.stopWords;
 
 test('plural and singular forms share a term', () => {
-  assert.deepEqual(analyse('jogador jogadores'), ['jogador', 'jogador']);
-  assert.deepEqual(analyse('terreno terrenos'), ['terren', 'terren']);
-  assert.deepEqual(analyse('encantamento encantamentos'), ['encant', 'encant']);
-  assert.deepEqual(analyse('árvore árvores'), ['arvor', 'arvor']);
+  assert.deepEqual(PT.analyse('jogador jogadores'), ['jogador', 'jogador']);
+  assert.deepEqual(PT.analyse('terreno terrenos'), ['terren', 'terren']);
+  assert.deepEqual(PT.analyse('encantamento encantamentos'), ['encant', 'encant']);
+  assert.deepEqual(PT.analyse('árvore árvores'), ['arvor', 'arvor']);
 });
 
 test('plurals of the nasal endings -ão and -ã share a term with their singular, typed with or without accents', () => {
@@ -21,33 +26,33 @@ test('plurals of the nasal endings -ão and -ã share a term with their singular
     ['maçã', 'maçãs'],
   ];
   for (const [singular, ...others] of groups) {
-    for (const other of others) assert.equal(analyseWord(other!), analyseWord(singular!), `${other} / ${singular}`);
+    for (const other of others) assert.equal(PT.analyseWord(other!), PT.analyseWord(singular!), `${other} / ${singular}`);
   }
-  assert.notEqual(analyseWord('missão'), analyseWord('missa'), 'a word that only looks like one keeps its own term');
+  assert.notEqual(PT.analyseWord('missão'), PT.analyseWord('missa'), 'a word that only looks like one keeps its own term');
 });
 
 test('verb forms share a term with their infinitive', () => {
-  assert.deepEqual(analyse('comprar comprando compraram'), ['compr', 'compr', 'compr']);
-  assert.deepEqual(analyse('proteger protegido'), ['proteg', 'proteg']);
-  assert.deepEqual(analyse('jogar jogando jogou'), ['jog', 'jog', 'jog']);
+  assert.deepEqual(PT.analyse('comprar comprando compraram'), ['compr', 'compr', 'compr']);
+  assert.deepEqual(PT.analyse('proteger protegido'), ['proteg', 'proteg']);
+  assert.deepEqual(PT.analyse('jogar jogando jogou'), ['jog', 'jog', 'jog']);
 });
 
 test('accents are folded after stemming, so a word typed without them finds the same term', () => {
-  assert.deepEqual(analyse('missões missoes'), ['missa', 'missa']);
-  assert.deepEqual(analyse('proteção protecao'), ['proteca', 'proteca']);
-  assert.deepEqual(analyse('minérios minerios'), ['mineri', 'mineri']);
-  assert.deepEqual(analyse('diárias diarias'), ['diar', 'diar']);
+  assert.deepEqual(PT.analyse('missões missoes'), ['missa', 'missa']);
+  assert.deepEqual(PT.analyse('proteção protecao'), ['proteca', 'proteca']);
+  assert.deepEqual(PT.analyse('minérios minerios'), ['mineri', 'mineri']);
+  assert.deepEqual(PT.analyse('diárias diarias'), ['diar', 'diar']);
 });
 
 test('words are lower-cased', () => {
-  assert.deepEqual(analyse('Missões DIÁRIAS'), ['missa', 'diar']);
+  assert.deepEqual(PT.analyse('Missões DIÁRIAS'), ['missa', 'diar']);
 });
 
 test('stop words are dropped, with or without their accents', () => {
-  assert.deepEqual(analyse('a loja de kits para os jogadores que não têm VIP'), ['loj', 'kits', 'jogador', 'vip']);
-  assert.deepEqual(analyse('nao voce esta sao as nos'), []);
-  assert.deepEqual(analyse('é está são às nós'), []);
-  assert.equal(analyseWord('com'), undefined);
+  assert.deepEqual(PT.analyse('a loja de kits para os jogadores que não têm VIP'), ['loj', 'kits', 'jogador', 'vip']);
+  assert.deepEqual(PT.analyse('nao voce esta sao as nos'), []);
+  assert.deepEqual(PT.analyse('é está são às nós'), []);
+  assert.equal(PT.analyseWord('com'), undefined);
 });
 
 test('the stop list is a reasonable Portuguese one, kept folded', () => {
@@ -57,20 +62,20 @@ test('the stop list is a reasonable Portuguese one, kept folded', () => {
 });
 
 test('commands are found by their name: the slash separates words', () => {
-  assert.deepEqual(analyse('/warp loja'), ['warp', 'loj']);
-  assert.deepEqual(analyse('Digite `/sethome base`.'), ['digit', 'sethom', 'bas']);
+  assert.deepEqual(PT.analyse('/warp loja'), ['warp', 'loj']);
+  assert.deepEqual(PT.analyse('Digite `/sethome base`.'), ['digit', 'sethom', 'bas']);
 });
 
 test('hyphens, dots and apostrophes separate words; digits are kept', () => {
-  assert.deepEqual(analyse('palavras-chave'), ['palavr', 'chav']);
-  assert.deepEqual(analyse('versão 1.21'), ['versa', '1', '21']);
-  assert.deepEqual(analyse("copo d'água"), ['cop', 'd', 'agu']);
+  assert.deepEqual(PT.analyse('palavras-chave'), ['palavr', 'chav']);
+  assert.deepEqual(PT.analyse('versão 1.21'), ['versa', '1', '21']);
+  assert.deepEqual(PT.analyse("copo d'água"), ['cop', 'd', 'agu']);
 });
 
 test('a word written with combining accents is one word, like its composed form', () => {
   const decomposed = 'missões'.normalize('NFD');
   assert.equal(words(decomposed).length, 1);
-  assert.deepEqual(analyse(decomposed), ['missa']);
+  assert.deepEqual(PT.analyse(decomposed), ['missa']);
 });
 
 test('words() gives each word with its offsets in the original text', () => {
@@ -94,8 +99,22 @@ test('endings Portuguese always accents are restored before stemming when a play
     ['leilão', 'leilao'],
   ];
   for (const [accented, plain] of pairs) {
-    assert.equal(analyseWord(plain), analyseWord(accented), `${plain} / ${accented}`);
+    assert.equal(PT.analyseWord(plain), PT.analyseWord(accented), `${plain} / ${accented}`);
   }
-  assert.equal(analyseWord('comparacao'), 'compar');
-  assert.equal(analyseWord('cacau'), 'cacau', 'a word without such an ending is left alone');
+  assert.equal(PT.analyseWord('comparacao'), 'compar');
+  assert.equal(PT.analyseWord('cacau'), 'cacau', 'a word without such an ending is left alone');
+});
+
+test('an English site stems English: "running" and "runs" find "run", stop words drop', () => {
+  const pipeline = new Pipeline(english);
+  assert.deepEqual(pipeline.analyse('running runs run'), ['run', 'run', 'run']);
+  assert.deepEqual(pipeline.analyse('The configuration of the searches'), ['configur', 'search']);
+  for (const word of english.stopWords) assert.equal(word, foldAccents(word));
+});
+
+test('a Spanish site stems Spanish, before accents are folded: "canciones" and "canción" share a term', () => {
+  const pipeline = new Pipeline(spanish);
+  assert.deepEqual(pipeline.analyse('canciones canción cancion'), ['cancion', 'cancion', 'cancion']);
+  assert.deepEqual(pipeline.analyse('Configuración de los servidores'), ['configur', 'servidor']);
+  for (const word of spanish.stopWords) assert.equal(word, foldAccents(word));
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { queryErrorHint } from '../../src/search/query-hint.ts';
+import { queryHintText } from '../../src/search/query-hint.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 import { lexQuery, type Lexeme } from '../../src/search/query-lexer.ts';
 import { parseLexemes, parseQuery, QueryParseError, type Clause } from '../../src/search/query-parser.ts';
 
@@ -248,12 +249,12 @@ describe('parse errors, worded as lunr words them', () => {
   });
 });
 
-describe('queryErrorHint', () => {
+describe('queryHintText', () => {
   const hintFor = (query: string, fields: readonly string[] = ['title', 'content']) => {
     try {
       parseQuery(query, fields);
     } catch (error) {
-      if (error instanceof QueryParseError) return queryErrorHint(error, fields);
+      if (error instanceof QueryParseError) return queryHintText({ error, fields }, siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }));
     }
     throw new Error(`${query} parsed`);
   };
@@ -267,6 +268,6 @@ describe('queryErrorHint', () => {
   });
   test('has a general hint for what only a hand-made lexeme can cause', () => {
     const error = new QueryParseError("Unexpected lexeme type 'EOS'", 'unexpected-lexeme', '', 0, 0);
-    assert.equal(queryErrorHint(error, []), 'Não entendi a pesquisa; tente só com palavras.');
+    assert.equal(queryHintText({ error, fields: [] }, siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' })), 'Não entendi a pesquisa; tente só com palavras.');
   });
 });

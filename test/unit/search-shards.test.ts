@@ -15,7 +15,7 @@ import type { SearchDocument } from '../../src/search/types.ts';
 import { HIT_TYPES } from '../../src/search/types.ts';
 import { INLINE_POSTINGS, MAX_POSTINGS } from '../../src/search/write-shards.ts';
 import { shardedInMemory } from '../helpers/sharded-files.ts';
-import { analyseWord } from '../../src/search/pipeline.ts';
+import { PT } from '../helpers/portuguese-search.ts';
 
 const WORDS = (
   'abelha acácia alquimia amarelo âncora arco areia armadura bacalhau bambu baú bigorna bloco bússola cacto caixa calabouço ' +
@@ -57,12 +57,12 @@ function corpus(pages: number, seed = 7): SearchDocument[] {
   return documents;
 }
 
-const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex);
+const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex, PT);
 const described = (results: readonly { u: string; h: string; s: string; t: string; type: string; score: number }[]) =>
   results.map(({ u, h, s, t, type, score }) => `${u}#${h} ${type} "${t}" / "${s}" ${score.toFixed(9)}`);
 
 describe('sharded search index', () => {
-  const built = buildIndex(corpus(70));
+  const built = buildIndex(corpus(70), PT);
   const reference = whole(built);
   const largestPostings = Math.max(...reference.postings.map((postings) => postings.documents.length));
 
@@ -82,10 +82,10 @@ describe('sharded search index', () => {
     const differing: string[] = [];
     let exact = 0;
     for (const query of queries) {
-      const { terms, ranges, typos } = wantedRanges(parseQuery(query, HIT_TYPES));
+      const { terms, ranges, typos } = wantedRanges(parseQuery(query, HIT_TYPES), PT);
       const all = runQuery(reference, query).results;
       // A term the query names gets all its postings; one reached by a prefix or a typo, its best INLINE_POSTINGS.
-      const named = new Set(parseQuery(query, HIT_TYPES).flatMap((clause) => (clause.usePipeline ? clause.term.split(/[^\p{L}\p{N}]+/u).map((word) => analyseWord(word)) : [])));
+      const named = new Set(parseQuery(query, HIT_TYPES).flatMap((clause) => (clause.usePipeline ? clause.term.split(/[^\p{L}\p{N}]+/u).map((word) => PT.analyseWord(word)) : [])));
       const whole = (term: string) => named.has(term) || reference.postings[reference.terms.indexOf(term)]!.documents.length <= INLINE_POSTINGS;
       const wanted = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to) || typos.some(({ from, to, term: typed, distance }) => from <= term && term <= to && fuzzyMatches([term], typed, distance).length > 0);
       const reachable = all.every((result) => result.terms.every((term) => whole(term) && wanted(term)));
@@ -129,7 +129,7 @@ describe('sharded search index', () => {
   });
 
   test(`a word found in more than ${MAX_POSTINGS} documents keeps its best ones: alone, it ranks them as the whole index does`, async () => {
-    const common = buildIndex(corpus(400, 11));
+    const common = buildIndex(corpus(400, 11), PT);
     const counts = whole(common).postings.map((postings) => postings.documents.length);
     const position = counts.indexOf(Math.max(...counts));
     const word = WORDS.find((each) => runQuery(whole(common), each).results.length > 0 && whole(common).terms[position] === runQuery(whole(common), each).results[0]!.terms[0]);
@@ -146,7 +146,7 @@ describe('sharded search index', () => {
       documents.push({ ...hit, h: '', s: hit.t, type: 'title', text: hit.t });
       documents.push({ ...hit, h: `parte-${number}`, s: `Parte ${number}`, type: 'content', text: `vip palavra${number}` });
     }
-    const alone = buildIndex(documents);
+    const alone = buildIndex(documents, PT);
     const { index } = shardedInMemory(alone);
     const expected = runQuery(whole(alone), 'vip').results;
     assert.equal(expected.length, 60);
@@ -154,7 +154,7 @@ describe('sharded search index', () => {
   });
 
   test('a shard fetched for a word holds its stem, its continuations and its swapped forms', () => {
-    const { terms, ranges } = wantedRanges(parseQuery('encantamnetos', HIT_TYPES));
+    const { terms, ranges } = wantedRanges(parseQuery('encantamnetos', HIT_TYPES), PT);
     const holds = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to);
     assert.ok(holds('encantamnet'), `its stem: ${JSON.stringify(ranges)}`);
     assert.ok(holds('encantamnetosa'), 'what it may grow into');
@@ -163,7 +163,7 @@ describe('sharded search index', () => {
   });
 
   test('an index of another format version is refused with a message', async () => {
-    const index = new ShardedIndex('/search/c.json', async () => ({ v: 1, n: 0, s: [] }));
+    const index = new ShardedIndex('/search/c.json', async () => ({ v: 1, l: 'pt', n: 0, s: [] }));
     await assert.rejects(index.run('kit'), new RegExp(`search index format 1 is not supported; this code reads format ${SHARDED_FORMAT_VERSION}$`));
   });
 });

@@ -10,6 +10,7 @@ import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.
 import { buildIndex } from '../../src/search/build-index.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
+import { PT } from '../helpers/portuguese-search.ts';
 
 const contexts: SearchContext[] = [
   { path: '/wiki/survival', name: 'wiki-survival', label: 'Survival' },
@@ -44,13 +45,13 @@ async function filesWritten(worker: SearchWorker, written: SearchContext[]): Pro
 }
 
 test('the search worker makes the same files, names included, as indexing in the build thread', async () => {
-  const worker = new SearchWorker();
+  const worker = new SearchWorker('pt');
   for (const [context, page] of pages) worker.add(context, page);
   const files = await filesWritten(worker, contexts);
   const expected = contexts.map((context, position) => {
     const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
-    const built = buildIndex(documents);
-    return [...searchFiles(context, searchFolder(context, 'hashed', () => folderDigest(documents)), built)];
+    const built = buildIndex(documents, PT);
+    return [...searchFiles(context, searchFolder(context, 'hashed', () => folderDigest(documents, 'pt')), built)];
   });
   const decoder = new TextDecoder();
   assert.deepEqual(
@@ -62,34 +63,34 @@ test('the search worker makes the same files, names included, as indexing in the
 });
 
 test('a context that got no page still has its (empty) index', async () => {
-  const worker = new SearchWorker();
+  const worker = new SearchWorker('pt');
   worker.add(1, pages[1]![1]);
   const [survival] = await filesWritten(worker, contexts);
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
   assert.equal(survival?.length, 2, 'an entry file and one empty shard: no page or text file');
   const entry = json(1) as { d: string };
-  assert.deepEqual(entry, { v: SHARDED_FORMAT_VERSION, n: 0, a: [1, 1, 1, 1], s: [''], d: entry.d });
+  assert.deepEqual(entry, { v: SHARDED_FORMAT_VERSION, l: 'pt', n: 0, a: [1, 1, 1, 1], s: [''], d: entry.d });
   assert.match(entry.d, /^wiki-survival\.[\w-]{10}$/, 'a hashed folder');
   assert.equal(survival?.[0]?.path, `search/${entry.d}/s0.json`);
   assert.deepEqual(json(0), { w: [], x: [], f: [], r: [], o: [] });
 });
 
 test('a worker stopped before finishing keeps nothing running', async () => {
-  const worker = new SearchWorker();
+  const worker = new SearchWorker('pt');
   worker.add(0, pages[0]![1]);
   await worker.stop();
   await assert.rejects(filesWritten(worker, contexts), /search worker stopped/);
 });
 
 test('an error in the worker fails the build with its message', async () => {
-  const worker = new SearchWorker();
+  const worker = new SearchWorker('pt');
   worker.add(0, pages[0]![1]);
   (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, page: { t: 'x', u: '/x/', b: [], html: 42 } });
   await assert.rejects(filesWritten(worker, contexts), /search indexing failed: TypeError: html\.includes is not a function/);
 });
 
 test('a worker abandoned by a build that failed does not keep the process alive', () => {
-  const script = `import('./src/generator/search-worker.ts').then(({ SearchWorker }) => new SearchWorker().add(0, ${JSON.stringify(pages[0]![1])}))`;
+  const script = `import('./src/generator/search-worker.ts').then(({ SearchWorker }) => new SearchWorker('pt').add(0, ${JSON.stringify(pages[0]![1])}))`;
   // Were the worker keeping it alive, the process would still run when the timeout kills it, and this would throw.
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 15_000 });
 });

@@ -1,6 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { detailsHtml } from '../../markdown/mdx/theme-components.ts';
+import { escapeHtml } from '../../tools/escape-html.ts';
 import { rawHtml, renderHtml } from './raw-html.ts';
+import { shimText } from './site.ts';
 
 /** `@theme/Details`: a collapsible box; its summary is a `summary` prop or a `<summary>` among its children. */
 export default function Details({ summary, open = false, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
@@ -8,6 +10,6 @@ export default function Details({ summary, open = false, children }: { summary?:
   const summaryChild = nodes.find((node) => isValidElement(node) && node.type === 'summary');
   const summaryOf = (node: ReactNode) => (isValidElement<{ children?: ReactNode }>(node) && node.type === 'summary' ? node.props.children : node);
   const summaryNode = summaryChild ?? summary;
-  const summaryHtml = summaryNode === undefined ? undefined : renderHtml(summaryOf(summaryNode));
+  const summaryHtml = summaryNode === undefined ? escapeHtml(shimText().t('jabuticraft.Details.summary')) : renderHtml(summaryOf(summaryNode));
   return rawHtml(detailsHtml(summaryHtml, renderHtml(nodes.filter((node) => node !== summaryChild)), open));
 }

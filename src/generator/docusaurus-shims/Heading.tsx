@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { hashLinkHtml } from '../../markdown/markdown-fragment.ts';
 import { rawHtml, textOf } from './raw-html.ts';
+import { shimText } from './site.ts';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -9,7 +10,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: { as: Level;
   return (
     <Tag id={id} {...rest}>
       {children}
-      {id ? rawHtml(hashLinkHtml(id, textOf(children) || id)) : null}
+      {id ? rawHtml(hashLinkHtml(id, shimText().t('theme.common.headingLinkTitle', { heading: textOf(children) || id }))) : null}
     </Tag>
   );
 }

@@ -1,3 +1,5 @@
+import { siteTranslator } from '../../model/i18n/catalogues.ts';
+import type { Translator } from '../../model/i18n/translator.ts';
 /** What the stand-ins for Docusaurus's modules know of the site. */
 export interface ShimSite {
   baseUrl: string;
@@ -7,6 +9,8 @@ export interface ShimSite {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
+  /** The interface texts of the site's locale (the titles of boxes, the copy button); English without it. */
+  text?: Translator;
   /** The project's whole configuration as its code reads it (`siteConfig`), when it is a Docusaurus project. */
   siteConfig?: Record<string, unknown>;
   /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */
@@ -22,4 +26,11 @@ export function setShimSite(next: ShimSite): void {
 
 export function shimSite(): ShimSite {
   return site;
+}
+
+const english = siteTranslator({ name: 'en', htmlLang: 'en' });
+
+/** The interface texts the stand-ins show, in the site's locale. */
+export function shimText(): Translator {
+  return site.text ?? english;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '../../client/clipboard.ts';
-import { uiText } from '../../model/ui-text.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useText } from './text-context.ts';
 
 type Feedback = { copied: boolean; at: number } | undefined;
 
 /** The copy button inside an island: the same words as the page's other copy buttons; absent until it works. */
 export function CopyTextButton({ text, what, className = 'copy-button' }: { text: string; what: string; className?: string }) {
   const hydrated = useHydrated();
+  const t = useText();
   const [feedback, setFeedback] = useState<Feedback>(undefined);
   useEffect(() => {
     if (!feedback) return;
@@ -17,8 +18,8 @@ export function CopyTextButton({ text, what, className = 'copy-button' }: { text
   if (!hydrated) return null;
   const copy = async () => setFeedback({ copied: await copyText(text), at: Date.now() });
   return (
-    <button type="button" className={className} aria-label={uiText.copyLabel(what)} onClick={() => void copy()}>
-      {feedback ? (feedback.copied ? uiText.copied : uiText.copyFailed) : uiText.copy}
+    <button type="button" className={className} aria-label={t.t('jabuticraft.copyButton.ariaLabel', { what })} onClick={() => void copy()}>
+      {t.t(feedback ? (feedback.copied ? 'theme.CodeBlock.copied' : 'jabuticraft.CodeBlock.copyFailed') : 'theme.CodeBlock.copy')}
     </button>
   );
 }

@@ -279,6 +279,7 @@ class MdxPage {
       childElements: (name) => childElements(node, name),
       childText: () => this.childText(node),
       link: (href) => this.link(node, href),
+      text: this.context.text,
       highlight: this.context.highlight,
       uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),

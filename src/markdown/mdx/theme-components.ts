@@ -1,7 +1,8 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { escapeHtml } from '../../tools/escape-html.ts';
-import { admonitionHtml, admonitionKindOf } from '../admonitions.ts';
-import { codeBlockHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import { admonitionHtml, admonitionKindOf, admonitionTitle } from '../admonitions.ts';
+import { codeBlockHtml, codeCopyButtonHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import type { Translator } from '../../model/i18n/translator.ts';
 import type { Heading } from '../types.ts';
 import { htmlAttributes } from './html-attributes.ts';
 import { RenderedJsx, type LiteralValue } from './literal-value.ts';
@@ -22,6 +23,8 @@ export interface ComponentApi {
   childElements(name: string): JsxElement[];
   /** The children as text, for code: a template literal `{`…`}` or the source as written. */
   childText(): string;
+  /** The interface's texts in the site's locale. */
+  readonly text: Translator;
   /** The page's syntax highlighter, for code. */
   highlight?: HighlightCode;
   /** A link's attributes: `href` resolved and checked as any link of the page (new tab for another site). */
@@ -132,26 +135,26 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : html(api.props.summary);
+  const summary = summaryNode ? api.childrenOf(summaryNode) : (html(api.props.summary) ?? escapeHtml(api.text.t('jabuticraft.Details.summary')));
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: detailsHtml(summary, body, api.props.open === true), block: true };
 }
 
-export function detailsHtml(summaryHtml: string | undefined, bodyHtml: string, open: boolean): string {
-  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml ?? 'Detalhes'}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
+export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean): string {
+  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
   const type = text(api.props.type) ?? 'note';
   const kind = admonitionKindOf(type);
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
-  return { html: admonitionHtml(kind ?? 'note', html(api.props.title), api.children()), block: true };
+  return { html: admonitionHtml(kind ?? 'note', html(api.props.title) ?? escapeHtml(admonitionTitle(type, api.text)), api.children()), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
   const { language, title, showLineNumbers, metastring } = api.props;
   const props = { code: api.childText(), language: text(language), title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring) };
-  return { html: codeBlockComponentHtml(props, api.highlight), block: true };
+  return { html: codeBlockComponentHtml(props, codeCopyButtonHtml(api.text), api.highlight), block: true };
 }
 
 /** The props of `<CodeBlock>` that decide its markup. */
@@ -164,11 +167,11 @@ export interface CodeBlockProps {
 }
 
 /** `<CodeBlock>` as a fenced block with the same language, title and options would show. */
-export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, highlight?: HighlightCode): string {
+export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, copyButton: string, highlight?: HighlightCode): string {
   const meta = [metastring, title === undefined ? undefined : `title="${title}"`, showLineNumbers ? 'showLineNumbers' : undefined];
   const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') });
   const lines = prepared.language ? highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
-  return codeBlockHtml(prepared, lines);
+  return codeBlockHtml(prepared, copyButton, lines);
 }
 
 /**

@@ -1,0 +1,78 @@
+import type { MessageId } from './messages-en.ts';
+import { formatPortugueseDate } from './portuguese-date.ts';
+
+/** The locales that have a catalogue; a site's locale picks one (`catalogues.ts`). */
+export type CatalogueLocale = 'en' | 'pt-BR' | 'es';
+
+export type Messages = Readonly<Partial<Record<MessageId, string>>>;
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** What the browser needs to say the page's texts: its locale and only the messages its code uses. */
+export interface TextSettings {
+  locale: CatalogueLocale;
+  lang: string;
+  messages: Messages;
+}
+
+/** The order Docusaurus gives a plural message's forms (`"One post|{count} posts"`), of the categories the language has. */
+const PLURAL_CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * CLDR counts 0 as singular in Brazilian Portuguese ("0 resultado"); the site has always said
+ * "0 resultados", which is Portugal's rule (singular for 1 alone), and as common in Brazil.
+ */
+const PLURAL_RULES_LOCALE: Readonly<Record<CatalogueLocale, string>> = { en: 'en', 'pt-BR': 'pt-PT', es: 'es' };
+
+/** Says interface texts in one locale: messages by id, `{name}` placeholders, plurals and dates. */
+export class Translator {
+  private pluralRules: Intl.PluralRules | undefined;
+  private dateFormat: Intl.DateTimeFormat | undefined;
+
+  constructor(
+    private readonly messages: Messages,
+    readonly locale: CatalogueLocale,
+    /** The page's `<html lang>`, for dates. */
+    readonly lang: string,
+  ) {}
+
+  static fromSettings(settings: TextSettings): Translator {
+    return new Translator(settings.messages, settings.locale, settings.lang);
+  }
+
+  /** The message, its `{name}` placeholders filled; a missing message shows its id, so it is noticed. */
+  t(id: MessageId, values?: MessageValues): string {
+    return fill(this.messages[id] ?? id, values);
+  }
+
+  /** A plural message's form for `count`, chosen as Docusaurus does; `{count}` is filled with it. */
+  plural(id: MessageId, count: number, values?: MessageValues): string {
+    const forms = (this.messages[id] ?? id).split('|');
+    let form = forms[0] ?? '';
+    if (forms.length > 1) {
+      this.pluralRules ??= new Intl.PluralRules(PLURAL_RULES_LOCALE[this.locale]);
+      const categories = new Set(this.pluralRules.resolvedOptions().pluralCategories);
+      const index = PLURAL_CATEGORIES.filter((category) => categories.has(category)).indexOf(this.pluralRules.select(count));
+      form = forms[index] ?? forms[forms.length - 1] ?? form;
+    }
+    return fill(form, { count, ...values });
+  }
+
+  /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
+  date(date: Date): string {
+    if (this.locale === 'pt-BR') return formatPortugueseDate(date);
+    this.dateFormat ??= new Intl.DateTimeFormat(this.lang, { dateStyle: 'long', timeZone: 'UTC' });
+    return this.dateFormat.format(date);
+  }
+
+  /** The settings the browser rebuilds this translator from, with only `ids`. */
+  settingsFor(ids: readonly MessageId[]): TextSettings {
+    const messages: Partial<Record<MessageId, string>> = {};
+    for (const id of ids) messages[id] = this.messages[id];
+    return { locale: this.locale, lang: this.lang, messages };
+  }
+}
+
+function fill(message: string, values: MessageValues | undefined): string {
+  if (!values) return message;
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+}

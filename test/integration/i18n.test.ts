@@ -1,0 +1,119 @@
+/**
+ * A Docusaurus site in English or Spanish built here shows its interface in its own language: no
+ * text of the Portuguese catalogue anywhere on its pages (what a reader sees, aria-labels, titles,
+ * the browser's settings), its `<html lang>`, Docusaurus's own words for the paginator and the
+ * heading links, its dates; and a site's `code.json` or configuration changes an interface text.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import type { SiteConfigInput } from '../../src/model/config.ts';
+import { CATALOGUES } from '../../src/model/i18n/catalogues.ts';
+import type { MessageId } from '../../src/model/i18n/messages-en.ts';
+import { ptBR } from '../../src/model/i18n/messages-pt-BR.ts';
+import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
+import { decodeEntities } from '../helpers/html.ts';
+
+const FIXTURE = 'test/fixtures/docusaurus';
+
+function configFor(locale: string, htmlLang: string, translations?: SiteConfigInput['translations']): Partial<SiteConfigInput> {
+  return {
+    i18n: { defaultLocale: locale, locales: [locale], localeConfigs: { [locale]: { label: locale, htmlLang } } },
+    // The fixture is a copied site, not ours: our navbar and footer would link to pages it lacks.
+    navbar: { ...siteConfig.navbar, items: [{ type: 'search', position: 'right' }] },
+    footer: { ...siteConfig.footer, columns: [] },
+    colorMode: { ...siteConfig.colorMode, disableSwitch: false },
+    markdown: { headingIds: 'github' },
+    ...(translations && { translations }),
+  };
+}
+
+/** Every text of the fixture's own files: Portuguese found there on a page is the site's content, not our interface. */
+const fixtureText = readdirSync(FIXTURE, { recursive: true, encoding: 'utf8' })
+  .map((file) => path.join(FIXTURE, file))
+  .filter((file) => /\.(mdx?|ya?ml|json|js)$/.test(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  // As a reader sees it too: "versão <Destaque>mais recente</Destaque>" reads "versão mais recente".
+  .flatMap((text) => [text, text.replace(/<[^>]+>/g, '')])
+  .join('\n');
+
+/**
+ * The fixed words of each pt-BR message that the other locale says differently (placeholders and
+ * plural bars cut out), leaving out words that the other catalogue or the fixture's content uses too.
+ */
+function portugueseOnly(other: Readonly<Record<MessageId, string>>): string[] {
+  const pieces = (message: string) => message.split(/\{\w+\}|\|/).map((piece) => piece.trim()).filter((piece) => /\p{L}{3}/u.test(piece));
+  const otherText = Object.values(other).join('\n');
+  const fragments = (Object.keys(ptBR) as MessageId[]).filter((id) => ptBR[id] !== other[id]).flatMap((id) => pieces(ptBR[id]));
+  return [...new Set(fragments)].filter((fragment) => !otherText.includes(fragment) && !fixtureText.includes(fragment));
+}
+
+/** Every built HTML file: its route and the text a reader or a screen reader meets (visible text, labels, titles, the browser's messages). */
+function builtPages(outDir: string): { file: string; html: string; shown: string }[] {
+  return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      // React puts `<!-- -->` between neighbouring texts: "Next<!-- --> »" reads "Next »".
+      const html = readFileSync(path.join(outDir, file), 'utf8').replace(/<!-- -->/g, '');
+      const attributes = [...html.matchAll(/\s(?:aria-label|title|placeholder|alt|data-copied|data-failed)="([^"]*)"/g)].map((match) => match[1]);
+      const visible = html.replace(/<script(?![^>]*id="site-settings")[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
+      return { file, html, shown: decodeEntities([visible, ...attributes].join('\n')) };
+    });
+}
+
+function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; previous: string; next: string; headingLink: string; date: RegExp }) {
+  describe(`a site in ${name}`, () => {
+    let site: BuiltSite;
+    let contentDir: string;
+    before(async () => {
+      // A copy of the fixture with the site's own code.json, as Docusaurus reads it from i18n/<locale>/.
+      contentDir = mkdtempSync(path.join(tmpdir(), 'jabuti-i18n-'));
+      cpSync(FIXTURE, contentDir, { recursive: true });
+      mkdirSync(path.join(contentDir, 'i18n', expect.lang), { recursive: true });
+      writeFileSync(path.join(contentDir, 'i18n', expect.lang, 'code.json'), JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Skip ahead', description: 'the skip link' } }));
+      site = await buildIntoTemp(contentDir, { config: configFor(expect.lang, expect.lang, { 'theme.NotFound.title': 'Nothing here' }) });
+    });
+    after(async () => {
+      await site.remove();
+      rmSync(contentDir, { recursive: true, force: true });
+    });
+
+    test('no page shows a Portuguese interface text', () => {
+      const fragments = portugueseOnly(CATALOGUES[locale]);
+      assert.ok(fragments.length > 50, `only ${fragments.length} Portuguese texts to look for`);
+      const found = builtPages(site.outDir).flatMap(({ file, shown }) => fragments.filter((fragment) => shown.includes(fragment)).map((fragment) => `${file}: ${fragment}`));
+      assert.deepEqual(found, []);
+    });
+
+    test(`pages are <html lang="${expect.lang}">, the paginator and the heading links speak the locale, dates too`, () => {
+      const pages = builtPages(site.outDir);
+      for (const { file, html } of pages) assert.match(html, new RegExp(`<html lang="${expect.lang}" dir="ltr"`), file);
+      const all = pages.map((page) => page.html).join('\n');
+      assert.match(all, new RegExp(`<span class="pagination-label">« ${expect.previous}</span>`));
+      assert.match(all, new RegExp(`<span class="pagination-label">${expect.next} »</span>`));
+      const hashLabels = [...all.matchAll(/class="hash-link" href="#[^"]*" aria-label="([^"]*)"/g)].map((match) => match[1]!);
+      assert.ok(hashLabels.length >= 5, `only ${hashLabels.length} heading links`);
+      assert.deepEqual(hashLabels.filter((label) => !label.startsWith(expect.headingLink)), []);
+      assert.match(all, expect.date);
+    });
+
+    test('search analyses the site’s words in its language, and tells the browser which', () => {
+      const entry = JSON.parse(readFileSync(path.join(site.outDir, 'search', 'site.json'), 'utf8')) as { l: string };
+      assert.equal(entry.l, locale);
+      const settings = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(readFileSync(path.join(site.outDir, 'index.html'), 'utf8'))?.[1] ?? '{}';
+      assert.equal((JSON.parse(settings) as { search: { language: string } }).search.language, locale);
+    });
+
+    test('the site’s code.json and its configuration’s translations replace catalogue texts', () => {
+      const pages = builtPages(site.outDir);
+      assert.ok(pages.every(({ html }) => html.includes('<a class="skip-link" href="#conteudo">Skip ahead</a>')));
+      assert.match(readFileSync(path.join(site.outDir, '404.html'), 'utf8'), /<h1>Nothing here<\/h1>/);
+    });
+  });
+}
+
+checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/ });
+checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/ });

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { CATALOGUES, catalogueLocale, siteTranslator } from '../../src/model/i18n/catalogues.ts';
+import { CLIENT_MESSAGE_IDS } from '../../src/model/i18n/client-messages.ts';
+import { en } from '../../src/model/i18n/messages-en.ts';
+import { configTranslations } from '../../src/generator/translations.ts';
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+test('the three catalogues have the same ids, and each message the same {placeholders} in every locale', () => {
+  const ids = Object.keys(en).sort();
+  for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
+    assert.deepEqual(Object.keys(catalogue).sort(), ids, `${locale} has other ids`);
+    const differing = ids.filter((id) => JSON.stringify(placeholders(catalogue[id as keyof typeof en])) !== JSON.stringify(placeholders(en[id as keyof typeof en])));
+    assert.deepEqual(differing, [], `${locale}: placeholders differ from English`);
+  }
+});
+
+test('a locale picks its catalogue by tag, then by language, else English', () => {
+  const cases = { 'pt-BR': 'pt-BR', 'pt-br': 'pt-BR', pt: 'pt-BR', 'pt-PT': 'pt-BR', es: 'es', 'es-ES': 'es', es_MX: 'es', en: 'en', 'en-GB': 'en', fr: 'en', 'zh-Hans': 'en' };
+  for (const [name, expected] of Object.entries(cases)) assert.equal(catalogueLocale(name), expected, name);
+});
+
+test('plurals pick Docusaurus forms by the language’s rules, and dates follow the locale', () => {
+  const english = siteTranslator({ name: 'en', htmlLang: 'en' });
+  assert.equal(english.plural('theme.blog.post.readingTime.plurals', 1, { readingTime: 1 }), 'One min read');
+  assert.equal(english.plural('theme.blog.post.readingTime.plurals', 7, { readingTime: 7 }), '7 min read');
+  assert.equal(english.date(new Date('2025-01-15T23:30:00Z')), 'January 15, 2025');
+  const spanish = siteTranslator({ name: 'es-ES', htmlLang: 'es-ES' });
+  assert.equal(spanish.plural('theme.blog.post.plurals', 1), 'Una publicación');
+  assert.equal(spanish.plural('theme.blog.post.plurals', 1_000_000), '1000000 publicaciones');
+  assert.equal(spanish.date(new Date('2025-03-01T00:00:00Z')), '1 de marzo de 2025');
+  const portuguese = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' });
+  assert.deepEqual([0, 1, 2].map((count) => portuguese.plural('theme.SearchPage.documentsFound.plurals', count)), ['0 resultados', '1 resultado', '2 resultados']);
+  assert.equal(portuguese.plural('theme.blog.post.readingTime.plurals', 1, { readingTime: 1 }), '1 min de leitura');
+  assert.equal(portuguese.date(new Date('2025-01-15T12:00:00Z')), '15 de janeiro de 2025');
+});
+
+test('a site’s translations replace catalogue entries, in code.json’s shape or flattened; later ones win', () => {
+  const overrides = configTranslations({ 'theme.docs.paginator.next': { message: 'Onward', description: 'next doc' }, 'theme.docs.paginator.previous': 'Back' });
+  const text = siteTranslator({ name: 'en', htmlLang: 'en' }, [{ 'theme.docs.paginator.next': 'Later' }, overrides]);
+  assert.equal(text.t('theme.docs.paginator.next'), 'Onward');
+  assert.equal(text.t('theme.docs.paginator.previous'), 'Back');
+  assert.equal(text.t('theme.common.headingLinkTitle', { heading: 'Setup' }), 'Direct link to Setup');
+  assert.throws(() => configTranslations({ 'theme.docs.paginator.next': 3 }), /translations "theme.docs.paginator.next" must be a text/);
+});
+
+/** Every message id a browser file names (`t('…')`, `plural('…')`, or a template's fixed start). */
+function idsNamedIn(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/\b(?:t|plural)\(\s*['`]((?:theme|jabuticraft)\.[\w.]+)/g)].map((match) => match[1]!));
+}
+
+test('browser code asks only for the messages the page settings carry', () => {
+  const named = ['src/client', 'src/islands', 'src/search'].flatMap(idsNamedIn);
+  assert.ok(named.length > 20, `only ${named.length} ids found`);
+  const carried = new Set<string>(CLIENT_MESSAGE_IDS);
+  const missing = named.filter((id) => !carried.has(id) && !CLIENT_MESSAGE_IDS.some((carriedId) => id.endsWith('.') && carriedId.startsWith(id)));
+  assert.deepEqual([...new Set(missing)], []);
+});
