@@ -59,6 +59,8 @@ export interface MarkdownContext {
    * element stands; undefined when there is none.
    */
   partial?: (from: string) => PartialFile | undefined;
+  /** The site lists Docusaurus's npm2yarn plugin, with these options: ` ```bash npm2yarn ` blocks become tabs npm / Yarn / pnpm. */
+  npm2yarn?: Npm2YarnOptions;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
@@ -100,4 +102,13 @@ export interface RenderedMarkdown {
   text: string;
   links: InternalLink[];
   warnings: Warning[];
+}
+
+/** A converter of `@docusaurus/remark-plugin-npm2yarn`: a package manager `npm-to-yarn` knows, or a name and a function of the site's. */
+export type Npm2YarnConverter = string | readonly [name: string, convert: (npmCode: string) => string];
+
+/** The plugin's options: `sync` puts every block's tabs in one group (`npm2yarn`), so one choice switches them all. */
+export interface Npm2YarnOptions {
+  sync?: boolean;
+  converters?: readonly Npm2YarnConverter[];
 }
