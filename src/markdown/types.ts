@@ -112,3 +112,19 @@ export interface Npm2YarnOptions {
   sync?: boolean;
   converters?: readonly Npm2YarnConverter[];
 }
+
+/** A remark or rehype plugin of the site's configuration: the function, its options, and its package or file, for messages. */
+export interface SitePlugin {
+  name: string;
+  plugin: (...options: unknown[]) => unknown;
+  options?: unknown;
+}
+
+/** What a site's configuration gives the Markdown of one part of it (a docs instance, the blog, the pages). */
+export interface MarkdownPlugins {
+  /** `beforeDefaultRemarkPlugins`, then `remarkPlugins`: run on the page's tree before it is rendered. */
+  remark: readonly SitePlugin[];
+  /** `beforeDefaultRehypePlugins`, then `rehypePlugins`: run on the rendered HTML. */
+  rehype: readonly SitePlugin[];
+  npm2yarn?: Npm2YarnOptions;
+}
