@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { MarkdownPlugins } from '../markdown/types.ts';
 
 /** The kinds of content: docs (the wiki), blog posts and pages. */
 export type Area = 'wiki' | 'blog' | 'page';
@@ -34,6 +35,8 @@ export interface ContentLayout {
   reactPages?: boolean;
   /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */
   sidebarsFiles?: ReadonlyMap<string, string>;
+  /** The remark and rehype plugins of the part of the site a file is in (a Docusaurus project's docs instance, blog, pages); undefined: none anywhere. */
+  markdownPlugins?: (area: Area, rel: string) => MarkdownPlugins | undefined;
 }
 
 /** The layout of a content folder: every folder of `wiki/` is a docs folder. */

@@ -14,6 +14,7 @@ import type { ContentLayout } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars } from './sidebar.ts';
+import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
@@ -25,8 +26,6 @@ export interface DocusaurusProject {
   layout: ContentLayout;
   /** The stylesheets the theme's `customCss` names, one after the other. */
   customCss: string;
-  /** Remark and rehype plugins the configuration lists, by name (packages), for the warnings. */
-  plugins: { name: string; file: string }[];
   warnings: Warning[];
   /** The docs folders: each instance's versions, to resolve navbar items that name them. */
   versions: DocsVersionFolder[];
@@ -49,7 +48,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   if (!configFile) throw new ContentError(display(root), undefined, `no Docusaurus configuration here: expected one of ${CONFIG_NAMES.join(', ')}`);
   const file = display(configFile);
   const warnings: Warning[] = [];
-  const missing = new Set<string>();
+  const missing = new Map<string, Warning>();
+  const loaded = new Map<unknown, string>();
   let exported: unknown;
   // Docusaurus runs the configuration from the project's folder: `path.resolve('src/css/x.css')` names a file there.
   const cwd = process.cwd();
@@ -59,8 +59,12 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       runModule(configFile, {
         onMissing: (name, from) => {
           if (missing.has(name)) return;
-          missing.add(name);
-          warnings.push({ file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
+          missing.set(name, { file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
+          warnings.push(missing.get(name)!);
+        },
+        onLoaded: (name, exports) => {
+          const shown = path.isAbsolute(name) ? display(name) : name;
+          for (const value of [exports, defaultExport(exports)]) if (!loaded.has(value)) loaded.set(value, shown);
         },
       }),
     );
@@ -89,8 +93,11 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     reactPages: pages !== false,
     staticDir: path.resolve(root, staticDirectories[0] ?? 'static'),
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
+    markdownPlugins: markdownPluginsOf(
+      { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
+      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file },
+    ),
   };
-  const plugins = [...docs, blogOptions, pagesOptions].flatMap((options) => [...pluginNames(options.remarkPlugins), ...pluginNames(options.rehypePlugins), ...pluginNames(options.beforeDefaultRemarkPlugins)]).map((name) => ({ name, file }));
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
   const customCss = readCustomCss(cssFiles, layout.staticDir, display, warnings);
   const i18n = object(input.i18n);
@@ -180,7 +187,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       },
     };
   };
-  return { config, layout, customCss, plugins, warnings, versions };
+  return { config, layout, customCss, warnings, versions };
 }
 
 /**
@@ -301,10 +308,5 @@ function nameAndOptions(entry: unknown): [string, unknown] {
   const missing = missingPackageName(plugin);
   if (missing) return [missing, options];
   return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
-}
-
-/** Names of the remark or rehype plugins a list holds (modules loaded by the configuration, or their names). */
-function pluginNames(list: unknown): string[] {
-  return array(list).map((entry) => nameAndOptions(entry)[0]);
 }
 

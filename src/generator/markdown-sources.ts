@@ -13,8 +13,10 @@ import { normalizeNewlines } from '../tools/newlines.ts';
 import type { MarkdownContext } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { splitFrontMatter } from './front-matter.ts';
+import type { ContentLayout } from './content-layout.ts';
 import type { SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
+import { PluginPasses } from './plugin-passes.ts';
 import type { RenderedSource } from './page-plan.tsx';
 import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-images.ts';
@@ -32,6 +34,8 @@ export interface MarkdownInputs {
   siteDir: string;
   pageImages: PageImages;
   copyableCode: ReadonlyMap<string, string>;
+  /** The site's remark and rehype plugins by part of the site (`ContentLayout.markdownPlugins`). */
+  markdownPlugins?: ContentLayout['markdownPlugins'];
 }
 
 /**
@@ -41,6 +45,7 @@ export interface MarkdownInputs {
  */
 export class MarkdownCache {
   private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource }>();
+  private readonly plugins = new PluginPasses();
 
   render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
     const cached = this.entries.get(source.file);
@@ -52,6 +57,14 @@ export class MarkdownCache {
     const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup));
     this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result });
     return result;
+  }
+
+  /** As `render`, between the remark and the rehype plugins of the source's part of the site, when it lists some. */
+  async renderWithPlugins(source: SourceFile, route: string, inputs: MarkdownInputs): Promise<RenderedSource> {
+    const plugins = inputs.markdownPlugins?.(source.area, source.rel);
+    if (!plugins) return this.render(source, route, inputs);
+    const rendered = this.render(await this.plugins.remark(source, plugins), route, inputs);
+    return this.plugins.rehype(rendered, source, plugins);
   }
 
   /** Forgets files that are no longer built. */
@@ -145,6 +158,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     copyableCode: inputs.copyableCode,
     highlight,
     mermaidScript: inputs.mermaidScript,
+    npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => readTextBeside(source.absolute, file),
     renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml),
     renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),

@@ -23,6 +23,8 @@ export function missingPackageName(value: unknown): string | undefined {
 export interface RunOptions {
   /** Called once per package that could not be loaded, with the file that asked for it. */
   onMissing?: (name: string, file: string) => void;
+  /** Called with each package (by its name) and each file of the site (by its path) that the code loads, and what it exports: names the site's plugins in messages. */
+  onLoaded?: (name: string, exports: unknown) => void;
 }
 
 /**
@@ -57,7 +59,9 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
       if (local) return runModule(local, options, loaded);
       if (Object.hasOwn(STAND_INS, target)) return STAND_INS[target];
       try {
-        return packages(target);
+        const exports = packages(target);
+        options.onLoaded?.(target, exports);
+        return exports;
       } catch (error) {
         if (!isNotFound(error) || !options.onMissing) throw error;
         options.onMissing(target, absolute);
@@ -79,6 +83,7 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
   );
   // The site's own configuration code, run at build time as Docusaurus runs it.
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));
+  options.onLoaded?.(absolute, module.exports);
   return module.exports;
 }
 

@@ -138,23 +138,24 @@ export class SiteStages {
       highlight: this.colours.highlight,
       siteComponents: this.siteComponents,
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
+      markdownPlugins: this.layout.markdownPlugins,
     };
     // Each page goes to the search worker as soon as its final Markdown is rendered, so that
     // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
     const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);
-    const renderAll = (feed: typeof toSearch) => {
+    const renderAll = async (feed: typeof toSearch) => {
       for (const page of routed) {
-        const result = this.markdown.render(page.source, page.route, inputs);
+        const result = inputs.markdownPlugins ? await this.markdown.renderWithPlugins(page.source, page.route, inputs) : this.markdown.render(page.source, page.route, inputs);
         rendered.set(page.source, result);
         feed?.(page, result);
       }
     };
-    renderAll(toSearch);
+    await renderAll(toSearch);
     // Code blocks not coloured yet: colour them all at once, then render again the pages that have
     // them. The search worker has those pages already: colours change the markup of code, not its text.
     if (this.colours.missing) {
       await this.colours.colourMissing();
-      renderAll(undefined);
+      await renderAll(undefined);
     }
     this.markdown.keepOnly(rendered.keys());
     const renderers = new Map(

@@ -6,6 +6,8 @@ import { codeBlockHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
 import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnotes } from './footnotes.ts';
+import { pageIdPrefix } from './mdx/theme-components.ts';
+import { npm2yarnExtension, npm2yarnTabs } from './npm2yarn.ts';
 import { lexBlocks } from './text-rule.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -68,7 +70,7 @@ const renderer: RendererObject = {
     },
 };
 
-const BASE_EXTENSIONS = [admonitionExtension];
+const BASE_EXTENSIONS = [admonitionExtension, npm2yarnExtension];
 
 /**
  * One Marked per set of rules a text needs, made when first asked for. Inline extensions cost every
@@ -106,6 +108,7 @@ export function renderFragment(source: string, context: MarkdownContext, options
     return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
   }
   const tokens = lexBlocks(source, instance.defaults);
+  if (context.npm2yarn) npm2yarnTabs(tokens, context.npm2yarn, `${pageIdPrefix(context.file)}-${options.startLine ?? context.bodyStartLine}`);
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   const annotations = annotateTokens(tokens, source, context, options);
   return { html: instance.parser(tokens), ...annotations };

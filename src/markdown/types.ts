@@ -62,6 +62,8 @@ export interface MarkdownContext {
    * element stands; undefined when there is none.
    */
   partial?: (from: string) => PartialFile | undefined;
+  /** The site lists Docusaurus's npm2yarn plugin, with these options: ` ```bash npm2yarn ` blocks become tabs npm / Yarn / pnpm. */
+  npm2yarn?: Npm2YarnOptions;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
@@ -103,4 +105,29 @@ export interface RenderedMarkdown {
   text: string;
   links: InternalLink[];
   warnings: Warning[];
+}
+
+/** A converter of `@docusaurus/remark-plugin-npm2yarn`: a package manager `npm-to-yarn` knows, or a name and a function of the site's. */
+export type Npm2YarnConverter = string | readonly [name: string, convert: (npmCode: string) => string];
+
+/** The plugin's options: `sync` puts every block's tabs in one group (`npm2yarn`), so one choice switches them all. */
+export interface Npm2YarnOptions {
+  sync?: boolean;
+  converters?: readonly Npm2YarnConverter[];
+}
+
+/** A remark or rehype plugin of the site's configuration: the function, its options, and its package or file, for messages. */
+export interface SitePlugin {
+  name: string;
+  plugin: (...options: unknown[]) => unknown;
+  options?: unknown;
+}
+
+/** What a site's configuration gives the Markdown of one part of it (a docs instance, the blog, the pages). */
+export interface MarkdownPlugins {
+  /** `beforeDefaultRemarkPlugins`, then `remarkPlugins`: run on the page's tree before it is rendered. */
+  remark: readonly SitePlugin[];
+  /** `beforeDefaultRehypePlugins`, then `rehypePlugins`: run on the rendered HTML. */
+  rehype: readonly SitePlugin[];
+  npm2yarn?: Npm2YarnOptions;
 }

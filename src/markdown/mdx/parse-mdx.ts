@@ -210,7 +210,7 @@ function shiftPositions(node: Nodes | MdxJsxFlowElement['attributes'][number], l
       if (point.offset !== undefined) point.offset += offset;
     }
   }
-  if ('attributes' in node) for (const attribute of node.attributes) shiftPositions(attribute, lines, offset);
+  if ('attributes' in node && Array.isArray(node.attributes)) for (const attribute of node.attributes) shiftPositions(attribute, lines, offset);
   if ('children' in node) for (const child of node.children) shiftPositions(child, lines, offset);
 }
 
@@ -237,6 +237,12 @@ function pointsOf(text: string): (offset: number) => Point {
 export function blankHtmlComments(source: string): string {
   if (!source.includes('<!--')) return source;
   return outsideFences(source, (text) => text.replace(HTML_COMMENT, blank));
+}
+
+/** `## Title {#id}` as Docusaurus 3 hands it to MDX, `## Title \{#id}`: text, which the renderer reads as the id. */
+export function escapeHeadingIds(source: string): string {
+  if (!source.includes('{#')) return source;
+  return outsideFences(source, (text) => text.replace(HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before}\\{${id}}${after}`));
 }
 
 function blankHeadingIds(text: string): string {

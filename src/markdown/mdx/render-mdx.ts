@@ -17,7 +17,7 @@ import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
-import { themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
+import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
 const FLOW_PLACEHOLDER = /<!--mdx:(\d+)-->\n?/g;
@@ -281,7 +281,7 @@ class MdxPage {
       link: (href) => this.link(node, href),
       text: this.context.text,
       highlight: this.context.highlight,
-      uniqueId: () => `${idPrefix(this.context.file)}-${(this.ids += 1)}`,
+      uniqueId: () => `${pageIdPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),
     };
   }
@@ -338,11 +338,4 @@ class MdxPage {
   private warn(node: Nodes, message: string, onceKey?: string): void {
     this.warnings.push({ file: this.context.file, line: this.lineOf(node), message, ...(onceKey && { onceKey }) });
   }
-}
-
-/** The same on every build of the file, different between two posts shown on one list. */
-function idPrefix(file: string): string {
-  let hash = 0;
-  for (let index = 0; index < file.length; index += 1) hash = (hash * 31 + file.charCodeAt(index)) >>> 0;
-  return `mdx${hash.toString(36)}`;
 }

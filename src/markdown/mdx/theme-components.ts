@@ -132,6 +132,13 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
   return `<div class="${escapeHtml(className)}"${data}><div class="tabs-list" role="tablist">${buttons.join('')}</div>\n${panels.join('')}</div>\n`;
 }
 
+/** A prefix for the ids of a page's elements: the same on every build of the file, different between two posts shown on one list. */
+export function pageIdPrefix(file: string): string {
+  let hash = 0;
+  for (let index = 0; index < file.length; index += 1) hash = (hash * 31 + file.charCodeAt(index)) >>> 0;
+  return `mdx${hash.toString(36)}`;
+}
+
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];

@@ -1,0 +1,78 @@
+/**
+ * The remark and rehype plugins a Docusaurus configuration lists for each docs instance, the blog
+ * and the pages, as the configuration made them (functions, with their options), and Docusaurus's
+ * npm2yarn plugin, which the renderer does itself whether it is installed or not.
+ */
+import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
+import type { Warning } from '../model/errors.ts';
+import type { Area } from './content-layout.ts';
+import { array, object, type Options } from './docusaurus-values.ts';
+import { missingPackageName } from './run-module.ts';
+
+const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+
+/** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
+export interface PluginParts {
+  docsFolders: ReadonlyMap<string, Options>;
+  blog: Options;
+  pages: Options;
+}
+
+export interface PluginReading {
+  /** The package or site file a plugin was loaded from, for messages. */
+  nameOf: (plugin: unknown) => string | undefined;
+  /** The warning of each package that is not installed, by its name: a plugin's says its transformation is not applied. */
+  missing: ReadonlyMap<string, Warning>;
+  /** The configuration's warnings: npm2yarn's is taken out, as it is done here. */
+  warnings: Warning[];
+  file: string;
+}
+
+/**
+ * The plugins of the part a source file belongs to, or undefined for a project that lists none
+ * (its pages then render exactly as any page).
+ */
+export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): ((area: Area, rel: string) => MarkdownPlugins | undefined) | undefined {
+  const read = new Map<Options, MarkdownPlugins | undefined>();
+  const of = (options: Options) => {
+    if (!read.has(options)) read.set(options, pluginsOf(options, reading));
+    return read.get(options);
+  };
+  const folders = new Map([...parts.docsFolders].map(([folder, options]) => [folder, of(options)]));
+  const blog = of(parts.blog);
+  const pages = of(parts.pages);
+  if (!blog && !pages && [...folders.values()].every((plugins) => !plugins)) return undefined;
+  return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pages : folders.get(rel.split('/', 1)[0]!));
+}
+
+function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
+  let npm2yarn: Npm2YarnOptions | undefined;
+  const list = (keys: readonly string[], kind: string): SitePlugin[] =>
+    keys.flatMap((key) =>
+      array(options[key]).flatMap((entry): SitePlugin[] => {
+        const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined];
+        const missing = missingPackageName(plugin);
+        const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
+        if (name === NPM2YARN) {
+          npm2yarn = object(pluginOptions) as Npm2YarnOptions;
+          const warning = reading.missing.get(name);
+          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          return [];
+        }
+        if (missing) {
+          const warning = reading.missing.get(missing);
+          if (warning) warning.message = `${kind} plugin "${missing}" is not installed: its transformation is not applied to the pages`;
+          return [];
+        }
+        if (typeof plugin !== 'function') {
+          reading.warnings.push({ file: reading.file, message: `${key} holds ${JSON.stringify(plugin)}, which is not a plugin (a function); left out` });
+          return [];
+        }
+        return [{ name, plugin: plugin as SitePlugin['plugin'], ...(pluginOptions !== undefined && { options: pluginOptions }) }];
+      }),
+    );
+  const remark = list(['beforeDefaultRemarkPlugins', 'remarkPlugins'], 'remark');
+  const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
+  if (remark.length === 0 && rehype.length === 0 && !npm2yarn) return undefined;
+  return { remark, rehype, ...(npm2yarn && { npm2yarn }) };
+}

@@ -1,0 +1,142 @@
+import type { Root } from 'mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeStringify from 'rehype-stringify';
+import { type Plugin, type Processor, type Transformer, unified } from 'unified';
+import type { Node } from 'unist';
+import { VFile } from 'vfile';
+import { ContentError } from '../model/errors.ts';
+import { holdsMdx, mdastToText, type PluginSyntax, textToMdast } from './mdast-text.ts';
+import { MdxSyntaxError } from './mdx/parse-mdx.ts';
+import type { SitePlugin } from './types.ts';
+
+/** The file the plugins run on: where it is (`file.path` for plugins), how messages name it, its front matter (`file.data.frontMatter`, as Docusaurus gives it). */
+export interface PluginFile {
+  absolute: string;
+  file: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/**
+ * Runs a site's remark plugins on a page's body, as Docusaurus runs them on its MDX tree (unified's
+ * `run`: sync, async and callback transformers alike), and gives the body they made, written back as
+ * Markdown or MDX (`mdx`), for the renderer to read like any page; undefined when they left the tree
+ * as it was, so an untouched page renders exactly as written. A plugin that throws stops the build
+ * with the file and the plugin's error.
+ */
+export async function runRemarkPlugins(body: string, mdx: boolean, plugins: readonly SitePlugin[], file: PluginFile): Promise<{ body: string; mdx: boolean } | undefined> {
+  const processor = frozen(plugins, 'remark', file, () => unified());
+  const syntax = pluginSyntax(processor);
+  const read = readAs(body, mdx, syntax);
+  const before = mdastToText(read.tree, read.mdx, syntax);
+  const tree = (await run(processor, read.tree, file, body)) as Root;
+  const writeMdx = read.mdx || holdsMdx(tree);
+  const after = mdastToText(tree, writeMdx, syntax);
+  return after === before ? undefined : { body: after, mdx: writeMdx };
+}
+
+/** Runs a site's rehype plugins on a page's rendered HTML; undefined when they changed nothing. */
+export async function runRehypePlugins(html: string, plugins: readonly SitePlugin[], file: PluginFile): Promise<string | undefined> {
+  const processor = frozen(plugins, 'rehype', file, () => unified().use(rehypeParse, { fragment: true }).use(rehypeStringify) as unknown as AnyProcessor);
+  const tree = processor.parse(html);
+  const before = String(processor.stringify(tree));
+  const after = String(processor.stringify(await run(processor, tree, file, html)));
+  return after === before ? undefined : after;
+}
+
+/** A page the MDX parser rejects is read as Markdown, as the renderer reads it (with its warning). */
+function readAs(body: string, mdx: boolean, syntax: PluginSyntax): { tree: Root; mdx: boolean } {
+  if (!mdx) return { tree: textToMdast(body, false, syntax), mdx };
+  try {
+    return { tree: textToMdast(body, true, syntax), mdx };
+  } catch (error) {
+    if (error instanceof MdxSyntaxError || (error as { source?: string }).source?.startsWith('micromark-extension-mdx')) return { tree: textToMdast(body, false, syntax), mdx: false };
+    throw error;
+  }
+}
+
+/** Plugins may do anything to the tree: the processor is typed as unified's most general one. */
+type AnyProcessor = Processor;
+
+/** A plugin's failure, with the plugin: unified's own error would not say which one it was. */
+class PluginFailure extends Error {
+  constructor(
+    readonly plugin: string,
+    readonly reason: unknown,
+  ) {
+    super(plugin);
+  }
+}
+
+async function run(processor: AnyProcessor, tree: Node, file: PluginFile, value: string): Promise<Node> {
+  try {
+    return await processor.run(tree, new VFile({ path: file.absolute, value, data: { frontMatter: file.frontMatter } }));
+  } catch (error) {
+    throw failure(error, file);
+  }
+}
+
+/** One processor per list of plugins (each plugin's attacher runs once, as in Docusaurus), made when a first file needs it. */
+const processors = new WeakMap<readonly SitePlugin[], AnyProcessor>();
+
+function frozen(plugins: readonly SitePlugin[], kind: string, file: PluginFile, base: () => AnyProcessor): AnyProcessor {
+  const made = processors.get(plugins);
+  if (made) return made;
+  const processor = base();
+  for (const plugin of plugins) processor.use(named(plugin, kind));
+  try {
+    processor.freeze();
+  } catch (error) {
+    throw failure(error, file);
+  }
+  processors.set(plugins, processor);
+  return processor;
+}
+
+function failure(error: unknown, file: PluginFile): unknown {
+  if (!(error instanceof PluginFailure)) return error;
+  const reason = error.reason instanceof Error ? error.reason.message : String(error.reason);
+  return new ContentError(file.file, undefined, `${error.plugin} failed: ${reason}`, { cause: error.reason });
+}
+
+/** The plugin as unified calls it, its errors (setting up or transforming) naming it. */
+function named({ name, plugin, options }: SitePlugin, kind: string): Plugin {
+  const label = `${kind} plugin ${name}`;
+  return function (this: Processor) {
+    let transformer: unknown;
+    try {
+      transformer = plugin.apply(this, options === undefined ? [] : [options]);
+    } catch (error) {
+      throw new PluginFailure(label, error);
+    }
+    return typeof transformer === 'function' ? namedTransformer(transformer as Transformer, label) : undefined;
+  };
+}
+
+/** trough calls a transformer with `next` only when it declares three parameters: kept so. */
+function namedTransformer(transformer: Transformer, label: string): Transformer {
+  if (transformer.length >= 3) {
+    return function (this: unknown, tree, file, next) {
+      try {
+        return transformer.call(this, tree, file, (error, ...rest) => next(error && (new PluginFailure(label, error) as Error), ...rest));
+      } catch (error) {
+        throw new PluginFailure(label, error);
+      }
+    };
+  }
+  return async function (this: unknown, tree, file) {
+    let result: unknown;
+    try {
+      result = await transformer.call(this, tree, file, () => undefined);
+    } catch (error) {
+      throw new PluginFailure(label, error);
+    }
+    if (result instanceof Error) throw new PluginFailure(label, result);
+    return result as Node | undefined;
+  };
+}
+
+function pluginSyntax(processor: AnyProcessor): PluginSyntax {
+  const data = processor.data() as Record<string, unknown>;
+  const list = <T>(key: string) => (Array.isArray(data[key]) ? (data[key] as T[]) : []);
+  return { micromark: list('micromarkExtensions'), fromMarkdown: list('fromMarkdownExtensions'), toMarkdown: list('toMarkdownExtensions') };
+}
