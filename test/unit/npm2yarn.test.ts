@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import type { MarkdownContext } from '../../src/markdown/types.ts';
+import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 function render(source: string, file: string, npm2yarn: MarkdownContext['npm2yarn']) {
-  return renderMarkdown(source, { file, bodyStartLine: 1, data: {}, baseUrl: '/', resolveMarkdownLink: () => undefined, resolveImage: () => undefined, npm2yarn });
+  return renderMarkdown(source, { file, bodyStartLine: 1, data: {}, baseUrl: '/', resolveMarkdownLink: () => undefined, resolveImage: () => undefined, npm2yarn, text: siteTranslator({ name: 'en', htmlLang: 'en' }) });
 }
 
 /** Each tab's value, label and code, in order. */
