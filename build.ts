@@ -11,6 +11,7 @@ const usage = `Usage: npm run build -- [--content DIR | --site DIR] [--out DIR] 
 
   --content DIR     content folder with wiki/, blog/, pages/, data/, static/ (default: content)
   --site DIR        a Docusaurus project (the folder of its docusaurus.config.*), built as itself
+  --locale NAME     with --site: builds only this locale (repeat for several; default: every locale of the project)
   --out DIR         output folder, replaced only when the build succeeds (default: dist)
   --base-url PATH   overrides the base URL of site.config.ts
   --stats FILE      writes pages, warnings, time, CPU time and peak memory as JSON
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
     options: {
       content: { type: 'string', default: 'content' },
       site: { type: 'string' },
+      locale: { type: 'string', multiple: true },
       out: { type: 'string', default: 'dist' },
       'base-url': { type: 'string' },
       stats: { type: 'string' },
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const common = { outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'] };
-  const result = values.site ? await buildProject(values.site, common) : await buildSite({ config, contentDir: values.content, ...common });
+  const result = values.site ? await buildProject(values.site, { ...common, locales: values.locale }) : await buildSite({ config, contentDir: values.content, ...common });
   for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);

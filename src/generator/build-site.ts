@@ -2,15 +2,18 @@
  * A site built once, into an empty output: `npm run build`. The search index is made by a worker
  * thread, fed each page as soon as its Markdown is rendered, while the pages are rendered.
  */
+import { rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { SiteConfigInput } from '../model/config.ts';
-import type { Warning } from '../model/errors.ts';
+import { ContentError, formatWarning, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import { type BuiltAssets, buildAssets, withCustomCss } from './assets.ts';
 import { validateConfig } from './config.ts';
 import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
+import { localeLayout } from './docusaurus-locales.ts';
 import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchLanguageOf, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   warnings?: readonly Warning[];
   /** The site's own stylesheets, after the generator's. */
   customCss?: string;
+  /** Called with the complete new site's folder before it takes the output's place (the other locales' sites move in). */
+  beforeSwap?: (folder: string) => Promise<void>;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
@@ -69,17 +74,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = withCustomCss(await bundled, options.customCss ?? '');
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
-    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml), { writer, compress });
+    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml), { writer, compress, beforeSwap: options.beforeSwap });
     return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };
   } finally {
     await Promise.all([searchWorker?.stop(), writer.stop()]);
   }
 }
 
-/** Builds a Docusaurus project folder as itself: its configuration, docs instances and versions, blog, pages and stylesheets. */
-export async function buildProject(siteDir: string, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout'>): Promise<BuildResult> {
+/**
+ * Builds a Docusaurus project folder as itself: its configuration, docs instances and versions,
+ * blog, pages and stylesheets, in each of its locales. The other locales are built first, each into
+ * a folder beside the output, then moved into the default locale's site (`/fr/`) before it takes
+ * the output's place: a failure in any locale leaves the previous site whole.
+ */
+export async function buildProject(siteDir: string, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout' | 'beforeSwap'> & { locales?: string[] }): Promise<BuildResult> {
   const project = await loadDocusaurusProject(siteDir, displayPath(process.cwd()));
-  return buildSite({ ...options, config: (content) => projectConfig(project, content), layout: project.layout, warnings: project.warnings, customCss: project.customCss });
+  // `--locale fr`: only that locale, at the output's root, as `docusaurus build --locale fr` makes it.
+  const chosen = options.locales?.length ? project.locales.filter((locale) => options.locales!.includes(locale.name)) : project.locales;
+  if (chosen.length === 0) throw new ContentError(siteDir, undefined, `no locale ${options.locales!.join(', ')} in the project; its locales: ${project.locales.map((locale) => locale.name).join(', ')}`);
+  const [main, ...others] = chosen.map((locale, index) => (index === 0 ? { ...locale, baseUrl: project.locales[0]!.baseUrl } : locale));
+  const built: { folder: string; path: string; result: BuildResult }[] = [];
+  for (const locale of others) {
+    const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
+    const result = await buildSite({ ...options, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, project.layout.siteDir, locale), customCss: project.customCss });
+    built.push({ folder, path: locale.path, result });
+  }
+  const result = await buildSite({
+    ...options,
+    config: (content) => projectConfig(project, content, main!),
+    layout: localeLayout(project.layout, project.versions, project.layout.siteDir, main!),
+    warnings: project.warnings,
+    customCss: project.customCss,
+    beforeSwap: async (folder) => {
+      for (const locale of built) {
+        await rm(path.join(folder, locale.path), { recursive: true, force: true });
+        await rename(locale.folder, path.join(folder, locale.path));
+      }
+    },
+  });
+  // A file read by every locale (an untranslated page) warns once, not once per locale.
+  const warnings = [...new Map([result, ...built.map((locale) => locale.result)].flatMap((one) => one.warnings).map((warning) => [formatWarning(warning), warning])).values()];
+  return { pages: result.pages + built.reduce((sum, locale) => sum + locale.result.pages, 0), documents: [...result.documents, ...built.flatMap((locale) => locale.result.documents)], warnings };
 }
 
 /** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */

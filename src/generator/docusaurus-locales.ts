@@ -27,11 +27,10 @@ export interface ProjectLocale {
 /** Messages by key, as Docusaurus's translation files give them (`{ "item.label.Docs": { "message": "Documentos" } }`). */
 export type Messages = Record<string, string>;
 
+/** The navbar's and the footer's translations (the interface's own, `code.json`, are read with the catalogues). */
 export interface LocaleTranslations {
   navbar: Messages;
   footer: Messages;
-  /** The interface's own texts (`code.json`), by translation id. */
-  code: Messages;
 }
 
 export function projectLocales(i18n: Options, baseUrl: string): ProjectLocale[] {
@@ -73,11 +72,11 @@ export function localeLayout(layout: ContentLayout, versions: readonly DocsVersi
   return { ...layout, translations: { docsFolders, blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'), pagesDir: path.join(i18nDir, 'docusaurus-plugin-content-pages') } };
 }
 
-/** A locale's translation files; what is missing or unreadable translates nothing (with a warning for the unreadable). */
+/** A locale's translation files of the theme; what is missing or unreadable translates nothing (with a warning for the unreadable). */
 export function localeTranslations(root: string, locale: ProjectLocale, display: (absolute: string) => string, warnings: Warning[]): LocaleTranslations {
   const i18nDir = path.join(root, 'i18n', locale.name);
   const read = (...parts: string[]) => readMessages(path.join(i18nDir, ...parts), display, warnings);
-  return { navbar: read('docusaurus-theme-classic', 'navbar.json'), footer: read('docusaurus-theme-classic', 'footer.json'), code: read('code.json') };
+  return { navbar: read('docusaurus-theme-classic', 'navbar.json'), footer: read('docusaurus-theme-classic', 'footer.json') };
 }
 
 function readMessages(file: string, display: (absolute: string) => string, warnings: Warning[]): Messages {
@@ -94,4 +93,43 @@ function readMessages(file: string, display: (absolute: string) => string, warni
     warnings.push({ file: display(file), message: `not valid JSON (${(error as Error).message}); its translations are left out` });
     return {};
   }
+}
+
+/** The navbar with the labels a locale's `navbar.json` translates (`title`, `item.label.<label>`, `logo.alt`). */
+export function translateNavbar(navbar: Options, messages: Messages): Options {
+  const items = (list: unknown): unknown[] =>
+    array(list).map((value) => {
+      const item = object(value);
+      const label = text(item.label);
+      return { ...item, ...(label !== undefined && { label: messages[`item.label.${label}`] ?? label }), ...(Array.isArray(item.items) && { items: items(item.items) }) };
+    });
+  const logo = object(navbar.logo);
+  return {
+    ...navbar,
+    ...(text(navbar.title) !== undefined && { title: messages.title ?? navbar.title }),
+    ...(text(logo.alt) !== undefined && { logo: { ...logo, alt: messages['logo.alt'] ?? logo.alt } }),
+    items: items(navbar.items),
+  };
+}
+
+/** The footer with what a locale's `footer.json` translates (`link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`). */
+export function translateFooter(footer: Options, messages: Messages): Options {
+  const item = (value: unknown) => {
+    const link = object(value);
+    const label = text(link.label);
+    return label === undefined ? link : { ...link, label: messages[`link.item.label.${label}`] ?? label };
+  };
+  const links = array(footer.links).map((value) => {
+    const column = object(value);
+    if (!Array.isArray(column.items)) return item(value);
+    const title = text(column.title);
+    return { ...column, ...(title !== undefined && { title: messages[`link.title.${title}`] ?? title }), items: column.items.map(item) };
+  });
+  const logo = object(footer.logo);
+  return {
+    ...footer,
+    links,
+    ...(text(footer.copyright) !== undefined && { copyright: messages.copyright ?? footer.copyright }),
+    ...(text(logo.alt) !== undefined && { logo: { ...logo, alt: messages['logo.alt'] ?? logo.alt } }),
+  };
 }

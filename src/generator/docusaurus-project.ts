@@ -16,14 +16,18 @@ import { buildRoutes } from './route.ts';
 import { buildSidebars } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
+import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
 
 export interface DocusaurusProject {
-  /** The configuration, once the docs' routes and sidebars are known (navbar items name docs by id). */
-  config: (resolve: DocLinkResolver) => SiteConfigInput;
+  /** The configuration of the site in one locale, once the docs' routes and sidebars are known (navbar items name docs by id). */
+  config: (resolve: DocLinkResolver, locale: ProjectLocale) => SiteConfigInput;
+  /** The default locale's layout; `localeLayout` gives another locale's. */
   layout: ContentLayout;
+  /** Every locale the project is built in, the default one first. */
+  locales: ProjectLocale[];
   /** The stylesheets the theme's `customCss` names, one after the other. */
   customCss: string;
   warnings: Warning[];
@@ -100,19 +104,16 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
   const customCss = readCustomCss(cssFiles, layout.staticDir, display, warnings);
-  const i18n = object(input.i18n);
-  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
-  const locales = Array.isArray(i18n.locales) ? i18n.locales.filter((locale): locale is string => typeof locale === 'string') : [defaultLocale];
-  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
-  if (otherLocales.length > 0) warnings.push({ file, message: `only the default locale "${defaultLocale}" is built; ${otherLocales.join(', ')} left out` });
-  const localeConfig = object(object(i18n.localeConfigs)[defaultLocale]);
-  const navbar = object(themeConfig.navbar);
-  const footer = object(themeConfig.footer);
+  const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
   const colorMode = object(themeConfig.colorMode);
   const announcementBar = object(themeConfig.announcementBar);
   const title = text(input.title) ?? '';
 
-  const config = (resolve: DocLinkResolver): SiteConfigInput => {
+  const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
+    const messages = translations.get(locale.name)!;
+    const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);
+    const footer = translateFooter(object(themeConfig.footer), messages.footer);
     const items = navbarItems(array(navbar.items), { resolve, versions, file, warnings });
     if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right' });
     return {
@@ -121,7 +122,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       title,
       tagline: text(input.tagline) ?? '',
       url: text(input.url) ?? 'http://localhost',
-      baseUrl: text(input.baseUrl) ?? '/',
+      baseUrl: locale.baseUrl,
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
@@ -130,17 +131,10 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];
       }),
       i18n: {
-        defaultLocale,
-        locales: [defaultLocale],
-        localeConfigs: {
-          [defaultLocale]: {
-            label: text(localeConfig.label) ?? defaultLocale,
-            direction: localeConfig.direction === 'rtl' ? 'rtl' : 'ltr',
-            htmlLang: text(localeConfig.htmlLang) ?? defaultLocale,
-            calendar: text(localeConfig.calendar) ?? 'gregory',
-            path: text(localeConfig.path) ?? defaultLocale,
-          },
-        },
+        defaultLocale: locale.name,
+        locales: [locale.name],
+        localeConfigs: { [locale.name]: { label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang, calendar: locale.calendar, path: locale.path } },
+        alternates: alternatesOf(locales),
       },
       ...(logoOf(navbar.logo) && { logo: logoOf(navbar.logo) }),
       navbarTitle: text(navbar.title) ?? '',
@@ -187,15 +181,15 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       },
     };
   };
-  return { config, layout, customCss, warnings, versions };
+  return { config, layout, locales, customCss, warnings, versions };
 }
 
 /**
  * The project's configuration once its docs are routed: the routes of the docs and sidebars its
  * navbar names are known only then (a doc's `slug` may move it).
  */
-export function projectConfig(project: DocusaurusProject, content: LoadedContent): SiteConfigInput {
-  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/' });
+export function projectConfig(project: DocusaurusProject, content: LoadedContent, locale: ProjectLocale = project.locales[0]!): SiteConfigInput {
+  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/' }, locale);
   const config = validateConfig(unresolved);
   const routes = buildRoutes(content, config);
   const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
@@ -211,7 +205,7 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
       const doc = sidebarId === undefined ? firstDoc(keys) : firstDoc([`${folder}:${sidebarId}`]);
       return doc?.route ?? (sidebarId === undefined ? routes.docs.find((candidate) => candidate.sidebar === folder)?.route : undefined);
     },
-  });
+  }, locale);
 }
 
 /**

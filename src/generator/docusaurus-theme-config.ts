@@ -35,8 +35,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'html':
         return text(item.value) ? [{ type: 'html', value: text(item.value), ...common }] : [];
       case 'localeDropdown':
-        // Only the default locale is built: a menu of one language leads nowhere.
-        return [];
+        return [{ type: 'localeDropdown', ...common }];
       case 'doc':
       case 'docSidebar':
       case 'docsVersion': {

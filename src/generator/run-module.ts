@@ -51,7 +51,10 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
     return module.exports;
   }
   const loader = /\.[cm]?tsx?$/.test(absolute) ? 'ts' : 'js';
-  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', sourcefile: absolute });
+  // Named as a `.js` file: in a `.mjs` one, esbuild reads `import x from './y.mjs'` as Node's interop
+  // does for a CommonJS module (x is the whole module), while `y.mjs` here is an ES module whose
+  // default export is x, as it is for Node and for Docusaurus.
+  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
   const packages = createRequire(absolute);
   const require = Object.assign(
     (target: string) => {

@@ -21,7 +21,11 @@ import type { ThreadedOutput } from './threaded-output.ts';
  * a moment later is what the file system does slowest (ext4 skips recently freed inodes when it
  * allocates new ones): on a 2,000-page site, removing the old output alone took 0.3–0.5 s.
  */
-export async function writeSiteAtomically<T>(outDir: string, fill: (output: UpdatableOutput) => Promise<T>, { writer, compress = false }: { writer?: ThreadedOutput; compress?: boolean } = {}): Promise<T> {
+export async function writeSiteAtomically<T>(
+  outDir: string,
+  fill: (output: UpdatableOutput) => Promise<T>,
+  { writer, compress = false, beforeSwap }: { writer?: ThreadedOutput; compress?: boolean; beforeSwap?: (folder: string) => Promise<void> } = {},
+): Promise<T> {
   const target = path.resolve(outDir);
   const spare = spareFolderOf(target);
   await repairOutput(target);
@@ -38,6 +42,7 @@ export async function writeSiteAtomically<T>(outDir: string, fill: (output: Upda
     await output.flush();
     if (reusing) await output.removeUnwritten();
     await output.saveFileList();
+    await beforeSwap?.(scratch);
   } catch (error) {
     // Writes still waiting would land in the folder after it is set aside.
     await output.flush().catch(() => {});
