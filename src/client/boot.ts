@@ -41,7 +41,7 @@ if (settings) {
   // The results page fills its results with plain DOM code, before any island's React.
   if (document.querySelector('[data-search-page]')) {
     const { search } = settings;
-    void import('./search-results.ts').then(({ setUpSearchResults }) => setUpSearchResults(document, search, text));
+    void import('./search-results.ts').then(({ setUpSearchResults }) => setUpSearchResults(document, search, text, settings.docsVersions));
   }
   hydrateIslands(document, settings.chunks, text);
 }

@@ -5,6 +5,7 @@
  * address, so a results page can be shared or reached directly.
  */
 import { SEARCH_EVERYWHERE as EVERYWHERE, type SearchContextSettings, type SearchSettings } from '../model/search-settings.ts';
+import type { DocsVersionSetting } from './site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
 import { contextByPath, contextIndex, prefetchSearchLanguage } from './search-data.ts';
@@ -22,7 +23,7 @@ const RESULTS_PER_TASK = 20;
 /** How near the screen a later result comes before its excerpt is fetched: a fast scroll still finds it there. */
 const EXCERPT_MARGIN = '600px';
 
-export function setUpSearchResults(doc: Document, settings: SearchSettings, text: Translator): void {
+export function setUpSearchResults(doc: Document, settings: SearchSettings, text: Translator, versions: readonly DocsVersionSetting[] = []): void {
   const form = doc.querySelector<HTMLFormElement>('.search-page-form');
   const input = doc.querySelector<HTMLInputElement>('#search-page-input');
   const select = doc.querySelector<HTMLSelectElement>('#search-page-context');
@@ -44,7 +45,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
       output.replaceChildren(message(doc, text.t('jabuticraft.SearchPage.typeSomething')));
       return;
     }
-    const chosen = select.value === EVERYWHERE ? settings.contexts : [contextByPath(settings, select.value)];
+    const chosen = select.value === EVERYWHERE ? contextsOfVersion(settings, versions, version) : [contextByPath(settings, select.value)];
     const show = (...nodes: Node[]) => asked === latest && output.replaceChildren(...nodes);
     rankAll(chosen, query)
       .then(async (outcome) => {
@@ -158,8 +159,18 @@ async function appendExcerpt(doc: Document, item: HTMLLIElement, result: Context
 }
 
 /** The query ranked in each context, merged best first (not named yet); a syntax hint is the same for all of them. */
+/** Every context, or with `?version=` (and no context chosen) those of the docs of that version. */
+function contextsOfVersion(settings: SearchSettings, versions: readonly DocsVersionSetting[], version: string | null): readonly SearchContextSettings[] {
+  const paths = new Set(versions.filter((candidate) => candidate.name === version).map((candidate) => candidate.path));
+  const ofVersion = settings.contexts.filter((context) => paths.has(context.path));
+  return ofVersion.length > 0 ? ofVersion : settings.contexts;
+}
+
+/** The results of every context, best first; a context whose index cannot be read has none, unless none can be read. */
 async function rankAll(contexts: readonly SearchContextSettings[], query: string): Promise<Outcome> {
-  const outcomes = await Promise.all(contexts.map(async (context) => ({ context, ...(await contextIndex(context).rank(query)) })));
+  const settled = await Promise.allSettled(contexts.map(async (context) => ({ context, ...(await contextIndex(context).rank(query)) })));
+  const outcomes = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  if (outcomes.length === 0 && settled[0]?.status === 'rejected') throw settled[0].reason;
   const hint = outcomes.find((outcome) => outcome.hint)?.hint;
   if (hint) return { results: [], hint };
   return { results: outcomes.flatMap(({ context, results }) => results.map((result) => ({ ...result, context }))).sort((a, b) => b.score - a.score) };

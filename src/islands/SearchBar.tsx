@@ -51,16 +51,17 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
     const searched = current.path === '' ? [current, ...search.contexts.filter((other) => other !== current)] : [current];
     setState({ status: 'loading' });
     prefetchSearchLanguage(search);
-    Promise.all(
+    Promise.allSettled(
       searched.map(async (context) => {
         const index = contextIndex(context);
         await index.ready();
         return { context, index };
       }),
-    ).then(
-      (indexes) => setState({ status: 'ready', indexes }),
-      () => setState({ status: 'failed' }),
-    );
+    ).then((settled) => {
+      // A context whose index cannot be read (empty, broken, not deployed) leaves the others searchable.
+      const indexes = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      setState(indexes.length > 0 ? { status: 'ready', indexes } : { status: 'failed' });
+    });
   };
 
   useEffect(() => {
