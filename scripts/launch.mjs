@@ -77,8 +77,8 @@ async function bundleEntry() {
     // Packages are bundled too (loading react, react-dom/server and marked through Node's
     // resolver and its CommonJS interop took 70-80 ms); esbuild stays outside (it runs a binary), and
     // so does Shiki: its grammars would make the bundle 14 MB, and most builds never load it (code
-    // colours come from their cache).
-    external: ['esbuild', 'shiki'],
+    // colours come from their cache); nor does Sass (6 MB), loaded only for a project's .scss.
+    external: ['esbuild', 'shiki', 'sass'],
     // React's production build (its development checks triple the render time), the other left out.
     define: { 'process.env.NODE_ENV': '"production"' },
     // As strict as the ES modules it is made of.

@@ -37,8 +37,12 @@ export function headParts(site: SiteContext): HeadParts {
     end: [
       meta('name', 'twitter:card', 'summary'),
       config.favicon ? link(`rel="icon" href="${escapeHtml(siteFile(config, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}`) : '',
-      feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
-      feedLink('application/atom+xml', `${config.title}: Blog (Atom)`, withBase(config, `/${config.blog.routeBasePath}/atom.xml`)),
+      ...(config.blog.enabled
+        ? [
+            feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
+            feedLink('application/atom+xml', `${config.title}: Blog (Atom)`, withBase(config, `/${config.blog.routeBasePath}/atom.xml`)),
+          ]
+        : []),
       ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
       `<script>${chrome.earlyScript}</script>`,
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),

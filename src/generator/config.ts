@@ -38,7 +38,7 @@ export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: st
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
       folders: input.docs.folders ?? {},
     },
-    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, datePaths: input.blog.datePaths === true },
+    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds) },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {

@@ -5,6 +5,7 @@
  * are). Nothing of this site's own configuration goes into it.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocsFolder, SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -42,7 +43,7 @@ const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs',
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 /** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|client-redirects|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible)/;
+const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|client-redirects|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
 
 
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
@@ -156,6 +157,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         title: text(blogOptions.blogTitle) ?? 'Blog',
         description: text(blogOptions.blogDescription) ?? 'Blog',
         datePaths: true,
+        enabled: blog !== false,
         ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
       },
       navbar: { items },
@@ -176,7 +178,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       }),
       // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
       search: {
-        contexts: versions.map((version) => `/${version.settings.routeBasePath}`).sort((a, b) => b.length - a.length),
+        // Docs at the site's root (`routeBasePath: '/'`) are searched with the rest of the site.
+        contexts: versions.flatMap((version) => (version.settings.routeBasePath ? [`/${version.settings.routeBasePath}`] : [])).sort((a, b) => b.length - a.length),
         labels: Object.fromEntries(versions.map((version) => [`/${version.settings.routeBasePath}`, contextLabel(version, versions)])),
       },
     };
@@ -210,21 +213,25 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
 
 /**
  * The site's stylesheets as one: a relative `url()` of a stylesheet kept in the static folder
- * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass needs
- * the `sass` package, which this build does not install: such a file is left out with a warning.
+ * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass
+ * (`.scss`, `.sass`) is compiled with the `sass` package, loaded only for a site that has some.
  */
 function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
+  // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
+  const sass = files.some((file) => SASS_FILE.test(file)) ? (createRequire(import.meta.url)('sass') as typeof import('sass')) : undefined;
   const css = files
     .flatMap((file) => {
       if (!existsSync(file)) {
         warnings.push({ file: display(file), message: 'stylesheet named by customCss not found; left out' });
         return [];
       }
-      if (/\.s[ac]ss$/.test(file)) {
-        warnings.push({ file: display(file), message: 'Sass stylesheets are not compiled here; left out' });
+      let css: string;
+      try {
+        css = sass && SASS_FILE.test(file) ? sass.compile(file).css : readFileSync(file, 'utf8');
+      } catch (error) {
+        warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];
       }
-      const css = readFileSync(file, 'utf8');
       const inStatic = path.relative(staticDir, path.dirname(file));
       if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return [css];
       return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
@@ -232,6 +239,8 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
     .join('\n');
   return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
 }
+
+const SASS_FILE = /\.s[ac]ss$/;
 
 /**
  * The site's brand colour, which Docusaurus sites set as Infima's `--ifm-color-primary` (one per

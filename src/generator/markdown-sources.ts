@@ -116,7 +116,8 @@ function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: 
 
 function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
   const folder = path.posix.dirname(`${source.area === 'page' ? 'pages' : source.area}/${source.rel}`);
-  return routeByFile.get(path.posix.normalize(path.posix.join(folder, decodeURIComponent(href))));
+  const target = decodeURIComponent(href);
+  return routeByFile.get(path.posix.normalize(path.posix.join(folder, target))) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
 }
 
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): RenderedSource {

@@ -45,7 +45,7 @@ export function planPages(input: PlanInput): SitePlan {
   }
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
-  planBlog(input, summaries, emit, markdownOf);
+  if (site.config.blog.enabled) planBlog(input, summaries, emit, markdownOf);
 
   for (const page of routes.pages) {
     const markdown = markdownOf(page);

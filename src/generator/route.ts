@@ -49,7 +49,7 @@ export interface Routes {
   docs: Doc[];
   posts: Post[];
   pages: ContentPage[];
-  /** Route of every content file, by its path in the content folder (`wiki/survival/kits.md`). */
+  /** Route of every content file, by its path in the content folder (`wiki/survival/kits.md`) and by its absolute path. */
   routeByFile: Map<string, string>;
   warnings: Warning[];
 }
@@ -87,6 +87,8 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
           : routePage(source);
     if (!claim(routed.route, source.file)) continue;
     routeByFile.set(`${areaFolder(source)}/${source.rel}`, routed.route);
+    // By where it is too: a `.md` link from one docs instance to another's file (`../misc/java.md`).
+    routeByFile.set(source.absolute, routed.route);
     if (routed.kind === 'doc') docs.push(routed);
     else if (routed.kind === 'post') posts.push(routed);
     else pages.push(routed);
@@ -96,6 +98,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
 }
 
 function reservedRoutes(config: SiteConfig): string[] {
+  if (!config.blog.enabled) return [];
   const blog = `/${config.blog.routeBasePath}/`;
   return [blog, `${blog}archive/`, `${blog}authors/`, `${blog}tags/`];
 }

@@ -259,8 +259,12 @@ export class SiteStages {
     return new Map([
       ['sitemap.xml', this.sitemap(sitemapRoutes)],
       ['robots.txt', renderRobots(this.config)],
-      [`${blog}/rss.xml`, renderRss(this.config, feedEntries)],
-      [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)],
+      ...(this.config.blog.enabled
+        ? [
+            [`${blog}/rss.xml`, renderRss(this.config, feedEntries)] as [string, string],
+            [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
+          ]
+        : []),
       ...deployFiles(this.config, this.text),
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);

@@ -48,7 +48,8 @@ export interface SiteConfigInput {
     folders?: Record<string, DocsFolder>;
   };
   /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`). */
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean };
+  /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   markdown?: { headingIds?: string };
   navbar: { items: NavbarItemInput[] };
@@ -210,7 +211,7 @@ export interface SiteConfig {
     /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
     folders: Record<string, DocsFolder>;
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean };
   markdown: { headingIds: HeadingIdStyle };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };

@@ -101,7 +101,8 @@ test('loads esbuild when the client must be bundled again, with the build compil
 test('a crash inside the bundle is reported at the line of its source', async () => {
   await assert.rejects(launch('test/fixtures/launch/crash.ts'), (error: { stderr: string }) => {
     assert.match(error.stderr, /TypeError: Cannot read properties of null/);
-    assert.match(error.stderr, /at normalizeNewlines \(.*\/src\/markdown\/render-markdown\.ts:\d+:\d+\)/);
+    assert.match(error.stderr, /at normalizeNewlines \(.*\/src\/tools\/newlines\.ts:\d+:\d+\)/);
+    assert.match(error.stderr, /at renderMarkdown \(.*\/src\/markdown\/render-markdown\.ts:\d+:\d+\)/);
     assert.match(error.stderr, /test\/fixtures\/launch\/crash\.ts:\d+:\d+/);
     return true;
   });
