@@ -344,7 +344,7 @@ describe('each locale is the project’s site', () => {
       assert.match(footer, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="footer-link">`));
     });
 
-    test(`${locale.lang}: the second docs instance’s pages have its own sidebar; /search/ exists`, async () => {
+    test(`${locale.lang}: the second docs instance’s pages have its own sidebar; /search/ exists, each instance’s pages in their own search context`, async () => {
       const html = await readRoute(site.outDir, `${locale.prefix}/comunidade/eventos/`);
       const sidebar = /<nav class="sidebar".*?<\/nav>/s.exec(html)?.[0] ?? '';
       const labels = [...sidebar.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
@@ -356,6 +356,12 @@ describe('each locale is the project’s site', () => {
       const search = await readRoute(site.outDir, `${locale.prefix}/search/`);
       assert.match(search, new RegExp(`<html lang="${locale.lang}"`));
       assert.match(search, /<form[^>]*role="search"/);
+      // Each docs instance is a context of its own, with its pages in it, in every locale.
+      for (const context of ['docs', 'comunidade']) {
+        const entry = JSON.parse(readFileSync(path.join(site.outDir, locale.prefix, 'search', `${context}.json`), 'utf8')) as { n: number; l: string };
+        assert.ok(entry.n > 0, `${locale.prefix}/search/${context}.json indexes no page`);
+        assert.equal(entry.l, locale.lang === 'en' ? 'en' : 'pt');
+      }
     });
   }
 
