@@ -43,7 +43,7 @@ const options = (page: Page) => page.locator('.search-panel [role="option"]');
 
 test('the search box finds a doc of the current instance by a word of its text', async () => {
   const page = await open('/docs/instalar/');
-  assert.equal(await box(page).getAttribute('placeholder'), 'Pesquisar na wiki');
+  assert.equal(await box(page).getAttribute('aria-label'), 'Pesquisar');
   await box(page).fill('firewall');
   await options(page).first().waitFor();
   assert.match((await options(page).first().textContent()) ?? '', /Instalação/);
