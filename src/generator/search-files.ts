@@ -54,7 +54,8 @@ export function planSearch<Page extends SearchablePage>(
 ): SearchContextPlan[] {
   const contexts = searchContexts(config, labels, restOfSite);
   const plans = contexts.map((context): SearchContextPlan => ({ ...context, documents: [] }));
-  for (const page of pages) plans[contextOf(contexts, page.u)]!.documents.push(...split(page));
+  // Contexts are paths with the base URL, as the browser sees them; `u` is a route, without it.
+  for (const page of pages) plans[contextOf(contexts, config.baseUrl + page.u.slice(1))]!.documents.push(...split(page));
   return plans;
 }
 

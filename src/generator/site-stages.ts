@@ -190,7 +190,8 @@ export class SiteStages {
     const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('jabuticraft.search.restOfSite'));
     return (page, result) => {
       const trail = trailOf(page, trails, this.blogTrail);
-      if (trail) searchWorker.add(contextOf(contexts, page.route), searchablePage(page, trail, result));
+      // Contexts are paths with the base URL (`/en/docs`), as the browser sees them; routes are without it.
+      if (trail) searchWorker.add(contextOf(contexts, this.config.baseUrl + page.route.slice(1)), searchablePage(page, trail, result));
     };
   }
 

@@ -2,15 +2,14 @@
  * A Docusaurus site in English or Spanish built here shows its interface in its own language: no
  * text of the Portuguese catalogue anywhere on its pages (what a reader sees, aria-labels, titles,
  * the browser's settings), its `<html lang>`, Docusaurus's own words for the paginator and the
- * heading links, its dates; and a site's `code.json` or configuration changes an interface text.
+ * heading links, its dates; and a site's `code.json` changes an interface text. The site is the
+ * Docusaurus project of test/fixtures/docusaurus, its configuration given one locale, built as itself.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import siteConfig from '../../site.config.ts';
-import type { SiteConfigInput } from '../../src/model/config.ts';
 import { CATALOGUES } from '../../src/model/i18n/catalogues.ts';
 import type { MessageId } from '../../src/model/i18n/messages-en.ts';
 import { ptBR } from '../../src/model/i18n/messages-pt-BR.ts';
@@ -19,16 +18,20 @@ import { decodeEntities } from '../helpers/html.ts';
 
 const FIXTURE = 'test/fixtures/docusaurus';
 
-function configFor(locale: string, htmlLang: string, translations?: SiteConfigInput['translations']): Partial<SiteConfigInput> {
-  return {
-    i18n: { defaultLocale: locale, locales: [locale], localeConfigs: { [locale]: { label: locale, htmlLang } } },
-    // The fixture is a copied site, not ours: our navbar and footer would link to pages it lacks.
-    navbar: { ...siteConfig.navbar, items: [{ type: 'search', position: 'right' }] },
-    footer: { ...siteConfig.footer, columns: [] },
-    colorMode: { ...siteConfig.colorMode, disableSwitch: false },
-    markdown: { headingIds: 'github' },
-    ...(translations && { translations }),
-  };
+/**
+ * A copy of the project whose only locale is `locale`, as its author would set it in docusaurus.config.js,
+ * with a code.json in i18n/<locale>/ that overrides two interface texts.
+ */
+function projectIn(locale: string, htmlLang: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jabuti-i18n-'));
+  cpSync(FIXTURE, dir, { recursive: true });
+  renameSync(path.join(dir, 'docusaurus.config.js'), path.join(dir, 'docusaurus.base.js'));
+  const i18n = { defaultLocale: locale, locales: [locale], localeConfigs: { [locale]: { label: locale, htmlLang } } };
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), `module.exports = { ...require('./docusaurus.base.js'), i18n: ${JSON.stringify(i18n)} };\n`);
+  mkdirSync(path.join(dir, 'i18n', locale), { recursive: true });
+  const codeJson = { 'theme.common.skipToMainContent': { message: 'Skip ahead', description: 'the skip link' }, 'theme.NotFound.title': { message: 'Nothing here' } };
+  writeFileSync(path.join(dir, 'i18n', locale, 'code.json'), JSON.stringify(codeJson));
+  return dir;
 }
 
 /** Every text of the fixture's own files: Portuguese found there on a page is the site's content, not our interface. */
@@ -69,12 +72,8 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
     let site: BuiltSite;
     let contentDir: string;
     before(async () => {
-      // A copy of the fixture with the site's own code.json, as Docusaurus reads it from i18n/<locale>/.
-      contentDir = mkdtempSync(path.join(tmpdir(), 'jabuti-i18n-'));
-      cpSync(FIXTURE, contentDir, { recursive: true });
-      mkdirSync(path.join(contentDir, 'i18n', expect.lang), { recursive: true });
-      writeFileSync(path.join(contentDir, 'i18n', expect.lang, 'code.json'), JSON.stringify({ 'theme.common.skipToMainContent': { message: 'Skip ahead', description: 'the skip link' } }));
-      site = await buildIntoTemp(contentDir, { config: configFor(expect.lang, expect.lang, { 'theme.NotFound.title': 'Nothing here' }) });
+      contentDir = projectIn(locale, expect.lang);
+      site = await buildIntoTemp(contentDir, { project: true });
     });
     after(async () => {
       await site.remove();
@@ -107,7 +106,7 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
       assert.equal((JSON.parse(settings) as { search: { language: string } }).search.language, locale);
     });
 
-    test('the site’s code.json and its configuration’s translations replace catalogue texts', () => {
+    test('the site’s code.json replaces catalogue texts', () => {
       const pages = builtPages(site.outDir);
       assert.ok(pages.every(({ html }) => html.includes('<a class="skip-link" href="#conteudo">Skip ahead</a>')));
       assert.match(readFileSync(path.join(site.outDir, '404.html'), 'utf8'), /<h1>Nothing here<\/h1>/);

