@@ -23,6 +23,14 @@ const config = {
     logo: '/img/logo.svg',
   },
   favicon: '/img/favicon.svg',
+  // The docs are this site's wiki: its words where the Portuguese catalogue says "documentação".
+  translations: {
+    'theme.docs.breadcrumbs.home': 'Wiki',
+    'theme.docs.sidebar.navAriaLabel': 'Menu da wiki',
+    'jabuticraft.docs.sidebar.regionAriaLabel': 'Barra lateral da wiki',
+    'theme.SearchModal.placeholder': 'Pesquisar na wiki',
+    'jabuticraft.tags.ofDocs': 'da wiki {mode}',
+  },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   docs: {
     routeBasePath: 'wiki',

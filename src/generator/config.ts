@@ -11,6 +11,16 @@ const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'localeDropdown', 'search
 const COLOR_MODES = ['light', 'dark'] as const;
 
 export function validateConfig(input: SiteConfigInput, overrides: { baseUrl?: string } = {}): SiteConfig {
+  try {
+    return validated(input, overrides);
+  } catch (error) {
+    // Each check names what is wrong; the file it is in is the configuration's (a Docusaurus project's).
+    if (error instanceof ConfigError && input.configFile) throw new ConfigError(error.detail, input.configFile);
+    throw error;
+  }
+}
+
+function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): SiteConfig {
   const baseUrl = normaliseBaseUrl(overrides.baseUrl ?? input.baseUrl);
   return {
     title: requireText(input.title, 'title'),
@@ -96,7 +106,8 @@ function unknownNavbarType(type: string, where: string): ConfigError {
  * with only an icon (a class that draws one) is named by its `aria-label`.
  */
 function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string; docsPluginId?: string; docsVersion?: string }, where: string): Link {
-  const ariaLabel = item['aria-label'];
+  // A link drawn as an icon by its class (Docusaurus's `header-github-link`) has no label: its name is its aria-label, or its site's.
+  const ariaLabel = item['aria-label'] ?? (!item.label && item.className && item.href ? hostOf(item.href) : undefined);
   const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
   const extra = {
     ...(item.className && { className: item.className }),
@@ -190,3 +201,11 @@ function requireText(value: string | undefined, where: string): string {
 
 const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 const trimTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}

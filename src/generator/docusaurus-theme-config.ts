@@ -60,8 +60,10 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case undefined:
       case 'default': {
         const label = text(item.label) ?? text(item.html) ?? '';
+        // A `to` that is a whole URL leads to another site, as an `href` does.
+        const href = text(item.href) ?? (/^[a-z][a-z0-9+.-]*:/i.test(text(item.to) ?? '') ? text(item.to) : undefined);
+        if (href) return [{ type: 'link', label, href, ...common }];
         if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common }];
-        if (text(item.href)) return [{ type: 'link', label, href: text(item.href), ...common }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
         return [];
       }

@@ -223,8 +223,12 @@ export interface SiteConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(`site.config.ts: ${message}`);
+  constructor(
+    readonly detail: string,
+    /** The configuration's file, as messages name it. */
+    readonly file = 'site.config.ts',
+  ) {
+    super(`${file}: ${detail}`);
     this.name = 'ConfigError';
   }
 }

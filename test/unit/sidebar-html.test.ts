@@ -33,12 +33,12 @@ test('another page shows the category closed, without its items, which the items
   assert.match(html, /<li class="sidebar-category"><a href="\/jabuti\/wiki\/survival\/conta\/">Conta<\/a><details data-key="survival\/conta"><summary aria-label="Mostrar ou ocultar as páginas de Conta"><\/summary><\/details><\/li>/);
   assert.doesNotMatch(html, /proteger/);
   assert.match(renderer.itemsFile.path, /^assets\/sidebars\/survival\.[\w-]{10}\.json$/);
-  assert.match(html, new RegExp(`<nav class="sidebar" aria-label="Menu da wiki" data-items="/jabuti/${renderer.itemsFile.path}">`));
+  assert.match(html, new RegExp(`<nav class="sidebar" aria-label="Menu da documentação" data-items="/jabuti/${renderer.itemsFile.path}">`));
   assert.deepEqual(JSON.parse(renderer.itemsFile.contents), { 'survival/conta': '<li><a href="/jabuti/wiki/survival/conta/proteger/">Proteger</a></li>' });
 });
 
 test('a folder with only its own page is a plain link, not a category that opens onto nothing', () => {
   const empty: SidebarCategory = { type: 'category', label: 'Bugs', route: '/wiki/survival/bugs/', key: 'survival/bugs', items: [] };
   const renderer = new SidebarHtmlRenderer([empty], '/', 'survival', PT_BR);
-  assert.equal(renderer.render('/wiki/survival/kits/', []), `<nav class="sidebar" aria-label="Menu da wiki" data-items="/${renderer.itemsFile.path}"><ul><li><a href="/wiki/survival/bugs/">Bugs</a></li></ul></nav>`);
+  assert.equal(renderer.render('/wiki/survival/kits/', []), `<nav class="sidebar" aria-label="Menu da documentação" data-items="/${renderer.itemsFile.path}"><ul><li><a href="/wiki/survival/bugs/">Bugs</a></li></ul></nav>`);
 });
