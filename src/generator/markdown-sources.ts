@@ -160,8 +160,9 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     highlight,
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
-    readRelativeFile: (file) => readTextBeside(source.absolute, file),
-    renderSiteComponent: (from, props, childrenHtml) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml),
+    readRelativeFile: (file) => readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file),
+    renderSiteComponent: (from, props, childrenHtml, exportName) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName),
+    siteValue: (from, exportName) => inputs.siteComponents.value(from, source.absolute, exportName),
     renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),
     partial: (from) => {
       const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);

@@ -2,7 +2,7 @@ import { transformSync } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import YAML from 'yaml';
+import * as jsYaml from './docusaurus-shims/js-yaml.ts';
 
 /**
  * A package the site's configuration code asks for and that is not installed: it gets this stand-in,
@@ -27,13 +27,8 @@ export interface RunOptions {
   onLoaded?: (name: string, exports: unknown) => void;
 }
 
-/**
- * Packages that a configuration loads for one call and that do the same thing as one we have:
- * `js-yaml`'s `load` is YAML parsing, which the `yaml` package does.
- */
-const STAND_INS: Record<string, unknown> = {
-  'js-yaml': { load: (text: string) => YAML.parse(text), dump: (value: unknown) => YAML.stringify(value) },
-};
+/** Packages that a configuration loads for one call and that do the same thing as one we have. */
+const STAND_INS: Record<string, unknown> = { 'js-yaml': jsYaml };
 
 /**
  * Runs a site's JavaScript or TypeScript file as Docusaurus does, at build time: TypeScript and

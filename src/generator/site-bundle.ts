@@ -44,14 +44,20 @@ export class SiteModules {
   }
 }
 
+/** A theme component imported by its file in the theme's package, or as the swizzled original, is the theme's: `@theme/CodeBlock`. */
+function standInName(name: string): string {
+  return name.replace(/^@docusaurus\/theme-classic\/lib\/theme\/|^@theme-original\//, '@theme/');
+}
+
 function loadModule(file: string, siteDir: string): SiteModule | Error {
   try {
     const { code, missing } = bundle(file, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
-      if (Object.hasOwn(SITE_RUNTIME_MODULES, name)) return SITE_RUNTIME_MODULES[name];
-      if (name.endsWith('.module.css')) return CSS_MODULE_CLASSES;
+      const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
+      if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
+      if (/\.module\.(css|s[ac]ss)$/.test(name)) return CSS_MODULE_CLASSES;
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -81,9 +87,9 @@ function bundle(file: string, siteDir: string): { code: string; missing: Map<str
         format: 'cjs',
         platform: 'node',
         jsx: 'automatic',
-        loader: { '.js': 'jsx', '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+        loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '*.module.css', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.css', '*.module.scss', '*.module.sass', ...missing.keys()],
         logLevel: 'silent',
       });
       return { code: result.outputFiles[0]?.text ?? '', missing };

@@ -36,7 +36,7 @@ export class SiteComponents {
    * The component's HTML with `childrenHtml` inside; undefined when no file is there; an Error
    * (with the reason) when the file could not be built or rendered.
    */
-  render(from: string, pageFile: string, props: Props, childrenHtml: string): SiteComponentHtml | Error | undefined {
+  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default'): SiteComponentHtml | Error | undefined {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from)) {
       const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
       return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [] }, props, childrenHtml) : undefined;
@@ -45,8 +45,16 @@ export class SiteComponents {
     if (!file) return undefined;
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
-    const component = module.exports.default ?? module.exports;
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : new Error('its file exports no component');
+    const component = exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, pageFile) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+  }
+
+  /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
+  value(from: string, pageFile: string, exportName: string): unknown {
+    const file = this.resolve(from, pageFile);
+    const module = file === undefined ? undefined : this.modules.load(file);
+    if (module === undefined || module instanceof Error) return undefined;
+    return exportName === '*' ? module.exports : exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -60,8 +68,8 @@ export class SiteComponents {
     return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : undefined;
   }
 
-  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string): SiteComponentHtml | Error {
-    setShimSite(this.site);
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string, pageFile?: string): SiteComponentHtml | Error {
+    setShimSite(pageFile === undefined ? this.site : { ...this.site, currentFile: pageFile });
     try {
       return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
     } catch (error) {

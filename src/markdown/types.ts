@@ -49,7 +49,9 @@ export interface MarkdownContext {
    * relative) with its props and its children's HTML: undefined when no file is there, an Error
    * when it could not be built or rendered.
    */
-  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string) => SiteComponentHtml | Error | undefined;
+  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string) => SiteComponentHtml | Error | undefined;
+  /** A value a module of the site exports (`import { comandos } from '@site/src/dados'`), to give a component as a prop; undefined when there is none. */
+  siteValue?: (from: string, exportName: string) => unknown;
   /**
    * Renders a component the site gives every MDX page without an import (Docusaurus's
    * `src/theme/MDXComponents`), by its name: undefined when the site gives none of that name.

@@ -12,6 +12,8 @@ import * as Heading from './Heading.tsx';
 import * as IdealImage from './IdealImage.tsx';
 import * as jsxRuntime from './jsx-runtime.ts';
 import * as Layout from './Layout.tsx';
+import * as docsClient from './docs-client.ts';
+import * as jsYaml from './js-yaml.ts';
 import * as Link from './Link.tsx';
 import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
 import * as ReactMarkdown from './ReactMarkdown.tsx';
@@ -24,6 +26,9 @@ import * as useBaseUrl from './useBaseUrl.ts';
 import * as useDocusaurusContext from './useDocusaurusContext.ts';
 import * as useGlobalData from './useGlobalData.ts';
 import * as useIsBrowser from './useIsBrowser.ts';
+
+/** `useBrokenLinks`: the links a component reports are checked with the page's own here. */
+const brokenLinks = { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) };
 
 /**
  * A module as CommonJS would export it: the default export itself, carrying the named ones. esbuild
@@ -67,6 +72,10 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
   '@docusaurus/ExecutionEnvironment': esModule(ExecutionEnvironment),
   clsx: esModule(clsx),
+  'js-yaml': esModule(jsYaml),
+  '@docusaurus/plugin-content-docs/client': esModule(docsClient),
+  '@docusaurus/useBrokenLinks': esModule(brokenLinks),
+  '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
 };

@@ -11,6 +11,10 @@ export interface ShimSite {
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** The interface texts of the site's locale (the titles of boxes, the copy button); English without it. */
   text?: Translator;
+  /** The docs versions, where their pages are and which folder holds their files, for `useDocsVersion`. */
+  docsVersions?: { pluginId: string; name: string; label: string; isLast: boolean; path: string; dir: string }[];
+  /** The page being rendered (its file), while a component of it renders. */
+  currentFile?: string;
   /** The project's whole configuration as its code reads it (`siteConfig`), when it is a Docusaurus project. */
   siteConfig?: Record<string, unknown>;
   /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */

@@ -12,6 +12,8 @@ const RAW_LOADER = /^!?!raw-loader!(.+)$/;
  */
 export class PageImports {
   private readonly sources = new Map<string, string>();
+  /** The name each import has in its module: `default`, `*` for a namespace, or the exported name. */
+  private readonly exportNames = new Map<string, string>();
   private readonly rawFiles = new Map<string, string>();
 
   constructor(private readonly readFile: ((file: string) => string | undefined) | undefined) {}
@@ -26,6 +28,8 @@ export class PageImports {
         if (raw !== undefined && text === undefined) problem(`imported file "${raw}" not found beside the page`);
         for (const specifier of statement.specifiers) {
           this.sources.set(specifier.local.name, from);
+          const imported = specifier.type === 'ImportSpecifier' ? specifier.imported : undefined;
+          this.exportNames.set(specifier.local.name, specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : imported?.type === 'Identifier' ? imported.name : String(imported?.value));
           if (text !== undefined) this.rawFiles.set(specifier.local.name, text);
         }
       } else {
@@ -37,6 +41,17 @@ export class PageImports {
   /** Where `name` is imported from; undefined when the page does not import it. */
   sourceOf(name: string): string | undefined {
     return this.sources.get(name);
+  }
+
+  /** The name `name` has in the module it is imported from (`default` for a default import). */
+  exportOf(name: string): string {
+    return this.exportNames.get(name) ?? 'default';
+  }
+
+  /** Whether `name` comes from a module of code (not a file taken as an asset or as text), whose exports the build can read. */
+  isCode(name: string | undefined): boolean {
+    const from = name === undefined ? undefined : this.sources.get(name);
+    return from !== undefined && !ASSET_FILE.test(from) && !RAW_LOADER.test(from) && !this.rawFiles.has(name!);
   }
 
   /** The text of a file imported through `raw-loader` as `name`. */

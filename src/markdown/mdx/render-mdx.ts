@@ -211,7 +211,7 @@ class MdxPage {
   private siteComponent(node: Nodes, name: string, props: Record<string, LiteralValue>, children: string): string | undefined {
     const from = this.imports.sourceOf(name);
     // Not imported: maybe one the site gives every page (its MDXComponents).
-    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children) : this.context.renderSiteComponent?.(from, props, children);
+    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children) : this.context.renderSiteComponent?.(from, props, children, this.imports.exportOf(name));
     if (rendered !== undefined && !(rendered instanceof Error)) {
       this.warnings.push(...rendered.warnings);
       return rendered.html;
@@ -318,7 +318,9 @@ class MdxPage {
       else {
         const program = value.data?.estree as Program | undefined;
         const prop = propValue(program, this.scope);
-        const literal = prop !== NOT_LITERAL ? prop : (this.imports.file(identifierName(program)) ?? literalValue(program));
+        // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
+        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.importedData(identifierName(program));
+        const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program));
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
         else if (literal === NOT_LITERAL) {
@@ -328,6 +330,13 @@ class MdxPage {
       }
     }
     return props;
+  }
+
+  /** Data a module of the site exports under the imported name (no function: a component is no prop value here). */
+  private importedData(name: string | undefined): LiteralValue | undefined {
+    if (name === undefined || !this.imports.isCode(name)) return undefined;
+    const value = this.context.siteValue?.(this.imports.sourceOf(name)!, this.imports.exportOf(name));
+    return value === undefined || typeof value === 'function' ? undefined : (value as LiteralValue);
   }
 
   private lineOf(node: Nodes): number {
