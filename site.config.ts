@@ -27,9 +27,9 @@ const config = {
   translations: {
     'theme.docs.breadcrumbs.home': 'Wiki',
     'theme.docs.sidebar.navAriaLabel': 'Menu da wiki',
-    'jabuticraft.docs.sidebar.regionAriaLabel': 'Barra lateral da wiki',
+    'site.docs.sidebar.regionAriaLabel': 'Barra lateral da wiki',
     'theme.SearchModal.placeholder': 'Pesquisar na wiki',
-    'jabuticraft.tags.ofDocs': 'da wiki {mode}',
+    'site.tags.ofDocs': 'da wiki {mode}',
   },
   colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
   docs: {

@@ -22,7 +22,7 @@ export async function highlightSearchedWords(doc: Document, text: Translator, la
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'clear-highlight';
-  button.textContent = text.t('jabuticraft.search.clearHighlight');
+  button.textContent = text.t('site.search.clearHighlight');
   button.addEventListener('click', () => {
     for (const mark of marks) mark.replaceWith(...mark.childNodes);
     root.normalize();

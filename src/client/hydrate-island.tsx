@@ -28,7 +28,7 @@ class IslandBoundary extends Component<{ text: Translator; children: ReactNode }
         <p className="island-error-message">{error.message}</p>
         {causes.length > 0 ? (
           <>
-            <p>{text.t('jabuticraft.ErrorPageContent.causes')}</p>
+            <p>{text.t('site.ErrorPageContent.causes')}</p>
             <ul>
               {causes.map((cause, index) => (
                 <li key={index}>{cause}</li>

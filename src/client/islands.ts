@@ -73,10 +73,10 @@ function showChunkError(marker: HTMLElement, text: Translator, retry: () => void
   notice.className = 'island-chunk-error';
   notice.setAttribute('role', 'alert');
   const message = doc.createElement('span');
-  message.textContent = text.t('jabuticraft.island.chunkFailed');
+  message.textContent = text.t('site.island.chunkFailed');
   const button = doc.createElement('button');
   button.type = 'button';
-  button.textContent = text.t('jabuticraft.island.retry');
+  button.textContent = text.t('site.island.retry');
   button.addEventListener('click', () => {
     notice.remove();
     retry();

@@ -44,7 +44,7 @@ async function draw(container: HTMLElement, text: Translator): Promise<void> {
     figure.append(svgWithoutStyleElements(doc, svg));
     const toggle = doc.createElement('details');
     const summary = doc.createElement('summary');
-    summary.textContent = text.t('jabuticraft.mermaid.showSource');
+    summary.textContent = text.t('site.mermaid.showSource');
     toggle.append(summary);
     if (codeBlock) toggle.append(codeBlock);
     container.replaceChildren(figure, toggle);
@@ -53,7 +53,7 @@ async function draw(container: HTMLElement, text: Translator): Promise<void> {
     console.warn('Mermaid:', error);
     const note = doc.createElement('p');
     note.className = 'mermaid-failed';
-    note.textContent = text.t('jabuticraft.mermaid.failed');
+    note.textContent = text.t('site.mermaid.failed');
     container.prepend(note);
   }
 }

@@ -42,7 +42,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
     const query = input.value;
     const asked = ++latest;
     if (query.trim() === '') {
-      output.replaceChildren(message(doc, text.t('jabuticraft.SearchPage.typeSomething')));
+      output.replaceChildren(message(doc, text.t('site.SearchPage.typeSomething')));
       return;
     }
     const chosen = select.value === EVERYWHERE ? contextsOfVersion(settings, versions, version) : [contextByPath(settings, select.value)];
@@ -58,7 +58,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
         await Promise.all(chosen.map((context) => contextIndex(context).name(outcome.results.filter((result) => result.context === context))));
         if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results, text)));
       })
-      .catch(() => show(message(doc, text.t('jabuticraft.search.failed'))));
+      .catch(() => show(message(doc, text.t('site.search.failed'))));
   };
   const remember = () => {
     const next = new URLSearchParams({ q: input.value });

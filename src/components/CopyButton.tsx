@@ -7,7 +7,7 @@ import type { SiteContext } from './site-context.ts';
 export function CopyButton({ site, text, what }: { site: SiteContext; text: string; what: string }) {
   const t = site.text;
   return (
-    <button type="button" className="copy-button" data-copy={text} data-copied={t.t('theme.CodeBlock.copied')} data-failed={t.t('jabuticraft.CodeBlock.copyFailed')} aria-label={t.t('jabuticraft.copyButton.ariaLabel', { what })} hidden>
+    <button type="button" className="copy-button" data-copy={text} data-copied={t.t('theme.CodeBlock.copied')} data-failed={t.t('site.CodeBlock.copyFailed')} aria-label={t.t('site.copyButton.ariaLabel', { what })} hidden>
       {t.t('theme.CodeBlock.copy')}
     </button>
   );

@@ -35,7 +35,7 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
  */
 function AnnouncementBar({ bar, text }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator }) {
   return (
-    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={text.t('jabuticraft.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
+    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>

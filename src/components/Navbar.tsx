@@ -38,7 +38,7 @@ export function Navbar({ site, route }: NavbarProps) {
           </div>
         </div>
       </details>
-      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('jabuticraft.navbar.homeLinkAriaLabel', { title: config.title })}>
+      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
         {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
         {config.navbarTitle ? <span className="navbar-title">{config.navbarTitle}</span> : null}
       </a>

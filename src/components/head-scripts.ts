@@ -56,7 +56,7 @@ export function earlyScript(config: SiteConfig, text: Translator): string {
     `if(location.pathname.indexOf(${scriptJson(config.baseUrl)})!==0)document.addEventListener("DOMContentLoaded",function(){`,
     'var e=document.createElement("div");e.id="base-url-banner";e.setAttribute("role","alert");',
     'e.style.cssText="padding:12px 16px;background:#fde68a;color:#1c1917;font:16px/1.4 system-ui,sans-serif;border-bottom:2px solid #b45309";',
-    `e.textContent=${scriptJson(text.t('jabuticraft.baseUrlBanner', { baseUrl: config.baseUrl }))};document.body.prepend(e)});`,
+    `e.textContent=${scriptJson(text.t('site.baseUrlBanner', { baseUrl: config.baseUrl }))};document.body.prepend(e)});`,
   );
   return `(function(){${parts.join('')}})()`;
 }

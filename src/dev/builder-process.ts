@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import config from '../../site.config.ts';
-import { type AssetBundler, createAssetBundler, withCustomCss } from '../generator/assets.ts';
+import { type AssetBundler, type BuiltAssets, createAssetBundler, withCustomCss, withIslands } from '../generator/assets.ts';
+import { PROJECT_ISLANDS } from '../generator/build-site.ts';
 import { validateConfig } from '../generator/config.ts';
 import { applyContentChanges } from '../generator/content-changes.ts';
 import { type ContentLayout, contentFolderLayout } from '../generator/content-layout.ts';
@@ -81,7 +82,7 @@ async function fullBuild(): Promise<BuildOutcome> {
   rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
   const content = loadContent(source.layout);
   const siteConfig = source.config(content);
-  const assets = withCustomCss(await rebuilt, source.customCss);
+  const assets = withSiteAssets(await rebuilt, source);
   const builder = new SiteUpdater(siteConfig, source.layout);
   const report = await writeSiteAtomically(outDir, (folder) => builder.build(content, assets, withDevScript(folder)));
   session = { builder, content, baseUrl: siteConfig.baseUrl, source };
@@ -97,7 +98,7 @@ async function update(current: Session, paths: string[]): Promise<BuildOutcome> 
   // A project's own files that are no content (its configuration, sidebars, components): read it all again.
   if (values.site !== undefined && codePaths.some((file) => isInside(source.layout.siteDir, file))) return fullBuild();
   const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, source.layout, contentPaths) : { content: current.content, staticChanges: [] };
-  const assets = codePaths.length > 0 ? withCustomCss(await bundler!.rebuild(), source.customCss) : undefined;
+  const assets = codePaths.length > 0 ? withSiteAssets(await bundler!.rebuild(), source) : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
   session = { ...current, content };
   const scriptsChanged = report.changedAssets.some((file) => !file.endsWith('.css'));
@@ -110,6 +111,12 @@ async function update(current: Session, paths: string[]): Promise<BuildOutcome> 
     scriptsChanged,
     warnings: [...source.warnings, ...report.warnings].map(formatWarning),
   };
+}
+
+/** The site's own stylesheet, and for a project only the islands it may show. */
+function withSiteAssets(assets: BuiltAssets, source: SiteSource): BuiltAssets {
+  const styled = withCustomCss(assets, source.customCss);
+  return values.site === undefined ? styled : withIslands(styled, PROJECT_ISLANDS);
 }
 
 function output() {

@@ -18,6 +18,8 @@ export interface BuiltAssets {
   /** The site's own stylesheet, linked after the generator's (a Docusaurus project's `customCss`). */
   customCss?: string;
   files: { path: string; contents: Uint8Array }[];
+  /** What each script imports, statically or when it runs: which files a page may ever load. */
+  imports: Record<string, string[]>;
 }
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,7 +103,24 @@ function describeAssets(result: BundleResult): BuiltAssets {
     hydrate: find('hydrate-island', '.js'),
     islands: Object.fromEntries(ISLAND_NAMES.map((name) => [name, find(name, '.js')])) as Record<IslandName, string>,
     files,
+    imports: Object.fromEntries(Object.entries(outputs).map(([output, meta]) => [output, meta.imports.map((entry) => `/${entry.path}`)])),
   };
+}
+
+/**
+ * The assets without the islands a site never shows: a Docusaurus project has no gradient tool or
+ * IP lookup, and their code (and texts) should not be published with it. Scripts no page can reach
+ * from the boot script, the hydration code or the islands kept are left out.
+ */
+export function withIslands(assets: BuiltAssets, kept: readonly IslandName[]): BuiltAssets {
+  const reachable = new Set<string>();
+  const visit = (file: string) => {
+    if (reachable.has(file)) return;
+    reachable.add(file);
+    for (const imported of assets.imports[file] ?? []) visit(imported);
+  };
+  for (const root of [assets.js, ...assets.preload, ...assets.searchResults, assets.hydrate, ...kept.map((name) => assets.islands[name])]) visit(root);
+  return { ...assets, files: assets.files.filter((file) => !file.path.endsWith('.js') || reachable.has(file.path)) };
 }
 
 /** The chunk made for a module the boot script imports dynamically, and every chunk it imports statically that `loaded` does not hold. */

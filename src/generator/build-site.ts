@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { SiteConfigInput } from '../model/config.ts';
 import { ContentError, formatWarning, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
-import { type BuiltAssets, buildAssets, withCustomCss } from './assets.ts';
+import { type BuiltAssets, buildAssets, withCustomCss, withIslands } from './assets.ts';
+import type { IslandName } from '../model/islands.ts';
 import { validateConfig } from './config.ts';
 import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   warnings?: readonly Warning[];
   /** The site's own stylesheets, after the generator's. */
   customCss?: string;
+  /** The islands the site's pages may show, when not all (a Docusaurus project has no gradient tool or IP lookup). */
+  islands?: readonly IslandName[];
   /** Called with the complete new site's folder before it takes the output's place (the other locales' sites move in). */
   beforeSwap?: (folder: string) => Promise<void>;
 }
@@ -71,7 +74,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const content = loadContent(layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
     const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config)));
-    const assets = withCustomCss(await bundled, options.customCss ?? '');
+    const bundle = withCustomCss(await bundled, options.customCss ?? '');
+    const assets = options.islands ? withIslands(bundle, options.islands) : bundle;
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
     const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml), { writer, compress, beforeSwap: options.beforeSwap });
@@ -80,6 +84,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([searchWorker?.stop(), writer.stop()]);
   }
 }
+
+/** What a Docusaurus project's pages may show of this generator's islands: the search box and the colour switch. */
+export const PROJECT_ISLANDS: readonly IslandName[] = ['SearchBar', 'ColorModeToggle'];
 
 /**
  * Builds a Docusaurus project folder as itself: its configuration, docs instances and versions,
@@ -96,11 +103,12 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
-    const result = await buildSite({ ...options, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, project.layout.siteDir, locale), customCss: project.customCss });
+    const result = await buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, project.layout.siteDir, locale), customCss: project.customCss });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({
     ...options,
+    islands: PROJECT_ISLANDS,
     config: (content) => projectConfig(project, content, main!),
     layout: localeLayout(project.layout, project.versions, project.layout.siteDir, main!),
     warnings: project.warnings,
@@ -151,7 +159,7 @@ async function writeSite(
  */
 function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchWorker, writer: ThreadedOutput): { settings: SearchSettings; written: Promise<void> } {
   const { config } = stages;
-  const contexts = searchContexts(config, modeTitles(staged.routes.docs), stages.text.t('jabuticraft.search.restOfSite'));
+  const contexts = searchContexts(config, modeTitles(staged.routes.docs), stages.text.t('site.search.restOfSite'));
   const written = searchWorker.writeThrough(contexts, writer.openPorts(), writer.openFolder);
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});

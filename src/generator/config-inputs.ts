@@ -21,12 +21,12 @@ export function siteData(config: SiteConfig, data: Record<string, unknown>): Rec
 export function serverAddresses(config: SiteConfig, text: Translator): ReadonlyMap<string, string> {
   const { brand } = config;
   if (!brand) return new Map();
-  const java = text.t('jabuticraft.brand.javaEdition');
-  const bedrock = text.t('jabuticraft.brand.bedrockEdition');
+  const java = text.t('site.brand.javaEdition');
+  const bedrock = text.t('site.brand.bedrockEdition');
   return new Map([
-    [brand.javaAddress, text.t('jabuticraft.brand.addressOf', { edition: java })],
-    [brand.bedrockAddress, text.t('jabuticraft.brand.addressOf', { edition: bedrock })],
-    [String(brand.bedrockPort), text.t('jabuticraft.brand.portOf', { edition: bedrock })],
+    [brand.javaAddress, text.t('site.brand.addressOf', { edition: java })],
+    [brand.bedrockAddress, text.t('site.brand.addressOf', { edition: bedrock })],
+    [String(brand.bedrockPort), text.t('site.brand.portOf', { edition: bedrock })],
   ]);
 }
 

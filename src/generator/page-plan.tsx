@@ -81,7 +81,7 @@ export function renderTagPages<Item>(
 ): void {
   const groups = groupByTag(items, tagsOf);
   if (groups.length === 0) return;
-  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('jabuticraft.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
   for (const { tag, items: tagged } of groups) {
     emit(tag.route, <TagPage site={site} tag={tag} title={titleOf(tag.label, tagged.length)} entries={tagged.map(entryOf)} indexRoute={indexRoute} />);
   }

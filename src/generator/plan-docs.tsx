@@ -58,7 +58,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   for (const [folder, docs] of listedBySidebar) {
     const modeName = folder === undefined ? '' : (docs.find((doc) => doc.isIndex && doc.folders.length === 1)?.title ?? folder);
     const index = joinRoute(docsFolderBase(site.config.docs, folder), 'tags');
-    renderTagPages(site, index, site.text.t('jabuticraft.tags.ofDocs', { mode: modeName }).trimEnd(), docs, (doc) => doc.tags, (tagName, count) => docsTagTitle(site.text, tagName, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
+    renderTagPages(site, index, site.text.t('site.tags.ofDocs', { mode: modeName }).trimEnd(), docs, (doc) => doc.tags, (tagName, count) => docsTagTitle(site.text, tagName, count), (doc) => ({ route: doc.route, title: doc.title, detail: doc.description }), emit);
   }
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);

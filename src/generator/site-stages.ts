@@ -188,7 +188,7 @@ export class SiteStages {
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
   private searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
-    const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('jabuticraft.search.restOfSite'));
+    const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('site.search.restOfSite'));
     return (page, result) => {
       const trail = trailOf(page, trails, this.blogTrail);
       // Contexts are paths with the base URL (`/en/docs`), as the browser sees them; routes are without it.

@@ -164,7 +164,7 @@ export class SiteUpdater {
   private planSearch(staged: Staged): SearchContextPlan[] {
     const { routes, rendered } = staged;
     const pages = searchablePages(routes, rendered, staged.docTrails, this.stages.blogTrail, (routed, trail, result) => this.searchablePage(routed, trail, result));
-    return planSearch(pages, this.stages.config, modeTitles(routes.docs), this.stages.text.t('jabuticraft.search.restOfSite'), (page) => this.sectionsOf(page));
+    return planSearch(pages, this.stages.config, modeTitles(routes.docs), this.stages.text.t('site.search.restOfSite'), (page) => this.sectionsOf(page));
   }
 
   /** A page as search takes it: the same object as last time for the same page, trail and Markdown. */

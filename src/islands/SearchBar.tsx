@@ -107,12 +107,12 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
 
   const showPanel = open && query.trim() !== '' && context !== undefined && settings !== undefined;
   return (
-    <form className="navbar-search" role="search" aria-label={text.t('jabuticraft.search.formAriaLabel')} action={action} method="get" onSubmit={() => setOpen(false)}>
+    <form className="navbar-search" role="search" aria-label={text.t('site.search.formAriaLabel')} action={action} method="get" onSubmit={() => setOpen(false)}>
       <input
         ref={input}
         type="search"
         name="q"
-        placeholder={text.t(scope === 'site' ? 'jabuticraft.search.sitePlaceholder' : 'theme.SearchModal.placeholder')}
+        placeholder={text.t(scope === 'site' ? 'site.search.sitePlaceholder' : 'theme.SearchModal.placeholder')}
         aria-label={text.t('theme.SearchBar.label')}
         autoComplete="off"
         role="combobox"
@@ -134,13 +134,13 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      {state.status === 'loading' || (state.status === 'ready' && query.trim() && !answered) ? <span className="search-spinner" role="status" aria-label={text.t('jabuticraft.search.loading')} /> : null}
+      {state.status === 'loading' || (state.status === 'ready' && query.trim() && !answered) ? <span className="search-spinner" role="status" aria-label={text.t('site.search.loading')} /> : null}
       {showPanel ? (
         <div className="search-panel">
-          {state.status === 'failed' ? <p className="search-message">{text.t('jabuticraft.search.failed')}</p> : null}
+          {state.status === 'failed' ? <p className="search-message">{text.t('site.search.failed')}</p> : null}
           {answered && outcome.hint ? <p className="search-message">{queryHintText(outcome.hint, text)}</p> : null}
           {answered && !outcome.hint && results.length === 0 ? <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p> : null}
-          <ul id={listId} role="listbox" aria-label={text.t('jabuticraft.search.suggestionsAriaLabel')}>
+          <ul id={listId} role="listbox" aria-label={text.t('site.search.suggestionsAriaLabel')}>
             {results.map((result, position) => (
               <li key={`${result.u}#${result.h}:${result.type}`} id={`${listId}-${position}`} role="option" aria-selected={position === active}>
                 <a href={resultHref(result, query)} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
@@ -180,11 +180,11 @@ function SearchFooter({ settings, context, query }: { settings: SearchSettings; 
   return (
     <p className="search-footer">
       {context.path === '' ? (
-        link(undefined, text.t('jabuticraft.search.seeAllResults'))
+        link(undefined, text.t('site.search.seeAllResults'))
       ) : (
         <>
-          {link(context, text.t('jabuticraft.search.seeAllResultsIn', { context: context.label }))}
-          {link(rest, text.t('jabuticraft.search.seeAllResultsOutside', { context: context.label }))}
+          {link(context, text.t('site.search.seeAllResultsIn', { context: context.label }))}
+          {link(rest, text.t('site.search.seeAllResultsOutside', { context: context.label }))}
         </>
       )}
     </p>

@@ -91,12 +91,12 @@ export function codeCopyButtonHtml(text: Translator): string {
 /** The button beside inline code that readers copy (`copyable`: code → what it is), or undefined for other code. */
 export function copyableCodeButtonHtml(text: Translator, copyable: ReadonlyMap<string, string> | undefined, code: string): string | undefined {
   const what = copyable?.get(code);
-  return what === undefined ? undefined : copyButtonHtml(text, text.t('jabuticraft.copyButton.ariaLabel', { what }), ` data-copy="${escapeHtml(code)}"`);
+  return what === undefined ? undefined : copyButtonHtml(text, text.t('site.copyButton.ariaLabel', { what }), ` data-copy="${escapeHtml(code)}"`);
 }
 
 /** The same hidden button as the CopyButton component: the boot script shows it and copies. */
 function copyButtonHtml(text: Translator, label: string, attributes = ''): string {
   const copied = escapeHtml(text.t('theme.CodeBlock.copied'));
-  const failed = escapeHtml(text.t('jabuticraft.CodeBlock.copyFailed'));
+  const failed = escapeHtml(text.t('site.CodeBlock.copyFailed'));
   return `<button type="button" class="copy-button"${attributes} data-copied="${copied}" data-failed="${failed}" aria-label="${escapeHtml(label)}" hidden>${escapeHtml(text.t('theme.CodeBlock.copy'))}</button>`;
 }

@@ -114,13 +114,13 @@ export function placeFootnotes(html: string, text: Translator): string {
     const id = idOf(label);
     const backLinks = Array.from({ length: references.get(label)! }, (_unused, reference) => {
       const suffix = reference === 0 ? '' : `-${reference + 1}`;
-      return `<a href="#user-content-fnref-${id}${suffix}" data-footnote-backref class="data-footnote-backref" aria-label="${escapeHtml(text.t('jabuticraft.footnotes.backToReference', { number: index + 1 }))}">↩${reference === 0 ? '' : `<sup>${reference + 1}</sup>`}</a>`;
+      return `<a href="#user-content-fnref-${id}${suffix}" data-footnote-backref class="data-footnote-backref" aria-label="${escapeHtml(text.t('site.footnotes.backToReference', { number: index + 1 }))}">↩${reference === 0 ? '' : `<sup>${reference + 1}</sup>`}</a>`;
     }).join(' ');
     const content = notes.get(label)!;
     const withBackLinks = content.endsWith('</p>\n') ? `${content.slice(0, -'</p>\n'.length)} ${backLinks}</p>\n` : `${content}<p>${backLinks}</p>\n`;
     return `<li id="user-content-fn-${id}">\n${withBackLinks}</li>\n`;
   });
-  return `${body}<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">${escapeHtml(text.t('jabuticraft.footnotes.title'))}</h2>\n<ol>\n${items.join('')}</ol>\n</section>\n`;
+  return `${body}<section class="footnotes" data-footnotes>\n<h2 class="sr-only" id="footnote-label">${escapeHtml(text.t('site.footnotes.title'))}</h2>\n<ol>\n${items.join('')}</ol>\n</section>\n`;
 }
 
 /** The label as remark makes it an id: lower case, URL-encoded (it arrives encoded from the stand-in). */

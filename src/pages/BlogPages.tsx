@@ -140,7 +140,7 @@ export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
 }
 
 export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
-  const authorsDescription = site.text.t('jabuticraft.blog.authorsList.description', { siteTitle: site.config.title });
+  const authorsDescription = site.text.t('site.blog.authorsList.description', { siteTitle: site.config.title });
   return (
     <Layout site={site} route={route} title={site.text.t('theme.blog.authorsList.pageTitle')} description={authorsDescription} kind="blog">
       <main id="conteudo" className="content-layout content-layout-narrow">

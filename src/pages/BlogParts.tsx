@@ -18,7 +18,7 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
   return (
     <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-      <h2 className="blog-sidebar-title">{site.text.t('jabuticraft.blog.sidebar.title')}</h2>
+      <h2 className="blog-sidebar-title">{site.text.t('site.blog.sidebar.title')}</h2>
       {groupByYear(posts).map(([year, yearPosts]) => (
         <div key={year} className="blog-sidebar-year">
           <h3>{year}</h3>

@@ -63,7 +63,7 @@ export function DocPage(props: DocPageProps) {
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-        {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('jabuticraft.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
           <article className="doc-article">
             {props.version ? <VersionNotice site={site} version={props.version} /> : null}
@@ -135,7 +135,7 @@ function lastUpdatedText(text: Translator, date: Date | undefined, author: strin
 function SectionList({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
   return (
     <section className="section-list" aria-labelledby="nesta-secao">
-      <h2 id="nesta-secao">{site.text.t('jabuticraft.docs.category.inThisSection')}</h2>
+      <h2 id="nesta-secao">{site.text.t('site.docs.category.inThisSection')}</h2>
       <CardGrid site={site} entries={entries} />
     </section>
   );

@@ -18,13 +18,13 @@ export interface HomePageProps {
 export function HomePage({ site, route, description, html, latestPosts, brand }: HomePageProps) {
   const { config } = site;
   const { text } = site;
-  const java = text.t('jabuticraft.brand.javaEdition');
-  const bedrock = text.t('jabuticraft.brand.bedrockEdition');
+  const java = text.t('site.brand.javaEdition');
+  const bedrock = text.t('site.brand.bedrockEdition');
   return (
     <Layout site={site} route={route} title={undefined} description={description} kind="home">
       <main id="conteudo">
         <section className="hero">
-          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={text.t('jabuticraft.home.logoAlt', { title: config.title })} />
+          <img className="hero-logo" src={withBase(config, brand.logo)} width={150} height={150} alt={text.t('site.home.logoAlt', { title: config.title })} />
           <h1 className="hero-title">{config.title}</h1>
           <p className="hero-tagline">{config.tagline}</p>
           <dl className="server-addresses">
@@ -32,27 +32,27 @@ export function HomePage({ site, route, description, html, latestPosts, brand }:
               <dt>{java}</dt>
               <dd>
                 <code>{brand.javaAddress}</code>
-                <CopyButton site={site} text={brand.javaAddress} what={text.t('jabuticraft.brand.addressOf', { edition: java })} />
+                <CopyButton site={site} text={brand.javaAddress} what={text.t('site.brand.addressOf', { edition: java })} />
               </dd>
             </div>
             <div className="server-address">
               <dt>{bedrock}</dt>
               <dd>
                 <code>{brand.bedrockAddress}</code>
-                <CopyButton site={site} text={brand.bedrockAddress} what={text.t('jabuticraft.brand.addressOf', { edition: bedrock })} />
+                <CopyButton site={site} text={brand.bedrockAddress} what={text.t('site.brand.addressOf', { edition: bedrock })} />
               </dd>
               <dd className="server-port">
-                {text.t('jabuticraft.brand.port')} <code>{String(brand.bedrockPort)}</code>
-                <CopyButton site={site} text={String(brand.bedrockPort)} what={text.t('jabuticraft.brand.portOf', { edition: bedrock })} />
+                {text.t('site.brand.port')} <code>{String(brand.bedrockPort)}</code>
+                <CopyButton site={site} text={String(brand.bedrockPort)} what={text.t('site.brand.portOf', { edition: bedrock })} />
               </dd>
             </div>
           </dl>
           <div className="hero-actions">
             <SiteLink site={site} to="/jogar" className="button button-primary">
-              {text.t('jabuticraft.home.howToPlay')}
+              {text.t('site.home.howToPlay')}
             </SiteLink>
             <SiteLink site={site} to={`/${config.docs.routeBasePath}`} className="button">
-              {text.t('jabuticraft.home.docsLink')}
+              {text.t('site.home.docsLink')}
             </SiteLink>
             <ExternalLink site={site} href={brand.discordUrl} className="button">
               Discord
@@ -63,7 +63,7 @@ export function HomePage({ site, route, description, html, latestPosts, brand }:
           <Markdown html={html} />
           {latestPosts.length > 0 ? (
             <section className="home-posts" aria-labelledby="novidades">
-              <h2 id="novidades">{text.t('jabuticraft.home.latestPosts')}</h2>
+              <h2 id="novidades">{text.t('site.home.latestPosts')}</h2>
               <ul className="card-grid">
                 {latestPosts.map((post) => (
                   <li key={post.route}>

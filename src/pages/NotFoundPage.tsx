@@ -14,11 +14,11 @@ export function NotFoundPage({ site }: { site: SiteContext }) {
         <div className="hero-actions">
           {site.config.brand ? (
             <ExternalLink site={site} href={site.config.brand.discordUrl} className="button button-primary">
-              {text.t('jabuticraft.NotFound.discordLink')}
+              {text.t('site.NotFound.discordLink')}
             </ExternalLink>
           ) : null}
           <SiteLink site={site} to="/" className="button">
-            {text.t('jabuticraft.NotFound.homeLink')}
+            {text.t('site.NotFound.homeLink')}
           </SiteLink>
         </div>
       </main>

@@ -30,10 +30,10 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
               </label>
               <input id="search-page-input" type="search" name="q" placeholder={site.text.t('theme.SearchModal.placeholder')} autoComplete="off" />
               <label htmlFor="search-page-context" className="sr-only">
-                {site.text.t('jabuticraft.SearchPage.contextLabel')}
+                {site.text.t('site.SearchPage.contextLabel')}
               </label>
               <select id="search-page-context" name="ctx" defaultValue={SEARCH_EVERYWHERE}>
-                <option value={SEARCH_EVERYWHERE}>{site.text.t('jabuticraft.search.everywhere')}</option>
+                <option value={SEARCH_EVERYWHERE}>{site.text.t('site.search.everywhere')}</option>
                 {site.search.contexts.map((option) => (
                   <option key={option.path} value={option.path}>
                     {option.label}
@@ -41,11 +41,11 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
                 ))}
               </select>
               <button type="submit" className="button button-primary">
-                {site.text.t('jabuticraft.SearchPage.submitButton')}
+                {site.text.t('site.SearchPage.submitButton')}
               </button>
             </form>
             <div aria-live="polite">
-              <p className="search-message">{site.text.t('jabuticraft.SearchPage.typeSomething')}</p>
+              <p className="search-message">{site.text.t('site.SearchPage.typeSomething')}</p>
             </div>
           </div>
           <Markdown html={html} />

@@ -11,21 +11,21 @@ export interface QueryHint {
 export function queryHintText({ error, fields }: QueryHint, text: Translator): string {
   switch (error.kind) {
     case 'expected-term':
-      return text.t('jabuticraft.search.hint.missingTerm', { field: error.subject });
+      return text.t('site.search.hint.missingTerm', { field: error.subject });
     case 'expected-term-or-field':
-      return text.t('jabuticraft.search.hint.missingWord', { operator: error.subject });
+      return text.t('site.search.hint.missingWord', { operator: error.subject });
     case 'expected-field-or-term':
-      return text.t('jabuticraft.search.hint.wordBefore', { operator: error.subject });
+      return text.t('site.search.hint.wordBefore', { operator: error.subject });
     case 'unknown-field': {
       const list = new Intl.ListFormat(text.lang, { type: 'disjunction' }).format(fields.map((field) => `“${field}:”`));
-      return text.t('jabuticraft.search.hint.unknownField', { field: error.subject, fields: list });
+      return text.t('site.search.hint.unknownField', { field: error.subject, fields: list });
     }
     case 'edit-distance-not-numeric':
-      return text.t('jabuticraft.search.hint.editDistance');
+      return text.t('site.search.hint.editDistance');
     case 'boost-not-numeric':
-      return text.t('jabuticraft.search.hint.boost');
+      return text.t('site.search.hint.boost');
     case 'unknown-presence':
     case 'unexpected-lexeme':
-      return text.t('jabuticraft.search.hint.unreadable');
+      return text.t('site.search.hint.unreadable');
   }
 }

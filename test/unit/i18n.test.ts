@@ -51,7 +51,7 @@ test('a site’s translations replace catalogue entries, in code.json’s shape 
 function idsNamedIn(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
-    .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/\b(?:t|plural)\(\s*['`]((?:theme|jabuticraft)\.[\w.]+)/g)].map((match) => match[1]!));
+    .flatMap((file) => [...readFileSync(path.join(folder, file), 'utf8').matchAll(/\b(?:t|plural)\(\s*['`]((?:theme|site)\.[\w.]+)/g)].map((match) => match[1]!));
 }
 
 test('browser code asks only for the messages the page settings carry', () => {

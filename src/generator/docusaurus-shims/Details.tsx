@@ -10,6 +10,6 @@ export default function Details({ summary, open = false, children }: { summary?:
   const summaryChild = nodes.find((node) => isValidElement(node) && node.type === 'summary');
   const summaryOf = (node: ReactNode) => (isValidElement<{ children?: ReactNode }>(node) && node.type === 'summary' ? node.props.children : node);
   const summaryNode = summaryChild ?? summary;
-  const summaryHtml = summaryNode === undefined ? escapeHtml(shimText().t('jabuticraft.Details.summary')) : renderHtml(summaryOf(summaryNode));
+  const summaryHtml = summaryNode === undefined ? escapeHtml(shimText().t('site.Details.summary')) : renderHtml(summaryOf(summaryNode));
   return rawHtml(detailsHtml(summaryHtml, renderHtml(nodes.filter((node) => node !== summaryChild)), open));
 }

@@ -18,8 +18,8 @@ export function CopyTextButton({ text, what, className = 'copy-button' }: { text
   if (!hydrated) return null;
   const copy = async () => setFeedback({ copied: await copyText(text), at: Date.now() });
   return (
-    <button type="button" className={className} aria-label={t.t('jabuticraft.copyButton.ariaLabel', { what })} onClick={() => void copy()}>
-      {t.t(feedback ? (feedback.copied ? 'theme.CodeBlock.copied' : 'jabuticraft.CodeBlock.copyFailed') : 'theme.CodeBlock.copy')}
+    <button type="button" className={className} aria-label={t.t('site.copyButton.ariaLabel', { what })} onClick={() => void copy()}>
+      {t.t(feedback ? (feedback.copied ? 'theme.CodeBlock.copied' : 'site.CodeBlock.copyFailed') : 'theme.CodeBlock.copy')}
     </button>
   );
 }

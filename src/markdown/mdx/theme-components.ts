@@ -142,7 +142,7 @@ export function pageIdPrefix(file: string): string {
 /** `<Details summary="…">` or `<details><summary>…</summary>…</details>`: a collapsible box. */
 function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
-  const summary = summaryNode ? api.childrenOf(summaryNode) : (html(api.props.summary) ?? escapeHtml(api.text.t('jabuticraft.Details.summary')));
+  const summary = summaryNode ? api.childrenOf(summaryNode) : (html(api.props.summary) ?? escapeHtml(api.text.t('site.Details.summary')));
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
   return { html: detailsHtml(summary, body, api.props.open === true), block: true };
 }
