@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../model/config.ts';
+import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
@@ -192,8 +192,11 @@ function readTextBeside(page: string, file: string): string | undefined {
  */
 function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
   const slug = source.frontMatter.slug;
-  const depthInWiki = route.slice(`/${config.docs.routeBasePath}/`.length).split('/').filter(Boolean).length;
-  const docsRoot = source.area === 'wiki' && route.startsWith(`/${config.docs.routeBasePath}/`) && depthInWiki <= 1;
+  const slash = source.rel.indexOf('/');
+  const folder = slash === -1 ? undefined : source.rel.slice(0, slash);
+  // The wiki's home, or a docs folder's: `/wiki/`, `/wiki/survival/`, a project's `/docs/`.
+  const roots = [`/${config.docs.routeBasePath}/`, `/${docsFolderBase(config.docs, folder)}/`].map((root) => root.replace(/^\/\/$/, '/'));
+  const docsRoot = source.area === 'wiki' && roots.includes(route);
   if (route === '/' || docsRoot || (typeof slug === 'string' && slug.endsWith('/'))) return route;
   return route.slice(0, -1);
 }

@@ -381,3 +381,8 @@ describe('each locale is the project’s site', () => {
     assert.ok(pairs > 25, `${pairs} pages`);
   });
 });
+
+test('a relative link without .md reads from the page address without its slash, as on Docusaurus: /docs/diagramas → /docs/imagens', async () => {
+  const html = await readRoute(site.outDir, '/docs/diagramas/');
+  assert.match(html, /<a href="\/docs\/imagens\/">imagens do guia<\/a>/);
+});
