@@ -68,6 +68,8 @@ export function Navbar({ site, route }: NavbarProps) {
 export function navbarState(config: SiteConfig, route: string): string {
   let state = inSearchContext(config, route) ? 'w' : 's';
   for (const link of internalNavbarRoutes(config)) state += `${isActiveTarget(link.target, route) ? 'a' : '-'}${link.route === route ? 'c' : '-'}`;
+  // A version menu names the version the page is in.
+  for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionLabelAt(config, item.versionsOf, route) ?? ''}`;
   return state;
 }
 
@@ -121,16 +123,17 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
           <NavLink site={site} link={item} route={route} className="navbar-link" icon={item.icon} />
         </li>
       );
-    case 'dropdown':
+    case 'dropdown': {
+      const label = (item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label;
       return (
         <li className="navbar-item dropdown">
           {item.to ? (
             <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(item.to, route))} aria-haspopup="true" aria-expanded="false">
-              {item.label}
+              {label}
             </SiteLink>
           ) : (
             <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false">
-              {item.label}
+              {label}
             </button>
           )}
           <ul className="dropdown-menu">
@@ -142,6 +145,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
           </ul>
         </li>
       );
+    }
     case 'search':
       return (
         <li className="navbar-item">
@@ -243,6 +247,12 @@ function ChatIcon() {
       />
     </svg>
   );
+}
+
+/** The label of the version of docs instance `pluginId` that `route` is in (the most specific version path); undefined outside its docs. */
+function versionLabelAt(config: SiteConfig, pluginId: string, route: string): string | undefined {
+  const matching = Object.values(config.docs.folders).filter((folder) => folder.pluginId === pluginId && route.startsWith(`/${folder.routeBasePath}/`.replace(/^\/\/$/, '/')));
+  return matching.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version.label;
 }
 
 /** A navbar link is active on its own route and every route below it (`/wiki/` for `/wiki/survival/kits/`). */

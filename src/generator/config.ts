@@ -83,6 +83,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         label: requireText(item.label, `${where}.label`),
         ...(item.to ? { to: item.to } : {}),
         ...(item.className && { className: item.className }),
+        ...(item.versionsOf && { versionsOf: item.versionsOf }),
         items: item.items.map((child, i) => {
           if (child.type !== 'link') throw unknownNavbarType(child.type, `${where}.items[${i}]`);
           return validateLink(child, `${where}.items[${i}]`);

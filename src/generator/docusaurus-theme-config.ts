@@ -51,7 +51,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const extra = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
         const children = [...extra(item.dropdownItemsBefore), ...links, ...extra(item.dropdownItemsAfter)];
         const last = versions.find((version) => version.settings.version.isLast);
-        return children.length > 0 ? [{ type: 'dropdown', label: last?.settings.version.label ?? 'Versions', ...common, items: children }] : [];
+        return children.length > 0 ? [{ type: 'dropdown', label: last?.settings.version.label ?? 'Versions', ...common, versionsOf: text(item.docsPluginId) ?? 'default', items: children }] : [];
       }
       case 'dropdown': {
         const children = navbarItems(array(item.items), context).filter((child) => child.type === 'link' || child.type === 'html');

@@ -124,6 +124,7 @@ export interface NavbarItemInput {
   'aria-label'?: string;
   /** `type: 'html'`: the item's markup. */
   value?: string;
+  versionsOf?: string;
   docsPluginId?: string;
   docsVersion?: string;
   items?: NavbarItemInput[];
@@ -143,7 +144,8 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
 
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string }
+  /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on. */
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right' };
