@@ -95,7 +95,8 @@ export const PROJECT_ISLANDS: readonly IslandName[] = ['SearchBar', 'ColorModeTo
  * the output's place: a failure in any locale leaves the previous site whole.
  */
 export async function buildProject(siteDir: string, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout' | 'beforeSwap'> & { locales?: string[] }): Promise<BuildResult> {
-  const project = await loadDocusaurusProject(siteDir, displayPath(process.cwd()));
+  const display = displayPath(process.cwd());
+  const project = await loadDocusaurusProject(siteDir, display);
   // `--locale fr`: only that locale, at the output's root, as `docusaurus build --locale fr` makes it.
   const chosen = options.locales?.length ? project.locales.filter((locale) => options.locales!.includes(locale.name)) : project.locales;
   if (chosen.length === 0) throw new ContentError(siteDir, undefined, `no locale ${options.locales!.join(', ')} in the project; its locales: ${project.locales.map((locale) => locale.name).join(', ')}`);
@@ -103,14 +104,14 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
-    const result = await buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, project.layout.siteDir, locale), customCss: project.customCss });
+    const result = await buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), customCss: project.customCss });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({
     ...options,
     islands: PROJECT_ISLANDS,
     config: (content) => projectConfig(project, content, main!),
-    layout: localeLayout(project.layout, project.versions, project.layout.siteDir, main!),
+    layout: localeLayout(project.layout, project.versions, main!, display, project.warnings),
     warnings: project.warnings,
     customCss: project.customCss,
     beforeSwap: async (folder) => {

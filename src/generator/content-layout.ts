@@ -30,7 +30,13 @@ export interface ContentLayout {
    * A locale's translated files, read instead of the default locale's where they exist (Docusaurus's
    * `i18n/<locale>/docusaurus-plugin-content-docs/current/…`): a page not translated keeps its text.
    */
-  translations?: { docsFolders: ReadonlyMap<string, string>; blogDir?: string; pagesDir?: string };
+  translations?: {
+    docsFolders: ReadonlyMap<string, string>;
+    blogDir?: string;
+    pagesDir?: string;
+    /** Each docs folder's sidebar labels in the locale (`current.json`: `sidebar.<sidebar>.category.<label>`). */
+    sidebarLabels?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  };
   /** Whether the pages folder's React components (`help.js`) are pages too, as in a Docusaurus project. */
   reactPages?: boolean;
   /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */

@@ -59,17 +59,23 @@ export function alternatesOf(locales: readonly ProjectLocale[]): LocaleAlternate
 }
 
 /** The layout of a locale: the default one, with that locale's translated docs, posts and pages read first. */
-export function localeLayout(layout: ContentLayout, versions: readonly DocsVersionFolder[], root: string, locale: ProjectLocale): ContentLayout {
+export function localeLayout(layout: ContentLayout, versions: readonly DocsVersionFolder[], locale: ProjectLocale, display: (absolute: string) => string, warnings: Warning[]): ContentLayout {
   if (locale.isDefault) return layout;
-  const i18nDir = path.join(root, 'i18n', locale.name);
-  const docsFolders = new Map(
-    versions.map((version) => {
-      const plugin = version.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${version.pluginId}`;
-      const folder = version.settings.version.name === 'current' ? 'current' : `version-${version.settings.version.name}`;
-      return [version.folder, path.join(i18nDir, plugin, folder)];
-    }),
-  );
-  return { ...layout, translations: { docsFolders, blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'), pagesDir: path.join(i18nDir, 'docusaurus-plugin-content-pages') } };
+  const i18nDir = path.join(layout.siteDir, 'i18n', locale.name);
+  const folders = versions.map((version) => {
+    const plugin = version.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${version.pluginId}`;
+    const folder = version.settings.version.name === 'current' ? 'current' : `version-${version.settings.version.name}`;
+    return { name: version.folder, dir: path.join(i18nDir, plugin, folder), labels: readMessages(path.join(i18nDir, plugin, `${folder}.json`), display, warnings) };
+  });
+  return {
+    ...layout,
+    translations: {
+      docsFolders: new Map(folders.map(({ name, dir }) => [name, dir])),
+      sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])),
+      blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'),
+      pagesDir: path.join(i18nDir, 'docusaurus-plugin-content-pages'),
+    },
+  };
 }
 
 /** A locale's translation files of the theme; what is missing or unreadable translates nothing (with a warning for the unreadable). */

@@ -1,5 +1,6 @@
 import type { SidebarDoc } from '../model/sidebar.ts';
 import type { Doc } from './route.ts';
+import { generatedIndexSlug } from '../tools/generated-index-slug.ts';
 
 export function docItem(doc: Doc): SidebarDoc {
   const className = doc.source.frontMatter.sidebar_class_name;
@@ -8,7 +9,6 @@ export function docItem(doc: Doc): SidebarDoc {
 
 /** Where a generated index lives: its `slug` under the docs folder, or `category/<label>` as Docusaurus puts it. */
 export function generatedIndexRoute(folderBase: string, slug: string | undefined, label: string): string {
-  const path = slug ?? `/category/${label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  const path = slug ?? generatedIndexSlug(label);
   return `/${[folderBase, ...path.split('/')].filter(Boolean).join('/')}/`;
 }
-

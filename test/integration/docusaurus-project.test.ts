@@ -386,3 +386,12 @@ test('a relative link without .md reads from the page address without its slash,
   const html = await readRoute(site.outDir, '/docs/diagramas/');
   assert.match(html, /<a href="\/docs\/imagens\/">imagens do guia<\/a>/);
 });
+
+test("a locale's current.json names the sidebar's categories in that locale; the default locale keeps the sidebars file's labels", async () => {
+  const sidebarOf = async (route: string) => /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(await readRoute(site.outDir, route))?.[0] ?? '';
+  const english = await sidebarOf('/en/docs/referencia/comandos/');
+  assert.match(english, />Writing pages</);
+  assert.match(english, />Reference</);
+  assert.doesNotMatch(english, />Escrever páginas<|>Referência</);
+  assert.match(await sidebarOf('/docs/referencia/comandos/'), />Escrever páginas</);
+});
