@@ -13,6 +13,7 @@ import * as IdealImage from './IdealImage.tsx';
 import * as jsxRuntime from './jsx-runtime.ts';
 import * as Layout from './Layout.tsx';
 import * as docsClient from './docs-client.ts';
+import * as GitHubButton from './GitHubButton.tsx';
 import * as jsYaml from './js-yaml.ts';
 import * as Link from './Link.tsx';
 import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
@@ -78,4 +79,5 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
+  'react-github-btn': esModule(GitHubButton),
 };
