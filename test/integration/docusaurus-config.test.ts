@@ -5,12 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { buildProject, type BuildResult } from '../../src/generator/build-site.ts';
+import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
 const FILES: Record<string, string> = {
@@ -84,58 +83,46 @@ export default function SpecBlock({ data }) {
   'src/css/custom.scss': '$primary: #2e8555;\n:root { --ifm-color-primary: #{$primary}; }\n.widget { color: darken($primary, 10%); }\n',
 };
 
-let root: string;
-let outDir: string;
-let built: BuildResult;
-before(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'jabuti-docusaurus-config-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(root, 'site', file)), { recursive: true });
-    await writeFile(path.join(root, 'site', file), text);
-  }
-  outDir = path.join(root, 'build');
-  built = await buildProject(path.join(root, 'site'), { outDir, compress: false });
-});
-after(() => rm(root, { recursive: true, force: true }));
+const project = projectForTests(FILES);
 
 test('docs at the root: the doc with slug / is the home page, the others under /', async () => {
-  assert.match(await readRoute(outDir, '/'), /<title>Welcome · Widget Docs<\/title>/);
-  assert.match(await readRoute(outDir, '/guide/setup/'), /<h1>Setup<\/h1>/);
+  assert.match(await readRoute(project().outDir, '/'), /<title>Welcome · Widget Docs<\/title>/);
+  assert.match(await readRoute(project().outDir, '/guide/setup/'), /<h1>Setup<\/h1>/);
 });
 
 test('a second docs instance has its own route and sidebar, and .md links between instances lead to the page', async () => {
-  const meetups = await readRoute(outDir, '/community/meetups/');
+  const meetups = await readRoute(project().outDir, '/community/meetups/');
   assert.match(meetups, /href="\/guide\/setup\/#configure-it"/);
   // A relative URL reads from the page's address without its slash, as on Docusaurus: /community/meetups → /community/rules.
   assert.match(meetups, /href="\/community\/rules\/"/);
   assert.match(meetups, /<nav class="sidebar"[^>]*>[\s\S]*Meetups[\s\S]*<\/nav>/);
   assert.doesNotMatch(/<nav class="sidebar"[^>]*>[\s\S]*?<\/nav>/.exec(meetups)?.[0] ?? '', /Setting up/);
-  assert.match(await readRoute(outDir, '/'), /href="\/guide\/setup\/"/);
+  assert.match(await readRoute(project().outDir, '/'), /href="\/guide\/setup\/"/);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {
-  const home = await readRoute(outDir, '/');
+  const home = await readRoute(project().outDir, '/');
   assert.match(home, /<a href="\/" class="navbar-link[^"]*"[^>]*>Guide<\/a>/);
   assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link[^"]*"[^>]*>Community<\/a>/);
 });
 
 test('Sass is compiled, and its brand colour is the accent', async () => {
-  const assets = await readdir(path.join(outDir, 'assets'));
+  const assets = await readdir(path.join(project().outDir, 'assets'));
   const custom = assets.find((file) => /^custom\..+\.css$/.test(file));
   assert.ok(custom, `no site stylesheet among ${assets.join(', ')}`);
-  const css = await readFile(path.join(outDir, 'assets', custom), 'utf8');
+  const css = await readFile(path.join(project().outDir, 'assets', custom), 'utf8');
   assert.match(css, /--ifm-color-primary: #2e8555/);
   assert.match(css, /\.widget \{\s*color: rgb\(12\.89\d*%, 37\.29\d*%, 23\.83\d*%\)/, "Sass's own darken() ran");
   assert.match(css, /--accent: var\(--ifm-color-primary\)/);
 });
 
 test('blog: false builds no blog, and the sass plugin and a missing package are all that is said', () => {
-  assert.equal(existsSync(path.join(outDir, 'blog')), false);
-  assert.deepEqual(built.warnings.map(formatWarning), [`${path.relative(process.cwd(), path.join(root, 'site'))}/docusaurus.config.ts: package "prism-react-renderer" is not installed: what the configuration takes from it is left out`]);
+  assert.equal(existsSync(path.join(project().outDir, 'blog')), false);
+  assert.deepEqual(project().warnings.map(formatWarning), [`${path.relative(process.cwd(), project().siteDir)}/docusaurus.config.ts: package "prism-react-renderer" is not installed: what the configuration takes from it is left out`]);
 });
 
 test("an MDX page's site components render with what it imports: a named component, data a module exports, a file's text, Sass modules, js-yaml, the docs version", async () => {
-  const page = await readRoute(outDir, '/reference/');
+  const page = await readRoute(project().outDir, '/reference/');
   assert.match(page, /<table class="table"><caption>Options of version Next<\/caption><tbody><tr><td>colour<\/td><td>The widget colour\.<\/td><\/tr><tr><td>size<\/td><td>How big it gets\.<\/td><\/tr><\/tbody><\/table>/);
   assert.match(page, /<dl><dt>colour<\/dt><dd>green<\/dd><dt>size<\/dt><dd>large<\/dd><\/dl>/);
 });

@@ -4,11 +4,8 @@
  * sidebar, banner, badge, search context and place in the version menu.
  */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { buildProject } from '../../src/generator/build-site.ts';
+import { test } from 'node:test';
+import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
 const FILES: Record<string, string> = {
@@ -31,46 +28,35 @@ const FILES: Record<string, string> = {
   'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
 };
 
-let root: string;
-let outDir: string;
-before(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'jabuti-versions-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(root, 'site', file)), { recursive: true });
-    await writeFile(path.join(root, 'site', file), text);
-  }
-  outDir = path.join(root, 'build');
-  await buildProject(path.join(root, 'site'), { outDir, compress: false });
-});
-after(() => rm(root, { recursive: true, force: true }));
+const project = projectForTests(FILES);
 
 test('each version is at its route with its own text: the last at /docs/, the docs folder at /docs/next/, the older at /docs/1.0/', async () => {
-  assert.match(await readRoute(outDir, '/docs/intro/'), /The gadget as it ships today\./);
-  assert.match(await readRoute(outDir, '/docs/next/intro/'), /The gadget of tomorrow, still being written\./);
-  assert.match(await readRoute(outDir, '/docs/1.0/intro/'), /The first gadget\./);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /The gadget as it ships today\./);
+  assert.match(await readRoute(project().outDir, '/docs/next/intro/'), /The gadget of tomorrow, still being written\./);
+  assert.match(await readRoute(project().outDir, '/docs/1.0/intro/'), /The first gadget\./);
 });
 
 test('an unreleased and an unmaintained version say so and link the same page in the last version; every version has its badge', async () => {
-  const next = await readRoute(outDir, '/docs/next/intro/');
+  const next = await readRoute(project().outDir, '/docs/next/intro/');
   assert.match(next, /<div class="version-banner" role="alert"><p>This is unreleased documentation for Gadget Next version\.<\/p><p>For up-to-date documentation, see the <a href="\/docs\/intro\/"><b>latest version<\/b><\/a> \(2\.0\)\.<\/p><\/div>/);
-  assert.match(await readRoute(outDir, '/docs/1.0/intro/'), /This is documentation for Gadget 1\.0, which is no longer actively maintained\./);
-  const last = await readRoute(outDir, '/docs/intro/');
+  assert.match(await readRoute(project().outDir, '/docs/1.0/intro/'), /This is documentation for Gadget 1\.0, which is no longer actively maintained\./);
+  const last = await readRoute(project().outDir, '/docs/intro/');
   assert.doesNotMatch(last, /version-banner/);
   assert.match(last, /<span class="version-badge">Version: 2\.0<\/span>/);
 });
 
 test('each version has its own sidebar, and the version menu names the version of the page it is on', async () => {
-  const old = await readRoute(outDir, '/docs/1.0/intro/');
+  const old = await readRoute(project().outDir, '/docs/1.0/intro/');
   assert.doesNotMatch(/<nav class="sidebar"[\s\S]*?<\/nav>/.exec(old)?.[0] ?? '', /Install/);
   const menuLabel = (html: string) => /<li class="navbar-item dropdown"><button[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
   assert.equal(menuLabel(old), '1.0');
-  assert.equal(menuLabel(await readRoute(outDir, '/docs/next/install/')), 'Next');
-  const links = [...(await readRoute(outDir, '/docs/intro/')).matchAll(/<a href="([^"]+)" class="dropdown-link[^"]*"[^>]* data-docs-plugin="default" data-docs-version="default:([^"]+)">([^<]+)<\/a>/g)].map((match) => match.slice(1).join(' '));
+  assert.equal(menuLabel(await readRoute(project().outDir, '/docs/next/install/')), 'Next');
+  const links = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<a href="([^"]+)" class="dropdown-link[^"]*"[^>]* data-docs-plugin="default" data-docs-version="default:([^"]+)">([^<]+)<\/a>/g)].map((match) => match.slice(1).join(' '));
   assert.deepEqual(links, ['/docs/next/intro/ current Next', '/docs/intro/ 2.0 2.0', '/docs/1.0/intro/ 1.0 1.0']);
 });
 
 test('each version is a search context, the most specific first', async () => {
-  const settings = JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(await readRoute(outDir, '/docs/intro/'))![1]!) as { search: { contexts: { path: string; label: string }[] } };
+  const settings = JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(await readRoute(project().outDir, '/docs/intro/'))![1]!) as { search: { contexts: { path: string; label: string }[] } };
   assert.deepEqual(
     settings.search.contexts.map((context) => `${context.path} ${context.label}`),
     ['/docs/next Docs Next', '/docs/1.0 Docs 1.0', '/docs Docs 2.0', ' Rest of the site'],
