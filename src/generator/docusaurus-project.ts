@@ -110,6 +110,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const colorMode = object(themeConfig.colorMode);
   const announcementBar = object(themeConfig.announcementBar);
   const title = text(input.title) ?? '';
+  // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
+  const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
 
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
@@ -151,7 +153,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         showLastUpdateAuthor: instances.some((instance) => instance.showLastUpdateAuthor),
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
       },
-      markdown: { headingIds: 'github' },
+      markdown: { headingIds: 'github', admonitionKeywords },
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',

@@ -151,6 +151,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     data: inputs.data,
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
+    ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     format: source.frontMatter.format,
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),

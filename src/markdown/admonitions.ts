@@ -29,9 +29,16 @@ const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 /** A blank line (the paragraph ends there) or a line opening a directive (it may cut the paragraph). */
 const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g;
 
-export function admonitionKindOf(name: string): AdmonitionKind | undefined {
+/** The kind a type is drawn as: Docusaurus's own types, and a site's own keywords as `info` (Docusaurus's fallback). */
+export function admonitionKindOf(name: string, keywords: readonly string[] = []): AdmonitionKind | undefined {
   const lowerCase = name.toLowerCase();
-  return (ADMONITION_KINDS as readonly string[]).includes(lowerCase) ? (lowerCase as AdmonitionKind) : ALIASES[lowerCase];
+  if ((ADMONITION_KINDS as readonly string[]).includes(lowerCase)) return lowerCase as AdmonitionKind;
+  return ALIASES[lowerCase] ?? (keywords.includes(lowerCase) ? 'info' : undefined);
+}
+
+/** The keywords a site adds, which the lexer carries in its options for the tokenizer (see `renderFragment`). */
+export interface AdmonitionLexerOptions {
+  admonitionKeywords?: readonly string[];
 }
 
 export const admonitionExtension: TokenizerAndRendererExtension = {
@@ -49,7 +56,7 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
     const opening = OPENING_LINE.exec(src);
     if (!opening) return undefined;
     const [openingLine, colons = '', name = '', titleSource = ''] = opening;
-    const kind = admonitionKindOf(name);
+    const kind = admonitionKindOf(name, (this.lexer.options as AdmonitionLexerOptions).admonitionKeywords);
     if (!kind) return undefined;
 
     const closing = findClosingLine(src, openingLine.length, colons.length);
@@ -82,7 +89,10 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
 /** The title of an admonition that has none, by its type as written ("Dica"): `caution` has its own, though drawn as a warning. */
 export function admonitionTitle(name: string, text: Translator): string {
   const lowerCase = name.toLowerCase();
-  return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${admonitionKindOf(lowerCase) ?? 'note'}`);
+  const kind = admonitionKindOf(lowerCase);
+  // A site's own type is titled by its name, as Docusaurus's types are by theirs ("note", "tip").
+  if (!kind) return lowerCase;
+  return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${kind}`);
 }
 
 /** An admonition box. */

@@ -224,7 +224,7 @@ class TokenAnnotator {
     if (!raw.includes(':::')) return;
     for (const match of raw.matchAll(DIRECTIVE_LINE)) {
       const name = match[1] ?? '';
-      if (admonitionKindOf(name)) continue;
+      if (admonitionKindOf(name, this.context.admonitionKeywords)) continue;
       const message = `unknown admonition type ":::${name}" (shown as text); valid types: ${ADMONITION_KINDS.join(', ')}`;
       this.warn(line + countNewlines(raw, 0, match.index), message);
     }

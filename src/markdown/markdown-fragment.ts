@@ -1,4 +1,4 @@
-import { Marked, Renderer, type RendererObject } from 'marked';
+import { Marked, type MarkedOptions, Renderer, type RendererObject } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
@@ -107,7 +107,7 @@ export function renderFragment(source: string, context: MarkdownContext, options
     const annotations = annotateTokens(tokens, source, context, options);
     return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
   }
-  const tokens = lexBlocks(source, instance.defaults);
+  const tokens = lexBlocks(source, context.admonitionKeywords ? { ...instance.defaults, admonitionKeywords: context.admonitionKeywords } as MarkedOptions : instance.defaults);
   if (context.npm2yarn) npm2yarnTabs(tokens, context.npm2yarn, `${pageIdPrefix(context.file)}-${options.startLine ?? context.bodyStartLine}`);
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   const annotations = annotateTokens(tokens, source, context, options);

@@ -19,6 +19,8 @@ export interface MarkdownContext {
   format?: unknown;
   /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */
   headingIds?: HeadingIdStyle;
+  /** Types of `:::` boxes the site adds to Docusaurus's (lower case), drawn as `info` boxes titled by their type. */
+  admonitionKeywords?: readonly string[];
   /**
    * The page's URL without base URL as Docusaurus gives it, which relative URL links (`./loja`)
    * resolve against: without a trailing slash (`/wiki/survival/kits`), except a docs folder's root

@@ -51,7 +51,8 @@ export interface SiteConfigInput {
   /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
-  markdown?: { headingIds?: string };
+  /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
+  markdown?: { headingIds?: string; admonitionKeywords?: string[] };
   navbar: { items: NavbarItemInput[] };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
@@ -214,7 +215,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean };
-  markdown: { headingIds: HeadingIdStyle };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[] };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };

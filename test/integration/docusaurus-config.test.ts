@@ -23,7 +23,7 @@ export default async function createConfig(): Promise<Config> {
     url: 'https://widgets.example.com',
     baseUrl: '/',
     titleDelimiter: '·',
-    presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.ts' }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
+    presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.ts', admonitions: { keywords: ['release'], extendDefaults: true } }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
     plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebars-community.js' }]],
     themeConfig: {
       navbar: {
@@ -46,7 +46,7 @@ export default sidebars;
 `,
   'sidebars-community.js': "module.exports = { people: ['meetups', 'rules'] };\n",
   'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n\nWidgets make things better. Read the [setup](./guide/setup.md) first.\n',
-  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n## Configure it\n\nSet the colour.\n',
+  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
   'docs/reference.mdx': `# Reference
@@ -125,4 +125,11 @@ test("an MDX page's site components render with what it imports: a named compone
   const page = await readRoute(project().outDir, '/reference/');
   assert.match(page, /<table class="table"><caption>Options of version Next<\/caption><tbody><tr><td>colour<\/td><td>The widget colour\.<\/td><\/tr><tr><td>size<\/td><td>How big it gets\.<\/td><\/tr><\/tbody><\/table>/);
   assert.match(page, /<dl><dt>colour<\/dt><dd>green<\/dd><dt>size<\/dt><dd>large<\/dd><\/dl>/);
+});
+
+test("the docs' own admonition keywords are boxes, titled by their name or their own title, with no warning", async () => {
+  const setup = await readRoute(project().outDir, '/guide/setup/');
+  assert.match(setup, /<div class="admonition admonition-info" role="note"><p class="admonition-title">release<\/p>\n<p>Widgets 2 ships in May\.<\/p>\n<\/div>/);
+  assert.match(setup, /<p class="admonition-title">Widgets 3<\/p>/);
+  assert.doesNotMatch(setup, /:::/);
 });
