@@ -13,7 +13,7 @@ import { type AssetBundler, type BuiltAssets, createAssetBundler, withCustomCss,
 import { PROJECT_ISLANDS } from '../generator/build-site.ts';
 import { validateConfig } from '../generator/config.ts';
 import { applyContentChanges } from '../generator/content-changes.ts';
-import { type ContentLayout, contentFolderLayout } from '../generator/content-layout.ts';
+import { type ContentLayout, contentFolderLayout, isInside } from '../generator/content-layout.ts';
 import { loadDocusaurusProject, projectConfig } from '../generator/docusaurus-project.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
@@ -177,11 +177,6 @@ let modules: Promise<string[]> | undefined;
 function serverModulesOnce(): Promise<string[]> {
   modules ??= serverModules();
   return modules;
-}
-
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 // Batches arrive one at a time: the dev server waits for each answer before it sends the next.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { build } from 'esbuild';
 import { loadDocusaurusProject } from '../generator/docusaurus-project.ts';
+import { isInside } from '../generator/content-layout.ts';
 import { displayPath } from '../generator/load.ts';
 import { BuilderClient, type BuildAnswer } from './builder-client.ts';
 import { ChangeQueue } from './change-queue.ts';
@@ -88,7 +89,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     awaitWriteFinish: { stabilityThreshold: 0, pollInterval: 5 },
     // Editors' swap and backup files are not sources.
     // Nor are packages, or a project's Docusaurus build.
-    ignored: (file: string) => /(^|[/\\])\.[^/\\]+$|~$|\.swp$|[/\\]node_modules([/\\]|$)/.test(file) || (options.siteDir !== undefined && isInside(path.join(options.siteDir, 'build'), file)),
+    ignored: (file: string) => /(^|[/\\])\.[^/\\]+$|~$|\.swp$|[/\\]node_modules([/\\]|$)/.test(file) || (options.siteDir !== undefined && isBuildOutput(options.siteDir, path.resolve(file))),
   });
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => queue.add(path.resolve(file)));
   await new Promise<void>((resolve) => watcher.once('ready', resolve));
@@ -133,7 +134,8 @@ async function bundleDevClient(): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, path.resolve(file));
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+/** A project's Docusaurus build folder, or a file in it. */
+function isBuildOutput(siteDir: string, file: string): boolean {
+  const build = path.join(siteDir, 'build');
+  return file === build || isInside(build, file);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentLayout, sourcePath, wikiRoot } from './content-layout.ts';
+import { type ContentLayout, inside, isInside, sourcePath, wikiRoot } from './content-layout.ts';
 import {
   type Area,
   displayPath,
@@ -93,14 +93,4 @@ function areaPathOf(layout: ContentLayout, absolute: string): readonly [Area, st
   if (blog) return ['blog', blog];
   const page = inside(layout.pagesDir, absolute);
   return page ? ['page', page] : [undefined, ''];
-}
-
-/** `absolute`'s path below `dir` with `/` separators, or undefined when it is not below it. */
-function inside(dir: string, absolute: string): string | undefined {
-  const rel = path.relative(dir, absolute);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
-}
-
-function isInside(dir: string, absolute: string): boolean {
-  return inside(dir, absolute) !== undefined;
 }

@@ -92,3 +92,14 @@ export function wikiRoot(layout: ContentLayout): string {
 export function contentRoots(layout: ContentLayout): string[] {
   return [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, layout.pagesDir];
 }
+
+/** `absolute`'s path below `dir` with `/` separators, or undefined when it is not below it. */
+export function inside(dir: string, absolute: string): string | undefined {
+  const rel = path.relative(dir, absolute);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
+}
+
+/** Whether `absolute` is below `dir` (not `dir` itself). */
+export function isInside(dir: string, absolute: string): boolean {
+  return inside(dir, absolute) !== undefined;
+}
