@@ -15,7 +15,9 @@ const usage = `Usage: npm run build -- [--content DIR | --site DIR] [--out DIR] 
   --out DIR         output folder, replaced only when the build succeeds (default: dist)
   --base-url PATH   overrides the base URL of site.config.ts
   --stats FILE      writes pages, warnings, time, CPU time and peak memory as JSON
-  --no-compress     writes no .br and .gz beside the text files (for measuring what they cost)`;
+  --no-compress     writes no .br and .gz beside the text files (for measuring what they cost)
+  --no-cache        builds every page from scratch, without reading or writing the build's cache
+                    (node_modules/.cache/jabuticraft/build/, or BUILD_CACHE_DIR)`;
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -28,6 +30,7 @@ async function main(): Promise<number> {
       'base-url': { type: 'string' },
       stats: { type: 'string' },
       'no-compress': { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -35,16 +38,17 @@ async function main(): Promise<number> {
     console.log(usage);
     return 0;
   }
-  const common = { outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'] };
+  const common = { outDir: values.out, baseUrl: values['base-url'], compress: !values['no-compress'], ...(values['no-cache'] && { cache: false as const }) };
   const result = values.site ? await buildProject(values.site, { ...common, locales: values.locale }) : await buildSite({ config, contentDir: values.content, ...common });
   for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
+  const unchanged = result.reused > 0 ? ` (${result.reused} unchanged, from the previous build)` : '';
+  console.log(`Built ${result.pages} pages${unchanged} into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
   if (values.stats) {
     const usage = process.resourceUsage();
     // Every thread's CPU time: on a shared machine, steadier than the wall time.
     const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
-    const stats = { pages: result.pages, warnings: result.warnings.length, ms, cpuMs, maxRssBytes: usage.maxRSS * 1024 };
+    const stats = { pages: result.pages, reused: result.reused, warnings: result.warnings.length, ms, cpuMs, maxRssBytes: usage.maxRSS * 1024 };
     await writeFile(values.stats, `${JSON.stringify(stats, null, 2)}\n`);
   }
   return 0;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -10,7 +11,7 @@ import type { Translator } from '../model/i18n/translator.ts';
  * Every page carries the whole sidebar, so its markup is lean: the stylesheet styles elements
  * under `.sidebar`, and only the active link has a class.
  */
-export class SidebarHtmlRenderer {
+export class SidebarHtmlRenderer implements Digestible {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
   private readonly joinedChildren = new Map<SidebarCategory, { html: string; ends: number[] }>();
   /**
@@ -30,6 +31,10 @@ export class SidebarHtmlRenderer {
     const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.closedChildren(category).html])));
     const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
     this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
+  }
+
+  [DIGEST_PARTS](): unknown {
+    return [this.items, this.baseUrl, this.itemsFile.path, this.text];
   }
 
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
 import { Footer } from './Footer.tsx';
 import { headHtml, headParts, type HeadParts } from './Head.tsx';
 import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
@@ -12,7 +13,7 @@ import type { HeadProps, PageChrome, SharedPartMarks, SiteContext } from './site
  * everything else in the head that is the same on every page. Given `shared`, a page holds its
  * mark for each of these instead of the HTML, and the build writes their bytes there.
  */
-export class SiteChrome implements PageChrome {
+export class SiteChrome implements PageChrome, Digestible {
   private readonly navbars = new Map<string, string>();
   private footer: string | undefined;
   private head: HeadParts | undefined;
@@ -26,6 +27,11 @@ export class SiteChrome implements PageChrome {
   ) {
     this.earlyScript = earlyScript(site.config, site.text);
     this.settingsJson = scriptJson(siteSettings(site.config, site.assets, site.search, site.text));
+  }
+
+  /** Nothing of its own: what it renders is made of the rest of the site's context. */
+  [DIGEST_PARTS](): unknown {
+    return null;
   }
 
   navbarHtml(route: string): string {

@@ -11,7 +11,9 @@ import type { SearchSettings } from '../model/search-settings.ts';
 import { type BuiltAssets, buildAssets, withCustomCss, withIslands } from './assets.ts';
 import type { IslandName } from '../model/islands.ts';
 import { validateConfig } from './config.ts';
+import { BuildCache, type BuildCacheOptions } from './build-cache.ts';
 import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
+import { generatorVersion } from './generator-version.ts';
 import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
 import { localeLayout } from './docusaurus-locales.ts';
@@ -21,7 +23,7 @@ import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { SharedHtml } from './shared-html.ts';
 import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts';
-import type { SiteOutput } from './output.ts';
+import type { BuildOutput } from './output.ts';
 import { ThreadedOutput } from './threaded-output.ts';
 import { repairOutput, writeSiteAtomically } from './write.ts';
 
@@ -33,6 +35,8 @@ export interface BuildResult {
   /** Every Markdown page built, for content checks and reports. */
   documents: DocumentSummary[];
   warnings: Warning[];
+  /** Pages whose inputs had not changed since the previous build: put in place from it, not rendered. */
+  reused: number;
 }
 
 export interface BuildOptions {
@@ -55,6 +59,8 @@ export interface BuildOptions {
   islands?: readonly IslandName[];
   /** Called with the complete new site's folder before it takes the output's place (the other locales' sites move in). */
   beforeSwap?: (folder: string) => Promise<void>;
+  /** What the build remembers of the previous one (build-cache.ts); `false` builds from scratch, and remembers nothing. */
+  cache?: false | Partial<BuildCacheOptions>;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
@@ -78,7 +84,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = options.islands ? withIslands(bundle, options.islands) : bundle;
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
-    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml), { writer, compress, beforeSwap: options.beforeSwap });
+    const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
+    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap });
+    cache?.save();
     return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };
   } finally {
     await Promise.all([searchWorker?.stop(), writer.stop()]);
@@ -104,7 +112,8 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
-    const result = await buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), customCss: project.customCss });
+    // Built into a folder that moves into the site: no previous build of its own to reuse.
+    const result = await buildSite({ ...options, cache: false, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), customCss: project.customCss });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({
@@ -123,7 +132,7 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   });
   // A file read by every locale (an untranslated page) warns once, not once per locale.
   const warnings = [...new Map([result, ...built.map((locale) => locale.result)].flatMap((one) => one.warnings).map((warning) => [formatWarning(warning), warning])).values()];
-  return { pages: result.pages + built.reduce((sum, locale) => sum + locale.result.pages, 0), documents: [...result.documents, ...built.flatMap((locale) => locale.result.documents)], warnings };
+  return { pages: result.pages + built.reduce((sum, locale) => sum + locale.result.pages, 0), reused: result.reused, documents: [...result.documents, ...built.flatMap((locale) => locale.result.documents)], warnings };
 }
 
 /** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */
@@ -131,10 +140,11 @@ async function writeSite(
   stages: SiteStages,
   content: LoadedContent,
   assets: BuiltAssets,
-  output: SiteOutput,
+  output: BuildOutput,
   searchWorker: SearchWorker,
   writer: ThreadedOutput,
   sharedHtml: SharedHtml,
+  cache: BuildCache | undefined,
 ): Promise<BuildResult> {
   const staged = await stages.stage(content, assets, undefined, searchWorker);
   await stages.writeFilesBeforePages(staged, output);
@@ -142,13 +152,15 @@ async function writeSite(
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
   for (const page of plans.pages) {
-    output.write(page.file, sharedHtml.encode(renderDocument(page.element)), { moved: true });
+    const previous = cache?.reusable(page.file, page.element);
+    if (previous) output.reuse(page.file, previous.from, previous.listed);
+    else output.write(page.file, sharedHtml.encode(renderDocument(page.element)), { moved: true });
     await output.drain();
   }
   stages.writePageImages(output);
   for (const [file, contents] of stages.extraFiles(plans.pages, plans.feedEntries, staged)) output.write(file, contents);
   // Checked while the search worker finishes its files: on 10,000 pages it ends after the pages do.
-  const result = { pages: plans.pages.length, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
+  const result = { pages: plans.pages.length, reused: cache?.reused ?? 0, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
   await search.written;
   return result;
 }

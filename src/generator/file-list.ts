@@ -62,10 +62,19 @@ export function dropFileList(root: string): void {
 
 /** The files of the list claimed in the output at `root` that `keep` accepts, by path; none when there is none or it cannot be read. */
 export function readFileList(root: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
+  return parseFileList(path.join(root, CLAIMED_FILE_LIST), keep);
+}
+
+/** The list of a finished output (the site a build is about to replace), by path; none when there is none. */
+export function readSavedFileList(root: string): Map<string, ListedFile> {
+  return parseFileList(path.join(root, FILE_LIST), () => true);
+}
+
+function parseFileList(file: string, keep: (file: string) => boolean): Map<string, ListedFile> {
   const listed = new Map<string, ListedFile>();
   let text: string;
   try {
-    text = readFileSync(path.join(root, CLAIMED_FILE_LIST), 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch {
     return listed;
   }

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { isCompressible } from '../server/serving-rules.ts';
 import { compressedSiblings, SIBLING_SUFFIXES } from './compress.ts';
 import { contentHash, dropFileList, fileListLine, type ListedFile, readFileList, writeFileList } from './file-list.ts';
-import type { FolderOptions, UpdatableOutput } from './output.ts';
+import type { BuildOutput, FolderOptions } from './output.ts';
 
 /**
  * Writes into an existing folder, file by file, synchronously. `reusing`: the folder holds an
  * older site, whose files are overwritten; one in the way of a new file (a file where a folder
  * must go, or the reverse) is removed, and `removeUnwritten` clears what this build did not write.
  */
-export class FolderOutput implements UpdatableOutput {
+export class FolderOutput implements BuildOutput {
   /** Folders known to exist. */
   private readonly folders = new Set<string>();
   /** Absolute paths of the files written (reusing only: what `removeUnwritten` keeps). */
@@ -55,7 +55,7 @@ export class FolderOutput implements UpdatableOutput {
     const hash = contentHash(bytes);
     const compressed = siblings.length > 0;
     if (this.reusing) {
-      const listedTime = this.listedTime(file, absolute, bytes, hash, compressed);
+      const listedTime = this.listedTime(file, absolute, bytes.byteLength, hash, compressed);
       if (listedTime !== undefined) return this.list(file, { size: bytes.byteLength, mtimeMs: listedTime, hash, compressed });
       const heldSince = heldTime(absolute, bytes);
       if (heldSince !== undefined && siblingsAreCurrent(siblings, heldSince)) return this.list(file, { size: bytes.byteLength, mtimeMs: heldSince, hash, compressed });
@@ -69,11 +69,27 @@ export class FolderOutput implements UpdatableOutput {
    * these bytes' hash and size for it (and its `.br` and `.gz` when they are wanted), and the file
    * still has its listed size and time. Nothing is read.
    */
-  private listedTime(file: string, absolute: string, bytes: Uint8Array, hash: string, compressed: boolean): number | undefined {
+  private listedTime(file: string, absolute: string, size: number, hash: string, compressed: boolean): number | undefined {
     const listed = this.previous.get(file);
-    if (listed?.hash !== hash || listed.size !== bytes.byteLength || listed.compressed !== compressed) return undefined;
+    if (listed?.hash !== hash || listed.size !== size || listed.compressed !== compressed) return undefined;
     const stats = statSync(absolute, { throwIfNoEntry: false });
     return stats?.isFile() && stats.size === listed.size && stats.mtimeMs === listed.mtimeMs ? stats.mtimeMs : undefined;
+  }
+
+  reuse(file: string, from: string, listed: ListedFile): void {
+    this.put(file, (absolute) => {
+      const compressed = this.compress && isCompressible(absolute);
+      if (this.reusing) {
+        for (const suffix of compressed ? SIBLING_SUFFIXES : []) this.written.add(absolute + suffix);
+        const time = this.listedTime(file, absolute, listed.size, listed.hash, compressed);
+        if (time !== undefined) return this.list(file, { ...listed, mtimeMs: time, compressed });
+      }
+      if (compressed && !listed.compressed) return this.writeBytes(file, absolute, readFileSync(from));
+      // The file after its siblings, as `writeBytes` writes them.
+      for (const suffix of compressed ? SIBLING_SUFFIXES : []) copyFileSync(from + suffix, absolute + suffix);
+      copyFileSync(from, absolute);
+      this.list(file, { ...listed, mtimeMs: statSync(absolute).mtimeMs, compressed });
+    });
   }
 
   private list(file: string, listed: ListedFile): void {

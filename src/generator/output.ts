@@ -1,3 +1,5 @@
+import type { ListedFile } from './file-list.ts';
+
 /**
  * The folder a build writes into. A file is handed over as soon as it is rendered; an output may
  * write it later (in another thread, while the next page renders), but only a few writes may wait
@@ -24,6 +26,15 @@ export interface UpdatableOutput extends SiteOutput {
   remove(file: string): void;
   /** Copies one file (absolute path) into the site as `file`. */
   copyFile(from: string, file: string): Promise<void>;
+}
+
+/** A build's output folder, written over the site it replaces (write.ts). */
+export interface BuildOutput extends UpdatableOutput {
+  /**
+   * Puts in place a file that the site being replaced holds with the bytes this build would write
+   * (`from`, listed there as `listed`), and its `.br` and `.gz`: copied, unless already there.
+   */
+  reuse(file: string, from: string, listed: ListedFile): void;
 }
 
 

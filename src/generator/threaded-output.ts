@@ -1,9 +1,9 @@
 import { MessageChannel, type MessagePort, type Transferable, type Worker } from 'node:worker_threads';
 import { appendAll } from '../tools/append-all.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
-import { writeFileList, writerOf } from './file-list.ts';
+import { type ListedFile, writeFileList, writerOf } from './file-list.ts';
 import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
-import type { FolderOptions, UpdatableOutput } from './output.ts';
+import type { BuildOutput, FolderOptions } from './output.ts';
 import { startWorker } from './worker-module.ts';
 
 /** What `ThreadedOutput` asks of its workers (write.worker.ts), in order. */
@@ -11,6 +11,7 @@ export type WriteJob =
   | { kind: 'open'; root: string; options: FolderOptions; writer: number; writers: number }
   | { kind: 'write'; file: string; contents: string | Uint8Array }
   | { kind: 'copyFile'; from: string; file: string }
+  | { kind: 'reuse'; from: string; file: string; listed: ListedFile }
   | { kind: 'remove'; file: string }
   | { kind: 'reportWritten' }
   | { kind: 'reportFileList' }
@@ -39,7 +40,7 @@ const BATCHES_IN_FLIGHT = 8;
  * One worker is enough to write; compressing, one per core shares the work (`threads`).
  * The threads start at once (they take a while to), and `open` gives them the folder.
  */
-export class ThreadedOutput implements UpdatableOutput {
+export class ThreadedOutput implements BuildOutput {
   private readonly workers: Worker[];
   private batches: WriteJob[][];
   /** The buffers of each batch that this output made (and ports), moved to the worker with it rather than copied. */
@@ -130,6 +131,10 @@ export class ThreadedOutput implements UpdatableOutput {
 
   async copyFile(from: string, file: string): Promise<void> {
     this.send(this.workerFor(file), { kind: 'copyFile', from, file });
+  }
+
+  reuse(file: string, from: string, listed: ListedFile): void {
+    this.send(this.workerFor(file), { kind: 'reuse', from, file, listed });
   }
 
   /** Removes what the reused folder held that no worker wrote. */

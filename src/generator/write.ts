@@ -7,7 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { claimFileList } from './file-list.ts';
 import { FolderOutput } from './folder-output.ts';
-import type { UpdatableOutput } from './output.ts';
+import type { BuildOutput } from './output.ts';
 import type { ThreadedOutput } from './threaded-output.ts';
 
 /**
@@ -23,7 +23,7 @@ import type { ThreadedOutput } from './threaded-output.ts';
  */
 export async function writeSiteAtomically<T>(
   outDir: string,
-  fill: (output: UpdatableOutput) => Promise<T>,
+  fill: (output: BuildOutput) => Promise<T>,
   { writer, compress = false, beforeSwap }: { writer?: ThreadedOutput; compress?: boolean; beforeSwap?: (folder: string) => Promise<void> } = {},
 ): Promise<T> {
   const target = path.resolve(outDir);

@@ -57,6 +57,8 @@ function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): vo
       return folder.write(job.file, job.contents);
     case 'copyFile':
       return folder.copyFileNow(job.from, job.file);
+    case 'reuse':
+      return folder.reuse(job.file, job.from, job.listed);
     case 'remove':
       return folder.remove(job.file);
     case 'port':

@@ -1,5 +1,6 @@
 import type { MessageId } from './messages-en.ts';
 import { formatPortugueseDate } from './portuguese-date.ts';
+import { DIGEST_PARTS, type Digestible } from '../digest-parts.ts';
 
 /** The locales that have a catalogue; a site's locale picks one (`catalogues.ts`). */
 export type CatalogueLocale = 'en' | 'pt-BR' | 'es';
@@ -24,7 +25,7 @@ const PLURAL_CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two',
 const PLURAL_RULES_LOCALE: Readonly<Record<CatalogueLocale, string>> = { en: 'en', 'pt-BR': 'pt-PT', es: 'es' };
 
 /** Says interface texts in one locale: messages by id, `{name}` placeholders, plurals and dates. */
-export class Translator {
+export class Translator implements Digestible {
   private pluralRules: Intl.PluralRules | undefined;
   private dateFormat: Intl.DateTimeFormat | undefined;
 
@@ -34,6 +35,10 @@ export class Translator {
     /** The page's `<html lang>`, for dates. */
     readonly lang: string,
   ) {}
+
+  [DIGEST_PARTS](): unknown {
+    return [this.messages, this.locale, this.lang];
+  }
 
   static fromSettings(settings: TextSettings): Translator {
     return new Translator(settings.messages, settings.locale, settings.lang);

@@ -1,0 +1,100 @@
+/**
+ * What a build remembers of the previous one over the same output, so that a rebuild after a small
+ * edit renders and writes only what changed: each page's inputs (the digest of its element, see
+ * value-digest.ts) and the hash of the bytes they made. A page whose inputs have the same digest
+ * is not rendered: the file the previous site holds is put in place (see `SiteOutput.reuse`).
+ *
+ * Kept under the generator's `node_modules/.cache/jabuticraft/build/` (`BUILD_CACHE_DIR` moves it),
+ * one file per output folder. The generator's version (its code and packages, generator-version.ts)
+ * is part of the key: new code starts from nothing. Nothing in the cache is taken on trust: a page
+ * is reused only when the previous site's file list still lists the same bytes for it, and the
+ * file still has its listed size and time.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ValueDigest } from '../tools/value-digest.ts';
+import { type ListedFile, readSavedFileList } from './file-list.ts';
+
+/** Bumped when the cache file's format changes. */
+const FORMAT = 1;
+
+export interface BuildCacheOptions {
+  /** The folder of the cache files (default: `BUILD_CACHE_DIR`, else the generator's `node_modules/.cache/jabuticraft/build`). */
+  dir?: string;
+  /** The generator's version (generator-version.ts): a cache of another version is not read. */
+  generatorVersion: string;
+}
+
+interface CacheFile {
+  format: number;
+  generatorVersion: string;
+  /** [file, digest of its inputs, hash of its bytes] of every page. */
+  pages: [string, string, string][];
+}
+
+export class BuildCache {
+  private readonly digest = new ValueDigest();
+  private readonly previous = new Map<string, { key: string; hash: string }>();
+  /** The replaced site's files, as its build listed them. */
+  private readonly previousFiles: Map<string, ListedFile>;
+  private readonly keys = new Map<string, string>();
+  private readonly file: string;
+  /** Pages put in place from the previous site, not rendered. */
+  reused = 0;
+
+  constructor(
+    private readonly outDir: string,
+    private readonly options: BuildCacheOptions,
+  ) {
+    const dir = options.dir ?? process.env.BUILD_CACHE_DIR ?? defaultCacheDir();
+    this.file = path.join(dir, `${createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16)}.json`);
+    const saved = readCacheFile(this.file);
+    if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
+    this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
+  }
+
+  /**
+   * Where the previous site holds the bytes a page made from `inputs` makes, when it does: the page
+   * need not be rendered. Either way, the page's digest is kept for `save`.
+   */
+  reusable(file: string, inputs: unknown): { from: string; listed: ListedFile } | undefined {
+    const key = this.digest.of(inputs);
+    this.keys.set(file, key);
+    const before = this.previous.get(file);
+    const listed = this.previousFiles.get(file);
+    if (before?.key !== key || listed?.hash !== before.hash) return undefined;
+    const from = path.join(this.outDir, file);
+    const stats = statSync(from, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== listed.size || stats.mtimeMs !== listed.mtimeMs) return undefined;
+    this.reused += 1;
+    return { from, listed };
+  }
+
+  /** Remembers every page's digest with the hash of its bytes, from the new site's file list. Call it once the new site is in place. */
+  save(): void {
+    const files = readSavedFileList(this.outDir);
+    const pages: CacheFile['pages'] = [];
+    for (const [file, key] of this.keys) {
+      const hash = files.get(file)?.hash;
+      if (hash !== undefined) pages.push([file, key, hash]);
+    }
+    const contents: CacheFile = { format: FORMAT, generatorVersion: this.options.generatorVersion, pages };
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const scratch = `${this.file}.${process.pid}`;
+    writeFileSync(scratch, JSON.stringify(contents));
+    renameSync(scratch, this.file);
+  }
+}
+
+function defaultCacheDir(): string {
+  return path.resolve(import.meta.dirname, '../../node_modules/.cache/jabuticraft/build');
+}
+
+function readCacheFile(file: string): CacheFile | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A build over the previous one reuses the pages whose inputs did not change (build-cache.ts).
+ * Correctness before speed: a seeded series of edits, each followed by a build with the cache and
+ * one from scratch, whose outputs must be the same bytes, file for file.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import { buildSite } from '../../src/generator/build-site.ts';
+import type { SiteConfigInput } from '../../src/model/config.ts';
+import { seededRandom, type Random } from '../helpers/fuzz-requests.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'jabuti-cache-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+const contentDir = path.join(root, 'content');
+const cacheDir = path.join(root, 'cache');
+
+const CATEGORIES = ['Conta', 'Economia', 'Eventos'];
+const WORDS = ['bloco', 'picareta', 'diamante', 'vila', 'aldeão', 'fornalha', 'mapa', 'loja', 'clã', 'arena', 'baú', 'poção'];
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+  writeFileSync(path.join(contentDir, file), text);
+}
+
+function paragraph(random: Random): string {
+  return Array.from({ length: random.int(8, 20) }, () => random.pick(WORDS)).join(' ');
+}
+
+/** A wiki page: some read a data value, some link to another page, one shows a site component. */
+function page(random: Random, title: string, linkTo: string | undefined): string {
+  const lines = ['---', `title: ${title}`, `description: Tudo sobre ${title.toLowerCase()}.`, '---', '', `## ${random.pick(WORDS)}`, '', paragraph(random)];
+  if (random.chance(0.5)) lines.push('', 'O kit custa {{ precos.kit }} coins.');
+  if (linkTo) lines.push('', `Veja também [a outra página](${linkTo}).`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Categories without index pages (`_category_.json` with a label and a position), as Docusaurus's documentation writes them. */
+function writeSite(random: Random): string[] {
+  write('data/precos.yml', 'kit: 250\nvip: 30\n');
+  write('pages/index.md', '---\ntitle: Início\ndescription: A página inicial.\nlayout: home\n---\n\nTexto da página inicial.\n');
+  write('blog/authors.yml', 'ana:\n  name: Ana\n  title: Moderadora\n');
+  write('blog/2025-02-01-primeiro.md', '---\ntitle: Primeiro post\ndescription: O primeiro post.\nauthors: [ana]\n---\n\nComeço do post.\n\n<!-- truncate -->\n\nResto do post, kit por {{ precos.kit }}.\n');
+  write('wiki/index.md', '---\ntitle: Wiki\ndescription: A wiki do servidor.\n---\n\nBem-vindo.\n');
+  write('wiki/survival/index.md', '---\ntitle: Survival\ndescription: O modo survival.\n---\n\nO modo clássico.\n');
+  write('src/components/Destaque.jsx', "export default function Destaque({ children }) {\n  return <mark className=\"destaque\">{children}</mark>;\n}\n");
+  write('wiki/survival/destaques.mdx', "---\ntitle: Destaques\ndescription: O que está em destaque.\n---\n\nimport Destaque from '@site/src/components/Destaque';\n\n<Destaque>Novidade</Destaque> desta semana.\n");
+  const pages: string[] = [];
+  for (const [position, label] of CATEGORIES.entries()) {
+    const folder = `wiki/survival/${label.toLowerCase()}`;
+    write(`${folder}/_category_.json`, JSON.stringify({ label, position: position + 1 }));
+    for (let index = 0; index < 6; index++) {
+      const file = `${folder}/pagina-${index}.md`;
+      const linkTo = pages.length > 0 && random.chance(0.5) ? `/${random.pick(pages).replace(/\.md$/, '/')}` : undefined;
+      write(file, page(random, `${label} ${index}`, linkTo));
+      pages.push(file);
+    }
+  }
+  return pages;
+}
+
+/** Every file of a built site with its bytes, but the list of files, which holds their times. */
+function filesOf(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const file = path.relative(folder, absolute);
+    if (file !== path.join('_deploy', 'files.tsv')) files.set(file, readFileSync(absolute));
+  }
+  return files;
+}
+
+function assertSameSite(cached: string, scratch: string, step: string): void {
+  const a = filesOf(cached);
+  const b = filesOf(scratch);
+  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort(), `${step}: the same files`);
+  const differing = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file)!)).map(([file]) => file);
+  assert.deepEqual(differing, [], `${step}: files whose bytes differ from a build from scratch`);
+}
+
+test('after each edit, a build over the previous one with the cache writes the very bytes of a build from scratch', async () => {
+  const random = seededRandom(35);
+  const pages = writeSite(random);
+  let config: SiteConfigInput = { ...siteConfig };
+  let generatorVersion = 'v1';
+  const cachedOut = path.join(root, 'dist');
+  let scratchBuilds = 0;
+  const build = async () => {
+    const cached = await buildSite({ config, contentDir, outDir: cachedOut, cache: { dir: cacheDir, generatorVersion } });
+    const scratchOut = path.join(root, `scratch-${scratchBuilds++}`);
+    await buildSite({ config, contentDir, outDir: scratchOut, cache: false });
+    return { cached, scratchOut };
+  };
+  const first = await build();
+  assert.equal(first.cached.reused, 0, 'nothing to reuse on a first build');
+  assertSameSite(cachedOut, first.scratchOut, 'first build');
+
+  const edits: { name: string; apply: () => void; reused: (pages: number, reused: number) => boolean }[] = [
+    {
+      name: "a page's body",
+      apply: () => {
+        const file = random.pick(pages);
+        write(file, readFileSync(path.join(contentDir, file), 'utf8') + `\n${paragraph(random)}\n`);
+      },
+      // Only that page changes (its search context is indexed again).
+      reused: (total, reused) => reused === total - 1,
+    },
+    {
+      name: "a page's title",
+      apply: () => {
+        const file = random.pick(pages);
+        write(file, readFileSync(path.join(contentDir, file), 'utf8').replace(/^title: .*$/m, `title: Novo título ${random.int(0, 1000)}`));
+      },
+      // Every page of its sidebar shows the new title, the others do not.
+      reused: (total, reused) => reused > 0 && reused < total - 1,
+    },
+    { name: 'a data value many pages read', apply: () => write('data/precos.yml', `kit: ${random.int(300, 900)}\nvip: 30\n`), reused: (total, reused) => reused > 0 && reused < total },
+    {
+      name: 'a page deleted and one added',
+      apply: () => {
+        const removed = pages.splice(random.int(0, pages.length), 1)[0]!;
+        rmSync(path.join(contentDir, removed));
+        const added = `wiki/survival/${random.pick(CATEGORIES).toLowerCase()}/nova-${random.int(0, 1000)}.md`;
+        write(added, page(random, `Nova ${random.pick(WORDS)}`, undefined));
+        pages.push(added);
+      },
+      reused: (_total, reused) => reused > 0,
+    },
+    { name: "a category's label", apply: () => write('wiki/survival/economia/_category_.json', JSON.stringify({ label: `Economia ${random.int(0, 100)}`, position: 2 })), reused: (_total, reused) => reused > 0 },
+    { name: "a component's source", apply: () => write('src/components/Destaque.jsx', `export default function Destaque({ children }) {\n  return <strong className="destaque-${random.int(0, 100)}">{children}</strong>;\n}\n`), reused: (total, reused) => reused === total - 1 },
+    { name: 'the configuration', apply: () => (config = { ...config, tagline: `Um servidor ${random.int(0, 1000)}` }), reused: (_total, reused) => reused === 0 },
+    { name: "the generator's own version", apply: () => (generatorVersion = `v${random.int(2, 1000)}`), reused: (_total, reused) => reused === 0 },
+    { name: 'nothing', apply: () => {}, reused: (total, reused) => reused === total },
+  ];
+  // Each kind of edit once, in a seeded order.
+  const order = edits.map((edit) => ({ edit, rank: random.next() })).sort((a, b) => a.rank - b.rank);
+  for (const { edit } of order) {
+    edit.apply();
+    const { cached, scratchOut } = await build();
+    assertSameSite(cachedOut, scratchOut, `after an edit of ${edit.name}`);
+    assert.ok(edit.reused(cached.pages, cached.reused), `after an edit of ${edit.name}: ${cached.reused} of ${cached.pages} pages reused`);
+    rmSync(scratchOut, { recursive: true, force: true });
+  }
+});
