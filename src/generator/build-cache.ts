@@ -54,6 +54,11 @@ export class BuildCache {
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
   }
 
+  /** The site this build replaces, when this generator's version built it and listed its files: what may be reused. */
+  get previousSite(): string | undefined {
+    return this.previousFiles.size > 0 ? path.resolve(this.outDir) : undefined;
+  }
+
   /**
    * Where the previous site holds the bytes a page made from `inputs` makes, when it does: the page
    * need not be rendered. Either way, the page's digest is kept for `save`.

@@ -85,6 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const sharedHtml = new SharedHtml();
     const stages = new SiteStages(config, layout, sharedHtml);
     const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
+    if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
     const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap });
     cache?.save();
     return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };

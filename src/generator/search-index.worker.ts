@@ -3,13 +3,16 @@
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
  * pages are done, it writes each context's files through the writer threads.
  */
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
-import { writeThrough } from './writer-ports.ts';
+import { type PortFile, writeThrough } from './writer-ports.ts';
+import { type ListedFile, readSavedFileList } from './file-list.ts';
+import type { SearchDocument } from '../search/types.ts';
 import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline } from '../search/pipeline.ts';
@@ -21,15 +24,26 @@ const pipeline = new Pipeline(SEARCH_LANGUAGES[(workerData as SearchWorkerData).
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
 const digests: FolderDigest[] = [];
+/** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its files as its build listed them. */
+let previous: { root: string; files: Map<string, ListedFile> } | undefined;
+/**
+ * Each context's documents, held rather than indexed while the site being replaced may have the
+ * very same (known once the last one is in: the folder's name is their digest).
+ */
+const held: (SearchDocument[] | undefined)[] = [];
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
+    if (request.kind === 'previous') {
+      previous = { root: request.root, files: readSavedFileList(request.root) };
+      return;
+    }
     if (request.kind === 'page') {
-      const builder = (builders[request.context] ??= new IndexBuilder(pipeline));
       const digest = (digests[request.context] ??= new FolderDigest(pipeline.language.name));
       for (const document of splitSections(request.page.html, request.page)) {
-        builder.add(document);
         digest.add(document);
+        if (previous) (held[request.context] ??= []).push(document);
+        else (builders[request.context] ??= new IndexBuilder(pipeline)).add(document);
       }
       return;
     }
@@ -55,11 +69,20 @@ interface ReusedFolder {
  * context's builder goes once its index is made. The older site's folder of a context, in the
  * output at `root`, takes the new folder's name before its files come (`reused` lists it).
  */
-function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<{ path: string; contents: Uint8Array }> {
+function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
   for (const [position, context] of contexts.entries()) {
-    const built = runToEnd((builders[position] ?? new IndexBuilder(pipeline)).finish());
-    builders[position] = undefined;
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(pipeline.language.name)).digest());
+    const unchanged = previous && filesOfFolder(previous, context, folder);
+    if (unchanged) {
+      held[position] = undefined;
+      yield* unchanged;
+      continue;
+    }
+    const builder = (builders[position] ??= new IndexBuilder(pipeline));
+    for (const document of held[position] ?? []) builder.add(document);
+    held[position] = undefined;
+    const built = runToEnd(builder.finish());
+    builders[position] = undefined;
     const names = reuseOlderFolder(root, context.name, folder) ? new Set<string>() : undefined;
     if (names) reused.push({ folder, names });
     const inFolder = `search/${folder}/`;
@@ -68,6 +91,22 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
       yield file;
     }
   }
+}
+
+/**
+ * The files of a context's folder and its entry file, when the site being replaced holds that very
+ * folder (the same name: the same documents) and lists them all: to put in place from there.
+ */
+function filesOfFolder(site: NonNullable<typeof previous>, context: SearchContext, folder: string): PortFile[] | undefined {
+  const prefix = `search/${folder}/`;
+  const entry = `search/${context.name}.json`;
+  const listedEntry = site.files.get(entry);
+  if (!listedEntry) return undefined;
+  const files: PortFile[] = [];
+  for (const [file, listed] of site.files) if (file.startsWith(prefix)) files.push({ path: file, from: path.join(site.root, file), listed });
+  if (files.length === 0) return undefined;
+  files.push({ path: entry, from: path.join(site.root, entry), listed: listedEntry });
+  return files;
 }
 
 function fail(error: unknown): void {

@@ -5,6 +5,7 @@ import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
+  | { kind: 'previous'; root: string }
   | { kind: 'page'; context: number; page: SearchablePage }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
@@ -36,6 +37,15 @@ export class SearchWorker {
     this.worker.unref();
     this.worker.on('error', (error) => (this.failure ??= error));
     this.worker.on('exit', (code) => (this.failure ??= new Error(`the search worker stopped (exit code ${code}) before indexing was done`)));
+  }
+
+  /**
+   * The site this build replaces, at `root`, made by this generator's version: a context whose
+   * documents are all the same as there (its folder has the same name) is not indexed again, its
+   * files are put in place from there. Call it before the first page.
+   */
+  reuseFrom(root: string): void {
+    this.worker.postMessage({ kind: 'previous', root } satisfies SearchWorkerRequest);
   }
 
   /**

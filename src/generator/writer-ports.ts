@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { writerOf } from './file-list.ts';
+import { type ListedFile, writerOf } from './file-list.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
 
 /**
@@ -16,15 +16,21 @@ const MESSAGES_IN_FLIGHT = 2;
  * every writer has written its share, rejects with the first failure. Files are taken from `files`
  * only as the writers keep up, so a generator that makes them one at a time never has them all made.
  */
-export async function writeThrough(ports: readonly MessagePort[], files: Iterable<{ path: string; contents: Uint8Array }>): Promise<void> {
+export async function writeThrough(ports: readonly MessagePort[], files: Iterable<PortFile>): Promise<void> {
   const writers = ports.map((port) => new PortWriter(port));
   try {
-    for (const { path, contents } of files) await writers[writerOf(path, ports.length)]!.write({ kind: 'write', file: path, contents });
+    for (const file of files) {
+      const job: WriteJob = 'contents' in file ? { kind: 'write', file: file.path, contents: file.contents } : { kind: 'reuse', file: file.path, from: file.from, listed: file.listed };
+      await writers[writerOf(file.path, ports.length)]!.write(job);
+    }
     await Promise.all(writers.map((writer) => writer.finish()));
   } finally {
     for (const writer of writers) writer.close();
   }
 }
+
+/** A file handed to the writers: its bytes, or where the site being replaced holds them (see `BuildOutput.reuse`). */
+export type PortFile = { path: string; contents: Uint8Array } | { path: string; from: string; listed: ListedFile };
 
 /** One writer's port: jobs sent in messages of `JOBS_PER_MESSAGE`, no more than `MESSAGES_IN_FLIGHT` of them unanswered. */
 class PortWriter {
