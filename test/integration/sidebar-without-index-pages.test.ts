@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -7,34 +7,19 @@ import siteConfig from '../../site.config.ts';
 import { buildSite, type BuildResult } from '../../src/generator/build-site.ts';
 import { formatWarning } from '../../src/model/errors.ts';
 import { readRoute } from '../helpers/html.ts';
+import { writeNoIndexWiki } from '../helpers/no-index-wiki.ts';
 
-/**
- * A wiki written the Docusaurus default way: folders whose `_category_.json` gives only a label and a
- * position, no index pages. Its pages weigh what they would with index pages.
- */
+/** A wiki without index pages (see writeNoIndexWiki): its pages weigh what they would with index pages. */
 const root = await mkdtemp(path.join(tmpdir(), 'jabuti-no-index-'));
 const contentDir = path.join(root, 'content');
 const outDir = path.join(root, 'out');
 let result: BuildResult;
 
-async function write(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.join(contentDir, file)), { recursive: true });
-  await writeFile(path.join(contentDir, file), text);
-}
-
 before(async () => {
-  await cp('test/fixtures/site', contentDir, { recursive: true });
-  await write('wiki/survival/guias/_category_.json', '{"label": "Guias", "position": 3}');
-  for (let page = 1; page <= 80; page++) {
-    const number = String(page).padStart(2, '0');
-    await write(`wiki/survival/guias/guia-${number}.md`, `---\ntitle: Guia ${number}\ndescription: O guia número ${page}.\n---\n\nTexto do guia.\n`);
-  }
-  await write('wiki/survival/guias/avancado/_category_.json', '{"label": "Avançado", "position": 100}');
-  await write('wiki/survival/guias/avancado/farm.md', '---\ntitle: Farm\n---\n\nUma farm.\n');
-  await write('wiki/survival/sem-pagina/_category_.json', '{"label": "Sem página", "position": 4, "link": null}');
-  await write('wiki/survival/sem-pagina/solta.md', '---\ntitle: Solta\n---\n\nUma página solta.\n');
+  await writeNoIndexWiki(contentDir);
   result = await buildSite({ config: siteConfig, contentDir, outDir });
 });
+
 function sidebarOf(html: string): string {
   const start = html.indexOf('<nav class="sidebar"');
   return html.slice(start, html.indexOf('</nav>', start));
