@@ -4,6 +4,7 @@
  */
 import { setUpAnnouncementBar } from './announcement.ts';
 import { animateCollapsibles } from './collapsible.ts';
+import { setUpShowAll } from './show-all.ts';
 import { setUpCopyButtons } from './copy-buttons.ts';
 import { setUpDropdowns } from './dropdowns.ts';
 import { hydrateIslands } from './islands.ts';
@@ -23,6 +24,7 @@ hideNavbarOnScroll(document);
 setUpDropdowns(document);
 setUpMobileMenu(window);
 animateCollapsibles(document);
+setUpShowAll(document);
 setUpAnnouncementBar(document);
 setUpCopyButtons(document);
 // Tabs (Docusaurus's `<Tabs>`) load their script only on pages that have them.

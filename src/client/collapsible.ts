@@ -1,3 +1,5 @@
+import { sidebarItems } from './sidebar-items.ts';
+
 const running = new WeakMap<HTMLDetailsElement, Animation>();
 
 /** Taller content takes longer, but less than proportionally: a long category does not crawl. */
@@ -46,20 +48,11 @@ export function animateCollapsibles(doc: Document): void {
   );
 }
 
-const itemFiles = new Map<string, Promise<Record<string, string>>>();
-
 /** Puts a closed category's items in, from its sidebar's items file; the list, or undefined when it could not be fetched. */
 async function fillItems(details: HTMLDetailsElement): Promise<HTMLElement | undefined> {
-  const url = details.closest<HTMLElement>('nav.sidebar')?.dataset.items;
   const key = details.dataset.key;
-  if (!url || key === undefined) return undefined;
-  let file = itemFiles.get(url);
-  if (!file) {
-    file = fetch(url).then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${response.status}`))));
-    file.catch(() => itemFiles.delete(url));
-    itemFiles.set(url, file);
-  }
-  const html = (await file.catch(() => undefined))?.[key];
+  if (key === undefined) return undefined;
+  const html = (await sidebarItems(details))?.[key];
   if (html === undefined) {
     // The category's own page lists its items: go there instead.
     const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a');

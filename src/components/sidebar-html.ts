@@ -3,21 +3,28 @@ import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import type { Translator } from '../model/i18n/translator.ts';
+import { listWindow } from '../tools/list-window.ts';
+
+/** The items file's key for a sidebar's top level (a category's key is never empty). */
+const TOP_LEVEL = '';
 
 /**
- * Renders a game mode's sidebar as HTML for one page at a time. The HTML of every branch
- * that does not contain the current page is rendered once and reused, so a page costs only
- * the branch it sits in, not the whole tree: the build stays linear in the number of pages.
- * Every page carries the whole sidebar, so its markup is lean: the stylesheet styles elements
- * under `.sidebar`, and only the active link has a class.
+ * Renders a game mode's sidebar as HTML for one page at a time. A page carries only its own path:
+ * every category it is not in comes closed and without its items, and a long list on its path only
+ * the items around the page (`listWindow`) and a button for the rest. So a page weighs about the same
+ * whatever the size of the wiki and however its sidebar is written (with index pages or not). The
+ * HTML of everything off the path is rendered once and reused: the build stays linear in the number
+ * of pages. The markup is lean: the stylesheet styles elements under `.sidebar`, and only the active
+ * link has a class.
  */
 export class SidebarHtmlRenderer implements Digestible {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
-  private readonly joinedChildren = new Map<SidebarCategory, { html: string; ends: number[] }>();
+  private readonly joinedItems = new Map<readonly SidebarItem[], string>();
+  private readonly closedLists = new Map<readonly SidebarItem[], string>();
   /**
-   * The items of every category a page shows closed, by category key: the pages leave them out (a
-   * page's weight stays the same whatever the size of the wiki) and the browser fetches this file
-   * once, when the first such category opens. Its name holds a hash of its contents.
+   * Every list a page may leave out, whole, by category key (the top level's is ''): the items of
+   * closed categories and the rest of long lists. The browser fetches this file once, when the first
+   * such category opens or a "show all" button is pressed. Its name holds a hash of its contents.
    */
   readonly itemsFile: { path: string; contents: string };
 
@@ -28,7 +35,8 @@ export class SidebarHtmlRenderer implements Digestible {
     name: string,
     private readonly text: Translator,
   ) {
-    const contents = JSON.stringify(Object.fromEntries(collapsibleCategories(items).map((category) => [category.key, this.closedChildren(category).html])));
+    const lists = [...(listWindow(-1, items.length).end < items.length ? [[TOP_LEVEL, items] as const] : []), ...leftOutLists(items)];
+    const contents = JSON.stringify(Object.fromEntries(lists.map(([key, list]) => [key, this.joined(list)])));
     const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
     this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
   }
@@ -39,60 +47,79 @@ export class SidebarHtmlRenderer implements Digestible {
 
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
   render(activeRoute: string, openKeys: readonly string[]): string {
-    const open = new Set(openKeys);
-    const list = this.items.map((item) => this.renderItem(item, activeRoute, open)).join('');
+    const list = this.listHtml(this.items, TOP_LEVEL, activeRoute, new Set(openKeys));
     return `<nav class="sidebar" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}"><ul>${list}</ul></nav>`;
   }
 
-  private renderItem(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
-    if (!isOnPath(item, activeRoute, open)) return this.cachedInactive(item);
-    return item.type === 'category' ? this.categoryHtml(item, true, item.route === activeRoute, this.childrenOnPath(item, activeRoute, open)) : this.leafHtml(item, true);
+  /**
+   * A list's items for this page: around the item on the page's path (rendered for this page), or
+   * from the start when none is; the items on the path are all rendered, wherever they are.
+   */
+  private listHtml(items: readonly SidebarItem[], key: string, activeRoute: string, open: ReadonlySet<string>): string {
+    const onPath = items.flatMap((item, index) => (isOnPath(item, activeRoute, open) ? [index] : []));
+    if (onPath.length === 0) return this.closedList(items, key);
+    // Two items on the path (links to one page in two places): the whole list, so both are there.
+    const { start, end } = onPath.length === 1 ? listWindow(onPath[0]!, items.length) : { start: 0, end: items.length };
+    const shown = items.slice(start, end).map((item) => (isOnPath(item, activeRoute, open) ? this.onPathHtml(item, activeRoute, open) : this.cachedInactive(item)));
+    return shown.join('') + this.showAllHtml(key, items.length, start, end);
+  }
+
+  /** A list with nothing on the page's path: its first items (and a button for the rest), the same on every page. */
+  private closedList(items: readonly SidebarItem[], key: string): string {
+    let html = this.closedLists.get(items);
+    if (html === undefined) {
+      const { start, end } = listWindow(-1, items.length);
+      html = items.slice(start, end).map((item) => this.cachedInactive(item)).join('') + this.showAllHtml(key, items.length, start, end);
+      this.closedLists.set(items, html);
+    }
+    return html;
   }
 
   /**
-   * The items of an open category on the page's path: their closed HTML, joined once per build, with
-   * the one item on the path rendered for this page in its place (a folder of 400 pages costs each
-   * of them two cuts of one string, not 400 joined again).
+   * The button that puts a long list's other items in, from the items file, around the ones shown
+   * (`data-start` to `data-end`). Without JavaScript it is hidden: the category's link leads to its
+   * page, which lists them all.
    */
-  private childrenOnPath(item: SidebarCategory, activeRoute: string, open: ReadonlySet<string>): string {
-    let onPath = -1;
-    for (let index = 0; index < item.items.length; index++) {
-      if (!isOnPath(item.items[index]!, activeRoute, open)) continue;
-      // Two items on the path (links to one page in two places): each rendered.
-      if (onPath !== -1) return item.items.map((child) => this.renderItem(child, activeRoute, open)).join('');
-      onPath = index;
-    }
-    const { html, ends } = this.closedChildren(item);
-    if (onPath === -1) return html;
-    return html.slice(0, onPath === 0 ? 0 : ends[onPath - 1]) + this.renderItem(item.items[onPath]!, activeRoute, open) + html.slice(ends[onPath]);
+  private showAllHtml(key: string, count: number, start: number, end: number): string {
+    if (start === 0 && end === count) return '';
+    const label = escapeHtml(this.text.t('site.DocSidebarItem.showAllItems', { count }));
+    return `<li class="sidebar-more"><button type="button" data-more="${escapeHtml(key)}" data-start="${start}" data-end="${end}">${label}</button></li>`;
+  }
+
+  private onPathHtml(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
+    if (item.type !== 'category') return this.leafHtml(item, true);
+    return this.categoryHtml(item, true, item.route === activeRoute, this.listHtml(item.items, item.key, activeRoute, open));
   }
 
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
-      html = item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedChildren(item).html);
+      html = item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedList(item.items, item.key));
       this.inactiveHtml.set(item, html);
     }
     return html;
   }
 
-  /** A category's items closed, joined, and where each one's HTML ends. */
-  private closedChildren(item: SidebarCategory): { html: string; ends: number[] } {
-    let joined = this.joinedChildren.get(item);
-    if (joined === undefined) {
-      const parts = item.items.map((child) => this.cachedInactive(child));
-      let end = 0;
-      joined = { html: parts.join(''), ends: parts.map((part) => (end += part.length)) };
-      this.joinedChildren.set(item, joined);
+  /** A list's items closed, joined: what the items file holds for it. */
+  private joined(items: readonly SidebarItem[]): string {
+    let html = this.joinedItems.get(items);
+    if (html === undefined) {
+      html = items.map((item) => this.cachedInactive(item)).join('');
+      this.joinedItems.set(items, html);
     }
-    return joined;
+    return html;
   }
 
-  /** A closed category without its items: its link leads to its page, which lists them; the browser fetches them to open it. */
+  /**
+   * A closed category without its items: the browser fetches them to open it. Its link leads to its
+   * page (its own, or a generated index), which lists them; one without a page is a plain toggle.
+   */
   private collapsedHtml(item: SidebarCategory): string {
+    const key = escapeHtml(item.key);
+    if (!item.route) return `<li${classAttribute(item.className)}><details data-key="${key}"><summary><span>${escapeHtml(item.label)}</span></summary></details></li>`;
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route!, false)}<details data-key="${escapeHtml(item.key)}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route, false)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
@@ -134,13 +161,18 @@ function isOnPath(item: SidebarItem, activeRoute: string, open: ReadonlySet<stri
   return item.route === activeRoute || (item.type === 'category' && open.has(item.key));
 }
 
-/** A category that a page may show closed without its items: it has its own page to list them, and it can close. */
+/** A category that a page may show closed, without its items: it has some, and it can close. */
 function isCollapsible(item: SidebarCategory): boolean {
-  return item.route !== undefined && item.items.length > 0 && item.expanded !== true && item.fixed !== true;
+  return item.items.length > 0 && item.expanded !== true && item.fixed !== true;
 }
 
-function collapsibleCategories(items: readonly SidebarItem[]): SidebarCategory[] {
-  return items.flatMap((item) => (item.type === 'category' ? [...(isCollapsible(item) ? [item] : []), ...collapsibleCategories(item.items)] : []));
+/** The categories whose items some page leaves out (closed, or too many to show), with their items. */
+function leftOutLists(items: readonly SidebarItem[]): (readonly [string, readonly SidebarItem[]])[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [];
+    const leftOut = isCollapsible(item) || listWindow(-1, item.items.length).end < item.items.length;
+    return [...(leftOut ? [[item.key, item.items] as const] : []), ...leftOutLists(item.items)];
+  });
 }
 
 function classAttribute(className: string | undefined): string {

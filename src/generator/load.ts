@@ -34,6 +34,10 @@ export interface CategoryMeta {
   linkDocId?: string;
   /** `link: { type: 'generated-index' }`: the label opens a page listing the category's items. */
   generatedIndex?: { slug?: string; title?: string; description?: string };
+  /** `link: null`: the category has no page, even without an index page (where it would get a generated index). */
+  unlinked?: true;
+  /** What the category is about: its generated index's description when its link gives none. */
+  description?: string;
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
@@ -162,7 +166,7 @@ export function loadCategories(layout: ContentLayout, display: (p: string) => st
 /** `_category_.json` (or `.yml`) as Docusaurus reads it: label, position, link, collapsed, collapsible, className. */
 function validateCategory(value: unknown, file: string): CategoryMeta {
   if (typeof value !== 'object' || value === null) throw new ContentError(file, undefined, 'expected an object');
-  const { label, position, link, collapsed, collapsible, className } = value as Record<string, unknown>;
+  const { label, position, link, collapsed, collapsible, className, description } = value as Record<string, unknown>;
   if (label !== undefined && typeof label !== 'string') throw new ContentError(file, undefined, '"label" must be a text');
   if (position !== undefined && typeof position !== 'number') throw new ContentError(file, undefined, '"position" must be a number');
   for (const [key, flag] of Object.entries({ collapsed, collapsible })) {
@@ -175,6 +179,8 @@ function validateCategory(value: unknown, file: string): CategoryMeta {
     ...(typeof collapsed === 'boolean' && { collapsed }),
     ...(typeof collapsible === 'boolean' && { collapsible }),
     ...(typeof className === 'string' && { className }),
+    ...(typeof description === 'string' && { description }),
+    ...(link === null && { unlinked: true }),
   };
   if (link !== undefined && link !== null) {
     const { type, id, slug, title, description } = link as Record<string, unknown>;

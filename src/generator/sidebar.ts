@@ -140,12 +140,24 @@ function categoryItem(node: Node, docById: Map<string, Doc>, folderBase: (folder
     ...(meta?.collapsible === false && { fixed: true }),
     ...(meta?.className !== undefined && { className: meta.className }),
   };
-  if (!linked && meta?.generatedIndex) {
-    const { slug, title, description } = meta.generatedIndex;
-    category.route = generatedIndexRoute(folderBase(mode ?? ''), slug, category.label);
-    sidebars.generatedIndexes.push({ route: category.route, title: title ?? category.label, description: description ?? '', category, sidebar: mode ?? '' });
+  // Docusaurus gives a folder without an index page or a `link` no page: its label only toggles, so
+  // every page would have to carry its items. Here it gets the generated index that `link: { type:
+  // 'generated-index' }` asks for, so pages off its path leave its items out and still lead to them
+  // without JavaScript; `link: null` keeps Docusaurus's plain toggle.
+  if (!linked && !meta?.unlinked && (meta?.generatedIndex || category.items.length > 0)) {
+    const { slug, title, description } = meta?.generatedIndex ?? {};
+    const route = generatedIndexRoute(folderBase(mode ?? ''), slug, category.label);
+    category.route = meta?.generatedIndex ? route : freeRoute(route, sidebars.generatedIndexes);
+    sidebars.generatedIndexes.push({ route: category.route, title: title ?? category.label, description: description ?? meta?.description ?? '', category, sidebar: mode ?? '' });
   }
   return category;
+}
+
+/** A route no generated index has yet: two folders of one game mode may share a label (`-2`, `-3`… after the first). */
+function freeRoute(route: string, taken: readonly GeneratedIndex[]): string {
+  let free = route;
+  for (let count = 2; taken.some((index) => index.route === free); count++) free = `${route.slice(0, -1)}-${count}/`;
+  return free;
 }
 
 function categoryPosition(node: Node): number | undefined {

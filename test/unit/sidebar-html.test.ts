@@ -42,3 +42,45 @@ test('a folder with only its own page is a plain link, not a category that opens
   const renderer = new SidebarHtmlRenderer([empty], '/', 'survival', PT_BR);
   assert.equal(renderer.render('/wiki/survival/kits/', []), `<nav class="sidebar" aria-label="Menu da documentação" data-items="/${renderer.itemsFile.path}"><ul><li><a href="/wiki/survival/bugs/">Bugs</a></li></ul></nav>`);
 });
+
+const pages = (folder: string, count: number): SidebarItem[] =>
+  Array.from({ length: count }, (_, index) => ({ type: 'doc', label: `Página ${index + 1}`, route: `/wiki/survival/${folder}/p${index + 1}/`, docId: `survival/${folder}/p${index + 1}` }));
+
+test('a category without a page of its own comes closed without its items, as a plain toggle, and the items file holds them', () => {
+  const guias: SidebarCategory = { type: 'category', label: 'Guias', route: undefined, key: 'survival/guias', items: pages('guias', 3) };
+  const renderer = new SidebarHtmlRenderer([...pages('raiz', 1), guias], '/', 'survival', PT_BR);
+  const html = renderer.render('/wiki/survival/raiz/p1/', []);
+  assert.match(html, /<li><details data-key="survival\/guias"><summary><span>Guias<\/span><\/summary><\/details><\/li>/);
+  assert.doesNotMatch(html, /guias\/p1/);
+  assert.equal(JSON.parse(renderer.itemsFile.contents)['survival/guias'].match(/<li>/g).length, 3);
+});
+
+test("a long category on the page's path shows 25 items on each side of the page's, and a button for all of them", () => {
+  const grande: SidebarCategory = { type: 'category', label: 'Grande', route: '/wiki/survival/category/grande/', key: 'survival/grande', items: pages('grande', 1000) };
+  const renderer = new SidebarHtmlRenderer([grande], '/', 'survival', PT_BR);
+  const html = renderer.render('/wiki/survival/grande/p500/', [grande.key]);
+  const shown = [...html.matchAll(/grande\/p(\d+)\//g)].map((match) => Number(match[1]));
+  assert.deepEqual(shown, Array.from({ length: 51 }, (_, index) => 475 + index));
+  assert.match(html, /aria-current="page" href="\/wiki\/survival\/grande\/p500\/"/);
+  assert.match(html, /<li class="sidebar-more"><button type="button" data-more="survival\/grande" data-start="474" data-end="525">Mostrar todos os 1000 itens<\/button><\/li><\/ul><\/details><\/li>/);
+  assert.equal(JSON.parse(renderer.itemsFile.contents)['survival/grande'].match(/<li>/g).length, 1000);
+  // At an end, the window moves inward: still 51 items.
+  const first = renderer.render('/wiki/survival/grande/p1/', [grande.key]);
+  assert.equal(first.match(/grande\/p\d+\//g)?.length, 51);
+  assert.match(first, /data-start="0" data-end="51"/);
+});
+
+test("the page's whole path is there: every ancestor open around the item on the path, whatever its place", () => {
+  const inner: SidebarCategory = { type: 'category', label: 'Dentro', route: '/wiki/survival/category/dentro/', key: 'survival/fora/dentro', items: pages('dentro', 200) };
+  const outer: SidebarCategory = { type: 'category', label: 'Fora', route: undefined, key: 'survival/fora', items: [...pages('fora', 300), inner, ...pages('fora-fim', 300)] };
+  const other: SidebarCategory = { type: 'category', label: 'Outra', route: '/wiki/survival/category/outra/', key: 'survival/outra', items: pages('outra', 5) };
+  const renderer = new SidebarHtmlRenderer([outer, other], '/', 'survival', PT_BR);
+  const html = renderer.render('/wiki/survival/dentro/p150/', [outer.key, inner.key]);
+  assert.match(html, /<details open><summary><span>Fora<\/span><\/summary><ul>/);
+  assert.match(html, /<a href="\/wiki\/survival\/category\/dentro\/">Dentro<\/a><details open>/);
+  assert.match(html, /aria-current="page" href="\/wiki\/survival\/dentro\/p150\/"/);
+  assert.match(html, /data-more="survival\/fora" data-start="275" data-end="326"/);
+  assert.match(html, /data-more="survival\/fora\/dentro" data-start="124" data-end="175"/);
+  assert.match(html, /<details data-key="survival\/outra">/);
+  assert.doesNotMatch(html, /outra\/p1\//);
+});

@@ -131,6 +131,31 @@ test('without a sidebars file, _category_.yml sets label, position, collapsed, c
   });
 });
 
+test("a folder without an index page or a link gets a generated index (one route each, whatever the labels); `link: null` keeps it without a page", async () => {
+  const dir = await project('no-index', {
+    ...DOCS,
+    'wiki/guia/avancado/_category_.json': '{"label": "Mais", "position": 1, "description": "Para quem já joga."}',
+    'wiki/guia/outra/_category_.json': '{"label": "Mais", "position": 2}',
+    'wiki/guia/outra/coisa.md': page('Coisa'),
+    'wiki/guia/solta/_category_.json': '{"label": "Solta", "position": 3, "link": null}',
+    'wiki/guia/solta/nada.md': page('Nada'),
+  });
+  const sidebars = sidebarsOf(dir);
+  const categories = (sidebars.byName.get('guia') ?? []).flatMap((item) => (item.type === 'category' ? [[item.label, item.route]] : []));
+  assert.deepEqual(categories, [
+    ['Mais', '/wiki/guia/category/mais/'],
+    ['Mais', '/wiki/guia/category/mais-2/'],
+    ['Solta', undefined],
+  ]);
+  assert.deepEqual(
+    sidebars.generatedIndexes.map(({ route, title, description, sidebar }) => ({ route, title, description, sidebar })),
+    [
+      { route: '/wiki/guia/category/mais/', title: 'Mais', description: 'Para quem já joga.', sidebar: 'guia' },
+      { route: '/wiki/guia/category/mais-2/', title: 'Mais', description: '', sidebar: 'guia' },
+    ],
+  );
+});
+
 test('a sidebars file that throws stops the build naming the file', async () => {
   const dir = await project('broken', { ...DOCS, 'wiki/guia/sidebars.js': "throw new Error('faltou uma vírgula');\n" });
   assert.throws(() => loadContent(contentFolderLayout(dir), dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: faltou uma vírgula/);

@@ -26,6 +26,7 @@ export const en = {
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
   'site.docs.sidebar.regionAriaLabel': 'Sidebar',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Toggle the collapsible sidebar category '{label}'",
+  'site.DocSidebarItem.showAllItems': 'Show all {count} items',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',

@@ -23,6 +23,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral de la documentación',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Alternar la categoría '{label}' de la barra lateral",
+  'site.DocSidebarItem.showAllItems': 'Mostrar todos los {count} elementos',
   'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',
   'theme.lastUpdated.lastUpdatedAtBy': 'Última actualización{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' en {date}',

@@ -26,6 +26,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.navAriaLabel': 'Menu da documentação',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral da documentação',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': 'Mostrar ou ocultar as páginas de {label}',
+  'site.DocSidebarItem.showAllItems': 'Mostrar todos os {count} itens',
   'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',
   'theme.lastUpdated.lastUpdatedAtBy': 'Atualizado{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' em {date}',
