@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { type ListedFile, readSavedFileList } from './file-list.ts';
+import { MarkdownStore } from './markdown-store.ts';
 
 /** Bumped when the cache file's format changes. */
 const FORMAT = 1;
@@ -42,13 +43,17 @@ export class BuildCache {
   private readonly file: string;
   /** Pages put in place from the previous site, not rendered. */
   reused = 0;
+  /** The Markdown rendered by the previous builds. */
+  readonly markdown: MarkdownStore;
 
   constructor(
     private readonly outDir: string,
     private readonly options: BuildCacheOptions,
   ) {
     const dir = options.dir ?? process.env.BUILD_CACHE_DIR ?? defaultCacheDir();
-    this.file = path.join(dir, `${createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16)}.json`);
+    const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
+    this.file = `${base}.json`;
+    this.markdown = new MarkdownStore(base, options.generatorVersion);
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
@@ -78,6 +83,7 @@ export class BuildCache {
 
   /** Remembers every page's digest with the hash of its bytes, from the new site's file list. Call it once the new site is in place. */
   save(): void {
+    this.markdown.save();
     const files = readSavedFileList(this.outDir);
     const pages: CacheFile['pages'] = [];
     for (const [file, key] of this.keys) {

@@ -18,6 +18,7 @@ import type { SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
 import type { RenderedSource } from './page-plan.tsx';
+import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-images.ts';
 
@@ -47,15 +48,27 @@ export class MarkdownCache {
   private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource }>();
   private readonly plugins = new PluginPasses();
 
-  render(source: SourceFile, route: string, inputs: MarkdownInputs): RenderedSource {
+  /** `store`: what the previous builds rendered, on disk (a build's, not the dev server's, which keeps its own in memory). */
+  constructor(private readonly store?: MarkdownStore) {}
+
+  /** `persist`: false for a source the site's plugins changed, which the store's key does not cover. */
+  render(source: SourceFile, route: string, inputs: MarkdownInputs, persist = true): RenderedSource {
     const cached = this.entries.get(source.file);
     if (cached && cached.source === source && cached.route === route && cached.data === inputs.data && this.answersHold(cached.lookups, source, inputs, cached.routeByFile === inputs.routeByFile)) {
       cached.routeByFile = inputs.routeByFile;
       return cached.result;
     }
+    const key = persist ? this.store?.keyOf(source, route) : undefined;
+    const stored = key === undefined ? undefined : this.store!.get(source.file, key);
+    if (stored && this.answersHold(stored.lookups, source, inputs, false)) {
+      this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups: stored.lookups, result: stored.result });
+      return stored.result;
+    }
     const lookups: Lookup[] = [];
-    const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup));
+    let ranSiteCode = false;
+    const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup), () => (ranSiteCode = true));
     this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result });
+    if (key !== undefined && !ranSiteCode) this.store!.put(source.file, key, lookups, result);
     return result;
   }
 
@@ -63,7 +76,7 @@ export class MarkdownCache {
   async renderWithPlugins(source: SourceFile, route: string, inputs: MarkdownInputs): Promise<RenderedSource> {
     const plugins = inputs.markdownPlugins?.(source.area, source.rel);
     if (!plugins) return this.render(source, route, inputs);
-    const rendered = this.render(await this.plugins.remark(source, plugins), route, inputs);
+    const rendered = this.render(await this.plugins.remark(source, plugins), route, inputs, false);
     return this.plugins.rehype(rendered, source, plugins);
   }
 
@@ -98,14 +111,6 @@ export class FrontMatterDataCache {
   }
 }
 
-/** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
-interface Lookup {
-  kind: 'link' | 'image' | 'colours';
-  target: string;
-  /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
-  rel: string;
-  answer: string;
-}
 
 function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
   if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
@@ -120,9 +125,10 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
   return routeByFile.get(path.posix.normalize(path.posix.join(folder, target))) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
 }
 
-function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): RenderedSource {
+/** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
+function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
-  const context = contextOf(source, route, inputs, remember);
+  const context = contextOf(source, route, inputs, remember, ranSiteCode);
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
@@ -134,7 +140,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
  * What the Markdown of `source` reads the site through. A partial it imports gets its own, made from
  * a source of the same area whose `rel` is the partial's: its links and images are read beside it.
  */
-function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void): MarkdownContext {
+function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): MarkdownContext {
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
@@ -161,11 +167,12 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     highlight,
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
-    readRelativeFile: (file) => readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file),
-    renderSiteComponent: (from, props, childrenHtml, exportName) => inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName),
-    siteValue: (from, exportName) => inputs.siteComponents.value(from, source.absolute, exportName),
-    renderMdxComponent: (name, props, childrenHtml) => inputs.siteComponents.renderMdxComponent(name, props, childrenHtml),
+    readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
+    renderSiteComponent: (from, props, childrenHtml, exportName) => (ranSiteCode(), inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName)),
+    siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
+    renderMdxComponent: (name, props, childrenHtml) => (ranSiteCode(), inputs.siteComponents.renderMdxComponent(name, props, childrenHtml)),
     partial: (from) => {
+      ranSiteCode();
       const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);
       const text = readTextBeside(source.absolute, file);
       if (text === undefined) return undefined;
@@ -174,7 +181,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
       const shown = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), beside));
       const split = splitFrontMatter(text, shown);
       const partial: SourceFile = { ...source, body: split.body, bodyStartLine: split.bodyStartLine, file: shown, absolute: file, rel };
-      return { body: split.body, context: contextOf(partial, route, inputs, remember) };
+      return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode) };
     },
   };
 }

@@ -26,6 +26,7 @@ import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
 import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './markdown-sources.ts';
+import type { MarkdownStore } from './markdown-store.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
 import type { PagePlan, RenderedSource } from './page-plan.tsx';
@@ -73,7 +74,7 @@ export interface Staged {
 const GENERATOR_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export class SiteStages {
-  private readonly markdown = new MarkdownCache();
+  private readonly markdown: MarkdownCache;
   private readonly colours = new CodeColours(GENERATOR_ROOT);
   private readonly siteComponents: SiteComponents;
   /** A Docusaurus project's React pages (`src/pages/help.js`). */
@@ -94,11 +95,14 @@ export class SiteStages {
   readonly blogTrail: string[];
 
   /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
+  /** `markdownStore`: the Markdown of the previous builds, for a build that reads and keeps it (build-cache.ts). */
   constructor(
     readonly config: SiteConfig,
     readonly layout: ContentLayout,
     private readonly sharedHtml?: SharedHtml,
+    private readonly markdownStore?: MarkdownStore,
   ) {
+    this.markdown = new MarkdownCache(markdownStore);
     this.blogTrail = [config.blog.title];
     this.text = siteTranslator(config.locale, [readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));
@@ -141,6 +145,7 @@ export class SiteStages {
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
       markdownPlugins: this.layout.markdownPlugins,
     };
+    this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir });
     // Each page goes to the search worker as soon as its final Markdown is rendered, so that
     // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
     const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);

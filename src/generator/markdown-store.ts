@@ -1,0 +1,166 @@
+/**
+ * The Markdown of the previous builds over the same output, kept on disk (beside build-cache.ts's
+ * file): a file whose text, route and front matter are the same, rendered with the same site
+ * inputs (configuration, texts, data, generator version), is not rendered again if every link,
+ * image and colour it looked up still gives the same answer. Files that ran the site's own code
+ * (components, partials, plugins) are always rendered again: that code is not in the key.
+ *
+ * The HTML goes into a pack file that only grows (new renderings are appended, and it is written
+ * anew when most of it is no longer used); an index names each file's piece of it.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { ValueDigest } from '../tools/value-digest.ts';
+import type { SourceFile } from './load.ts';
+import type { RenderedSource } from './page-plan.tsx';
+
+/** Bumped when the files' format changes. */
+const FORMAT = 1;
+
+/** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
+export interface Lookup {
+  kind: 'link' | 'image' | 'colours';
+  target: string;
+  /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
+  rel: string;
+  answer: string;
+}
+
+export interface StoredMarkdown {
+  lookups: Lookup[];
+  result: RenderedSource;
+}
+
+/** A result without its HTML, and where its HTML and excerpt are in the pack: [start, end] in bytes. */
+interface IndexEntry {
+  key: string;
+  lookups: Lookup[];
+  result: Omit<RenderedSource, 'html' | 'excerptHtml'>;
+  html: [number, number];
+  excerpt?: [number, number];
+}
+
+interface StoreIndex {
+  format: number;
+  /** The digest of the site inputs every file is rendered with. */
+  inputs: string;
+  entries: Record<string, IndexEntry>;
+}
+
+export class MarkdownStore {
+  private readonly indexFile: string;
+  private readonly packFile: string;
+  private stored: StoreIndex | undefined;
+  private pack: Buffer | undefined;
+  private inputsKey: string | undefined;
+  /** This build's entries, by file: those found and those rendered. */
+  private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; entry?: IndexEntry }>();
+
+  /** `base`: the path of the build cache's file, without its extension; `generatorVersion`: part of every key. */
+  constructor(
+    base: string,
+    private readonly generatorVersion: string,
+  ) {
+    this.indexFile = `${base}.markdown.json`;
+    this.packFile = `${base}.markdown.pack`;
+  }
+
+  /**
+   * Starts a build whose files render with `inputs` (anything the digest can read): what was
+   * stored with other inputs is not read. False when the inputs cannot be digested (a value
+   * that says nothing of what it holds): nothing is stored then.
+   */
+  open(inputs: unknown): boolean {
+    try {
+      this.inputsKey = new ValueDigest().of([this.generatorVersion, inputs]);
+    } catch {
+      return false;
+    }
+    const index = readJson(this.indexFile);
+    if (index?.format === FORMAT && index.inputs === this.inputsKey) {
+      try {
+        this.pack = readFileSync(this.packFile);
+        this.stored = index;
+      } catch {
+        this.stored = undefined;
+      }
+    }
+    return true;
+  }
+
+  /** The key of a file's rendering: everything of the source that rendering reads, and the route. */
+  keyOf(source: SourceFile, route: string): string {
+    const { file, absolute, rel, area, body, bodyStartLine, frontMatter } = source;
+    return createHash('sha256').update(JSON.stringify([file, absolute, rel, area, route, bodyStartLine, frontMatter])).update(body).digest('base64url').slice(0, 22);
+  }
+
+  /** What the previous build stored for this file with this key. */
+  get(file: string, key: string): StoredMarkdown | undefined {
+    const entry = this.stored?.entries[file];
+    if (!entry || entry.key !== key || !this.pack) return undefined;
+    const { route, ...rest } = entry.result;
+    const result: RenderedSource = { route, html: this.pack.toString('utf8', entry.html[0], entry.html[1]), ...rest };
+    if (entry.excerpt) result.excerptHtml = this.pack.toString('utf8', entry.excerpt[0], entry.excerpt[1]);
+    this.used.set(file, { key, lookups: entry.lookups, result, entry });
+    return { lookups: entry.lookups, result };
+  }
+
+  /** Keeps a file's new rendering. */
+  put(file: string, key: string, lookups: Lookup[], result: RenderedSource): void {
+    if (this.inputsKey !== undefined) this.used.set(file, { key, lookups, result });
+  }
+
+  /** Writes the entries of this build: new renderings appended to the pack, or the pack anew when most of it would be unused. */
+  save(): void {
+    if (this.inputsKey === undefined) return;
+    let packSize = this.stored ? (statSync(this.packFile, { throwIfNoEntry: false })?.size ?? 0) : 0;
+    const live = [...this.used.values()].reduce((sum, { entry, result }) => sum + (entry ? entry.html[1] - entry.html[0] + (entry.excerpt ? entry.excerpt[1] - entry.excerpt[0] : 0) : Buffer.byteLength(result.html) + Buffer.byteLength(result.excerptHtml ?? '')), 0);
+    const rewrite = !this.stored || packSize > 2 * live;
+    const entries: Record<string, IndexEntry> = {};
+    mkdirSync(path.dirname(this.packFile), { recursive: true });
+    const scratch = `${this.packFile}.${process.pid}`;
+    if (rewrite) packSize = 0;
+    const descriptor = openSync(rewrite ? scratch : this.packFile, rewrite ? 'w' : 'a');
+    try {
+      const append = (text: string): [number, number] => {
+        const bytes = Buffer.from(text);
+        writeSync(descriptor, bytes);
+        packSize += bytes.byteLength;
+        return [packSize - bytes.byteLength, packSize];
+      };
+      for (const [file, { key, lookups, result, entry }] of this.used) {
+        if (entry && !rewrite) {
+          entries[file] = entry;
+          continue;
+        }
+        const { html, excerptHtml, ...rest } = result;
+        entries[file] = { key, lookups, result: rest, html: append(html), ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
+      }
+    } finally {
+      closeSync(descriptor);
+    }
+    if (rewrite) renameSync(scratch, this.packFile);
+    const index: StoreIndex = { format: FORMAT, inputs: this.inputsKey, entries };
+    writeJsonAtomically(this.indexFile, index);
+  }
+}
+
+function readJson(file: string): StoreIndex | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as StoreIndex;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJsonAtomically(file: string, value: unknown): void {
+  const scratch = `${file}.${process.pid}`;
+  const descriptor = openSync(scratch, 'w');
+  try {
+    writeSync(descriptor, JSON.stringify(value));
+  } finally {
+    closeSync(descriptor);
+  }
+  renameSync(scratch, file);
+}
