@@ -8,12 +8,14 @@
  * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages, plus the wiki home, five blog posts
  * with their author, a home page and an empty `data/`. `tsx bench/generate-corpus.ts DIR N 0.33` writes
  * that share of the wiki pages, spread evenly, as `.mdx` pages holding the same words (see `composeArticle`).
+ * `--shape docusaurus` writes the wiki as Docusaurus's docs tell people to: no index pages (corpus/plan.ts).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { articleShape } from './corpus/page-length.ts';
-import { editablePage, planWiki, type PlannedPage, type WikiPlan, type WikiShape } from './corpus/plan.ts';
+import { editablePage, planWiki, WIKI_SHAPES, type PlannedPage, type WikiPlan, type WikiShape } from './corpus/plan.ts';
 import { composeArticle, MDX_IMPORTS, paragraphText, sentence, type Link } from './corpus/prose.ts';
 import { seededRandom, type Random } from './corpus/random.ts';
 import { BLOG_TITLES, TAGS } from './corpus/vocabulary.ts';
@@ -175,18 +177,24 @@ function markdownFile(frontMatter: Record<string, FrontMatterValue>, body: strin
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
 }
 
+function isWikiShape(name: string): name is WikiShape {
+  return (WIKI_SHAPES as readonly string[]).includes(name);
+}
+
 function isCommandLine(): boolean {
   const script = process.argv[1];
   return script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href;
 }
 
 if (isCommandLine()) {
-  const [dir, count, mdxShare] = process.argv.slice(2);
-  if (!dir || !count) {
-    console.error('Usage: tsx bench/generate-corpus.ts DIR N [MDX_SHARE]   (DIR must be absent or empty)');
+  const { values, positionals } = parseArgs({ options: { shape: { type: 'string' } }, allowPositionals: true });
+  const [dir, count, mdxShare] = positionals;
+  const shape = values.shape ?? 'index-pages';
+  if (!dir || !count || !isWikiShape(shape)) {
+    console.error(`Usage: tsx bench/generate-corpus.ts DIR N [MDX_SHARE] [--shape ${WIKI_SHAPES.join('|')}]   (DIR must be absent or empty)`);
     process.exit(2);
   }
   const started = performance.now();
-  generateCorpus(dir, Number(count), { mdxShare: mdxShare === undefined ? 0 : Number(mdxShare) });
+  generateCorpus(dir, Number(count), { mdxShare: mdxShare === undefined ? 0 : Number(mdxShare), shape });
   console.log(`Generated ${count} wiki pages into ${dir}/ in ${Math.round(performance.now() - started)} ms.`);
 }
