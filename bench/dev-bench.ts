@@ -12,7 +12,8 @@ import type { SearchSettings } from '../src/model/search-settings.ts';
 import { ShardedIndex } from '../src/search/sharded-index.ts';
 import { type DevProject, startDevProject } from '../test/helpers/dev-project.ts';
 import { budgetTable } from './budget.ts';
-import { HUGE_CORPUS, LARGE_CORPUS, prepareCorpus } from './build-bench.ts';
+import { DEFAULT_SIZES } from './bench-sizes.ts';
+import { prepareCorpus } from './build-bench.ts';
 import { formatMs } from './format.ts';
 import { editablePageOf } from './generate-corpus.ts';
 import { median } from './stats.ts';
@@ -38,7 +39,7 @@ interface DevMeasurement {
 }
 
 export async function devBench(): Promise<Table[]> {
-  const corpora = [LARGE_CORPUS, HUGE_CORPUS].map((pages) => ({ pages, ...prepareCorpus(pages) }));
+  const corpora = [DEFAULT_SIZES.large, DEFAULT_SIZES.huge].map((pages) => ({ pages, ...prepareCorpus(pages) }));
   const targets: DevTarget[] = [
     { name: 'site', contentDir: 'content', page: 'wiki/survival/kits.md' },
     ...corpora.map((corpus) => ({ name: corpus.name, contentDir: corpus.contentDir, page: editablePageOf(corpus.pages) })),

@@ -8,12 +8,14 @@
  * `tsx bench/generate-corpus.ts DIR N` writes N wiki pages, plus the wiki home, five blog posts
  * with their author, a home page and an empty `data/`. `tsx bench/generate-corpus.ts DIR N 0.33` writes
  * that share of the wiki pages, spread evenly, as `.mdx` pages holding the same words (see `composeArticle`).
+ * `--shape docusaurus` writes the wiki as Docusaurus's docs tell people to: no index pages (corpus/plan.ts).
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { articleShape } from './corpus/page-length.ts';
-import { editablePage, planWiki, type PlannedPage, type WikiPlan } from './corpus/plan.ts';
+import { editablePage, planWiki, WIKI_SHAPES, type PlannedPage, type WikiPlan, type WikiShape } from './corpus/plan.ts';
 import { composeArticle, MDX_IMPORTS, paragraphText, sentence, type Link } from './corpus/prose.ts';
 import { seededRandom, type Random } from './corpus/random.ts';
 import { BLOG_TITLES, TAGS } from './corpus/vocabulary.ts';
@@ -33,6 +35,8 @@ type FrontMatterValue = string | number | readonly string[] | undefined;
 export interface CorpusOptions {
   /** Share of the wiki pages written as `.mdx` (0 to 1, default 0). */
   mdxShare?: number;
+  /** How the wiki's folders are written (default `index-pages`; see corpus/plan.ts). */
+  shape?: WikiShape;
 }
 
 export function generateCorpus(dir: string, pageCount: number, options: CorpusOptions = {}): void {
@@ -50,13 +54,13 @@ export function corpusFiles(pageCount: number, options: CorpusOptions = {}): Cor
   if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`page count must be a positive integer, got ${pageCount}`);
   const mdxShare = options.mdxShare ?? 0;
   if (!(mdxShare >= 0 && mdxShare <= 1)) throw new Error(`MDX share must be between 0 and 1, got ${mdxShare}`);
-  const plan = withMdxPages(planWiki(pageCount), mdxShare);
+  const plan = withMdxPages(planWiki(pageCount, options.shape), mdxShare);
   return [...wikiFiles(plan), ...blogFiles(plan), homePage(plan)];
 }
 
 /** A Markdown wiki page of the `pageCount`-page corpus for benchmarks to edit: the same file on every run. */
-export function editablePageOf(pageCount: number): string {
-  return editablePage(planWiki(pageCount));
+export function editablePageOf(pageCount: number, shape?: WikiShape): string {
+  return editablePage(planWiki(pageCount, shape));
 }
 
 /** Renames `share` of the pages to `.mdx`, spread evenly: with a third, every third page. */
@@ -124,9 +128,14 @@ function linkTo(random: Random, fromFile: string, target: PlannedPage): Link {
   return { text: target.title, href };
 }
 
+/** Each game mode's first page: its index page, when the shape has them. */
+function modeEntries(plan: WikiPlan): PlannedPage[] {
+  return plan.pages.filter((page, index) => index === 0 || plan.pages[index - 1]?.mode !== page.mode);
+}
+
 function wikiHome(plan: WikiPlan): CorpusFile {
   const random = seededRandom('wiki/index.md');
-  const modes = plan.pages.filter((page) => page.file.split('/').length === 3);
+  const modes = modeEntries(plan);
   const list = modes.map((page) => `- [${page.title}](${path.posix.relative('wiki', page.file)})`).join('\n');
   const body = `${paragraphText(random, 3)}\n\n## Modos de jogo\n\n${list}\n`;
   return { path: 'wiki/index.md', contents: markdownFile({ title: 'Wiki', description: sentence(random) }, body) };
@@ -154,7 +163,7 @@ function blogPost(plan: WikiPlan, number: number): CorpusFile {
 
 function homePage(plan: WikiPlan): CorpusFile {
   const random = seededRandom('pages/index.md');
-  const modes = plan.pages.filter((page) => page.file.split('/').length === 3);
+  const modes = modeEntries(plan);
   const list = modes.map((page) => `- [${page.title}](${routeOf(page.file)})`).join('\n');
   const body = `${paragraphText(random, 4)}\n\n## Modos de jogo\n\n${list}\n`;
   return { path: 'pages/index.md', contents: markdownFile({ title: 'Início', description: sentence(random) }, body) };
@@ -168,18 +177,24 @@ function markdownFile(frontMatter: Record<string, FrontMatterValue>, body: strin
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
 }
 
+function isWikiShape(name: string): name is WikiShape {
+  return (WIKI_SHAPES as readonly string[]).includes(name);
+}
+
 function isCommandLine(): boolean {
   const script = process.argv[1];
   return script !== undefined && import.meta.url === pathToFileURL(path.resolve(script)).href;
 }
 
 if (isCommandLine()) {
-  const [dir, count, mdxShare] = process.argv.slice(2);
-  if (!dir || !count) {
-    console.error('Usage: tsx bench/generate-corpus.ts DIR N [MDX_SHARE]   (DIR must be absent or empty)');
+  const { values, positionals } = parseArgs({ options: { shape: { type: 'string' } }, allowPositionals: true });
+  const [dir, count, mdxShare] = positionals;
+  const shape = values.shape ?? 'index-pages';
+  if (!dir || !count || !isWikiShape(shape)) {
+    console.error(`Usage: tsx bench/generate-corpus.ts DIR N [MDX_SHARE] [--shape ${WIKI_SHAPES.join('|')}]   (DIR must be absent or empty)`);
     process.exit(2);
   }
   const started = performance.now();
-  generateCorpus(dir, Number(count), { mdxShare: mdxShare === undefined ? 0 : Number(mdxShare) });
+  generateCorpus(dir, Number(count), { mdxShare: mdxShare === undefined ? 0 : Number(mdxShare), shape });
   console.log(`Generated ${count} wiki pages into ${dir}/ in ${Math.round(performance.now() - started)} ms.`);
 }

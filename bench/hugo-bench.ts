@@ -1,8 +1,10 @@
 /**
  * Hugo's build time for a generated corpus, to put ours beside (issue 20's table). Debian's `hugo`
  * (`apt-get install hugo`), when it is installed: the corpus's wiki is copied into a bare Hugo site
- * (a folder's `index.md` becomes its `_index.md`, which Hugo reads as the folder's page, as we do),
- * with two layouts that put a page's HTML or a folder's list in a page, and built as it comes.
+ * (a folder's `index.md` becomes its `_index.md`, which Hugo reads as the folder's page, as we do;
+ * a folder without one, as in the Docusaurus-shaped corpus, stays a folder of pages, as Hugo reads
+ * it; `_category_.json`, which Hugo does not read, is left out), with two layouts that put a page's
+ * HTML or a folder's list in a page, and built as it comes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,7 @@ export async function hugoBuildTimes(contentDir: string, workDir: string, runs: 
   writeFileSync(path.join(workDir, 'layouts', '_default', 'single.html'), PAGE);
   writeFileSync(path.join(workDir, 'layouts', '_default', 'list.html'), LIST);
   writeFileSync(path.join(workDir, 'layouts', 'index.html'), LIST);
-  cpSync(path.join(contentDir, 'wiki'), path.join(workDir, 'content', 'wiki'), { recursive: true });
+  cpSync(path.join(contentDir, 'wiki'), path.join(workDir, 'content', 'wiki'), { recursive: true, filter: (source) => path.basename(source) !== '_category_.json' });
   for (const entry of readdirSync(path.join(workDir, 'content'), { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name === 'index.md') renameSync(path.join(entry.parentPath, entry.name), path.join(entry.parentPath, '_index.md'));
   }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderMarkdown } from '../src/markdown/render-markdown.ts';
 import { budgetTable, type BudgetCheck } from './budget.ts';
-import { buildTarget, LARGE_CORPUS, prepareCorpus, type BuildTarget } from './build-bench.ts';
+import { DEFAULT_SIZES } from './bench-sizes.ts';
+import { buildTarget, prepareCorpus, type BuildTarget } from './build-bench.ts';
 import { largePageBody } from './corpus/large-page.ts';
 import type { Syntax } from './corpus/prose.ts';
 import { formatBytes, formatMs, formatRatio, megabytes } from './format.ts';
@@ -48,7 +49,7 @@ interface PageMeasurement {
 }
 
 export async function mdxBench(): Promise<Table[]> {
-  const [markdown, mdx] = await measureCorpora([prepareCorpus(LARGE_CORPUS), prepareCorpus(LARGE_CORPUS, { mdxShare: MDX_SHARE })]);
+  const [markdown, mdx] = await measureCorpora([prepareCorpus(DEFAULT_SIZES.large), prepareCorpus(DEFAULT_SIZES.large, { mdxShare: MDX_SHARE })]);
   if (!markdown || !mdx) throw new Error('expected two corpus measurements');
   for (const syntax of SYNTAXES) warmUp(syntax);
   const pages = [SMALL_PAGE_BYTES, LARGE_PAGE_BYTES].flatMap((bytes) => SYNTAXES.map((syntax) => measurePage(bytes, syntax)));

@@ -3,13 +3,13 @@
  * a power law (rank k holds about largest / k^α pages, α near 1) from the largest category down to
  * three pages, and one game mode holds over half the pages. At 2,000 pages: 6 modes, the largest
  * over 1,000 pages, categories of 3 to 400 pages; the largest category grows with the square root
- * of the page count up to 400 pages (158 at 400, where it is held to 40 % of the category pages), as
- * a folder of a real wiki does not grow past what a reader scrolls through.
+ * of the page count up to a bound of its shape (plan.ts; 400 pages with index pages, 158 at 400,
+ * where it is held to 40 % of the category pages), as a folder of a real wiki does not grow past
+ * what a reader scrolls through.
  */
 
 /** The smallest category: its index and two pages. */
 export const MIN_CATEGORY = 3;
-const LARGEST_CATEGORY_AT_2000 = 400;
 /** The largest category holds at most this share of the category pages (for small corpora). */
 const LARGEST_CATEGORY_SHARE = 0.4;
 /** Share of the category pages aimed at for the main game mode. */
@@ -22,8 +22,14 @@ export function modeCount(pageCount: number): number {
   return Math.min(MAX_MODES, Math.max(3, Math.round(Math.log2(pageCount / 25))));
 }
 
-export function largestCategory(pageCount: number, categoryPages: number): number {
-  const scaled = Math.min(LARGEST_CATEGORY_AT_2000, Math.round(LARGEST_CATEGORY_AT_2000 * Math.sqrt(pageCount / 2000)));
+/** The largest category at 2,000 pages, and the most it grows to with the page count. */
+export interface LargestCategory {
+  at2000: number;
+  max: number;
+}
+
+export function largestCategory(pageCount: number, categoryPages: number, largest: LargestCategory): number {
+  const scaled = Math.min(largest.max, Math.round(largest.at2000 * Math.sqrt(pageCount / 2000)));
   return Math.max(MIN_CATEGORY, Math.min(scaled, Math.floor(categoryPages * LARGEST_CATEGORY_SHARE)));
 }
 

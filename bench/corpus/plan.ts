@@ -1,5 +1,5 @@
 /** The shape of a generated wiki: which folders and pages exist, with their titles and positions. */
-import { categorySizes, dealToModes, largestCategory, modeCount } from './folder-sizes.ts';
+import { categorySizes, dealToModes, largestCategory, modeCount, type LargestCategory } from './folder-sizes.ts';
 import { categoryLabel, modeLabel, topicPageName } from './names.ts';
 import { seededRandom } from './random.ts';
 import { ASPECTS, NESTED_FOLDER } from './vocabulary.ts';
@@ -17,6 +17,28 @@ const NESTED_NAMES_FROM = 10_000;
 const MAX_TOP_FOLDERS = 30;
 /** Sections are named after lexicon nouns past those of the categories. */
 const SECTION_NAMES_FROM = 5_000;
+
+/**
+ * How the wiki's folders are written (issue 35): `index-pages`, every folder with an `index.md` (its
+ * page) beside its `_category_.json`; `docusaurus`, as Docusaurus's docs tell people to write them,
+ * no index page, a `_category_.json` of a label and a position only, and larger folders (500 pages
+ * at 2,000, up to 1,000 at 10,000).
+ */
+export type WikiShape = 'index-pages' | 'docusaurus';
+
+export const WIKI_SHAPES: readonly WikiShape[] = ['index-pages', 'docusaurus'];
+
+interface ShapeRules {
+  indexPages: boolean;
+  largest: LargestCategory;
+  /** A category of this many pages or more does not nest a folder: the large flat folder is what the shape is about. */
+  flatFrom: number;
+}
+
+const SHAPE_RULES: Record<WikiShape, ShapeRules> = {
+  'index-pages': { indexPages: true, largest: { at2000: 400, max: 400 }, flatFrom: Infinity },
+  docusaurus: { indexPages: false, largest: { at2000: 500, max: 1000 }, flatFrom: 500 },
+};
 
 export interface PlannedFolder {
   /** Path inside the content folder, `/`-separated: `wiki/modo-01/categoria-02`. */
@@ -47,12 +69,13 @@ export interface WikiPlan {
  * folder-sizes.ts): the first mode holds over half of them. Each mode's categories are in a seeded
  * order, so the largest is not always first.
  */
-export function planWiki(pageCount: number): WikiPlan {
+export function planWiki(pageCount: number, shape: WikiShape = 'index-pages'): WikiPlan {
+  const rules = SHAPE_RULES[shape];
   const plan: WikiPlan = { folders: [], pages: [] };
   const modes = modeCount(pageCount);
-  const categoryPages = pageCount - modes;
-  const sizes = categorySizes(categoryPages, largestCategory(pageCount, categoryPages));
-  dealToModes(sizes, modes, Math.floor(pageCount / 2)).forEach((modeSizes, mode) => planMode(plan, mode, seededRandom(`modo-${mode + 1}`).shuffle(modeSizes)));
+  const categoryPages = rules.indexPages ? pageCount - modes : pageCount;
+  const sizes = categorySizes(categoryPages, largestCategory(pageCount, categoryPages, rules.largest));
+  dealToModes(sizes, modes, Math.floor(pageCount / 2)).forEach((modeSizes, mode) => planMode(plan, rules, mode, seededRandom(`modo-${mode + 1}`).shuffle(modeSizes)));
   return plan;
 }
 
@@ -63,13 +86,12 @@ export function editablePage(plan: WikiPlan): string {
   return page.file;
 }
 
-function planMode(plan: WikiPlan, mode: number, categorySizes: readonly number[]): void {
+function planMode(plan: WikiPlan, rules: ShapeRules, mode: number, categorySizes: readonly number[]): void {
   const dir = `wiki/modo-${twoDigits(mode + 1)}`;
   const label = modeLabel(mode);
-  plan.folders.push({ dir, label, position: mode + 1 });
-  plan.pages.push(folderPage(dir, label, mode));
+  planFolder(plan, rules, { dir, label, position: mode + 1 }, label, mode);
   if (categorySizes.length <= MAX_TOP_FOLDERS) {
-    categorySizes.forEach((size, category) => planCategory(plan, dir, mode, category, size));
+    categorySizes.forEach((size, category) => planCategory(plan, rules, dir, mode, category, size));
     return;
   }
   const perSection = Math.ceil(categorySizes.length / MAX_TOP_FOLDERS);
@@ -77,33 +99,38 @@ function planMode(plan: WikiPlan, mode: number, categorySizes: readonly number[]
   // Each section's own page is taken from one of the largest categories, so the page count stays exact.
   const sizes = [...categorySizes];
   const largestFirst = sizes.map((_, category) => category).sort((a, b) => (sizes[b] as number) - (sizes[a] as number));
-  for (const category of largestFirst.slice(0, sectionCount)) sizes[category] = (sizes[category] as number) - 1;
+  if (rules.indexPages) for (const category of largestFirst.slice(0, sectionCount)) sizes[category] = (sizes[category] as number) - 1;
   for (let section = 0; section < sectionCount; section++) {
     const sectionDir = `${dir}/secao-${twoDigits(section + 1)}`;
     const sectionLabel = categoryLabel(mode, SECTION_NAMES_FROM + section);
-    plan.folders.push({ dir: sectionDir, label: sectionLabel, position: section + 1 });
-    plan.pages.push(folderPage(sectionDir, sectionLabel, mode));
-    for (let category = section * perSection; category < Math.min(sizes.length, (section + 1) * perSection); category++) planCategory(plan, sectionDir, mode, category, sizes[category] as number);
+    planFolder(plan, rules, { dir: sectionDir, label: sectionLabel, position: section + 1 }, sectionLabel, mode);
+    for (let category = section * perSection; category < Math.min(sizes.length, (section + 1) * perSection); category++) planCategory(plan, rules, sectionDir, mode, category, sizes[category] as number);
   }
 }
 
-function planCategory(plan: WikiPlan, modeDir: string, mode: number, category: number, size: number): void {
+/** `size` counts the folder's index page, when the shape has one. */
+function planCategory(plan: WikiPlan, rules: ShapeRules, modeDir: string, mode: number, category: number, size: number): void {
   const dir = `${modeDir}/categoria-${twoDigits(category + 1)}`;
   const topic = categoryLabel(mode, category);
-  plan.folders.push({ dir, label: topic, position: category + 1 });
-  plan.pages.push(folderPage(dir, topic, mode));
-  const nested = size - 1 >= NESTING_THRESHOLD && category % 3 === 1 ? Math.max(MIN_NESTED_FOLDER, Math.round(size / 5)) : 0;
-  const direct = size - 1 - nested;
+  planFolder(plan, rules, { dir, label: topic, position: category + 1 }, topic, mode);
+  const pages = rules.indexPages ? size - 1 : size;
+  const nested = pages >= NESTING_THRESHOLD && category % 3 === 1 && size < rules.flatFrom ? Math.max(MIN_NESTED_FOLDER, Math.round(size / 5)) : 0;
+  const direct = pages - nested;
   planTopicPages(plan, dir, mode, topic, direct, 0);
-  if (nested > 0) planNestedFolder(plan, dir, mode, topic, nested, direct + 1);
+  if (nested > 0) planNestedFolder(plan, rules, dir, mode, topic, nested, direct + 1);
 }
 
-function planNestedFolder(plan: WikiPlan, parentDir: string, mode: number, topic: string, size: number, position: number): void {
+function planNestedFolder(plan: WikiPlan, rules: ShapeRules, parentDir: string, mode: number, topic: string, size: number, position: number): void {
   const dir = `${parentDir}/${NESTED_FOLDER.name}`;
-  plan.folders.push({ dir, label: NESTED_FOLDER.label, position });
-  plan.pages.push(folderPage(dir, `${topic}: nível avançado`, mode));
-  const count = size - 1;
+  planFolder(plan, rules, { dir, label: NESTED_FOLDER.label, position }, `${topic}: nível avançado`, mode);
+  const count = rules.indexPages ? size - 1 : size;
   planTopicPages(plan, dir, mode, topic, count, count <= ASPECTS.length ? ASPECTS.length - count : NESTED_NAMES_FROM);
+}
+
+/** The folder, and its index page titled `title` when the shape has index pages. */
+function planFolder(plan: WikiPlan, rules: ShapeRules, folder: PlannedFolder, title: string, mode: number): void {
+  plan.folders.push(folder);
+  if (rules.indexPages) plan.pages.push({ file: `${folder.dir}/index.md`, title, sidebarLabel: undefined, position: undefined, mode });
 }
 
 /** `count` pages named `pagina-NN.md`, titled by `topicPageName` from its `firstName`-th name. */
@@ -112,10 +139,6 @@ function planTopicPages(plan: WikiPlan, dir: string, mode: number, topic: string
     const { title, sidebarLabel } = topicPageName(topic, firstName + i);
     plan.pages.push({ file: `${dir}/pagina-${twoDigits(i + 1)}.md`, title, sidebarLabel, position: i + 1, mode });
   }
-}
-
-function folderPage(dir: string, title: string, mode: number): PlannedPage {
-  return { file: `${dir}/index.md`, title, sidebarLabel: undefined, position: undefined, mode };
 }
 
 function twoDigits(value: number): string {

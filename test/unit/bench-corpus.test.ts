@@ -190,6 +190,33 @@ test('the page the dev benchmark edits exists in every benchmark corpus', () => 
   }
 });
 
+test('the Docusaurus shape: no index page, a _category_.json of a label and a position, folders of 500 to 1,000 pages, nesting three deep', () => {
+  for (const pageCount of [PAGE_COUNT, ...BENCH_PAGE_COUNTS]) {
+    const files = corpusFiles(pageCount, { shape: 'docusaurus' });
+    const wikiPages = files.filter((file) => /^wiki\/modo-.*\.md$/.test(file.path));
+    assert.equal(wikiPages.length, pageCount);
+    assert.ok(!wikiPages.some((file) => file.path.endsWith('/index.md')), `${pageCount}: an index page`);
+    const folders = new Set(wikiPages.map((file) => path.posix.dirname(file.path)));
+    for (const folder of folders) {
+      const category = files.find((file) => file.path === `${folder}/_category_.json`);
+      assert.ok(category, `${pageCount}: ${folder} has no _category_.json`);
+      assert.deepEqual(Object.keys(JSON.parse(category.contents)), ['label', 'position']);
+    }
+    const linkable = new Set(files.map((file) => file.path));
+    for (const page of wikiPages.slice(0, 50)) {
+      for (const [, href] of page.contents.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = href!.startsWith('/') ? `${href!.slice(1, -1)}.md` : path.posix.join(path.posix.dirname(page.path), href!);
+        assert.ok(linkable.has(target), `${page.path}: ${href} leads nowhere`);
+      }
+    }
+    if (pageCount < 400) continue;
+    const largestFolder = Math.max(...countBy(planWiki(pageCount, 'docusaurus').pages, (page) => path.posix.dirname(page.file)).values());
+    if (pageCount >= 2000) assert.ok(largestFolder >= 500 && largestFolder <= 1000, `${pageCount}: largest folder ${largestFolder}`);
+    assert.ok([...folders].some((folder) => folder.split('/').length >= 4), `${pageCount}: no folder three deep`);
+    assert.ok(planWiki(pageCount, 'docusaurus').pages.some((planned) => planned.file === editablePageOf(pageCount, 'docusaurus')));
+  }
+});
+
 test('an MDX share writes that share of the wiki pages as MDX with the imports of their Tabs', () => {
   const mdx = corpusFiles(PAGE_COUNT, { mdxShare: 1 / 3 }).filter((file) => file.path.endsWith('.mdx'));
   assert.equal(mdx.length, PAGE_COUNT / 3);
