@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { get } from 'node:http';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -300,7 +301,7 @@ function nginxVersion(): string {
 }
 
 function autocannonVersion(): string {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'autocannon', 'package.json'), 'utf8')) as { version: string }).version;
+  return (createRequire(import.meta.url)('autocannon/package.json') as { version: string }).version;
 }
 
 function resultTable(urls: readonly UrlTarget[], node: TargetMeasurement, nginx: TargetMeasurement, load: string): Table {

@@ -1,16 +1,16 @@
 /**
  * The wiki's pictures (issue 22): content/static/img/figuras/ holds exactly what `npm run pictures`
  * draws from scripts/pictures/ and content/data/, each picture says what it shows, and every
- * crafting recipe of content/data/receitas.yml is one the game has (checked with minecraft-data, the
- * game's recipes by version).
+ * crafting recipe of content/data/receitas.yml is one the game has (checked with an extract of
+ * minecraft-data, the game's recipes by version: scripts/extract-recipes.ts).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { allPictures, PICTURES_FOLDER } from '../../scripts/pictures/index.ts';
 import { readData } from '../../scripts/pictures/data.ts';
+import { GAME_RECIPES_FILE, isInLine, readGameRecipes, serverVersionLine } from '../../scripts/pictures/game-recipes.ts';
 import { type CraftingRecipe, isSmithing, type Recipe, recipeRows } from '../../scripts/pictures/recipes.ts';
 
 const pictures = allPictures();
@@ -33,27 +33,6 @@ test('every picture has a size, a title and a description in Portuguese', () => 
   }
 });
 
-/** The newest 1.21 version minecraft-data knows: the server runs 1.21.x (servidor.yml `versoes.jogo`). */
-function gameData() {
-  const require = createRequire(import.meta.url);
-  const minecraftData = require('minecraft-data') as typeof import('minecraft-data');
-  const { jogo } = readData<{ versoes: { jogo: string } }>('servidor').versoes;
-  const line = jogo.replace(/\.x$/, '');
-  const newest = minecraftData.supportedVersions.pc
-    .filter((version) => version === line || version.startsWith(`${line}.`))
-    .sort((a, b) => Number(a.split('.')[2] ?? 0) - Number(b.split('.')[2] ?? 0))
-    .at(-1);
-  assert.ok(newest, `minecraft-data knows no ${jogo}`);
-  return minecraftData(newest);
-}
-
-/** A recipe as minecraft-data's JSON holds it (item ids; null is an empty slot). */
-interface GameRecipe {
-  inShape?: (number | null)[][];
-  ingredients?: number[];
-  result: { id: number; count: number };
-}
-
 /** A grid of item names as text, mirrored or not (the game accepts both for a shaped recipe). */
 function shapes(rows: readonly (readonly (string | undefined)[])[]): string[] {
   const width = Math.max(...rows.map((row) => row.length));
@@ -63,30 +42,31 @@ function shapes(rows: readonly (readonly (string | undefined)[])[]): string[] {
 }
 
 test('every crafting recipe of receitas.yml is the game’s, in the version the server runs', () => {
-  const data = gameData();
+  const { source, items, recipes: gameRecipes } = readGameRecipes();
+  const version = source.minecraftVersion;
+  assert.ok(isInLine(version, serverVersionLine()), `${GAME_RECIPES_FILE} holds Minecraft ${version}, the server runs ${serverVersionLine()}: run npm run recipes`);
+  const known = new Set(items);
   const recipes = readData<Record<string, Recipe>>('receitas');
   const wrong: string[] = [];
   for (const [name, recipe] of Object.entries(recipes)) {
     // minecraft-data has no smithing recipes: the smithing table's are checked by hand.
     if (isSmithing(recipe)) continue;
-    const result = data.itemsByName[recipe.resultado];
-    if (!result) {
-      wrong.push(`${name}: no item "${recipe.resultado}" in ${data.version.minecraftVersion}`);
+    if (!known.has(recipe.resultado)) {
+      wrong.push(`${name}: no item "${recipe.resultado}" in ${version}`);
       continue;
     }
     const ours = recipeRows(recipe as CraftingRecipe);
     const sorted = ours.flat().filter((id): id is string => id !== undefined).sort().join(',');
-    const nameOf = (id: number | null | undefined) => (id === null || id === undefined ? '_' : (data.items[id]?.name ?? '?'));
-    const matches = ((data.recipes[result.id] ?? []) as unknown as GameRecipe[]).some((theirs) => {
-      if (theirs.result.count !== ((recipe as CraftingRecipe).quantidade ?? 1)) return false;
-      if (theirs.ingredients) return theirs.ingredients.map(nameOf).sort().join(',') === sorted;
-      if (!theirs.inShape || (recipe as CraftingRecipe).ingredientes) return false;
-      const their = theirs.inShape.map((row) => row.map(nameOf));
+    const matches = (gameRecipes[recipe.resultado] ?? []).some((theirs) => {
+      if (theirs.count !== ((recipe as CraftingRecipe).quantidade ?? 1)) return false;
+      if (theirs.ingredients) return [...theirs.ingredients].sort().join(',') === sorted;
+      if (!theirs.shape || (recipe as CraftingRecipe).ingredientes) return false;
+      const their = theirs.shape.map((row) => row.map((slot) => slot ?? '_'));
       // A recipe whose slots are all one item is recorded either way: compare the items then.
       if (new Set(ours.flat()).size === 1) return their.flat().sort().join(',') === sorted;
       return shapes(ours.map((row) => row.map((id) => id ?? '_'))).includes(shapes(their)[0]!);
     });
-    if (!matches) wrong.push(`${name}: not a recipe of ${recipe.resultado} in ${data.version.minecraftVersion}`);
+    if (!matches) wrong.push(`${name}: not a recipe of ${recipe.resultado} in ${version}`);
   }
   assert.deepEqual(wrong, []);
 });
