@@ -60,7 +60,7 @@ export class FolderOutput implements BuildOutput {
       const heldSince = heldTime(absolute, bytes);
       if (heldSince !== undefined && siblingsAreCurrent(siblings, heldSince)) return this.list(file, { size: bytes.byteLength, mtimeMs: heldSince, hash, compressed });
     }
-    for (const { suffix, bytes: sibling } of compressed ? compressedSiblings(bytes) : []) writeFileSync(absolute + suffix, sibling);
+    for (const { suffix, bytes: sibling } of compressed ? compressedSiblings(file.split(path.sep).join('/'), bytes) : []) writeFileSync(absolute + suffix, sibling);
     this.list(file, { size: bytes.byteLength, mtimeMs: writeTimed(absolute, bytes), hash, compressed });
   }
 
