@@ -11,7 +11,7 @@
  * file still has its listed size and time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { type ListedFile, readSavedFileList } from './file-list.ts';
@@ -19,6 +19,8 @@ import { MarkdownStore } from './markdown-store.ts';
 
 /** Bumped when the cache file's format changes. */
 const FORMAT = 1;
+/** Outputs whose caches are kept, the most recently built: a temporary output's cache (tests build many) goes in time. */
+const OUTPUTS_KEPT = 16;
 
 export interface BuildCacheOptions {
   /** The folder of the cache files (default: `BUILD_CACHE_DIR`, else the generator's `node_modules/.cache/jabuticraft/build`). */
@@ -41,6 +43,7 @@ export class BuildCache {
   private readonly previousFiles: Map<string, ListedFile>;
   private readonly keys = new Map<string, string>();
   private readonly file: string;
+  private readonly dir: string;
   /** Pages put in place from the previous site, not rendered. */
   reused = 0;
   /** The Markdown rendered by the previous builds. */
@@ -51,6 +54,7 @@ export class BuildCache {
     private readonly options: BuildCacheOptions,
   ) {
     const dir = options.dir ?? process.env.BUILD_CACHE_DIR ?? defaultCacheDir();
+    this.dir = dir;
     const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
     this.file = `${base}.json`;
     this.markdown = new MarkdownStore(base, options.generatorVersion);
@@ -95,7 +99,17 @@ export class BuildCache {
     const scratch = `${this.file}.${process.pid}`;
     writeFileSync(scratch, JSON.stringify(contents));
     renameSync(scratch, this.file);
+    pruneCaches(this.dir);
   }
+}
+
+/** Removes the caches of all but the `OUTPUTS_KEPT` outputs built last (each output's files share a name before the first dot). */
+function pruneCaches(dir: string): void {
+  const names = readdirSync(dir);
+  const outputs = names.filter((name) => /^[\w-]{16}\.json$/.test(name)).map((name) => ({ name, time: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
+  if (outputs.length <= OUTPUTS_KEPT) return;
+  const gone = new Set(outputs.sort((a, b) => b.time - a.time).slice(OUTPUTS_KEPT).map(({ name }) => name.slice(0, 16)));
+  for (const name of names) if (gone.has(name.slice(0, 16))) rmSync(path.join(dir, name), { force: true });
 }
 
 function defaultCacheDir(): string {
