@@ -42,8 +42,8 @@ async function main(): Promise<number> {
   const result = values.site ? await buildProject(values.site, { ...common, locales: values.locale }) : await buildSite({ config, contentDir: values.content, ...common });
   for (const warning of result.warnings) console.warn(`warning: ${formatWarning(warning)}`);
   const ms = Math.round(performance.now() - started);
-  const unchanged = result.reused > 0 ? ` (${result.reused} unchanged, from the previous build)` : '';
-  console.log(`Built ${result.pages} pages${unchanged} into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`);
+  const unchanged = result.reused > 0 ? ` (${result.reused} pages unchanged, put in place from the previous build)` : '';
+  console.log(`Built ${result.pages} pages into ${values.out}/ in ${ms} ms with ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}${unchanged}.`);
   if (values.stats) {
     const usage = process.resourceUsage();
     // Every thread's CPU time: on a shared machine, steadier than the wall time.

@@ -3,7 +3,7 @@
  * the values a page is made from (src/tools/value-digest.ts): the inputs it was made from, as plain
  * data, without the caches it fills as pages use it.
  */
-export const DIGEST_PARTS = Symbol.for('jabuticraft.digestParts');
+export const DIGEST_PARTS = Symbol('digestParts');
 
 export interface Digestible {
   [DIGEST_PARTS](): unknown;
