@@ -73,7 +73,13 @@ export class BuildCache {
    * need not be rendered. Either way, the page's digest is kept for `save`.
    */
   reusable(file: string, inputs: unknown): { from: string; listed: ListedFile } | undefined {
-    const key = this.digest.of(inputs);
+    let key: string;
+    try {
+      key = this.digest.of(inputs);
+    } catch {
+      // A value that says nothing of what it holds (a project's own object): this page is always rendered.
+      return undefined;
+    }
     this.keys.set(file, key);
     const before = this.previous.get(file);
     const listed = this.previousFiles.get(file);
