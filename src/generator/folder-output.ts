@@ -18,7 +18,7 @@ export class FolderOutput implements BuildOutput {
   private readonly reusing: boolean;
   private readonly compress: boolean;
   /** The files the older site's build listed (see file-list.ts). */
-  private readonly previous: ReadonlyMap<string, ListedFile>;
+  private readonly previous: Map<string, ListedFile>;
   /** The lines of this build's list, for `saveFileList`. */
   private readonly listed: string[] = [];
 
@@ -26,7 +26,7 @@ export class FolderOutput implements BuildOutput {
   constructor(
     private readonly root: string,
     { reusing = false, compress = false }: FolderOptions = {},
-    previous?: ReadonlyMap<string, ListedFile>,
+    previous?: Map<string, ListedFile>,
   ) {
     this.reusing = reusing;
     this.compress = compress;
@@ -90,6 +90,11 @@ export class FolderOutput implements BuildOutput {
       copyFileSync(from, absolute);
       this.list(file, { ...listed, mtimeMs: statSync(absolute).mtimeMs, compressed });
     });
+  }
+
+  /** The older site's folder `from` (`search/a.x/`) was renamed `to`: the files it listed are known under their new paths. */
+  moved(from: string, to: string): void {
+    for (const [file, listed] of [...this.previous]) if (file.startsWith(from)) this.previous.set(to + file.slice(from.length), listed);
   }
 
   private list(file: string, listed: ListedFile): void {

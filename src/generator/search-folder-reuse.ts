@@ -15,25 +15,25 @@ import { SIBLING_SUFFIXES } from './compress.ts';
 
 /**
  * Renames the folder of context `contextName` that the older site in `root` holds, if any, to
- * `folder` (both under `root/search/`), unless that one is there already. Returns whether it did.
+ * `folder` (both under `root/search/`), unless that one is there already. Returns the older name when it did.
  */
-export function reuseOlderFolder(root: string, contextName: string, folder: string): boolean {
+export function reuseOlderFolder(root: string, contextName: string, folder: string): string | undefined {
   const searchRoot = path.join(root, 'search');
   let names: string[];
   try {
     names = readdirSync(searchRoot);
   } catch {
-    return false;
+    return undefined;
   }
-  if (names.includes(folder)) return false;
+  if (names.includes(folder)) return undefined;
   const older = names.find((name) => isHashedFolderOf(contextName, name));
-  if (older === undefined) return false;
+  if (older === undefined) return undefined;
   try {
     renameSync(path.join(searchRoot, older), path.join(searchRoot, folder));
-    return true;
+    return older;
   } catch {
     // Written anew, as without an older folder.
-    return false;
+    return undefined;
   }
 }
 

@@ -83,9 +83,12 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     held[position] = undefined;
     const built = runToEnd(builder.finish());
     builders[position] = undefined;
-    const names = reuseOlderFolder(root, context.name, folder) ? new Set<string>() : undefined;
+    const older = reuseOlderFolder(root, context.name, folder);
+    const names = older === undefined ? undefined : new Set<string>();
     if (names) reused.push({ folder, names });
     const inFolder = `search/${folder}/`;
+    // The writers know the files of the older folder by their older paths: they learn the new ones, and leave alone those whose bytes are the same.
+    if (older !== undefined) yield { moved: { from: `search/${older}/`, to: inFolder } };
     for (const file of searchFiles(context, folder, built, utf8Bytes)) {
       if (names && file.path.startsWith(inFolder)) names.add(file.path.slice(inFolder.length));
       yield file;

@@ -12,6 +12,8 @@ export type WriteJob =
   | { kind: 'write'; file: string; contents: string | Uint8Array }
   | { kind: 'copyFile'; from: string; file: string }
   | { kind: 'reuse'; from: string; file: string; listed: ListedFile }
+  /** A folder of the older site renamed (`search/a.x/` to `search/a.y/`): its listed files are known under the new paths too. */
+  | { kind: 'moved'; from: string; to: string }
   | { kind: 'remove'; file: string }
   | { kind: 'reportWritten' }
   | { kind: 'reportFileList' }

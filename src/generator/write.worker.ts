@@ -20,7 +20,8 @@ function runBatch(jobs: WriteJob[]): WriteReport {
   for (const job of jobs) {
     if (job.kind === 'open') {
       const { writer, writers } = job;
-      const previous = job.options.reusing ? readFileList(job.root, (file) => writerOf(file, writers) === writer) : undefined;
+      // Every writer knows the older search folders' files: one renamed (a `moved` job) holds files another writer's paths now name.
+      const previous = job.options.reusing ? readFileList(job.root, (file) => writerOf(file, writers) === writer || file.startsWith('search/')) : undefined;
       folder = new FolderOutput(job.root, job.options, previous);
       root = job.root;
       failure = undefined;
@@ -59,6 +60,8 @@ function run(folder: FolderOutput, job: Exclude<WriteJob, { kind: 'open' }>): vo
       return folder.copyFileNow(job.from, job.file);
     case 'reuse':
       return folder.reuse(job.file, job.from, job.listed);
+    case 'moved':
+      return folder.moved(job.from, job.to);
     case 'remove':
       return folder.remove(job.file);
     case 'port':

@@ -20,6 +20,10 @@ export async function writeThrough(ports: readonly MessagePort[], files: Iterabl
   const writers = ports.map((port) => new PortWriter(port));
   try {
     for (const file of files) {
+      if ('moved' in file) {
+        for (const writer of writers) await writer.write({ kind: 'moved', ...file.moved });
+        continue;
+      }
       const job: WriteJob = 'contents' in file ? { kind: 'write', file: file.path, contents: file.contents } : { kind: 'reuse', file: file.path, from: file.from, listed: file.listed };
       await writers[writerOf(file.path, ports.length)]!.write(job);
     }
@@ -29,8 +33,11 @@ export async function writeThrough(ports: readonly MessagePort[], files: Iterabl
   }
 }
 
-/** A file handed to the writers: its bytes, or where the site being replaced holds them (see `BuildOutput.reuse`). */
-export type PortFile = { path: string; contents: Uint8Array } | { path: string; from: string; listed: ListedFile };
+/**
+ * A file handed to the writers: its bytes, or where the site being replaced holds them (see
+ * `BuildOutput.reuse`); or, told every writer, a folder of the older site that now has another name.
+ */
+export type PortFile = { path: string; contents: Uint8Array } | { path: string; from: string; listed: ListedFile } | { moved: { from: string; to: string } };
 
 /** One writer's port: jobs sent in messages of `JOBS_PER_MESSAGE`, no more than `MESSAGES_IN_FLIGHT` of them unanswered. */
 class PortWriter {
