@@ -1,5 +1,5 @@
 /**
- * Entries a listing page (a category's cards, a tag's pages) shows at most: a folder or tag of
+ * Entries a listing (a category's cards, a tag's pages, the blog sidebar's posts) shows at most: a folder or tag of
  * 1,000 pages on one page came to 150-300 KB of HTML, past the 80 KB a page may weigh.
  */
 export const LIST_PAGE_SIZE = 100;
