@@ -2,6 +2,8 @@ import type { Heading } from '../markdown/types.ts';
 import { SiteLink } from './SiteLink.tsx';
 import type { SiteContext } from './site-context.ts';
 import type { MessageId } from '../model/i18n/messages-en.ts';
+import type { Translator } from '../model/i18n/translator.ts';
+import { type ListPosition, listPageRoute } from '../tools/list-pages.ts';
 
 export interface Crumb {
   label: string;
@@ -90,6 +92,7 @@ const PAGINATION_TEXTS = {
   docs: { nav: 'theme.docs.paginator.navAriaLabel', previous: 'theme.docs.paginator.previous', next: 'theme.docs.paginator.next' },
   blogList: { nav: 'theme.blog.paginator.navAriaLabel', previous: 'theme.blog.paginator.newerEntries', next: 'theme.blog.paginator.olderEntries' },
   blogPost: { nav: 'theme.blog.post.paginator.navAriaLabel', previous: 'theme.blog.post.paginator.newerPost', next: 'theme.blog.post.paginator.olderPost' },
+  list: { nav: 'site.list.paginator.navAriaLabel', previous: 'theme.docs.paginator.previous', next: 'theme.docs.paginator.next' },
 } as const satisfies Record<string, Record<string, MessageId>>;
 
 export function Pagination({ site, previous, next, kind = 'docs' }: { site: SiteContext; previous?: PageLink; next?: PageLink; kind?: keyof typeof PAGINATION_TEXTS }) {
@@ -116,6 +119,18 @@ export function Pagination({ site, previous, next, kind = 'docs' }: { site: Site
       ) : null}
     </nav>
   );
+}
+
+/** The links between the pages of a long list ("Página 1 de 3"); nothing for a list of one page. */
+export function ListPagination({ site, position }: { site: SiteContext; position: ListPosition }) {
+  const { first, number, count } = position;
+  const link = (page: number): PageLink => ({ title: site.text.t('site.list.pageOf', { page, count }), route: listPageRoute(first, page) });
+  return <Pagination site={site} kind="list" previous={number > 1 ? link(number - 1) : undefined} next={number < count ? link(number + 1) : undefined} />;
+}
+
+/** A list page's title: the list's own on its first page, "…, página 2 de 3" on the others, so no two pages share one. */
+export function listPageTitle(text: Translator, title: string, position: ListPosition): string {
+  return position.number === 1 ? title : text.t('site.list.pageTitle', { title, page: position.number, count: position.count });
 }
 
 /** The Markdown body, already rendered to HTML by the build. */

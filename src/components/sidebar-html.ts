@@ -184,4 +184,6 @@ export interface SidebarPlacement {
   renderer: SidebarHtmlRenderer;
   /** Keys of the categories that contain the page. */
   openKeys: readonly string[];
+  /** The route the sidebar marks as current, when not the page's own: a later page of a long list marks the list's first. */
+  activeRoute?: string;
 }

@@ -12,6 +12,7 @@ import type { DataSource } from './page-data.ts';
 import type { ContentPage as RoutedPage, Routes } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import { groupByTag } from './tags.ts';
+import { paginate } from '../tools/list-pages.ts';
 
 export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   route: string;
@@ -68,7 +69,7 @@ export function imageOf(fm: Readonly<Record<string, unknown>>): string | undefin
   return typeof fm.image === 'string' ? fm.image : undefined;
 }
 
-/** The tags' index page and one page per tag, when any page carries a tag. */
+/** The tags' index page and one page per tag (a page per hundred for a tag on many), when any page carries a tag. */
 export function renderTagPages<Item>(
   site: SiteContext,
   indexRoute: string,
@@ -83,6 +84,7 @@ export function renderTagPages<Item>(
   if (groups.length === 0) return;
   emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
   for (const { tag, items: tagged } of groups) {
-    emit(tag.route, <TagPage site={site} tag={tag} title={titleOf(tag.label, tagged.length)} entries={tagged.map(entryOf)} indexRoute={indexRoute} />);
+    const title = titleOf(tag.label, tagged.length);
+    for (const page of paginate(tag.route, tagged.map(entryOf))) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
   }
 }

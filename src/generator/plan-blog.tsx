@@ -3,6 +3,7 @@ import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '..
 import type { PostSummary } from '../pages/blog-types.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
 import type { Post } from './route.ts';
+import { listPageRoute, paginate } from '../tools/list-pages.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -22,19 +23,17 @@ export function summarisePost(post: Post, markdown: RenderedSource): PostSummary
 
 export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
-  const perPage = site.config.blog.postsPerPage;
-  const pageCount = Math.max(1, Math.ceil(summaries.length / perPage));
-  const listRoute = (page: number) => (page === 1 ? base : `${base}page/${page}/`);
-  for (let page = 1; page <= pageCount; page++) {
+  const pages = paginate(base, summaries, site.config.blog.postsPerPage);
+  for (const page of pages) {
     emit(
-      listRoute(page),
+      page.route,
       <BlogListPage
         site={site}
-        route={listRoute(page)}
-        posts={summaries.slice((page - 1) * perPage, page * perPage)}
+        route={page.route}
+        posts={page.items}
         allPosts={summaries}
-        newer={page > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listRoute(page - 1) } : undefined}
-        older={page < pageCount ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listRoute(page + 1) } : undefined}
+        newer={page.number > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listPageRoute(base, page.number - 1) } : undefined}
+        older={page.number < page.count ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listPageRoute(base, page.number + 1) } : undefined}
       />,
     );
   }

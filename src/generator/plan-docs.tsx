@@ -2,14 +2,15 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
-import { type Crumb, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
+import { type Crumb, listPageTitle, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import { docsFolderBase, type DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
-import { CardGrid, DocPage, type DocVersionInfo, type SectionEntry } from '../pages/DocPage.tsx';
+import { DocPage, type DocVersionInfo, PagedCardGrid, type SectionEntry } from '../pages/DocPage.tsx';
 import { escapeHtml } from '../tools/escape-html.ts';
+import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
 import { areaFolder } from './load.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
@@ -33,7 +34,13 @@ function placesCardList(markdown: RenderedSource): boolean {
  * site context and the same sidebars, is planned the same. Sidebars are kept only while no doc's
  * outline changed, so titles, descriptions and neighbours shown from other docs hold too.
  */
-const plannedDocs = new WeakMap<RenderedSource, { doc: Doc; site: SiteContext; sidebars: Sidebars; renderer: SidebarHtmlRenderer | undefined; element: ReactElement; anchors: string[] }>();
+const plannedDocs = new WeakMap<RenderedSource, { doc: Doc; site: SiteContext; sidebars: Sidebars; renderer: SidebarHtmlRenderer | undefined; element: ReactElement; anchors: string[]; listPages: ListPagePlan[] }>();
+
+/** A later page of a doc's long list of cards. */
+interface ListPagePlan {
+  route: string;
+  element: ReactElement;
+}
 
 export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): void {
   const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
@@ -67,6 +74,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const planned = plannedDocs.get(markdown);
     if (planned && planned.doc === doc && planned.site === site && planned.sidebars === sidebars && planned.renderer === renderer) {
       emit(doc.route, planned.element, planned.anchors);
+      for (const page of planned.listPages) emit(page.route, page.element);
       continue;
     }
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
@@ -74,10 +82,12 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const placesCards = placesCardList(markdown);
     // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
-    const section = doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : [];
-    const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<CardGrid site={site} entries={section} />)) : markdown.html;
+    const [firstPage, ...laterPages] = paginate(doc.route, doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : []);
+    const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
     const position = positionInOrder.get(doc.route);
     const fm = doc.source.frontMatter;
+    const crumbs = breadcrumbs(doc, ancestors, { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route }, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
+    const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
     const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
     const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);
     const element = (
@@ -95,19 +105,40 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={doc.unlisted}
         tocLevels={tocLevelsOf(fm)}
-        crumbs={breadcrumbs(doc, ancestors, { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route }, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute)}
-        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
+        crumbs={crumbs}
+        sidebar={placement}
         previous={previous && pageLink(previous)}
         next={next && pageLink(next)}
-        section={doc.isIndex && !placesCards ? section : []}
+        section={doc.isIndex && !placesCards ? firstPage!.items : []}
+        sectionPage={doc.isIndex && !placesCards ? firstPage : undefined}
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
         version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}
       />
     );
     const anchors = markdown.headings.map((heading) => heading.id);
-    plannedDocs.set(markdown, { doc, site, sidebars, renderer, element, anchors });
+    const listPages = laterPages.map((page) => ({
+      route: page.route,
+      element: (
+        <DocPage
+          site={site}
+          route={page.route}
+          title={listPageTitle(site.text, doc.title, page)}
+          description={doc.description}
+          html=""
+          headings={[]}
+          hideToc
+          noIndex={doc.unlisted}
+          crumbs={crumbs}
+          sidebar={placement && { ...placement, activeRoute: doc.route }}
+          section={page.items}
+          sectionPage={page}
+        />
+      ),
+    }));
+    plannedDocs.set(markdown, { doc, site, sidebars, renderer, element, anchors, listPages });
     emit(doc.route, element, anchors);
+    for (const page of listPages) emit(page.route, page.element);
   }
 }
 
@@ -232,27 +263,28 @@ function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): S
   return items.flatMap((item) => (item.type !== 'html' && item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : []));
 }
 
-/** A category's generated index: its title, description and items as cards, in its sidebar. */
+/** A category's generated index: its title, description and items as cards (a hundred a page), in its sidebar. */
 function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, emit: Emit): void {
   for (const index of sidebars.generatedIndexes) {
     const renderer = sidebarRenderers.get(index.sidebar);
     const ancestors = sidebars.ancestors.get(index.route) ?? [];
     const description = index.description ? `<p>${escapeHtml(index.description)}</p>` : '';
-    const cards = renderToStaticMarkup(<CardGrid site={site} entries={cardsOf(index.category.items, docByRoute)} />);
-    emit(
-      index.route,
-      <DocPage
-        site={site}
-        route={index.route}
-        title={index.title}
-        description={index.description}
-        html={description + cards}
-        headings={[]}
-        hideToc
-        crumbs={[]}
-        sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined}
-        section={[]}
-      />,
-    );
+    for (const page of paginate(index.route, cardsOf(index.category.items, docByRoute))) {
+      emit(
+        page.route,
+        <DocPage
+          site={site}
+          route={page.route}
+          title={listPageTitle(site.text, index.title, page)}
+          description={index.description}
+          html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
+          headings={[]}
+          hideToc
+          crumbs={[]}
+          sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key), activeRoute: index.route } : undefined}
+          section={[]}
+        />,
+      );
+    }
   }
 }

@@ -4,6 +4,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import type { PostSummary } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
+import { LIST_PAGE_SIZE } from '../tools/list-pages.ts';
 
 /** Posts grouped by year, newest year first (posts arrive newest first). */
 export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
@@ -15,11 +16,15 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
   return [...groups];
 }
 
+/**
+ * The newest posts, as many as a listing page shows: every page of the blog carries the sidebar, and
+ * naming all the posts of a blog of 1,000 put 160 KB on each. The archive names them all.
+ */
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
   return (
     <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
       <h2 className="blog-sidebar-title">{site.text.t('site.blog.sidebar.title')}</h2>
-      {groupByYear(posts).map(([year, yearPosts]) => (
+      {groupByYear(posts.slice(0, LIST_PAGE_SIZE)).map(([year, yearPosts]) => (
         <div key={year} className="blog-sidebar-year">
           <h3>{year}</h3>
           <ul>

@@ -1,5 +1,5 @@
 import type { Tag } from '../model/content.ts';
-import { Breadcrumbs, type Crumb, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
+import { Breadcrumbs, type Crumb, ListPagination, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
@@ -7,6 +7,7 @@ import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { TagList } from './BlogParts.tsx';
 import type { Translator } from '../model/i18n/translator.ts';
+import type { ListPage, ListPosition } from '../tools/list-pages.ts';
 
 export interface SectionEntry {
   label: string;
@@ -39,8 +40,10 @@ export interface DocPageProps {
   sidebar?: SidebarPlacement;
   previous?: PageLink;
   next?: PageLink;
-  /** For a folder's own page: the pages and folders inside it. */
+  /** For a folder's own page: the pages and folders inside it (one page of them, when they are many). */
   section: SectionEntry[];
+  /** Where `section` sits in the folder's list, when that list takes several pages. */
+  sectionPage?: ListPosition;
   /** Front matter `tags`, shown under the page as links to their pages. */
   tags?: readonly Tag[];
   keywords?: readonly string[];
@@ -58,7 +61,7 @@ export interface DocVersionInfo {
 
 export function DocPage(props: DocPageProps) {
   const { site, sidebar, headings, hideToc, tocLevels = TOC_LEVELS } = props;
-  const sidebarHtml = sidebar?.renderer.render(props.route, sidebar.openKeys);
+  const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
@@ -71,7 +74,7 @@ export function DocPage(props: DocPageProps) {
             {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
             <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
             <Markdown html={props.html} />
-            {props.section.length > 0 ? <SectionList site={site} entries={props.section} /> : null}
+            {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
             <TagList site={site} tags={props.tags ?? []} />
             {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
@@ -132,11 +135,12 @@ function lastUpdatedText(text: Translator, date: Date | undefined, author: strin
   });
 }
 
-function SectionList({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
+function SectionList({ site, entries, position }: { site: SiteContext; entries: SectionEntry[]; position: ListPosition | undefined }) {
   return (
     <section className="section-list" aria-labelledby="nesta-secao">
       <h2 id="nesta-secao">{site.text.t('site.docs.category.inThisSection')}</h2>
       <CardGrid site={site} entries={entries} />
+      {position ? <ListPagination site={site} position={position} /> : null}
     </section>
   );
 }
@@ -154,5 +158,15 @@ export function CardGrid({ site, entries }: { site: SiteContext; entries: Sectio
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One page of a long list of cards, and the links to the list's other pages. */
+export function PagedCardGrid({ site, page }: { site: SiteContext; page: ListPage<SectionEntry> }) {
+  return (
+    <>
+      <CardGrid site={site} entries={page.items} />
+      <ListPagination site={site} position={page} />
+    </>
   );
 }

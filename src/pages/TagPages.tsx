@@ -1,7 +1,9 @@
 import type { Tag } from '../model/content.ts';
 import { Layout } from '../components/Layout.tsx';
+import { ListPagination, listPageTitle } from '../components/DocParts.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
+import type { ListPage } from '../tools/list-pages.ts';
 
 /** Something carrying a tag, as its tag's page lists it. */
 export interface TaggedEntry {
@@ -33,19 +35,20 @@ export function TagIndexPage({ site, route, description, tags }: { site: SiteCon
   );
 }
 
-/** The pages that carry one tag. */
-export function TagPage({ site, tag, title, entries, indexRoute }: { site: SiteContext; tag: Tag; title: string; entries: TaggedEntry[]; indexRoute: string }) {
+/** The pages that carry one tag, or one page of them when they are many. */
+export function TagPage({ site, title, page, indexRoute }: { site: SiteContext; title: string; page: ListPage<TaggedEntry>; indexRoute: string }) {
+  const pageTitle = listPageTitle(site.text, title, page);
   return (
-    <Layout site={site} route={tag.route} title={title} description={title} kind="tags">
+    <Layout site={site} route={page.route} title={pageTitle} description={pageTitle} kind="tags">
       <main id="conteudo" className="content-layout content-layout-narrow">
-        <h1>{title}</h1>
+        <h1>{pageTitle}</h1>
         <p>
           <SiteLink site={site} to={indexRoute}>
             {site.text.t('theme.tags.tagsPageLink')}
           </SiteLink>
         </p>
         <ul className="tagged-list">
-          {entries.map((entry) => (
+          {page.items.map((entry) => (
             <li key={entry.route}>
               <SiteLink site={site} to={entry.route} className="tagged-title">
                 {entry.title}
@@ -54,6 +57,7 @@ export function TagPage({ site, tag, title, entries, indexRoute }: { site: SiteC
             </li>
           ))}
         </ul>
+        <ListPagination site={site} position={page} />
       </main>
     </Layout>
   );

@@ -57,3 +57,19 @@ test('without JavaScript the button is hidden and the category leads to its gene
   assert.equal(await page.locator('.doc-article .card').count(), 81);
   await context.close();
 });
+
+test("a long category's generated index goes on to its next hundred cards on page 2, and back", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/wiki/survival/category/receitas/`);
+  const cards = page.locator('.doc-article .card-title');
+  assert.equal(await cards.count(), 100);
+  assert.equal(await cards.last().textContent(), 'Receita 100');
+  await page.getByRole('navigation', { name: 'Páginas da lista' }).getByRole('link', { name: /Página 2 de 3/ }).click();
+  await page.waitForURL(/\/wiki\/survival\/category\/receitas\/page\/2\/$/);
+  assert.equal(await page.locator('h1').textContent(), 'Receitas, página 2 de 3');
+  assert.deepEqual([await cards.count(), await cards.first().textContent(), await cards.last().textContent()], [100, 'Receita 101', 'Receita 200']);
+  await page.getByRole('navigation', { name: 'Páginas da lista' }).getByRole('link', { name: /Página 1 de 3/ }).click();
+  await page.waitForURL(/\/wiki\/survival\/category\/receitas\/$/);
+  assert.equal(await cards.first().textContent(), 'Receita 001');
+  await page.close();
+});

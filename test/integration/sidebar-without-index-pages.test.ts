@@ -62,3 +62,66 @@ test('the generated index lists the category, is in the sitemap, and no link is 
   const messages = result.warnings.map(formatWarning).filter((message) => /guias|category|sem-pagina/.test(message));
   assert.deepEqual(messages, []);
 });
+
+/** The routes a page's cards or tagged entries link to, in order. */
+function listedOn(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
+
+test("a category of 250 pages is listed a hundred cards a page, at its route then page/2/ and page/3/, each linking the others, all in the sitemap", async () => {
+  const base = '/wiki/survival/category/receitas/';
+  const pages = await Promise.all([base, `${base}page/2/`, `${base}page/3/`].map((route) => readRoute(outDir, route)));
+  const cards = pages.map((html) => listedOn(html, /href="\/wiki\/survival\/receitas\/(receita-\d+)\/" class="card"/g));
+  assert.deepEqual(cards.map((list) => list.length), [100, 100, 50]);
+  assert.deepEqual(cards.flat(), Array.from({ length: 250 }, (_, index) => `receita-${String(index + 1).padStart(3, '0')}`));
+  await assert.rejects(readRoute(outDir, `${base}page/4/`));
+  const [first, second, last] = pages as [string, string, string];
+  assert.match(first, /<title>Receitas \|/);
+  assert.match(second, /<title>Receitas, página 2 de 3 \|/);
+  assert.match(second, /<link rel="canonical" href="[^"]*\/wiki\/survival\/category\/receitas\/page\/2\/"\/>/);
+  const nav = (html: string) => html.slice(html.indexOf('<nav class="pagination-nav" aria-label="Páginas da lista"'));
+  assert.doesNotMatch(nav(first), /rel="prev"/);
+  assert.match(nav(first), /href="\/wiki\/survival\/category\/receitas\/page\/2\/" class="pagination-link pagination-next" rel="next">.*Página 2 de 3/);
+  assert.match(nav(second), /href="\/wiki\/survival\/category\/receitas\/" class="pagination-link pagination-previous" rel="prev">.*Página 1 de 3/);
+  assert.match(nav(second), /href="\/wiki\/survival\/category\/receitas\/page\/3\/" class="pagination-link pagination-next" rel="next">.*Página 3 de 3/);
+  assert.doesNotMatch(nav(last), /rel="next"/);
+  // The sidebar of a later page marks the category, as on its first.
+  assert.match(second, /aria-current="page" href="\/wiki\/survival\/category\/receitas\/"/);
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  for (const route of [base, `${base}page/2/`, `${base}page/3/`]) assert.match(sitemap, new RegExp(`${route}</loc>`));
+  // An 81-card category still fits one page, as before.
+  assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/category/guias/'), /Páginas da lista|page\/2\//);
+});
+
+test('a tag on 250 pages is listed a hundred pages at a time, every page reachable from the first', async () => {
+  const base = '/wiki/survival/tags/receita/';
+  const seen: string[] = [];
+  let route: string | undefined = base;
+  const visited: string[] = [];
+  while (route) {
+    const html = await readRoute(outDir, route);
+    visited.push(route);
+    const entries = listedOn(html, /href="\/wiki\/survival\/receitas\/(receita-\d+)\/" class="tagged-title"/g);
+    assert.ok(entries.length <= 100, `${route} lists ${entries.length}`);
+    seen.push(...entries);
+    route = /href="([^"]+)" class="pagination-link pagination-next" rel="next"/.exec(html)?.[1];
+  }
+  assert.deepEqual(visited, [base, `${base}page/2/`, `${base}page/3/`]);
+  assert.equal(new Set(seen).size, 250);
+  assert.match(await readRoute(outDir, `${base}page/3/`), /<h1>[^<]*receita[^<]*, página 3 de 3<\/h1>/);
+  assert.match(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/wiki\/survival\/tags\/receita\/page\/3\/<\/loc>/);
+});
+
+test("a folder's own page of 110 pages shows its text and the first hundred cards; page 2 the other ten, under the same sidebar and trail", async () => {
+  const first = await readRoute(outDir, '/wiki/survival/loja/');
+  assert.match(first, /O que a loja vende\./);
+  assert.equal(listedOn(first, /href="\/wiki\/survival\/loja\/(item-\d+)\/" class="card"/g).length, 100);
+  assert.match(first, /href="\/wiki\/survival\/loja\/page\/2\/" class="pagination-link pagination-next" rel="next"/);
+  const second = await readRoute(outDir, '/wiki/survival/loja/page/2/');
+  assert.deepEqual(listedOn(second, /href="\/wiki\/survival\/loja\/(item-\d+)\/" class="card"/g), Array.from({ length: 10 }, (_, index) => `item-${101 + index}`));
+  assert.doesNotMatch(second, /O que a loja vende\./);
+  assert.match(second, /<h1>Loja, página 2 de 2<\/h1>/);
+  assert.match(second, /aria-current="page" href="\/wiki\/survival\/loja\/"/);
+  assert.match(second, /href="\/wiki\/survival\/loja\/" class="pagination-link pagination-previous" rel="prev"/);
+  assert.match(second, /class="breadcrumbs"/);
+});

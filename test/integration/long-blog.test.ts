@@ -1,0 +1,39 @@
+/** A blog of 130 posts: its lists stay the size of a page however many posts it has. */
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import siteConfig from '../../site.config.ts';
+import { buildSite } from '../../src/generator/build-site.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const root = await mkdtemp(path.join(tmpdir(), 'jabuti-long-blog-'));
+const contentDir = path.join(root, 'content');
+const outDir = path.join(root, 'out');
+
+before(async () => {
+  await cp('test/fixtures/site', contentDir, { recursive: true });
+  // One post a day from 2024-01-01: the newest is "Post 130", of 2024-05-09.
+  for (let number = 1; number <= 130; number++) {
+    const date = new Date(Date.UTC(2024, 0, number)).toISOString().slice(0, 10);
+    await writeFile(path.join(contentDir, 'blog', `${date}-post-${number}.md`), `---\ntitle: Post ${number}\nauthors: [ana]\n---\n\nTexto.\n`);
+  }
+  await buildSite({ config: siteConfig, contentDir, outDir });
+});
+
+after(() => rm(root, { recursive: true, force: true }));
+
+function sidebarPosts(html: string): string[] {
+  const start = html.indexOf('<nav class="blog-sidebar"');
+  return [...html.slice(start, html.indexOf('</nav>', start)).matchAll(/>(Post \d+|Primeiro post)</g)].map((match) => match[1]!);
+}
+
+test("the blog sidebar names the hundred newest posts, on a post's page as on the list; the archive names all", async () => {
+  const listed = sidebarPosts(await readRoute(outDir, '/blog/'));
+  assert.equal(listed.length, 100);
+  assert.deepEqual([listed[0], listed.at(-1)], ['Primeiro post', 'Post 32']);
+  assert.equal(sidebarPosts(await readRoute(outDir, '/blog/page/14/')).length, 100);
+  const archive = await readRoute(outDir, '/blog/archive/');
+  assert.equal([...archive.matchAll(/>(Post \d+|Primeiro post)</g)].length, 131);
+});
