@@ -52,7 +52,7 @@ const config = {
         items: [
           { type: 'link', label: 'Survival', to: '/wiki/survival' },
           { type: 'link', label: 'Skyblock', to: '/wiki/skyblock' },
-          { type: 'link', label: 'Semi-anarquia', to: '/blog/modo-smp-2025/' },
+          { type: 'link', label: 'Semianarquia', to: '/blog/modo-smp-2025/' },
         ],
       },
       {

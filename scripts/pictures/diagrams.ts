@@ -596,9 +596,9 @@ function smpScene(): Picture {
   ];
   return sceneDocument(
     'modo-smp',
-    'SMP Semi-anarquia',
-    'Modo SMP Semi-anarquia',
-    'Cena ilustrativa do SMP Semi-anarquia: à esquerda, o spawn marcado como área segura; à direita, fora dele, uma casa quebrada por TNT, um baú saqueado e dois jogadores lutando com espadas.',
+    'SMP Semianarquia',
+    'Modo SMP Semianarquia',
+    'Cena ilustrativa do SMP Semianarquia: à esquerda, o spawn marcado como área segura; à direita, fora dele, uma casa quebrada por TNT, um baú saqueado e dois jogadores lutando com espadas.',
     content,
     'Sem proteção de terreno: a regra é sobreviver',
   );

@@ -102,7 +102,7 @@ describe('the real site', () => {
     assert.deepEqual(dropdownLinks.slice(0, 3), [
       ['Survival', '/wiki/survival/'],
       ['Skyblock', '/wiki/skyblock/'],
-      ['Semi-anarquia', '/blog/modo-smp-2025/'],
+      ['Semianarquia', '/blog/modo-smp-2025/'],
     ]);
     assert.deepEqual(dropdownLinks.slice(21), [
       ['Formulário', '/form/'],
