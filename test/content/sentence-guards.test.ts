@@ -1,8 +1,10 @@
 /**
- * Issue 36's guards for the kind of error most found in the wiki: a data value (`{{ file.key }}`,
- * content/data/) that does not read right in its sentence. A value written for a table cell ("5
+ * Issue 36's guards for the kinds of error most found in the wiki. A data value (`{{ file.key }}`,
+ * content/data/) that does not read right in its sentence: a value written for a table cell ("5
  * palpites por jogador") dropped into a sentence that already says whom it is for ("Cada jogador tem
- * …"); a value in lower case at the start of a bullet. Read from the sources, with the values filled in.
+ * …"), or a value in lower case at the start of a bullet. And a command written as plain text in a
+ * heading or a box's title, where the site shows commands as code. Read from the sources, with the
+ * values filled in.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -92,4 +94,17 @@ test('no bullet that is a sentence starts with a data value in lower case ("- ne
     }
   }
   assert.deepEqual(lowerCase, []);
+});
+
+test('headings and the titles of boxes show commands as code ("## `/chapeu`", not "## /chapeu")', () => {
+  const plain: string[] = [];
+  for (const file of markdownFiles(CONTENT)) {
+    for (const { line, text } of bodyLines(file)) {
+      if (!/^(#{2,6}\s|:::\w+\s)/.test(text)) continue;
+      const outsideCode = text.replace(/`[^`]*`/g, '');
+      const command = /(?:^|[\s(])(\/[a-z][a-z0-9]*)\b/.exec(outsideCode.replace(/^(#{2,6}|:::\w+)/, ''));
+      if (command) plain.push(`${file}:${line}: ${command[1]} in "${text.trim()}"`);
+    }
+  }
+  assert.deepEqual(plain, []);
 });
