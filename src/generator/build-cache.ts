@@ -29,6 +29,12 @@ export interface BuildCacheOptions {
   generatorVersion: string;
 }
 
+/** A site a build replaces: its folder, and files of it as its build listed them, by path inside it. */
+export interface PreviousSite {
+  root: string;
+  files: Map<string, ListedFile>;
+}
+
 interface CacheFile {
   format: number;
   generatorVersion: string;
@@ -63,9 +69,13 @@ export class BuildCache {
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
   }
 
-  /** The site this build replaces, when this generator's version built it and listed its files: what may be reused. */
-  get previousSite(): string | undefined {
-    return this.previousFiles.size > 0 ? path.resolve(this.outDir) : undefined;
+  /**
+   * The site this build replaces, when this generator's version built it and listed its files: where
+   * it is, and its search files as listed (what the search worker may reuse, without reading the list again).
+   */
+  get previousSite(): PreviousSite | undefined {
+    if (this.previousFiles.size === 0) return undefined;
+    return { root: path.resolve(this.outDir), files: new Map([...this.previousFiles].filter(([file]) => file.startsWith('search/'))) };
   }
 
   /**

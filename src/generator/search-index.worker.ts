@@ -11,7 +11,7 @@ import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
-import { type ListedFile, readSavedFileList } from './file-list.ts';
+import type { PreviousSite } from './build-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
@@ -24,8 +24,8 @@ const pipeline = new Pipeline(SEARCH_LANGUAGES[(workerData as SearchWorkerData).
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
 const digests: FolderDigest[] = [];
-/** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its files as its build listed them. */
-let previous: { root: string; files: Map<string, ListedFile> } | undefined;
+/** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its search files as its build listed them. */
+let previous: PreviousSite | undefined;
 /**
  * Each context's documents, held rather than indexed while the site being replaced may have the
  * very same (known once the last one is in: the folder's name is their digest).
@@ -35,7 +35,7 @@ const held: (SearchDocument[] | undefined)[] = [];
 port.on('message', (request: SearchWorkerRequest) => {
   try {
     if (request.kind === 'previous') {
-      previous = { root: request.root, files: readSavedFileList(request.root) };
+      previous = request.site;
       return;
     }
     if (request.kind === 'page') {
@@ -100,7 +100,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
  * The files of a context's folder and its entry file, when the site being replaced holds that very
  * folder (the same name: the same documents) and lists them all: to put in place from there.
  */
-function filesOfFolder(site: NonNullable<typeof previous>, context: SearchContext, folder: string): PortFile[] | undefined {
+function filesOfFolder(site: PreviousSite, context: SearchContext, folder: string): PortFile[] | undefined {
   const prefix = `search/${folder}/`;
   const entry = `search/${context.name}.json`;
   const listedEntry = site.files.get(entry);

@@ -1,11 +1,12 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { SearchContext, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
+import type { PreviousSite } from './build-cache.ts';
 import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
-  | { kind: 'previous'; root: string }
+  | { kind: 'previous'; site: PreviousSite }
   | { kind: 'page'; context: number; page: SearchablePage }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
@@ -40,12 +41,12 @@ export class SearchWorker {
   }
 
   /**
-   * The site this build replaces, at `root`, made by this generator's version: a context whose
+   * The site this build replaces, made by this generator's version: a context whose
    * documents are all the same as there (its folder has the same name) is not indexed again, its
    * files are put in place from there. Call it before the first page.
    */
-  reuseFrom(root: string): void {
-    this.worker.postMessage({ kind: 'previous', root } satisfies SearchWorkerRequest);
+  reuseFrom(site: PreviousSite): void {
+    this.worker.postMessage({ kind: 'previous', site } satisfies SearchWorkerRequest);
   }
 
   /**
