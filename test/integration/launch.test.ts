@@ -20,6 +20,11 @@ function launch(...args: string[]) {
   return run(process.execPath, ['scripts/launch.mjs', ...args], { encoding: 'utf8' });
 }
 
+/** `launch`, with the build's cache in a folder of its own. */
+function launchWithCache(cacheDir: string, ...args: string[]) {
+  return run(process.execPath, ['scripts/launch.mjs', ...args], { encoding: 'utf8', env: { ...process.env, BUILD_CACHE_DIR: cacheDir } });
+}
+
 test('runs build.ts bundled, with its arguments, into the folder asked for', async () => {
   const out = path.join(root, 'site');
   const statsFile = path.join(root, 'stats.json');
@@ -31,6 +36,20 @@ test('runs build.ts bundled, with its arguments, into the folder asked for', asy
   assert.ok(existsSync(path.join(out, 'wiki/survival/conta/proteger/index.html')));
   assert.ok(existsSync(`${CACHE}/build.workers/search-index.worker.cjs`), 'the search worker runs bundled too');
   assert.ok(existsSync(path.join(out, 'search')), 'and wrote the search files');
+});
+
+test('a build over the previous one says how many pages it put in place unchanged; with --no-cache it renders them all', async () => {
+  const out = path.join(root, 'cached');
+  const cacheDir = path.join(root, 'cache');
+  const build = (...flags: string[]) => launchWithCache(cacheDir, 'build.ts', '--content', 'test/fixtures/site', '--out', out, ...flags);
+  const first = await build();
+  assert.doesNotMatch(first.stdout, /unchanged/, 'nothing to reuse the first time');
+  const again = await build();
+  const pages = again.stdout.match(/^Built (\d+) pages/m)?.[1];
+  assert.match(again.stdout, new RegExp(`\\(${pages} pages unchanged, put in place from the previous build\\)`));
+  const fresh = await build('--no-cache');
+  assert.match(fresh.stdout, /^Built \d+ pages into /m);
+  assert.doesNotMatch(fresh.stdout, /unchanged/, '--no-cache reads no cache');
 });
 
 test("keeps the entry's exit code and messages", async () => {
