@@ -1,6 +1,7 @@
 import html, re, os, sys
 root='/tmp/o-site'
 out='/tmp/review'
+os.makedirs(out, exist_ok=True)
 n=0
 for dp, dn, fn in os.walk(root):
     if 'index.html' not in fn: continue

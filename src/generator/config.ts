@@ -3,7 +3,7 @@
  * and its validation into the exact shape the build relies on. Each developer error
  * of the specification has its own message and stops the build.
  */
-import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
+import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, RedirectRule, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 import { configTranslations } from './translations.ts';
 
@@ -63,7 +63,15 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     search: { contexts: input.search.contexts.map(trimTrailingSlash), labels: Object.fromEntries(Object.entries(input.search.labels ?? {}).map(([path, label]) => [trimTrailingSlash(path), label])) },
     ...(input.tools && { tools: validateTools(input.tools) }),
     translations: configTranslations(input.translations),
+    redirects: (input.redirects ?? []).map((rule, index) => validateRedirect(rule, `redirects[${index}]`)),
+    ...(input.createRedirects && { createRedirects: input.createRedirects }),
   };
+}
+
+function validateRedirect(rule: RedirectRule, where: string): { from: string[]; to: string } {
+  const from = [rule.from].flat();
+  if (from.length === 0 || !from.every((path) => typeof path === 'string' && path !== '')) throw new ConfigError(`${where}.from: write the old path, or a list of them`);
+  return { from, to: requireText(rule.to, `${where}.to`) };
 }
 
 function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {

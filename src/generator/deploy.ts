@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { speculationRules } from '../client/prefetch.ts';
 import { earlyScript } from '../components/head-scripts.ts';
 import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
-import { BROTLI_NGINX_FILE, HEADERS_FILE, NGINX_FILE, securityHeaders, type SecurityPolicyInput } from '../server/serving-rules.ts';
+import { BROTLI_NGINX_FILE, HEADERS_FILE, type MovedPaths, NGINX_FILE, REDIRECTS_FILE, securityHeaders, type SecurityPolicyInput } from '../server/serving-rules.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 
@@ -18,15 +18,16 @@ export function securityPolicyOf(config: SiteConfig, text: Translator): Security
 
 /**
  * The files that tell servers how to serve the build, by their path in the site: the security
- * headers the Node server reads, the nginx server block, `_headers` and `_redirects`.
+ * headers and moved pages the Node server reads, the nginx server block, `_headers` and `_redirects`.
  */
-export function deployFiles(config: SiteConfig, text: Translator): [string, string][] {
+export function deployFiles(config: SiteConfig, text: Translator, moved: MovedPaths): [string, string][] {
   const security = securityHeaders(securityPolicyOf(config, text));
   return [
     [HEADERS_FILE, `${JSON.stringify(security, null, 2)}\n`],
-    [NGINX_FILE, nginxServerBlock(security)],
+    [REDIRECTS_FILE, `${JSON.stringify(moved, null, 2)}\n`],
+    [NGINX_FILE, nginxServerBlock(security, moved)],
     [BROTLI_NGINX_FILE, nginxBrotliBlock()],
     ['_headers', staticHostHeaders(security)],
-    ['_redirects', staticHostRedirects()],
+    ['_redirects', staticHostRedirects(moved)],
   ];
 }

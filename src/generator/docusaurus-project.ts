@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { DocsFolder, SiteConfigInput } from '../model/config.ts';
+import type { CreateRedirects, DocsFolder, RedirectRule, SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { docsFolderBase } from '../model/config.ts';
 import { validateConfig } from './config.ts';
@@ -42,8 +42,9 @@ const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'prese
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
+const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|client-redirects|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
+const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
 
 
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
@@ -81,7 +82,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   }
   if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
   const input = exported as Options;
-  const { docs, blog, pages, theme } = pluginOptions(input, file, warnings);
+  const { docs, blog, pages, theme, redirects } = pluginOptions(input, file, warnings);
+  if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   const instances = docs.map((options) => docsInstance(options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
   const blogOptions = blog || {};
@@ -179,6 +181,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         },
       }),
       // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
+      redirects: array(redirects.redirects).map((rule) => object(rule) as unknown as RedirectRule),
+      ...(typeof redirects.createRedirects === 'function' && { createRedirects: redirects.createRedirects as CreateRedirects }),
       search: {
         // Docs at the site's root (`routeBasePath: '/'`) are searched with the rest of the site.
         contexts: versions.flatMap((version) => (version.settings.routeBasePath ? [`/${version.settings.routeBasePath}`] : [])).sort((a, b) => b.length - a.length),
@@ -264,8 +268,9 @@ function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersion
 }
 
 /** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined } {
+function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options } {
   const docs: Options[] = [];
+  const redirects: Options = {};
   let blog: Options | false | undefined;
   let pages: Options | false | undefined;
   let theme: Options | undefined;
@@ -286,9 +291,10 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
     else if (BLOG_PLUGINS.has(name)) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
+    else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: the pages or files it would have made are not built` });
   }
-  return { docs, blog, pages, theme };
+  return { docs, blog, pages, theme, redirects };
 }
 
 function docsInstance(options: Options, root: string): DocsInstance {

@@ -51,6 +51,8 @@ const COMMON_FIELDS: Record<string, FieldType> = {
   image: 'string',
   // `md` or `mdx`: how Docusaurus 3 reads the file, whatever its extension.
   format: 'string',
+  // The page's old paths (as in Hugo): each answers 301 with the page's route.
+  aliases: 'string[]',
 };
 
 export const FRONT_MATTER_FIELDS = {

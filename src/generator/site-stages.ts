@@ -21,6 +21,8 @@ import type { BuiltAssets } from './assets.ts';
 import { CodeColours } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
+import { movedPageFiles } from './redirect-page.ts';
+import { siteRedirects } from './redirects.ts';
 import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
@@ -259,8 +261,10 @@ export class SiteStages {
   }
 
   /** The sitemap, robots.txt, the feeds, the servers' rules and the sidebars' item files, by their path in the site. */
-  extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], { routes, renderers }: Staged): Map<string, string> {
+  extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], staged: Staged): Map<string, string> {
+    const { routes, renderers } = staged;
     const blog = this.config.blog.routeBasePath;
+    const moved = movedPageFiles(this.config, this.text, this.redirects(pages, staged).redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
     return new Map([
@@ -272,9 +276,15 @@ export class SiteStages {
             [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
           ]
         : []),
-      ...deployFiles(this.config, this.text),
+      ...deployFiles(this.config, this.text, moved.moved),
+      ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
     ]);
+  }
+
+  /** The moved pages: the configuration's rules and the pages' `aliases`, checked against what the build made. */
+  private redirects(pages: PagePlan[], { routes, content }: Staged): ReturnType<typeof siteRedirects> {
+    return siteRedirects(this.config, pages.flatMap((page) => (page.route ? [page.route] : [])), content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages]);
   }
 
   /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */
@@ -293,7 +303,8 @@ export class SiteStages {
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings];
+    const redirectWarnings = this.redirects(pages, staged).warnings;
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirectWarnings];
   }
 
   documents(staged: Staged): DocumentSummary[] {

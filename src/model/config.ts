@@ -62,7 +62,22 @@ export interface SiteConfigInput {
   tools?: Tools;
   /** Interface texts that replace the locale's catalogue entries, by Docusaurus translation id, in the shape of its `code.json` or flattened. */
   translations?: Record<string, string | TranslationEntry>;
+  /** Old paths of pages that moved (a page's front matter may list its own as `aliases`). */
+  redirects?: RedirectRule[];
+  /** Docusaurus client-redirects' `createRedirects`: asked for each route (without its trailing slash), it gives the old paths that lead there. */
+  createRedirects?: CreateRedirects;
 }
+
+/**
+ * A moved page, as Docusaurus's client-redirects plugin writes it: paths of the site without the
+ * base URL (`/docs/old`); `to` is a page or file of the site, or a URL.
+ */
+export interface RedirectRule {
+  from: string | string[];
+  to: string;
+}
+
+export type CreateRedirects = (route: string) => string | string[] | null | undefined;
 
 /** One entry of a Docusaurus `code.json`. */
 export interface TranslationEntry {
@@ -223,6 +238,8 @@ export interface SiteConfig {
   tools?: Tools;
   /** The configuration's `translations`, id → message. */
   translations: Record<string, string>;
+  redirects: { from: string[]; to: string }[];
+  createRedirects?: CreateRedirects;
 }
 
 export class ConfigError extends Error {

@@ -35,6 +35,6 @@ export function encodePath(pathname: string): string {
 }
 
 /** Request targets arrive as Latin-1 text: anything outside printable ASCII is percent-encoded again. */
-function encodeOutsideAscii(text: string): string {
+export function encodeOutsideAscii(text: string): string {
   return text.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
 }

@@ -81,6 +81,25 @@ export const DEPLOY_FOLDER = '_deploy';
 export const HEADERS_FILE = `${DEPLOY_FOLDER}/headers.json`;
 export const NGINX_FILE = `${DEPLOY_FOLDER}/nginx.conf`;
 export const BROTLI_NGINX_FILE = `${DEPLOY_FOLDER}/nginx-brotli.conf`;
+/** Moved pages (`MovedPaths`), for the Node server. */
+export const REDIRECTS_FILE = `${DEPLOY_FOLDER}/redirects.json`;
+
+/**
+ * Moved pages: each old path of the site (`/old/`, decoded) and the `Location` it answers with
+ * (the new page's path with the base URL, or a URL; outside printable ASCII percent-encoded).
+ */
+export type MovedPaths = Readonly<Record<string, string>>;
+
+/** The requests an old path answers: `/old/`, `/old` and `/old/index.html`; a file's path as it is. */
+export function movedRequestPaths(from: string): string[] {
+  return from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1), `${from}index.html`] : [from];
+}
+
+/** The `Location` of a moved path's answer, the request's query (`?x=1`, or '') kept before the target's fragment. */
+export function movedLocation(target: string, query: string): string {
+  const hash = target.indexOf('#');
+  return hash === -1 ? target + query : target.slice(0, hash) + query + target.slice(hash);
+}
 
 export function isPrivate(pathname: string): boolean {
   return PRIVATE_PATHS.some((hidden) => (hidden.endsWith('/') ? pathname.startsWith(hidden) : pathname === hidden));
@@ -135,17 +154,22 @@ export function securityHeaders(policy: SecurityPolicyInput): Record<string, str
 export type Resolution =
   | { kind: 'file'; file: string }
   | { kind: 'redirect'; location: string }
+  /** A moved page: `location` is the new one's, encoded (see MovedPaths). */
+  | { kind: 'moved'; location: string }
   | { kind: 'not-found' };
 
 /**
- * The clean-URL rules: `/x/` serves `x/index.html`; `/x/index.html`, `/x.html` (unless that file
+ * The clean-URL rules: a moved path (`moved`, by every request path it answers) answers 301 with
+ * its page's new one; `/x/` serves `x/index.html`; `/x/index.html`, `/x.html` (unless that file
  * exists, as a search engine's verification file does) and `/x` (when `x/index.html` exists)
  * answer 301 to `/x/`; a file is served as it is; anything else, and the private files and the
  * not-found page itself, is not found. `isFile` tells whether a path of the
  * site is a regular file. `pathname` must be decoded and normalised (no `.`, `..` or `//`).
  */
-export function resolvePath(pathname: string, isFile: (file: string) => boolean): Resolution {
+export function resolvePath(pathname: string, isFile: (file: string) => boolean, moved?: ReadonlyMap<string, string>): Resolution {
   if (isPrivate(pathname) || pathname === NOT_FOUND_FILE) return { kind: 'not-found' };
+  const movedTo = moved?.get(pathname);
+  if (movedTo !== undefined) return { kind: 'moved', location: movedTo };
   if (pathname.endsWith('/index.html')) return { kind: 'redirect', location: pathname.slice(0, -'index.html'.length) };
   if (pathname.endsWith('.html')) return isFile(pathname) ? { kind: 'file', file: pathname } : { kind: 'redirect', location: `${pathname.slice(0, -'.html'.length)}/` };
   if (pathname.endsWith('/')) {

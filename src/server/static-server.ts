@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, fstatSync, openSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -6,7 +6,8 @@ import { serverText } from '../model/ui-text.ts';
 import { acceptedEncodings } from './accept-encoding.ts';
 import { parseByteRange } from './byte-range.ts';
 import { encodePath, parseRequestTarget } from './request-target.ts';
-import { ALLOWED_METHODS, CACHE_REVALIDATE, cacheControl, contentType, type Encoding, ENCODINGS, HEADERS_FILE, isCompressible, NOT_FOUND_FILE, resolvePath } from './serving-rules.ts';
+import { ReloadedJson } from './reloaded-json.ts';
+import { ALLOWED_METHODS, CACHE_REVALIDATE, cacheControl, contentType, type Encoding, ENCODINGS, HEADERS_FILE, isCompressible, movedLocation, type MovedPaths, movedRequestPaths, NOT_FOUND_FILE, REDIRECTS_FILE, resolvePath } from './serving-rules.ts';
 
 export interface StaticServerOptions {
   /** Folder of the built site. */
@@ -42,6 +43,11 @@ export function createStaticHandler({ root: rootOption, dev = false }: StaticSer
   };
 }
 
+/** Every request path a moved page answers, and its `Location`. */
+function movedRequests(moved: MovedPaths): ReadonlyMap<string, string> {
+  return new Map(Object.entries(moved).flatMap(([from, location]) => movedRequestPaths(from).map((request) => [request, location] as const)));
+}
+
 /** A file opened for one answer: its descriptor, size and time, read from the descriptor itself. */
 interface OpenFile {
   fd: number;
@@ -52,19 +58,25 @@ interface OpenFile {
 }
 
 class ServedFolder {
-  private securityHeaders: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  /** The security headers the build wrote. */
+  private readonly securityHeaders: ReloadedJson<Record<string, string>>;
+  /** The moved pages, by every request path each answers. */
+  private readonly moved: ReloadedJson<ReadonlyMap<string, string>>;
 
   constructor(
     private readonly root: string,
     private readonly dev: boolean,
-  ) {}
+  ) {
+    this.securityHeaders = new ReloadedJson(path.join(root, HEADERS_FILE), (json) => json as Record<string, string>, {});
+    this.moved = new ReloadedJson(path.join(root, REDIRECTS_FILE), (json) => movedRequests(json as MovedPaths), new Map<string, string>() as ReadonlyMap<string, string>);
+  }
 
   async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Answered on a later turn of the loop: ended in the turn of the 'request' event, answers left
     // requests pipelined behind them unanswered (found by serve-fuzz.test.ts).
     await new Promise((resolve) => setImmediate(resolve));
     const head = request.method === 'HEAD';
-    for (const [name, value] of Object.entries(this.readSecurityHeaders())) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(this.securityHeaders.current())) response.setHeader(name, value);
     if (request.method !== 'GET' && !head) {
       response.setHeader('Allow', ALLOWED_METHODS);
       return sendText(response, 405, serverText.methodNotAllowed, false);
@@ -77,9 +89,10 @@ class ServedFolder {
         if (await this.rootComesBack()) continue;
         return sendText(response, 503, serverText.notBuilt, head);
       }
-      const resolution = resolvePath(target.pathname, (file) => isFile(path.join(this.root, file)));
-      if (resolution.kind === 'redirect') {
-        response.writeHead(301, { Location: encodePath(resolution.location) + target.search, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE });
+      const resolution = resolvePath(target.pathname, (file) => isFile(path.join(this.root, file)), this.moved.current());
+      if (resolution.kind === 'redirect' || resolution.kind === 'moved') {
+        const location = resolution.kind === 'moved' ? movedLocation(resolution.location, target.search) : encodePath(resolution.location) + target.search;
+        response.writeHead(301, { Location: location, 'Content-Length': 0, 'Cache-Control': CACHE_REVALIDATE });
         response.end();
         return;
       }
@@ -120,20 +133,6 @@ class ServedFolder {
       if (opened) return { ...opened, encoding };
     }
     return undefined;
-  }
-
-  /** The security headers the build wrote (`_deploy/headers.json`), read again when it changes. */
-  private readSecurityHeaders(): Record<string, string> {
-    const file = path.join(this.root, HEADERS_FILE);
-    const mtimeMs = statOf(file)?.mtimeMs;
-    if (mtimeMs !== undefined && this.securityHeaders?.mtimeMs !== mtimeMs) {
-      try {
-        this.securityHeaders = { mtimeMs, headers: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
-      } catch {
-        // Half-written by a build in progress: the headers read before stay until it is whole.
-      }
-    }
-    return this.securityHeaders?.headers ?? {};
   }
 }
 

@@ -89,6 +89,20 @@ for (const target of ['node', 'nginx'] as const) {
       }
     });
 
+    test('a moved page: each old path its front matter lists answers 301 with the new one, keeping the query', async () => {
+      for (const [url, location] of [
+        ['/wiki/survival/seguranca/', '/wiki/survival/conta/proteger/'],
+        ['/wiki/survival/seguranca', '/wiki/survival/conta/proteger/'],
+        ['/wiki/survival/seguranca/index.html', '/wiki/survival/conta/proteger/'],
+        ['/wiki/survival/conta/protecao/?aba=2', '/wiki/survival/conta/proteger/?aba=2'],
+      ]) {
+        const response = await get(url!);
+        assert.equal(response.status, 301, url);
+        assert.equal(header(response, 'location'), location, url);
+        assert.equal(header(response, 'x-frame-options'), 'DENY', url);
+      }
+    });
+
     test('no Location ever points to another host', async () => {
       for (const url of ['/.//evil.com/index.html', '/a/..//evil.com/x.html', '/./\\evil.com/x.html', '//evil.com/', '/\\evil.com', '//evil.com/x.html']) {
         const response = await get(url);

@@ -64,6 +64,8 @@ export const en = {
   'theme.ErrorPageContent.tryAgain': 'Try again',
   'site.island.chunkFailed': 'This part of the page could not be loaded. Check your connection.',
   'site.island.retry': 'Try again',
+  'site.redirect.title': 'Page moved',
+  'site.redirect.text': 'This page has moved to a new address:',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.p1': 'We could not find what you were looking for.',
   'theme.NotFound.p2': 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',

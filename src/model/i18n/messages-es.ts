@@ -61,6 +61,8 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.ErrorPageContent.tryAgain': 'Intentar de nuevo',
   'site.island.chunkFailed': 'No se pudo cargar esta parte de la página. Compruebe su conexión.',
   'site.island.retry': 'Reintentar',
+  'site.redirect.title': 'Página movida',
+  'site.redirect.text': 'Esta página cambió de dirección:',
   'theme.NotFound.title': 'Página No Encontrada',
   'theme.NotFound.p1': 'No pudimos encontrar lo que buscaba.',
   'theme.NotFound.p2': 'Comuníquese con el dueño del sitio que lo vinculó a la URL original y hágale saber que su vínculo está roto.',

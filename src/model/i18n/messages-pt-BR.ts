@@ -64,6 +64,8 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.ErrorPageContent.tryAgain': 'Tentar novamente',
   'site.island.chunkFailed': 'Não foi possível carregar esta parte da página. Verifique sua conexão.',
   'site.island.retry': 'Tentar de novo',
+  'site.redirect.title': 'Página movida',
+  'site.redirect.text': 'Esta página mudou de endereço:',
   'theme.NotFound.title': 'Página não encontrada',
   'theme.NotFound.p1': 'Não encontramos o que você procurava.',
   'theme.NotFound.p2': 'Se chegou aqui por um link do site, avise a equipe no nosso Discord para corrigirmos.',

@@ -1,0 +1,105 @@
+/**
+ * Pages that moved: old paths of the site that answer with the page's new one. They come from a
+ * page's front matter (`aliases`, as in Hugo) and from the configuration (`redirects`, the
+ * `{ from, to }` rules of Docusaurus's client-redirects plugin, and its `createRedirects`).
+ * Pure: the rules are checked against the routes the build made.
+ */
+import { toRoute } from '../components/site-context.ts';
+import type { SiteConfig } from '../model/config.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
+import { isExternalSource } from '../markdown/hrefs.ts';
+
+/** One moved path: `from` is a path of the site without its base URL (`/old/`), `to` a route (`/new/#part`) or a URL. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Rules as written, with the file (and line) that wrote them. */
+export interface RedirectSource {
+  file: string;
+  line?: number;
+  from: readonly string[];
+  to: string;
+}
+
+/** A page whose front matter may list its old paths. */
+export interface AliasedPage {
+  route: string;
+  source: { file: string; frontMatter: Record<string, unknown>; keyLines: Record<string, number> };
+}
+
+/** The site's redirects: `routes` are the pages the build made, `staticFiles` the static folder's files (`img/a.png`). */
+export function siteRedirects(config: SiteConfig, routes: readonly string[], staticFiles: readonly string[], pages: readonly AliasedPage[]): { redirects: Redirect[]; warnings: Warning[] } {
+  const built = new Set([...routes, ...staticFiles.map((file) => `/${file}`)]);
+  return resolveRedirects(redirectSources(config, routes, pages), (route) => built.has(route));
+}
+
+/** The configuration's rules, `createRedirects` asked for each route (as Docusaurus asks it: without the trailing slash), then the pages' `aliases`. */
+export function redirectSources(config: SiteConfig, routes: readonly string[], pages: readonly AliasedPage[]): RedirectSource[] {
+  const file = config.configFile;
+  const sources: RedirectSource[] = config.redirects.map((rule) => ({ file, from: rule.from, to: rule.to }));
+  if (config.createRedirects) {
+    for (const route of routes) {
+      const asked = route === '/' ? route : route.replace(/\/$/, '');
+      const from = [config.createRedirects(asked) ?? []].flat().filter((path): path is string => typeof path === 'string' && path !== '');
+      if (from.length > 0) sources.push({ file, from, to: route });
+    }
+  }
+  for (const page of pages) {
+    const aliases = page.source.frontMatter.aliases;
+    if (aliases === undefined) continue;
+    sources.push({ file: page.source.file, line: page.source.keyLines.aliases, from: [aliases].flat() as string[], to: page.route });
+  }
+  return sources;
+}
+
+/**
+ * The redirects of the site, each leading straight to a page or file of the build (a rule that
+ * leads to another moved path is followed). A rule that leads nowhere, goes round in a loop, or
+ * gives one path two places stops the build, naming its file; an old path that a page has again
+ * is that page's, with a warning (as Docusaurus does).
+ */
+export function resolveRedirects(sources: readonly RedirectSource[], exists: (route: string) => boolean): { redirects: Redirect[]; warnings: Warning[] } {
+  const rules = new Map<string, { to: string; source: RedirectSource }>();
+  const warnings: Warning[] = [];
+  for (const source of sources) {
+    const to = isExternalSource(source.to) ? source.to : toRoute(sitePath(source.to, source));
+    for (const written of source.from) {
+      const from = toRoute(sitePath(written, source));
+      if (from.includes('#') || from.includes('?')) throw new ContentError(source.file, source.line, `redirect from "${written}": an old path has no "#" or "?" part`);
+      if (exists(from)) {
+        warnings.push({ file: source.file, line: source.line, message: `redirect from ${from} ignored: a page of the site is at that path` });
+        continue;
+      }
+      const earlier = rules.get(from);
+      if (earlier && earlier.to !== to) throw new ContentError(source.file, source.line, `${from} is redirected twice: to ${earlier.to} (${earlier.source.file}) and to ${to}`);
+      rules.set(from, { to, source });
+    }
+  }
+  const redirects = [...rules].map(([from, { source }]) => ({ from, to: finalTarget(from, rules, exists, source) }));
+  return { redirects: redirects.sort((a, b) => (a.from < b.from ? -1 : 1)), warnings };
+}
+
+/** Where a moved path ends up, following moved paths; a page or file of the site, or a URL. */
+function finalTarget(from: string, rules: ReadonlyMap<string, { to: string }>, exists: (route: string) => boolean, source: RedirectSource): string {
+  const visited = [from];
+  let to = rules.get(from)!.to;
+  for (;;) {
+    if (isExternalSource(to)) return to;
+    const [path = '', hash] = to.split('#');
+    const next = rules.get(path);
+    if (!next) {
+      if (!exists(path)) throw new ContentError(source.file, source.line, `redirect from ${from} to ${to}: no page or file of the site is at ${path}`);
+      return to;
+    }
+    if (visited.includes(path)) throw new ContentError(source.file, source.line, `redirect loop: ${[...visited, path].join(' → ')}`);
+    visited.push(path);
+    to = hash === undefined || next.to.includes('#') ? next.to : `${next.to}#${hash}`;
+  }
+}
+
+function sitePath(path: string, source: RedirectSource): string {
+  if (!path.startsWith('/')) throw new ContentError(source.file, source.line, `redirect "${path}": write a path of the site starting with "/" (without the base URL), or a full URL as the target`);
+  return path;
+}
