@@ -1,7 +1,7 @@
 /**
  * Page section: builds the real site (`content/`), serves it on 127.0.0.1 and measures, in Debian's
  * Chromium, what a reader downloads before touching a page (scripts, stylesheets, HTML), then runs
- * Lighthouse (mobile) on the four page kinds of DESIGN.md section 7.
+ * Lighthouse (mobile) on every kind of page; the four of DESIGN.md section 7 carry its budgets.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -41,6 +41,26 @@ const PAGES: readonly PageTarget[] = [
   { name: 'search with a query', route: '/search/?q=vip' },
 ];
 const WIKI_PAGE = PAGES[1] as PageTarget;
+
+/** Every kind of page the site has, for Lighthouse (issue 36): the budgeted kinds, then the others. */
+const LIGHTHOUSE_PAGES: readonly PageTarget[] = [
+  ...PAGES,
+  { name: 'wiki index', route: '/wiki/survival/' },
+  { name: 'wiki page with pictures', route: '/wiki/skyblock/fabricas/ferro/' },
+  { name: 'blog list', route: '/blog/' },
+  { name: 'blog tag', route: '/blog/tags/survival/' },
+  { name: 'blog archive', route: '/blog/archive/' },
+  { name: 'blog authors', route: '/blog/authors/' },
+  { name: 'rules', route: '/regras/' },
+  { name: 'guide', route: '/jogar/java/' },
+  { name: 'vote', route: '/vote/' },
+  { name: 'team', route: '/equipe/' },
+  { name: 'form', route: '/form/' },
+  { name: 'gradient', route: '/gradiente/' },
+  { name: 'texture', route: '/textura/' },
+  { name: 'my IP', route: '/meuip/' },
+  { name: 'legal', route: '/legal/termo-de-servico/' },
+];
 
 const CATEGORIES = [
   { id: 'performance', label: 'performance' },
@@ -83,7 +103,7 @@ export async function pageBench(): Promise<Table[]> {
   try {
     const weights = await measureWeights(origin);
     const runs: LighthouseRun[] = [];
-    for (const target of PAGES) runs.push(await runLighthouse(origin, target));
+    for (const target of LIGHTHOUSE_PAGES) runs.push(await runLighthouse(origin, target));
     return [weightTable(weights), budgetTable('Page weight budgets', weightChecks(weights)), lighthouseTable(runs), failingAuditsTable(runs)];
   } finally {
     await new Promise((resolve) => server.close(resolve));

@@ -60,6 +60,12 @@ const renderer: RendererObject = {
       // The source stays readable as code; the boot script draws the diagram when it comes into view.
       return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },
+    tablecell(token) {
+      // An empty header cell (a comparison table's corner) names no column: a data cell, as axe asks
+      // (an empty <th> is announced as a header with no name).
+      if (!token.header || token.text.trim() !== '') return Renderer.prototype.tablecell.call(this, token);
+      return token.align ? `<td align="${token.align}"></td>\n` : '<td></td>\n';
+    },
     table(token) {
       // Focusable so keyboard users can scroll a table wider than the screen.
       return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;

@@ -18,15 +18,16 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
 
 /**
  * The newest posts, as many as a listing page shows: every page of the blog carries the sidebar, and
- * naming all the posts of a blog of 1,000 put 160 KB on each. The archive names them all.
+ * naming all the posts of a blog of 1,000 put 160 KB on each. The archive names them all. It comes
+ * before the page's <h1>, so its title and years are no headings (the nav's label names it).
  */
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
   return (
     <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-      <h2 className="blog-sidebar-title">{site.text.t('site.blog.sidebar.title')}</h2>
+      <p className="blog-sidebar-title">{site.text.t('site.blog.sidebar.title')}</p>
       {groupByYear(posts.slice(0, LIST_PAGE_SIZE)).map(([year, yearPosts]) => (
         <div key={year} className="blog-sidebar-year">
-          <h3>{year}</h3>
+          <p className="blog-sidebar-year-title">{year}</p>
           <ul>
             {yearPosts.map((post) => (
               <li key={post.route}>

@@ -164,6 +164,12 @@ test('tables are wrapped so they scroll on small screens', () => {
   assert.match(html, /^<div class="table-wrapper" tabindex="0"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
 });
 
+test('the empty corner of a comparison table is a data cell, not a header with no name (axe: empty-table-header)', () => {
+  const { html } = render('| | Java | Bedrock |\n|---|:-:|---|\n| Preço | 1 | 2 |');
+  assert.match(html, /<thead>\n<tr>\n<td><\/td>\n<th align="center">Java<\/th>\n<th>Bedrock<\/th>/);
+  assert.doesNotMatch(html, /<th[^>]*><\/th>/);
+});
+
 test('relative .md links become routes under the base URL, keeping the hash', () => {
   const source = '[a](./kits.md) [b](../conta/proteger.md#senha)';
   assert.equal(render(source).html, '<p><a href="/wiki/survival/kits/">a</a> <a href="/wiki/conta/proteger/#senha">b</a></p>\n');
