@@ -243,7 +243,7 @@ function isoCube(x: number, y: number, a: number, h: number, shade: Shade, strok
 /** The layers of a full beacon pyramid, from the one right under the beacon to the base. */
 const BEACON_LAYERS = [
   { side: 3, unlocks: 'Pressa ou Velocidade', material: 'esmeralda', shade: { top: '#7be3a0', left: '#3fb56c', right: '#2b8a51' } },
-  { side: 5, unlocks: '+ Resistência ou Salto', material: 'diamante', shade: { top: '#8ff0ea', left: '#4fc9c1', right: '#35a099' } },
+  { side: 5, unlocks: '+ Resistência ou Supersalto', material: 'diamante', shade: { top: '#8ff0ea', left: '#4fc9c1', right: '#35a099' } },
   { side: 7, unlocks: '+ Força', material: 'ouro', shade: { top: '#ffe08a', left: '#e0b441', right: '#b58a25' } },
   { side: 9, unlocks: '+ Regeneração ou nível II', material: 'ferro', shade: { top: '#eeeaf2', left: '#c3bccb', right: '#9a92a3' } },
 ] as const;
@@ -309,7 +309,7 @@ function beaconPicture(): Picture {
       width,
       height: noteY + 17 + PADDING,
       title: 'Pirâmide do sinalizador',
-      description: `Pirâmide de quatro camadas com o sinalizador no topo: 1ª camada, logo abaixo do sinalizador, 3 × 3 = 9 blocos; 2ª, 5 × 5 = 25; 3ª, 7 × 7 = 49; 4ª, a base, 9 × 9 = 81; ${total} blocos no total. Cada camada completa libera mais efeitos: Pressa ou Velocidade, depois Resistência ou Salto, depois Força e, com as quatro, Regeneração ou o nível II do efeito principal.`,
+      description: `Pirâmide de quatro camadas com o sinalizador no topo: 1ª camada, logo abaixo do sinalizador, 3 × 3 = 9 blocos; 2ª, 5 × 5 = 25; 3ª, 7 × 7 = 49; 4ª, a base, 9 × 9 = 81; ${total} blocos no total. Cada camada completa libera mais efeitos: Pressa ou Velocidade, depois Resistência ou Supersalto, depois Força e, com as quatro, Regeneração ou o nível II do efeito principal.`,
       body,
     }),
   };
