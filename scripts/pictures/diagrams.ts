@@ -832,7 +832,9 @@ function islandLevelPicture(): Picture {
   }
   body.push(line(PADDING, y, width - PADDING, y, { stroke: COLOURS.border, strokeWidth: 1 }));
   y += 22;
-  body.push(text(PADDING, y, `Spawners valem ${island.nivel.valores.spawner} ponto; itens guardados em baús não contam.`, { size: 12, fill: COLOURS.muted }));
+  const spawner = island.nivel.valores.spawner;
+  const spawners = spawner === '0' ? 'Spawners não valem pontos' : `Spawners valem ${spawner} ${spawner === '1' ? 'ponto' : 'pontos'}`;
+  body.push(text(PADDING, y, `${spawners}; itens guardados em baús não contam.`, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-nivel-ilha',
     svg: svgDocument({

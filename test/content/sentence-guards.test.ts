@@ -3,14 +3,16 @@
  * content/data/) that does not read right in its sentence: a value written for a table cell ("5
  * palpites por jogador") dropped into a sentence that already says whom it is for ("Cada jogador tem
  * …"), or a value in lower case at the start of a bullet. And a command written as plain text in a
- * heading or a box's title, where the site shows commands as code. Read from the sources, with the
- * values filled in.
+ * heading or a box's title, where the site shows commands as code, or in a page's description, which
+ * search results and link previews show as plain text. Read from the sources, with the values filled in.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { splitFrontMatter } from '../../src/generator/front-matter.ts';
 import { parseYaml } from '../../src/generator/yaml.ts';
+import { substituteDataReferences } from '../../src/markdown/data-references.ts';
 
 const CONTENT = 'content';
 const DATA_DIR = path.join(CONTENT, 'data');
@@ -107,4 +109,49 @@ test('headings and the titles of boxes show commands as code ("## `/chapeu`", no
     }
   }
   assert.deepEqual(plain, []);
+});
+
+/**
+ * A command in running text: `/` and a lower-case word at a word's start ("com /sentar", "de /tpa e"),
+ * not a path or a link ("/wiki/…", "https://…", "/robots.txt") nor a fraction or "e/ou".
+ */
+const COMMAND_IN_TEXT = /(?<![\p{L}\p{N}/.:_~-])\/[a-z][a-z0-9-]*(?![\p{L}\p{N}/-]|\.\p{L})/gu;
+
+test('COMMAND_IN_TEXT finds commands, not paths or links', () => {
+  const found = (text: string) => text.match(COMMAND_IN_TEXT) ?? [];
+  assert.deepEqual(found('com um clique ou com /sentar, como levantar'), ['/sentar']);
+  assert.deepEqual(found('de /tpa e /tpahere a /home, /back e /rtp.'), ['/tpa', '/tpahere', '/home', '/back', '/rtp']);
+  assert.deepEqual(found('os comandos principais do /p.'), ['/p']);
+  assert.deepEqual(found('veja /wiki/survival/ e https://jabuticraft.com.br/vote, e/ou 1/2, /robots.txt'), []);
+});
+
+/** Every description a visitor reads as plain text: a page's front matter and a sidebar category's, with the data values filled in. */
+function* descriptions(): Generator<{ where: string; text: string }> {
+  const context = (file: string) => ({ file, bodyStartLine: 1, data });
+  for (const file of markdownFiles(CONTENT)) {
+    const { frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+    if (typeof frontMatter.description === 'string') yield { where: file, text: substituteDataReferences(frontMatter.description, context(file)) };
+  }
+  const categories = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file));
+  for (const file of categories.map((name) => path.join(CONTENT, name))) {
+    const text = readFileSync(file, 'utf8');
+    const parsed = file.endsWith('.json') ? { ok: true as const, value: JSON.parse(text) as unknown } : parseYaml(text);
+    assert.ok(parsed.ok, `${file} does not parse`);
+    const category = (parsed.value ?? {}) as { description?: unknown; link?: { description?: unknown } };
+    for (const value of [category.description, category.link?.description]) {
+      if (typeof value === 'string') yield { where: file, text: substituteDataReferences(value, context(file)) };
+    }
+  }
+}
+
+test('no description cites a command: search results and link previews show it as plain text ("com um clique ou um comando", not "com /sentar")', () => {
+  const withCommands: string[] = [];
+  let read = 0;
+  for (const { where, text } of descriptions()) {
+    read += 1;
+    const commands = text.match(COMMAND_IN_TEXT);
+    if (commands) withCommands.push(`${where}: ${commands.join(', ')} in "${text}"`);
+  }
+  assert.ok(read > 250, `only ${read} descriptions read`);
+  assert.deepEqual(withCommands, []);
 });
