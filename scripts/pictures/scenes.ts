@@ -416,6 +416,11 @@ interface Eventos {
   mensal: { invasao: { nome: string; ondas: string } };
 }
 
+const ALTAR = ['........', 'pppppppp', 'paaaaaap', 'pabbbbap', 'pabbbbap', 'paaaaaap', 'pppppppp', '........'];
+/** A pillager's face: grey skin, a dark brow, the long nose. */
+const PILLAGER = ['aaaaaaaa', 'abbbbbba', 'acccccca', 'abdbbdba', 'abbeebba', 'abbeebba', 'abbbbbba', 'aaaaaaaa'];
+const PILLAGER_COLOURS = { a: '#3a3a40', b: '#9a9a9a', c: '#1d1722', d: '#2f6f8f', e: '#7a7a7a' };
+
 function raidVillage(): Picture {
   const raid = readData<Eventos>('eventos').mensal.invasao;
   const bell = name(glossary().blocos, 'bell');
@@ -442,37 +447,44 @@ function raidVillage(): Picture {
     [-150, -40, 50, 30], [64, -46, 60, 34],
     [-146, 46, 58, 50], [-70, 92, 50, 48], [44, 60, 64, 44], [116, 96, 40, 50],
   ];
+  const ring = 50;
   for (const [hx, hy, hw, hh] of houses) {
-    const x = cx + hx;
-    const top = cy + hy;
-    body.push(rect(x, top, hw, hh, { fill: '#8a4a2a', stroke: '#4a2412', strokeWidth: 1.5 }));
-    body.push(line(x + 2, top + hh / 2, x + hw - 2, top + hh / 2, { stroke: '#5e2e16', strokeWidth: 2 }));
-    // Villagers at home: small green dots.
-    body.push(circle(x + hw / 2 - 7, top + hh / 2 + 8, 3.5, { fill: '#7ed491', stroke: '#1d1722' }), circle(x + hw / 2 + 7, top + hh / 2 - 8, 3.5, { fill: '#7ed491', stroke: '#1d1722' }));
+    // The layout above is drawn for a wider map: scaled so every house sits inside the defence line.
+    const x = cx + hx * 0.74;
+    const top = cy + hy * 0.74;
+    const [w, h] = [hw * 0.85, hh * 0.85];
+    body.push(rect(x, top, w, h, { fill: '#8a4a2a', stroke: '#4a2412', strokeWidth: 1.5 }));
+    body.push(line(x + 2, top + h / 2, x + w - 2, top + h / 2, { stroke: '#5e2e16', strokeWidth: 2 }));
+    // Villagers at home, two a house: the 20 of the village.
+    body.push(circle(x + w / 2 - 7, top + h / 2 + 7, 3.5, { fill: '#7ed491', stroke: '#1d1722' }), circle(x + w / 2 + 7, top + h / 2 - 7, 3.5, { fill: '#7ed491', stroke: '#1d1722' }));
   }
+  if (houses.length * 2 !== 20) throw new Error('scenes.ts: the village shows 20 villagers, two a house');
   // The defence line: a dashed ring around the houses.
-  body.push(rect(mapX + 26, mapY + 26, size - 52, size - 52, { stroke: '#7fd4e6', strokeWidth: 3, dash: '9 6', radius: 30 }));
+  body.push(rect(mapX + ring, mapY + ring, size - 2 * ring, size - 2 * ring, { stroke: '#7fd4e6', strokeWidth: 3, dash: '9 6', radius: 24 }));
   // The bell and the altar, in the square.
   body.push(sprite(cx - 36, cy - 30, 28, SPRITES.bell, { a: '#a8761c', b: '#f2c94c', c: '#6b4423' }));
-  body.push(sprite(cx + 8, cy - 30, 28, ['........', 'pppppppp', 'paaaaaap', 'pabbbbap', 'pabbbbap', 'paaaaaap', 'pppppppp', '........'], { p: '#4a3d55', a: '#8a4fd0', b: '#c99bf5' }));
+  body.push(sprite(cx + 8, cy - 30, 28, ALTAR, { p: '#4a3d55', a: '#8a4fd0', b: '#c99bf5' }));
   body.push(numberMark(cx - 22, cy + 20, '1'), numberMark(cx + 22, cy + 20, '2'));
-  // Where players defend: the mark on the ring at the four entrances.
-  body.push(numberMark(cx + 34, mapY + 26, '3', '#2f6f8f'));
-  // Raiders coming from outside: red arrows from the edges to the ring.
+  body.push(numberMark(cx + 36, mapY + ring, '3', '#2f6f8f'));
+  // Raiders coming from outside: a pillager's face and a red arrow to the defence line.
   const raiders: [number, number, number, number][] = [
-    [cx - 130, mapY - 2, cx - 110, mapY + 22],
-    [mapX + size + 2, cy - 110, mapX + size - 24, cy - 94],
-    [cx + 150, mapY + size + 2, cx + 128, mapY + size - 22],
-    [mapX - 2, cy + 120, mapX + 22, cy + 104],
+    [mapX + 16, mapY + 16, mapX + ring + 10, mapY + ring + 10],
+    [mapX + size - 16, cy - 90, mapX + size - ring + 4, cy - 70],
+    [mapX + size - 16, mapY + size - 16, mapX + size - ring - 10, mapY + size - ring - 10],
+    [mapX + 16, cy + 100, mapX + ring - 4, cy + 80],
   ];
-  for (const [x1, y1, x2, y2] of raiders) body.push(arrow(x1, y1, x2, y2, { colour: '#ff6b6b', width: 4 }));
-  body.push(numberMark(mapX + size - 14, cy - 66, '4', '#a32020'));
+  for (const [x1, y1, x2, y2] of raiders) {
+    const angle = Math.atan2(y2 - y1, x2 - x1);
+    body.push(arrow(x1 + 12 * Math.cos(angle), y1 + 12 * Math.sin(angle), x2, y2, { colour: '#ff6b6b', width: 4 }));
+    body.push(sprite(x1 - 10, y1 - 10, 20, PILLAGER, PILLAGER_COLOURS));
+  }
+  body.push(numberMark(mapX + size - 18, cy - 50, '4', '#a32020'));
   y = mapY + size + 18;
   const drawn = legend(PAD, y, W - 2 * PAD, [
     { mark: (x, yy) => sprite(x, yy, 24, SPRITES.bell, { a: '#a8761c', b: '#f2c94c', c: '#6b4423' }), bold: `1. ${bell}`, label: 'quem morre volta aqui depois de 15 segundos' },
-    { mark: (x, yy) => sprite(x, yy, 24, ['........', 'pppppppp', 'paaaaaap', 'pabbbbap', 'pabbbbap', 'paaaaaap', 'pppppppp', '........'], { p: '#4a3d55', a: '#8a4fd0', b: '#c99bf5' }), bold: '2. Altar da praça', label: 'escolha a função antes da 1ª onda: Guarda, Arqueiro, Curandeiro ou Construtor' },
+    { mark: (x, yy) => sprite(x, yy, 24, ALTAR, { p: '#4a3d55', a: '#8a4fd0', b: '#c99bf5' }), bold: '2. Altar da praça', label: 'escolha a função antes da 1ª onda: Guarda, Arqueiro, Curandeiro ou Construtor' },
     { mark: (x, yy) => rect(x + 1, yy + 1, 22, 22, { stroke: '#7fd4e6', strokeWidth: 3, dash: '6 4', radius: 6 }), bold: '3. Linha de defesa', label: 'fique entre os saqueadores e as casas; não persiga ninguém para fora da vila' },
-    { mark: (x, yy) => arrow(x + 1, yy + 3, x + 22, yy + 20, { colour: '#ff6b6b', width: 3 }), bold: '4. Saqueadores', label: `a caravana chega de fora da vila, em ${raid.ondas} ondas` },
+    { mark: (x, yy) => sprite(x + 2, yy + 2, 20, PILLAGER, PILLAGER_COLOURS), bold: '4. Saqueadores', label: `a caravana chega de fora da vila, em ${raid.ondas} ondas` },
     { mark: (x, yy) => [rect(x + 1, yy + 3, 22, 18, { fill: '#8a4a2a', stroke: '#4a2412' }), circle(x + 8, yy + 12, 3.5, { fill: '#7ed491', stroke: '#1d1722' }), circle(x + 16, yy + 12, 3.5, { fill: '#7ed491', stroke: '#1d1722' })].join(''), bold: 'Casas e aldeões', label: 'os 20 aldeões a proteger; os Construtores fecham as portas com portões antes da onda 3' },
   ]);
   body.push(drawn.svg);
