@@ -385,7 +385,10 @@ function pwarpsMenu(): Picture {
   const tipW = W - 2 * PAD;
   const tip = ['LojaDoTatu', 'Diamante, redstone e encantamentos baratos', 'Em destaque', 'Clique para ir'];
   const tipH = 20 + tip.length * 19;
-  body.push(line(gridX + slotSize / 2, gridY + slotSize, gridX + slotSize / 2, y, { stroke: '#f2c45c', strokeWidth: 2, dash: '4 3' }));
+  // The game lightens the slot under the mouse.
+  body.push(rect(gridX + 2, gridY + 2, slotSize - 2, slotSize - 2, { fill: '#ffffff66' }));
+  body.push(text(tipX, y + 4, 'Com o mouse no primeiro item:', { size: SMALL, fill: COLOURS.muted }));
+  y += 14;
   body.push(rect(tipX, y, tipW, tipH, { fill: '#100010', stroke: '#5a1fa8', strokeWidth: 2, radius: 4 }));
   const tipColours = ['#ffffff', '#b7abc2', '#f2c45c', '#7ed491'];
   tip.forEach((content, index) => body.push(text(tipX + 12, y + 24 + index * 19, content, { size: index === 0 ? 14 : SMALL, weight: index === 0 ? 'bold' : 'normal', fill: tipColours[index] })));
