@@ -258,7 +258,6 @@ function brewing(): Picture {
   const colX = PAD;
   const potionW = W - 2 * PAD;
   const stepH = 46;
-  const ingredientX = colX + potionW + 16;
   const nodes: { label: string; liquid: string; kind?: 'bottle' | 'splash'; xp?: string; sub?: string }[] = [
     { label: potion('water'), liquid: '#3f76e4' },
     { label: potion('awkward'), liquid: '#5a6fd6', xp: '0' },
@@ -300,7 +299,6 @@ function brewing(): Picture {
     });
     y += gapH;
   });
-  void ingredientX;
   y += 16;
   const notes = [`${speed} longa e ${speed} II são uma ou outra: o pó de redstone e o pó de pedra luminosa não se somam.`, 'Poções estranhas não dão XP: são só a etapa do meio.'];
   for (const note of notes) {
