@@ -8,6 +8,7 @@ import { readData } from './data.ts';
 import { diagramPictures } from './diagrams.ts';
 import { menuPictures } from './menus.ts';
 import { type GlossaryItem, type Recipe, recipePicture } from './recipes.ts';
+import { scenePictures } from './scenes.ts';
 import type { Picture } from './svg.ts';
 
 export const PICTURES_FOLDER = 'content/static/img/figuras';
@@ -20,5 +21,6 @@ export function allPictures(): Picture[] {
     ...arenaPictures(),
     ...diagramPictures(),
     ...menuPictures(),
+    ...scenePictures(),
   ];
 }
