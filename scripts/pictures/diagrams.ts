@@ -85,7 +85,7 @@ const CHAIN_LAYOUT: Record<string, { column: number; row: number }> = {
   oleo: { column: 0, row: 0 },
   ouro: { column: 2, row: 0 },
   gasolina: { column: 0, row: 1 },
-  natherita: { column: 2, row: 1 },
+  netherita: { column: 2, row: 1 },
   hidrogenio: { column: 0, row: 2 },
   uranio: { column: 1, row: 2 },
   estrela: { column: 0.5, row: 3 },
@@ -94,8 +94,8 @@ const CHAIN_LAYOUT: Record<string, { column: number; row: number }> = {
 /** Which factory feeds which: [from, to]. The amounts come from the consumer's `consumo`. */
 const CHAIN_EDGES: readonly [string, string][] = [
   ['oleo', 'gasolina'],
-  ['ouro', 'natherita'],
-  ['gasolina', 'natherita'],
+  ['ouro', 'netherita'],
+  ['gasolina', 'netherita'],
   ['gasolina', 'hidrogenio'],
   ['gasolina', 'uranio'],
   ['hidrogenio', 'estrela'],
@@ -127,8 +127,8 @@ function chainDescription(highlight?: string): string {
   return (
     intro +
     `${name('oleo')} abastece ${name('gasolina')} (${amount('oleo', 'gasolina')} por galão); ` +
-    `${name('gasolina')} abastece ${name('natherita')}, ${name('hidrogenio')} e ${name('uranio')}; ` +
-    `${name('ouro')} também abastece ${name('natherita')} (${amount('ouro', 'natherita')} e ${amount('gasolina', 'natherita')} por lingote); ` +
+    `${name('gasolina')} abastece ${name('netherita')}, ${name('hidrogenio')} e ${name('uranio')}; ` +
+    `${name('ouro')} também abastece ${name('netherita')} (${amount('ouro', 'netherita')} e ${amount('gasolina', 'netherita')} por lingote); ` +
     `${name('hidrogenio')} e ${name('uranio')} abastecem ${name('estrela')} (${amount('hidrogenio', 'estrela')} e ${amount('uranio', 'estrela')} por estrela). ` +
     `Produzem sozinhas, sem abastecer: ${standalone.slice(0, -1).join(', ')} e ${standalone.at(-1)}.`
   );

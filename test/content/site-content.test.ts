@@ -70,7 +70,7 @@ const SKYBLOCK: Sections = {
   dungeons: ['biblioteca', 'camara', 'fortaleza', 'mansao', 'miragem', 'piratas', 'profundezas', 'templo'],
   fabricas: [
     'carvao', 'cobre', 'diamante', 'estrela', 'ferro', 'flecha', 'fogos', 'gasolina', 'hidrogenio',
-    'livro', 'madeira', 'natherita', 'oleo', 'ouro', 'quartzo', 'tijolos', 'trigo', 'uranio',
+    'livro', 'madeira', 'netherita', 'oleo', 'ouro', 'quartzo', 'tijolos', 'trigo', 'uranio',
   ],
   ilha: ['gerenciamento', 'melhorias', 'missoes', 'permissoes', 'protecoes', 'warps'],
   kits: null,

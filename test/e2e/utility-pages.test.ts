@@ -147,10 +147,38 @@ describe('/gradiente/', () => {
   });
 });
 
+test('a page that moved: its old address lands on the new page, at every width', async () => {
+  for (const width of widths) {
+    const { context, page } = await open(width, '/wiki/skyblock/fabricas/natherita/');
+    assert.equal(new URL(page.url()).pathname, '/wiki/skyblock/fabricas/netherita/');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Fábrica de Netherita');
+    await context.close();
+  }
+});
+
 describe('/meuip/', () => {
   const result = (page: Page) => page.locator('.my-ip-result');
 
   for (const width of widths) {
+    test(`at ${width} px the text below the box does not move while it waits, times out, and shows the address or a failure (no layout shift)`, async () => {
+      for (const mode of ['ipv4', 'error'] as const) {
+        standIn.mode = 'silent';
+        const { context, page } = await open(width, '/meuip/');
+        const below = () => page.evaluate(() => Math.round(document.querySelector('.page-part')!.nextElementSibling!.getBoundingClientRect().top + window.scrollY));
+        await result(page).waitFor();
+        const waiting = await below();
+        const retry = page.getByRole('button', { name: 'Tentar de novo' });
+        await retry.waitFor({ timeout: IP_TIMEOUT_MS * 3 });
+        assert.equal(await below(), waiting, `timed out at ${width} px`);
+        standIn.mode = mode;
+        await retry.click();
+        await page.locator(mode === 'ipv4' ? '.my-ip-address' : '.tool-problem p:not(:empty)').first().waitFor();
+        if (mode === 'error') await eventually(() => result(page).textContent().then((text) => /Não foi possível/.test(text ?? '')), true);
+        assert.equal(await below(), waiting, `${mode} at ${width} px`);
+        await context.close();
+      }
+    });
+
     test(`at ${width} px it shows the address from the endpoint, copies it and asks again on request`, async () => {
       standIn.mode = 'ipv4';
       const { context, page, errors } = await open(width, '/meuip/');
