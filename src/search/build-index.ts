@@ -118,7 +118,32 @@ export class IndexBuilder {
       serialised.x.push(this.postings[this.termNumbers.get(term)!]!.encoded);
       if (position % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     }
-    return { index: serialised, texts: this.documents.map((document) => document.text) };
+    return { index: serialised, texts: this.documents.map((document) => document.text), displays: this.displays(terms) };
+  }
+
+  /**
+   * Each term of the sorted vocabulary as the site writes it, for suggestions: its most frequent
+   * word, lower-cased (between as frequent, the shorter, then the first in order).
+   */
+  private displays(terms: readonly string[]): string[] {
+    const counts = new Map<string, [term: number, count: number]>();
+    for (const [word, term, occurrences] of this.termOfWord.entries()) {
+      if (term < 0) continue;
+      const lower = word.normalize('NFC').toLowerCase();
+      const counted = counts.get(lower);
+      if (counted) counted[1] += occurrences;
+      else counts.set(lower, [term, occurrences]);
+    }
+    const best: string[] = [];
+    const bestCount: number[] = [];
+    for (const [word, [term, count]] of counts) {
+      const current = best[term];
+      if (current === undefined || count > bestCount[term]! || (count === bestCount[term] && (word.length < current.length || (word.length === current.length && word < current)))) {
+        best[term] = word;
+        bestCount[term] = count;
+      }
+    }
+    return terms.map((term) => best[this.termNumbers.get(term)!] ?? term);
   }
 }
 

@@ -37,6 +37,8 @@ export interface BuiltIndex {
   index: SerialisedIndex;
   /** Text of each document, in document order (`SearchResult.document` indexes it). */
   texts: string[];
+  /** Each term of `index.w` as the site writes it (its most frequent word, lower-cased), for suggestions; the term itself when absent. */
+  displays?: string[];
 }
 
 /** The documents of an index, column by column: typed arrays, so that scoring reads them fast. */
