@@ -36,7 +36,7 @@ export const CONTINUED_STEM_MIN_LENGTH = 4;
  * is long enough too: "votar" is five letters, but one typo from its stem "vot" is "voz".
  */
 export const TYPO_MIN_LENGTH = 5;
-const TYPO_MIN_STEM_LENGTH = 4;
+export const TYPO_MIN_STEM_LENGTH = 4;
 const DEFAULT_PER_PAGE = 3;
 const CONTENT = HIT_TYPES.indexOf('content');
 /** BM25's saturation of repeated words and its share of length normalisation, at their usual values. */

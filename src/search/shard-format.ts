@@ -6,9 +6,12 @@ import type { SearchLanguageName } from '../model/search-settings.ts';
  *
  * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
  *   all a posting's document needs for scoring, so no table of every document is ever fetched.
- * - Vocabulary files (`v<N>.json`): the terms alone of `SHARDS_PER_VOCABULARY` shards each, so that
- *   a word with a typo fetches the shards of the terms one typo away, not of every term sharing its
- *   first letters.
+ * - Vocabulary files (`v<N>.json`): the terms of `SHARDS_PER_VOCABULARY` shards each, with the word
+ *   the site writes for each (for suggestions), so that a word with a typo fetches the shards of the
+ *   terms one typo away, not of every term sharing its first letters.
+ * - Ending files (`e<N>.json`) and middle files (`m<N>.json`): the terms again, by reversed spelling,
+ *   and (those of 3 to 6 letters) by first letter, last letter and length (typo-vocabulary.ts), so
+ *   that a typo among a word's first letters finds its terms too. None when every shard is fetched whole.
  * - Posting files (`t<N>.json`): all the kept postings of common terms (neighbours in the
  *   vocabulary share a file), whose shard holds only their best few.
  * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
@@ -17,7 +20,7 @@ import type { SearchLanguageName } from '../model/search-settings.ts';
  */
 
 /** Bumped whenever the layout below changes, so a page never reads an index it does not understand. */
-export const SHARDED_FORMAT_VERSION = 6;
+export const SHARDED_FORMAT_VERSION = 7;
 
 /** Pages described by one page file: page `i` is in file `⌊i / PAGES_PER_FILE⌋`. */
 export const PAGES_PER_FILE = 12;
@@ -25,7 +28,7 @@ export const PAGES_PER_FILE = 12;
 /**
  * Shards of the terms sharing a word's first letters up to which they are fetched whole; past it,
  * the vocabulary files of that stretch are, then the shards of the terms one typo away. An index
- * of no more shards has no vocabulary files.
+ * of no more shards has no ending or middle files: a typo fetches them all.
  */
 export const TYPO_SHARDS_FETCHED_WHOLE = 2;
 
@@ -45,7 +48,14 @@ export interface ShardManifest {
   a: number[];
   /** Where each shard starts, in order: shard `i` holds the terms from `s[i]` up to `s[i + 1]` (a start of its first term, after the previous shard's last). */
   s: string[];
+  /** Where each ending file starts (a start of its first key, after the previous file's last), when there are any. */
+  e?: string[];
+  /** Where each middle file starts, likewise. */
+  m?: string[];
 }
+
+/** A vocabulary file: its terms, sorted, and each one's display word, encoded by `encodeDisplay` (typo-vocabulary.ts). */
+export type VocabularyFile = [terms: string[], displays: string[]];
 
 /**
  * One run of the vocabulary. Postings are flat, six numbers a document, in increasing document order:

@@ -1,25 +1,26 @@
-import { CONTINUED_STEM_MIN_LENGTH, executeQuery, type SearchResult, TYPO_MIN_LENGTH } from './execute.ts';
-import { foldAccents } from './fold-accents.ts';
+import { executeQuery, type SearchResult } from './execute.ts';
 import type { IndexedDocuments, SearchIndex, TermPostings } from './index-format.ts';
-import { Pipeline, words } from './pipeline.ts';
+import { Pipeline } from './pipeline.ts';
 import { loadSearchLanguage } from './languages/load-language.ts';
 import { type ExcerptSegment, makeExcerpt } from './excerpt.ts';
 import type { Clause } from './query-parser.ts';
 import { parseOrHint, type QueryOutcome } from './run-query.ts';
-import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile, type VocabularyFile } from './shard-format.ts';
+import { bestCandidate, frequencyOf, nearestCandidates, queryWords, rewriteQuery, suggestionDistance } from './suggest.ts';
 import { HIT_TYPES } from './types.ts';
+import { decodeDisplay, fileOf as shardOf, type TypoStretch, typoStretches } from './typo-vocabulary.ts';
 import { findTerm, fuzzyMatches } from './vocabulary.ts';
+import { inStretch, namedTerms, typoMatches, wantedRanges } from './wanted-terms.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;
 
-/** Beyond every character a term may hold: `prefix + END` closes the range of the terms that start with `prefix`. */
-const END = '\uffff';
-/**
- * Terms one typo away are looked for among those that share this many first letters with the word:
- * a vocabulary file or two even at 10,000 pages, where all the terms starting with two letters would be many.
- */
-const TYPO_SHARED_LETTERS = 3;
+/** A stretch of a typo vocabulary, with its terms once its files are in (none when its shards are fetched whole: `shards`). */
+interface ListedStretch {
+  stretch: TypoStretch;
+  terms?: string[];
+  shards?: [first: number, last: number];
+}
 
 /** The documents named by the shards fetched so far: facts about each, whichever term's shard told them. */
 interface KnownDocuments {
@@ -95,6 +96,41 @@ export class ShardedIndex {
     return { results: executeQuery(index, parsed.clauses, { limit }) };
   }
 
+  /**
+   * "Você quis dizer …": the query with each word the index does not know replaced by the nearest it
+   * does, as the site writes it (suggest.ts); undefined when it knows them all or none has a neighbour.
+   */
+  async suggest(query: string): Promise<string | undefined> {
+    const manifest = await this.manifest();
+    const replacements = new Map<string, string>();
+    await Promise.all(
+      queryWords(query, await this.pipeline!).map(async ({ word, term }) => {
+        const distance = suggestionDistance(term);
+        if (distance === 0 || findTerm((await this.shard(shardOf(manifest.s, term), manifest)).terms, term) !== -1) return;
+        const pool = new Set<string>();
+        for (const { stretch, terms, shards } of await Promise.all(typoStretches(term, distance).map((stretch) => this.listed(stretch, manifest)))) {
+          const listed = terms ?? (await Promise.all(Array.from({ length: shards![1] - shards![0] + 1 }, (_, at) => this.shard(shards![0] + at, manifest)))).flatMap((shard) => shard.terms.filter((each) => inStretch(stretch, each)));
+          for (const each of listed) pool.add(each);
+        }
+        const listed = [...pool];
+        const near = fuzzyMatches(listed, term, distance).map(({ position, distance }) => ({ term: listed[position]!, distance }));
+        if (near.length === 0) return;
+        const best = bestCandidate(
+          await Promise.all(
+            nearestCandidates(near).map(async (candidate) => {
+              const shard = await this.shard(shardOf(manifest.s, candidate.term), manifest);
+              return { ...candidate, frequency: frequencyOf(shard.postings[findTerm(shard.terms, candidate.term)]?.frequency ?? []) };
+            }),
+          ),
+        );
+        if (!best) return;
+        const [terms, displays] = await this.vocabulary(Math.floor(shardOf(manifest.s, best.term) / SHARDS_PER_VOCABULARY));
+        replacements.set(word, decodeDisplay(best.term, displays[findTerm(terms, best.term)] ?? ''));
+      }),
+    );
+    return rewriteQuery(query, replacements);
+  }
+
   /** Fills in each result's page and section (title, address, trail, heading) from the page files. */
   async name(results: readonly SearchResult[]): Promise<void> {
     await Promise.all(results.map((result) => this.nameOne(result)));
@@ -131,17 +167,20 @@ export class ShardedIndex {
       wanted.add(shard);
     };
     for (const term of named) want(shardOf(manifest.s, term));
-    const stretches = await Promise.all(typos.map((typo) => this.stretch(typo, manifest)));
+    const listed = await Promise.all(typos.map((typo) => Promise.all(typo.stretches.map((stretch) => this.listed(stretch, manifest)))));
+    const starts = listed.flat().filter(({ stretch, terms }) => terms && stretch.order === 'start');
     for (const [from, to] of ranges) {
       // Within a stretch whose vocabulary is in, only the shards of the terms that exist there.
-      const listed = stretches.find((stretch) => stretch.terms && stretch.from <= from && to <= stretch.to)?.terms;
-      if (listed) for (const term of listed.filter((candidate) => from <= candidate && candidate <= to)) want(shardOf(manifest.s, term));
+      const within = starts.find(({ stretch }) => stretch.from <= from && to <= stretch.to)?.terms;
+      if (within) for (const term of within.filter((candidate) => from <= candidate && candidate <= to)) want(shardOf(manifest.s, term));
       else for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) want(shard);
     }
-    for (const { from, to, term, distance, terms } of stretches) {
-      if (terms) for (const { position } of fuzzyMatches(terms, term, distance)) want(shardOf(manifest.s, terms[position]!));
-      else for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) want(shard);
-    }
+    typos.forEach((typo, number) => {
+      for (const { terms, shards } of listed[number]!) {
+        if (terms) for (const term of typoMatches(typo, terms)) want(shardOf(manifest.s, term));
+        else for (let shard = shards![0]; shard <= shards![1]; shard++) want(shard);
+      }
+    });
     const shards = await Promise.all([...wanted].sort((a, b) => a - b).map((number) => this.shard(number, manifest)));
     const terms = shards.flatMap((shard) => shard.terms);
     const postings = shards.flatMap((shard) => shard.postings);
@@ -166,17 +205,25 @@ export class ShardedIndex {
   }
 
   /**
-   * The terms of a word's typo stretch (those sharing its first letters), from the vocabulary files,
-   * when they span more shards than are fetched whole.
+   * The terms of a word's typo stretch, from the files of its order (typo-vocabulary.ts); or, when it
+   * spans no more shards than are fetched whole, or the index is too small for ending and middle files,
+   * those shards.
    */
-  private async stretch(typo: TypoRange, manifest: ShardManifest): Promise<TypoRange & { terms?: string[] }> {
-    const first = shardOf(manifest.s, typo.from);
-    const last = shardOf(manifest.s, typo.to);
-    if (last - first < TYPO_SHARDS_FETCHED_WHOLE) return typo;
-    const files: Promise<unknown>[] = [];
-    for (let file = Math.floor(first / SHARDS_PER_VOCABULARY); file <= Math.floor(last / SHARDS_PER_VOCABULARY); file++) files.push(this.fetchOnce(`${this.folder}v${file}.json`));
-    const terms = ((await Promise.all(files)) as string[][]).flat().filter((candidate) => typo.from <= candidate && candidate <= typo.to);
-    return { ...typo, terms };
+  private async listed(stretch: TypoStretch, manifest: ShardManifest): Promise<ListedStretch> {
+    const starts = stretch.order === 'start' ? manifest.s : stretch.order === 'end' ? manifest.e : manifest.m;
+    if (!starts) return { stretch, shards: [0, manifest.s.length - 1] };
+    const first = shardOf(starts, stretch.from);
+    const last = shardOf(starts, stretch.to);
+    if (stretch.order === 'start' && last - first < TYPO_SHARDS_FETCHED_WHOLE) return { stretch, shards: [first, last] };
+    const files: Promise<string[]>[] = [];
+    if (stretch.order === 'start') for (let file = Math.floor(first / SHARDS_PER_VOCABULARY); file <= Math.floor(last / SHARDS_PER_VOCABULARY); file++) files.push(this.vocabulary(file).then(([terms]) => terms));
+    else for (let file = first; file <= last; file++) files.push(this.fetchOnce(`${this.folder}${stretch.order[0]}${file}.json`) as Promise<string[]>);
+    const terms = (await Promise.all(files)).flat().filter((term) => inStretch(stretch, term));
+    return { stretch, terms };
+  }
+
+  private vocabulary(file: number): Promise<VocabularyFile> {
+    return this.fetchOnce(`${this.folder}v${file}.json`) as Promise<VocabularyFile>;
   }
 
   private postingList([file, list]: [number, number], frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {
@@ -268,74 +315,4 @@ export class ShardedIndex {
     }
     return file;
   }
-}
-
-/** Terms between `from` and `to` (those sharing a word's first letters) within `distance` edits of `term`. */
-export interface TypoRange {
-  from: string;
-  to: string;
-  term: string;
-  distance: number;
-}
-
-/**
- * What of the sorted vocabulary a query may look up (see execute.ts's `toTermQueries`): each word's
- * stem (`terms`); the terms its typed letters may grow into, the stems it runs past, its stems with
- * two letters swapped back and a wildcard's literal start (`ranges`); and, for a word that forgives
- * typos, the terms one typo away among those that share its first three letters (`typos`). Unlike a
- * whole index, a typo among a word's first three letters thus finds only what a swap explains.
- */
-export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { terms: string[]; ranges: [from: string, to: string][]; typos: TypoRange[] } {
-  const terms: string[] = [];
-  const ranges: [string, string][] = [];
-  const typos: TypoRange[] = [];
-  for (const clause of clauses) {
-    if (!clause.usePipeline) {
-      const literal = foldAccents(clause.term).split('*')[0] ?? '';
-      ranges.push([literal, literal + END]);
-      continue;
-    }
-    for (const word of words(clause.term)) {
-      const folded = foldAccents(word.text.toLowerCase());
-      const term = pipeline.analyseWord(word.text) ?? folded;
-      terms.push(term);
-      // What typedWordMatches may reach.
-      ranges.push([folded, folded + END]);
-      for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) ranges.push([folded.slice(0, length), folded.slice(0, length)]);
-      if (word.text.length < TYPO_MIN_LENGTH && clause.editDistance === 0) continue;
-      const shared = term.slice(0, TYPO_SHARED_LETTERS);
-      typos.push({ from: shared, to: shared + END, term, distance: Math.max(1, clause.editDistance) });
-      // What swappedWordMatches may reach.
-      for (let at = 0; at < folded.length - 1; at++) {
-        const swapped = pipeline.analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
-        if (swapped !== undefined) ranges.push([swapped, swapped]);
-      }
-    }
-  }
-  return { terms, ranges, typos };
-}
-
-/** Positions in `terms` of the words' own terms (their stems), which need every posting. */
-function namedTerms(terms: readonly string[], clauses: readonly Clause[], pipeline: Pipeline): number[] {
-  return clauses.flatMap((clause) =>
-    clause.usePipeline
-      ? words(clause.term).flatMap((word) => {
-          const term = pipeline.analyseWord(word.text);
-          const position = term === undefined ? -1 : findTerm(terms, term);
-          return position === -1 ? [] : [position];
-        })
-      : [],
-  );
-}
-
-/** The shard whose run of the vocabulary holds `term`, from the first terms of the shards. */
-function shardOf(firstTerms: readonly string[], term: string): number {
-  let low = 0;
-  let high = firstTerms.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if ((firstTerms[middle] as string) <= term) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }

@@ -1,6 +1,7 @@
 import { BOOST_OF_FIELD, termWeight } from './execute.ts';
 import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
-import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
+import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile, type VocabularyFile } from './shard-format.ts';
+import { encodeDisplay, fileStarts, inMiddleFiles, keyIn } from './typo-vocabulary.ts';
 import { SEARCH_LANGUAGES } from './languages/all.ts';
 import { Pipeline } from './pipeline.ts';
 
@@ -10,6 +11,8 @@ import { Pipeline } from './pipeline.ts';
  * characters made one further query fetch 40 KB of them.
  */
 const SHARD_CHARACTERS = 1_000;
+/** Characters of terms after which an ending or a middle file is closed: a word's run of either is a file or two. */
+const TYPO_FILE_CHARACTERS = 2_000;
 /** Characters of text after which a text file is closed, so an excerpt never costs a long page's whole text. */
 const TEXT_CHARACTERS = 1_500;
 /**
@@ -41,38 +44,50 @@ export interface ShardFile {
  * pages, 25 MB of JSON, and 80 MB of bytes once encoded). The entry file's manifest is the
  * generator's return value, known once every shard is made.
  */
-export function* shardIndex({ index, texts }: BuiltIndex): Generator<ShardFile, ShardManifest> {
+export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<ShardFile, ShardManifest> {
   const documents = documentTable(index);
   const shards: ShardTerms[] = [];
   yield* termShards(index, documents, shards);
-  for (const [number, terms] of vocabularies(shards).entries()) yield { name: `v${number}.json`, json: JSON.stringify(terms) };
+  for (const [number, file] of vocabularies(shards, index.w, displays).entries()) yield { name: `v${number}.json`, json: JSON.stringify(file) };
+  // Where the shard starts are (the shortest start of a shard's first term after the shard before: "char" between "chaloucanh" and "charcaitiv"), the same term is found in half the bytes.
+  const manifest: ShardManifest = { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: fileStarts(shards.map((shard) => shard.w)) };
+  if (shards.length > TYPO_SHARDS_FETCHED_WHOLE) {
+    for (const [order, letter] of [['end', 'e'], ['middle', 'm']] as const) {
+      const files = typoFiles(index.w.filter((term) => order === 'end' || inMiddleFiles(term)), (term) => keyIn(order, term));
+      for (const [number, terms] of files.entries()) yield { name: `${letter}${number}.json`, json: JSON.stringify(terms) };
+      manifest[letter] = fileStarts(files.map((terms) => terms.map((term) => keyIn(order, term))));
+    }
+  }
   const textFiles = textRuns(documents, texts);
   for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
   for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
-  return { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
+  return manifest;
 }
 
-/**
- * Where each shard starts, for the entry file: not its first term, but the shortest start of it
- * that still sorts after the previous shard's last term ("char" between "chaloucanh" and
- * "charcaitiv"), which finds the same shard for every term in half the bytes.
- */
-function shardStarts(shards: readonly ShardTerms[]): string[] {
-  return shards.map((shard, number) => {
-    const first = shard.w[0] ?? '';
-    const previousLast = shards[number - 1]?.w.at(-1);
-    if (previousLast === undefined) return first;
-    let length = 1;
-    while (first.slice(0, length) <= previousLast) length++;
-    return first.slice(0, length);
-  });
+/** The terms of each run of `SHARDS_PER_VOCABULARY` shards, with their display words (`displays`, by position in `vocabulary`). */
+function vocabularies(shards: readonly ShardTerms[], vocabulary: readonly string[], displays: readonly string[] = vocabulary): VocabularyFile[] {
+  const files: VocabularyFile[] = [];
+  let position = 0;
+  for (let first = 0; first < shards.length; first += SHARDS_PER_VOCABULARY) {
+    const terms = shards.slice(first, first + SHARDS_PER_VOCABULARY).flatMap((shard) => shard.w);
+    files.push([terms, terms.map((term) => encodeDisplay(term, displays[position++] ?? term))]);
+  }
+  return files;
 }
 
-/** The terms of each run of `SHARDS_PER_VOCABULARY` shards; none for an index whose shards are always fetched whole. */
-function vocabularies(shards: readonly ShardTerms[]): string[][] {
+/** Terms sorted by their key in another order of the vocabulary, cut into files of about `TYPO_FILE_CHARACTERS`. */
+function typoFiles(terms: readonly string[], key: (term: string) => string): string[][] {
+  const keyed = terms.map((term) => [key(term), term] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const files: string[][] = [];
-  if (shards.length <= TYPO_SHARDS_FETCHED_WHOLE) return files;
-  for (let first = 0; first < shards.length; first += SHARDS_PER_VOCABULARY) files.push(shards.slice(first, first + SHARDS_PER_VOCABULARY).flatMap((shard) => shard.w));
+  let size = TYPO_FILE_CHARACTERS;
+  for (const [, term] of keyed) {
+    if (size >= TYPO_FILE_CHARACTERS) {
+      files.push([]);
+      size = 0;
+    }
+    files.at(-1)!.push(term);
+    size += term.length + 3;
+  }
   return files;
 }
 

@@ -9,7 +9,8 @@ import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/sear
 import { runQuery } from '../../src/search/run-query.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { fuzzyMatches } from '../../src/search/vocabulary.ts';
-import { ShardedIndex, wantedRanges } from '../../src/search/sharded-index.ts';
+import { ShardedIndex } from '../../src/search/sharded-index.ts';
+import { inStretch, wantedRanges } from '../../src/search/wanted-terms.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 import { HIT_TYPES } from '../../src/search/types.ts';
@@ -57,6 +58,35 @@ function corpus(pages: number, seed = 7): SearchDocument[] {
   return documents;
 }
 
+/** Words of a pseudo-random text, the same on every run: thousands of them, each in a few documents. */
+const SYLLABLES = ['ba', 'ce', 'di', 'fo', 'gu', 'la', 'me', 'ni', 'po', 'ru', 'sa', 'te', 'vi', 'xo', 'zu', 'ção', 'lhe', 'nhá', 'tra', 'pin'];
+const RARE_WORDS = (() => {
+  let state = 3;
+  // 32-bit xorshift: the generator above loses its low bits past 2^53 and soon repeats.
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+  const found = new Set<string>();
+  while (found.size < 3000) found.add(Array.from({ length: 2 + Math.floor(next() * 3) }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join(''));
+  return [...found];
+})();
+
+function rareWordCorpus(): SearchDocument[] {
+  const next = random(5);
+  const pick = () => RARE_WORDS[Math.floor(next() * RARE_WORDS.length)]!;
+  const documents: SearchDocument[] = [];
+  for (let number = 0; number < 600; number++) {
+    const title = `${pick()} ${pick()}`;
+    const hit = { t: title, u: `/wiki/raras/pagina-${number}/`, b: ['Raras'] };
+    documents.push({ ...hit, h: '', s: title, type: 'title', text: title });
+    documents.push({ ...hit, h: '', s: title, type: 'content', text: Array.from({ length: 25 }, pick).join(' ') });
+  }
+  return documents;
+}
+
 const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex, PT);
 const described = (results: readonly { u: string; h: string; s: string; t: string; type: string; score: number }[]) =>
   results.map(({ u, h, s, t, type, score }) => `${u}#${h} ${type} "${t}" / "${s}" ${score.toFixed(9)}`);
@@ -87,7 +117,7 @@ describe('sharded search index', () => {
       // A term the query names gets all its postings; one reached by a prefix or a typo, its best INLINE_POSTINGS.
       const named = new Set(parseQuery(query, HIT_TYPES).flatMap((clause) => (clause.usePipeline ? clause.term.split(/[^\p{L}\p{N}]+/u).map((word) => PT.analyseWord(word)) : [])));
       const whole = (term: string) => named.has(term) || reference.postings[reference.terms.indexOf(term)]!.documents.length <= INLINE_POSTINGS;
-      const wanted = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to) || typos.some(({ from, to, term: typed, distance }) => from <= term && term <= to && fuzzyMatches([term], typed, distance).length > 0);
+      const wanted = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to) || typos.some((typo) => typo.stretches.some((stretch) => inStretch(stretch, term)) && fuzzyMatches([term], typo.term, typo.distance).length > 0);
       const reachable = all.every((result) => result.terms.every((term) => whole(term) && wanted(term)));
       const sharded = (await index.run(query)).results;
       if (reachable) {
@@ -160,6 +190,36 @@ describe('sharded search index', () => {
     assert.ok(holds('encantamnetosa'), 'what it may grow into');
     assert.ok(holds('encantamn'), 'a stem it runs past');
     assert.ok(holds('encant'), 'its stem with "mn" swapped back');
+  });
+
+  test('a typo at the start, in the middle or at the end of a word finds the pages the whole index finds', async () => {
+    const rare = buildIndex(rareWordCorpus(), PT);
+    const reference = whole(rare);
+    const { index, manifest, fetched } = shardedInMemory(rare);
+    assert.ok(manifest.s.length > 40 && (manifest.e?.length ?? 0) > 3 && (manifest.m?.length ?? 0) > 3, `shards ${manifest.s.length}, ending files ${manifest.e?.length}, middle files ${manifest.m?.length}`);
+    const differing: string[] = [];
+    const compared = { start: 0, middle: 0, end: 0 };
+    const typed = RARE_WORDS.filter((word) => word.length >= 5 && (PT.analyseWord(word)?.length ?? 0) >= 4).slice(0, 120);
+    for (const word of typed) {
+      const middle = Math.floor(word.length / 2);
+      const typos = {
+        start: [word.slice(1), `${word[0]}${word[1] === 'x' ? 'z' : 'x'}${word.slice(2)}`],
+        middle: [`${word.slice(0, middle)}${word.slice(middle + 1)}`, `${word.slice(0, middle)}${word[middle] === 'k' ? 'w' : 'k'}${word.slice(middle + 1)}`],
+        end: [`${word.slice(0, -2)}${word.at(-1)}`, `${word.slice(0, -2)}${word.at(-2) === 'q' ? 'y' : 'q'}${word.at(-1)}`],
+      };
+      for (const [where, queries] of Object.entries(typos) as [keyof typeof typos, string[]][]) {
+        for (const query of queries) {
+          const expected = runQuery(reference, query).results;
+          if (expected.some((result) => result.terms.some((term) => reference.postings[reference.terms.indexOf(term)]!.documents.length > INLINE_POSTINGS))) continue;
+          compared[where] += 1;
+          if (JSON.stringify(described((await index.run(query)).results)) !== JSON.stringify(described(expected))) differing.push(`${where}: "${query}" (${word})`);
+        }
+      }
+    }
+    assert.deepEqual(differing, []);
+    for (const count of Object.values(compared)) assert.ok(count > 150, JSON.stringify(compared));
+    assert.ok(runQuery(reference, `x${typed[0]!.slice(1)}`).results.length > 0, 'a typo among the first letters finds something');
+    assert.ok(fetched.some((url) => /\/e\d+\.json$/.test(url)) && fetched.some((url) => /\/m\d+\.json$/.test(url)), 'through the ending and middle files');
   });
 
   test('an index of another format version is refused with a message', async () => {
