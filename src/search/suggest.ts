@@ -4,6 +4,7 @@
  * browser's (`ShardedIndex.suggest`) finds its candidates in the typo vocabulary files and shares
  * the rest.
  */
+import { TYPO_MIN_STEM_LENGTH } from './execute.ts';
 import type { SearchIndex } from './index-format.ts';
 import { type Pipeline, words } from './pipeline.ts';
 import { parseOrHint } from './run-query.ts';
@@ -21,9 +22,12 @@ export interface SuggestionCandidate {
 /** Most candidates at the nearest distance whose frequencies are compared (each costs the browser its shard). */
 export const COMPARED_CANDIDATES = 8;
 
-/** Edits a suggestion may be from the stem typed: none below 3 letters, one up to 4, two from 5. */
+/**
+ * Edits a suggestion may be from the stem typed: none below `TYPO_MIN_STEM_LENGTH` letters (one edit
+ * from "cax" is a word of every kind), one for 4, two from 5.
+ */
 export function suggestionDistance(term: string): number {
-  return term.length < 3 ? 0 : term.length < 5 ? 1 : 2;
+  return term.length < TYPO_MIN_STEM_LENGTH ? 0 : term.length < 5 ? 1 : 2;
 }
 
 /** Each word of a query's plain clauses with its stem (none for a stop word or a query that does not parse). */

@@ -9,6 +9,7 @@ import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/sear
 import { runQuery } from '../../src/search/run-query.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { fuzzyMatches } from '../../src/search/vocabulary.ts';
+import { suggestQuery } from '../../src/search/suggest.ts';
 import { ShardedIndex } from '../../src/search/sharded-index.ts';
 import { inStretch, wantedRanges } from '../../src/search/wanted-terms.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
@@ -220,6 +221,28 @@ describe('sharded search index', () => {
     for (const count of Object.values(compared)) assert.ok(count > 150, JSON.stringify(compared));
     assert.ok(runQuery(reference, `x${typed[0]!.slice(1)}`).results.length > 0, 'a typo among the first letters finds something');
     assert.ok(fetched.some((url) => /\/e\d+\.json$/.test(url)) && fetched.some((url) => /\/m\d+\.json$/.test(url)), 'through the ending and middle files');
+  });
+
+  test('a suggestion one edit from a word with a typo at its start, middle or end is the whole index\'s', async () => {
+    const rare = buildIndex(rareWordCorpus(), PT);
+    const reference = whole(rare);
+    const { index } = shardedInMemory(rare);
+    const differing: string[] = [];
+    let suggested = 0;
+    for (const word of RARE_WORDS.filter((each) => each.length >= 5).slice(0, 60)) {
+      const middle = Math.floor(word.length / 2);
+      for (const query of [`x${word.slice(1)}`, `${word.slice(0, middle)}k${word.slice(middle + 1)}`, `${word.slice(0, -1)}q`]) {
+        const expected = suggestQuery(reference, query, rare.displays);
+        const actual = await index.suggest(query);
+        // Two edits away, the files list only the terms that keep the word's first 3 or last 3 letters (or, short, its first and last).
+        const nearest = Math.min(...fuzzyMatches(reference.terms, PT.analyseWord(query)!, 2).map(({ distance }) => distance));
+        if (nearest !== 1) continue;
+        suggested += 1;
+        if (actual !== expected) differing.push(`"${query}": ${actual} (whole index: ${expected})`);
+      }
+    }
+    assert.deepEqual(differing, []);
+    assert.ok(suggested > 60, `${suggested} suggestions one edit away`);
   });
 
   test('an index of another format version is refused with a message', async () => {
