@@ -16,7 +16,12 @@ export interface PageQuery {
   query: string;
   /** The query with one typo in its longest word. */
   typo: string;
+  /** The query with one typo among the first two letters of its longest word, between them and its last two, and among its last two. */
+  typos: Record<TypoPlace, string>;
 }
+
+export const TYPO_PLACES = ['start', 'middle', 'end'] as const;
+export type TypoPlace = (typeof TYPO_PLACES)[number];
 
 const WORDS_PER_QUERY = 3;
 /** The site's language, Portuguese, as its index analyses words. */
@@ -25,6 +30,8 @@ const PIPELINE = new Pipeline(portuguese);
 /** `count` pages spread over the wiki of the built folder, two queries each. */
 export function pageQueries(outDir: string, count: number): PageQuery[] {
   const random = seededRandom(`queries-${count}`);
+  // Apart, so that the queries and their typo anywhere stay those of earlier runs.
+  const placed = seededRandom(`typo-places-${count}`);
   const pages = readdirSync(path.join(outDir, 'wiki'), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('index.html'))
@@ -39,7 +46,7 @@ export function pageQueries(outDir: string, count: number): PageQuery[] {
     const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
     for (const [kind, source] of [['text', text], ['description', description]] as const) {
       const query = someWords(source, random);
-      if (query) queries.push({ route, kind, query, typo: withTypo(query, random) });
+      if (query) queries.push({ route, kind, query, typo: withTypo(query, random), typos: { start: withTypo(query, placed, 'start'), middle: withTypo(query, placed, 'middle'), end: withTypo(query, placed, 'end') } });
     }
   }
   return queries;
@@ -56,12 +63,23 @@ function someWords(text: string, random: Random): string | undefined {
     .join(' ');
 }
 
-/** One typo, as fingers make them, anywhere in the query's longest word: a swap, a letter dropped, doubled or replaced by a neighbour. */
-function withTypo(query: string, random: Random): string {
+/**
+ * One typo, as fingers make them, in the query's longest word: a swap, a letter dropped, doubled or
+ * replaced by a neighbour; anywhere, or at a place: at its first or second letter (`start`), at its
+ * last or the one before (`end`, the swap of those two), or between (`middle`).
+ */
+function withTypo(query: string, random: Random, place?: TypoPlace): string {
   const parts = query.split(' ');
   const longest = parts.reduce((best, part, position) => (part.length > (parts[best] ?? '').length ? position : best), 0);
   const word = parts[longest]!;
-  const at = random.int(0, word.length - 2);
+  const last = word.length - 1;
+  const [from, to] = place === 'start' ? [0, 1] : place === 'middle' ? [2, Math.max(2, last - 2)] : place === 'end' ? [last - 1, last] : [0, last - 1];
+  const at = random.int(from, to);
+  if (at === last) {
+    const typos = [word.slice(0, at), word + word[at], word.slice(0, at) + neighbourKey(word[at]!)];
+    parts[longest] = random.pick(typos);
+    return parts.join(' ');
+  }
   const typos = [
     word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
     word.slice(0, at) + word.slice(at + 1),

@@ -20,7 +20,7 @@ import { launchChromium } from '../test/helpers/browser.ts';
 import { budgetTable, type BudgetCheck } from './budget.ts';
 import { buildTarget, prepareCorpus } from './build-bench.ts';
 import { formatBytes, kilobytes } from './format.ts';
-import { pageQueries, type PageQuery } from './search-queries.ts';
+import { pageQueries, type PageQuery, TYPO_PLACES, type TypoPlace } from './search-queries.ts';
 import { median } from './stats.ts';
 import type { Table } from './table.ts';
 
@@ -40,6 +40,8 @@ interface Asked extends PageQuery {
 interface Answer {
   routes: string[];
   typoRoutes: string[];
+  /** Routes found by the query with a typo at each place of its longest word. */
+  placedRoutes: Record<TypoPlace, string[]>;
   /** Files a first query fetched: entry, shards, page files, texts of the 8 shown. */
   first: string[];
   /** Files the same query fetched after the visitor's earlier ones (none for the first). */
@@ -57,6 +59,9 @@ interface ScaleFigures {
   foundTypo: number;
   pagefindFound: number;
   pagefindFoundTypo: number;
+  /** Pages found with a typo at each place of the longest word, ours and Pagefind's. */
+  foundPlaced: Record<TypoPlace, number>;
+  pagefindFoundPlaced: Record<TypoPlace, number>;
   pagefindFirst: number[];
   asked: number;
 }
@@ -98,7 +103,13 @@ export async function searchScaleBench(): Promise<Table[]> {
     { figure: `${huge.pages} pages: query time p95`, measured: percentile(huge.ms, 0.95), limit: 10, format: (ms) => `${ms.toFixed(1)} ms` },
     ...figures.map((f) => ({ figure: `${f.pages} pages: pages found, Pagefind minus ours`, measured: Math.max(0, f.pagefindFound - f.found), limit: 0, format: String })),
   ];
-  return [table, budgetTable('Search-at-scale budgets', checks)];
+  const placed: Table = {
+    title: 'Search at scale: the same queries with one typo in their longest word, by place (found in the first 10)',
+    header: ['pages', ...TYPO_PLACES.flatMap((place) => [`${place}: ours`, `${place}: Pagefind`])],
+    rows: figures.map((f) => [f.pages.toLocaleString('en'), ...TYPO_PLACES.flatMap((place) => [share(f.foundPlaced[place], f.asked), share(f.pagefindFoundPlaced[place], f.asked)])]),
+    notes: ['start: the first or second letter; end: the last or the one before (a swap of those two); middle: between; a swap, a letter dropped, doubled or replaced by its neighbour on the keyboard'],
+  };
+  return [table, placed, budgetTable('Search-at-scale budgets', checks)];
 }
 
 async function measure(outDir: string, pages: number): Promise<ScaleFigures> {
@@ -125,11 +136,17 @@ async function measure(outDir: string, pages: number): Promise<ScaleFigures> {
       foundTypo: count((position) => found(answers[position]!.typoRoutes, asked[position]!)),
       pagefindFound: count((position) => found(theirs[position]!.routes, asked[position]!)),
       pagefindFoundTypo: count((position) => found(theirs[position]!.typoRoutes, asked[position]!)),
+      foundPlaced: placeCounts((place) => count((position) => found(answers[position]!.placedRoutes[place], asked[position]!))),
+      pagefindFoundPlaced: placeCounts((place) => count((position) => found(theirs[position]!.placedRoutes[place], asked[position]!))),
       pagefindFirst,
     };
   } finally {
     await browser.close();
   }
+}
+
+function placeCounts(count: (place: TypoPlace) => number): Record<TypoPlace, number> {
+  return Object.fromEntries(TYPO_PLACES.map((place) => [place, count(place)])) as Record<TypoPlace, number>;
 }
 
 function siteSettings(outDir: string): SearchSettings {
@@ -182,9 +199,10 @@ async function askOurs(page: Page, asked: readonly Asked[]): Promise<Answer[]> {
     };
     const returning = new Map<string, ReturnType<typeof visitor>>();
     const answers = [];
-    for (const { query, typo, entry } of queries) {
+    for (const { query, typo, typos, entry } of queries) {
       const first = await ask(visitor(entry), query);
       const withTypo = await ask(visitor(entry), typo);
+      const placedRoutes = { start: (await ask(visitor(entry), typos.start)).routes, middle: (await ask(visitor(entry), typos.middle)).routes, end: (await ask(visitor(entry), typos.end)).routes };
       const timed = visitor(entry);
       await timed.index.run(query, 10);
       const started = performance.now();
@@ -194,13 +212,13 @@ async function askOurs(page: Page, asked: readonly Asked[]): Promise<Answer[]> {
       const asker = earlier ?? visitor(entry);
       returning.set(entry, asker);
       const further = await ask(asker, query);
-      answers.push({ routes: first.routes, typoRoutes: withTypo.routes, first: first.fetched, further: earlier ? further.fetched : null, ms });
+      answers.push({ routes: first.routes, typoRoutes: withTypo.routes, placedRoutes, first: first.fetched, further: earlier ? further.fetched : null, ms });
     }
     return answers;
   }, asked);
 }
 
-async function askPagefind(page: Page, asked: readonly Asked[]): Promise<{ routes: string[]; typoRoutes: string[] }[]> {
+async function askPagefind(page: Page, asked: readonly Asked[]): Promise<Pick<Answer, 'routes' | 'typoRoutes' | 'placedRoutes'>[]> {
   return page.evaluate(
     async ({ queries, looked }) => {
       type Found = { results: { data(): Promise<{ url: string }> }[] };
@@ -208,7 +226,9 @@ async function askPagefind(page: Page, asked: readonly Asked[]): Promise<{ route
       await engine.init();
       const routes = async (query: string) => Promise.all((await engine.search(query)).results.slice(0, looked).map(async (result) => (await result.data()).url));
       const answers = [];
-      for (const { query, typo } of queries) answers.push({ routes: await routes(query), typoRoutes: await routes(typo) });
+      for (const { query, typo, typos } of queries) {
+        answers.push({ routes: await routes(query), typoRoutes: await routes(typo), placedRoutes: { start: await routes(typos.start), middle: await routes(typos.middle), end: await routes(typos.end) } });
+      }
       return answers;
     },
     { queries: asked, looked: LOOKED_AT },
