@@ -6,12 +6,14 @@ import type { SearchLanguageName } from '../model/search-settings.ts';
  *
  * - Term shards (`s<N>.json`): the sorted vocabulary cut into runs; each term with its postings and
  *   all a posting's document needs for scoring, so no table of every document is ever fetched.
- * - Vocabulary files (`v<N>.json`): the terms of `SHARDS_PER_VOCABULARY` shards each, with the word
- *   the site writes for each (for suggestions), so that a word with a typo fetches the shards of the
- *   terms one typo away, not of every term sharing its first letters.
- * - Ending files (`e<N>.json`) and middle files (`m<N>.json`): the terms again, by reversed spelling,
- *   and (those of 3 to 6 letters) by first letter, last letter and length (typo-vocabulary.ts), so
- *   that a typo among a word's first letters finds its terms too. None when every shard is fetched whole.
+ * - Vocabulary files (`v<N>.json`): the terms alone of `SHARDS_PER_VOCABULARY` shards each, so that
+ *   a word with a typo fetches the shards of the terms one typo away, not of every term sharing its
+ *   first letters; and display files (`d<N>.json`), the word the site writes for each of those terms,
+ *   encoded by `encodeDisplay` (typo-vocabulary.ts), for suggestions.
+ * - Ending files (`e<N>.json`) and middle files (`m<N>.json`): the terms again, by reversed
+ *   ending and length, and (those of 3 to 6 letters) by first letter, last letter and length
+ *   (typo-vocabulary.ts), so that a typo among a word's first letters finds its terms too. None when
+ *   every shard is fetched whole.
  * - Posting files (`t<N>.json`): all the kept postings of common terms (neighbours in the
  *   vocabulary share a file), whose shard holds only their best few.
  * - Page files (`p<N>.json`): `PAGES_PER_FILE` pages each, what a result shows (title, address,
@@ -54,8 +56,7 @@ export interface ShardManifest {
   m?: string[];
 }
 
-/** A vocabulary file: its terms, sorted, and each one's display word, encoded by `encodeDisplay` (typo-vocabulary.ts). */
-export type VocabularyFile = [terms: string[], displays: string[]];
+
 
 /**
  * One run of the vocabulary. Postings are flat, six numbers a document, in increasing document order:

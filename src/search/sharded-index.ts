@@ -5,12 +5,12 @@ import { loadSearchLanguage } from './languages/load-language.ts';
 import { type ExcerptSegment, makeExcerpt } from './excerpt.ts';
 import type { Clause } from './query-parser.ts';
 import { parseOrHint, type QueryOutcome } from './run-query.ts';
-import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile, type VocabularyFile } from './shard-format.ts';
+import { PAGES_PER_FILE, POSTING_WIDTH, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { bestCandidate, frequencyOf, nearestCandidates, queryWords, rewriteQuery, suggestionDistance } from './suggest.ts';
 import { HIT_TYPES } from './types.ts';
 import { decodeDisplay, fileOf as shardOf, type TypoStretch, typoStretches } from './typo-vocabulary.ts';
 import { findTerm, fuzzyMatches } from './vocabulary.ts';
-import { inStretch, namedTerms, typoMatches, wantedRanges } from './wanted-terms.ts';
+import { inStretch, lookedIn, namedTerms, typoMatches, wantedRanges, type WantedTypo } from './wanted-terms.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -109,7 +109,7 @@ export class ShardedIndex {
         if (distance === 0 || findTerm((await this.shard(shardOf(manifest.s, term), manifest)).terms, term) !== -1) return;
         const pool = new Set<string>();
         for (const { stretch, terms, shards } of await Promise.all(typoStretches(term, distance).map((stretch) => this.listed(stretch, manifest)))) {
-          const listed = terms ?? (await Promise.all(Array.from({ length: shards![1] - shards![0] + 1 }, (_, at) => this.shard(shards![0] + at, manifest)))).flatMap((shard) => shard.terms.filter((each) => inStretch(stretch, each)));
+          const listed = terms ?? (await this.shardRun(shards!, manifest)).flatMap((shard) => shard.terms.filter((each) => inStretch(stretch, each)));
           for (const each of listed) pool.add(each);
         }
         const listed = [...pool];
@@ -124,7 +124,8 @@ export class ShardedIndex {
           ),
         );
         if (!best) return;
-        const [terms, displays] = await this.vocabulary(Math.floor(shardOf(manifest.s, best.term) / SHARDS_PER_VOCABULARY));
+        const run = Math.floor(shardOf(manifest.s, best.term) / SHARDS_PER_VOCABULARY);
+        const [terms, displays] = await Promise.all([this.vocabulary(run), this.fetchOnce(`${this.folder}d${run}.json`) as Promise<string[]>]);
         replacements.set(word, decodeDisplay(best.term, displays[findTerm(terms, best.term)] ?? ''));
       }),
     );
@@ -167,7 +168,7 @@ export class ShardedIndex {
       wanted.add(shard);
     };
     for (const term of named) want(shardOf(manifest.s, term));
-    const listed = await Promise.all(typos.map((typo) => Promise.all(typo.stretches.map((stretch) => this.listed(stretch, manifest)))));
+    const listed = await Promise.all(typos.map((typo) => this.typoStretches(typo, manifest)));
     const starts = listed.flat().filter(({ stretch, terms }) => terms && stretch.order === 'start');
     for (const [from, to] of ranges) {
       // Within a stretch whose vocabulary is in, only the shards of the terms that exist there.
@@ -216,14 +217,29 @@ export class ShardedIndex {
     const last = shardOf(starts, stretch.to);
     if (stretch.order === 'start' && last - first < TYPO_SHARDS_FETCHED_WHOLE) return { stretch, shards: [first, last] };
     const files: Promise<string[]>[] = [];
-    if (stretch.order === 'start') for (let file = Math.floor(first / SHARDS_PER_VOCABULARY); file <= Math.floor(last / SHARDS_PER_VOCABULARY); file++) files.push(this.vocabulary(file).then(([terms]) => terms));
+    if (stretch.order === 'start') for (let file = Math.floor(first / SHARDS_PER_VOCABULARY); file <= Math.floor(last / SHARDS_PER_VOCABULARY); file++) files.push(this.vocabulary(file));
     else for (let file = first; file <= last; file++) files.push(this.fetchOnce(`${this.folder}${stretch.order[0]}${file}.json`) as Promise<string[]>);
     const terms = (await Promise.all(files)).flat().filter((term) => inStretch(stretch, term));
     return { stretch, terms };
   }
 
-  private vocabulary(file: number): Promise<VocabularyFile> {
-    return this.fetchOnce(`${this.folder}v${file}.json`) as Promise<VocabularyFile>;
+  /**
+   * A word's typo stretches with their terms: all three orders for a stem the index does not know; for
+   * one it knows, the first letters alone, so that a query of right words fetches no more than they need.
+   */
+  private async typoStretches(typo: WantedTypo, manifest: ShardManifest): Promise<ListedStretch[]> {
+    const [start, ...others] = typo.stretches;
+    const first = await this.listed(start!, manifest);
+    const terms = first.terms ?? (await this.shardRun(first.shards!, manifest)).flatMap((shard) => shard.terms);
+    return lookedIn(typo, findTerm(terms, typo.term) !== -1).length === 1 ? [first] : [first, ...(await Promise.all(others.map((stretch) => this.listed(stretch, manifest))))];
+  }
+
+  private shardRun([first, last]: [number, number], manifest: ShardManifest): Promise<DecodedShard[]> {
+    return Promise.all(Array.from({ length: last - first + 1 }, (_, at) => this.shard(first + at, manifest)));
+  }
+
+  private vocabulary(file: number): Promise<string[]> {
+    return this.fetchOnce(`${this.folder}v${file}.json`) as Promise<string[]>;
   }
 
   private postingList([file, list]: [number, number], frequency: readonly number[], manifest: ShardManifest): Promise<TermPostings> {

@@ -4,23 +4,24 @@
  * terms that keep those letters side by side, so a word's candidates are one short run of each.
  *
  * - `start`: the vocabulary itself (vocabulary files), by the stem's first 3 letters: a typo after them.
- * - `end`: the terms by their reversed spelling (ending files), by the stem's last 3 letters (4 from a
- *   stem of 8): a typo before them, the first letters included ("natherita" → "netherita").
+ * - `end`: the terms by their last 3 letters reversed, then length (ending files), by the stem's last 3
+ *   letters and a length one edit may give: a typo before them, the first letters included
+ *   ("natherita" → "netherita").
  * - `middle`: the terms of 3 to 6 letters by first letter, last letter and length (middle files), for
  *   stems of 4 and 5 letters, whose first 3 and last 3 letters overlap: a typo between their first
  *   and last letters ("mumdo" → "mundo").
  *
- * With one edit, a stem of 6 letters or more always keeps its first 3 or its last `R` letters, and one
+ * With one edit, a stem of 6 letters or more always keeps its first 3 or its last 3 letters, and one
  * of 4 or 5 its first 3, its last 3, or its first and last letters; only two neighbours swapped across
- * them escape all three, which the word swapped back finds (see `wantedRanges`).
+ * them escape all three, which the word swapped back finds (see `wantedRanges`). The length in the
+ * keys of `end` and `middle` keeps their runs short: a typo changes it by one at most.
  */
 
 /** Beyond every character a term may hold: `prefix + END` closes the range of the keys that start with `prefix`. */
 export const END = '\uffff';
-/** Letters of a stem's start its candidates share. */
+/** Letters of a stem's start, and of its end, its candidates share. */
 export const START_LETTERS = 3;
-/** Stems this long or longer look for candidates sharing their last 4 letters; shorter ones, their last 3. */
-const LONG_STEM = 8;
+const END_LETTERS = 3;
 /** Stems this short or shorter also look by first and last letters (their `middle` key). */
 const SHORT_STEM = 5;
 /** Terms listed in the middle files: those a short stem with one edit may be. */
@@ -36,14 +37,20 @@ export interface TypoStretch {
   to: string;
 }
 
-/** The ending files' key of a term: its reversed spelling. */
+/** The ending files' key of a term: its last 3 letters reversed, its length (one character), then the rest reversed. */
 export function endingKey(term: string): string {
-  return [...term].reverse().join('');
+  const reversed = [...term].reverse().join('');
+  return `${reversed.slice(0, END_LETTERS)}${lengthCharacter(term.length)}${reversed.slice(END_LETTERS)}`;
 }
 
-/** The middle files' key of a term: first letter, last letter and length (one character), then the term. */
+/** The middle files' key of a term: first letter, last letter and length, then the term. */
 export function middleKey(term: string): string {
-  return `${term[0] ?? ''}${term.at(-1) ?? ''}${String.fromCharCode(48 + term.length)}${term}`;
+  return `${term[0] ?? ''}${term.at(-1) ?? ''}${lengthCharacter(term.length)}${term}`;
+}
+
+/** A length as one character, in the order of lengths. */
+function lengthCharacter(length: number): string {
+  return String.fromCharCode(48 + length);
 }
 
 /** The key of a term in an order. */
@@ -54,16 +61,16 @@ export function keyIn(order: TypoOrder, term: string): string {
 /** The runs of the three orders where the terms within `distance` edits of `term` are, but for swaps across their keys. */
 export function typoStretches(term: string, distance: number): TypoStretch[] {
   const start = term.slice(0, START_LETTERS);
-  const end = endingKey(term).slice(0, term.length >= LONG_STEM ? 4 : 3);
+  const end = endingKey(term).slice(0, END_LETTERS);
   const stretches: TypoStretch[] = [
     { order: 'start', from: start, to: start + END },
-    { order: 'end', from: end, to: end + END },
+    { order: 'end', from: end + lengthCharacter(Math.max(1, term.length - distance)), to: end + lengthCharacter(term.length + distance) + END },
   ];
   if (term.length <= SHORT_STEM) {
     const ends = `${term[0] ?? ''}${term.at(-1) ?? ''}`;
     const shortest = Math.max(MIDDLE_MIN_LENGTH, term.length - distance);
     const longest = Math.min(MIDDLE_MAX_LENGTH, term.length + distance);
-    stretches.push({ order: 'middle', from: ends + String.fromCharCode(48 + shortest), to: ends + String.fromCharCode(48 + longest) + END });
+    stretches.push({ order: 'middle', from: ends + lengthCharacter(shortest), to: ends + lengthCharacter(longest) + END });
   }
   return stretches;
 }

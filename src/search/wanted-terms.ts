@@ -50,6 +50,16 @@ export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { 
   return { terms, ranges, typos };
 }
 
+/**
+ * The stretches where a word's typos are looked for: all of them for a stem the index does not know
+ * (`known` false); for one it knows, its first letters alone (a right word's neighbours with other
+ * first letters would cost a shard each, scattered over the vocabulary, in every query). The whole
+ * index looks everywhere, so a known word's typos may find less through the shards.
+ */
+export function lookedIn(typo: WantedTypo, known: boolean): TypoStretch[] {
+  return known ? typo.stretches.filter((stretch) => stretch.order === 'start') : typo.stretches;
+}
+
 /** Whether a term is in a stretch of its order. */
 export function inStretch({ order, from, to }: TypoStretch, term: string): boolean {
   const key = keyIn(order, term);

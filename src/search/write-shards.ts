@@ -1,6 +1,6 @@
 import { BOOST_OF_FIELD, termWeight } from './execute.ts';
 import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
-import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile, type VocabularyFile } from './shard-format.ts';
+import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { encodeDisplay, fileStarts, inMiddleFiles, keyIn } from './typo-vocabulary.ts';
 import { SEARCH_LANGUAGES } from './languages/all.ts';
 import { Pipeline } from './pipeline.ts';
@@ -48,7 +48,10 @@ export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<S
   const documents = documentTable(index);
   const shards: ShardTerms[] = [];
   yield* termShards(index, documents, shards);
-  for (const [number, file] of vocabularies(shards, index.w, displays).entries()) yield { name: `v${number}.json`, json: JSON.stringify(file) };
+  for (const [number, [terms, encoded]] of vocabularies(shards, index.w, displays).entries()) {
+    yield { name: `v${number}.json`, json: JSON.stringify(terms) };
+    yield { name: `d${number}.json`, json: JSON.stringify(encoded) };
+  }
   // Where the shard starts are (the shortest start of a shard's first term after the shard before: "char" between "chaloucanh" and "charcaitiv"), the same term is found in half the bytes.
   const manifest: ShardManifest = { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: fileStarts(shards.map((shard) => shard.w)) };
   if (shards.length > TYPO_SHARDS_FETCHED_WHOLE) {
@@ -64,9 +67,9 @@ export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<S
   return manifest;
 }
 
-/** The terms of each run of `SHARDS_PER_VOCABULARY` shards, with their display words (`displays`, by position in `vocabulary`). */
-function vocabularies(shards: readonly ShardTerms[], vocabulary: readonly string[], displays: readonly string[] = vocabulary): VocabularyFile[] {
-  const files: VocabularyFile[] = [];
+/** The terms of each run of `SHARDS_PER_VOCABULARY` shards, and their display words encoded (`displays`, by position in `vocabulary`). */
+function vocabularies(shards: readonly ShardTerms[], vocabulary: readonly string[], displays: readonly string[] = vocabulary): [terms: string[], displays: string[]][] {
+  const files: [string[], string[]][] = [];
   let position = 0;
   for (let first = 0; first < shards.length; first += SHARDS_PER_VOCABULARY) {
     const terms = shards.slice(first, first + SHARDS_PER_VOCABULARY).flatMap((shard) => shard.w);

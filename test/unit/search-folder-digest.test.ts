@@ -21,7 +21,7 @@ import { PT } from '../helpers/portuguese-search.ts';
 const FILES_OF_VERSION: Record<number, string> = {
   5: 'q1S0P5wDpkdlKYmST4S97BBPvzuzyeGvp3MFaB51S80',
   6: 'F9w_TGzUoxsKvCtb9uO1V9MNSqycKm1nVlsIpoM57IQ',
-  7: '_ovN3P2kojqMCAUTk5lz3Toe8u1UbZrd6EGsjfKo-cM',
+  7: '117GHEisO6sQhJflU8fCcysAchuj7pudKK0N8pvMw9s',
 };
 
 /** Words of a pseudo-random text, the same on every run (a linear congruential generator). */
@@ -61,7 +61,7 @@ function filesDigest(built: BuiltIndex): { digest: string; names: string[] } {
 
 test('the files of one index are those of its format version', () => {
   const { digest, names } = filesDigest(builtIndex());
-  for (const kind of ['s1', 'v0', 'e0', 'm0', 't0', 'p3', 'x1']) assert.ok(names.includes(`${kind}.json`), `${kind}.json among ${names.join(' ')}`);
+  for (const kind of ['s1', 'v0', 'd0', 'e0', 'm0', 't0', 'p3', 'x1']) assert.ok(names.includes(`${kind}.json`), `${kind}.json among ${names.join(' ')}`);
   assert.equal(digest, FILES_OF_VERSION[SHARDED_FORMAT_VERSION], `the search files changed: bump SHARDED_FORMAT_VERSION and add its line to FILES_OF_VERSION (${digest})`);
 });
 

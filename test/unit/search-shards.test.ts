@@ -11,7 +11,7 @@ import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION } from '../../src/search/shard-f
 import { fuzzyMatches } from '../../src/search/vocabulary.ts';
 import { suggestQuery } from '../../src/search/suggest.ts';
 import { ShardedIndex } from '../../src/search/sharded-index.ts';
-import { inStretch, wantedRanges } from '../../src/search/wanted-terms.ts';
+import { inStretch, lookedIn, wantedRanges } from '../../src/search/wanted-terms.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 import { HIT_TYPES } from '../../src/search/types.ts';
@@ -118,7 +118,7 @@ describe('sharded search index', () => {
       // A term the query names gets all its postings; one reached by a prefix or a typo, its best INLINE_POSTINGS.
       const named = new Set(parseQuery(query, HIT_TYPES).flatMap((clause) => (clause.usePipeline ? clause.term.split(/[^\p{L}\p{N}]+/u).map((word) => PT.analyseWord(word)) : [])));
       const whole = (term: string) => named.has(term) || reference.postings[reference.terms.indexOf(term)]!.documents.length <= INLINE_POSTINGS;
-      const wanted = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to) || typos.some((typo) => typo.stretches.some((stretch) => inStretch(stretch, term)) && fuzzyMatches([term], typo.term, typo.distance).length > 0);
+      const wanted = (term: string) => terms.includes(term) || ranges.some(([from, to]) => from <= term && term <= to) || typos.some((typo) => lookedIn(typo, reference.terms.includes(typo.term)).some((stretch) => inStretch(stretch, term)) && fuzzyMatches([term], typo.term, typo.distance).length > 0);
       const reachable = all.every((result) => result.terms.every((term) => whole(term) && wanted(term)));
       const sharded = (await index.run(query)).results;
       if (reachable) {
@@ -211,6 +211,8 @@ describe('sharded search index', () => {
       for (const [where, queries] of Object.entries(typos) as [keyof typeof typos, string[]][]) {
         for (const query of queries) {
           const expected = runQuery(reference, query).results;
+          // A typo that makes another word of the index looks among that word's first letters only (lookedIn).
+          if (reference.terms.includes(PT.analyseWord(query)!)) continue;
           if (expected.some((result) => result.terms.some((term) => reference.postings[reference.terms.indexOf(term)]!.documents.length > INLINE_POSTINGS))) continue;
           compared[where] += 1;
           if (JSON.stringify(described((await index.run(query)).results)) !== JSON.stringify(described(expected))) differing.push(`${where}: "${query}" (${word})`);

@@ -67,13 +67,13 @@ test('a context that got no page still has its (empty) index', async () => {
   worker.add(1, pages[1]![1]);
   const [survival] = await filesWritten(worker, contexts);
   const json = (position: number) => JSON.parse(new TextDecoder().decode(survival?.[position]?.contents as Uint8Array)) as unknown;
-  assert.equal(survival?.length, 3, 'an entry file, one empty shard and its vocabulary file: no page or text file');
-  const entry = json(2) as { d: string };
+  assert.equal(survival?.length, 4, 'an entry file, one empty shard and its vocabulary and display files: no page or text file');
+  const entry = json(3) as { d: string };
   assert.deepEqual(entry, { v: SHARDED_FORMAT_VERSION, l: 'pt', n: 0, a: [1, 1, 1, 1], s: [''], d: entry.d });
   assert.match(entry.d, /^wiki-survival\.[\w-]{10}$/, 'a hashed folder');
   assert.equal(survival?.[0]?.path, `search/${entry.d}/s0.json`);
   assert.deepEqual(json(0), { w: [], x: [], f: [], r: [], o: [] });
-  assert.deepEqual(json(1), [[], []]);
+  assert.deepEqual([json(1), json(2)], [[], []]);
 });
 
 test('a worker stopped before finishing keeps nothing running', async () => {
