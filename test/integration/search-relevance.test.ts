@@ -48,6 +48,16 @@ describe('relevance over the real site', () => {
     assert.deepEqual(misses, []);
   });
 
+  test('a query the index does not know gets the words the site writes ("Você quis dizer …")', async () => {
+    const skyblock = indexes.get(SKYBLOCK)!;
+    assert.equal(await skyblock.suggest('natherita'), 'netherita');
+    assert.equal(await skyblock.suggest('fabrca de natherita'), 'fábrica de netherita', 'with its accent, the stop word kept');
+    assert.equal(await indexes.get(SURVIVAL)!.suggest('casmento lotreia'), 'casamento loteria');
+    assert.equal(await skyblock.suggest('ecantamento'), 'encantamento');
+    assert.equal(await skyblock.suggest('diamente'), 'diamante');
+    assert.equal(await skyblock.suggest('netherita'), undefined, 'every word known');
+  });
+
   test('a query with prohibited words leaves their pages out', async () => {
     const results = (await indexes.get(SURVIVAL)!.run('+vip -natal')).results;
     assert.ok(results.length > 0);
