@@ -49,7 +49,7 @@ export function* shardIndex({ index, texts }: BuiltIndex): Generator<ShardFile, 
   const textFiles = textRuns(documents, texts);
   for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
   for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
-  return { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
+  return { v: SHARDED_FORMAT_VERSION, l: index.l, ...(index.y && { y: index.y }), n: index.d.length, a: averageLengths(index), s: shardStarts(shards) };
 }
 
 /**
@@ -115,7 +115,7 @@ type ShardTerms = Pick<TermShard, 'w'>;
 
 /** The term shards (`s<N>.json`) and posting files (`t<N>.json`), each as soon as it is full; the terms of each shard are added to `shards`. */
 function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: ShardTerms[]): Generator<ShardFile> {
-  const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l]));
+  const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l], index.y));
   const averageLength = averageLengths(index);
   let postingFiles = 0;
   let postingFile: number[][] = [];
