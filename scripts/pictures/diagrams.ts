@@ -1114,9 +1114,9 @@ function vipLimitsPicture(): Picture {
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/** "1 a 31 de janeiro e 1 a 31 de julho" → [{ month, from, to }]. */
+/** "1º a 31 de janeiro e 1º a 31 de julho" → [{ month, from, to }]. */
 function seasons(temporada: string): { month: number; from: number; to: number }[] {
-  const found = [...temporada.matchAll(/(\d+) a (\d+) de (\p{L}+)/gu)].map((match) => ({ month: MONTHS.indexOf(match[3] as (typeof MONTHS)[number]), from: Number(match[1]), to: Number(match[2]) }));
+  const found = [...temporada.matchAll(/(\d+)º? a (\d+) de (\p{L}+)/gu)].map((match) => ({ month: MONTHS.indexOf(match[3] as (typeof MONTHS)[number]), from: Number(match[1]), to: Number(match[2]) }));
   if (found.length === 0 || found.some((season) => season.month < 0)) throw new Error(`content/data/vip.yml: cannot read the season "${temporada}"`);
   return found;
 }
