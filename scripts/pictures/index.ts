@@ -4,6 +4,7 @@
  * files in content/static/img/figuras/ are exactly what they make.
  */
 import { arenaPictures } from './arenas.ts';
+import { chestMenuPictures } from './chest-menus.ts';
 import { readData } from './data.ts';
 import { diagramPictures } from './diagrams.ts';
 import { menuPictures } from './menus.ts';
@@ -20,5 +21,6 @@ export function allPictures(): Picture[] {
     ...arenaPictures(),
     ...diagramPictures(),
     ...menuPictures(),
+    ...chestMenuPictures(),
   ];
 }

@@ -5,10 +5,11 @@
  * tiles of colour with a simple glyph, labels, pills for on/off, never the game's textures.
  * Names, commands, prices and states come from the page they illustrate or from content/data.
  */
-import { readFileSync } from 'node:fs';
 import site from '../../site.config.ts';
 import { readData } from './data.ts';
-import { brazilian, COLOURS, type Picture, circle, inkOn, line, rect, svgDocument, text, type TextOptions } from './svg.ts';
+import { cell, pageTable } from './page-tables.ts';
+import { brazilian, COLOURS, type Picture, circle, inkOn, line, rect, svgDocument, text } from './svg.ts';
+import { textLines, widthOf, wrap } from './text-layout.ts';
 
 const PAD = 20;
 const WOOD = '#c9a36b';
@@ -53,66 +54,6 @@ interface Kit {
 interface VipLevel {
   nome: string;
   kit: string;
-}
-
-// ---------------------------------------------------------------- reading the pages' tables
-
-/** The rows of the first Markdown table after the heading `heading` of a content page (header row excluded). */
-function pageTable(page: string, heading: string): string[][] {
-  const source = readFileSync(`content/${page}`, 'utf8');
-  const start = source.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`content/${page}: no heading "${heading}" (a picture of scripts/pictures/menus.ts reads its table)`);
-  const rows: string[][] = [];
-  for (const raw of source.slice(start + heading.length + 2).split('\n')) {
-    const row = raw.trim();
-    if (!row.startsWith('|')) {
-      if (rows.length > 0) break;
-      continue;
-    }
-    rows.push(
-      row
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim().replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '')),
-    );
-  }
-  const body = rows.slice(2);
-  if (body.length === 0) throw new Error(`content/${page}: no table under "${heading}"`);
-  return body;
-}
-
-/** A cell the picture shows as is: it must hold no `{{ key }}` (those belong to the page). */
-function cell(row: readonly string[], index: number): string {
-  const value = row[index];
-  if (value === undefined || value.includes('{{')) throw new Error(`menus.ts: table cell ${index} of "${row.join(' | ')}" is missing or holds a data key`);
-  return value;
-}
-
-// ---------------------------------------------------------------- small drawing helpers
-
-/** About how wide a line of text is drawn, in pixels (system fonts average a little over half the size). */
-function widthOf(content: string, size: number, bold = false): number {
-  return content.length * size * (bold ? 0.58 : 0.52);
-}
-
-/** `content` broken into lines no wider than `width`. */
-function wrap(content: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of content.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && widthOf(candidate, size, bold) > width) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
-
-function textLines(x: number, y: number, lines: readonly string[], options: TextOptions & { lineHeight?: number } = {}): string {
-  const { lineHeight = (options.size ?? 14) * 1.3, ...rest } = options;
-  return lines.map((content, index) => text(x, y + index * lineHeight, content, rest)).join('');
 }
 
 /** The number at the start of a data value: "5% acima" → 5, "10 minutos" → 10, "2.000" → 2000. */
@@ -566,57 +507,6 @@ function ilhaPermissoes(): Picture {
   };
 }
 
-// ---------------------------------------------------------------- 4. the armor stand editor
-
-const STAND_GLYPHS: Readonly<Record<string, readonly [string, Glyph]>> = {
-  Braços: ['#b08a5a', 'arms'],
-  Base: ['#a8a8a8', 'base'],
-  Tamanho: ['#7fd4e6', 'size'],
-  'Poses prontas': ['#c99bf5', 'pose'],
-  'Ajuste fino': ['#f2c45c', 'angle'],
-  Rotação: ['#5aa9e6', 'rotate'],
-  'Copiar e colar': ['#7ed491', 'copy'],
-};
-
-function suporteMenu(): Picture {
-  const options = pageTable('wiki/survival/melhorias/armor-stand.md', '## O que dá para mudar').map((row) => ({ name: cell(row, 0), detail: cell(row, 1) }));
-  const { comando } = readData<{ suporte: { comando: string } }>('melhorias').suporte;
-  const width = 480;
-  const columns = 1;
-  const cardWidth = (width - 2 * PAD - 28 - 12) / columns;
-  const cardHeight = 72;
-  const body = [title(PAD, 34, 'Editor de suportes de armadura'), subtitle(PAD, 54, `Agache e clique no suporte com a mão vazia, ou use ${comando}`)];
-  const windowY = 70;
-  const rows = Math.ceil(options.length / columns);
-  const windowHeight = 52 + rows * (cardHeight + 10) + 4;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Editor de suporte'));
-  options.forEach((option, index) => {
-    const style = STAND_GLYPHS[option.name];
-    if (!style) throw new Error(`menus.ts: no glyph for the option "${option.name}" of armor-stand.md`);
-    const x = PAD + 14 + (index % columns) * (cardWidth + 12);
-    const y = windowY + 50 + Math.floor(index / columns) * (cardHeight + 10);
-    body.push(rect(x, y, cardWidth, cardHeight, { fill: COLOURS.slot, stroke: COLOURS.border, radius: 8 }));
-    body.push(itemTile(x + 10, y + 12, 48, style[0], style[1]));
-    body.push(text(x + 70, y + 24, option.name, { size: 14, weight: 'bold' }));
-    body.push(textLines(x + 70, y + 43, wrap(option.detail, cardWidth - 80, 12).slice(0, 3), { size: 12, fill: COLOURS.muted, lineHeight: 16 }));
-  });
-  let y = windowY + windowHeight + 26;
-  body.push(text(PAD, y, 'Java: botão esquerdo aumenta o ângulo, o direito diminui.', { size: 13, weight: 'bold' }));
-  const bedrock = wrap('Bedrock: o editor abre como formulário, com botões e controles deslizantes.', width - 2 * PAD, 13);
-  body.push(textLines(PAD, y + 20, bedrock, { size: 13, fill: COLOURS.muted, lineHeight: 18 }));
-  y += 20 + (bedrock.length - 1) * 18;
-  return {
-    name: 'menu-suporte-armadura',
-    svg: svgDocument({
-      width,
-      height: y + 20,
-      title: 'Menu do editor de suportes de armadura',
-      description: `O menu do editor de suportes, com ${options.length} opções: ${options.map((o) => `${o.name} (${o.detail.charAt(0).toLowerCase()}${o.detail.slice(1)})`).join('; ')}. No Java, o botão esquerdo aumenta o ângulo e o direito diminui.`,
-      body,
-    }),
-  };
-}
-
 // ---------------------------------------------------------------- 5. adding the server (Java and Bedrock)
 
 /** The last screen of adding a server: `save` (the form's button, clicked) → the list with the server selected → "Entrar no servidor". */
@@ -882,70 +772,6 @@ function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
   };
 }
 
-function perfilConfig(): Picture {
-  const options = pageTable('wiki/survival/perfil/config.md', '## Privacidade').map((row) => ({ name: cell(row, 0), values: cell(row, 1), current: cell(row, 2) }));
-  const width = 600;
-  const rowHeight = 48;
-  const body = [title(PAD, 34, 'Menu /perfil config'), subtitle(PAD, 54, 'Aba Privacidade, com os valores padrão; um clique muda a opção')];
-  const windowY = 70;
-  const windowHeight = 92 + options.length * rowHeight;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Configurações'));
-  body.push(tabs(PAD + 14, windowY + 48, ['Privacidade', 'Avisos e chat', 'Melhorias'], 0));
-  options.forEach((option, index) => {
-    const y = windowY + 88 + index * rowHeight;
-    if (index % 2 === 0) body.push(rect(PAD + 8, y - 2, width - 2 * PAD - 16, rowHeight - 2, { fill: COLOURS.slot, radius: 6 }));
-    body.push(text(PAD + 18, y + 17, option.name, { size: 14, weight: 'bold' }));
-    body.push(text(PAD + 18, y + 36, option.values, { size: 12, fill: COLOURS.muted }));
-    body.push(pill(width - PAD - 18, y + 10, option.current, COLOURS.info, { anchor: 'end' }));
-  });
-  return {
-    name: 'menu-perfil-config',
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 20,
-      title: 'Menu de configurações do perfil',
-      description: `Menu de /perfil config com as abas Privacidade, Avisos e chat e Melhorias. Na aba Privacidade, cada opção com os valores possíveis e o padrão: ${options.map((o) => `${o.name}, ${o.current}`).join('; ')}.`,
-      body,
-    }),
-  };
-}
-
-function contaProteger(): Picture {
-  const layers = pageTable('wiki/survival/conta/proteger.md', '## As três camadas').map((row) => ({ name: cell(row, 0), when: cell(row, 1) }));
-  const commands: Readonly<Record<string, readonly [string, Glyph, boolean]>> = {
-    'Senha do servidor': ['/conta senha', 'key', true],
-    'Confirmação pelo Discord (2FA)': ['/conta 2fa', 'discord', true],
-    'Trava por IP': ['/conta ip travar', 'lock', false],
-  };
-  const width = 600;
-  const cardHeight = 82;
-  const body = [title(PAD, 34, 'Menu /conta proteger'), subtitle(PAD, 54, 'Exemplo: senha e 2FA ligados, trava por IP desligada')];
-  const windowY = 70;
-  const windowHeight = 50 + layers.length * (cardHeight + 10);
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Proteção da conta'));
-  layers.forEach((layer, index) => {
-    const info = commands[layer.name];
-    if (!info) throw new Error(`menus.ts: no command for the layer "${layer.name}" of proteger.md`);
-    const y = windowY + 50 + index * (cardHeight + 10);
-    body.push(rect(PAD + 12, y, width - 2 * PAD - 24, cardHeight, { fill: COLOURS.slot, stroke: COLOURS.border, radius: 8 }));
-    body.push(itemTile(PAD + 22, y + 15, 52, info[2] ? COLOURS.leaf : '#6b6172', info[1]));
-    body.push(text(PAD + 88, y + 24, layer.name, { size: 14, weight: 'bold' }));
-    body.push(textLines(PAD + 88, y + 43, wrap(layer.when, 300, 12).slice(0, 2), { size: 12, fill: COLOURS.muted, lineHeight: 15 }));
-    body.push(pill(width - PAD - 24, y + 14, info[2] ? 'Ligada' : 'Desligada', info[2] ? COLOURS.leaf : OFF, { anchor: 'end' }));
-    body.push(text(width - PAD - 24, y + 64, info[0], { size: 12, weight: 'bold', anchor: 'end', fill: COLOURS.info }));
-  });
-  return {
-    name: 'menu-conta-proteger',
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 20,
-      title: 'Menu de proteção da conta',
-      description: `Menu de /conta proteger com as três camadas e o estado de cada uma, num exemplo: ${layers.map((l) => `${l.name} (${commands[l.name]![2] ? 'ligada' : 'desligada'}; liga com ${commands[l.name]![0]})`).join('; ')}.`,
-      body,
-    }),
-  };
-}
-
 function conta2fa(): Picture {
   const { conta } = readData<Economia>('economia');
   const bot = readData<Servidor>('servidor').discord.bot;
@@ -1200,15 +1026,12 @@ export function menuPictures(): Picture[] {
     slojaMenu(),
     ilhaProtecoes(),
     ilhaPermissoes(),
-    suporteMenu(),
     javaSteps(),
     bedrockSteps(),
     discordSteps(),
     linkAccountSteps(),
     kitsMenu('survival'),
     kitsMenu('skyblock'),
-    perfilConfig(),
-    contaProteger(),
     conta2fa(),
     leilaoMenu(),
     ilhaWarps(),

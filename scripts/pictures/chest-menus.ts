@@ -1,0 +1,123 @@
+/**
+ * The server's menus that open as a chest on Java (their page says so, or the command opens a
+ * menu of the game): the armor stand editor, /perfil config and /conta proteger. Options, values
+ * and commands come from the tables of the pages they illustrate; the items in the slots are ours.
+ */
+import { chestMenuPicture, type LegendEntry } from './chest-menu.ts';
+import { readData } from './data.ts';
+import { cell, pageTable } from './page-tables.ts';
+import { COLOURS, type Picture } from './svg.ts';
+
+const ON = COLOURS.leaf;
+const OFF = '#e07070';
+
+/** The item a menu shows for each option: the page names the option, the item is our choice. */
+function itemFor(items: Readonly<Record<string, string>>, option: string, page: string): string {
+  const id = items[option];
+  if (!id) throw new Error(`chest-menus.ts: no item for the option "${option}" of ${page}`);
+  return id;
+}
+
+const STAND_ITEMS: Readonly<Record<string, string>> = {
+  Braços: 'stick',
+  Base: 'smooth_stone_slab',
+  Tamanho: 'armor_stand',
+  'Poses prontas': 'book',
+  'Ajuste fino': 'feather',
+  Rotação: 'compass',
+  'Copiar e colar': 'paper',
+};
+
+function suporteMenu(): Picture {
+  const page = 'wiki/survival/melhorias/armor-stand.md';
+  const options = pageTable(page, '## O que dá para mudar').map((row) => ({ name: cell(row, 0), detail: cell(row, 1), id: itemFor(STAND_ITEMS, cell(row, 0), page) }));
+  const { comando } = readData<{ suporte: { comando: string } }>('melhorias').suporte;
+  const firstColumn = Math.floor((9 - options.length) / 2);
+  return chestMenuPicture({
+    name: 'menu-suporte-armadura',
+    heading: 'Editor de suportes de armadura',
+    note: `Agache e clique no suporte com a mão vazia, ou use ${comando}`,
+    chestTitle: 'Editor de suporte',
+    rows: 3,
+    items: options.map((option, index) => ({ id: option.id, column: firstColumn + index, row: 1 })),
+    legend: options.map((option): LegendEntry => ({ id: option.id, label: option.name, detail: option.detail })),
+    footer: ['Java: um menu de baú; o botão esquerdo aumenta o ângulo e o direito diminui.', 'Bedrock: o editor abre como formulário, com botões e controles deslizantes.'],
+    title: 'Menu do editor de suportes de armadura',
+    description: `O editor de suportes no Java, um menu de baú com ${options.length} opções na linha do meio: ${options.map((o) => `${o.name} (${o.detail.charAt(0).toLowerCase()}${o.detail.slice(1)})`).join('; ')}. O botão esquerdo aumenta o ângulo e o direito diminui; no Bedrock, o editor é um formulário.`,
+  });
+}
+
+const PROFILE_ITEMS: Readonly<Record<string, string>> = {
+  'Pedidos de teleporte': 'ender_pearl',
+  'Mensagens privadas': 'paper',
+  'Perfil visível': 'player_head',
+  'Esconder minhas partidas': 'diamond_sword',
+  'Tag de Apoiador': 'name_tag',
+  'Mensagem de entrada': 'oak_sign',
+};
+
+const PROFILE_TABS = [
+  ['Privacidade', 'iron_bars'],
+  ['Avisos e chat', 'oak_sign'],
+  ['Melhorias', 'nether_star'],
+] as const;
+
+function perfilConfig(): Picture {
+  const page = 'wiki/survival/perfil/config.md';
+  const options = pageTable(page, '## Privacidade').map((row) => ({ name: cell(row, 0), values: cell(row, 1), current: cell(row, 2), id: itemFor(PROFILE_ITEMS, cell(row, 0), page) }));
+  const columns = [1, 2, 3, 5, 6, 7];
+  if (options.length > columns.length) throw new Error(`chest-menus.ts: ${page} has ${options.length} privacy options, the picture has room for ${columns.length}`);
+  return chestMenuPicture({
+    name: 'menu-perfil-config',
+    heading: 'Menu /perfil config',
+    note: 'Aba Privacidade, com os valores padrão; um clique muda a opção',
+    chestTitle: 'Configurações: Privacidade',
+    rows: 3,
+    items: [...PROFILE_TABS.map(([, id], index) => ({ id, column: 3 + index, row: 0, selected: index === 0 })), ...options.map((option, index) => ({ id: option.id, column: columns[index]!, row: 2 }))],
+    legend: [
+      ...PROFILE_TABS.map(([tab, id], index): LegendEntry => ({ id, label: `Aba ${tab}${index === 0 ? ' (aberta)' : ''}` })),
+      ...options.map((option): LegendEntry => ({ id: option.id, label: option.name, detail: option.values, pill: { label: option.current, colour: COLOURS.info } })),
+    ],
+    footer: ['No Bedrock, o mesmo menu aparece como formulário com botões.'],
+    title: 'Menu de configurações do perfil',
+    description: `Menu de baú de /perfil config com as abas Privacidade (aberta), Avisos e chat e Melhorias na linha de cima. Na aba Privacidade, cada opção com os valores possíveis e o padrão: ${options.map((o) => `${o.name} (${o.values.replace(/ · /g, ', ')}; padrão ${o.current})`).join('; ')}.`,
+  });
+}
+
+const LAYERS: Readonly<Record<string, { command: string; id: string; on: boolean }>> = {
+  'Senha do servidor': { command: '/conta senha', id: 'tripwire_hook', on: true },
+  'Confirmação pelo Discord (2FA)': { command: '/conta 2fa', id: 'paper', on: true },
+  'Trava por IP': { command: '/conta ip travar', id: 'iron_bars', on: false },
+};
+
+function contaProteger(): Picture {
+  const page = 'wiki/survival/conta/proteger.md';
+  const layers = pageTable(page, '## As três camadas').map((row) => {
+    const layer = LAYERS[cell(row, 0)];
+    if (!layer) throw new Error(`chest-menus.ts: no command for the layer "${cell(row, 0)}" of ${page}`);
+    return { name: cell(row, 0), when: cell(row, 1), ...layer };
+  });
+  const state = (on: boolean) => (on ? 'Ligada' : 'Desligada');
+  return chestMenuPicture({
+    name: 'menu-conta-proteger',
+    heading: 'Menu /conta proteger',
+    note: 'Exemplo: senha e 2FA ligados, trava por IP desligada',
+    chestTitle: 'Proteção da conta',
+    rows: 3,
+    items: layers.flatMap((layer, index) => [
+      { id: layer.id, column: 2 + index * 2, row: 0 },
+      { id: layer.on ? 'lime_stained_glass_pane' : 'red_stained_glass_pane', column: 2 + index * 2, row: 1 },
+    ]),
+    legend: [
+      ...layers.map((layer): LegendEntry => ({ id: layer.id, label: layer.name, detail: `${layer.when}. Liga com ${layer.command}`, pill: { label: state(layer.on), colour: layer.on ? ON : OFF } })),
+      { id: 'lime_stained_glass_pane', label: 'Vidro verde: camada ligada' },
+      { id: 'red_stained_glass_pane', label: 'Vidro vermelho: desligada' },
+    ],
+    title: 'Menu de proteção da conta',
+    description: `Menu de baú de /conta proteger com as três camadas e, embaixo de cada uma, um vidro verde (ligada) ou vermelho (desligada), num exemplo: ${layers.map((l) => `${l.name} (${state(l.on).toLowerCase()}; liga com ${l.command})`).join('; ')}.`,
+  });
+}
+
+export function chestMenuPictures(): Picture[] {
+  return [suporteMenu(), perfilConfig(), contaProteger()];
+}
