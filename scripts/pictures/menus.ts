@@ -16,6 +16,8 @@ const WOOD = '#c9a36b';
 const WOOD_DARK = '#7a5a32';
 const MENU = '#251e2b';
 const OFF = '#e07070';
+/** The fill of a pressed button, an open tab or a step's number: dark enough for white text (5.5:1). */
+const HIGHLIGHT = '#7440b8';
 
 // ---------------------------------------------------------------- data the pictures read
 
@@ -154,7 +156,7 @@ function pill(x: number, y: number, label: string, colour: string, { size = 12, 
 /** A button of a mock screen; `highlight` marks the one to click. */
 function button(x: number, y: number, width: number, height: number, label: string, highlight = false, size = 13): string {
   return [
-    rect(x, y, width, height, { fill: highlight ? COLOURS.accentStrong : COLOURS.slot, stroke: highlight ? COLOURS.warning : COLOURS.border, strokeWidth: highlight ? 2.5 : 1, radius: 6 }),
+    rect(x, y, width, height, { fill: highlight ? HIGHLIGHT : COLOURS.slot, stroke: highlight ? COLOURS.warning : COLOURS.border, strokeWidth: highlight ? 2.5 : 1, radius: 6 }),
     text(x + width / 2, y + height / 2 + size * 0.36, label, { size, anchor: 'middle', weight: highlight ? 'bold' : 'normal', fill: COLOURS.text }),
   ].join('');
 }
@@ -163,6 +165,12 @@ function button(x: number, y: number, width: number, height: number, label: stri
 function pointer(x: number, y: number): string {
   const points = [[0, 0], [0, 17], [4.5, 13], [7.5, 20], [10.5, 18.8], [7.5, 12], [12.5, 12]].map(([px, py]) => `${x + px!} ${y + py!}`);
   return `<path d="M${points.join('L')}Z" fill="#ffffff" stroke="#1d1722" stroke-width="1.5" stroke-linejoin="round"/>`;
+}
+
+/** A fingertip tapping at (x, y), with the ripple of the tap: how a phone or tablet player presses a button on Bedrock. */
+function tap(x: number, y: number): string {
+  const finger = `<path d="M${x - 5} ${y + 4}a5 5 0 0 1 10 0v9l6 -2a3 3 0 0 1 3 4l-6 12h-13v-12z" fill="#f0c8a0" stroke="#1d1722" stroke-width="1.5" stroke-linejoin="round"/>`;
+  return [circle(x, y, 9, { stroke: '#ffffff', strokeWidth: 2 }), circle(x, y, 14, { stroke: '#ffffffaa', strokeWidth: 1.5 }), finger].join('');
 }
 
 /** A text field of a mock form: its label above and the value typed in it. */
@@ -174,7 +182,7 @@ function field(x: number, y: number, width: number, label: string, value: string
 /** A numbered badge whose left edge is at `x`; returns its markup and width. */
 function badge(x: number, cy: number, label: string): { svg: string; width: number } {
   const width = Math.max(26, widthOf(label, 14, true) + 12);
-  return { width, svg: [rect(x, cy - 13, width, 26, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, strokeWidth: 1.5, radius: 13 }), text(x + width / 2, cy + 5, label, { size: 14, weight: 'bold', anchor: 'middle' })].join('') };
+  return { width, svg: [rect(x, cy - 13, width, 26, { fill: HIGHLIGHT, stroke: COLOURS.accent, strokeWidth: 1.5, radius: 13 }), text(x + width / 2, cy + 5, label, { size: 14, weight: 'bold', anchor: 'middle' })].join('') };
 }
 
 /** A tab of a menu; `active` is the one shown. */
@@ -182,7 +190,7 @@ function tab(x: number, y: number, label: string, active: boolean): { svg: strin
   const width = widthOf(label, 13, active) + 24;
   return {
     width,
-    svg: [rect(x, y, width, 28, { fill: active ? COLOURS.accentStrong : COLOURS.slot, stroke: active ? COLOURS.accent : COLOURS.border, radius: 6 }), text(x + width / 2, y + 19, label, { size: 13, anchor: 'middle', weight: active ? 'bold' : 'normal', fill: active ? COLOURS.text : COLOURS.muted })].join(''),
+    svg: [rect(x, y, width, 28, { fill: active ? HIGHLIGHT : COLOURS.slot, stroke: active ? COLOURS.accent : COLOURS.border, radius: 6 }), text(x + width / 2, y + 19, label, { size: 13, anchor: 'middle', weight: active ? 'bold' : 'normal', fill: active ? COLOURS.text : COLOURS.muted })].join(''),
   };
 }
 
@@ -228,7 +236,7 @@ interface Step {
 }
 
 /** Numbered steps stacked top to bottom (reads well on a phone): badge, caption, then the mock screen. */
-function stepsPicture({ name, heading, note, description, steps, width = 460 }: { name: string; heading: string; note: string; description: string; steps: readonly Step[]; width?: number }): Picture {
+function stepsPicture({ name, heading, note, description, steps, width = 380 }: { name: string; heading: string; note: string; description: string; steps: readonly Step[]; width?: number }): Picture {
   const body = [title(PAD, 34, heading), subtitle(PAD, 54, note)];
   let y = 76;
   const screenWidth = width - 2 * PAD;
@@ -509,19 +517,18 @@ function ilhaPermissoes(): Picture {
 
 // ---------------------------------------------------------------- 5. adding the server (Java and Bedrock)
 
-/** The last screen of adding a server: `save` (the form's button, clicked) → the list with the server selected → "Entrar no servidor". */
-function joinScreen(x: number, y: number, w: number, save: string, address: string): string[] {
-  const listX = x + 130;
+/** The last screen of adding a server: `save` (the form's button, pressed) → the list with the server selected → "Entrar no servidor". */
+function joinScreen(x: number, y: number, w: number, save: string, address: string, press: (x: number, y: number) => string = pointer): string[] {
+  const entryWidth = w - 28;
   return [
-    button(x + 14, y + 22, 90, 30, save, true, 12),
-    `<path d="M${x + 108} ${y + 37}h10" stroke="${COLOURS.accent}" stroke-width="3"/>`,
-    `<path d="M${x + 118} ${y + 31}l8 6l-8 6z" fill="${COLOURS.accent}"/>`,
-    rect(listX, y + 12, x + w - 14 - listX, 50, { fill: '#00000044', stroke: COLOURS.warning, strokeWidth: 2, radius: 4 }),
-    itemTile(listX + 6, y + 17, 40, '#7a3f9a', 'block'),
-    text(listX + 54, y + 33, 'Jabuticraft', { size: 14, weight: 'bold' }),
-    text(listX + 54, y + 52, address, { size: 12, fill: COLOURS.muted }),
-    button(listX + (x + w - 14 - listX - 200) / 2, y + 80, 200, 30, 'Entrar no servidor', true),
-    pointer(listX + (x + w - 14 - listX - 200) / 2 + 182, y + 96),
+    button(x + 14, y + 14, 110, 30, save, true),
+    text(x + 136, y + 34, 'e a lista volta:', { size: 13, fill: COLOURS.muted }),
+    rect(x + 14, y + 56, entryWidth, 50, { fill: '#00000044', stroke: COLOURS.warning, strokeWidth: 2, radius: 4 }),
+    itemTile(x + 20, y + 61, 40, '#7a3f9a', 'block'),
+    text(x + 68, y + 77, 'Jabuticraft', { size: 14, weight: 'bold' }),
+    text(x + 68, y + 96, address, { size: 13, fill: COLOURS.muted }),
+    button(x + (w - 200) / 2, y + 120, 200, 30, 'Entrar no servidor', true),
+    press(x + (w - 200) / 2 + 186, y + 136),
   ];
 }
 
@@ -541,15 +548,15 @@ function javaSteps(): Picture {
     {
       number: '3',
       caption: 'Clique em Adicionar servidor',
-      height: 150,
+      height: 184,
       draw: (x, y, w) => [
         text(x + w / 2, y + 26, 'Jogar multijogador', { size: 14, weight: 'bold', anchor: 'middle', fill: COLOURS.muted }),
         rect(x + 14, y + 38, w - 28, 52, { fill: '#00000044', stroke: COLOURS.border, radius: 4 }),
-        text(x + w / 2, y + 69, 'A lista de servidores aparece aqui', { size: 12, anchor: 'middle', fill: COLOURS.muted }),
-        button(x + 14, y + 104, 84, 30, 'Entrar', false, 12),
-        button(x + 106, y + 104, 120, 30, 'Conexão direta', false, 12),
-        button(x + 234, y + 104, w - 248, 30, 'Adicionar servidor', true, 12),
-        pointer(x + w - 22, y + 124),
+        text(x + w / 2, y + 69, 'A lista de servidores aparece aqui', { size: 13, anchor: 'middle', fill: COLOURS.muted }),
+        button(x + 14, y + 100, (w - 36) / 2, 30, 'Entrar'),
+        button(x + 22 + (w - 36) / 2, y + 100, (w - 36) / 2, 30, 'Conexão direta'),
+        button(x + 14, y + 138, w - 28, 30, 'Adicionar servidor', true),
+        pointer(x + w - 40, y + 154),
       ],
     },
     {
@@ -566,7 +573,7 @@ function javaSteps(): Picture {
     {
       number: '6',
       caption: 'Clique em Concluído, selecione o Jabuticraft na lista e clique em Entrar no servidor',
-      height: 124,
+      height: 166,
       draw: (x, y, w) => joinScreen(x, y, w, 'Concluído', address),
     },
   ];
@@ -585,15 +592,13 @@ function bedrockSteps(): Picture {
     {
       number: '2',
       caption: 'Toque em Jogar e abra a aba Servidores',
-      height: 100,
+      height: 140,
       draw: (x, y) => [
         text(x + 14, y + 24, 'Tela inicial', { size: 12, fill: COLOURS.muted }),
-        button(x + 14, y + 34, 100, 30, 'Jogar', true),
-        pointer(x + 96, y + 52),
-        `<path d="M${x + 124} ${y + 49}h12" stroke="${COLOURS.accent}" stroke-width="3"/>`,
-        `<path d="M${x + 136} ${y + 43}l8 6l-8 6z" fill="${COLOURS.accent}"/>`,
-        text(x + 154, y + 24, 'Abas', { size: 12, fill: COLOURS.muted }),
-        tabs(x + 154, y + 35, ['Mundos', 'Amigos', 'Servidores'], 2),
+        button(x + 14, y + 34, 120, 30, 'Jogar', true),
+        tap(x + 120, y + 50),
+        text(x + 14, y + 94, 'Depois, a aba Servidores:', { size: 12, fill: COLOURS.muted }),
+        tabs(x + 14, y + 102, ['Mundos', 'Amigos', 'Servidores'], 2),
       ],
     },
     {
@@ -605,7 +610,7 @@ function bedrockSteps(): Picture {
         rect(x + 14, y + 52, w - 28, 30, { fill: '#00000044', stroke: COLOURS.border, radius: 4 }),
         text(x + 24, y + 72, 'Servidores parceiros…', { size: 12, fill: COLOURS.muted }),
         button(x + 14, y + 92, w - 28, 28, 'Adicionar servidor', true),
-        pointer(x + w - 50, y + 108),
+        tap(x + w - 50, y + 108),
       ],
     },
     {
@@ -623,8 +628,8 @@ function bedrockSteps(): Picture {
     {
       number: '5',
       caption: 'Toque em Salvar, escolha o Jabuticraft e toque em Entrar no servidor',
-      height: 124,
-      draw: (x, y, w) => joinScreen(x, y, w, 'Salvar', `${address}:${port}`),
+      height: 166,
+      draw: (x, y, w) => joinScreen(x, y, w, 'Salvar', `${address}:${port}`, tap),
     },
   ];
   return stepsPicture({
@@ -957,7 +962,7 @@ function chips(x: number, y: number, width: number, labels: readonly string[], s
       top += 36;
     }
     const active = label === selected;
-    parts.push(rect(left, top, chipWidth, 28, { fill: active ? COLOURS.accentStrong : COLOURS.slot, stroke: active ? COLOURS.warning : COLOURS.border, strokeWidth: active ? 2 : 1, radius: 14 }));
+    parts.push(rect(left, top, chipWidth, 28, { fill: active ? HIGHLIGHT : COLOURS.slot, stroke: active ? COLOURS.warning : COLOURS.border, strokeWidth: active ? 2 : 1, radius: 14 }));
     parts.push(text(left + chipWidth / 2, top + 19, label, { size: 13, anchor: 'middle', weight: active ? 'bold' : 'normal', fill: active ? COLOURS.text : COLOURS.muted }));
     left += chipWidth + 8;
   }
