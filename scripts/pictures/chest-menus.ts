@@ -118,6 +118,50 @@ function contaProteger(): Picture {
   });
 }
 
+interface SlojaItem {
+  nome: string;
+  qtd: string;
+  compra: string;
+  venda: string;
+}
+
+/** The ores of the server shop's menu, in their slots' order: the key in economia.yml and the item. */
+const ORES: readonly (readonly [string, string])[] = [
+  ['carvao', 'coal'],
+  ['ferro', 'iron_ingot'],
+  ['ouro', 'gold_ingot'],
+  ['redstone', 'redstone'],
+  ['lapis', 'lapis_lazuli'],
+  ['diamante', 'diamond'],
+  ['esmeralda', 'emerald'],
+];
+
+function slojaMenu(): Picture {
+  const { itens } = readData<{ sloja: { itens: Record<string, SlojaItem> } }>('economia').sloja;
+  const ores = ORES.map(([key, id]) => {
+    const item = itens[key];
+    if (!item) throw new Error(`economia.yml: sloja.itens has no "${key}"`);
+    return { id, ...item };
+  });
+  /** "Você compra: 80 coins · vende: 24 coins"; a price the shop does not take reads "a loja não vende". */
+  const prices = (buy: string, sell: string) => (buy.startsWith('não') ? `A loja ${buy} · você vende: ${sell}` : sell.startsWith('não') ? `Você compra: ${buy} · a loja ${sell}` : `Você compra: ${buy} · vende: ${sell}`);
+  return chestMenuPicture({
+    name: 'menu-sloja',
+    heading: 'Loja do servidor: Minérios',
+    note: 'Aberto com clique direito no vendedor, em /warp loja',
+    chestTitle: 'Minérios',
+    rows: 3,
+    items: [...ores.map((ore, index) => ({ id: ore.id, column: 1 + index, row: 0 })), { id: 'chest', column: 8, row: 2 }],
+    legend: [
+      ...ores.map((ore): LegendEntry => ({ id: ore.id, label: `${ore.nome} ×${ore.qtd}`, detail: prices(ore.compra, ore.venda) })),
+      { id: 'chest', label: 'Vender inventário', detail: 'No canto de baixo: vende tudo o que a loja aceita' },
+    ],
+    footer: ['Clique esquerdo: compra a quantidade da lista.', 'Clique direito: vende essa quantidade.', 'Shift + clique direito: vende tudo daquele item.'],
+    title: 'Menu de Minérios da loja do servidor',
+    description: `Menu de baú de 9 colunas com os minérios da loja do servidor na primeira linha e, no canto de baixo, o botão Vender inventário. Preços: ${ores.map((o) => `${o.nome} (${o.qtd}): compra ${o.compra}, venda ${o.venda}`).join('; ')}. Clique esquerdo compra, clique direito vende, Shift + clique direito vende tudo daquele item.`,
+  });
+}
+
 export function chestMenuPictures(): Picture[] {
-  return [suporteMenu(), perfilConfig(), contaProteger()];
+  return [slojaMenu(), suporteMenu(), perfilConfig(), contaProteger()];
 }

@@ -346,78 +346,6 @@ function plojaMenu(): Picture {
 
 // ---------------------------------------------------------------- 2. the server shop
 
-function slojaMenu(): Picture {
-  const { itens } = readData<Economia>('economia').sloja;
-  const ores: readonly (readonly [string, string, Glyph])[] = [
-    ['carvao', '#3b3b3b', 'lump'],
-    ['ferro', '#d8d8d8', 'ingot'],
-    ['ouro', '#f2c94c', 'ingot'],
-    ['redstone', '#d23a2a', 'dust'],
-    ['lapis', '#2f5fc4', 'lump'],
-    ['diamante', '#4ee6e0', 'gem'],
-    ['esmeralda', '#3fcf6e', 'gem'],
-  ];
-  const size = 50;
-  const gap = 6;
-  const gridWidth = 9 * size + 8 * gap;
-  const width = gridWidth + 2 * PAD + 32;
-  const body = [title(PAD, 34, 'Loja do servidor: menu de Minérios'), subtitle(PAD, 54, 'Aberto com clique direito no vendedor, em /warp loja')];
-  const windowY = 70;
-  const gridX = PAD + 16;
-  const gridY = windowY + 50;
-  const windowHeight = 50 + 3 * size + 2 * gap + 44;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Minérios'));
-  for (let row = 0; row < 3; row += 1) for (let column = 0; column < 9; column += 1) body.push(slot(gridX + column * (size + gap), gridY + row * (size + gap), size));
-  ores.forEach(([key, colour, kind], index) => {
-    const x = gridX + (index + 1) * (size + gap);
-    body.push(itemTile(x, gridY, size, colour, kind));
-    body.push(circle(x + size - 6, gridY + size - 6, 9, { fill: COLOURS.panel, stroke: COLOURS.border }), text(x + size - 6, gridY + size - 1.5, String(index + 1), { size: 12, weight: 'bold', anchor: 'middle' }));
-    if (!itens[key]) throw new Error(`economia.yml: sloja.itens has no "${key}"`);
-  });
-  const sellX = gridX + 8 * (size + gap);
-  const sellY = gridY + 2 * (size + gap);
-  body.push(itemTile(sellX, sellY, size, COLOURS.leaf, 'coin'));
-  body.push(text(sellX + size, sellY + size + 26, 'Vender inventário ↑', { size: 13, weight: 'bold', anchor: 'end', fill: COLOURS.leaf }));
-  body.push(text(gridX, sellY + size + 26, 'Vende tudo o que a loja aceita', { size: 12, fill: COLOURS.muted }));
-  // The table of prices, as on the page.
-  let y = windowY + windowHeight + 32;
-  const columns = [PAD + 4, PAD + 250, PAD + 400];
-  ['Item (quantidade)', 'Você compra', 'Você vende'].forEach((head, index) => body.push(text(columns[index]!, y, head, { size: 13, weight: 'bold', fill: COLOURS.accent })));
-  y += 8;
-  ores.forEach(([key, colour], index) => {
-    const item = itens[key]!;
-    const rowY = y + index * 24;
-    if (index % 2 === 0) body.push(rect(PAD, rowY + 2, width - 2 * PAD, 24, { fill: COLOURS.slot, radius: 4 }));
-    body.push(rect(columns[0]!, rowY + 7, 14, 14, { fill: colour, stroke: '#00000055', radius: 3 }));
-    body.push(text(columns[0]! + 22, rowY + 19, `${index + 1}. ${item.nome} ×${item.qtd}`, { size: 13 }));
-    body.push(text(columns[1]!, rowY + 19, item.compra, { size: 13, fill: item.compra.startsWith('não') ? COLOURS.muted : COLOURS.warning }));
-    body.push(text(columns[2]!, rowY + 19, item.venda, { size: 13, fill: item.venda.startsWith('não') ? COLOURS.muted : COLOURS.leaf }));
-  });
-  y += ores.length * 24 + 28;
-  const hints = [
-    ['Clique esquerdo:', 'compra a quantidade da tabela'],
-    ['Clique direito:', 'vende essa quantidade'],
-    ['Shift + clique direito:', 'vende tudo daquele item'],
-  ] as const;
-  hints.forEach(([head, detail], index) => {
-    body.push(text(PAD + 4, y + index * 20, head, { size: 13, weight: 'bold' }));
-    body.push(text(PAD + 170, y + index * 20, detail, { size: 13, fill: COLOURS.muted }));
-  });
-  const described = ores.map(([key]) => {
-    const item = itens[key]!;
-    return `${item.nome} (${item.qtd}): compra ${item.compra}, venda ${item.venda}`;
-  });
-  return {
-    name: 'menu-sloja',
-    svg: svgDocument({
-      width,
-      height: y + 2 * 20 + 22,
-      title: 'Menu de Minérios da loja do servidor',
-      description: `Menu de baú de 9 colunas com os minérios da loja do servidor e, no canto de baixo, o botão Vender inventário. Preços: ${described.join('; ')}. Clique esquerdo compra, clique direito vende, Shift + clique direito vende tudo daquele item.`,
-      body,
-    }),
-  };
-}
 
 // ---------------------------------------------------------------- 3. island protections and permissions
 
@@ -1028,7 +956,6 @@ export function menuPictures(): Picture[] {
   return [
     plojaSign(),
     plojaMenu(),
-    slojaMenu(),
     ilhaProtecoes(),
     ilhaPermissoes(),
     javaSteps(),
