@@ -14,7 +14,7 @@ const WINDOW_PAD = 12;
 const WINDOW_TITLE = 34;
 const CHEST = { window: '#c6c2cc', edgeLight: '#ffffff', edgeDark: '#55505c', slot: '#8b8693', slotDark: '#37333d', title: '#2a2530', selected: '#f2c45c' };
 /** System fonts run up to about this much of their size a character (regular, bold); the layout wraps by it. */
-const CHARACTER = 0.53;
+const CHARACTER = 0.58;
 const BOLD_CHARACTER = 0.68;
 
 /** An item in a slot of the chest: `column` 0 to 8, `row` from the top. */

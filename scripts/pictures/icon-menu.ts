@@ -94,4 +94,68 @@ export const MENU_ICONS: Readonly<Record<string, () => Pixels>> = {
     for (const x of [2, 6, 10, 13]) canvas.fill(x, 1, 1, 14, '#c0c4c8').fill(x + 1, 1, 1, 14, '#6a6a72');
     return canvas.fill(1, 4, 14, 1, '#c0c4c8').fill(1, 11, 14, 1, '#c0c4c8').pixels;
   },
+  oak_door: () =>
+    new PixelCanvas()
+      .fill(3, 0, 10, 16, '#8b6a3e')
+      .fill(3, 0, 10, 1, '#c09a62')
+      .fill(3, 0, 1, 16, '#c09a62')
+      .fill(12, 0, 1, 16, '#5a4020')
+      .fill(5, 2, 2, 4, '#3a2a1a')
+      .fill(9, 2, 2, 4, '#3a2a1a')
+      .fill(4, 8, 8, 1, '#5a4020')
+      .fill(10, 9, 2, 2, '#d8d8d8').pixels,
+  lever: () => new PixelCanvas().rising(5, 10, 6, ['#c09a62', '#8b6a3e']).fill(3, 10, 10, 4, '#9a9a9a').fill(3, 10, 10, 1, '#c4c4c4').fill(3, 13, 10, 1, '#5f5f5f').pixels,
+  saddle: () =>
+    pixelArt({ o: '#4a200c', l: '#a25a2a', h: '#c87a44', m: '#c0c4c8' }, [
+      '................',
+      '................',
+      '................',
+      '................',
+      '..oo........oo..',
+      '..ohoooooooolo..',
+      '..ohhhhhllllllo.',
+      '...ohllllllllo..',
+      '....olllllllo...',
+      '....oooooooo....',
+      '.....o....o.....',
+      '.....o....o.....',
+      '....mmm..mmm....',
+      '................',
+      '................',
+      '................',
+    ]),
+  tnt: () =>
+    new PixelCanvas()
+      .fill(1, 1, 14, 14, '#c83a2a')
+      .fill(1, 1, 14, 1, '#e86a5a')
+      .fill(14, 1, 1, 14, '#7a1a10')
+      .fill(1, 6, 14, 4, '#f0ece4')
+      .fill(3, 7, 3, 1, '#2a2a2a').fill(4, 8, 1, 1, '#2a2a2a')
+      .fill(7, 7, 1, 2, '#2a2a2a').fill(8, 7, 1, 1, '#2a2a2a').fill(9, 7, 1, 2, '#2a2a2a')
+      .fill(11, 7, 3, 1, '#2a2a2a').fill(12, 8, 1, 1, '#2a2a2a').pixels,
+  fire_charge: () =>
+    pixelArt({ o: '#3a1a0a', r: '#c83a1a', y: '#f2b632', w: '#fff080', d: '#6a2a10' }, [
+      '................',
+      '................',
+      '................',
+      '.....oooooo.....',
+      '....oyrrdrdo....',
+      '...oywyrrdrdo...',
+      '...oyyrrdrrdo...',
+      '...orrrdrrrdo...',
+      '...ordrrrdrro...',
+      '...orrdrrrdro...',
+      '....odrrdrdo....',
+      '.....oooooo.....',
+      '................',
+      '................',
+      '................',
+      '................',
+    ]),
+  spawner: () => {
+    const canvas = new PixelCanvas().fill(1, 1, 14, 14, '#1d2430');
+    for (const at of [1, 5, 10, 14]) canvas.fill(at, 1, 1, 14, '#5a6a80').fill(1, at, 14, 1, '#5a6a80');
+    return canvas.fill(6, 6, 4, 4, '#e0703a').fill(7, 7, 2, 2, '#f2c45c').pixels;
+  },
+  bone: () => new PixelCanvas().rising(4, 11, 8, ['#f0ece0', '#c8c0b0']).fill(2, 11, 3, 3, '#f0ece0').fill(11, 2, 3, 3, '#f0ece0').set(4, 13, '#c8c0b0').set(13, 4, '#c8c0b0').pixels,
 };

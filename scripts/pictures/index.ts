@@ -4,6 +4,7 @@
  * files in content/static/img/figuras/ are exactly what they make.
  */
 import { arenaPictures } from './arenas.ts';
+import { islandMenuPictures } from './chest-menus-ilha.ts';
 import { chestMenuPictures } from './chest-menus.ts';
 import { readData } from './data.ts';
 import { diagramPictures } from './diagrams.ts';
@@ -22,5 +23,6 @@ export function allPictures(): Picture[] {
     ...diagramPictures(),
     ...menuPictures(),
     ...chestMenuPictures(),
+    ...islandMenuPictures(),
   ];
 }

@@ -349,99 +349,9 @@ function plojaMenu(): Picture {
 
 // ---------------------------------------------------------------- 3. island protections and permissions
 
-const PROTECTION_GLYPHS: Readonly<Record<string, readonly [string, Glyph]>> = {
-  'Portas e alçapões': ['#a8763e', 'door'],
-  'Botões e alavancas': ['#9a9aa2', 'lever'],
-  'Pegar itens': ['#7fd4e6', 'items'],
-  'Sentar e montar': ['#b8945f', 'boat'],
-  PvP: ['#c0c4c8', 'swords'],
-  'Dano a visitantes': ['#ff8a8a', 'heart'],
-  Explosões: ['#f2a03c', 'burst'],
-  'Estragos de criaturas': ['#7a7a7a', 'crack'],
-  Fogo: ['#f26b3a', 'flame'],
-  'Pisotear plantações': ['#8b5a2b', 'sprout'],
-};
 
-function ilhaProtecoes(): Picture {
-  const options = pageTable('wiki/skyblock/ilha/protecoes.md', '## Opções de proteção').map((row) => ({ name: cell(row, 0), on: cell(row, 2) === 'Ligado' }));
-  const perRow = 5;
-  const pitch = 112;
-  const width = perRow * pitch + 2 * PAD + 16;
-  const body = [title(PAD, 34, 'Menu /ilha protecoes'), subtitle(PAD, 54, 'Como vem numa ilha nova; clique num item para ligar ou desligar')];
-  const windowY = 70;
-  const rows = Math.ceil(options.length / perRow);
-  const cellHeight = 150;
-  const windowHeight = 50 + rows * cellHeight;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Proteções da ilha'));
-  options.forEach((option, index) => {
-    const style = PROTECTION_GLYPHS[option.name];
-    if (!style) throw new Error(`menus.ts: no glyph for the protection "${option.name}" of protecoes.md`);
-    const cx = PAD + 8 + pitch / 2 + (index % perRow) * pitch;
-    const top = windowY + 52 + Math.floor(index / perRow) * cellHeight;
-    body.push(itemTile(cx - 26, top, 52, style[0], style[1]));
-    body.push(pill(cx, top + 60, option.on ? 'Ligado' : 'Desligado', option.on ? COLOURS.leaf : OFF, { anchor: 'middle' }));
-    body.push(textLines(cx, top + 104, wrap(option.name, pitch - 10, 13, true), { size: 13, weight: 'bold', anchor: 'middle', lineHeight: 17 }));
-  });
-  const on = options.filter((option) => option.on).map((option) => option.name);
-  const off = options.filter((option) => !option.on).map((option) => option.name);
-  return {
-    name: 'menu-ilha-protecoes',
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 20,
-      title: 'Menu de proteções da ilha',
-      description: `Menu de /ilha protecoes com ${options.length} opções, cada uma com o seu estado numa ilha nova. Ligadas: ${on.join(', ')}. Desligadas: ${off.join(', ')}.`,
-      body,
-    }),
-  };
-}
 
-const PERMISSION_GLYPHS: readonly (readonly [RegExp, string, Glyph])[] = [
-  [/^Colocar e quebrar blocos/, '#7a7a7a', 'block'],
-  [/^Usar portas/, '#a8763e', 'door'],
-  [/^Abrir baús/, '#a8763e', 'chest'],
-  [/^Coletar e abastecer/, '#7fd4e6', 'gear'],
-  [/^Comprar e vender fábricas/, '#f2c45c', 'coin'],
-  [/spawners/, '#4a3d55', 'spawner'],
-  [/^Comprar melhorias/, '#c99bf5', 'star'],
-  [/^Convidar/, '#7ed491', 'person'],
-  [/home/, '#5aa9e6', 'house'],
-  [/proteções/, '#b7abc2', 'shield'],
-  [/^Resetar/, '#ff8a8a', 'trash'],
-];
 
-function ilhaPermissoes(): Picture {
-  const table = pageTable('wiki/skyblock/ilha/permissoes.md', '## Permissões padrão');
-  const role = 2; // the Membro column
-  const permissions = table.map((row) => ({ name: cell(row, 0), allowed: cell(row, role) === 'Sim', ownerOnly: row.slice(1).every((value) => value === 'Não') }));
-  const width = 560;
-  const body = [title(PAD, 34, 'Menu /ilha permissoes'), subtitle(PAD, 54, 'Escolha o cargo e clique numa permissão para alternar')];
-  const windowY = 70;
-  const rowHeight = 38;
-  const windowHeight = 96 + permissions.length * rowHeight;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Permissões da ilha'));
-  body.push(tabs(PAD + 14, windowY + 48, ['Moderador', 'Membro', 'Confiável'], 1));
-  permissions.forEach((permission, index) => {
-    const y = windowY + 90 + index * rowHeight;
-    const style = PERMISSION_GLYPHS.find(([pattern]) => pattern.test(permission.name));
-    if (!style) throw new Error(`menus.ts: no glyph for the permission "${permission.name}" of permissoes.md`);
-    body.push(itemTile(PAD + 14, y, 32, style[1], style[2]));
-    body.push(text(PAD + 56, y + 21, permission.name, { size: 13 }));
-    const [label, colour] = permission.ownerOnly ? ['Só o dono', COLOURS.border] : permission.allowed ? ['Liberado', COLOURS.leaf] : ['Bloqueado', OFF];
-    body.push(pill(width - PAD - 14, y + 5, label, colour, { anchor: 'end' }));
-  });
-  const allowed = permissions.filter((p) => p.allowed).map((p) => p.name.toLowerCase());
-  return {
-    name: 'menu-ilha-permissoes',
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 20,
-      title: 'Menu de permissões da ilha',
-      description: `Menu de /ilha permissoes com as abas Moderador, Membro e Confiável; na aba Membro, as permissões padrão em verde (liberado) ou vermelho (bloqueado). Liberadas: ${allowed.join('; ')}. As outras estão bloqueadas, e resetar, apagar ou transferir a ilha é só do dono.`,
-      body,
-    }),
-  };
-}
 
 // ---------------------------------------------------------------- 5. adding the server (Java and Bedrock)
 
@@ -956,8 +866,6 @@ export function menuPictures(): Picture[] {
   return [
     plojaSign(),
     plojaMenu(),
-    ilhaProtecoes(),
-    ilhaPermissoes(),
     javaSteps(),
     bedrockSteps(),
     discordSteps(),
