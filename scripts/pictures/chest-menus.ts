@@ -162,6 +162,47 @@ function slojaMenu(): Picture {
   });
 }
 
+interface Kit {
+  nome?: string;
+  comando: string;
+  espera?: string;
+  limite?: string;
+  survival?: string;
+  skyblock?: string;
+}
+
+/** The /kit menu of a player with the Premium VIP who took the daily kit a while ago. */
+function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
+  const kits = readData<Record<string, Kit>>('kits');
+  const vip = readData<Record<string, { nome: string; kit: string }>>('vip');
+  const tool = readData<{ protecao: { ferramenta: string } }>('servidor').protecao.ferramenta;
+  const [inicial, diario, premium] = [kits['inicial']!, kits['diario']!, kits['premium']!];
+  const premiumVip = vip['premium']!;
+  const modeName = mode === 'survival' ? 'Survival' : 'Skyblock';
+  const contents = `${inicial[mode]}${mode === 'survival' ? `, além da ${tool}` : ''}`;
+  const waiting = 'Faltam 6 h 15 min';
+  const shown = [
+    { name: inicial.nome!, id: 'chest', ready: true, detail: `${inicial.limite}: ${contents}` },
+    { name: diario.nome!, id: 'bread', ready: false, detail: `A cada ${diario.espera}: ${diario[mode]}` },
+    { name: premiumVip.nome, id: 'nether_star', ready: true, detail: `A cada ${premium.espera}: ${premium[mode] ?? premiumVip.kit}` },
+  ];
+  return chestMenuPicture({
+    name: `menu-kits-${mode}`,
+    heading: `Menu /kit no ${modeName}`,
+    note: `Exemplo: jogador com VIP ${premiumVip.nome} que pegou o kit diário há pouco`,
+    chestTitle: 'Kits',
+    rows: 3,
+    items: shown.flatMap((kit, index) => [
+      { id: kit.id, column: 2 + index * 2, row: 0, selected: index === 0 },
+      { id: kit.ready ? 'lime_stained_glass_pane' : 'red_stained_glass_pane', column: 2 + index * 2, row: 1 },
+    ]),
+    legend: shown.map((kit): LegendEntry => ({ id: kit.id, label: `Kit ${kit.name}`, detail: kit.detail.charAt(0).toUpperCase() + kit.detail.slice(1), pill: kit.ready ? { label: 'Disponível', colour: ON } : { label: waiting, colour: COLOURS.warning } })),
+    footer: ['Passe o mouse (ou toque) num kit para ver o que ele traz; verde embaixo: disponível.'],
+    title: `Menu de kits do ${modeName}`,
+    description: `Menu de baú de ${inicial.comando.split(' ')[0]} de um jogador com VIP ${premiumVip.nome}: kit ${inicial.nome} disponível, kit ${diario.nome} em espera (${waiting.toLowerCase()}, a espera é de ${diario.espera}) e kit ${premiumVip.nome} disponível (a cada ${premium.espera}). O kit ${inicial.nome} traz: ${contents}.`,
+  });
+}
+
 export function chestMenuPictures(): Picture[] {
-  return [slojaMenu(), suporteMenu(), perfilConfig(), contaProteger()];
+  return [slojaMenu(), suporteMenu(), kitsMenu('survival'), kitsMenu('skyblock'), perfilConfig(), contaProteger()];
 }

@@ -44,19 +44,7 @@ interface Servidor {
   protecao: { ferramenta: string };
 }
 
-interface Kit {
-  nome?: string;
-  comando: string;
-  espera?: string;
-  limite?: string;
-  survival?: string;
-  skyblock?: string;
-}
 
-interface VipLevel {
-  nome: string;
-  kit: string;
-}
 
 /** The number at the start of a data value: "5% acima" → 5, "10 minutos" → 10, "2.000" → 2000. */
 function leadingNumber(value: string): number {
@@ -568,58 +556,12 @@ function linkAccountSteps(): Picture {
 
 // ---------------------------------------------------------------- 7. other menus
 
-function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
-  const kits = readData<Record<string, Kit>>('kits');
-  const vip = readData<Record<string, VipLevel>>('vip');
-  const servidor = readData<Servidor>('servidor');
-  const inicial = kits['inicial']!;
-  const diario = kits['diario']!;
-  const premium = kits['premium']!;
-  const premiumName = vip['premium']!.nome;
-  const contents = `${inicial[mode]}${mode === 'survival' ? `, além da ${servidor.protecao.ferramenta}` : ''}`;
-  const shown = [
-    { name: inicial.nome!, colour: '#7ed491', kind: 'bag' as Glyph, state: 'Disponível', ready: true },
-    { name: diario.nome!, colour: '#f2c45c', kind: 'bag' as Glyph, state: 'Faltam 6 h 15 min', ready: false },
-    { name: premiumName, colour: '#c99bf5', kind: 'star' as Glyph, state: 'Disponível', ready: true },
-  ];
-  const width = 560;
-  const body = [title(PAD, 34, `Menu /kit no ${mode === 'survival' ? 'Survival' : 'Skyblock'}`), subtitle(PAD, 54, `Exemplo: jogador com VIP ${premiumName} que pegou o kit diário há pouco`)];
-  const windowY = 70;
-  const tooltipLines = wrap(contents, 310, 13);
-  const windowHeight = 176 + 34 + tooltipLines.length * 18 + 14;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Kits'));
-  const pitch = (width - 2 * PAD - 28) / shown.length;
-  shown.forEach((kit, index) => {
-    const cx = PAD + 14 + pitch / 2 + index * pitch;
-    const top = windowY + 52;
-    body.push(itemTile(cx - 28, top, 56, kit.ready ? kit.colour : '#6b6172', kit.kind));
-    body.push(text(cx, top + 78, `Kit ${kit.name}`, { size: 14, weight: 'bold', anchor: 'middle' }));
-    body.push(pill(cx, top + 88, kit.state, kit.ready ? COLOURS.leaf : COLOURS.warning, { anchor: 'middle' }));
-  });
-  // The tooltip of the first kit, as when the mouse is over it.
-  const firstX = PAD + 14 + pitch / 2;
-  const tipY = windowY + 176;
-  body.push(pointer(firstX + 14, windowY + 92));
-  body.push(rect(firstX - 50, tipY, 340, 34 + tooltipLines.length * 18, { fill: COLOURS.sunken, stroke: COLOURS.accent, strokeWidth: 1.5, radius: 6 }));
-  body.push(text(firstX - 38, tipY + 20, `Kit ${inicial.nome} (${inicial.limite}):`, { size: 13, weight: 'bold', fill: COLOURS.accent }));
-  body.push(textLines(firstX - 38, tipY + 40, tooltipLines, { size: 13, lineHeight: 18 }));
-  return {
-    name: `menu-kits-${mode}`,
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 20,
-      title: `Menu de kits do ${mode === 'survival' ? 'Survival' : 'Skyblock'}`,
-      description: `Menu de ${inicial.comando.split(' ')[0]} de um jogador com VIP ${premiumName}: kit ${inicial.nome} disponível, kit ${diario.nome} em espera (faltam 6 h 15 min, a espera é de ${diario.espera}) e kit ${premiumName} disponível (a cada ${premium.espera}). Com o mouse sobre o kit ${inicial.nome}, aparece o conteúdo: ${contents}.`,
-      body,
-    }),
-  };
-}
 
 function conta2fa(): Picture {
   const { conta } = readData<Economia>('economia');
   const bot = readData<Servidor>('servidor').discord.bot;
-  const width = 480;
-  const body = [title(PAD, 34, 'Confirmação de entrada pelo Discord'), subtitle(PAD, 54, 'Chega por mensagem privada quando você entra de um IP novo')];
+  const width = 380;
+  const body = [title(PAD, 34, 'Confirmação pelo Discord'), subtitle(PAD, 54, 'Chega por mensagem privada se o IP é novo')];
   const x = PAD;
   const y = 70;
   const w = width - 2 * PAD;
@@ -870,8 +812,6 @@ export function menuPictures(): Picture[] {
     bedrockSteps(),
     discordSteps(),
     linkAccountSteps(),
-    kitsMenu('survival'),
-    kitsMenu('skyblock'),
     conta2fa(),
     leilaoMenu(),
     ilhaWarps(),
