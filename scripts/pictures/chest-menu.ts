@@ -24,6 +24,8 @@ export interface ChestItem {
   row: number;
   /** The slot the picture points at (the tab that is open, the option shown). */
   selected?: boolean;
+  /** How many, written in the slot's corner as the game does for a stack. */
+  count?: number;
 }
 
 /** One line of the legend: the item's icon, its name in the menu, and what it does or holds. */
@@ -60,6 +62,13 @@ function chestSlot(x: number, y: number, selected: boolean): string {
   ].join('');
 }
 
+/** A stack's count in the slot's bottom right corner: dark on light, so it reads on any icon. */
+function stackCount(slotRight: number, slotBottom: number, count: number): string {
+  const label = String(count);
+  const width = 8 + label.length * 8;
+  return rect(slotRight - width - 1, slotBottom - 18, width, 17, { fill: '#f7f3fa', stroke: CHEST.slotDark, radius: 4 }) + text(slotRight - 1 - width / 2, slotBottom - 5, label, { size: 12, weight: 'bold', anchor: 'middle', fill: CHEST.title });
+}
+
 function pill(right: number, y: number, label: string, colour: string, size: number): { svg: string; width: number } {
   const width = label.length * size * BOLD_CHARACTER + 18;
   return { width, svg: rect(right - width, y, width, size + 10, { fill: colour, radius: (size + 10) / 2 }) + text(right - width / 2, y + size + 3, label, { size, weight: 'bold', anchor: 'middle', fill: inkOn(colour) }) };
@@ -84,6 +93,7 @@ export function chestMenuPicture(menu: ChestMenu): Picture {
       const [x, y] = [gridX + column * SLOT, gridY + row * SLOT];
       body.push(chestSlot(x, y, item?.selected ?? false));
       if (item) body.push(icon(item.id, x + (SLOT - ICON) / 2 + 1, y + (SLOT - ICON) / 2 + 1, ICON));
+      if (item?.count !== undefined) body.push(stackCount(x + SLOT, y + SLOT, item.count));
     }
   }
   let y = windowY + windowHeight + 18;

@@ -5,6 +5,7 @@
  */
 import { arenaPictures } from './arenas.ts';
 import { islandMenuPictures } from './chest-menus-ilha.ts';
+import { tradeMenuPictures } from './chest-menus-trade.ts';
 import { chestMenuPictures } from './chest-menus.ts';
 import { readData } from './data.ts';
 import { diagramPictures } from './diagrams.ts';
@@ -24,5 +25,6 @@ export function allPictures(): Picture[] {
     ...menuPictures(),
     ...chestMenuPictures(),
     ...islandMenuPictures(),
+    ...tradeMenuPictures(),
   ];
 }

@@ -293,44 +293,6 @@ function plojaSign(): Picture {
   };
 }
 
-function plojaMenu(): Picture {
-  const coins = readData<Servidor>('servidor').moedas.jogo;
-  const price = 12;
-  const width = 560;
-  const body = [title(PAD, 34, 'Comprar numa loja de jogador'), subtitle(PAD, 54, 'Clique com o botão direito na placa e escolha a quantidade')];
-  const windowY = 70;
-  const windowHeight = 250;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Loja de SeuNick'));
-  body.push(itemTile(PAD + 20, windowY + 54, 64, '#d8d8d8', 'ingot'));
-  body.push(text(PAD + 100, windowY + 72, 'Lingote de ferro', { size: 16, weight: 'bold' }));
-  body.push(text(PAD + 100, windowY + 94, `${price} ${coins} cada`, { size: 14, fill: COLOURS.warning }));
-  body.push(text(PAD + 100, windowY + 114, 'Estoque: 128', { size: 13, fill: COLOURS.muted }));
-  body.push(rect(PAD + 290, windowY + 50, 210, 62, { fill: COLOURS.sunken, stroke: COLOURS.accent, radius: 6 }));
-  body.push(textLines(PAD + 300, windowY + 72, ['Passe o mouse no item:', 'encantamentos e', 'durabilidade'], { size: 12, fill: COLOURS.text, lineHeight: 16 }));
-  const amounts = [1, 16, 64];
-  const buttonWidth = 116;
-  const buttonY = windowY + 150;
-  amounts.forEach((amount, index) => {
-    const x = PAD + 16 + index * (buttonWidth + 8);
-    body.push(rect(x, buttonY, buttonWidth, 56, { fill: COLOURS.slot, stroke: COLOURS.leaf, strokeWidth: 1.5, radius: 8 }));
-    body.push(text(x + buttonWidth / 2, buttonY + 23, `Levar ${amount}`, { size: 14, weight: 'bold', anchor: 'middle' }));
-    body.push(text(x + buttonWidth / 2, buttonY + 43, `${brazilian(Math.round(amount * price))} ${coins}`, { size: 13, anchor: 'middle', fill: COLOURS.warning }));
-  });
-  const otherX = PAD + 16 + 3 * (buttonWidth + 8);
-  body.push(rect(otherX, buttonY, width - 2 * PAD - 32 - 3 * (buttonWidth + 8), 56, { fill: COLOURS.slot, stroke: COLOURS.border, radius: 8 }));
-  body.push(textLines(otherX + (width - 2 * PAD - 32 - 3 * (buttonWidth + 8)) / 2, buttonY + 23, ['Outra', 'quantidade'], { size: 13, anchor: 'middle', weight: 'bold', lineHeight: 18 }));
-  body.push(text(PAD, windowY + windowHeight + 26, 'O dinheiro vai para o dono e o item sai do estoque do baú.', { size: 13, fill: COLOURS.muted }));
-  return {
-    name: 'menu-ploja-compra',
-    svg: svgDocument({
-      width,
-      height: windowY + windowHeight + 44,
-      title: 'Menu de compra de uma loja de jogador',
-      description: `Menu da loja de SeuNick: o item (Lingote de ferro, ${price} ${coins} cada, estoque 128), um aviso de que passar o mouse no item mostra encantamentos e durabilidade, e os botões Levar 1 (${price} ${coins}), Levar 16 (${brazilian(Math.round(16 * price))} ${coins}), Levar 64 (${brazilian(Math.round(64 * price))} ${coins}) e Outra quantidade.`,
-      body,
-    }),
-  };
-}
 
 // ---------------------------------------------------------------- 2. the server shop
 
@@ -589,52 +551,6 @@ function conta2fa(): Picture {
   };
 }
 
-function leilaoMenu(): Picture {
-  const { leilao } = readData<Economia>('economia');
-  const coins = readData<Servidor>('servidor').moedas.jogo;
-  const current = 2000;
-  const buyNow = 10000;
-  const step = leadingNumber(leilao.lanceMinimo);
-  const next = Math.ceil((current * (100 + step)) / 100);
-  const width = 580;
-  const body = [title(PAD, 34, 'Um anúncio aberto no /leilao'), subtitle(PAD, 54, 'Exemplo: /leilao vender 2k 10k, já com um lance')];
-  const windowY = 70;
-  const windowHeight = 268;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Leilão'));
-  body.push(itemTile(PAD + 20, windowY + 54, 72, '#a0522d', 'book'));
-  body.push(text(PAD + 110, windowY + 70, 'Livro encantado', { size: 16, weight: 'bold' }));
-  body.push(text(PAD + 110, windowY + 90, 'Vendedor: Tatu_Bola', { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 110, windowY + 110, `Termina em 18 h 40 min (anúncios duram ${leilao.duracao})`, { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 20, windowY + 158, 'Lance atual', { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 20, windowY + 180, `${brazilian(Math.round(current))} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.warning }));
-  body.push(text(PAD + 280, windowY + 158, 'Compre já', { size: 13, fill: COLOURS.muted }));
-  body.push(text(PAD + 280, windowY + 180, `${brazilian(Math.round(buyNow))} ${coins}`, { size: 18, weight: 'bold', fill: COLOURS.info }));
-  const buttonWidth = (width - 2 * PAD - 52) / 2;
-  body.push(rect(PAD + 20, windowY + 198, buttonWidth, 52, { fill: COLOURS.slot, stroke: COLOURS.warning, strokeWidth: 2, radius: 8 }));
-  body.push(text(PAD + 20 + buttonWidth / 2, windowY + 220, 'Dar lance', { size: 14, weight: 'bold', anchor: 'middle' }));
-  body.push(text(PAD + 20 + buttonWidth / 2, windowY + 239, `mínimo ${brazilian(Math.round(next))} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.warning }));
-  const buyX = PAD + 32 + buttonWidth;
-  body.push(rect(buyX, windowY + 198, buttonWidth, 52, { fill: COLOURS.slot, stroke: COLOURS.info, strokeWidth: 2, radius: 8 }));
-  body.push(text(buyX + buttonWidth / 2, windowY + 220, 'Comprar na hora', { size: 14, weight: 'bold', anchor: 'middle' }));
-  body.push(text(buyX + buttonWidth / 2, windowY + 239, `${brazilian(Math.round(buyNow))} ${coins}`, { size: 12, anchor: 'middle', fill: COLOURS.info }));
-  const notes = [`O lance precisa ser ${leilao.lanceMinimo}; o valor fica reservado do seu saldo até alguém cobrir.`, `Lance nos últimos ${leilao.prorrogacao} prorroga o fim em mais ${leilao.prorrogacao}.`];
-  let y = windowY + windowHeight + 26;
-  for (const note of notes) {
-    const lines = wrap(note, width - 2 * PAD, 13);
-    body.push(textLines(PAD, y, lines, { size: 13, fill: COLOURS.muted, lineHeight: 18 }));
-    y += lines.length * 18 + 4;
-  }
-  return {
-    name: 'menu-leilao',
-    svg: svgDocument({
-      width,
-      height: y + 4,
-      title: 'Anúncio aberto no menu do leilão',
-      description: `Um anúncio no menu de /leilao: livro encantado com lance atual de ${brazilian(Math.round(current))} ${coins} e compre já de ${brazilian(Math.round(buyNow))} ${coins}, terminando em 18 h 40 min. Botões Dar lance (mínimo ${brazilian(Math.round(next))} ${coins}, ${leilao.lanceMinimo}) e Comprar na hora (${brazilian(Math.round(buyNow))} ${coins}).`,
-      body,
-    }),
-  };
-}
 
 function ilhaWarps(): Picture {
   const warps = [
@@ -807,13 +723,11 @@ function dueloMenu(): Picture {
 export function menuPictures(): Picture[] {
   return [
     plojaSign(),
-    plojaMenu(),
     javaSteps(),
     bedrockSteps(),
     discordSteps(),
     linkAccountSteps(),
     conta2fa(),
-    leilaoMenu(),
     ilhaWarps(),
     desafiosMenu(),
     dueloMenu(),
