@@ -245,19 +245,18 @@ function stepsPicture({ name, heading, note, description, steps, width = 380 }: 
 
 function plojaSign(): Picture {
   const coins = readData<Servidor>('servidor').moedas.jogo;
-  const width = 480;
-  const body = [title(PAD, 34, 'Placa de uma loja de jogador'), subtitle(PAD, 54, 'Exemplo: /ploja criar 12 com um lingote de ferro na mão')];
-  // The chest, and the sign on its front.
-  const chestX = PAD + 40;
+  const width = 380;
+  const body = [title(PAD, 34, 'Placa de uma loja de jogador'), subtitle(PAD, 54, 'Exemplo: /ploja criar 12, com ferro na mão')];
+  // The chest, and the sign on its front; the numbered badges on its right point at each line.
+  const chestX = PAD + 10;
   const chestY = 76;
-  const chestSize = 230;
+  const chestSize = 240;
   body.push(rect(chestX, chestY, chestSize, chestSize, { fill: '#a8763e', stroke: '#6b4520', strokeWidth: 3, radius: 6 }));
-  body.push(rect(chestX, chestY + 40, chestSize, 6, { fill: '#6b4520' }), rect(chestX + 103, chestY + 28, 24, 30, { fill: '#9a9aa2', stroke: '#55555c', radius: 3 }));
+  body.push(rect(chestX, chestY + 40, chestSize, 6, { fill: '#6b4520' }), rect(chestX + 108, chestY + 28, 24, 30, { fill: '#9a9aa2', stroke: '#55555c', radius: 3 }));
   const signX = chestX + 12;
   const signY = chestY + 78;
   const signWidth = chestSize - 24;
   body.push(rect(signX, signY, signWidth, 132, { fill: WOOD, stroke: WOOD_DARK, strokeWidth: 3, radius: 4 }));
-  body.push(text(chestX + chestSize + 16, chestY + 24, 'Baú da loja,', { size: 12, fill: COLOURS.muted }), text(chestX + chestSize + 16, chestY + 40, 'no seu terreno', { size: 12, fill: COLOURS.muted }));
   const signLines = ['SeuNick', 'Lingote de ferro', `12 ${coins} cada`, 'Estoque: 128'];
   const callouts = [
     ['Nick do dono', 'A loja vende mesmo com você offline.'],
@@ -268,10 +267,11 @@ function plojaSign(): Picture {
   signLines.forEach((content, index) => {
     const lineY = signY + 30 + index * 28;
     body.push(text(signX + signWidth / 2, lineY, content, { size: 16, weight: 'bold', anchor: 'middle', fill: '#2a1c10' }));
-    body.push(line(signX + signWidth - 2, lineY - 5, chestX + chestSize + 22, lineY - 5, { stroke: COLOURS.warning, strokeWidth: 1.5, dash: '3 3' }));
-    body.push(badge(chestX + chestSize + 24, lineY - 5, String(index + 1)).svg);
+    body.push(line(signX + signWidth - 2, lineY - 5, chestX + chestSize + 18, lineY - 5, { stroke: COLOURS.warning, strokeWidth: 1.5, dash: '3 3' }));
+    body.push(badge(chestX + chestSize + 20, lineY - 5, String(index + 1)).svg);
   });
-  let y = chestY + chestSize + 20;
+  body.push(text(PAD, chestY + chestSize + 22, 'O baú da loja fica no seu terreno.', { size: 13, fill: COLOURS.muted }));
+  let y = chestY + chestSize + 38;
   callouts.forEach(([head, detail], index) => {
     const detailLines = wrap(detail, width - 2 * PAD - 50, 13);
     const boxHeight = 30 + detailLines.length * 17;
