@@ -558,9 +558,9 @@ function ilhaWarps(): Picture {
     { name: 'ArenaPvP', owner: 'Jabuti_Rei', text: 'Arena anunciada: PvP ligado', colour: '#c0c4c8', kind: 'swords' as Glyph, likes: 187 },
     { name: 'Castelo', owner: 'Mandacaru', text: 'Castelo de pedra com jardim', colour: '#a8a8a8', kind: 'house' as Glyph, likes: 152 },
   ];
-  const width = 580;
-  const rowHeight = 62;
-  const body = [title(PAD, 34, 'Menu /ilha warps'), subtitle(PAD, 54, 'Warps públicas das ilhas abertas; clique numa para ir até lá')];
+  const width = 380;
+  const rowHeight = 80;
+  const body = [title(PAD, 34, 'Menu /ilha warps'), subtitle(PAD, 54, 'Warps públicas; clique numa para ir até lá')];
   const windowY = 70;
   const windowHeight = 94 + warps.length * rowHeight;
   body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Warps das ilhas'));
@@ -568,17 +568,18 @@ function ilhaWarps(): Picture {
   warps.forEach((warp, index) => {
     const y = windowY + 90 + index * rowHeight;
     body.push(rect(PAD + 10, y, width - 2 * PAD - 20, rowHeight - 8, { fill: COLOURS.slot, stroke: COLOURS.border, radius: 8 }));
-    body.push(itemTile(PAD + 18, y + 7, 40, warp.colour, warp.kind));
+    body.push(itemTile(PAD + 18, y + 8, 40, warp.colour, warp.kind));
     body.push(text(PAD + 70, y + 22, warp.name, { size: 14, weight: 'bold' }));
-    body.push(text(PAD + 70 + widthOf(warp.name, 14, true) * 1.1 + 10, y + 22, `ilha de ${warp.owner}`, { size: 12, fill: COLOURS.muted }));
-    body.push(text(PAD + 70, y + 42, warp.text, { size: 13, fill: COLOURS.text }));
-    body.push(glyph('heart', width - PAD - 70, y + 26, 16, COLOURS.danger), text(width - PAD - 56, y + 31, String(warp.likes), { size: 14, weight: 'bold' }));
+    body.push(text(PAD + 70, y + 40, `ilha de ${warp.owner}`, { size: 12, fill: COLOURS.muted }));
+    body.push(text(PAD + 70, y + 60, warp.text, { size: 13, fill: COLOURS.text }));
+    body.push(glyph('heart', width - PAD - 62, y + 18, 16, COLOURS.danger), text(width - PAD - 48, y + 23, String(warp.likes), { size: 14, weight: 'bold' }));
   });
-  const notes = ['Ícone: /ilha warp icone <nome>, com o item da mão', 'Linha de baixo: /ilha warp descricao <nome> <texto>'];
+  const notes = ['Ícone: /ilha warp icone <nome>, com o item da mão.', 'Linha de baixo: /ilha warp descricao <nome> <texto>.'];
   let y = windowY + windowHeight + 26;
   for (const note of notes) {
-    body.push(text(PAD, y, note, { size: 13, fill: COLOURS.muted }));
-    y += 20;
+    const lines = wrap(note, (width - 2 * PAD) * 0.9, 13);
+    body.push(textLines(PAD, y, lines, { size: 13, fill: COLOURS.muted, lineHeight: 18 }));
+    y += lines.length * 18 + 2;
   }
   return {
     name: 'menu-ilha-warps',
@@ -605,35 +606,38 @@ function desafiosMenu(): Picture {
   };
   const dailyState = [0.7, 1, 0.3];
   const weeklyState = [0.25, 0.6, 0.1, 0.4, 0.8];
-  const width = 600;
-  const body = [title(PAD, 34, 'Menu /desafios'), subtitle(PAD, 54, 'Exemplo de progresso; os desafios são sorteados para cada jogador')];
+  const width = 380;
+  const body = [title(PAD, 34, 'Menu /desafios'), subtitle(PAD, 54, 'Exemplo; os desafios são sorteados por jogador')];
   const windowY = 70;
-  const rowHeight = 42;
-  const windowHeight = 100 + (daily.length + weekly.length) * rowHeight + 2 * 30 + 50;
-  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Desafios'));
-  body.push(tabs(PAD + 14, windowY + 48, ['Desafios', 'Conquistas'], 0));
+  const nameWidth = (width - 2 * PAD - 44) * 0.9;
+  const parts: string[] = [];
   let y = windowY + 100;
   const section = (heading: string, reward: string, names: readonly string[], states: readonly number[]) => {
-    body.push(text(PAD + 16, y, heading, { size: 14, weight: 'bold', fill: COLOURS.accent }));
-    body.push(text(width - PAD - 16, y, reward, { size: 12, anchor: 'end', fill: COLOURS.warning }));
-    y += 12;
+    parts.push(text(PAD + 16, y, heading, { size: 14, weight: 'bold', fill: COLOURS.accent }));
+    parts.push(text(PAD + 16, y + 18, reward, { size: 12, fill: COLOURS.warning }));
+    y += 30;
     names.forEach((name, index) => {
       const { target, done } = progress(name, states[index] ?? 0);
       const complete = done >= target;
-      body.push(rect(PAD + 12, y, width - 2 * PAD - 24, rowHeight - 6, { fill: COLOURS.slot, radius: 6 }));
-      body.push(text(PAD + 22, y + 16, name, { size: 13, fill: complete ? COLOURS.leaf : COLOURS.text, weight: complete ? 'bold' : 'normal' }));
+      const lines = wrap(name, nameWidth, 13, complete);
+      const rowHeight = 36 + lines.length * 17;
+      parts.push(rect(PAD + 12, y, width - 2 * PAD - 24, rowHeight - 6, { fill: COLOURS.slot, radius: 6 }));
+      parts.push(textLines(PAD + 22, y + 18, lines, { size: 13, fill: complete ? COLOURS.leaf : COLOURS.text, weight: complete ? 'bold' : 'normal', lineHeight: 17 }));
       const barX = PAD + 22;
+      const barY = y + 10 + lines.length * 17;
       const barWidth = width - 2 * PAD - 150;
-      body.push(rect(barX, y + 23, barWidth, 7, { fill: COLOURS.sunken, radius: 3.5 }), rect(barX, y + 23, Math.max(7, (barWidth * done) / target), 7, { fill: complete ? COLOURS.leaf : COLOURS.accent, radius: 3.5 }));
-      body.push(text(width - PAD - 22, y + 31, complete ? 'Completo' : `${brazilian(Math.round(done))}/${brazilian(Math.round(target))}`, { size: 12, weight: 'bold', anchor: 'end', fill: complete ? COLOURS.leaf : COLOURS.muted }));
+      parts.push(rect(barX, barY, barWidth, 7, { fill: COLOURS.sunken, radius: 3.5 }), rect(barX, barY, Math.max(7, (barWidth * done) / target), 7, { fill: complete ? COLOURS.leaf : COLOURS.accent, radius: 3.5 }));
+      parts.push(text(width - PAD - 22, barY + 9, complete ? 'Completo' : `${brazilian(Math.round(done))}/${brazilian(Math.round(target))}`, { size: 12, weight: 'bold', anchor: 'end', fill: complete ? COLOURS.leaf : COLOURS.muted }));
       y += rowHeight;
     });
     y += 22;
   };
-  section(`Diários (${daily.length})`, `cada um: ${desafios.premioDiario}`, daily, dailyState);
-  section(`Semanais (${weekly.length})`, `cada um: ${desafios.premioSemanal}`, weekly, weeklyState);
-  body.push(rect(PAD + 12, y - 8, 220, 32, { fill: COLOURS.slot, stroke: COLOURS.warning, strokeWidth: 1.5, radius: 6 }));
-  body.push(text(PAD + 122, y + 13, `Trocar um desafio (${desafios.trocas.replace(/^1 troca/, '1')})`, { size: 12, weight: 'bold', anchor: 'middle' }));
+  section(`Diários (${daily.length})`, `Cada um: ${desafios.premioDiario}`, daily, dailyState);
+  section(`Semanais (${weekly.length})`, `Cada um: ${desafios.premioSemanal}`, weekly, weeklyState);
+  parts.push(rect(PAD + 12, y - 8, 230, 32, { fill: COLOURS.slot, stroke: COLOURS.warning, strokeWidth: 1.5, radius: 6 }));
+  parts.push(text(PAD + 127, y + 13, `Trocar um desafio (${desafios.trocas.replace(/^1 troca/, '1')})`, { size: 12, weight: 'bold', anchor: 'middle' }));
+  const windowHeight = y + 40 - windowY;
+  body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Desafios'), tabs(PAD + 14, windowY + 48, ['Desafios', 'Conquistas'], 0), ...parts);
   return {
     name: 'menu-desafios',
     svg: svgDocument({
@@ -671,9 +675,9 @@ function dueloMenu(): Picture {
   const list = (value: string) => value.split(/, | ou | e /).map((item) => item.trim());
   const arenas = ['Sorteio', ...list(duelo.arenas)];
   const rounds = list(duelo.rounds);
-  const width = 500;
+  const width = 380;
   const inner = width - 2 * PAD - 28;
-  const body = [title(PAD, 34, 'Menu de /duelo <nick>'), subtitle(PAD, 54, 'Exemplo de escolhas; os números são os passos da página')];
+  const body = [title(PAD, 34, 'Menu de /duelo <nick>'), subtitle(PAD, 54, 'Os números são os passos da página')];
   const windowY = 70;
   const parts: string[] = [];
   let y = windowY + 52;
@@ -698,21 +702,23 @@ function dueloMenu(): Picture {
     return drawn.height;
   });
   section('5', 'Aposta (opcional)', (top) => {
-    parts.push(rect(PAD + 14, top, 170, 30, { fill: COLOURS.sunken, stroke: COLOURS.border, radius: 4 }), text(PAD + 24, top + 20, `1.000 ${coins}`, { size: 13 }));
-    parts.push(text(PAD + 196, top + 14, `até ${duelo.apostaMax} cada um;`, { size: 12, fill: COLOURS.muted }), text(PAD + 196, top + 29, `o vencedor leva o total menos ${duelo.taxaAposta}`, { size: 12, fill: COLOURS.muted }));
-    return 30;
+    parts.push(rect(PAD + 14, top, 150, 30, { fill: COLOURS.sunken, stroke: COLOURS.border, radius: 4 }), text(PAD + 24, top + 20, `1.000 ${coins}`, { size: 13 }));
+    const notes = wrap(`Até ${duelo.apostaMax} cada um; o vencedor leva o total menos ${duelo.taxaAposta}.`, inner * 0.9, 12);
+    parts.push(textLines(PAD + 14, top + 48, notes, { size: 12, fill: COLOURS.muted, lineHeight: 16 }));
+    return 36 + notes.length * 16;
   });
   parts.push(button(width - PAD - 14 - 150, y - 4, 150, 34, 'Enviar', true, 14), pointer(width - PAD - 14 - 24, y + 16));
   y += 44;
   const windowHeight = y - windowY;
   body.push(menuWindow(PAD, windowY, width - 2 * PAD, windowHeight, 'Duelo contra Tatu_Bola'), ...parts);
   const noteY = windowY + windowHeight + 24;
-  body.push(text(PAD, noteY, `O desafiado tem ${duelo.conviteValidade} para aceitar ou recusar.`, { size: 13, fill: COLOURS.muted }));
+  const note = wrap(`O desafiado tem ${duelo.conviteValidade} para aceitar ou recusar.`, (width - 2 * PAD) * 0.9, 13);
+  body.push(textLines(PAD, noteY, note, { size: 13, fill: COLOURS.muted, lineHeight: 18 }));
   return {
     name: 'menu-duelo',
     svg: svgDocument({
       width,
-      height: noteY + 20,
+      height: noteY + (note.length - 1) * 18 + 20,
       title: 'Menu de desafio para um duelo',
       description: `Menu aberto por /duelo <nick>, com as escolhas numeradas como os passos da página: 2, a arena (${arenas.join(', ')}); 3, o equipamento (inventário próprio ou kit da arena); 4, o número de rounds (${rounds.join(', ')}); 5, a aposta opcional, de até ${duelo.apostaMax}, e o botão Enviar.`,
       body,
