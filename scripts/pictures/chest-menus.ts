@@ -58,7 +58,7 @@ const PROFILE_ITEMS: Readonly<Record<string, string>> = {
 
 const PROFILE_TABS = [
   ['Privacidade', 'iron_bars'],
-  ['Avisos e chat', 'oak_sign'],
+  ['Avisos e chat', 'book'],
   ['Melhorias', 'nether_star'],
 ] as const;
 

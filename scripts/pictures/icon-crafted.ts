@@ -15,7 +15,7 @@ function sword(blade: readonly [string, string, string]): Pixels {
 
 export const CRAFTED_ICONS: Readonly<Record<string, () => Pixels>> = {
   diamond_sword: () => sword(['#e0fffd', '#4ee6e0', '#1f8f8a']),
-  netherite_sword: () => sword(['#9a8a94', '#5a4f56', '#241c22']),
+  netherite_sword: () => sword(['#b8a8b2', '#76666f', '#2e2429']),
   arrow: () =>
     new PixelCanvas()
       .rising(4, 11, 8, ['#c09a62', '#8b6a3e'])
