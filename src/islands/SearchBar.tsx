@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
-import { contextIndex, contextOf, prefetchSearchLanguage, restOfSite } from '../client/search-data.ts';
+import { contextIndex, contextOf, prefetchSearchLanguage } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
 import type { ShardedIndex } from '../search/sharded-index.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
+import { SearchFooter } from './parts/SearchFooter.tsx';
 import { useText } from './parts/text-context.ts';
 
 const SUGGESTIONS = 8;
@@ -166,27 +167,4 @@ async function queryContexts(indexes: readonly ContextIndex[], query: string): P
   const rest = others.flatMap(({ context, results }) => results.map((result) => ({ ...result, context })));
   rest.sort((a, b) => b.score - a.score);
   return { results: [...first.results.map((result) => ({ ...result, context: first.context })), ...rest].slice(0, SUGGESTIONS) };
-}
-
-/** Outside every wiki context, "all results" means the whole site: the results page without `ctx`. */
-function SearchFooter({ settings, context, query }: { settings: SearchSettings; context: SearchContextSettings; query: string }) {
-  const link = (target: SearchContextSettings | undefined, label: string) => (
-    <a href={`${settings.resultsPage}?${new URLSearchParams(target ? { q: query, ctx: target.path } : { q: query })}`} onMouseDown={(event) => event.preventDefault()}>
-      {label}
-    </a>
-  );
-  const text = useText();
-  const rest = restOfSite(settings);
-  return (
-    <p className="search-footer">
-      {context.path === '' ? (
-        link(undefined, text.t('site.search.seeAllResults'))
-      ) : (
-        <>
-          {link(context, text.t('site.search.seeAllResultsIn', { context: context.label }))}
-          {link(rest, text.t('site.search.seeAllResultsOutside', { context: context.label }))}
-        </>
-      )}
-    </p>
-  );
 }
