@@ -21,7 +21,7 @@ const M = {
   floorLine: '#5f566b',
   stone: '#a9a2b3',
   stoneDark: '#4f4859',
-  grass: '#4a7f52',
+  grass: '#3f7347',
   hedge: '#1d4626',
   path: '#b59a6e',
   dirt: '#8b6b4a',
@@ -278,6 +278,8 @@ interface ArenaMap {
   mapHeight: number;
   /** Draws a compass in the map's top right corner (maps of a place, where "north" can be said). */
   compass?: boolean;
+  /** Where the compass goes when the top right corner is taken (an island there): the middle of the top. */
+  compassAtTopMiddle?: boolean;
   /** The map's ground; the void by default. */
   ground?: string;
   keys: readonly Key[];
@@ -306,7 +308,7 @@ function arenaMap(spec: ArenaMap): Picture {
     '</g>',
     rect(area.x, area.y, area.w, area.h, { stroke: COLOURS.border, strokeWidth: 1.5, radius: 8 }),
   ];
-  if (spec.compass) body.push(compass(area.x + area.w - 22, area.y + 22));
+  if (spec.compass) body.push(compass(spec.compassAtTopMiddle ? area.x + area.w / 2 : area.x + area.w - 22, area.y + 22));
   spec.keys.forEach((entry, index) => {
     const column = columns === 2 ? index % 2 : 0;
     const row = columns === 2 ? Math.floor(index / 2) : index;
@@ -642,6 +644,7 @@ function camasMap(): Picture {
     description: 'Mapa da Guerra de Camas visto de cima: quatro ilhas de time, uma em cada canto, cada uma com a cama do time, um gerador de ferro e ouro e a loja do aldeão. Entre elas, duas ilhas intermediárias com gerador de diamante e, no centro, a ilha com gerador de esmeraldas. Em volta, só o vazio.',
     mapHeight: 330,
     compass: true,
+    compassAtTopMiddle: true,
     keys: [
       { icon: bed(TEAMS[0]), label: 'Cama do time' },
       { icon: (cx, cy) => gem(IRON)(cx - 4, cy) + gem(M.gold)(cx + 5, cy), label: 'Gerador de ferro e ouro' },
@@ -1507,8 +1510,8 @@ function colheitaMap(): Picture {
   return arenaMap({
     name: 'arena-colheita',
     title: 'Um lote da Fazendinha',
-    subtitle: 'Vista de cima · terra arada e um canal de água no meio',
-    description: 'Mapa de um lote do torneio Fazendinha visto de cima: 16 por 16 blocos de terra já arada, com um canal de água atravessando o meio, e o silo do lote ao lado, onde tudo o que é colhido é entregue e vira pontos.',
+    subtitle: 'Vista de cima · terra arada e dois canais de água',
+    description: 'Mapa de um lote do torneio Fazendinha visto de cima: 16 por 16 blocos de terra já arada, com dois canais de água atravessando o lote, nenhum bloco a mais de 4 de um deles, e o silo do lote ao lado, onde tudo o que é colhido é entregue e vira pontos.',
     mapHeight: 290,
     ground: M.grass,
     keys: [
@@ -1520,12 +1523,13 @@ function colheitaMap(): Picture {
     draw: ({ x, y }) => {
       const left = x + 40;
       const top = y + 20;
-      const channel = 7;
-      const parts = [cells(left, top, 16, 16, cell, (_, row) => (row === channel ? M.water : M.farmland), '#00000055')];
+      // Water keeps farmland moist 4 blocks away: rows 4 and 11 reach every row of the 16.
+      const channels = [4, 11];
+      const parts = [cells(left, top, 16, 16, cell, (_, row) => (channels.includes(row) ? M.water : M.farmland), '#00000055')];
       for (let row = 0; row < 16; row++) {
-        if (row === channel) continue;
+        if (channels.includes(row)) continue;
         for (let column = 0; column < 16; column++) {
-          if ((row < 4 || (row > 9 && row < 13)) && column < 11) parts.push(rect(left + column * cell + 5.5, top + row * cell + 2.5, 3, 9, { fill: COLOURS.leaf }));
+          if ((row < 4 || (row > 11 && row < 15)) && column < 11) parts.push(rect(left + column * cell + 5.5, top + row * cell + 2.5, 3, 9, { fill: COLOURS.leaf }));
         }
       }
       const siloX = left + 16 * cell + 70;

@@ -403,7 +403,7 @@ function slojaMenu(): Picture {
     ['carvao', '#3b3b3b', 'lump'],
     ['ferro', '#d8d8d8', 'ingot'],
     ['ouro', '#f2c94c', 'ingot'],
-    ['redstone', '#d23a2a', 'dust'],
+    ['redstone', '#d8412f', 'dust'],
     ['lapis', '#2f5fc4', 'lump'],
     ['diamante', '#4ee6e0', 'gem'],
     ['esmeralda', '#3fcf6e', 'gem'],

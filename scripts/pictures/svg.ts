@@ -13,7 +13,8 @@ export const COLOURS = {
   text: '#eee8f3',
   muted: '#b7abc2',
   accent: '#c99bf5',
-  accentStrong: '#8a4fd0',
+  // Dark enough for the text colour to reach 4.5:1 on it (5.0:1).
+  accentStrong: '#7d45c0',
   leaf: '#7ed491',
   water: '#5aa9e6',
   warning: '#f2c45c',
@@ -33,10 +34,27 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Dark or light text, whichever reads on `background` (#rrggbb). */
+/** WCAG's relative luminance of a #rrggbb colour. */
+export function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(colour.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG's contrast ratio of two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const LIGHT_INK = '#f7f3fa';
+const DARK_INK = '#000000';
+
+/** Dark or light text, whichever contrasts more with `background` (#rrggbb): mid tones need pure black to reach 4.5:1. */
 export function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 0.55 ? COLOURS.panel : '#f7f3fa';
+  return contrastRatio(LIGHT_INK, background) >= contrastRatio(DARK_INK, background) ? LIGHT_INK : DARK_INK;
 }
 
 /** A number written the Brazilian way: 1.717.000, 1,5 (at most two decimals). */
