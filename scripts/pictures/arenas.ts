@@ -7,7 +7,12 @@
  * and a scale only where the page gives a size. Each map shows what its page says, no more.
  */
 import { readData } from './data.ts';
-import { COLOURS, escapeXml, type Picture, circle, inkOn, line, n, rect, svgDocument, text } from './svg.ts';
+import { COLOURS, escapeXml, type Picture, circle, inkOn, line, n, rect, readableSize, svgDocument, text as svgText, type TextOptions, wrapWords } from './svg.ts';
+
+/** Every text of a map is drawn at least as large as a phone needs (the maps are 480 wide, shrunk to the phone's column). */
+function text(x: number, y: number, content: string, options: TextOptions = {}): string {
+  return svgText(x, y, content, { ...options, size: readableSize(options.size ?? 14, WIDTH) });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The visual language: materials, team colours, markers.
@@ -92,7 +97,7 @@ function ellipse(cx: number, cy: number, rx: number, ry: number, style: Paint): 
 /** A label on the map: a dark outline keeps it readable on any ground. */
 function label(x: number, y: number, content: string, { size = 12, anchor = 'middle', fill = COLOURS.text, weight = 'normal' }: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: 'normal' | 'bold' } = {}): string {
   const bold = weight === 'bold' ? ' font-weight="bold"' : '';
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${readableSize(size, WIDTH)}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
 }
 
 /** A small deterministic random generator, so that the same code always draws the same map. */
@@ -255,7 +260,10 @@ function compass(cx: number, cy: number): string {
 const WIDTH = 480;
 const PAD = 20;
 const MAP_TOP = 70;
-const LEGEND_ROW = 24;
+const LEGEND_ROW = 26;
+/** A line of 15 px text: about 8.2 units a character, so a subtitle line holds about 52. */
+const CHARACTER_WIDTH = 8.2;
+const SUBTITLE_LINE = 19;
 
 interface Key {
   icon: Icon;
@@ -286,13 +294,14 @@ interface ArenaMap {
   draw: (area: Area) => string[];
 }
 
-/** About how wide a legend line of 13 px is. */
+/** About how wide a legend line is. */
 function legendWidth(content: string): number {
-  return 28 + content.length * 6.6;
+  return 28 + content.length * CHARACTER_WIDTH;
 }
 
 function arenaMap(spec: ArenaMap): Picture {
-  const area: Area = { x: PAD, y: MAP_TOP, w: WIDTH - 2 * PAD, h: spec.mapHeight };
+  const subtitle = wrapWords(spec.subtitle, Math.floor((WIDTH - 2 * PAD) / CHARACTER_WIDTH));
+  const area: Area = { x: PAD, y: MAP_TOP + (subtitle.length - 1) * SUBTITLE_LINE, w: WIDTH - 2 * PAD, h: spec.mapHeight };
   const columns = spec.keys.every((entry) => legendWidth(entry.label) <= area.w / 2 - 8) ? 2 : 1;
   const rows = Math.ceil(spec.keys.length / columns);
   const legendTop = area.y + area.h + 16;
@@ -300,7 +309,7 @@ function arenaMap(spec: ArenaMap): Picture {
   const body = [
     PATTERNS,
     text(PAD, 32, spec.title, { size: 19, weight: 'bold' }),
-    text(PAD, 52, spec.subtitle, { size: 13, fill: COLOURS.muted }),
+    ...subtitle.map((content, index) => text(PAD, 53 + index * SUBTITLE_LINE, content, { size: 13, fill: COLOURS.muted })),
     `<clipPath id="mapa"><rect x="${area.x}" y="${area.y}" width="${area.w}" height="${area.h}" rx="8"/></clipPath>`,
     `<g clip-path="url(#mapa)">`,
     rect(area.x, area.y, area.w, area.h, { fill: spec.ground ?? VOID }),
@@ -314,7 +323,7 @@ function arenaMap(spec: ArenaMap): Picture {
     const row = columns === 2 ? Math.floor(index / 2) : index;
     const x = area.x + column * (area.w / 2);
     const y = legendTop + row * LEGEND_ROW;
-    body.push(entry.icon(x + 9, y + 9), text(x + 26, y + 14, entry.label, { size: 13 }));
+    body.push(entry.icon(x + 9, y + 9), text(x + 26, y + 15, entry.label, { size: 13 }));
   });
   for (const entry of spec.keys) if (legendWidth(entry.label) > area.w) throw new Error(`${spec.name}: the legend line "${entry.label}" is too long`);
   return { name: spec.name, svg: svgDocument({ width: WIDTH, height, title: spec.title, description: spec.description, body }) };

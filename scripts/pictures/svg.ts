@@ -22,6 +22,31 @@ export const COLOURS = {
   info: '#7fd4e6',
 } as const;
 
+/**
+ * The width a page's content column gives a picture on a 390 px phone (measured on the built site by
+ * test/e2e/pictures-on-a-phone.test.ts, which fails when it changes): a picture wider than this is
+ * shrunk to it, and its text with it.
+ */
+export const PHONE_COLUMN = 358;
+/** The smallest a label may be on that phone, in CSS pixels. */
+export const PHONE_MINIMUM_TEXT = 11;
+
+/** The font size a label of a `pictureWidth`-wide picture needs to be at least 11 px on the phone; `size` when it already is. */
+export function readableSize(size: number, pictureWidth: number): number {
+  return Math.max(size, Math.ceil((PHONE_MINIMUM_TEXT * Math.max(pictureWidth, PHONE_COLUMN)) / PHONE_COLUMN));
+}
+
+/** Words in lines of at most `maxChars` characters (a word longer than that keeps a line of its own). */
+export function wrapWords(content: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of content.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Arial, sans-serif";
 
 /** One picture: its file name in `content/static/img/figuras/` (without `.svg`) and its markup. */
