@@ -932,7 +932,7 @@ class Track {
 const RED_WOOL = '#c9423f';
 
 function numbered(cx: number, cy: number, content: string, fill: string = COLOURS.panel): string {
-  return circle(cx, cy, 9.5, { fill, stroke: COLOURS.text, strokeWidth: 1.5 }) + text(cx, cy + 4.2, content, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(fill) });
+  return circle(cx, cy, 12.5, { fill, stroke: COLOURS.text, strokeWidth: 1.5 }) + text(cx, cy + 5.2, content, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(fill) });
 }
 
 function barcoTorneioMap(): Picture {
@@ -1200,7 +1200,7 @@ function dropperMap(kind: 'torneio' | 'diario', phases: number): Picture {
       parts.push(player()(inner + 75, top));
       parts.push(cross(inner + 36, top + 106), curvedArrow(inner + 28, top + 98, inner - 2, top + 40, inner + 52, top + 6, COLOURS.danger, '4 3'));
       parts.push(dimension(inner + innerW + 20, top, inner + innerW + 20, bottom, ''));
-      parts.push(label(inner + innerW + 28, (top + bottom) / 2 - 4, 'mais de', { size: 12, weight: 'bold', anchor: 'start' }), label(inner + innerW + 28, (top + bottom) / 2 + 11, '100 blocos', { size: 12, weight: 'bold', anchor: 'start' }));
+      ['mais de', '100', 'blocos'].forEach((content, index) => parts.push(label(inner + innerW + 28, (top + bottom) / 2 - 12 + index * 17, content, { size: 12, weight: 'bold', anchor: 'start' })));
       // The phases, side by side.
       const stripX = x + 282;
       parts.push(caption(stripX, y + 22, `As ${phases} fases`));
@@ -1617,16 +1617,16 @@ function culinariaMap(): Picture {
       const detailTop = y + 206;
       parts.push(caption(x + 14, detailTop - 6, 'Uma cozinha'));
       parts.push(line(x + 39, hallTop + 42, x + 39, detailTop - 20, { stroke: COLOURS.accent, strokeWidth: 2, dash: '4 3' }));
-      const stations: readonly (readonly [readonly string[], string])[] = [[['Fornalha'], M.stone], [['Fornalha'], M.stone], [['Defumador'], M.stone], [['Bancada'], M.wood], [['Balcão de', 'entrega'], COLOURS.accent]];
-      stations.forEach(([lines, fill], index) => parts.push(labelledBox(x + 10 + index * 85, detailTop + 4, 80, 52, lines, fill)));
+      const stations: readonly (readonly [readonly string[], string])[] = [[['Fornalha', '× 2'], M.stone], [['Defumador'], M.stone], [['Bancada'], M.wood], [['Balcão de', 'entrega'], COLOURS.accent]];
+      stations.forEach(([lines, fill], index) => parts.push(labelledBox(x + 6 + index * 108, detailTop + 4, 104, 52, lines, fill)));
       return parts;
     },
   });
 }
 
 function labelledBox(x: number, y: number, width: number, height: number, lines: readonly string[], fill: string): string {
-  const size = 12;
-  const lineHeight = 15;
+  const size = readableSize(12, WIDTH);
+  const lineHeight = size + 3;
   const top = y + height / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
   return rect(x, y, width, height, { fill, stroke: COLOURS.sunken, strokeWidth: 1.5, radius: 5 }) + lines.map((content, index) => text(x + width / 2, top + index * lineHeight, content, { size, weight: 'bold', anchor: 'middle', fill: inkOn(fill) })).join('');
 }
