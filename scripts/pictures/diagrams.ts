@@ -134,20 +134,57 @@ function chainDescription(highlight?: string): string {
   );
 }
 
+/** Where along its arrow each amount sits, where two arrows run close: their labels one above the other. */
+const CHAIN_LABEL_AT: Readonly<Record<string, number>> = {
+  'gasolina>hidrogenio': 0.72,
+  'gasolina>uranio': 0.3,
+  'hidrogenio>estrela': 0.3,
+  'uranio>estrela': 0.72,
+};
+
+/** `content` in lines no wider than `width` at `size` px (by `textWidth`'s measure). */
+function wrapToWidth(content: string, width: number, size: number, bold = false): string[] {
+  const lines: string[] = [];
+  for (const word of content.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Drawn 360 wide, about a phone's content column (358 px at 390), so its 12 px labels are shown at
+ * their size there; taller instead, with names wrapped in the boxes.
+ */
 function chainPicture(highlight?: string): Picture {
   const entries = factoryList();
   const factories = Object.fromEntries(entries);
   if (highlight && !factories[highlight]) throw new Error(`no factory "${highlight}"`);
-  const width = 500;
-  const boxWidth = 140;
-  const boxHeight = 56;
-  const columnGap = (width - 2 * PADDING - 3 * boxWidth) / 2;
-  const rowGap = 58;
-  const top = highlight ? 92 : 76;
+  const width = 360;
+  const inner = width - 2 * PADDING;
+  const boxWidth = 100;
+  const boxHeight = 64;
+  const columnGap = (inner - 3 * boxWidth) / 2;
+  const rowGap = 64;
+  const body: string[] = [];
+  let y = 34;
+  for (const content of wrapToWidth('Cadeia de produção das fábricas', inner, 19, true)) {
+    body.push(text(PADDING, y, content, { size: 19, weight: 'bold' }));
+    y += 23;
+  }
+  for (const content of wrapToWidth('Cada seta leva o produto de uma fábrica ao tanque de outra', inner, 13)) {
+    body.push(text(PADDING, y, content, { size: 13, fill: COLOURS.muted }));
+    y += 17;
+  }
+  if (highlight) {
+    const tag = `Em destaque: ${factories[highlight]!.nome}`;
+    body.push(pill(PADDING + textWidth(tag, 13, true) / 2 + 7, y + 6, tag, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+    y += 26;
+  }
+  const top = y + 8;
   const boxX = (column: number) => PADDING + column * (boxWidth + columnGap);
   const boxY = (row: number) => top + row * (boxHeight + rowGap);
-  const body = heading('Cadeia de produção das fábricas', 'Cada seta leva o produto de uma fábrica ao tanque de outra');
-  if (highlight) body.push(pill(PADDING + textWidth(`Em destaque: ${factories[highlight]!.nome}`, 13, true) / 2 + 7, 76, `Em destaque: ${factories[highlight]!.nome}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
 
   const involved = (from: string, to: string) => !highlight || from === highlight || to === highlight;
   // Arrows first, boxes over them; each arrow says what one unit of the consumer spends.
@@ -164,8 +201,8 @@ function chainPicture(highlight?: string): Picture {
       const fromCentre = boxX(a.column) + boxWidth / 2;
       const toCentre = boxX(b.column) + boxWidth / 2;
       // Fan out of and into a box a little, so arrows sharing a box do not share a point.
-      x1 = fromCentre + Math.sign(toCentre - fromCentre) * Math.min(36, Math.abs(toCentre - fromCentre) / 2);
-      x2 = toCentre + Math.sign(fromCentre - toCentre) * Math.min(36, Math.abs(toCentre - fromCentre) / 2);
+      x1 = fromCentre + Math.sign(toCentre - fromCentre) * Math.min(30, Math.abs(toCentre - fromCentre) / 2);
+      x2 = toCentre + Math.sign(fromCentre - toCentre) * Math.min(30, Math.abs(toCentre - fromCentre) / 2);
       y1 = boxY(a.row) + boxHeight;
       y2 = boxY(b.row) - 4;
     }
@@ -173,29 +210,31 @@ function chainPicture(highlight?: string): Picture {
     const colour = !highlight ? COLOURS.accent : on ? COLOURS.warning : '#6d5f7a';
     body.push(arrow(x1, y1, x2, y2, { colour, width: on && highlight ? 3.5 : 2.5 }));
     const amount = consumptionOf(factories, from, to).split(' ').slice(0, 2).join(' ');
-    labels.push(pill((x1 + x2) / 2, (y1 + y2) / 2 - (a.row === b.row ? 0 : 2), amount, { stroke: on && highlight ? COLOURS.warning : COLOURS.border, colour: on ? COLOURS.text : COLOURS.muted }));
+    const at = CHAIN_LABEL_AT[`${from}>${to}`] ?? 0.5;
+    labels.push(pill(x1 + (x2 - x1) * at, y1 + (y2 - y1) * at, amount, { stroke: on && highlight ? COLOURS.warning : COLOURS.border, colour: on ? COLOURS.text : COLOURS.muted }));
   }
   for (const [key, place] of Object.entries(CHAIN_LAYOUT)) {
     const factory = factories[key];
     if (!factory) throw new Error(`content/data/fabricas.yml: no factory "${key}"`);
     const chosen = key === highlight;
     const x = boxX(place.column);
-    const y = boxY(place.row);
-    body.push(rect(x, y, boxWidth, boxHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, radius: 8 }));
-    body.push(text(x + boxWidth / 2, y + 24, shortFactoryName(factory), { size: 14, weight: 'bold', anchor: 'middle' }));
-    body.push(text(x + boxWidth / 2, y + 42, factory.produto, { size: 12, anchor: 'middle', fill: chosen ? COLOURS.text : COLOURS.muted }));
-    if (chosen) body.push(rect(boxX(place.column) - 3, boxY(place.row) - 3, boxWidth + 6, boxHeight + 6, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
+    const boxTop = boxY(place.row);
+    body.push(rect(x, boxTop, boxWidth, boxHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, radius: 8 }));
+    body.push(text(x + boxWidth / 2, boxTop + 22, shortFactoryName(factory), { size: 14, weight: 'bold', anchor: 'middle' }));
+    wrapToWidth(factory.produto, boxWidth - 10, 12).forEach((content, index) => body.push(text(x + boxWidth / 2, boxTop + 40 + index * 15, content, { size: 12, anchor: 'middle', fill: chosen ? COLOURS.text : COLOURS.muted })));
+    if (chosen) body.push(rect(x - 3, boxTop - 3, boxWidth + 6, boxHeight + 6, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
   }
   body.push(...labels);
 
   // The factories that need nothing from another one, by category.
-  let y = boxY(3) + boxHeight + 40;
+  y = boxY(3) + boxHeight + 40;
   body.push(line(PADDING, y - 18, width - PADDING, y - 18, { stroke: COLOURS.border, strokeWidth: 1 }));
-  body.push(text(PADDING, y, 'Produzem sozinhas, sem abastecer', { size: 15, weight: 'bold' }));
+  body.push(text(PADDING, y, 'Produzem sozinhas, sem abastecer', { size: 14, weight: 'bold' }));
   y += 14;
   const categories = [...new Set(entries.map(([, factory]) => factory.categoria))];
+  const perRow = 3;
   const chipGap = 8;
-  const chipWidth = (width - 2 * PADDING - 4 * chipGap) / 5;
+  const chipWidth = (inner - (perRow - 1) * chipGap) / perRow;
   for (const category of categories) {
     const members = entries.filter(([key, factory]) => factory.categoria === category && !(key in CHAIN_LAYOUT));
     if (members.length === 0) continue;
@@ -204,16 +243,19 @@ function chainPicture(highlight?: string): Picture {
     y += 8;
     members.forEach(([key, factory], index) => {
       const chosen = key === highlight;
-      const x = PADDING + (index % 5) * (chipWidth + chipGap);
-      const chipY = y + Math.floor(index / 5) * 40;
+      const x = PADDING + (index % perRow) * (chipWidth + chipGap);
+      const chipY = y + Math.floor(index / perRow) * 40;
       body.push(labelledBox(x, chipY, chipWidth, 32, [shortFactoryName(factory)], { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, size: 13 }));
       if (chosen) body.push(rect(x - 3, chipY - 3, chipWidth + 6, 38, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
     });
-    y += Math.ceil(members.length / 5) * 40 - 8;
+    y += Math.ceil(members.length / perRow) * 40 - 8;
   }
   y += 30;
-  body.push(text(PADDING, y, 'Óleo e Ouro também produzem sozinhas: elas começam a cadeia.', { size: 12, fill: COLOURS.muted }));
-  const height = y + PADDING;
+  for (const content of wrapToWidth('Óleo e Ouro também produzem sozinhas: elas começam a cadeia.', inner, 12)) {
+    body.push(text(PADDING, y, content, { size: 12, fill: COLOURS.muted }));
+    y += 16;
+  }
+  const height = y - 16 + PADDING;
   const title = highlight ? `Cadeia de produção: ${factories[highlight]!.nome}` : 'Cadeia de produção das fábricas';
   return { name: highlight ? `diagrama-cadeia-${highlight}` : 'diagrama-cadeia-fabricas', svg: svgDocument({ width, height, title, description: chainDescription(highlight), body }) };
 }
