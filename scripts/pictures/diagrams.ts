@@ -1036,37 +1036,43 @@ function dungeonList(): [string, Dungeon][] {
   return (Object.entries(data).filter(([key]) => key !== 'geral') as [string, Dungeon][]).sort((a, b) => Number(a[1].ordem) - Number(b[1].ordem));
 }
 
+/** Drawn 360 wide, about a phone's content column, so its 12 px labels are shown at their size there: one card under the other. */
 function dungeonsPicture(highlight?: string): Picture {
   const dungeons = dungeonList();
   const chance = readData<{ geral: { chanceChave: string } }>('dungeons').geral.chanceChave;
   if (highlight && !dungeons.some(([key]) => key === highlight)) throw new Error(`no dungeon "${highlight}"`);
-  const width = 540;
-  const cardWidth = 340;
-  const cardHeight = 66;
+  const width = 360;
+  const cardWidth = width - 2 * PADDING;
+  const cardHeight = 88;
   const gap = 20;
-  const shift = (width - 2 * PADDING - cardWidth) / (dungeons.length - 1);
-  const top = highlight ? 96 : 78;
-  const body = heading('Ordem das dungeons', `Cada chefe tem ${chance} de chance de derrubar a chave da seguinte`);
+  const body: string[] = [];
+  let y = 34;
+  body.push(text(PADDING, y, 'Ordem das dungeons', { size: 19, weight: 'bold' }));
+  for (const content of wrapToWidth(`Cada chefe tem ${chance} de chance de derrubar a chave da seguinte`, cardWidth, 13)) {
+    y += 19;
+    body.push(text(PADDING, y, content, { size: 13, fill: COLOURS.muted }));
+  }
   const chosenName = dungeons.find(([key]) => key === highlight)?.[1].nome;
   const article = highlight ? (DUNGEON_ARTICLES[highlight] ?? 'a') : 'a';
-  if (chosenName) body.push(pill(PADDING + textWidth(`Nesta página: ${chosenName}`, 13, true) / 2 + 7, 78, `Nesta página: ${chosenName}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+  if (chosenName) {
+    y += 24;
+    body.push(pill(PADDING + textWidth(`Nesta página: ${chosenName}`, 13, true) / 2 + 7, y, `Nesta página: ${chosenName}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+  }
+  const top = y + 10;
   dungeons.forEach(([key, dungeon], index) => {
-    const x = PADDING + index * shift;
-    const y = top + 8 + index * (cardHeight + gap);
+    const x = PADDING;
+    const cardTop = top + 8 + index * (cardHeight + gap);
     const chosen = key === highlight;
     const colour = DIFFICULTY_COLOURS[dungeon.dificuldade] ?? COLOURS.muted;
-    if (index > 0) {
-      const previousX = PADDING + (index - 1) * shift;
-      body.push(arrow(previousX + 28, y - gap - 1, previousX + 28 + shift * 0.9, y - 2, { colour: highlight && !chosen && dungeons[index - 1]![0] !== highlight ? '#6d5f7a' : COLOURS.accent, width: 2.5 }));
-    }
-    body.push(rect(x, y, cardWidth, cardHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, strokeWidth: chosen ? 2.5 : 1, radius: 8 }));
-    body.push(rect(x, y, 6, cardHeight, { fill: colour, radius: 3 }));
-    body.push(text(x + 16, y + 21, `${dungeon.ordem}. ${dungeon.nome}`, { size: 14, weight: 'bold' }));
+    if (index > 0) body.push(arrow(x + 40, cardTop - gap + 1, x + 40, cardTop - 2, { colour: highlight && !chosen && dungeons[index - 1]![0] !== highlight ? '#6d5f7a' : COLOURS.accent, width: 2.5 }));
+    body.push(rect(x, cardTop, cardWidth, cardHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, strokeWidth: chosen ? 2.5 : 1, radius: 8 }));
+    body.push(rect(x, cardTop, 6, cardHeight, { fill: colour, radius: 3 }));
+    body.push(text(x + 16, cardTop + 21, `${dungeon.ordem}. ${dungeon.nome}`, { size: 14, weight: 'bold' }));
     const badgeWidth = textWidth(dungeon.dificuldade, 12, true) + 14;
-    body.push(pill(x + cardWidth - 10 - badgeWidth / 2, y + 16, dungeon.dificuldade, { size: 12, bold: true, fill: COLOURS.sunken, stroke: colour, colour }));
-    body.push(text(x + 16, y + 39, `Requisito: ${dungeon.requisito}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
-    body.push(keyIcon(x + 16, y + 53, COLOURS.warning));
-    body.push(text(x + 42, y + 57, `${dungeon.chave} · ${dungeon.precoChave}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
+    body.push(pill(x + 16 + badgeWidth / 2, cardTop + 38, dungeon.dificuldade, { size: 12, bold: true, fill: COLOURS.sunken, stroke: colour, colour }));
+    body.push(text(x + 16, cardTop + 62, `Requisito: ${dungeon.requisito}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
+    body.push(keyIcon(x + 16, cardTop + 76, COLOURS.warning));
+    body.push(text(x + 42, cardTop + 80, `${dungeon.chave} · ${dungeon.precoChave}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
   });
   const height = top + 8 + dungeons.length * (cardHeight + gap) - gap + PADDING + 4;
   const describe = dungeons.map(([, dungeon]) => `${dungeon.ordem}, ${dungeon.nome} (${dungeon.dificuldade.toLowerCase()}, ${dungeon.requisito}, entrada com a ${dungeon.chave})`).join('; ');
