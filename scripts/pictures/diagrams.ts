@@ -475,10 +475,16 @@ function house(x: number, y: number, w: number, h: number, { wall = '#c8a27a', r
   ].join('');
 }
 
+const CAPTION_SIZE = 15;
+const CAPTION_LINE = 19;
+
 /** The scene's frame: its content clipped to a rounded window, and the mode's name on a tag. */
 function sceneDocument(name: string, label: string, title: string, description: string, content: readonly string[], caption: string): Picture {
-  const { width, height } = SCENE;
-  const inner = { x: 12, y: 12, w: width - 24, h: height - 24 - 30 };
+  const { width } = SCENE;
+  // The scenes are 480 wide, shrunk to a phone's column: their text is 15 or more, the caption wrapped.
+  const captionLines = wrapToWidth(caption, width - 40, CAPTION_SIZE);
+  const height = SCENE.height + (captionLines.length - 1) * CAPTION_LINE;
+  const inner = { x: 12, y: 12, w: width - 24, h: SCENE.height - 24 - 30 };
   const body = [
     `<clipPath id="cena"><rect x="${inner.x}" y="${inner.y}" width="${inner.w}" height="${inner.h}" rx="8"/></clipPath>`,
     `<g clip-path="url(#cena)">`,
@@ -486,7 +492,7 @@ function sceneDocument(name: string, label: string, title: string, description: 
     `</g>`,
     rect(inner.x, inner.y, inner.w, inner.h, { stroke: COLOURS.border, radius: 8 }),
     pill(inner.x + 14 + textWidth(label, 15, true) / 2 + 4, inner.y + 20, label, { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.accent }),
-    text(width / 2, height - 16, caption, { size: 13, anchor: 'middle', fill: COLOURS.muted }),
+    ...captionLines.map((content, index) => text(width / 2, inner.y + inner.h + 25 + index * CAPTION_LINE, content, { size: CAPTION_SIZE, anchor: 'middle', fill: COLOURS.muted })),
   ];
   return { name, svg: svgDocument({ width, height, title, description, body }) };
 }
@@ -525,7 +531,7 @@ function survivalScene(): Picture {
     house(40, 158, 56, 36),
     house(120, 150, 46, 30, { wall: '#b7b0a0', roof: '#5a4a7a' }),
     rect(30, 100, 150, 68, { stroke: COLOURS.warning, strokeWidth: 2, dash: '6 4', radius: 4 }),
-    pill(105, 172, 'terreno protegido', { size: 12, fill: COLOURS.panel, stroke: COLOURS.warning, colour: COLOURS.warning }),
+    pill(105, 172, 'terreno protegido', { size: 15, fill: COLOURS.panel, stroke: COLOURS.warning, colour: COLOURS.warning }),
     tree(200, 150, 1),
     tree(22, 200, 0.9),
     tree(440, 152, 1.1),
@@ -633,8 +639,8 @@ function smpScene(): Picture {
     rect(212, ground - 4, 6, 4, { fill: '#f2c45c' }),
     player(386, ground, '#d04a4a', { sword: true }),
     `<g transform="translate(${2 * 446} 0) scale(-1 1)">${player(446, ground, '#8a4fd0', { sword: true })}</g>`,
-    pill(102, 190, 'Spawn: área segura', { size: 12, bold: true, fill: COLOURS.panel, stroke: COLOURS.leaf, colour: COLOURS.leaf }),
-    pill(336, 190, 'Fora dele: PvP e saque liberados', { size: 12, bold: true, fill: COLOURS.panel, stroke: COLOURS.danger, colour: COLOURS.danger }),
+    pill(102, 190, 'Spawn: área segura', { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.leaf, colour: COLOURS.leaf }),
+    pill(340, 190, 'Fora dele: PvP e saque', { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.danger, colour: COLOURS.danger }),
   ];
   return sceneDocument(
     'modo-smp',

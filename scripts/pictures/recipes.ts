@@ -124,7 +124,7 @@ export function recipePicture(fileName: string, recipe: Recipe, glossary: Readon
   legend.forEach((id, index) => {
     const y = legendTop + index * LEGEND_LINE;
     const item = tile(id)!;
-    body.push(rect(PADDING, y, 18, 18, { fill: item.colour, stroke: '#00000055', radius: 3 }));
+    body.push(rect(PADDING - 1, y - 1, 20, 20, { fill: item.colour, stroke: '#00000055', radius: 3 }));
     body.push(text(PADDING + 9, y + 14, item.letter, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(item.colour) }));
     body.push(text(PADDING + 28, y + 14, `${nameOf(glossary, id)}${id === recipe.resultado ? ' (resultado)' : ''}`, { size: 14 }));
   });

@@ -92,8 +92,17 @@ export function auditSvgLabels({ shownWidth, minimumPixels, minimumContrast }: A
 
   const drawn = [...root.querySelectorAll<SVGGraphicsElement>('rect, circle, ellipse, path, polygon, polyline, line, text, image, use')].filter((element) => !element.closest('defs, pattern, clipPath, mask, marker, symbol'));
   const boxes = new Map(drawn.map((element) => [element, toUnits(element.getBoundingClientRect())]));
-  const inFill = (element: SVGGraphicsElement, x: number, y: number) => (element as SVGGeometryElement).isPointInFill?.(pointFor(element, x, y)) ?? false;
-  const inStroke = (element: SVGGraphicsElement, x: number, y: number) => (element as SVGGeometryElement).isPointInStroke?.(pointFor(element, x, y)) ?? false;
+  /** Whether a clip path on the element or a group around it cuts the point away. */
+  const clippedAway = (element: Element, x: number, y: number): boolean => {
+    for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+      const reference = /url\("?#([^")]+)"?\)/.exec(getComputedStyle(node).clipPath);
+      const clip = reference ? document.getElementById(reference[1]!) : null;
+      if (clip && ![...clip.children].some((shape) => (shape as SVGGeometryElement).isPointInFill?.(pointFor(shape as SVGGraphicsElement, x, y)))) return true;
+    }
+    return false;
+  };
+  const inFill = (element: SVGGraphicsElement, x: number, y: number) => ((element as SVGGeometryElement).isPointInFill?.(pointFor(element, x, y)) ?? false) && !clippedAway(element, x, y);
+  const inStroke = (element: SVGGraphicsElement, x: number, y: number) => ((element as SVGGeometryElement).isPointInStroke?.(pointFor(element, x, y)) ?? false) && !clippedAway(element, x, y);
 
   const problems: LabelProblem[] = [];
   const texts = drawn.filter((element): element is SVGTextElement => element.tagName === 'text');
