@@ -434,7 +434,8 @@ function spleefMap(kind: 'torneio' | 'diario'): Picture {
         }, '#b9c6d3'),
       );
       for (const [column, row] of [[3, 2], [6, 4], [2, 7], [7, 7]] as const) parts.push(player()(floorX + (column + 0.5) * cell, floorY + (row + 0.5) * cell));
-      parts.push(label(floorX + 5 * cell, floorY + 10 * cell + 20, tournament ? 'Após 4 min, as bordas derretem' : 'Após 3 min, o chão some pelas bordas', { size: 12 }));
+      const edgeNote = tournament ? ['Após 4 min,', 'as bordas derretem'] : ['Após 3 min, o chão', 'some pelas bordas'];
+      edgeNote.forEach((content, index) => parts.push(label(floorX + 5 * cell, floorY + 10 * cell + 20 + index * 17, content, { size: 12 })));
       // The side view of the two-floor arena.
       const sideX = x + 244;
       const sideW = 182;
@@ -1269,7 +1270,7 @@ function layersMap(kind: 'tnt-run' | 'chao', layers: number): Picture {
         );
       }
       const right = left + columns * cell;
-      if (!isTnt) parts.push(dimension(right + 12, first + cell, right + 12, first + gap, '6 blocos'));
+      if (!isTnt) parts.push(dimension(right + 12, first + cell, right + 12, first + gap, '6 blocos', { side: -1 }));
       const thickness = isTnt ? 2 * cell : cell;
       parts.push(player()(left + 7.5 * cell, first - 6));
       parts.push(arrowPath(left + 15 * cell, first - 4, left + 15 * cell, first + gap - 10, COLOURS.accent, 2.5, '5 3'));
@@ -1362,7 +1363,7 @@ function colinaMap(): Picture {
       const insetY = y + 34;
       parts.push(caption(insetX + 48, y + 22, 'Último minuto', 'middle'));
       parts.push(cells(insetX + 26, insetY + 6, 3, 3, 14, () => M.gold));
-      parts.push(label(insetX + 48, insetY + 68, '3 × 3 blocos', { size: 12, weight: 'bold' }), label(insetX + 48, insetY + 84, 'segundos em dobro', { size: 12 }));
+      parts.push(label(insetX + 48, insetY + 68, '3 × 3 blocos', { size: 12, weight: 'bold' }), label(insetX + 48, insetY + 85, 'segundos', { size: 12 }), label(insetX + 48, insetY + 102, 'em dobro', { size: 12 }));
       return parts;
     },
   });
@@ -1853,7 +1854,7 @@ function mineracaoMap(): Picture {
       note(54, ['Esmeralda: só na', 'montanha, no alto'], ORES.esmeralda, left + 178);
       note(40, [], COLOURS.text, left + 24);
       note(0, ['Abaixo de Y 0:', 'ardósia profunda,', 'mesmos pontos'], COLOURS.muted, left + width);
-      note(-56, ['Diamante: mais comum', 'perto de Y −58'], ORES.diamante, left + 188);
+      note(-56, ['Diamante: mais', 'comum em Y −58'], ORES.diamante, left + 188);
       parts.push(label(noteX, levelY(40) + 4, 'Entrada da mina', { size: 12, anchor: 'start', weight: 'bold' }));
       return parts;
     },
