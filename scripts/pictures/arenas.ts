@@ -245,6 +245,11 @@ function dimension(x1: number, y1: number, x2: number, y2: number, content: stri
   return [line(x1, y1, x2, y2, style), line(x1 - nx, y1 - ny, x1 + nx, y1 + ny, style), line(x2 - nx, y2 - ny, x2 + nx, y2 + ny, style), labelAt].join('');
 }
 
+/** A measure's words one under the other, centred on `cy`, where one line would run off the map. */
+function stackedLabel(x: number, cy: number, lines: readonly string[], anchor: 'start' | 'end'): string[] {
+  return lines.map((content, index) => label(x, cy + 5 + (index - (lines.length - 1) / 2) * 17, content, { anchor, weight: 'bold' }));
+}
+
 /** The compass, on the maps of a place: north is up. */
 function compass(cx: number, cy: number): string {
   return [
@@ -752,7 +757,8 @@ function queimadaMap(): Picture {
       const middle = left + ends + field;
       parts.push(line(middle, top - 6, middle, top + height + 6, { stroke: COLOURS.text, strokeWidth: 4 }));
       parts.push(label(left + ends / 2, top + height + 18, 'cemitério', { size: 12 }), label(left + ends + 2 * field + ends / 2, top + height + 18, 'cemitério', { size: 12 }));
-      parts.push(label(left + ends + field / 2, top + height + 18, 'time 1', { size: 12, weight: 'bold' }), label(middle + field / 2, top + height + 18, 'time 2', { size: 12, weight: 'bold' }));
+      // The teams' names above their fields: below, the way back from the cemetery crosses them.
+      parts.push(label(left + ends + field / 2, top - 12, 'time 1', { size: 12, weight: 'bold' }), label(middle + field / 2, top - 12, 'time 2', { size: 12, weight: 'bold' }));
       const team1: Point[] = [[left + ends + 40, top + 36], [left + ends + 90, top + 76], [left + ends + 50, top + 112]];
       const team2: Point[] = [[middle + 40, top + 40], [middle + 100, top + 70], [middle + 60, top + 110]];
       for (const [px, py] of team1) parts.push(player(TEAMS[0])(px, py));
@@ -1138,7 +1144,7 @@ function elytraMap(): Picture {
       const towerX = x + 92;
       const towerTop = y + 22;
       const parts = [rect(x, ground, w, h, { fill: M.grass }), rect(towerX, towerTop, 26, ground - towerTop, { fill: M.stone, stroke: M.stoneDark, strokeWidth: 1.5 })];
-      parts.push(dimension(towerX - 12, towerTop, towerX - 12, ground, '250 blocos', { side: -1 }));
+      parts.push(dimension(towerX - 12, towerTop, towerX - 12, ground, ''), ...stackedLabel(towerX - 20, (towerTop + ground) / 2, ['250', 'blocos'], 'end'));
       const glide: Point[] = [[towerX + 26, towerTop + 2]];
       let altitude = towerTop + 16;
       const rings: { x: number; y: number; golden: boolean }[] = [];
@@ -1582,7 +1588,7 @@ function construcaoMap(): Picture {
       parts.push(rect(sideX, ground, width, 8, { fill: M.grass }), rect(sideX, ground + 8, width, 10, { fill: M.dirt }));
       parts.push(line(sideX - 6, ground - height, sideX + width + 6, ground - height, { stroke: COLOURS.warning, strokeWidth: 2, dash: '5 4' }));
       parts.push(polygon([[sideX + 20, ground], [sideX + 20, ground - 60], [sideX + 55, ground - 96], [sideX + 90, ground - 60], [sideX + 90, ground]], { fill: M.floor, stroke: M.floorLine, width: 2 }));
-      parts.push(dimension(sideX + width + 16, ground - height, sideX + width + 16, ground, '64 blocos'));
+      parts.push(dimension(sideX + width + 16, ground - height, sideX + width + 16, ground, ''), ...stackedLabel(sideX + width + 24, ground - height / 2, ['64', 'blocos'], 'start'));
       parts.push(dimension(sideX, ground + 26, sideX + width, ground + 26, '48 blocos', { side: 1 }));
       return parts;
     },
@@ -2243,7 +2249,8 @@ function mineracaoDiarioMap(): Picture {
       const parts = [polygon(outline, { fill: stone, stroke: M.stoneDark, width: 2 })];
       // Deeper is darker.
       for (const level of [1, 2]) parts.push(polygon([[lefts[level]!, floors[level - 1]!], [rights[level]!, floors[level - 1]!], [rights[level]!, floors[level]!], [lefts[level]!, floors[level]!]], { fill: '#000000', opacity: level * 0.2 }));
-      for (let level = 0; level < 3; level++) parts.push(label((lefts[level]! + rights[level]!) / 2, floors[level]! - 10, `${level + 1}º andar`, { size: 12, weight: 'bold' }));
+      // The bottom floor is narrow: its name goes right of the stairs that come down into it.
+      for (let level = 0; level < 3; level++) parts.push(label((lefts[level]! + rights[level]!) / 2 + (level === 2 ? 20 : 0), floors[level]! - 10, `${level + 1}º andar`, { size: 12, weight: 'bold' }));
       for (const level of [1, 2]) {
         const steps: Point[] = [];
         for (let step = 0; step < 5; step++) {
