@@ -290,14 +290,22 @@ const BEACON_LAYERS = [
   { side: 9, unlocks: '+ Regeneração ou nível II', material: 'ferro', shade: { top: '#eeeaf2', left: '#c3bccb', right: '#9a92a3' } },
 ] as const;
 
+/** Drawn 360 wide, about a phone's content column, so its labels are shown at their size there: the layers listed under the pyramid. */
 function beaconPicture(): Picture {
   const a = 17;
   const h = 19;
   const base = BEACON_LAYERS.at(-1)!.side;
-  const width = 640;
-  const originX = PADDING + 12 + base * a; // the back corner of the base's first block
-  const originY = 116;
-  const body = heading('Pirâmide do sinalizador', 'Quatro camadas de blocos, da maior na base à menor no topo');
+  const width = 360;
+  const inner = width - 2 * PADDING;
+  const body = [text(PADDING, 34, 'Pirâmide do sinalizador', { size: 19, weight: 'bold' })];
+  let headingBottom = 34;
+  for (const content of wrapToWidth('Quatro camadas de blocos, da maior na base à menor no topo', inner, 13)) {
+    headingBottom += 19;
+    body.push(text(PADDING, headingBottom, content, { size: 13, fill: COLOURS.muted }));
+  }
+  const beamTop = headingBottom + 14;
+  const originX = width / 2; // the back corner of the base's first block
+  const originY = beamTop + 52;
   const cubes: { order: number; svg: string }[] = [];
   const layers = BEACON_LAYERS.length;
   BEACON_LAYERS.forEach((layer, index) => {
@@ -314,42 +322,36 @@ function beaconPicture(): Picture {
   const middle = (base - 1) / 2;
   const beaconX = originX;
   const beaconY = originY + middle * 2 * (a / 2) - layers * h + (layers - 1) * h;
-  body.push(`<rect x="${beaconX - 7}" y="${PADDING + 44}" width="14" height="${beaconY - PADDING - 36}" fill="#bff3ff" opacity="0.22"/>`);
-  body.push(`<rect x="${beaconX - 3}" y="${PADDING + 44}" width="6" height="${beaconY - PADDING - 36}" fill="#e6fbff" opacity="0.6"/>`);
+  body.push(`<rect x="${beaconX - 7}" y="${beamTop}" width="14" height="${beaconY - beamTop + 8}" fill="#bff3ff" opacity="0.22"/>`);
+  body.push(`<rect x="${beaconX - 3}" y="${beamTop}" width="6" height="${beaconY - beamTop + 8}" fill="#e6fbff" opacity="0.6"/>`);
   body.push(...cubes.sort((p, q) => p.order - q.order).map((cube) => cube.svg));
   body.push(isoCube(beaconX, beaconY, a, h, { top: '#c8f4ff', left: '#7fd4e6', right: '#5fb3c6' }, '#1d1722'));
   body.push(circle(beaconX, beaconY + a / 2 + 1, 3.5, { fill: '#ffffff' }));
 
-  // Labels on the right, one per layer, with a line to the layer's right corner.
-  const labelX = originX + base * a + 40;
+  // The layers under the pyramid, each with its colour, from the top one down.
+  let y = originY + base * a + layers * h + 30;
   let total = 0;
   BEACON_LAYERS.forEach((layer, index) => {
-    const level = layers - 1 - index;
-    const from = (base - layer.side) / 2;
-    const i = from + layer.side - 1;
-    const j = from;
-    const cornerX = originX + (i - j) * a + a;
-    const cornerY = originY + (i + j) * (a / 2) - level * h + (layers - 1) * h + a / 2 + h / 2;
     const count = layer.side * layer.side;
     total += count;
-    const labelY = 92 + index * 56;
-    body.push(line(cornerX + 3, cornerY, labelX - 8, labelY - 4, { stroke: COLOURS.muted, strokeWidth: 1.2 }));
-    body.push(circle(cornerX + 3, cornerY, 2.5, { fill: COLOURS.muted }));
-    body.push(rect(labelX, labelY - 15, 14, 14, { fill: layer.shade.left, stroke: '#00000055', radius: 3 }));
-    body.push(text(labelX + 22, labelY - 3, `${index + 1}ª camada: ${layer.side} × ${layer.side} = ${count}`, { size: 14, weight: 'bold' }));
-    body.push(text(labelX + 22, labelY + 15, layer.unlocks, { size: 12, fill: COLOURS.muted }));
+    body.push(rect(PADDING, y - 13, 14, 14, { fill: layer.shade.left, stroke: '#00000055', radius: 3 }));
+    body.push(text(PADDING + 22, y, `${index + 1}ª camada: ${layer.side} × ${layer.side} = ${count}`, { size: 14, weight: 'bold' }));
+    body.push(text(PADDING + 22, y + 18, layer.unlocks, { size: 12, fill: COLOURS.muted }));
+    y += 44;
   });
-  const totalY = 92 + layers * 56;
-  body.push(text(labelX, totalY, `Total: ${total} blocos`, { size: 15, weight: 'bold', fill: COLOURS.warning }));
-  const noteY = originY + base * a + layers * h + 28;
-  body.push(text(PADDING, noteY, 'Cada bloco pode ser de ferro, ouro, diamante, esmeralda ou netherita,', { size: 12, fill: COLOURS.muted }));
-  body.push(text(PADDING, noteY + 17, 'misturados à vontade; as cores só separam as camadas.', { size: 12, fill: COLOURS.muted }));
+  body.push(text(PADDING, y, `Total: ${total} blocos`, { size: 15, weight: 'bold', fill: COLOURS.warning }));
+  const noteLines = wrapToWidth('Cada bloco pode ser de ferro, ouro, diamante, esmeralda ou netherita, misturados à vontade; as cores só separam as camadas.', inner, 12);
+  let noteY = y + 10;
+  for (const content of noteLines) {
+    noteY += 17;
+    body.push(text(PADDING, noteY, content, { size: 12, fill: COLOURS.muted }));
+  }
   if (total !== 164) throw new Error(`the beacon pyramid should have 164 blocks (estrela.md), not ${total}`);
   return {
     name: 'diagrama-piramide-sinalizador',
     svg: svgDocument({
       width,
-      height: noteY + 17 + PADDING,
+      height: noteY + PADDING,
       title: 'Pirâmide do sinalizador',
       description: `Pirâmide de quatro camadas com o sinalizador no topo: 1ª camada, logo abaixo do sinalizador, 3 × 3 = 9 blocos; 2ª, 5 × 5 = 25; 3ª, 7 × 7 = 49; 4ª, a base, 9 × 9 = 81; ${total} blocos no total. Cada camada completa libera mais efeitos: Pressa ou Velocidade, depois Resistência ou Salto, depois Força e, com as quatro, Regeneração ou o nível II do efeito principal.`,
       body,

@@ -130,7 +130,9 @@ export function auditSvgLabels({ shownWidth, minimumPixels, minimumContrast }: A
     const [ax, ay] = [anchorPoint.x, anchorPoint.y];
     const index = drawn.indexOf(label);
     const beneath = drawn.slice(0, index).filter((shape) => shape.tagName !== 'text' && fillOf(shape) && inFill(shape, ax, ay));
-    const host = beneath.reduce<SVGGraphicsElement | undefined>((smallest, shape) => (!smallest || area(boxes.get(shape)!) < area(boxes.get(smallest)!) ? shape : smallest), undefined);
+    // The shape the label sits on: the topmost one under its anchor that is not see-through (a
+    // pill drawn over a field, not the field's smallest tile under it); else the smallest.
+    const host = [...beneath].reverse().find((shape) => fillOf(shape)![3] >= 0.5) ?? beneath.reduce<SVGGraphicsElement | undefined>((smallest, shape) => (!smallest || area(boxes.get(shape)!) < area(boxes.get(smallest)!) ? shape : smallest), undefined);
     // A label with a halo (a wide stroke painted under its letters) brings its own background: it may cross shapes.
     const halo = style.paintOrder.startsWith('stroke') && strokes(label) && parseFloat(style.strokeWidth) >= 2 ? parseColour(style.stroke) : undefined;
     if (host && !halo) {
@@ -149,7 +151,12 @@ export function auditSvgLabels({ shownWidth, minimumPixels, minimumContrast }: A
       if (other === label || drawn.indexOf(other) < index) continue;
       if (intersect(box, boxes.get(other)!, EPSILON)) problems.push({ kind: 'covers', message: `${name} and ${describe(other)} overlap` });
     }
-    for (const shape of drawn.slice(index + 1)) {
+    // Shapes drawn after the label cover it; shapes drawn before that it does not sit on, it covers
+    // (a label with a halo is made to cross them).
+    // Only what was drawn over the shape the label sits on can show: the rest that shape hides.
+    const onTopOfHost = host ? drawn.slice(drawn.indexOf(host) + 1, index) : drawn.slice(0, index);
+    const others = [...drawn.slice(index + 1), ...(halo ? [] : onTopOfHost.filter((shape) => !beneath.includes(shape)))];
+    for (const shape of others) {
       if (shape.tagName === 'text' || !intersect(box, boxes.get(shape)!, EPSILON)) continue;
       const filled = fillOf(shape) !== undefined;
       const stroked = strokes(shape);
@@ -164,7 +171,7 @@ export function auditSvgLabels({ shownWidth, minimumPixels, minimumContrast }: A
           hit = (filled && inFill(shape, x, y)) || (stroked && inStroke(shape, x, y));
         }
       }
-      if (hit) problems.push({ kind: 'covers', message: `${name} is covered by ${describe(shape)}, drawn after it` });
+      if (hit) problems.push({ kind: 'covers', message: drawn.indexOf(shape) > index ? `${name} is covered by ${describe(shape)}, drawn after it` : `${name} covers ${describe(shape)}, drawn before it` });
     }
 
     let background: [number, number, number] = [255, 255, 255];
