@@ -6,7 +6,7 @@
  * data has them.
  */
 import { readData } from './data.ts';
-import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, rect, svgDocument, text } from './svg.ts';
+import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -373,7 +373,9 @@ function farmPicture(): Picture {
   const gridWidth = columns * tile;
   const width = gridWidth + 2 * PADDING;
   const top = 70;
-  const body = heading('Canteiros de 9 × 9 com água no meio', 'Vista de cima; cada quadrado é um bloco');
+  // 439 wide, shrunk to a phone's column: its text is 14 or more, the legend wrapped.
+  const size = readableSize(12, width);
+  const body = [text(PADDING, 34, 'Canteiros de 9 × 9 com água no meio', { size: 19, weight: 'bold' }), text(PADDING, 55, 'Vista de cima; cada quadrado é um bloco', { size, fill: COLOURS.muted })];
   for (let row = 0; row < rows; row++)
     for (let column = 0; column < columns; column++) {
       const x = PADDING + column * tile;
@@ -401,7 +403,7 @@ function farmPicture(): Picture {
   const waterCentreX = plotX + 4.5 * tile;
   const waterCentreY = plotY + 4.5 * tile;
   body.push(arrow(waterCentreX + tile / 2 + 2, waterCentreY, plotX + side * tile - 3, waterCentreY, { colour: COLOURS.info, width: 2.5 }));
-  body.push(pill(plotX + 6.75 * tile, waterCentreY - 17, '4 blocos', { size: 12, stroke: COLOURS.info }));
+  body.push(pill(plotX + 6.75 * tile, waterCentreY - 18, '4 blocos', { size, stroke: COLOURS.info }));
   body.push(arrow(waterCentreX, waterCentreY - tile / 2 - 2, waterCentreX, plotY + 3, { colour: COLOURS.info, width: 2.5 }));
 
   let y = top + rows * tile + 30;
@@ -410,13 +412,17 @@ function farmPicture(): Picture {
     [FARM_COLOURS.water, 'Água: 1 bloco no centro de cada canteiro'],
     [FARM_COLOURS.path, 'Corredor de 1 bloco: ande por aqui, sem pisar na terra'],
   ];
-  for (const [colour, label] of legend) {
-    body.push(rect(PADDING, y - 13, 16, 16, { fill: colour, stroke: '#00000055', radius: 3 }));
-    body.push(text(PADDING + 26, y, label, { size: 13 }));
-    y += 24;
-  }
-  body.push(rect(PADDING, y - 13, 16, 16, { stroke: COLOURS.info, strokeWidth: 2, dash: '4 3' }));
-  body.push(text(PADDING + 26, y, 'Até onde a água mantém a terra molhada: 4 blocos', { size: 13 }));
+  const legendLine = (swatch: string, label: string) => {
+    body.push(swatch);
+    for (const content of wrapToWidth(label, gridWidth - 26, size)) {
+      body.push(text(PADDING + 26, y, content, { size }));
+      y += size + 4;
+    }
+    y += 8;
+  };
+  for (const [colour, label] of legend) legendLine(rect(PADDING, y - 13, 16, 16, { fill: colour, stroke: '#00000055', radius: 3 }), label);
+  legendLine(rect(PADDING, y - 13, 16, 16, { stroke: COLOURS.info, strokeWidth: 2, dash: '4 3' }), 'Até onde a água mantém a terra molhada: 4 blocos');
+  y -= size + 12;
   return {
     name: 'diagrama-fazenda-9x9',
     svg: svgDocument({
