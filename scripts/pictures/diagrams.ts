@@ -49,6 +49,18 @@ function heading(title: string, subtitle?: string): string[] {
   return parts;
 }
 
+/** A picture as wide as a phone's content column (358 px at 390): its 12 px labels are shown at their size there. */
+const NARROW = 360;
+
+/** The title and subtitle, wrapped to `width`; `bottom` is the last line's baseline. */
+function wrappedHeading(title: string, subtitle: string, width: number): { parts: string[]; bottom: number } {
+  const parts: string[] = [];
+  let y = 12;
+  for (const content of wrapToWidth(title, width - 2 * PADDING, 19, true)) parts.push(text(PADDING, (y += 22), content, { size: 19, weight: 'bold' }));
+  for (const content of wrapToWidth(subtitle, width - 2 * PADDING, 13)) parts.push(text(PADDING, (y += 19), content, { size: 13, fill: COLOURS.muted }));
+  return { parts, bottom: y };
+}
+
 /** A small rounded tag with centred text (labels on arrows, badges). */
 function pill(cx: number, cy: number, content: string, { fill = COLOURS.sunken, stroke = COLOURS.border, colour = COLOURS.text, size = 12, bold = false }: { fill?: string; stroke?: string; colour?: string; size?: number; bold?: boolean } = {}): string {
   const width = textWidth(content, size, bold) + 14;
@@ -901,15 +913,16 @@ function islandLevelPicture(): Picture {
   };
 }
 
-/** Horizontal bars split in coloured parts that add up to 100%, with a legend. */
-function stackedBars(top: number, width: number, labelWidth: number, rows: readonly { label: string; sub?: string; parts: readonly number[] }[], series: readonly { name: string; colour: string }[]): { svg: string[]; bottom: number } {
+/** Horizontal bars split in coloured parts that add up to 100%, each under its name, with a legend. */
+function stackedBars(top: number, width: number, rows: readonly { label: string; sub?: string; parts: readonly number[] }[], series: readonly { name: string; colour: string }[]): { svg: string[]; bottom: number } {
   const out: string[] = [];
-  const barX = PADDING + labelWidth;
-  const barWidth = width - PADDING - barX;
+  const barX = PADDING;
+  const barWidth = width - 2 * PADDING;
   let y = top;
   for (const row of rows) {
-    out.push(text(PADDING, y + (row.sub ? 13 : 19), row.label, { size: 13, weight: 'bold' }));
-    if (row.sub) out.push(text(PADDING, y + 29, row.sub, { size: 12, fill: COLOURS.muted }));
+    out.push(text(PADDING, y + 13, row.label, { size: 13, weight: 'bold' }));
+    if (row.sub) out.push(text(PADDING + textWidth(row.label, 13, true) + 8, y + 13, row.sub, { size: 12, fill: COLOURS.muted }));
+    y += 22;
     let x = barX;
     const small: string[] = [];
     out.push(rect(barX, y, barWidth, 28, { fill: COLOURS.sunken, radius: 4 }));
@@ -919,7 +932,7 @@ function stackedBars(top: number, width: number, labelWidth: number, rows: reado
       const w = (value / 100) * barWidth;
       out.push(rect(x, y, w, 28, { fill: serie.colour, stroke: COLOURS.panel, strokeWidth: 1 }));
       const label = `${brazilian(value)}%`;
-      if (w >= textWidth(label, 12) + 6) out.push(text(x + w / 2, y + 18.5, label, { size: 12, anchor: 'middle', fill: inkOn(serie.colour), weight: 'bold' }));
+      if (w >= textWidth(label, 12, true) + 10) out.push(text(x + w / 2, y + 18.5, label, { size: 12, anchor: 'middle', fill: inkOn(serie.colour), weight: 'bold' }));
       else small.push(`${serie.name} ${label}`);
       x += w;
     });
@@ -963,9 +976,10 @@ function generatorPicture(): Picture {
     if (Math.abs(sum - 100) > 0.01) throw new Error(`content/data/ilha.yml: melhorias.gerador.${key} adds up to ${sum}%`);
     return { label: `Nível ${key.slice(1)}`, sub: level.custo === 'inicial' ? 'inicial' : level.custo, parts };
   });
-  const width = 560;
-  const { svg, bottom } = stackedBars(76, width, 118, rows, series);
-  const body = [...heading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair no lugar do pedregulho'), ...svg];
+  const width = NARROW;
+  const title = wrappedHeading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair no lugar do pedregulho', width);
+  const { svg, bottom } = stackedBars(title.bottom + 14, width, rows, series);
+  const body = [...title.parts, ...svg];
   return {
     name: 'diagrama-gerador-minerios',
     svg: svgDocument({
@@ -1246,9 +1260,10 @@ function crateOddsPicture(): Picture {
     if (Math.abs(sum - 100) > 0.01) throw new Error(`content/data/caixas.yml: permanentes.${key} adds up to ${sum}%`);
     return { key, label: names[key] ?? key, parts };
   });
-  const width = 540;
-  const { svg, bottom } = stackedBars(80, width, 96, rows, series);
-  const body = [...heading('Chance de cada raridade nas caixas', 'Caixas permanentes; a cor é a do nome do prêmio'), ...svg];
+  const width = NARROW;
+  const title = wrappedHeading('Chance de cada raridade nas caixas', 'Caixas permanentes; a cor é a do nome do prêmio', width);
+  const { svg, bottom } = stackedBars(title.bottom + 14, width, rows, series);
+  const body = [...title.parts, ...svg];
   return {
     name: 'diagrama-raridades-caixas',
     svg: svgDocument({
