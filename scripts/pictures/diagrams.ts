@@ -1151,12 +1151,13 @@ function vipLimitsPicture(): Picture {
     { name: 'Warps de jogador', value: (tier: (typeof tiers)[number]) => tier.pwarps },
     { name: 'Blocos de proteção por hora', value: (tier: (typeof tiers)[number]) => tier.blocks },
   ];
-  const width = 500;
-  const labelWidth = 92;
+  const width = NARROW;
+  const labelWidth = 84;
   const barX = PADDING + labelWidth;
-  const barMax = width - PADDING - barX - 44;
-  const body = heading('VIPs fixos lado a lado', 'Homes, warps de jogador e blocos de proteção por hora');
-  let y = 82;
+  const barMax = width - PADDING - barX - 56;
+  const title = wrappedHeading('VIPs fixos lado a lado', 'Homes, warps de jogador e blocos de proteção por hora', width);
+  const body = title.parts;
+  let y = title.bottom + 30;
   for (const metric of metrics) {
     body.push(text(PADDING, y, metric.name, { size: 14, weight: 'bold' }));
     y += 10;
@@ -1171,8 +1172,8 @@ function vipLimitsPicture(): Picture {
     }
     y += 24;
   }
-  y -= 8;
-  body.push(text(PADDING, y, 'As edições sazonais seguem o VIP fixo que é a base delas.', { size: 12, fill: COLOURS.muted }));
+  y -= 24;
+  for (const content of wrapToWidth('As edições sazonais seguem o VIP fixo que é a base delas.', width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-vip-limites',
     svg: svgDocument({
@@ -1198,13 +1199,13 @@ function seasons(temporada: string): { month: number; from: number; to: number }
 function vipSeasonsPicture(): Picture {
   const vip = readData<Record<string, Vip>>('vip');
   const editions = Object.entries(vip).filter(([, edition]) => typeof edition === 'object' && edition.temporada) as [string, Vip & { temporada: string }][];
-  const width = 540;
-  const labelWidth = 124;
-  const gridX = PADDING + labelWidth;
+  const width = NARROW;
+  const gridX = PADDING;
   const monthWidth = (width - PADDING - gridX) / 12;
-  const top = 74;
-  const rowHeight = 42;
-  const body = heading('Quando cada VIP é vendido', 'Os fixos, o ano inteiro; as edições sazonais, só na temporada');
+  const title = wrappedHeading('Quando cada VIP é vendido', 'Os fixos, o ano inteiro; as edições sazonais, só na temporada', width);
+  const top = title.bottom + 12;
+  const rowHeight = 34;
+  const body = title.parts;
   MONTHS.forEach((month, index) => {
     const x = gridX + index * monthWidth;
     body.push(text(x + monthWidth / 2, top + 12, month.slice(0, 3), { size: 12, anchor: 'middle', fill: COLOURS.muted }));
@@ -1215,10 +1216,12 @@ function vipSeasonsPicture(): Picture {
   ];
   let y = top + 22;
   for (const row of rows) {
+    // Each edition's name above its row of twelve months.
+    body.push(text(PADDING, y + 13, row.name, { size: 13, weight: 'bold' }));
+    body.push(text(PADDING + textWidth(row.name, 13, true) + 8, y + 13, row.sub, { size: 12, fill: COLOURS.muted }));
+    y += 20;
     body.push(rect(gridX, y, 12 * monthWidth, rowHeight - 8, { fill: COLOURS.sunken, radius: 4 }));
     for (let month = 1; month < 12; month++) body.push(line(gridX + month * monthWidth, y, gridX + month * monthWidth, y + rowHeight - 8, { stroke: COLOURS.border, strokeWidth: 1 }));
-    body.push(text(PADDING, y + 14, row.name, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING, y + 30, row.sub, { size: 12, fill: COLOURS.muted }));
     for (const span of row.spans) {
       const days = MONTH_DAYS[span.month]!;
       const x = gridX + (span.month + (span.from - 1) / days) * monthWidth;
@@ -1227,8 +1230,7 @@ function vipSeasonsPicture(): Picture {
     }
     y += rowHeight;
   }
-  y += 12;
-  body.push(text(PADDING, y, 'Cor: a do VIP fixo de base (verde Premium, azul Master, roxo Ultimate).', { size: 12, fill: COLOURS.muted }));
+  for (const content of wrapToWidth('Cor: a do VIP fixo de base (verde Premium, azul Master, roxo Ultimate).', width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-vip-temporadas',
     svg: svgDocument({
