@@ -6,7 +6,7 @@
  * data has them.
  */
 import { readData } from './data.ts';
-import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text } from './svg.ts';
+import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text, type TextOptions } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -864,14 +864,16 @@ const ISLAND_BLOCKS: readonly { key: string; name: string; colour: string }[] = 
 function islandLevelPicture(): Picture {
   const island = readData<IslandData>('ilha');
   const perLevel = parseBrazilian(island.nivel.pontosPorNivel);
-  const width = 560;
+  // 360 wide, a phone's column: each block's name, points and worth one under the other, its blocks on the right.
+  const width = NARROW;
   const tile = 8;
   const gap = 2;
   const perRow = 10;
-  const resultX = PADDING + 212;
   const tilesX = width - PADDING - perRow * (tile + gap) + gap;
-  const body = heading('O que vale 1 nível da ilha', `Cada ${brazilian(perLevel)} pontos de blocos colocados somam 1 nível`);
-  let y = 78;
+  const columnWidth = tilesX - PADDING - 12;
+  const title = wrappedHeading('O que vale 1 nível da ilha', `Cada ${brazilian(perLevel)} pontos de blocos colocados somam 1 nível`, width);
+  const body = title.parts;
+  let y = title.bottom + 14;
   const described: string[] = [];
   for (const block of ISLAND_BLOCKS) {
     const raw = island.nivel.valores[block.key];
@@ -879,28 +881,30 @@ function islandLevelPicture(): Picture {
     const points = parseBrazilian(raw);
     const count = points >= perLevel ? 1 : Math.ceil(perLevel / points);
     const rows = Math.ceil(count / perRow);
-    const rowHeight = Math.max(38, rows * (tile + gap) + 8);
-    body.push(text(PADDING, y + 14, block.name, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING, y + 31, `${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'} cada`, { size: 12, fill: COLOURS.muted }));
-    for (let index = 0; index < count; index++) {
-      const x = tilesX + (index % perRow) * (tile + gap);
-      const tileY = y + 4 + Math.floor(index / perRow) * (tile + gap);
-      body.push(rect(x, tileY, tile, tile, { fill: block.colour, stroke: '#ffffff40', strokeWidth: 0.7, radius: 1.5 }));
-    }
     let result: string;
     if (points >= perLevel) {
       const levels = points / perLevel;
       result = `1 bloco = ${brazilian(levels)} ${levels >= 2 ? 'níveis' : 'nível'}`;
     } else result = count * points === perLevel ? `${count} blocos = 1 nível` : `${count} blocos ≈ 1 nível`;
     const big = points >= perLevel;
-    body.push(text(resultX, y + 14, result, { size: 13, fill: big ? COLOURS.warning : COLOURS.text, weight: big ? 'bold' : 'normal' }));
-    if (!big && count * points !== perLevel) body.push(text(resultX, y + 31, `(${brazilian(count * points)} pontos)`, { size: 12, fill: COLOURS.muted }));
+    const lines: { content: string; options: TextOptions }[] = [
+      ...wrapToWidth(block.name, columnWidth, 13, true).map((content) => ({ content, options: { size: 13, weight: 'bold' } as TextOptions })),
+      { content: `${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'} cada`, options: { size: 12, fill: COLOURS.muted } },
+      { content: result, options: { size: 13, fill: big ? COLOURS.warning : COLOURS.text, weight: big ? 'bold' : 'normal' } },
+      ...(!big && count * points !== perLevel ? [{ content: `(${brazilian(count * points)} pontos)`, options: { size: 12, fill: COLOURS.muted } as TextOptions }] : []),
+    ];
+    lines.forEach(({ content, options }, index) => body.push(text(PADDING, y + 14 + index * 17, content, options)));
+    for (let index = 0; index < count; index++) {
+      const x = tilesX + (index % perRow) * (tile + gap);
+      const tileY = y + 4 + Math.floor(index / perRow) * (tile + gap);
+      body.push(rect(x, tileY, tile, tile, { fill: block.colour, stroke: '#ffffff40', strokeWidth: 0.7, radius: 1.5 }));
+    }
     described.push(`${block.name.toLowerCase()}, ${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'}: ${result.replace('≈', 'valem cerca de').replace('=', big ? 'vale' : 'valem')}`);
-    y += rowHeight + 8;
+    y += Math.max(lines.length * 17 + 4, rows * (tile + gap) + 8) + 12;
   }
   body.push(line(PADDING, y, width - PADDING, y, { stroke: COLOURS.border, strokeWidth: 1 }));
-  y += 22;
-  body.push(text(PADDING, y, `Spawners valem ${island.nivel.valores.spawner} ponto; itens guardados em baús não contam.`, { size: 12, fill: COLOURS.muted }));
+  y += 6;
+  for (const content of wrapToWidth(`Spawners valem ${island.nivel.valores.spawner} ponto; itens guardados em baús não contam.`, width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-nivel-ilha',
     svg: svgDocument({
