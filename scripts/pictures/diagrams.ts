@@ -1000,13 +1000,15 @@ function islandSizePicture(): Picture {
   const island = readData<IslandData>('ilha');
   const sizes = Object.entries(island.melhorias.tamanho).map(([key, level]) => ({ level: Number(key.slice(1)), side: parseBrazilian(level.valor.split('×')[0]!), valor: level.valor, nivelIlha: level.nivelIlha }));
   const largest = Math.max(...sizes.map((size) => size.side));
-  const width = 540;
-  const square = 300;
+  // 360 wide, a phone's column: the squares across the whole width, their sizes listed under them.
+  const width = NARROW;
+  const square = width - 2 * PADDING;
   const scale = square / largest;
-  const top = 78;
+  const title = wrappedHeading('Tamanho da ilha em cada nível', 'A área cresce a partir do centro da ilha', width);
+  const body = title.parts;
+  const top = title.bottom + 16;
   const centreX = PADDING + square / 2;
   const centreY = top + square / 2;
-  const body = heading('Tamanho da ilha em cada nível', 'A área cresce a partir do centro da ilha');
   const tones = ['#3b2f48', '#332a40', '#2c2438', '#261f31', '#201a29', '#1a1522'];
   [...sizes].reverse().forEach((size, index) => {
     const side = size.side * scale;
@@ -1015,19 +1017,18 @@ function islandSizePicture(): Picture {
   // The island in the middle.
   body.push(rect(centreX - 9, centreY - 9, 18, 18, { fill: '#5fb36a', stroke: '#2f5a3a' }));
   body.push(rect(centreX - 3, centreY - 3, 6, 6, { fill: '#6b4a2f' }));
-  // Labels on the right, each with a line to its square's top-right corner.
-  const labelX = PADDING + square + 30;
-  [...sizes].reverse().forEach((size, index) => {
+  // Each square's level on its top edge, and what it takes in the list below.
+  const columnWidth = square / 2;
+  sizes.forEach((size, index) => {
     const side = size.side * scale;
-    const cornerX = centreX + side / 2;
-    const cornerY = centreY - side / 2;
-    const labelY = top + 18 + index * 50;
-    body.push(line(cornerX, cornerY, labelX - 6, labelY - 4, { stroke: COLOURS.muted, strokeWidth: 1 }));
-    body.push(circle(cornerX, cornerY, 2.5, { fill: size.level === 1 ? COLOURS.leaf : COLOURS.accent }));
-    body.push(text(labelX, labelY, `Nível ${size.level}: ${size.valor.replace(' blocos', '')}`, { size: 13, weight: 'bold' }));
-    body.push(text(labelX, labelY + 17, size.nivelIlha === '—' ? 'área inicial' : `ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
+    const tagY = centreY - side / 2;
+    if (size.side * scale >= 40) body.push(pill(centreX + side / 2 - 22, tagY, `${size.level}`, { size: 12, bold: true, fill: COLOURS.panel, stroke: size.level === 1 ? COLOURS.leaf : COLOURS.accent }));
+    const x = PADDING + (index % 2) * columnWidth;
+    const y = top + square + 30 + Math.floor(index / 2) * 42;
+    body.push(text(x, y, `Nível ${size.level}: ${size.valor.replace(' blocos', '')}`, { size: 13, weight: 'bold' }));
+    body.push(text(x, y + 17, size.nivelIlha === '—' ? 'área inicial' : `ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
   });
-  const height = top + square + 24;
+  const height = top + square + 30 + Math.ceil(sizes.length / 2) * 42 - 8 + PADDING;
   return {
     name: 'diagrama-tamanho-ilha',
     svg: svgDocument({
