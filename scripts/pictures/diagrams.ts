@@ -42,13 +42,6 @@ function textWidth(content: string, size: number, bold = false): number {
   return width * size * (bold ? 1.1 : 1);
 }
 
-/** The title and subtitle every diagram opens with; returns the markup and where the body starts. */
-function heading(title: string, subtitle?: string): string[] {
-  const parts = [text(PADDING, 34, title, { size: 19, weight: 'bold' })];
-  if (subtitle) parts.push(text(PADDING, 54, subtitle, { size: 13, fill: COLOURS.muted }));
-  return parts;
-}
-
 /** A picture as wide as a phone's content column (358 px at 390): its 12 px labels are shown at their size there. */
 const NARROW = 360;
 
@@ -699,7 +692,7 @@ interface CurveChart {
 
 /** A line chart of `value` from 0 to `xMax`, with axes, grid and labelled markers; returns its markup. */
 function curveChart(chart: CurveChart): string[] {
-  const left = PADDING + 62;
+  const left = PADDING + 50;
   const right = chart.width - PADDING - 8;
   const bottom = chart.top + chart.chartHeight;
   const sx = (x: number) => left + (x / chart.xMax) * (right - left);
@@ -749,11 +742,12 @@ function skillsCurvePicture(): Picture {
     if (parseBrazilian(row.total) !== total(level) || parseBrazilian(row.nivel) !== factor * level * level) throw new Error(`content/data/skills.yml: curva.${key} does not follow ${skills.curva.formula}`);
   }
   const milestones = skills.marcos.split(/, | e /).map(Number);
-  const width = 520;
-  const top = 96;
+  const width = NARROW;
+  const title = wrappedHeading('Curva de XP das skills', `XP para subir ao nível n: ${skills.curva.formula}; igual em todas as skills`, width);
+  const top = title.bottom + 44;
   const chartHeight = 220;
   const body = [
-    ...heading('Curva de XP das skills', `XP para subir ao nível n: ${skills.curva.formula}; igual em todas as skills`),
+    ...title.parts,
     ...curveChart({
       top,
       width,
@@ -769,8 +763,8 @@ function skillsCurvePicture(): Picture {
       markers: milestones.map((level) => ({ x: level, label: `Nível ${level}: ${brazilian(total(level))}` })),
     }),
   ];
-  const noteY = top + chartHeight + 66;
-  body.push(text(PADDING, noteY, `Marcas: os níveis ${skills.marcos}, que liberam as habilidades de cada skill.`, { size: 12, fill: COLOURS.muted }));
+  let noteY = top + chartHeight + 50;
+  for (const content of wrapToWidth(`Marcas: os níveis ${skills.marcos}, que liberam as habilidades de cada skill.`, width - 2 * PADDING, 12)) body.push(text(PADDING, (noteY += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-curva-skills',
     svg: svgDocument({
@@ -800,11 +794,12 @@ function mcmmoCurvePicture(): Picture {
   const prizes = Object.entries(mcmmo.premios)
     .filter(([key]) => /^n\d+$/.test(key))
     .map(([key, prize]) => ({ level: Number(key.slice(1)), prize }));
-  const width = 540;
-  const top = 96;
+  const width = NARROW;
+  const title = wrappedHeading('Curva de XP do mcMMO', `XP para o nível seguinte: ${mcmmo.curva}`, width);
+  const top = title.bottom + 44;
   const chartHeight = 200;
   const body = [
-    ...heading('Curva de XP do mcMMO', `XP para o nível seguinte: ${mcmmo.curva}`),
+    ...title.parts,
     ...curveChart({
       top,
       width,
@@ -826,7 +821,9 @@ function mcmmoCurvePicture(): Picture {
     y += 22;
     body.push(circle(PADDING + 5, y - 4, 4, { fill: COLOURS.warning }));
     body.push(text(PADDING + 16, y, `Nível ${brazilian(level)}`, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING + 104, y, prize, { size: 13, fill: COLOURS.muted }));
+    const prizeLines = wrapToWidth(prize, width - PADDING - (PADDING + 104), 13);
+    prizeLines.forEach((content, index) => body.push(text(PADDING + 104, y + index * 17, content, { size: 13, fill: COLOURS.muted })));
+    y += (prizeLines.length - 1) * 17;
   }
   return {
     name: 'diagrama-curva-mcmmo',
