@@ -1039,7 +1039,7 @@ function islandSizePicture(): Picture {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 7. The dungeons' order: a staircase from the easiest to the hardest, one highlighted per page
+// 7. The dungeons' order: one card under the other from the easiest to the hardest, one highlighted per page
 
 interface Dungeon {
   nome: string;
