@@ -119,7 +119,8 @@ export function recipePicture(fileName: string, recipe: Recipe, glossary: Readon
   const resultX = arrowStart + arrowLength + 24;
   body.push(slot(resultX, middle - resultSize / 2, resultSize, tile(recipe.resultado)));
   const count = isSmithing(recipe) ? 1 : (recipe.quantidade ?? 1);
-  if (count > 1) body.push(text(resultX + resultSize - 4, middle + resultSize / 2 - 5, `×${count}`, { size: 14, weight: 'bold', anchor: 'end', fill: COLOURS.warning }));
+  // Under the result, not over its item, where it would sit on the item's colour.
+  if (count > 1) body.push(text(resultX + resultSize / 2, middle + resultSize / 2 + 17, `×${count}`, { size: 14, weight: 'bold', anchor: 'middle', fill: COLOURS.warning }));
   const legendTop = TITLE_HEIGHT + Math.max(gridHeight, resultSize) + 22;
   legend.forEach((id, index) => {
     const y = legendTop + index * LEGEND_LINE;
