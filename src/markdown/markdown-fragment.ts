@@ -9,6 +9,7 @@ import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnot
 import { pageIdPrefix } from './mdx/theme-components.ts';
 import { npm2yarnExtension, npm2yarnTabs } from './npm2yarn.ts';
 import { lexBlocks } from './text-rule.ts';
+import { type ImageWithNarrowVersion, pictureHtml } from './narrow-image.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -40,7 +41,9 @@ const renderer: RendererObject = {
       if (blocked) return escapeHtml(alt);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
-      return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+      const img = `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+      const { narrow } = token as ImageWithNarrowVersion;
+      return narrow ? pictureHtml(img, escapeHtml(encodeUrl(narrow.href)), narrow) : img;
     },
     paragraph(token) {
       // A picture standing alone is a figure: it links to its own file, to see it whole on a phone.
