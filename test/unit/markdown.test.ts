@@ -166,9 +166,10 @@ test('tables are wrapped so they scroll on small screens', () => {
   assert.match(html, /^<div class="table-wrapper" tabindex="0"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
 });
 
-test('the empty corner of a comparison table is a data cell, not a header with no name (axe: empty-table-header)', () => {
+test('a comparison table with an empty corner labels its rows: no empty header, every cell under one (axe)', () => {
   const { html } = render('| | Java | Bedrock |\n|---|:-:|---|\n| Preço | 1 | 2 |');
   assert.match(html, /<thead>\n<tr>\n<td><\/td>\n<th align="center">Java<\/th>\n<th>Bedrock<\/th>/);
+  assert.match(html, /<tbody><tr>\n<th scope="row">Preço<\/th>\n<td align="center">1<\/td>\n<td>2<\/td>/);
   assert.doesNotMatch(html, /<th[^>]*><\/th>/);
 });
 
