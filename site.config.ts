@@ -1,4 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseYaml } from './src/generator/yaml.ts';
 import type { SiteConfigInput } from './src/model/config.ts';
+
+/**
+ * The words players use for the site's own, kept with the content (content/data/busca.yml, groups
+ * by name) so editors own them; none when the file is not there (a copy of the site without it).
+ */
+function searchSynonyms(): string[][] {
+  const file = new URL('./content/data/busca.yml', import.meta.url);
+  if (!existsSync(file)) return [];
+  const parsed = parseYaml(readFileSync(file, 'utf8'));
+  if (!parsed.ok) throw new Error(`content/data/busca.yml:${parsed.line ?? 1}: ${parsed.message}`);
+  const groups = (parsed.value as { sinonimos?: Record<string, unknown[]> }).sinonimos ?? {};
+  return Object.values(groups).map((group) => group.map(String));
+}
 
 /** The brand and the site's shape: the one place to change them. */
 const config = {
@@ -135,7 +150,7 @@ const config = {
     disclaimer: 'Não somos afiliados à Mojang Studios nem à Microsoft.',
   },
   announcementBar: undefined,
-  search: { contexts: ['/wiki/survival', '/wiki/skyblock'] },
+  search: { contexts: ['/wiki/survival', '/wiki/skyblock'], synonyms: searchSynonyms() },
   // /meuip/ asks this public service for the visitor's address, from the visitor's browser.
   tools: { ipEndpoint: 'https://api.ipify.org?format=json', ipTimeoutMs: 8000 },
 } satisfies SiteConfigInput;

@@ -7,7 +7,12 @@
  * and a scale only where the page gives a size. Each map shows what its page says, no more.
  */
 import { readData } from './data.ts';
-import { COLOURS, escapeXml, type Picture, circle, inkOn, line, n, rect, svgDocument, text } from './svg.ts';
+import { COLOURS, escapeXml, type Picture, circle, inkOn, line, n, rect, readableSize, svgDocument, text as svgText, type TextOptions, wrapWords } from './svg.ts';
+
+/** Every text of a map is drawn at least as large as a phone needs (the maps are 480 wide, shrunk to the phone's column). */
+function text(x: number, y: number, content: string, options: TextOptions = {}): string {
+  return svgText(x, y, content, { ...options, size: readableSize(options.size ?? 14, WIDTH) });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The visual language: materials, team colours, markers.
@@ -21,7 +26,7 @@ const M = {
   floorLine: '#5f566b',
   stone: '#a9a2b3',
   stoneDark: '#4f4859',
-  grass: '#4a7f52',
+  grass: '#3f7347',
   hedge: '#1d4626',
   path: '#b59a6e',
   dirt: '#8b6b4a',
@@ -92,7 +97,7 @@ function ellipse(cx: number, cy: number, rx: number, ry: number, style: Paint): 
 /** A label on the map: a dark outline keeps it readable on any ground. */
 function label(x: number, y: number, content: string, { size = 12, anchor = 'middle', fill = COLOURS.text, weight = 'normal' }: { size?: number; anchor?: 'start' | 'middle' | 'end'; fill?: string; weight?: 'normal' | 'bold' } = {}): string {
   const bold = weight === 'bold' ? ' font-weight="bold"' : '';
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${readableSize(size, WIDTH)}" text-anchor="${anchor}" fill="${fill}"${bold} stroke="${COLOURS.sunken}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${escapeXml(content)}</text>`;
 }
 
 /** A small deterministic random generator, so that the same code always draws the same map. */
@@ -240,6 +245,11 @@ function dimension(x1: number, y1: number, x2: number, y2: number, content: stri
   return [line(x1, y1, x2, y2, style), line(x1 - nx, y1 - ny, x1 + nx, y1 + ny, style), line(x2 - nx, y2 - ny, x2 + nx, y2 + ny, style), labelAt].join('');
 }
 
+/** A measure's words one under the other, centred on `cy`, where one line would run off the map. */
+function stackedLabel(x: number, cy: number, lines: readonly string[], anchor: 'start' | 'end'): string[] {
+  return lines.map((content, index) => label(x, cy + 5 + (index - (lines.length - 1) / 2) * 17, content, { anchor, weight: 'bold' }));
+}
+
 /** The compass, on the maps of a place: north is up. */
 function compass(cx: number, cy: number): string {
   return [
@@ -255,7 +265,10 @@ function compass(cx: number, cy: number): string {
 const WIDTH = 480;
 const PAD = 20;
 const MAP_TOP = 70;
-const LEGEND_ROW = 24;
+const LEGEND_ROW = 26;
+/** A line of 15 px text: about 8.2 units a character, so a subtitle line holds about 52. */
+const CHARACTER_WIDTH = 8.2;
+const SUBTITLE_LINE = 19;
 
 interface Key {
   icon: Icon;
@@ -278,19 +291,22 @@ interface ArenaMap {
   mapHeight: number;
   /** Draws a compass in the map's top right corner (maps of a place, where "north" can be said). */
   compass?: boolean;
+  /** Where the compass goes when the top right corner is taken (an island there): the middle of the top. */
+  compassAtTopMiddle?: boolean;
   /** The map's ground; the void by default. */
   ground?: string;
   keys: readonly Key[];
   draw: (area: Area) => string[];
 }
 
-/** About how wide a legend line of 13 px is. */
+/** About how wide a legend line is. */
 function legendWidth(content: string): number {
-  return 28 + content.length * 6.6;
+  return 28 + content.length * CHARACTER_WIDTH;
 }
 
 function arenaMap(spec: ArenaMap): Picture {
-  const area: Area = { x: PAD, y: MAP_TOP, w: WIDTH - 2 * PAD, h: spec.mapHeight };
+  const subtitle = wrapWords(spec.subtitle, Math.floor((WIDTH - 2 * PAD) / CHARACTER_WIDTH));
+  const area: Area = { x: PAD, y: MAP_TOP + (subtitle.length - 1) * SUBTITLE_LINE, w: WIDTH - 2 * PAD, h: spec.mapHeight };
   const columns = spec.keys.every((entry) => legendWidth(entry.label) <= area.w / 2 - 8) ? 2 : 1;
   const rows = Math.ceil(spec.keys.length / columns);
   const legendTop = area.y + area.h + 16;
@@ -298,7 +314,7 @@ function arenaMap(spec: ArenaMap): Picture {
   const body = [
     PATTERNS,
     text(PAD, 32, spec.title, { size: 19, weight: 'bold' }),
-    text(PAD, 52, spec.subtitle, { size: 13, fill: COLOURS.muted }),
+    ...subtitle.map((content, index) => text(PAD, 53 + index * SUBTITLE_LINE, content, { size: 13, fill: COLOURS.muted })),
     `<clipPath id="mapa"><rect x="${area.x}" y="${area.y}" width="${area.w}" height="${area.h}" rx="8"/></clipPath>`,
     `<g clip-path="url(#mapa)">`,
     rect(area.x, area.y, area.w, area.h, { fill: spec.ground ?? VOID }),
@@ -306,13 +322,13 @@ function arenaMap(spec: ArenaMap): Picture {
     '</g>',
     rect(area.x, area.y, area.w, area.h, { stroke: COLOURS.border, strokeWidth: 1.5, radius: 8 }),
   ];
-  if (spec.compass) body.push(compass(area.x + area.w - 22, area.y + 22));
+  if (spec.compass) body.push(compass(spec.compassAtTopMiddle ? area.x + area.w / 2 : area.x + area.w - 22, area.y + 22));
   spec.keys.forEach((entry, index) => {
     const column = columns === 2 ? index % 2 : 0;
     const row = columns === 2 ? Math.floor(index / 2) : index;
     const x = area.x + column * (area.w / 2);
     const y = legendTop + row * LEGEND_ROW;
-    body.push(entry.icon(x + 9, y + 9), text(x + 26, y + 14, entry.label, { size: 13 }));
+    body.push(entry.icon(x + 9, y + 9), text(x + 26, y + 15, entry.label, { size: 13 }));
   });
   for (const entry of spec.keys) if (legendWidth(entry.label) > area.w) throw new Error(`${spec.name}: the legend line "${entry.label}" is too long`);
   return { name: spec.name, svg: svgDocument({ width: WIDTH, height, title: spec.title, description: spec.description, body }) };
@@ -423,7 +439,8 @@ function spleefMap(kind: 'torneio' | 'diario'): Picture {
         }, '#b9c6d3'),
       );
       for (const [column, row] of [[3, 2], [6, 4], [2, 7], [7, 7]] as const) parts.push(player()(floorX + (column + 0.5) * cell, floorY + (row + 0.5) * cell));
-      parts.push(label(floorX + 5 * cell, floorY + 10 * cell + 20, tournament ? 'Após 4 min, as bordas derretem' : 'Após 3 min, o chão some pelas bordas', { size: 12 }));
+      const edgeNote = tournament ? ['Após 4 min,', 'as bordas derretem'] : ['Após 3 min, o chão', 'some pelas bordas'];
+      edgeNote.forEach((content, index) => parts.push(label(floorX + 5 * cell, floorY + 10 * cell + 20 + index * 17, content, { size: 12 })));
       // The side view of the two-floor arena.
       const sideX = x + 244;
       const sideW = 182;
@@ -642,6 +659,7 @@ function camasMap(): Picture {
     description: 'Mapa da Guerra de Camas visto de cima: quatro ilhas de time, uma em cada canto, cada uma com a cama do time, um gerador de ferro e ouro e a loja do aldeão. Entre elas, duas ilhas intermediárias com gerador de diamante e, no centro, a ilha com gerador de esmeraldas. Em volta, só o vazio.',
     mapHeight: 330,
     compass: true,
+    compassAtTopMiddle: true,
     keys: [
       { icon: bed(TEAMS[0]), label: 'Cama do time' },
       { icon: (cx, cy) => gem(IRON)(cx - 4, cy) + gem(M.gold)(cx + 5, cy), label: 'Gerador de ferro e ouro' },
@@ -739,7 +757,8 @@ function queimadaMap(): Picture {
       const middle = left + ends + field;
       parts.push(line(middle, top - 6, middle, top + height + 6, { stroke: COLOURS.text, strokeWidth: 4 }));
       parts.push(label(left + ends / 2, top + height + 18, 'cemitério', { size: 12 }), label(left + ends + 2 * field + ends / 2, top + height + 18, 'cemitério', { size: 12 }));
-      parts.push(label(left + ends + field / 2, top + height + 18, 'time 1', { size: 12, weight: 'bold' }), label(middle + field / 2, top + height + 18, 'time 2', { size: 12, weight: 'bold' }));
+      // The teams' names above their fields: below, the way back from the cemetery crosses them.
+      parts.push(label(left + ends + field / 2, top - 12, 'time 1', { size: 12, weight: 'bold' }), label(middle + field / 2, top - 12, 'time 2', { size: 12, weight: 'bold' }));
       const team1: Point[] = [[left + ends + 40, top + 36], [left + ends + 90, top + 76], [left + ends + 50, top + 112]];
       const team2: Point[] = [[middle + 40, top + 40], [middle + 100, top + 70], [middle + 60, top + 110]];
       for (const [px, py] of team1) parts.push(player(TEAMS[0])(px, py));
@@ -920,7 +939,7 @@ class Track {
 const RED_WOOL = '#c9423f';
 
 function numbered(cx: number, cy: number, content: string, fill: string = COLOURS.panel): string {
-  return circle(cx, cy, 9.5, { fill, stroke: COLOURS.text, strokeWidth: 1.5 }) + text(cx, cy + 4.2, content, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(fill) });
+  return circle(cx, cy, 12.5, { fill, stroke: COLOURS.text, strokeWidth: 1.5 }) + text(cx, cy + 5.2, content, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(fill) });
 }
 
 function barcoTorneioMap(): Picture {
@@ -1125,7 +1144,7 @@ function elytraMap(): Picture {
       const towerX = x + 92;
       const towerTop = y + 22;
       const parts = [rect(x, ground, w, h, { fill: M.grass }), rect(towerX, towerTop, 26, ground - towerTop, { fill: M.stone, stroke: M.stoneDark, strokeWidth: 1.5 })];
-      parts.push(dimension(towerX - 12, towerTop, towerX - 12, ground, '250 blocos', { side: -1 }));
+      parts.push(dimension(towerX - 12, towerTop, towerX - 12, ground, ''), ...stackedLabel(towerX - 20, (towerTop + ground) / 2, ['250', 'blocos'], 'end'));
       const glide: Point[] = [[towerX + 26, towerTop + 2]];
       let altitude = towerTop + 16;
       const rings: { x: number; y: number; golden: boolean }[] = [];
@@ -1188,7 +1207,7 @@ function dropperMap(kind: 'torneio' | 'diario', phases: number): Picture {
       parts.push(player()(inner + 75, top));
       parts.push(cross(inner + 36, top + 106), curvedArrow(inner + 28, top + 98, inner - 2, top + 40, inner + 52, top + 6, COLOURS.danger, '4 3'));
       parts.push(dimension(inner + innerW + 20, top, inner + innerW + 20, bottom, ''));
-      parts.push(label(inner + innerW + 28, (top + bottom) / 2 - 4, 'mais de', { size: 12, weight: 'bold', anchor: 'start' }), label(inner + innerW + 28, (top + bottom) / 2 + 11, '100 blocos', { size: 12, weight: 'bold', anchor: 'start' }));
+      ['mais de', '100', 'blocos'].forEach((content, index) => parts.push(label(inner + innerW + 28, (top + bottom) / 2 - 12 + index * 17, content, { size: 12, weight: 'bold', anchor: 'start' })));
       // The phases, side by side.
       const stripX = x + 282;
       parts.push(caption(stripX, y + 22, `As ${phases} fases`));
@@ -1257,7 +1276,7 @@ function layersMap(kind: 'tnt-run' | 'chao', layers: number): Picture {
         );
       }
       const right = left + columns * cell;
-      if (!isTnt) parts.push(dimension(right + 12, first + cell, right + 12, first + gap, '6 blocos'));
+      if (!isTnt) parts.push(dimension(right + 12, first + cell, right + 12, first + gap, '6 blocos', { side: -1 }));
       const thickness = isTnt ? 2 * cell : cell;
       parts.push(player()(left + 7.5 * cell, first - 6));
       parts.push(arrowPath(left + 15 * cell, first - 4, left + 15 * cell, first + gap - 10, COLOURS.accent, 2.5, '5 3'));
@@ -1350,7 +1369,7 @@ function colinaMap(): Picture {
       const insetY = y + 34;
       parts.push(caption(insetX + 48, y + 22, 'Último minuto', 'middle'));
       parts.push(cells(insetX + 26, insetY + 6, 3, 3, 14, () => M.gold));
-      parts.push(label(insetX + 48, insetY + 68, '3 × 3 blocos', { size: 12, weight: 'bold' }), label(insetX + 48, insetY + 84, 'segundos em dobro', { size: 12 }));
+      parts.push(label(insetX + 48, insetY + 68, '3 × 3 blocos', { size: 12, weight: 'bold' }), label(insetX + 48, insetY + 85, 'segundos', { size: 12 }), label(insetX + 48, insetY + 102, 'em dobro', { size: 12 }));
       return parts;
     },
   });
@@ -1507,8 +1526,8 @@ function colheitaMap(): Picture {
   return arenaMap({
     name: 'arena-colheita',
     title: 'Um lote da Fazendinha',
-    subtitle: 'Vista de cima · terra arada e um canal de água no meio',
-    description: 'Mapa de um lote do torneio Fazendinha visto de cima: 16 por 16 blocos de terra já arada, com um canal de água atravessando o meio, e o silo do lote ao lado, onde tudo o que é colhido é entregue e vira pontos.',
+    subtitle: 'Vista de cima · terra arada e dois canais de água',
+    description: 'Mapa de um lote do torneio Fazendinha visto de cima: 16 por 16 blocos de terra já arada, com dois canais de água atravessando o lote, nenhum bloco a mais de 4 de um deles, e o silo do lote ao lado, onde tudo o que é colhido é entregue e vira pontos.',
     mapHeight: 290,
     ground: M.grass,
     keys: [
@@ -1520,12 +1539,13 @@ function colheitaMap(): Picture {
     draw: ({ x, y }) => {
       const left = x + 40;
       const top = y + 20;
-      const channel = 7;
-      const parts = [cells(left, top, 16, 16, cell, (_, row) => (row === channel ? M.water : M.farmland), '#00000055')];
+      // Water keeps farmland moist 4 blocks away: rows 4 and 11 reach every row of the 16.
+      const channels = [4, 11];
+      const parts = [cells(left, top, 16, 16, cell, (_, row) => (channels.includes(row) ? M.water : M.farmland), '#00000055')];
       for (let row = 0; row < 16; row++) {
-        if (row === channel) continue;
+        if (channels.includes(row)) continue;
         for (let column = 0; column < 16; column++) {
-          if ((row < 4 || (row > 9 && row < 13)) && column < 11) parts.push(rect(left + column * cell + 5.5, top + row * cell + 2.5, 3, 9, { fill: COLOURS.leaf }));
+          if ((row < 4 || (row > 11 && row < 15)) && column < 11) parts.push(rect(left + column * cell + 5.5, top + row * cell + 2.5, 3, 9, { fill: COLOURS.leaf }));
         }
       }
       const siloX = left + 16 * cell + 70;
@@ -1568,7 +1588,7 @@ function construcaoMap(): Picture {
       parts.push(rect(sideX, ground, width, 8, { fill: M.grass }), rect(sideX, ground + 8, width, 10, { fill: M.dirt }));
       parts.push(line(sideX - 6, ground - height, sideX + width + 6, ground - height, { stroke: COLOURS.warning, strokeWidth: 2, dash: '5 4' }));
       parts.push(polygon([[sideX + 20, ground], [sideX + 20, ground - 60], [sideX + 55, ground - 96], [sideX + 90, ground - 60], [sideX + 90, ground]], { fill: M.floor, stroke: M.floorLine, width: 2 }));
-      parts.push(dimension(sideX + width + 16, ground - height, sideX + width + 16, ground, '64 blocos'));
+      parts.push(dimension(sideX + width + 16, ground - height, sideX + width + 16, ground, ''), ...stackedLabel(sideX + width + 24, ground - height / 2, ['64', 'blocos'], 'start'));
       parts.push(dimension(sideX, ground + 26, sideX + width, ground + 26, '48 blocos', { side: 1 }));
       return parts;
     },
@@ -1604,16 +1624,16 @@ function culinariaMap(): Picture {
       const detailTop = y + 206;
       parts.push(caption(x + 14, detailTop - 6, 'Uma cozinha'));
       parts.push(line(x + 39, hallTop + 42, x + 39, detailTop - 20, { stroke: COLOURS.accent, strokeWidth: 2, dash: '4 3' }));
-      const stations: readonly (readonly [readonly string[], string])[] = [[['Fornalha'], M.stone], [['Fornalha'], M.stone], [['Defumador'], M.stone], [['Bancada'], M.wood], [['Balcão de', 'entrega'], COLOURS.accent]];
-      stations.forEach(([lines, fill], index) => parts.push(labelledBox(x + 10 + index * 85, detailTop + 4, 80, 52, lines, fill)));
+      const stations: readonly (readonly [readonly string[], string])[] = [[['Fornalha', '× 2'], M.stone], [['Defumador'], M.stone], [['Bancada'], M.wood], [['Balcão de', 'entrega'], COLOURS.accent]];
+      stations.forEach(([lines, fill], index) => parts.push(labelledBox(x + 6 + index * 108, detailTop + 4, 104, 52, lines, fill)));
       return parts;
     },
   });
 }
 
 function labelledBox(x: number, y: number, width: number, height: number, lines: readonly string[], fill: string): string {
-  const size = 12;
-  const lineHeight = 15;
+  const size = readableSize(12, WIDTH);
+  const lineHeight = size + 3;
   const top = y + height / 2 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
   return rect(x, y, width, height, { fill, stroke: COLOURS.sunken, strokeWidth: 1.5, radius: 5 }) + lines.map((content, index) => text(x + width / 2, top + index * lineHeight, content, { size, weight: 'bold', anchor: 'middle', fill: inkOn(fill) })).join('');
 }
@@ -1840,7 +1860,7 @@ function mineracaoMap(): Picture {
       note(54, ['Esmeralda: só na', 'montanha, no alto'], ORES.esmeralda, left + 178);
       note(40, [], COLOURS.text, left + 24);
       note(0, ['Abaixo de Y 0:', 'ardósia profunda,', 'mesmos pontos'], COLOURS.muted, left + width);
-      note(-56, ['Diamante: mais comum', 'perto de Y −58'], ORES.diamante, left + 188);
+      note(-56, ['Diamante: mais', 'comum em Y −58'], ORES.diamante, left + 188);
       parts.push(label(noteX, levelY(40) + 4, 'Entrada da mina', { size: 12, anchor: 'start', weight: 'bold' }));
       return parts;
     },
@@ -2229,7 +2249,8 @@ function mineracaoDiarioMap(): Picture {
       const parts = [polygon(outline, { fill: stone, stroke: M.stoneDark, width: 2 })];
       // Deeper is darker.
       for (const level of [1, 2]) parts.push(polygon([[lefts[level]!, floors[level - 1]!], [rights[level]!, floors[level - 1]!], [rights[level]!, floors[level]!], [lefts[level]!, floors[level]!]], { fill: '#000000', opacity: level * 0.2 }));
-      for (let level = 0; level < 3; level++) parts.push(label((lefts[level]! + rights[level]!) / 2, floors[level]! - 10, `${level + 1}º andar`, { size: 12, weight: 'bold' }));
+      // The bottom floor is narrow: its name goes right of the stairs that come down into it.
+      for (let level = 0; level < 3; level++) parts.push(label((lefts[level]! + rights[level]!) / 2 + (level === 2 ? 20 : 0), floors[level]! - 10, `${level + 1}º andar`, { size: 12, weight: 'bold' }));
       for (const level of [1, 2]) {
         const steps: Point[] = [];
         for (let step = 0; step < 5; step++) {

@@ -6,7 +6,7 @@
  * data has them.
  */
 import { readData } from './data.ts';
-import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, rect, svgDocument, text } from './svg.ts';
+import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text, type TextOptions } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -42,11 +42,16 @@ function textWidth(content: string, size: number, bold = false): number {
   return width * size * (bold ? 1.1 : 1);
 }
 
-/** The title and subtitle every diagram opens with; returns the markup and where the body starts. */
-function heading(title: string, subtitle?: string): string[] {
-  const parts = [text(PADDING, 34, title, { size: 19, weight: 'bold' })];
-  if (subtitle) parts.push(text(PADDING, 54, subtitle, { size: 13, fill: COLOURS.muted }));
-  return parts;
+/** A picture as wide as a phone's content column (358 px at 390): its 12 px labels are shown at their size there. */
+const NARROW = 360;
+
+/** The title and subtitle, wrapped to `width`; `bottom` is the last line's baseline. */
+function wrappedHeading(title: string, subtitle: string, width: number): { parts: string[]; bottom: number } {
+  const parts: string[] = [];
+  let y = 12;
+  for (const content of wrapToWidth(title, width - 2 * PADDING, 19, true)) parts.push(text(PADDING, (y += 22), content, { size: 19, weight: 'bold' }));
+  for (const content of wrapToWidth(subtitle, width - 2 * PADDING, 13)) parts.push(text(PADDING, (y += 19), content, { size: 13, fill: COLOURS.muted }));
+  return { parts, bottom: y };
 }
 
 /** A small rounded tag with centred text (labels on arrows, badges). */
@@ -134,20 +139,57 @@ function chainDescription(highlight?: string): string {
   );
 }
 
+/** Where along its arrow each amount sits, where two arrows run close: their labels one above the other. */
+const CHAIN_LABEL_AT: Readonly<Record<string, number>> = {
+  'gasolina>hidrogenio': 0.72,
+  'gasolina>uranio': 0.3,
+  'hidrogenio>estrela': 0.3,
+  'uranio>estrela': 0.72,
+};
+
+/** `content` in lines no wider than `width` at `size` px (by `textWidth`'s measure). */
+function wrapToWidth(content: string, width: number, size: number, bold = false): string[] {
+  const lines: string[] = [];
+  for (const word of content.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Drawn 360 wide, about a phone's content column (358 px at 390), so its 12 px labels are shown at
+ * their size there; taller instead, with names wrapped in the boxes.
+ */
 function chainPicture(highlight?: string): Picture {
   const entries = factoryList();
   const factories = Object.fromEntries(entries);
   if (highlight && !factories[highlight]) throw new Error(`no factory "${highlight}"`);
-  const width = 500;
-  const boxWidth = 140;
-  const boxHeight = 56;
-  const columnGap = (width - 2 * PADDING - 3 * boxWidth) / 2;
-  const rowGap = 58;
-  const top = highlight ? 92 : 76;
+  const width = 360;
+  const inner = width - 2 * PADDING;
+  const boxWidth = 100;
+  const boxHeight = 64;
+  const columnGap = (inner - 3 * boxWidth) / 2;
+  const rowGap = 64;
+  const body: string[] = [];
+  let y = 34;
+  for (const content of wrapToWidth('Cadeia de produção das fábricas', inner, 19, true)) {
+    body.push(text(PADDING, y, content, { size: 19, weight: 'bold' }));
+    y += 23;
+  }
+  for (const content of wrapToWidth('Cada seta leva o produto de uma fábrica ao tanque de outra', inner, 13)) {
+    body.push(text(PADDING, y, content, { size: 13, fill: COLOURS.muted }));
+    y += 17;
+  }
+  if (highlight) {
+    const tag = `Em destaque: ${factories[highlight]!.nome}`;
+    body.push(pill(PADDING + textWidth(tag, 13, true) / 2 + 7, y + 6, tag, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+    y += 26;
+  }
+  const top = y + 8;
   const boxX = (column: number) => PADDING + column * (boxWidth + columnGap);
   const boxY = (row: number) => top + row * (boxHeight + rowGap);
-  const body = heading('Cadeia de produção das fábricas', 'Cada seta leva o produto de uma fábrica ao tanque de outra');
-  if (highlight) body.push(pill(PADDING + textWidth(`Em destaque: ${factories[highlight]!.nome}`, 13, true) / 2 + 7, 76, `Em destaque: ${factories[highlight]!.nome}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
 
   const involved = (from: string, to: string) => !highlight || from === highlight || to === highlight;
   // Arrows first, boxes over them; each arrow says what one unit of the consumer spends.
@@ -164,8 +206,8 @@ function chainPicture(highlight?: string): Picture {
       const fromCentre = boxX(a.column) + boxWidth / 2;
       const toCentre = boxX(b.column) + boxWidth / 2;
       // Fan out of and into a box a little, so arrows sharing a box do not share a point.
-      x1 = fromCentre + Math.sign(toCentre - fromCentre) * Math.min(36, Math.abs(toCentre - fromCentre) / 2);
-      x2 = toCentre + Math.sign(fromCentre - toCentre) * Math.min(36, Math.abs(toCentre - fromCentre) / 2);
+      x1 = fromCentre + Math.sign(toCentre - fromCentre) * Math.min(30, Math.abs(toCentre - fromCentre) / 2);
+      x2 = toCentre + Math.sign(fromCentre - toCentre) * Math.min(30, Math.abs(toCentre - fromCentre) / 2);
       y1 = boxY(a.row) + boxHeight;
       y2 = boxY(b.row) - 4;
     }
@@ -173,29 +215,31 @@ function chainPicture(highlight?: string): Picture {
     const colour = !highlight ? COLOURS.accent : on ? COLOURS.warning : '#6d5f7a';
     body.push(arrow(x1, y1, x2, y2, { colour, width: on && highlight ? 3.5 : 2.5 }));
     const amount = consumptionOf(factories, from, to).split(' ').slice(0, 2).join(' ');
-    labels.push(pill((x1 + x2) / 2, (y1 + y2) / 2 - (a.row === b.row ? 0 : 2), amount, { stroke: on && highlight ? COLOURS.warning : COLOURS.border, colour: on ? COLOURS.text : COLOURS.muted }));
+    const at = CHAIN_LABEL_AT[`${from}>${to}`] ?? 0.5;
+    labels.push(pill(x1 + (x2 - x1) * at, y1 + (y2 - y1) * at, amount, { stroke: on && highlight ? COLOURS.warning : COLOURS.border, colour: on ? COLOURS.text : COLOURS.muted }));
   }
   for (const [key, place] of Object.entries(CHAIN_LAYOUT)) {
     const factory = factories[key];
     if (!factory) throw new Error(`content/data/fabricas.yml: no factory "${key}"`);
     const chosen = key === highlight;
     const x = boxX(place.column);
-    const y = boxY(place.row);
-    body.push(rect(x, y, boxWidth, boxHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, radius: 8 }));
-    body.push(text(x + boxWidth / 2, y + 24, shortFactoryName(factory), { size: 14, weight: 'bold', anchor: 'middle' }));
-    body.push(text(x + boxWidth / 2, y + 42, factory.produto, { size: 12, anchor: 'middle', fill: chosen ? COLOURS.text : COLOURS.muted }));
-    if (chosen) body.push(rect(boxX(place.column) - 3, boxY(place.row) - 3, boxWidth + 6, boxHeight + 6, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
+    const boxTop = boxY(place.row);
+    body.push(rect(x, boxTop, boxWidth, boxHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, radius: 8 }));
+    body.push(text(x + boxWidth / 2, boxTop + 22, shortFactoryName(factory), { size: 14, weight: 'bold', anchor: 'middle' }));
+    wrapToWidth(factory.produto, boxWidth - 10, 12).forEach((content, index) => body.push(text(x + boxWidth / 2, boxTop + 40 + index * 15, content, { size: 12, anchor: 'middle', fill: chosen ? COLOURS.text : COLOURS.muted })));
+    if (chosen) body.push(rect(x - 3, boxTop - 3, boxWidth + 6, boxHeight + 6, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
   }
   body.push(...labels);
 
   // The factories that need nothing from another one, by category.
-  let y = boxY(3) + boxHeight + 40;
+  y = boxY(3) + boxHeight + 40;
   body.push(line(PADDING, y - 18, width - PADDING, y - 18, { stroke: COLOURS.border, strokeWidth: 1 }));
-  body.push(text(PADDING, y, 'Produzem sozinhas, sem abastecer', { size: 15, weight: 'bold' }));
+  body.push(text(PADDING, y, 'Produzem sozinhas, sem abastecer', { size: 14, weight: 'bold' }));
   y += 14;
   const categories = [...new Set(entries.map(([, factory]) => factory.categoria))];
+  const perRow = 3;
   const chipGap = 8;
-  const chipWidth = (width - 2 * PADDING - 4 * chipGap) / 5;
+  const chipWidth = (inner - (perRow - 1) * chipGap) / perRow;
   for (const category of categories) {
     const members = entries.filter(([key, factory]) => factory.categoria === category && !(key in CHAIN_LAYOUT));
     if (members.length === 0) continue;
@@ -204,16 +248,19 @@ function chainPicture(highlight?: string): Picture {
     y += 8;
     members.forEach(([key, factory], index) => {
       const chosen = key === highlight;
-      const x = PADDING + (index % 5) * (chipWidth + chipGap);
-      const chipY = y + Math.floor(index / 5) * 40;
+      const x = PADDING + (index % perRow) * (chipWidth + chipGap);
+      const chipY = y + Math.floor(index / perRow) * 40;
       body.push(labelledBox(x, chipY, chipWidth, 32, [shortFactoryName(factory)], { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, size: 13 }));
       if (chosen) body.push(rect(x - 3, chipY - 3, chipWidth + 6, 38, { stroke: COLOURS.warning, strokeWidth: 2.5, radius: 10 }));
     });
-    y += Math.ceil(members.length / 5) * 40 - 8;
+    y += Math.ceil(members.length / perRow) * 40 - 8;
   }
   y += 30;
-  body.push(text(PADDING, y, 'Óleo e Ouro também produzem sozinhas: elas começam a cadeia.', { size: 12, fill: COLOURS.muted }));
-  const height = y + PADDING;
+  for (const content of wrapToWidth('Óleo e Ouro também produzem sozinhas: elas começam a cadeia.', inner, 12)) {
+    body.push(text(PADDING, y, content, { size: 12, fill: COLOURS.muted }));
+    y += 16;
+  }
+  const height = y - 16 + PADDING;
   const title = highlight ? `Cadeia de produção: ${factories[highlight]!.nome}` : 'Cadeia de produção das fábricas';
   return { name: highlight ? `diagrama-cadeia-${highlight}` : 'diagrama-cadeia-fabricas', svg: svgDocument({ width, height, title, description: chainDescription(highlight), body }) };
 }
@@ -248,14 +295,22 @@ const BEACON_LAYERS = [
   { side: 9, unlocks: '+ Regeneração ou nível II', material: 'ferro', shade: { top: '#eeeaf2', left: '#c3bccb', right: '#9a92a3' } },
 ] as const;
 
+/** Drawn 360 wide, about a phone's content column, so its labels are shown at their size there: the layers listed under the pyramid. */
 function beaconPicture(): Picture {
   const a = 17;
   const h = 19;
   const base = BEACON_LAYERS.at(-1)!.side;
-  const width = 640;
-  const originX = PADDING + 12 + base * a; // the back corner of the base's first block
-  const originY = 116;
-  const body = heading('Pirâmide do sinalizador', 'Quatro camadas de blocos, da maior na base à menor no topo');
+  const width = 360;
+  const inner = width - 2 * PADDING;
+  const body = [text(PADDING, 34, 'Pirâmide do sinalizador', { size: 19, weight: 'bold' })];
+  let headingBottom = 34;
+  for (const content of wrapToWidth('Quatro camadas de blocos, da maior na base à menor no topo', inner, 13)) {
+    headingBottom += 19;
+    body.push(text(PADDING, headingBottom, content, { size: 13, fill: COLOURS.muted }));
+  }
+  const beamTop = headingBottom + 14;
+  const originX = width / 2; // the back corner of the base's first block
+  const originY = beamTop + 52;
   const cubes: { order: number; svg: string }[] = [];
   const layers = BEACON_LAYERS.length;
   BEACON_LAYERS.forEach((layer, index) => {
@@ -272,42 +327,36 @@ function beaconPicture(): Picture {
   const middle = (base - 1) / 2;
   const beaconX = originX;
   const beaconY = originY + middle * 2 * (a / 2) - layers * h + (layers - 1) * h;
-  body.push(`<rect x="${beaconX - 7}" y="${PADDING + 44}" width="14" height="${beaconY - PADDING - 36}" fill="#bff3ff" opacity="0.22"/>`);
-  body.push(`<rect x="${beaconX - 3}" y="${PADDING + 44}" width="6" height="${beaconY - PADDING - 36}" fill="#e6fbff" opacity="0.6"/>`);
+  body.push(`<rect x="${beaconX - 7}" y="${beamTop}" width="14" height="${beaconY - beamTop + 8}" fill="#bff3ff" opacity="0.22"/>`);
+  body.push(`<rect x="${beaconX - 3}" y="${beamTop}" width="6" height="${beaconY - beamTop + 8}" fill="#e6fbff" opacity="0.6"/>`);
   body.push(...cubes.sort((p, q) => p.order - q.order).map((cube) => cube.svg));
   body.push(isoCube(beaconX, beaconY, a, h, { top: '#c8f4ff', left: '#7fd4e6', right: '#5fb3c6' }, '#1d1722'));
   body.push(circle(beaconX, beaconY + a / 2 + 1, 3.5, { fill: '#ffffff' }));
 
-  // Labels on the right, one per layer, with a line to the layer's right corner.
-  const labelX = originX + base * a + 40;
+  // The layers under the pyramid, each with its colour, from the top one down.
+  let y = originY + base * a + layers * h + 30;
   let total = 0;
   BEACON_LAYERS.forEach((layer, index) => {
-    const level = layers - 1 - index;
-    const from = (base - layer.side) / 2;
-    const i = from + layer.side - 1;
-    const j = from;
-    const cornerX = originX + (i - j) * a + a;
-    const cornerY = originY + (i + j) * (a / 2) - level * h + (layers - 1) * h + a / 2 + h / 2;
     const count = layer.side * layer.side;
     total += count;
-    const labelY = 92 + index * 56;
-    body.push(line(cornerX + 3, cornerY, labelX - 8, labelY - 4, { stroke: COLOURS.muted, strokeWidth: 1.2 }));
-    body.push(circle(cornerX + 3, cornerY, 2.5, { fill: COLOURS.muted }));
-    body.push(rect(labelX, labelY - 15, 14, 14, { fill: layer.shade.left, stroke: '#00000055', radius: 3 }));
-    body.push(text(labelX + 22, labelY - 3, `${index + 1}ª camada: ${layer.side} × ${layer.side} = ${count}`, { size: 14, weight: 'bold' }));
-    body.push(text(labelX + 22, labelY + 15, layer.unlocks, { size: 12, fill: COLOURS.muted }));
+    body.push(rect(PADDING, y - 13, 14, 14, { fill: layer.shade.left, stroke: '#00000055', radius: 3 }));
+    body.push(text(PADDING + 22, y, `${index + 1}ª camada: ${layer.side} × ${layer.side} = ${count}`, { size: 14, weight: 'bold' }));
+    body.push(text(PADDING + 22, y + 18, layer.unlocks, { size: 12, fill: COLOURS.muted }));
+    y += 44;
   });
-  const totalY = 92 + layers * 56;
-  body.push(text(labelX, totalY, `Total: ${total} blocos`, { size: 15, weight: 'bold', fill: COLOURS.warning }));
-  const noteY = originY + base * a + layers * h + 28;
-  body.push(text(PADDING, noteY, 'Cada bloco pode ser de ferro, ouro, diamante, esmeralda ou netherita,', { size: 12, fill: COLOURS.muted }));
-  body.push(text(PADDING, noteY + 17, 'misturados à vontade; as cores só separam as camadas.', { size: 12, fill: COLOURS.muted }));
+  body.push(text(PADDING, y, `Total: ${total} blocos`, { size: 15, weight: 'bold', fill: COLOURS.warning }));
+  const noteLines = wrapToWidth('Cada bloco pode ser de ferro, ouro, diamante, esmeralda ou netherita, misturados à vontade; as cores só separam as camadas.', inner, 12);
+  let noteY = y + 10;
+  for (const content of noteLines) {
+    noteY += 17;
+    body.push(text(PADDING, noteY, content, { size: 12, fill: COLOURS.muted }));
+  }
   if (total !== 164) throw new Error(`the beacon pyramid should have 164 blocks (estrela.md), not ${total}`);
   return {
     name: 'diagrama-piramide-sinalizador',
     svg: svgDocument({
       width,
-      height: noteY + 17 + PADDING,
+      height: noteY + PADDING,
       title: 'Pirâmide do sinalizador',
       description: `Pirâmide de quatro camadas com o sinalizador no topo: 1ª camada, logo abaixo do sinalizador, 3 × 3 = 9 blocos; 2ª, 5 × 5 = 25; 3ª, 7 × 7 = 49; 4ª, a base, 9 × 9 = 81; ${total} blocos no total. Cada camada completa libera mais efeitos: Pressa ou Velocidade, depois Resistência ou Supersalto, depois Força e, com as quatro, Regeneração ou o nível II do efeito principal.`,
       body,
@@ -329,7 +378,9 @@ function farmPicture(): Picture {
   const gridWidth = columns * tile;
   const width = gridWidth + 2 * PADDING;
   const top = 70;
-  const body = heading('Canteiros de 9 × 9 com água no meio', 'Vista de cima; cada quadrado é um bloco');
+  // 439 wide, shrunk to a phone's column: its text is 14 or more, the legend wrapped.
+  const size = readableSize(12, width);
+  const body = [text(PADDING, 34, 'Canteiros de 9 × 9 com água no meio', { size: 19, weight: 'bold' }), text(PADDING, 55, 'Vista de cima; cada quadrado é um bloco', { size, fill: COLOURS.muted })];
   for (let row = 0; row < rows; row++)
     for (let column = 0; column < columns; column++) {
       const x = PADDING + column * tile;
@@ -357,7 +408,7 @@ function farmPicture(): Picture {
   const waterCentreX = plotX + 4.5 * tile;
   const waterCentreY = plotY + 4.5 * tile;
   body.push(arrow(waterCentreX + tile / 2 + 2, waterCentreY, plotX + side * tile - 3, waterCentreY, { colour: COLOURS.info, width: 2.5 }));
-  body.push(pill(plotX + 6.75 * tile, waterCentreY - 17, '4 blocos', { size: 12, stroke: COLOURS.info }));
+  body.push(pill(plotX + 6.75 * tile, waterCentreY - 18, '4 blocos', { size, stroke: COLOURS.info }));
   body.push(arrow(waterCentreX, waterCentreY - tile / 2 - 2, waterCentreX, plotY + 3, { colour: COLOURS.info, width: 2.5 }));
 
   let y = top + rows * tile + 30;
@@ -366,13 +417,17 @@ function farmPicture(): Picture {
     [FARM_COLOURS.water, 'Água: 1 bloco no centro de cada canteiro'],
     [FARM_COLOURS.path, 'Corredor de 1 bloco: ande por aqui, sem pisar na terra'],
   ];
-  for (const [colour, label] of legend) {
-    body.push(rect(PADDING, y - 13, 16, 16, { fill: colour, stroke: '#00000055', radius: 3 }));
-    body.push(text(PADDING + 26, y, label, { size: 13 }));
-    y += 24;
-  }
-  body.push(rect(PADDING, y - 13, 16, 16, { stroke: COLOURS.info, strokeWidth: 2, dash: '4 3' }));
-  body.push(text(PADDING + 26, y, 'Até onde a água mantém a terra molhada: 4 blocos', { size: 13 }));
+  const legendLine = (swatch: string, label: string) => {
+    body.push(swatch);
+    for (const content of wrapToWidth(label, gridWidth - 26, size)) {
+      body.push(text(PADDING + 26, y, content, { size }));
+      y += size + 4;
+    }
+    y += 8;
+  };
+  for (const [colour, label] of legend) legendLine(rect(PADDING, y - 13, 16, 16, { fill: colour, stroke: '#00000055', radius: 3 }), label);
+  legendLine(rect(PADDING, y - 13, 16, 16, { stroke: COLOURS.info, strokeWidth: 2, dash: '4 3' }), 'Até onde a água mantém a terra molhada: 4 blocos');
+  y -= size + 12;
   return {
     name: 'diagrama-fazenda-9x9',
     svg: svgDocument({
@@ -433,10 +488,16 @@ function house(x: number, y: number, w: number, h: number, { wall = '#c8a27a', r
   ].join('');
 }
 
+const CAPTION_SIZE = 15;
+const CAPTION_LINE = 19;
+
 /** The scene's frame: its content clipped to a rounded window, and the mode's name on a tag. */
 function sceneDocument(name: string, label: string, title: string, description: string, content: readonly string[], caption: string): Picture {
-  const { width, height } = SCENE;
-  const inner = { x: 12, y: 12, w: width - 24, h: height - 24 - 30 };
+  const { width } = SCENE;
+  // The scenes are 480 wide, shrunk to a phone's column: their text is 15 or more, the caption wrapped.
+  const captionLines = wrapToWidth(caption, width - 40, CAPTION_SIZE);
+  const height = SCENE.height + (captionLines.length - 1) * CAPTION_LINE;
+  const inner = { x: 12, y: 12, w: width - 24, h: SCENE.height - 24 - 30 };
   const body = [
     `<clipPath id="cena"><rect x="${inner.x}" y="${inner.y}" width="${inner.w}" height="${inner.h}" rx="8"/></clipPath>`,
     `<g clip-path="url(#cena)">`,
@@ -444,7 +505,7 @@ function sceneDocument(name: string, label: string, title: string, description: 
     `</g>`,
     rect(inner.x, inner.y, inner.w, inner.h, { stroke: COLOURS.border, radius: 8 }),
     pill(inner.x + 14 + textWidth(label, 15, true) / 2 + 4, inner.y + 20, label, { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.accent }),
-    text(width / 2, height - 16, caption, { size: 13, anchor: 'middle', fill: COLOURS.muted }),
+    ...captionLines.map((content, index) => text(width / 2, inner.y + inner.h + 25 + index * CAPTION_LINE, content, { size: CAPTION_SIZE, anchor: 'middle', fill: COLOURS.muted })),
   ];
   return { name, svg: svgDocument({ width, height, title, description, body }) };
 }
@@ -483,7 +544,7 @@ function survivalScene(): Picture {
     house(40, 158, 56, 36),
     house(120, 150, 46, 30, { wall: '#b7b0a0', roof: '#5a4a7a' }),
     rect(30, 100, 150, 68, { stroke: COLOURS.warning, strokeWidth: 2, dash: '6 4', radius: 4 }),
-    pill(105, 172, 'terreno protegido', { size: 12, fill: COLOURS.panel, stroke: COLOURS.warning, colour: COLOURS.warning }),
+    pill(105, 172, 'terreno protegido', { size: 15, fill: COLOURS.panel, stroke: COLOURS.warning, colour: COLOURS.warning }),
     tree(200, 150, 1),
     tree(22, 200, 0.9),
     tree(440, 152, 1.1),
@@ -591,8 +652,8 @@ function smpScene(): Picture {
     rect(212, ground - 4, 6, 4, { fill: '#f2c45c' }),
     player(386, ground, '#d04a4a', { sword: true }),
     `<g transform="translate(${2 * 446} 0) scale(-1 1)">${player(446, ground, '#8a4fd0', { sword: true })}</g>`,
-    pill(102, 190, 'Spawn: área segura', { size: 12, bold: true, fill: COLOURS.panel, stroke: COLOURS.leaf, colour: COLOURS.leaf }),
-    pill(336, 190, 'Fora dele: PvP e saque liberados', { size: 12, bold: true, fill: COLOURS.panel, stroke: COLOURS.danger, colour: COLOURS.danger }),
+    pill(102, 190, 'Spawn: área segura', { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.leaf, colour: COLOURS.leaf }),
+    pill(340, 190, 'Fora dele: PvP e saque', { size: 15, bold: true, fill: COLOURS.panel, stroke: COLOURS.danger, colour: COLOURS.danger }),
   ];
   return sceneDocument(
     'modo-smp',
@@ -631,7 +692,7 @@ interface CurveChart {
 
 /** A line chart of `value` from 0 to `xMax`, with axes, grid and labelled markers; returns its markup. */
 function curveChart(chart: CurveChart): string[] {
-  const left = PADDING + 62;
+  const left = PADDING + 50;
   const right = chart.width - PADDING - 8;
   const bottom = chart.top + chart.chartHeight;
   const sx = (x: number) => left + (x / chart.xMax) * (right - left);
@@ -681,11 +742,12 @@ function skillsCurvePicture(): Picture {
     if (parseBrazilian(row.total) !== total(level) || parseBrazilian(row.nivel) !== factor * level * level) throw new Error(`content/data/skills.yml: curva.${key} does not follow ${skills.curva.formula}`);
   }
   const milestones = skills.marcos.split(/, | e /).map(Number);
-  const width = 520;
-  const top = 96;
+  const width = NARROW;
+  const title = wrappedHeading('Curva de XP das skills', `XP para subir ao nível n: ${skills.curva.formula}; igual em todas as skills`, width);
+  const top = title.bottom + 44;
   const chartHeight = 220;
   const body = [
-    ...heading('Curva de XP das skills', `XP para subir ao nível n: ${skills.curva.formula}; igual em todas as skills`),
+    ...title.parts,
     ...curveChart({
       top,
       width,
@@ -701,8 +763,8 @@ function skillsCurvePicture(): Picture {
       markers: milestones.map((level) => ({ x: level, label: `Nível ${level}: ${brazilian(total(level))}` })),
     }),
   ];
-  const noteY = top + chartHeight + 66;
-  body.push(text(PADDING, noteY, `Marcas: os níveis ${skills.marcos}, que liberam as habilidades de cada skill.`, { size: 12, fill: COLOURS.muted }));
+  let noteY = top + chartHeight + 50;
+  for (const content of wrapToWidth(`Marcas: os níveis ${skills.marcos}, que liberam as habilidades de cada skill.`, width - 2 * PADDING, 12)) body.push(text(PADDING, (noteY += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-curva-skills',
     svg: svgDocument({
@@ -732,11 +794,12 @@ function mcmmoCurvePicture(): Picture {
   const prizes = Object.entries(mcmmo.premios)
     .filter(([key]) => /^n\d+$/.test(key))
     .map(([key, prize]) => ({ level: Number(key.slice(1)), prize }));
-  const width = 540;
-  const top = 96;
+  const width = NARROW;
+  const title = wrappedHeading('Curva de XP do mcMMO', `XP para o nível seguinte: ${mcmmo.curva}`, width);
+  const top = title.bottom + 44;
   const chartHeight = 200;
   const body = [
-    ...heading('Curva de XP do mcMMO', `XP para o nível seguinte: ${mcmmo.curva}`),
+    ...title.parts,
     ...curveChart({
       top,
       width,
@@ -758,7 +821,9 @@ function mcmmoCurvePicture(): Picture {
     y += 22;
     body.push(circle(PADDING + 5, y - 4, 4, { fill: COLOURS.warning }));
     body.push(text(PADDING + 16, y, `Nível ${brazilian(level)}`, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING + 104, y, prize, { size: 13, fill: COLOURS.muted }));
+    const prizeLines = wrapToWidth(prize, width - PADDING - (PADDING + 104), 13);
+    prizeLines.forEach((content, index) => body.push(text(PADDING + 104, y + index * 17, content, { size: 13, fill: COLOURS.muted })));
+    y += (prizeLines.length - 1) * 17;
   }
   return {
     name: 'diagrama-curva-mcmmo',
@@ -796,14 +861,16 @@ const ISLAND_BLOCKS: readonly { key: string; name: string; colour: string }[] = 
 function islandLevelPicture(): Picture {
   const island = readData<IslandData>('ilha');
   const perLevel = parseBrazilian(island.nivel.pontosPorNivel);
-  const width = 560;
+  // 360 wide, a phone's column: each block's name, points and worth one under the other, its blocks on the right.
+  const width = NARROW;
   const tile = 8;
   const gap = 2;
   const perRow = 10;
-  const resultX = PADDING + 212;
   const tilesX = width - PADDING - perRow * (tile + gap) + gap;
-  const body = heading('O que vale 1 nível da ilha', `Cada ${brazilian(perLevel)} pontos de blocos colocados somam 1 nível`);
-  let y = 78;
+  const columnWidth = tilesX - PADDING - 12;
+  const title = wrappedHeading('O que vale 1 nível da ilha', `Cada ${brazilian(perLevel)} pontos de blocos colocados somam 1 nível`, width);
+  const body = title.parts;
+  let y = title.bottom + 14;
   const described: string[] = [];
   for (const block of ISLAND_BLOCKS) {
     const raw = island.nivel.valores[block.key];
@@ -811,30 +878,32 @@ function islandLevelPicture(): Picture {
     const points = parseBrazilian(raw);
     const count = points >= perLevel ? 1 : Math.ceil(perLevel / points);
     const rows = Math.ceil(count / perRow);
-    const rowHeight = Math.max(38, rows * (tile + gap) + 8);
-    body.push(text(PADDING, y + 14, block.name, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING, y + 31, `${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'} cada`, { size: 12, fill: COLOURS.muted }));
-    for (let index = 0; index < count; index++) {
-      const x = tilesX + (index % perRow) * (tile + gap);
-      const tileY = y + 4 + Math.floor(index / perRow) * (tile + gap);
-      body.push(rect(x, tileY, tile, tile, { fill: block.colour, stroke: '#ffffff40', strokeWidth: 0.7, radius: 1.5 }));
-    }
     let result: string;
     if (points >= perLevel) {
       const levels = points / perLevel;
       result = `1 bloco = ${brazilian(levels)} ${levels >= 2 ? 'níveis' : 'nível'}`;
     } else result = count * points === perLevel ? `${count} blocos = 1 nível` : `${count} blocos ≈ 1 nível`;
     const big = points >= perLevel;
-    body.push(text(resultX, y + 14, result, { size: 13, fill: big ? COLOURS.warning : COLOURS.text, weight: big ? 'bold' : 'normal' }));
-    if (!big && count * points !== perLevel) body.push(text(resultX, y + 31, `(${brazilian(count * points)} pontos)`, { size: 12, fill: COLOURS.muted }));
+    const lines: { content: string; options: TextOptions }[] = [
+      ...wrapToWidth(block.name, columnWidth, 13, true).map((content) => ({ content, options: { size: 13, weight: 'bold' } as TextOptions })),
+      { content: `${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'} cada`, options: { size: 12, fill: COLOURS.muted } },
+      { content: result, options: { size: 13, fill: big ? COLOURS.warning : COLOURS.text, weight: big ? 'bold' : 'normal' } },
+      ...(!big && count * points !== perLevel ? [{ content: `(${brazilian(count * points)} pontos)`, options: { size: 12, fill: COLOURS.muted } as TextOptions }] : []),
+    ];
+    lines.forEach(({ content, options }, index) => body.push(text(PADDING, y + 14 + index * 17, content, options)));
+    for (let index = 0; index < count; index++) {
+      const x = tilesX + (index % perRow) * (tile + gap);
+      const tileY = y + 4 + Math.floor(index / perRow) * (tile + gap);
+      body.push(rect(x, tileY, tile, tile, { fill: block.colour, stroke: '#ffffff40', strokeWidth: 0.7, radius: 1.5 }));
+    }
     described.push(`${block.name.toLowerCase()}, ${brazilian(points)} ${points === 1 ? 'ponto' : 'pontos'}: ${result.replace('≈', 'valem cerca de').replace('=', big ? 'vale' : 'valem')}`);
-    y += rowHeight + 8;
+    y += Math.max(lines.length * 17 + 4, rows * (tile + gap) + 8) + 12;
   }
   body.push(line(PADDING, y, width - PADDING, y, { stroke: COLOURS.border, strokeWidth: 1 }));
-  y += 22;
+  y += 6;
   const spawner = island.nivel.valores.spawner;
   const spawners = spawner === '0' ? 'Spawners não valem pontos' : `Spawners valem ${spawner} ${spawner === '1' ? 'ponto' : 'pontos'}`;
-  body.push(text(PADDING, y, `${spawners}; itens guardados em baús não contam.`, { size: 12, fill: COLOURS.muted }));
+  for (const content of wrapToWidth(`${spawners}; itens guardados em baús não contam.`, width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-nivel-ilha',
     svg: svgDocument({
@@ -847,15 +916,16 @@ function islandLevelPicture(): Picture {
   };
 }
 
-/** Horizontal bars split in coloured parts that add up to 100%, with a legend. */
-function stackedBars(top: number, width: number, labelWidth: number, rows: readonly { label: string; sub?: string; parts: readonly number[] }[], series: readonly { name: string; colour: string }[]): { svg: string[]; bottom: number } {
+/** Horizontal bars split in coloured parts that add up to 100%, each under its name, with a legend. */
+function stackedBars(top: number, width: number, rows: readonly { label: string; sub?: string; parts: readonly number[] }[], series: readonly { name: string; colour: string }[]): { svg: string[]; bottom: number } {
   const out: string[] = [];
-  const barX = PADDING + labelWidth;
-  const barWidth = width - PADDING - barX;
+  const barX = PADDING;
+  const barWidth = width - 2 * PADDING;
   let y = top;
   for (const row of rows) {
-    out.push(text(PADDING, y + (row.sub ? 13 : 19), row.label, { size: 13, weight: 'bold' }));
-    if (row.sub) out.push(text(PADDING, y + 29, row.sub, { size: 12, fill: COLOURS.muted }));
+    out.push(text(PADDING, y + 13, row.label, { size: 13, weight: 'bold' }));
+    if (row.sub) out.push(text(PADDING + textWidth(row.label, 13, true) + 8, y + 13, row.sub, { size: 12, fill: COLOURS.muted }));
+    y += 22;
     let x = barX;
     const small: string[] = [];
     out.push(rect(barX, y, barWidth, 28, { fill: COLOURS.sunken, radius: 4 }));
@@ -865,7 +935,7 @@ function stackedBars(top: number, width: number, labelWidth: number, rows: reado
       const w = (value / 100) * barWidth;
       out.push(rect(x, y, w, 28, { fill: serie.colour, stroke: COLOURS.panel, strokeWidth: 1 }));
       const label = `${brazilian(value)}%`;
-      if (w >= textWidth(label, 12) + 6) out.push(text(x + w / 2, y + 18.5, label, { size: 12, anchor: 'middle', fill: inkOn(serie.colour), weight: 'bold' }));
+      if (w >= textWidth(label, 12, true) + 10) out.push(text(x + w / 2, y + 18.5, label, { size: 12, anchor: 'middle', fill: inkOn(serie.colour), weight: 'bold' }));
       else small.push(`${serie.name} ${label}`);
       x += w;
     });
@@ -909,9 +979,10 @@ function generatorPicture(): Picture {
     if (Math.abs(sum - 100) > 0.01) throw new Error(`content/data/ilha.yml: melhorias.gerador.${key} adds up to ${sum}%`);
     return { label: `Nível ${key.slice(1)}`, sub: level.custo === 'inicial' ? 'inicial' : level.custo, parts };
   });
-  const width = 560;
-  const { svg, bottom } = stackedBars(76, width, 118, rows, series);
-  const body = [...heading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair no lugar do pedregulho'), ...svg];
+  const width = NARROW;
+  const title = wrappedHeading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair no lugar do pedregulho', width);
+  const { svg, bottom } = stackedBars(title.bottom + 14, width, rows, series);
+  const body = [...title.parts, ...svg];
   return {
     name: 'diagrama-gerador-minerios',
     svg: svgDocument({
@@ -928,13 +999,15 @@ function islandSizePicture(): Picture {
   const island = readData<IslandData>('ilha');
   const sizes = Object.entries(island.melhorias.tamanho).map(([key, level]) => ({ level: Number(key.slice(1)), side: parseBrazilian(level.valor.split('×')[0]!), valor: level.valor, nivelIlha: level.nivelIlha }));
   const largest = Math.max(...sizes.map((size) => size.side));
-  const width = 540;
-  const square = 300;
+  // 360 wide, a phone's column: the squares across the whole width, their sizes listed under them.
+  const width = NARROW;
+  const square = width - 2 * PADDING;
   const scale = square / largest;
-  const top = 78;
+  const title = wrappedHeading('Tamanho da ilha em cada nível', 'A área cresce a partir do centro da ilha', width);
+  const body = title.parts;
+  const top = title.bottom + 16;
   const centreX = PADDING + square / 2;
   const centreY = top + square / 2;
-  const body = heading('Tamanho da ilha em cada nível', 'A área cresce a partir do centro da ilha');
   const tones = ['#3b2f48', '#332a40', '#2c2438', '#261f31', '#201a29', '#1a1522'];
   [...sizes].reverse().forEach((size, index) => {
     const side = size.side * scale;
@@ -943,19 +1016,18 @@ function islandSizePicture(): Picture {
   // The island in the middle.
   body.push(rect(centreX - 9, centreY - 9, 18, 18, { fill: '#5fb36a', stroke: '#2f5a3a' }));
   body.push(rect(centreX - 3, centreY - 3, 6, 6, { fill: '#6b4a2f' }));
-  // Labels on the right, each with a line to its square's top-right corner.
-  const labelX = PADDING + square + 30;
-  [...sizes].reverse().forEach((size, index) => {
+  // Each square's level on its top edge, and what it takes in the list below.
+  const columnWidth = square / 2;
+  sizes.forEach((size, index) => {
     const side = size.side * scale;
-    const cornerX = centreX + side / 2;
-    const cornerY = centreY - side / 2;
-    const labelY = top + 18 + index * 50;
-    body.push(line(cornerX, cornerY, labelX - 6, labelY - 4, { stroke: COLOURS.muted, strokeWidth: 1 }));
-    body.push(circle(cornerX, cornerY, 2.5, { fill: size.level === 1 ? COLOURS.leaf : COLOURS.accent }));
-    body.push(text(labelX, labelY, `Nível ${size.level}: ${size.valor.replace(' blocos', '')}`, { size: 13, weight: 'bold' }));
-    body.push(text(labelX, labelY + 17, size.nivelIlha === '—' ? 'área inicial' : `ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
+    const tagY = centreY - side / 2;
+    if (size.side * scale >= 40) body.push(pill(centreX + side / 2 - 22, tagY, `${size.level}`, { size: 12, bold: true, fill: COLOURS.panel, stroke: size.level === 1 ? COLOURS.leaf : COLOURS.accent }));
+    const x = PADDING + (index % 2) * columnWidth;
+    const y = top + square + 30 + Math.floor(index / 2) * 42;
+    body.push(text(x, y, `Nível ${size.level}: ${size.valor.replace(' blocos', '')}`, { size: 13, weight: 'bold' }));
+    body.push(text(x, y + 17, size.nivelIlha === '—' ? 'área inicial' : `ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
   });
-  const height = top + square + 24;
+  const height = top + square + 30 + Math.ceil(sizes.length / 2) * 42 - 8 + PADDING;
   return {
     name: 'diagrama-tamanho-ilha',
     svg: svgDocument({
@@ -969,7 +1041,7 @@ function islandSizePicture(): Picture {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 7. The dungeons' order: a staircase from the easiest to the hardest, one highlighted per page
+// 7. The dungeons' order: one card under the other from the easiest to the hardest, one highlighted per page
 
 interface Dungeon {
   nome: string;
@@ -996,37 +1068,43 @@ function dungeonList(): [string, Dungeon][] {
   return (Object.entries(data).filter(([key]) => key !== 'geral') as [string, Dungeon][]).sort((a, b) => Number(a[1].ordem) - Number(b[1].ordem));
 }
 
+/** Drawn 360 wide, about a phone's content column, so its 12 px labels are shown at their size there: one card under the other. */
 function dungeonsPicture(highlight?: string): Picture {
   const dungeons = dungeonList();
   const chance = readData<{ geral: { chanceChave: string } }>('dungeons').geral.chanceChave;
   if (highlight && !dungeons.some(([key]) => key === highlight)) throw new Error(`no dungeon "${highlight}"`);
-  const width = 540;
-  const cardWidth = 340;
-  const cardHeight = 66;
+  const width = 360;
+  const cardWidth = width - 2 * PADDING;
+  const cardHeight = 88;
   const gap = 20;
-  const shift = (width - 2 * PADDING - cardWidth) / (dungeons.length - 1);
-  const top = highlight ? 96 : 78;
-  const body = heading('Ordem das dungeons', `Cada chefe tem ${chance} de chance de derrubar a chave da seguinte`);
+  const body: string[] = [];
+  let y = 34;
+  body.push(text(PADDING, y, 'Ordem das dungeons', { size: 19, weight: 'bold' }));
+  for (const content of wrapToWidth(`Cada chefe tem ${chance} de chance de derrubar a chave da seguinte`, cardWidth, 13)) {
+    y += 19;
+    body.push(text(PADDING, y, content, { size: 13, fill: COLOURS.muted }));
+  }
   const chosenName = dungeons.find(([key]) => key === highlight)?.[1].nome;
   const article = highlight ? (DUNGEON_ARTICLES[highlight] ?? 'a') : 'a';
-  if (chosenName) body.push(pill(PADDING + textWidth(`Nesta página: ${chosenName}`, 13, true) / 2 + 7, 78, `Nesta página: ${chosenName}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+  if (chosenName) {
+    y += 24;
+    body.push(pill(PADDING + textWidth(`Nesta página: ${chosenName}`, 13, true) / 2 + 7, y, `Nesta página: ${chosenName}`, { fill: COLOURS.accentStrong, stroke: COLOURS.accent, size: 13, bold: true }));
+  }
+  const top = y + 10;
   dungeons.forEach(([key, dungeon], index) => {
-    const x = PADDING + index * shift;
-    const y = top + 8 + index * (cardHeight + gap);
+    const x = PADDING;
+    const cardTop = top + 8 + index * (cardHeight + gap);
     const chosen = key === highlight;
     const colour = DIFFICULTY_COLOURS[dungeon.dificuldade] ?? COLOURS.muted;
-    if (index > 0) {
-      const previousX = PADDING + (index - 1) * shift;
-      body.push(arrow(previousX + 28, y - gap - 1, previousX + 28 + shift * 0.9, y - 2, { colour: highlight && !chosen && dungeons[index - 1]![0] !== highlight ? '#6d5f7a' : COLOURS.accent, width: 2.5 }));
-    }
-    body.push(rect(x, y, cardWidth, cardHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, strokeWidth: chosen ? 2.5 : 1, radius: 8 }));
-    body.push(rect(x, y, 6, cardHeight, { fill: colour, radius: 3 }));
-    body.push(text(x + 16, y + 21, `${dungeon.ordem}. ${dungeon.nome}`, { size: 14, weight: 'bold' }));
+    if (index > 0) body.push(arrow(x + 40, cardTop - gap + 1, x + 40, cardTop - 2, { colour: highlight && !chosen && dungeons[index - 1]![0] !== highlight ? '#6d5f7a' : COLOURS.accent, width: 2.5 }));
+    body.push(rect(x, cardTop, cardWidth, cardHeight, { fill: chosen ? COLOURS.accentStrong : COLOURS.slot, stroke: chosen ? COLOURS.warning : COLOURS.border, strokeWidth: chosen ? 2.5 : 1, radius: 8 }));
+    body.push(rect(x, cardTop, 6, cardHeight, { fill: colour, radius: 3 }));
+    body.push(text(x + 16, cardTop + 21, `${dungeon.ordem}. ${dungeon.nome}`, { size: 14, weight: 'bold' }));
     const badgeWidth = textWidth(dungeon.dificuldade, 12, true) + 14;
-    body.push(pill(x + cardWidth - 10 - badgeWidth / 2, y + 16, dungeon.dificuldade, { size: 12, bold: true, fill: COLOURS.sunken, stroke: colour, colour }));
-    body.push(text(x + 16, y + 39, `Requisito: ${dungeon.requisito}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
-    body.push(keyIcon(x + 16, y + 53, COLOURS.warning));
-    body.push(text(x + 42, y + 57, `${dungeon.chave} · ${dungeon.precoChave}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
+    body.push(pill(x + 16 + badgeWidth / 2, cardTop + 38, dungeon.dificuldade, { size: 12, bold: true, fill: COLOURS.sunken, stroke: colour, colour }));
+    body.push(text(x + 16, cardTop + 62, `Requisito: ${dungeon.requisito}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
+    body.push(keyIcon(x + 16, cardTop + 76, COLOURS.warning));
+    body.push(text(x + 42, cardTop + 80, `${dungeon.chave} · ${dungeon.precoChave}`, { size: 12, fill: chosen ? COLOURS.text : COLOURS.muted }));
   });
   const height = top + 8 + dungeons.length * (cardHeight + gap) - gap + PADDING + 4;
   const describe = dungeons.map(([, dungeon]) => `${dungeon.ordem}, ${dungeon.nome} (${dungeon.dificuldade.toLowerCase()}, ${dungeon.requisito}, entrada com a ${dungeon.chave})`).join('; ');
@@ -1077,12 +1155,13 @@ function vipLimitsPicture(): Picture {
     { name: 'Warps de jogador', value: (tier: (typeof tiers)[number]) => tier.pwarps },
     { name: 'Blocos de proteção por hora', value: (tier: (typeof tiers)[number]) => tier.blocks },
   ];
-  const width = 500;
-  const labelWidth = 92;
+  const width = NARROW;
+  const labelWidth = 84;
   const barX = PADDING + labelWidth;
-  const barMax = width - PADDING - barX - 44;
-  const body = heading('VIPs fixos lado a lado', 'Homes, warps de jogador e blocos de proteção por hora');
-  let y = 82;
+  const barMax = width - PADDING - barX - 56;
+  const title = wrappedHeading('VIPs fixos lado a lado', 'Homes, warps de jogador e blocos de proteção por hora', width);
+  const body = title.parts;
+  let y = title.bottom + 30;
   for (const metric of metrics) {
     body.push(text(PADDING, y, metric.name, { size: 14, weight: 'bold' }));
     y += 10;
@@ -1097,8 +1176,8 @@ function vipLimitsPicture(): Picture {
     }
     y += 24;
   }
-  y -= 8;
-  body.push(text(PADDING, y, 'As edições sazonais seguem o VIP fixo que é a base delas.', { size: 12, fill: COLOURS.muted }));
+  y -= 24;
+  for (const content of wrapToWidth('As edições sazonais seguem o VIP fixo que é a base delas.', width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-vip-limites',
     svg: svgDocument({
@@ -1114,9 +1193,9 @@ function vipLimitsPicture(): Picture {
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/** "1 a 31 de janeiro e 1 a 31 de julho" → [{ month, from, to }]. */
+/** "1º a 31 de janeiro e 1º a 31 de julho" → [{ month, from, to }]. */
 function seasons(temporada: string): { month: number; from: number; to: number }[] {
-  const found = [...temporada.matchAll(/(\d+) a (\d+) de (\p{L}+)/gu)].map((match) => ({ month: MONTHS.indexOf(match[3] as (typeof MONTHS)[number]), from: Number(match[1]), to: Number(match[2]) }));
+  const found = [...temporada.matchAll(/(\d+)º? a (\d+) de (\p{L}+)/gu)].map((match) => ({ month: MONTHS.indexOf(match[3] as (typeof MONTHS)[number]), from: Number(match[1]), to: Number(match[2]) }));
   if (found.length === 0 || found.some((season) => season.month < 0)) throw new Error(`content/data/vip.yml: cannot read the season "${temporada}"`);
   return found;
 }
@@ -1124,13 +1203,13 @@ function seasons(temporada: string): { month: number; from: number; to: number }
 function vipSeasonsPicture(): Picture {
   const vip = readData<Record<string, Vip>>('vip');
   const editions = Object.entries(vip).filter(([, edition]) => typeof edition === 'object' && edition.temporada) as [string, Vip & { temporada: string }][];
-  const width = 540;
-  const labelWidth = 124;
-  const gridX = PADDING + labelWidth;
+  const width = NARROW;
+  const gridX = PADDING;
   const monthWidth = (width - PADDING - gridX) / 12;
-  const top = 74;
-  const rowHeight = 42;
-  const body = heading('Quando cada VIP é vendido', 'Os fixos, o ano inteiro; as edições sazonais, só na temporada');
+  const title = wrappedHeading('Quando cada VIP é vendido', 'Os fixos, o ano inteiro; as edições sazonais, só na temporada', width);
+  const top = title.bottom + 12;
+  const rowHeight = 34;
+  const body = title.parts;
   MONTHS.forEach((month, index) => {
     const x = gridX + index * monthWidth;
     body.push(text(x + monthWidth / 2, top + 12, month.slice(0, 3), { size: 12, anchor: 'middle', fill: COLOURS.muted }));
@@ -1141,10 +1220,12 @@ function vipSeasonsPicture(): Picture {
   ];
   let y = top + 22;
   for (const row of rows) {
+    // Each edition's name above its row of twelve months.
+    body.push(text(PADDING, y + 13, row.name, { size: 13, weight: 'bold' }));
+    body.push(text(PADDING + textWidth(row.name, 13, true) + 8, y + 13, row.sub, { size: 12, fill: COLOURS.muted }));
+    y += 20;
     body.push(rect(gridX, y, 12 * monthWidth, rowHeight - 8, { fill: COLOURS.sunken, radius: 4 }));
     for (let month = 1; month < 12; month++) body.push(line(gridX + month * monthWidth, y, gridX + month * monthWidth, y + rowHeight - 8, { stroke: COLOURS.border, strokeWidth: 1 }));
-    body.push(text(PADDING, y + 14, row.name, { size: 13, weight: 'bold' }));
-    body.push(text(PADDING, y + 30, row.sub, { size: 12, fill: COLOURS.muted }));
     for (const span of row.spans) {
       const days = MONTH_DAYS[span.month]!;
       const x = gridX + (span.month + (span.from - 1) / days) * monthWidth;
@@ -1153,8 +1234,7 @@ function vipSeasonsPicture(): Picture {
     }
     y += rowHeight;
   }
-  y += 12;
-  body.push(text(PADDING, y, 'Cor: a do VIP fixo de base (verde Premium, azul Master, roxo Ultimate).', { size: 12, fill: COLOURS.muted }));
+  for (const content of wrapToWidth('Cor: a do VIP fixo de base (verde Premium, azul Master, roxo Ultimate).', width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-vip-temporadas',
     svg: svgDocument({
@@ -1186,9 +1266,10 @@ function crateOddsPicture(): Picture {
     if (Math.abs(sum - 100) > 0.01) throw new Error(`content/data/caixas.yml: permanentes.${key} adds up to ${sum}%`);
     return { key, label: names[key] ?? key, parts };
   });
-  const width = 540;
-  const { svg, bottom } = stackedBars(80, width, 96, rows, series);
-  const body = [...heading('Chance de cada raridade nas caixas', 'Caixas permanentes; a cor é a do nome do prêmio'), ...svg];
+  const width = NARROW;
+  const title = wrappedHeading('Chance de cada raridade nas caixas', 'Caixas permanentes; a cor é a do nome do prêmio', width);
+  const { svg, bottom } = stackedBars(title.bottom + 14, width, rows, series);
+  const body = [...title.parts, ...svg];
   return {
     name: 'diagrama-raridades-caixas',
     svg: svgDocument({

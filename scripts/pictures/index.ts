@@ -4,6 +4,9 @@
  * files in content/static/img/figuras/ are exactly what they make.
  */
 import { arenaPictures } from './arenas.ts';
+import { islandMenuPictures } from './chest-menus-ilha.ts';
+import { tradeMenuPictures } from './chest-menus-trade.ts';
+import { chestMenuPictures } from './chest-menus.ts';
 import { readData } from './data.ts';
 import { diagramPictures } from './diagrams.ts';
 import { menuPictures } from './menus.ts';
@@ -21,6 +24,9 @@ export function allPictures(): Picture[] {
     ...arenaPictures(),
     ...diagramPictures(),
     ...menuPictures(),
+    ...chestMenuPictures(),
+    ...islandMenuPictures(),
+    ...tradeMenuPictures(),
     ...scenePictures(),
   ];
 }

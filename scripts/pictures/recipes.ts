@@ -1,10 +1,11 @@
 /**
- * One picture per recipe of content/data/receitas.yml: the crafting grid (or the smithing table's
- * three slots), an arrow, the result, and a legend naming each item as the game does in pt-BR
- * (content/data/glossario.yml). Items are drawn as tiles of their colour with their recipe letter,
- * not with the game's textures.
+ * One picture per recipe of content/data/receitas.yml, as the game shows it: the crafting table's
+ * 3×3 grid (the inventory's 2×2 for a recipe marked `grade: inventario`) or the smithing table's
+ * three slots, an arrow, the result slot with its count, and a legend naming each ingredient as the
+ * game does in pt-BR (content/data/glossario.yml). Items are our own pixel-art icons (icons.ts).
  */
-import { arrow, COLOURS, inkOn, type Picture, rect, svgDocument, text } from './svg.ts';
+import { icon } from './icons.ts';
+import { arrow, COLOURS, type Picture, rect, svgDocument, text } from './svg.ts';
 
 export interface GlossaryItem {
   nome: string;
@@ -18,6 +19,8 @@ export interface CraftingRecipe {
   padrao?: string[];
   itens?: Record<string, string>;
   ingredientes?: string[];
+  /** `inventario`: made in the inventory's 2×2 grid, as the crafting table itself is. */
+  grade?: 'inventario';
 }
 
 export interface SmithingRecipe {
@@ -30,18 +33,27 @@ export interface SmithingRecipe {
 
 export type Recipe = CraftingRecipe | SmithingRecipe;
 
+type Grid = (string | undefined)[][];
+
 const SLOT = 44;
-const GAP = 4;
+const SLOT_GAP = 2;
+const ICON = 32;
+const RESULT_SLOT = 60;
+const RESULT_ICON = 48;
 const PADDING = 20;
-const TITLE_HEIGHT = 58;
-const LEGEND_LINE = 24;
+const TITLE_SIZE = 19;
+const LEGEND_LINE = 30;
+const LEGEND_ICON = 24;
+/** A phone shows the picture about this wide; every label must stay 11 px or more there. */
+const PHONE_WIDTH = 358;
+const SMALLEST_LABEL = 11;
 
 export function isSmithing(recipe: Recipe): recipe is SmithingRecipe {
   return (recipe as SmithingRecipe).estacao === 'ferraria';
 }
 
-/** The recipe's grid as rows of item ids (undefined: an empty slot); a shapeless recipe fills rows of three. */
-export function recipeRows(recipe: CraftingRecipe): (string | undefined)[][] {
+/** The recipe's own rows of item ids (undefined: an empty slot); a shapeless recipe fills rows of three. */
+export function recipeRows(recipe: CraftingRecipe): Grid {
   if (recipe.ingredientes) {
     const rows: string[][] = [];
     recipe.ingredientes.forEach((item, index) => (rows[Math.floor(index / 3)] ??= []).push(item));
@@ -51,35 +63,49 @@ export function recipeRows(recipe: CraftingRecipe): (string | undefined)[][] {
   return (recipe.padrao ?? []).map((row) => [...row].map((letter) => (letter === '.' ? undefined : key[letter])));
 }
 
+/**
+ * The recipe laid in the game's grid (3×3, or 2×2 in the inventory). The game takes a smaller
+ * shape anywhere in the grid; we centre it across, put a single row in the middle, and a two-row
+ * shape as wide as the grid on the bottom rows (the brewing stand, as players know it).
+ */
+export function craftingGrid(recipe: CraftingRecipe): Grid {
+  const size = recipe.grade === 'inventario' ? 2 : 3;
+  const rows = recipeRows(recipe);
+  const width = Math.max(...rows.map((row) => row.length));
+  if (rows.length > size || width > size) throw new Error(`receitas.yml: the recipe of ${recipe.resultado} does not fit a ${size}×${size} grid`);
+  const top = rows.length === 1 ? Math.floor((size - 1) / 2) : rows.length === 2 && width === size ? size - 2 : 0;
+  const left = Math.floor((size - width) / 2);
+  const grid: Grid = Array.from({ length: size }, () => Array<string | undefined>(size).fill(undefined));
+  rows.forEach((row, y) => row.forEach((id, x) => (grid[top + y]![left + x] = id)));
+  return grid;
+}
+
+/** A shapeless recipe's ingredients, three to a row from the top left of the 3×3 grid. */
+function shapelessGrid(recipe: CraftingRecipe): Grid {
+  const rows = recipeRows(recipe);
+  return [0, 1, 2].map((y) => [0, 1, 2].map((x) => rows[y]?.[x]));
+}
+
 function nameOf(glossary: Readonly<Record<string, GlossaryItem>>, id: string): string {
   const item = glossary[id];
   if (!item) throw new Error(`content/data/glossario.yml: no item "${id}" (a recipe of receitas.yml uses it)`);
   return item.nome;
 }
 
-function slot(x: number, y: number, size: number, item: { colour: string; letter: string } | undefined): string {
-  const parts = [rect(x, y, size, size, { fill: COLOURS.sunken, stroke: COLOURS.border, radius: 5 })];
-  if (item) {
-    parts.push(rect(x + 6, y + 6, size - 12, size - 12, { fill: item.colour, stroke: '#00000055', radius: 4 }));
-    parts.push(text(x + size / 2, y + size / 2 + 6, item.letter, { size: 17, weight: 'bold', anchor: 'middle', fill: inkOn(item.colour) }));
-  }
-  return parts.join('');
+function slot(x: number, y: number, size: number, iconSize: number, id: string | undefined): string {
+  const frame = rect(x, y, size, size, { fill: COLOURS.slot, stroke: COLOURS.border, strokeWidth: 2, radius: 3 });
+  return id === undefined ? frame : frame + icon(id, x + (size - iconSize) / 2, y + (size - iconSize) / 2, iconSize);
 }
 
-/** The letter each item goes by in the picture: the recipe's own, or the first free letter of its name. */
-function lettersOf(recipe: Recipe, ids: readonly string[], glossary: Readonly<Record<string, GlossaryItem>>): Map<string, string> {
-  const letters = new Map<string, string>();
-  if (!isSmithing(recipe)) for (const [letter, id] of Object.entries(recipe.itens ?? {})) letters.set(id, letter);
-  const taken = new Set(letters.values());
-  for (const id of ids) {
-    if (letters.has(id)) continue;
-    const candidates = [...nameOf(glossary, id).toUpperCase().normalize('NFD').replace(/[^A-Z]/g, ''), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-    const letter = candidates.find((candidate) => !taken.has(candidate))!;
-    letters.set(id, letter);
-    taken.add(letter);
-  }
-  return letters;
+/** The count of the result, as the game writes it in the slot's corner: dark on light, so it reads on any icon. */
+function countBadge(slotRight: number, slotBottom: number, count: number): string {
+  const label = `×${count}`;
+  const width = 12 + label.length * 9;
+  const [x, y] = [slotRight - width + 6, slotBottom - 18];
+  return rect(x, y, width, 24, { fill: '#f7f3fa', stroke: COLOURS.panel, strokeWidth: 2, radius: 6 }) + text(x + width / 2, y + 17, label, { size: 15, weight: 'bold', anchor: 'middle', fill: COLOURS.panel });
 }
+
+const ROW_NAMES = ['linha de cima', 'linha do meio', 'linha de baixo'];
 
 /** What the picture shows, in words: its `<desc>`, and a starting point for the page's `alt`. */
 export function describeRecipe(recipe: Recipe, glossary: Readonly<Record<string, GlossaryItem>>): string {
@@ -87,46 +113,63 @@ export function describeRecipe(recipe: Recipe, glossary: Readonly<Record<string,
   const result = `${nameOf(glossary, recipe.resultado)}${!isSmithing(recipe) && (recipe.quantidade ?? 1) > 1 ? ` (rende ${recipe.quantidade})` : ''}`;
   if (isSmithing(recipe)) return `Receita de ${result} na mesa de ferraria: ${name(recipe.molde)}, ${name(recipe.base)} e ${name(recipe.adicao)}.`;
   if (recipe.ingredientes) return `Receita de ${result} na bancada de trabalho, em qualquer posição: ${recipe.ingredientes.map(name).join(', ')}.`;
-  const rows = recipeRows(recipe);
-  const rowNames = rows.length === 3 ? ['linha de cima', 'linha do meio', 'linha de baixo'] : rows.length === 2 ? ['linha de cima', 'linha de baixo'] : ['uma linha'];
-  const described = rows.map((row, index) => `${rowNames[index]}, ${row.map((id) => (id ? name(id) : 'vazio')).join(', ')}`);
-  return `Receita de ${result} na bancada de trabalho: ${described.join('; ')}.`;
+  const grid = craftingGrid(recipe);
+  const place = recipe.grade === 'inventario' ? 'na grade 2×2 do inventário' : 'na grade 3×3 da bancada de trabalho';
+  const rowNames = grid.length === 2 ? ['linha de cima', 'linha de baixo'] : ROW_NAMES;
+  const described = grid.flatMap((row, index) => (row.some(Boolean) ? [`${rowNames[index]}, ${row.map((id) => (id ? name(id) : 'vazio')).join(', ')}`] : []));
+  return `Receita de ${result} ${place}: ${described.join('; ')}.`;
+}
+
+function stationOf(recipe: Recipe): string {
+  if (isSmithing(recipe)) return 'Mesa de ferraria';
+  if (recipe.grade === 'inventario') return 'Inventário, grade 2×2';
+  return recipe.ingredientes ? 'Bancada, sem forma: qualquer posição' : 'Bancada de trabalho';
+}
+
+/** The title in lines that fit `width` (bold system fonts run up to about 0.62 of their size a character). */
+function titleLines(title: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last.length + 1 + word.length) * TITLE_SIZE * 0.62 <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 export function recipePicture(fileName: string, recipe: Recipe, glossary: Readonly<Record<string, GlossaryItem>>): Picture {
-  const rows: (string | undefined)[][] = isSmithing(recipe) ? [[recipe.molde, recipe.base, recipe.adicao]] : recipeRows(recipe);
-  const ids = [...new Set(rows.flat().filter((id): id is string => id !== undefined))];
-  const letters = lettersOf(recipe, [...ids, recipe.resultado], glossary);
-  const tile = (id: string | undefined) => (id === undefined ? undefined : { colour: glossary[id]?.cor ?? COLOURS.muted, letter: letters.get(id)! });
-  const columns = Math.max(...rows.map((row) => row.length));
-  const gridWidth = columns * SLOT + (columns - 1) * GAP;
-  const gridHeight = rows.length * SLOT + (rows.length - 1) * GAP;
-  const resultSize = 56;
-  const arrowLength = 56;
-  const legend = [...ids, recipe.resultado].filter((id, index, all) => all.indexOf(id) === index);
-  const legendHeight = legend.length * LEGEND_LINE;
-  // Legend lines are the widest part of most pictures: about 7.6 px a character at 14 px.
-  const legendWidth = 28 + Math.max(...legend.map((id) => `${nameOf(glossary, id)} (resultado)`.length)) * 7.6;
-  const width = Math.ceil(Math.max(PADDING * 2 + gridWidth + 24 + arrowLength + 24 + resultSize, PADDING * 2 + legendWidth, 360));
-  const height = TITLE_HEIGHT + Math.max(gridHeight, resultSize) + 22 + legendHeight + PADDING;
-  const station = isSmithing(recipe) ? 'Mesa de ferraria: molde, base e adição' : recipe.ingredientes ? 'Bancada de trabalho, sem forma: qualquer posição' : 'Bancada de trabalho';
-  const body = [text(PADDING, 32, nameOf(glossary, recipe.resultado), { size: 19, weight: 'bold' }), text(PADDING, 50, station, { size: 13, fill: COLOURS.muted })];
-  const top = TITLE_HEIGHT + Math.max(0, (resultSize - gridHeight) / 2);
-  rows.forEach((row, y) => row.forEach((id, x) => body.push(slot(PADDING + x * (SLOT + GAP), top + y * (SLOT + GAP), SLOT, tile(id)))));
-  const middle = TITLE_HEIGHT + Math.max(gridHeight, resultSize) / 2;
-  const arrowStart = PADDING + gridWidth + 24;
+  const smithing = isSmithing(recipe);
+  const grid: Grid = smithing ? [[recipe.molde, recipe.base, recipe.adicao]] : recipe.ingredientes ? shapelessGrid(recipe) : craftingGrid(recipe);
+  const ingredients = [...new Set(grid.flat().filter((id): id is string => id !== undefined))];
+  const gap = smithing ? 12 : SLOT_GAP;
+  const columns = grid[0]!.length;
+  const gridWidth = columns * SLOT + (columns - 1) * gap;
+  const gridHeight = grid.length * SLOT + (grid.length - 1) * gap + (smithing ? 22 : 0);
+  const arrowLength = 44;
+  const contentHeight = Math.max(gridHeight, RESULT_SLOT);
+  const legendWidth = LEGEND_ICON + 10 + Math.max(...ingredients.map((id) => nameOf(glossary, id).length)) * 8.4;
+  const width = Math.ceil(Math.max(PADDING * 2 + gridWidth + 20 + arrowLength + 20 + RESULT_SLOT + 6, PADDING * 2 + legendWidth, 360));
+  const labelSize = Math.max(13, Math.ceil((SMALLEST_LABEL * width) / Math.min(width, PHONE_WIDTH)));
+  const title = titleLines(nameOf(glossary, recipe.resultado), width - 2 * PADDING);
+  const TITLE_HEIGHT = 64 + (title.length - 1) * 24;
+  const legendTop = TITLE_HEIGHT + contentHeight + 26;
+  const height = legendTop + 20 + ingredients.length * LEGEND_LINE + 6;
+  const body = [...title.map((line, index) => text(PADDING, 32 + index * 24, line, { size: TITLE_SIZE, weight: 'bold' })), text(PADDING, TITLE_HEIGHT - 12, stationOf(recipe), { size: labelSize, fill: COLOURS.muted })];
+  const top = TITLE_HEIGHT + (contentHeight - gridHeight) / 2;
+  grid.forEach((row, y) => row.forEach((id, x) => body.push(slot(PADDING + x * (SLOT + gap), top + y * (SLOT + gap), SLOT, ICON, id))));
+  if (smithing) ['Molde', 'Base', 'Adição'].forEach((label, x) => body.push(text(PADDING + x * (SLOT + gap) + SLOT / 2, top + SLOT + 18, label, { size: labelSize, anchor: 'middle', fill: COLOURS.muted })));
+  const middle = TITLE_HEIGHT + contentHeight / 2 - (smithing ? 11 : 0);
+  const arrowStart = PADDING + gridWidth + 20;
   body.push(arrow(arrowStart, middle, arrowStart + arrowLength, middle));
-  const resultX = arrowStart + arrowLength + 24;
-  body.push(slot(resultX, middle - resultSize / 2, resultSize, tile(recipe.resultado)));
-  const count = isSmithing(recipe) ? 1 : (recipe.quantidade ?? 1);
-  if (count > 1) body.push(text(resultX + resultSize - 4, middle + resultSize / 2 - 5, `×${count}`, { size: 14, weight: 'bold', anchor: 'end', fill: COLOURS.warning }));
-  const legendTop = TITLE_HEIGHT + Math.max(gridHeight, resultSize) + 22;
-  legend.forEach((id, index) => {
-    const y = legendTop + index * LEGEND_LINE;
-    const item = tile(id)!;
-    body.push(rect(PADDING, y, 18, 18, { fill: item.colour, stroke: '#00000055', radius: 3 }));
-    body.push(text(PADDING + 9, y + 14, item.letter, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(item.colour) }));
-    body.push(text(PADDING + 28, y + 14, `${nameOf(glossary, id)}${id === recipe.resultado ? ' (resultado)' : ''}`, { size: 14 }));
+  const resultX = arrowStart + arrowLength + 20;
+  const resultY = middle - RESULT_SLOT / 2;
+  body.push(slot(resultX, resultY, RESULT_SLOT, RESULT_ICON, recipe.resultado));
+  const count = smithing ? 1 : (recipe.quantidade ?? 1);
+  if (count > 1) body.push(countBadge(resultX + RESULT_SLOT, resultY + RESULT_SLOT, count));
+  body.push(text(PADDING, legendTop + 4, 'Itens da receita', { size: labelSize, weight: 'bold', fill: COLOURS.muted }));
+  ingredients.forEach((id, index) => {
+    const y = legendTop + 16 + index * LEGEND_LINE;
+    body.push(icon(id, PADDING, y, LEGEND_ICON), text(PADDING + LEGEND_ICON + 10, y + 17, nameOf(glossary, id), { size: Math.max(14, labelSize) }));
   });
   return { name: fileName, svg: svgDocument({ width, height, title: `Receita: ${nameOf(glossary, recipe.resultado)}`, description: describeRecipe(recipe, glossary), body }) };
 }

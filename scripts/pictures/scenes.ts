@@ -209,7 +209,7 @@ function enchantingTable(): Picture {
       } else {
         number += 1;
         body.push(sprite(x + 1, cellY + 1, cell - 2, SPRITES.bookshelf, planks));
-        body.push(circle(x + cell / 2, cellY + cell / 2, 11, { fill: '#1d1722', stroke: '#f1ead8', strokeWidth: 1 }));
+        body.push(circle(x + cell / 2, cellY + cell / 2, number < 10 ? 11 : 13, { fill: '#1d1722', stroke: '#f1ead8', strokeWidth: 1 }));
         body.push(text(x + cell / 2, cellY + cell / 2 + 4.5, String(number), { size: SMALL, weight: 'bold', anchor: 'middle' }));
       }
     }
@@ -230,7 +230,7 @@ function enchantingTable(): Picture {
       width: W,
       height: drawn.bottom + 8,
       title: `${table} com 15 estantes`,
-      description: `Vista de cima de uma ${table.toLowerCase()} com as 15 estantes que levam as opções ao nível 30: a mesa no centro, um anel de um bloco de ar em volta dela e, a dois blocos da mesa, um anel de ${shelf.toLowerCase()}s na mesma altura, numeradas de 1 a 15, com um lugar livre como entrada.`,
+      description: `Vista de cima de uma ${table.toLowerCase()} com as 15 estantes que levam as opções ao nível 30: a mesa no centro, um anel de um bloco de ar em volta dela e, a dois blocos da mesa, um anel de estantes na mesma altura, numeradas de 1 a 15, com um lugar livre como entrada.`,
       body,
     }),
   };

@@ -35,7 +35,7 @@ if (settings) {
   // Mermaid (a few hundred kilobytes) loads only when a diagram comes into view.
   if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document, text));
   // The search pipeline (and its stemmer) loads only on a page opened from a search result.
-  if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document, text, settings.search.language));
+  if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document, text, settings.search));
   followPreferredVersions(document, settings.docsVersions);
   linkLocalesToThisPage(document, settings.baseUrl);
   setUpPrefetch(window, settings.baseUrl);

@@ -10,8 +10,8 @@ const PARAM = '_highlight';
  * carries) wherever a word of the page has the same index term, and offers a button that removes
  * the marks and the parameters.
  */
-export async function highlightSearchedWords(doc: Document, text: Translator, language: SearchLanguageName): Promise<void> {
-  const pipeline = new Pipeline(await loadSearchLanguage(language));
+export async function highlightSearchedWords(doc: Document, text: Translator, { language, synonyms }: { language: SearchLanguageName; synonyms?: string[][] }): Promise<void> {
+  const pipeline = new Pipeline(await loadSearchLanguage(language), synonyms);
   const url = new URL(doc.location.href);
   const terms = new Set(url.searchParams.getAll(PARAM).flatMap((word) => pipeline.analyseWord(word) ?? []));
   const root = doc.querySelector('main');

@@ -68,7 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const early = typeof options.config === 'function' ? undefined : validateConfig(options.config, { baseUrl: options.baseUrl });
   const layout = options.layout ?? contentFolderLayout(options.contentDir ?? 'content');
   // Started first, so that the worker threads load while the content does (a project's, once its configuration is read).
-  let searchWorker = early && new SearchWorker(searchLanguageOf(early));
+  let searchWorker = early && new SearchWorker(searchLanguageOf(early), early.search.synonyms);
   const compress = options.compress ?? true;
   // Compressing costs more CPU than rendering: one writer per core (at most four) shares it.
   const writer = new ThreadedOutput({ threads: compress ? Math.min(4, availableParallelism()) : 1 });
@@ -79,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
     const content = loadContent(layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
-    const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config)));
+    const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config), config.search.synonyms));
     const bundle = withCustomCss(await bundled, options.customCss ?? '');
     const assets = options.islands ? withIslands(bundle, options.islands) : bundle;
     const sharedHtml = new SharedHtml();

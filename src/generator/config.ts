@@ -60,12 +60,25 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
       })),
     },
     announcementBar: input.announcementBar,
-    search: { contexts: input.search.contexts.map(trimTrailingSlash), labels: Object.fromEntries(Object.entries(input.search.labels ?? {}).map(([path, label]) => [trimTrailingSlash(path), label])) },
+    search: {
+      contexts: input.search.contexts.map(trimTrailingSlash),
+      labels: Object.fromEntries(Object.entries(input.search.labels ?? {}).map(([path, label]) => [trimTrailingSlash(path), label])),
+      synonyms: (input.search.synonyms ?? []).map((group, index) => validateSynonyms(group, `search.synonyms[${index}]`)),
+    },
     ...(input.tools && { tools: validateTools(input.tools) }),
     translations: configTranslations(input.translations),
     redirects: (input.redirects ?? []).map((rule, index) => validateRedirect(rule, `redirects[${index}]`)),
     ...(input.createRedirects && { createRedirects: input.createRedirects }),
   };
+}
+
+/** A group of synonyms: two words or more, one word each (a query is matched word by word). */
+function validateSynonyms(group: string[], where: string): string[] {
+  const cleaned = Array.isArray(group) ? group.map((word) => (typeof word === 'string' ? word.trim() : '')) : [];
+  if (cleaned.length < 2) throw new ConfigError(`${where}: a group of synonyms has two words or more`);
+  const spaced = cleaned.find((word) => word === '' || /\s/.test(word));
+  if (spaced !== undefined) throw new ConfigError(`${where}: "${spaced}" is not one word; synonyms are matched word by word`);
+  return cleaned;
 }
 
 function validateRedirect(rule: RedirectRule, where: string): { from: string[]; to: string } {

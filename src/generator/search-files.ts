@@ -10,7 +10,7 @@ import type { SearchContextSettings, SearchLanguageName, SearchSettings } from '
 import { catalogueLocale } from '../model/i18n/catalogues.ts';
 import type { CatalogueLocale } from '../model/i18n/translator.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
-import { Pipeline } from '../search/pipeline.ts';
+import { Pipeline, type Synonyms } from '../search/pipeline.ts';
 
 /** A rendered page, as the search index sees it. */
 export interface SearchablePage extends SearchPage {
@@ -98,7 +98,7 @@ export async function indexSearchContextInTurns(plan: SearchContextPlan, config:
 }
 
 function contextFiles(plan: SearchContextPlan, config: SiteConfig, naming: 'hashed' | 'stable', built: BuiltIndex): SearchContextFiles {
-  return { files: [...searchFiles(plan, searchFolder(plan, naming, () => folderDigest(plan.documents, built.index.l)), built)], settings: searchContextSettings(plan, config) };
+  return { files: [...searchFiles(plan, searchFolder(plan, naming, () => folderDigest(plan.documents, built.index.l, built.index.y)), built)], settings: searchContextSettings(plan, config) };
 }
 
 /**
@@ -139,9 +139,9 @@ export function* searchFiles<Contents extends string | Uint8Array = string>(
 export class FolderDigest {
   private readonly hash: Hash;
 
-  /** `language`: the one its words are analysed in, which makes other files of the same documents. */
-  constructor(language: SearchLanguageName) {
-    this.hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${language}\0`);
+  /** `language` and `synonyms`: what its words are analysed with, which makes other files of the same documents. */
+  constructor(language: SearchLanguageName, synonyms: Synonyms = []) {
+    this.hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${language}\0${JSON.stringify(synonyms)}\0`);
   }
 
   add({ t, u, b, type, h, s, text }: SearchDocument): void {
@@ -155,8 +155,8 @@ export class FolderDigest {
 }
 
 /** `FolderDigest` of every document of `documents`. */
-export function folderDigest(documents: Iterable<SearchDocument>, language: SearchLanguageName): string {
-  const digest = new FolderDigest(language);
+export function folderDigest(documents: Iterable<SearchDocument>, language: SearchLanguageName, synonyms: Synonyms = []): string {
+  const digest = new FolderDigest(language, synonyms);
   for (const document of documents) digest.add(document);
   return digest.digest();
 }
@@ -174,7 +174,8 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
   if (!`${versionPath}/`.startsWith(config.baseUrl)) {
     throw new SearchConfigError(`${config.configFile}: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
   }
-  return { contexts, language: searchLanguageOf(config), versionPath, resultsPage: `${config.baseUrl}search/` };
+  const { synonyms } = config.search;
+  return { contexts, language: searchLanguageOf(config), ...(synonyms.length > 0 && { synonyms }), versionPath, resultsPage: `${config.baseUrl}search/` };
 }
 
 /** The language search analyses the site's words in: its locale's. */
@@ -186,7 +187,7 @@ const SEARCH_LANGUAGE_OF_CATALOGUE: Readonly<Record<CatalogueLocale, SearchLangu
 
 /** A fresh analysis in the site's language, for one index (its table of words seen grows with it). */
 export function searchPipeline(config: SiteConfig): Pipeline {
-  return new Pipeline(SEARCH_LANGUAGES[searchLanguageOf(config)]);
+  return new Pipeline(SEARCH_LANGUAGES[searchLanguageOf(config)], config.search.synonyms);
 }
 
 /** A configured path with the base URL in front; it must be a path of this site. */

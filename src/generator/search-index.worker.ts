@@ -19,7 +19,8 @@ import { Pipeline } from '../search/pipeline.ts';
 
 const port = parentPort!;
 /** One analysis for every context: they share the site's language and most of their words. */
-const pipeline = new Pipeline(SEARCH_LANGUAGES[(workerData as SearchWorkerData).language]);
+const { language, synonyms } = workerData as SearchWorkerData;
+const pipeline = new Pipeline(SEARCH_LANGUAGES[language], synonyms);
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
@@ -39,7 +40,7 @@ port.on('message', (request: SearchWorkerRequest) => {
       return;
     }
     if (request.kind === 'page') {
-      const digest = (digests[request.context] ??= new FolderDigest(pipeline.language.name));
+      const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
       for (const document of splitSections(request.page.html, request.page)) {
         digest.add(document);
         if (previous) (held[request.context] ??= []).push(document);
@@ -71,7 +72,7 @@ interface ReusedFolder {
  */
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
   for (const [position, context] of contexts.entries()) {
-    const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(pipeline.language.name)).digest());
+    const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
     const unchanged = previous && filesOfFolder(previous, context, folder);
     if (unchanged) {
       held[position] = undefined;

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
-import { contextIndex, contextOf, prefetchSearchLanguage, restOfSite } from '../client/search-data.ts';
+import { contextIndex, contextOf, prefetchSearchLanguage } from '../client/search-data.ts';
 import { readSiteSettings } from '../client/site-settings.ts';
 import type { SearchResult } from '../search/execute.ts';
 import { resultHref } from '../search/run-query.ts';
 import type { ShardedIndex } from '../search/sharded-index.ts';
-import { Excerpt } from './Excerpt.tsx';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
+import { activeOptionAfter, openSuggestion } from './parts/active-option.ts';
+import { SearchFooter } from './parts/SearchFooter.tsx';
+import { SearchSuggestions, SUGGESTIONS_ID, suggestionId, type Suggestion } from './parts/SearchSuggestions.tsx';
 import { useText } from './parts/text-context.ts';
 
 const SUGGESTIONS = 8;
@@ -32,12 +34,13 @@ type Outcome = { query: string; results: ContextResult[]; hint?: QueryHint };
  * The navbar's search box. It hydrates on the first hover or focus, which also fetches the entry
  * file of the page's context index; each query then fetches the few files its words need.
  * Whatever was typed meanwhile is read from the input, so no keystroke is lost. Up to 8
- * suggestions, each with its page, section and an excerpt around the match.
+ * suggestions, each with its page, section and an excerpt around the match, in an editable
+ * combobox (WAI-ARIA 1.2): the focus stays in the input, `aria-activedescendant` names the option
+ * the arrows reach, and Enter opens it (without one, Enter sends the form to the results page).
  */
 export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const text = useText();
   const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
   const [settings, setSettings] = useState<SearchSettings>();
   const [context, setContext] = useState<SearchContextSettings>();
   const [state, setState] = useState<IndexState>({ status: 'idle' });
@@ -88,24 +91,37 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   }, [state, query]);
 
   const answered = outcome?.query === query;
-  const results = query.trim() ? (outcome?.results ?? []) : [];
-  const go = (result: ContextResult) => location.assign(resultHref(result, query));
+  const suggestions: Suggestion[] = query.trim() ? (outcome?.results ?? []).map((result) => ({ ...result, href: resultHref(result, query) })) : [];
+  const showPanel = open && query.trim() !== '' && context !== undefined && settings !== undefined;
+  // Expanded means the listbox is shown: a panel with only a message or the footer's links is no list.
+  const expanded = showPanel && suggestions.length > 0;
+  const activeOption = expanded && active < suggestions.length ? active : -1;
+
+  useEffect(() => {
+    if (activeOption >= 0) document.getElementById(suggestionId(activeOption))?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const next = activeOptionAfter(event.key, activeOption, suggestions.length);
+    const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    if (arrow) {
       event.preventDefault();
       setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
-    } else if (event.key === 'Enter' && open && results[active]) {
+      // Alt+↓ opens the list without choosing an option.
+      if (!event.altKey) setActive(next ?? -1);
+    } else if (next !== undefined) {
+      setActive(next);
+    } else if (event.key === 'Enter' && suggestions[activeOption]) {
       event.preventDefault();
-      go(results[active]);
-    } else if (event.key === 'Escape') {
+      openSuggestion(suggestions[activeOption].href, event);
+    } else if (event.key === 'Escape' && showPanel) {
+      // Only closes: a search input would also clear its text, which a second Escape still does.
+      event.preventDefault();
       setOpen(false);
+      setActive(-1);
     }
   };
 
-  const showPanel = open && query.trim() !== '' && context !== undefined && settings !== undefined;
   return (
     <form className="navbar-search" role="search" aria-label={text.t('site.search.formAriaLabel')} action={action} method="get" onSubmit={() => setOpen(false)}>
       <input
@@ -116,10 +132,10 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         aria-label={text.t('theme.SearchBar.label')}
         autoComplete="off"
         role="combobox"
-        aria-expanded={showPanel}
-        aria-controls={listId}
+        aria-expanded={expanded}
+        aria-controls={SUGGESTIONS_ID}
         aria-autocomplete="list"
-        aria-activedescendant={showPanel && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={activeOption >= 0 ? suggestionId(activeOption) : undefined}
         onInput={(event) => {
           setQuery(event.currentTarget.value);
           setActive(-1);
@@ -130,7 +146,10 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
           if (state.status === 'failed' && context && settings) load(settings, context);
         }}
         onBlur={(event) => {
-          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) {
+            setOpen(false);
+            setActive(-1);
+          }
         }}
         onKeyDown={onKeyDown}
       />
@@ -139,18 +158,8 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         <div className="search-panel">
           {state.status === 'failed' ? <p className="search-message">{text.t('site.search.failed')}</p> : null}
           {answered && outcome.hint ? <p className="search-message">{queryHintText(outcome.hint, text)}</p> : null}
-          {answered && !outcome.hint && results.length === 0 ? <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p> : null}
-          <ul id={listId} role="listbox" aria-label={text.t('site.search.suggestionsAriaLabel')}>
-            {results.map((result, position) => (
-              <li key={`${result.u}#${result.h}:${result.type}`} id={`${listId}-${position}`} role="option" aria-selected={position === active}>
-                <a href={resultHref(result, query)} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
-                  <span className="search-hit-title">{result.t}</span>
-                  {result.s !== result.t ? <span className="search-hit-section">{result.s}</span> : null}
-                  <Excerpt context={result.context} result={result} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {answered && !outcome.hint && suggestions.length === 0 ? <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p> : null}
+          {expanded ? <SearchSuggestions suggestions={suggestions} active={activeOption} /> : null}
           <SearchFooter settings={settings} context={context} query={query} />
         </div>
       ) : null}
@@ -166,27 +175,4 @@ async function queryContexts(indexes: readonly ContextIndex[], query: string): P
   const rest = others.flatMap(({ context, results }) => results.map((result) => ({ ...result, context })));
   rest.sort((a, b) => b.score - a.score);
   return { results: [...first.results.map((result) => ({ ...result, context: first.context })), ...rest].slice(0, SUGGESTIONS) };
-}
-
-/** Outside every wiki context, "all results" means the whole site: the results page without `ctx`. */
-function SearchFooter({ settings, context, query }: { settings: SearchSettings; context: SearchContextSettings; query: string }) {
-  const link = (target: SearchContextSettings | undefined, label: string) => (
-    <a href={`${settings.resultsPage}?${new URLSearchParams(target ? { q: query, ctx: target.path } : { q: query })}`} onMouseDown={(event) => event.preventDefault()}>
-      {label}
-    </a>
-  );
-  const text = useText();
-  const rest = restOfSite(settings);
-  return (
-    <p className="search-footer">
-      {context.path === '' ? (
-        link(undefined, text.t('site.search.seeAllResults'))
-      ) : (
-        <>
-          {link(context, text.t('site.search.seeAllResultsIn', { context: context.label }))}
-          {link(rest, text.t('site.search.seeAllResultsOutside', { context: context.label }))}
-        </>
-      )}
-    </p>
-  );
 }

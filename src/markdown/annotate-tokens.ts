@@ -5,6 +5,7 @@ import { ADMONITION_KINDS, admonitionKindOf, admonitionTitle, type AdmonitionTok
 import { codeCopyButtonHtml, copyableCodeButtonHtml, prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
+import { narrowVersionOf, type ImageWithNarrowVersion } from './narrow-image.ts';
 import { createSlugger, type Slugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -191,6 +192,7 @@ class TokenAnnotator {
     const found = this.context.resolveImage(image.href);
     if (!found) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);
     const annotated = image as AnnotatedImage;
+    (annotated as ImageWithNarrowVersion).narrow = narrowVersionOf(image.href, this.context);
     annotated.href = withBaseUrl(this.context.baseUrl, found.path);
     annotated.width = found.width;
     annotated.height = found.height;

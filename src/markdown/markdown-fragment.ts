@@ -1,4 +1,4 @@
-import { Marked, type MarkedOptions, Renderer, type RendererObject } from 'marked';
+import { Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
@@ -9,6 +9,7 @@ import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnot
 import { pageIdPrefix } from './mdx/theme-components.ts';
 import { npm2yarnExtension, npm2yarnTabs } from './npm2yarn.ts';
 import { lexBlocks } from './text-rule.ts';
+import { type ImageWithNarrowVersion, pictureHtml } from './narrow-image.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -21,6 +22,8 @@ export function hashLinkHtml(id: string, label: string): string {
  * The renderers hold no state: everything page-specific (ids, rewritten URLs, image sizes) is
  * written on the tokens by `annotateTokens` before parsing, so renders never share anything.
  */
+type RowHeaderCell = Tokens.TableCell & { rowHeader?: boolean };
+
 const renderer: RendererObject = {
     heading(token) {
       const { depth, id, linkLabel } = token as AnnotatedHeading;
@@ -40,7 +43,9 @@ const renderer: RendererObject = {
       if (blocked) return escapeHtml(alt);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const size = width !== undefined && height !== undefined ? ` width="${width}" height="${height}"` : '';
-      return `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+      const img = `<img src="${escapeHtml(encodeUrl(href))}" alt="${escapeHtml(alt)}"${titleAttribute}${size} loading="lazy" decoding="async">`;
+      const { narrow } = token as ImageWithNarrowVersion;
+      return narrow ? pictureHtml(img, escapeHtml(encodeUrl(narrow.href)), narrow) : img;
     },
     paragraph(token) {
       // A picture standing alone is a figure: it links to its own file, to see it whole on a phone.
@@ -61,14 +66,20 @@ const renderer: RendererObject = {
       return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },
     tablecell(token) {
-      // An empty header cell (a comparison table's corner) names no column: a data cell, as axe asks
-      // (an empty <th> is announced as a header with no name).
-      if (!token.header || token.text.trim() !== '') return Renderer.prototype.tablecell.call(this, token);
-      return token.align ? `<td align="${token.align}"></td>\n` : '<td></td>\n';
+      // A comparison table's first column, under an empty corner, labels its rows (see `table`).
+      if (!(token as RowHeaderCell).rowHeader) return Renderer.prototype.tablecell.call(this, token);
+      const align = token.align ? ` align="${token.align}"` : '';
+      return `<th scope="row"${align}>${this.parser.parseInline(token.tokens)}</th>\n`;
     },
     table(token) {
+      // An empty corner names no column: the first column then holds row headers and the corner is
+      // a plain cell, so no header is empty (axe's empty-table-header) and every cell has one (td-has-header).
+      const [corner] = token.header;
+      const table = corner && corner.text.trim() === '' && token.rows.length > 0
+        ? { ...token, header: [{ ...corner, header: false }, ...token.header.slice(1)], rows: token.rows.map(([first, ...rest]) => (first ? [{ ...first, rowHeader: true }, ...rest] : rest)) }
+        : token;
       // Focusable so keyboard users can scroll a table wider than the screen.
-      return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, table)}</div>\n`;
     },
     html(token) {
       if (!(token as AnnotatedHtml).mdx) return token.text;

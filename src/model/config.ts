@@ -58,7 +58,8 @@ export interface SiteConfigInput {
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title. */
-  search: { contexts: string[]; labels?: Record<string, string> };
+  /** `synonyms`: groups of words that mean the same thing on the site (`[['clã', 'clan'], ['teletransporte', 'tp']]`), one word each; the first names the group. */
+  search: { contexts: string[]; labels?: Record<string, string>; synonyms?: string[][] };
   tools?: Tools;
   /** Interface texts that replace the locale's catalogue entries, by Docusaurus translation id, in the shape of its `code.json` or flattened. */
   translations?: Record<string, string | TranslationEntry>;
@@ -234,7 +235,7 @@ export interface SiteConfig {
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
-  search: { contexts: string[]; labels: Record<string, string> };
+  search: { contexts: string[]; labels: Record<string, string>; synonyms: string[][] };
   tools?: Tools;
   /** The configuration's `translations`, id → message. */
   translations: Record<string, string>;

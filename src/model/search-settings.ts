@@ -16,6 +16,8 @@ export interface SearchSettings {
   contexts: SearchContextSettings[];
   /** The language of the site's pages, which search analyses words in (the page's highlights too). */
   language: SearchLanguageName;
+  /** The site's synonyms (`search.synonyms`), which highlights follow too: a search for "clan" marks "clã". Left out when none. */
+  synonyms?: string[][];
   /** The wiki's version path with base URL (`/wiki`), for the `version` parameter of the results page. */
   versionPath: string;
   resultsPage: string;

@@ -105,7 +105,8 @@ export class IndexBuilder {
   *finish(): Generator<void, BuiltIndex> {
     const terms = [...this.terms].sort();
     const pages = new Map<string, number>();
-    const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, l: this.pipeline.language.name, p: [], d: [], w: terms, x: [] };
+    const { synonyms } = this.pipeline;
+    const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, l: this.pipeline.language.name, ...(synonyms.length > 0 && { y: synonyms.map((group) => [...group]) }), p: [], d: [], w: terms, x: [] };
     this.documents.forEach((document, id) => {
       let page = pages.get(document.u);
       if (page === undefined) {

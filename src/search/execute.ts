@@ -4,7 +4,8 @@ import { words } from './pipeline.ts';
 import type { Clause, Presence } from './query-parser.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
 import { scratchFor } from './query-scratch.ts';
-import { findTerm, fuzzyMatches, lowerBound, prefixRange, wildcardMatches } from './vocabulary.ts';
+import { add, addFuzzy, type Expansions, FUZZY_WEIGHT, rangePositions, swappedWordMatches, typedWordMatches, weigh, wildcardPattern } from './expansions.ts';
+import { findTerm, lowerBound, prefixRange, wildcardMatches } from './vocabulary.ts';
 
 export interface SearchOptions {
   /** Most results to return (the search box shows 8). Default: all. */
@@ -26,11 +27,9 @@ const FIELD_BOOSTS: Record<HitType, number> = { title: 10, keywords: 8, heading:
 export const BOOST_OF_FIELD = HIT_TYPES.map((type) => FIELD_BOOSTS[type]);
 /** A term the query did not name exactly counts for less than the term itself. */
 const PREFIX_WEIGHT = 0.5;
-const FUZZY_WEIGHT = 0.4;
 /** A plain query's last word also finds longer terms once this many characters are typed (a stop word: more). */
 const PREFIX_MIN_LENGTH = 2;
 const STOP_WORD_PREFIX_MIN_LENGTH = 3;
-export const CONTINUED_STEM_MIN_LENGTH = 4;
 /**
  * A plain query's words of this many characters or more also find terms one typo away, if their stem
  * is long enough too: "votar" is five letters, but one typo from its stem "vot" is "voz".
@@ -39,12 +38,19 @@ export const TYPO_MIN_LENGTH = 5;
 export const TYPO_MIN_STEM_LENGTH = 4;
 const DEFAULT_PER_PAGE = 3;
 const CONTENT = HIT_TYPES.indexOf('content');
+const NAMING_FIELDS = [HIT_TYPES.indexOf('title'), HIT_TYPES.indexOf('heading')];
+/**
+ * A page whose title and headings hold every word of the query is the page the query names: it
+ * comes before a page that only mentions them, such as its folder's index linking to it
+ * ("transferir conta" → Transferência de conta, not Conta).
+ */
+const NAMED_PAGE_BOOST = 2;
+/** A word's stem this long also finds the longer stems of its family, as its prefix ("transferir" → "transferência"). */
+export const FAMILY_STEM_MIN_LENGTH = 7;
 /** BM25's saturation of repeated words and its share of length normalisation, at their usual values. */
 const K1 = 1.2;
 const B = 0.75;
 
-/** Index terms (positions in the vocabulary) a query term stands for, with the weight of each. */
-type Expansions = Map<number, number>;
 
 interface TermQuery {
   presence: Presence;
@@ -100,6 +106,7 @@ export function executeQuery(index: SearchIndex, clauses: readonly Clause[], opt
       total[document] = ((total[document] as number) * held) / positive.length;
       candidates.push(document);
     }
+    if (positive.length > 1) boostNamedPages(index, candidates, positive, total);
     return bestPerSection(index, candidates, total, options).map((document) => toResult(index, document, total[document] as number, positive));
   } finally {
     for (const document of touched) total[document] = matched[document] = matchedBy[document] = requiredMatched[document] = 0;
@@ -107,6 +114,26 @@ export function executeQuery(index: SearchIndex, clauses: readonly Clause[], opt
   }
 }
 
+
+/**
+ * Multiplies the scores of the documents of each page whose title and headings together hold every
+ * positive query's word, as typed or as a longer stem of its family (a typo names no page).
+ */
+function boostNamedPages(index: SearchIndex, candidates: readonly number[], positive: readonly TermQuery[], total: Float64Array): void {
+  const strongTerms = positive.map((query) => [...query.expansions].flatMap(([term, weight]) => (weight >= PREFIX_WEIGHT ? [term] : [])));
+  const held = new Map<number, boolean[]>();
+  for (const document of candidates) {
+    if (!NAMING_FIELDS.includes(index.documents.field[document] as number)) continue;
+    const page = index.documents.page[document] as number;
+    const words = held.get(page) ?? held.set(page, positive.map(() => false)).get(page)!;
+    strongTerms.forEach((terms, position) => {
+      if (!words[position]) words[position] = terms.some((term) => contains(postingsOf(index, term).documents, document));
+    });
+  }
+  for (const document of candidates) {
+    if (held.get(index.documents.page[document] as number)?.every(Boolean)) total[document] = (total[document] as number) * NAMED_PAGE_BOOST;
+  }
+}
 
 /** The bit of the `position`th positive term query in `matchedBy`; none past 32 (or for a prohibited query). */
 function bitOf(position: number): number {
@@ -167,6 +194,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
         add(expansions, weigh(swappedWordMatches(index, folded, term), FUZZY_WEIGHT));
       }
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);
+      if (forgiving && !typingThis && term.length >= FAMILY_STEM_MIN_LENGTH) add(expansions, weigh(rangePositions(prefixRange(index.terms, term)), PREFIX_WEIGHT));
       const exact = findTerm(index.terms, term);
       if (exact !== -1) expansions.set(exact, 1);
     }
@@ -174,57 +202,6 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
     if (term !== undefined || expansions.size > 0) queries.push(query(expansions));
   });
   return queries;
-}
-
-/**
- * Terms a word still being typed may become: those that start with it ("encan" → "encant"), and
- * stems it already runs past ("encantamen" → "encant"), at least half its length so that a short
- * stem does not match every longer word.
- */
-function typedWordMatches(terms: readonly string[], folded: string): number[] {
-  const { start, end } = prefixRange(terms, folded);
-  const matches = Array.from({ length: end - start }, (_, offset) => start + offset);
-  for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) {
-    const stem = findTerm(terms, folded.slice(0, length));
-    if (stem !== -1) matches.push(stem);
-  }
-  return matches;
-}
-
-/**
- * Terms the word becomes with two neighbouring letters swapped back: a swap can hide the ending the
- * stemmer strips, so the stems are too far apart to be one typo away ("regars" stays "regars",
- * "regras" becomes "regr").
- */
-function swappedWordMatches({ terms, pipeline }: SearchIndex, folded: string, term: string): number[] {
-  const matches: number[] = [];
-  for (let at = 0; at < folded.length - 1; at++) {
-    if (folded[at] === folded[at + 1]) continue;
-    const swapped = pipeline.analyseWord(folded.slice(0, at) + folded[at + 1] + folded[at] + folded.slice(at + 2));
-    const position = swapped === undefined || swapped === term ? -1 : findTerm(terms, swapped);
-    if (position !== -1) matches.push(position);
-  }
-  return matches;
-}
-
-/** Wildcard terms skip the stemmer, but the vocabulary has no accents, so neither may the pattern. */
-function wildcardPattern(term: string): string {
-  return foldAccents(term).replace(/[^\p{L}\p{N}*]/gu, '');
-}
-
-function weigh(positions: readonly number[], weight: number): Expansions {
-  return new Map(positions.map((position) => [position, weight]));
-}
-
-function addFuzzy(expansions: Expansions, terms: readonly string[], term: string, maxDistance: number): void {
-  for (const { position, distance } of fuzzyMatches(terms, term, maxDistance)) {
-    if (distance > 0) add(expansions, new Map([[position, FUZZY_WEIGHT / distance]]));
-  }
-}
-
-/** Keeps the larger weight when a term is reached two ways (say, as a prefix and as a typo). */
-function add(expansions: Expansions, more: Expansions): void {
-  for (const [position, weight] of more) expansions.set(position, Math.max(weight, expansions.get(position) ?? 0));
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SerialisedIndex {
   v: typeof INDEX_FORMAT_VERSION;
   /** The language its words were analysed in: queries must be analysed in it too. */
   l: SearchLanguageName;
+  /** The site's synonyms, when it has some: queries are analysed with them too. */
+  y?: string[][];
   /** Pages: [title, url, breadcrumbs]. */
   p: [t: string, u: string, b: string[]][];
   /** Documents: [page, type (index into HIT_TYPES), heading id, section title, length in terms]. */
@@ -87,6 +89,7 @@ export function loadIndex(serialised: SerialisedIndex, pipeline: Pipeline): Sear
     throw new Error(`search index format ${String(serialised.v)} is not supported; this code reads format ${INDEX_FORMAT_VERSION}`);
   }
   if (serialised.l !== pipeline.language.name) throw new Error(`search index in language "${serialised.l}" read with the "${pipeline.language.name}" pipeline`);
+  if (JSON.stringify(serialised.y ?? []) !== JSON.stringify(pipeline.synonyms)) throw new Error('search index read with other synonyms than it was built with');
   const count = serialised.d.length;
   const hits: Hit[] = [];
   const documents: IndexedDocuments = {

@@ -19,10 +19,14 @@ export function words(text: string): Word[] {
   return Array.from(text.matchAll(WORD), (match) => ({ text: match[0], start: match.index, end: match.index + match[0].length }));
 }
 
+/** Words that mean the same thing on a site (`[clã, clan]`, `[teletransporte, tp, teleporte]`), one word each. */
+export type Synonyms = readonly (readonly string[])[];
+
 /**
  * A language's analysis of words into index terms, shared by the index build and the queries:
  * lower case, the language's stem, then accents folded, so that "missões" and "missoes" give the
- * same term. Stop words give no term.
+ * same term. Stop words give no term. The words of a group of synonyms all give the term of the
+ * group's first word: a page that says "clã" is found by "clan", and the reverse, in every context.
  */
 export class Pipeline {
   /**
@@ -30,18 +34,38 @@ export class Pipeline {
    * the index build several times faster; the map only grows with the vocabulary.
    */
   private readonly analysed = new Map<string, string>();
+  /** The term of each synonym → the term of its group's first word. */
+  private readonly sameAs = new Map<string, string>();
 
-  constructor(readonly language: SearchLanguage) {}
+  constructor(
+    readonly language: SearchLanguage,
+    readonly synonyms: Synonyms = [],
+  ) {
+    for (const [first, ...others] of synonyms) {
+      const term = first === undefined ? undefined : this.ownTerm(first);
+      if (!term) continue;
+      for (const other of others) {
+        const otherTerm = this.ownTerm(other);
+        if (otherTerm && otherTerm !== term) this.sameAs.set(otherTerm, term);
+      }
+    }
+  }
 
   /** One word → its index term, or undefined for a stop word. */
   analyseWord(word: string): string | undefined {
     let term = this.analysed.get(word);
     if (term === undefined) {
-      const lower = word.normalize('NFC').toLowerCase();
-      term = this.language.stopWords.has(foldAccents(lower)) ? '' : foldAccents(this.language.stem(lower));
+      term = this.ownTerm(word);
+      term = this.sameAs.get(term) ?? term;
       this.analysed.set(word, term);
     }
     return term === '' ? undefined : term;
+  }
+
+  /** A word's term before synonyms ('' for a stop word). */
+  private ownTerm(word: string): string {
+    const lower = word.normalize('NFC').toLowerCase();
+    return this.language.stopWords.has(foldAccents(lower)) ? '' : foldAccents(this.language.stem(lower));
   }
 
   /** A text → its index terms, in order. */

@@ -42,6 +42,8 @@ export interface ShardManifest {
   v: typeof SHARDED_FORMAT_VERSION;
   /** The language of the index's terms: a query's words are analysed in it. */
   l: SearchLanguageName;
+  /** The site's synonyms, when it has some: a query's words are analysed with them too. */
+  y?: string[][];
   /** The folder of the other files, beside the entry file (named by the site's build). */
   d?: string;
   /** Documents in the context, for the inverse document frequency. */

@@ -73,7 +73,7 @@ export class ShardedIndex {
     const manifest = (await this.fetchOnce(this.manifestUrl)) as ShardManifest;
     if (manifest.v !== SHARDED_FORMAT_VERSION) throw new Error(`search index format ${String(manifest.v)} is not supported; this code reads format ${SHARDED_FORMAT_VERSION}`);
     this.folder = `${this.manifestUrl.slice(0, this.manifestUrl.lastIndexOf('/') + 1)}${manifest.d ?? ''}/`;
-    this.pipeline ??= loadSearchLanguage(manifest.l).then((language) => new Pipeline(language));
+    this.pipeline ??= loadSearchLanguage(manifest.l).then((language) => new Pipeline(language, manifest.y));
     return manifest;
   }
 

@@ -1,4 +1,5 @@
-import { CONTINUED_STEM_MIN_LENGTH, TYPO_MIN_LENGTH, TYPO_MIN_STEM_LENGTH } from './execute.ts';
+import { FAMILY_STEM_MIN_LENGTH, TYPO_MIN_LENGTH, TYPO_MIN_STEM_LENGTH } from './execute.ts';
+import { CONTINUED_STEM_MIN_LENGTH } from './expansions.ts';
 import { foldAccents } from './fold-accents.ts';
 import { type Pipeline, words } from './pipeline.ts';
 import type { Clause } from './query-parser.ts';
@@ -33,8 +34,9 @@ export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { 
       const folded = foldAccents(word.text.toLowerCase());
       const term = pipeline.analyseWord(word.text) ?? folded;
       terms.push(term);
-      // What typedWordMatches may reach.
+      // What typedWordMatches may reach, and the longer stems of the word's family.
       ranges.push([folded, folded + END]);
+      if (term.length >= FAMILY_STEM_MIN_LENGTH) ranges.push([term, term + END]);
       for (let length = folded.length - 1; length >= Math.max(CONTINUED_STEM_MIN_LENGTH, folded.length / 2); length--) ranges.push([folded.slice(0, length), folded.slice(0, length)]);
       if (word.text.length < TYPO_MIN_LENGTH && clause.editDistance === 0) continue;
       // What swappedWordMatches may reach.

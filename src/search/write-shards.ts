@@ -53,7 +53,7 @@ export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<S
     yield { name: `d${number}.json`, json: JSON.stringify(encoded) };
   }
   // Where the shard starts are (the shortest start of a shard's first term after the shard before: "char" between "chaloucanh" and "charcaitiv"), the same term is found in half the bytes.
-  const manifest: ShardManifest = { v: SHARDED_FORMAT_VERSION, l: index.l, n: index.d.length, a: averageLengths(index), s: fileStarts(shards.map((shard) => shard.w)) };
+  const manifest: ShardManifest = { v: SHARDED_FORMAT_VERSION, l: index.l, ...(index.y && { y: index.y }), n: index.d.length, a: averageLengths(index), s: fileStarts(shards.map((shard) => shard.w)) };
   if (shards.length > TYPO_SHARDS_FETCHED_WHOLE) {
     for (const [order, letter] of [['end', 'e'], ['middle', 'm']] as const) {
       const files = typoFiles(index.w.filter((term) => order === 'end' || inMiddleFiles(term)), (term) => keyIn(order, term));
@@ -133,7 +133,7 @@ type ShardTerms = Pick<TermShard, 'w'>;
 
 /** The term shards (`s<N>.json`) and posting files (`t<N>.json`), each as soon as it is full; the terms of each shard are added to `shards`. */
 function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: ShardTerms[]): Generator<ShardFile> {
-  const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l]));
+  const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l], index.y));
   const averageLength = averageLengths(index);
   let postingFiles = 0;
   let postingFile: number[][] = [];

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { allPictures, PICTURES_FOLDER } from '../../scripts/pictures/index.ts';
 import { readData } from '../../scripts/pictures/data.ts';
 import { GAME_RECIPES_FILE, isInLine, readGameRecipes, serverVersionLine } from '../../scripts/pictures/game-recipes.ts';
+import { hasIcon } from '../../scripts/pictures/icons.ts';
 import { type CraftingRecipe, isSmithing, type Recipe, recipeRows } from '../../scripts/pictures/recipes.ts';
 
 const pictures = allPictures();
@@ -69,4 +70,11 @@ test('every crafting recipe of receitas.yml is the game’s, in the version the 
     if (!matches) wrong.push(`${name}: not a recipe of ${recipe.resultado} in ${version}`);
   }
   assert.deepEqual(wrong, []);
+});
+
+test('every item a recipe of receitas.yml uses or makes has its own icon (scripts/pictures/icons.ts)', () => {
+  const recipes = readData<Record<string, Recipe>>('receitas');
+  const items = Object.values(recipes).flatMap((recipe) => [recipe.resultado, ...(isSmithing(recipe) ? [recipe.molde, recipe.base, recipe.adicao] : recipeRows(recipe).flat())]);
+  const missing = [...new Set(items.filter((id): id is string => id !== undefined && !hasIcon(id)))];
+  assert.deepEqual(missing, []);
 });

@@ -72,10 +72,73 @@ describe('search box', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await eventually(() => options(page).nth(1).getAttribute('aria-selected'), 'true');
-    const href = await options(page).nth(1).locator('a').getAttribute('href');
+    const href = await options(page).nth(1).getAttribute('data-href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
     assert.match(href ?? '', /\?_highlight=vip/);
+    await page.close();
+  });
+
+  test('a combobox: the input names the listbox that exists and, as the arrows move, the option that exists; Enter opens that one', async () => {
+    const { page } = await open('/wiki/survival/', 1280);
+    await box(page).focus();
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    await page.keyboard.type('vip');
+    await options(page).nth(2).waitFor();
+    assert.equal(await box(page).getAttribute('role'), 'combobox');
+    assert.equal(await box(page).getAttribute('aria-autocomplete'), 'list');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'true');
+    const listbox = await box(page).getAttribute('aria-controls');
+    assert.equal(await page.locator(`[id="${listbox}"]`).getAttribute('role'), 'listbox', 'aria-controls names the listbox');
+    assert.equal(await page.locator('.search-panel [role="option"] a, .search-panel [role="option"] [tabindex]').count(), 0, 'no control inside an option');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), null, 'no option is active before an arrow');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = await options(page).nth(1).getAttribute('id');
+    assert.ok(second);
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), second);
+    assert.equal(await page.locator(`[id="${second}"]`).getAttribute('aria-selected'), 'true', 'the option it names exists and is selected');
+    assert.equal(await page.locator('.search-panel [aria-selected="true"]').count(), 1);
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), await options(page).nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), await options(page).last().getAttribute('id'), 'up from the first wraps to the last');
+    await page.keyboard.press('Home');
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), null, 'Home gives the focus back to the text');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), second);
+
+    const href = await page.locator(`[id="${second}"]`).getAttribute('data-href');
+    assert.match(href ?? '', /^\/wiki\/survival\/.*\?_highlight=vip/);
+    assert.ok(await box(page).evaluate((input) => input === document.activeElement), 'the focus never left the input');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
+    await page.close();
+  });
+
+  test('Escape closes the suggestions and keeps the text; leaving the box closes them; a click on an option opens its page', async () => {
+    const { page } = await open('/wiki/survival/', 1280);
+    await box(page).focus();
+    await page.keyboard.type('vip');
+    await options(page).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await eventually(() => page.locator('.search-panel').count(), 0);
+    assert.equal(await box(page).inputValue(), 'vip');
+    assert.equal(await box(page).getAttribute('aria-expanded'), 'false');
+    assert.equal(await box(page).getAttribute('aria-activedescendant'), null);
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => box(page).getAttribute('aria-activedescendant'), await options(page).first().getAttribute('id'), 'down opens them again on the first option');
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await eventually(() => page.locator('.search-panel').count(), 0, 'the list hides when the input loses the focus');
+    await box(page).focus();
+    await options(page).nth(2).waitFor();
+    const href = await options(page).nth(2).getAttribute('data-href');
+    await options(page).nth(2).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === href);
     await page.close();
   });
 
@@ -111,7 +174,7 @@ describe('search box', () => {
       indexRequests.join(' '),
     );
     await box(page).fill('regras');
-    await eventually(async () => (await options(page).first().locator('a').getAttribute('href'))?.startsWith('/regras/'), true, "the site's own pages come first");
+    await eventually(async () => (await options(page).first().getAttribute('data-href'))?.startsWith('/regras/'), true, "the site's own pages come first");
     const wiki = await open('/wiki/skyblock/', 1280);
     assert.equal(await box(wiki.page).getAttribute('placeholder'), 'Pesquisar na wiki');
     await wiki.page.close();

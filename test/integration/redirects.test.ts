@@ -26,19 +26,19 @@ const read = (file: string) => readFileSync(path.join(site.outDir, file), 'utf8'
 
 test('each old path holds a page that goes to the new one: refresh, canonical address and a visible link', () => {
   const page = read('wiki/survival/seguranca/index.html');
-  assert.match(page, /<meta http-equiv="refresh" content="0; url=\/wiki\/survival\/conta\/proteger\/">/);
-  assert.match(page, /<link rel="canonical" href="https:\/\/[^"]+\/wiki\/survival\/conta\/proteger\/">/);
+  assert.match(page, /<meta http-equiv="refresh" content="0; url=\/wiki\/survival\/conta\/">/);
+  assert.match(page, /<link rel="canonical" href="https:\/\/[^"]+\/wiki\/survival\/conta\/">/);
   assert.match(page, /<meta name="robots" content="noindex">/);
   assert.match(page, /<html lang="pt-BR">/);
-  assert.match(page, /Esta página mudou de endereço: <a href="\/wiki\/survival\/conta\/proteger\/">/);
+  assert.match(page, /Esta página mudou de endereço: <a href="\/wiki\/survival\/conta\/">/);
   assert.match(read('entrar/index.html'), /url=\/wiki\/survival\/#comecar/);
   assert.match(read('como-jogar/index.html'), /url=\/wiki\/survival\/#comecar/);
 });
 
 test('the sitemap and the search know only the new path', () => {
   const sitemap = read('sitemap.xml');
-  assert.match(sitemap, /\/wiki\/survival\/conta\/proteger\/<\/loc>/);
-  assert.doesNotMatch(sitemap, /seguranca|protecao|entrar|como-jogar/);
+  assert.match(sitemap, /\/wiki\/survival\/conta\/<\/loc>/);
+  assert.doesNotMatch(sitemap, /seguranca|minha-conta|entrar|como-jogar/);
 });
 
 test('servers are told every move: the Node server\'s table, nginx\'s locations and the static hosts\' _redirects', () => {
@@ -46,11 +46,11 @@ test('servers are told every move: the Node server\'s table, nginx\'s locations 
   assert.deepEqual(moved, {
     '/como-jogar/': '/wiki/survival/#comecar',
     '/entrar/': '/wiki/survival/#comecar',
-    '/wiki/survival/conta/protecao/': '/wiki/survival/conta/proteger/',
-    '/wiki/survival/seguranca/': '/wiki/survival/conta/proteger/',
+    '/wiki/survival/minha-conta/': '/wiki/survival/conta/',
+    '/wiki/survival/seguranca/': '/wiki/survival/conta/',
   });
   assert.match(read('_deploy/nginx.conf'), /location = "\/entrar" \{[^}]*return 301 "\/wiki\/survival\/\$is_args\$args#comecar";/);
-  assert.match(read('_redirects'), /^\/wiki\/survival\/seguranca\/ {2}\/wiki\/survival\/conta\/proteger\/ {2}301$/m);
+  assert.match(read('_redirects'), /^\/wiki\/survival\/seguranca\/ {2}\/wiki\/survival\/conta\/ {2}301$/m);
 });
 
 test('a redirect to a missing page stops the build naming the file, and the previous site stays whole', async () => {

@@ -166,7 +166,9 @@ describe('the real site', () => {
     const post = await readRoute(site.outDir, '/blog/como-criar-mapart/');
     assert.match(post, /\d+ min de leitura/);
     assert.match(post, /class="author-name"/);
-    assert.match(post, /<nav class="blog-sidebar"[^>]*>.*<h3>2025<\/h3>/s);
+    assert.match(post, /<nav class="blog-sidebar"[^>]*>.*<p class="blog-sidebar-year-title">2025<\/p>/s);
+    // The sidebar comes before the post's h1: it holds no heading (Lighthouse's heading order).
+    assert.doesNotMatch(/<nav class="blog-sidebar"[^>]*>.*?<\/nav>/s.exec(post)?.[0] ?? '', /<h[1-6]/);
     const rss = await readFile(path.join(site.outDir, 'blog/rss.xml'), 'utf8');
     assert.match(rss, /<link>https:\/\/jabuticraft\.com\.br\/blog\/modo-smp-2025\/<\/link>/);
     const atom = await readFile(path.join(site.outDir, 'blog/atom.xml'), 'utf8');

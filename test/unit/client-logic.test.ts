@@ -7,10 +7,22 @@ import { PROGRESS, trickle } from '../../src/client/progress-bar.ts';
 import { earlyScript, scriptJson } from '../../src/components/head-scripts.ts';
 import siteConfig from '../../site.config.ts';
 import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
+import { activeOptionAfter } from '../../src/islands/parts/active-option.ts';
 
 test('colour mode cycles system → light → dark → system when the system is respected, else light ↔ dark', () => {
   assert.deepEqual([nextChoice('system', true), nextChoice('light', true), nextChoice('dark', true)], ['light', 'dark', 'system']);
   assert.deepEqual([nextChoice('light', false), nextChoice('dark', false)], ['dark', 'light']);
+});
+
+test("the search box's arrows move through its options and wrap; Home and End give the focus back to the text", () => {
+  const after = (keys: string[], count: number) => keys.reduce((active, key) => activeOptionAfter(key, active, count) ?? active, -1);
+  assert.deepEqual([after(['ArrowDown'], 8), after(['ArrowDown', 'ArrowDown'], 8), after(['ArrowUp'], 8), after(['ArrowDown', 'ArrowUp'], 8)], [0, 1, 7, 7]);
+  assert.equal(after(Array<string>(8).fill('ArrowDown'), 8), 7);
+  assert.equal(after(Array<string>(9).fill('ArrowDown'), 8), 0, 'down from the last wraps to the first');
+  assert.deepEqual([after(['ArrowDown', 'Home'], 8), after(['ArrowDown', 'ArrowDown', 'End'], 8)], [-1, -1]);
+  assert.equal(activeOptionAfter('ArrowDown', -1, 0), -1, 'no option to reach');
+  assert.equal(activeOptionAfter('ArrowUp', 6, 3), 2, 'an option past a shorter list counts as none');
+  assert.equal(activeOptionAfter('a', 2, 8), undefined, 'other keys leave it');
 });
 
 test('a taller category animates longer, less than proportionally, within bounds', () => {

@@ -22,6 +22,8 @@ const ROUTES: Record<string, string> = {
 const IMAGES: Record<string, { path: string; width?: number; height?: number }> = {
   '/img/logo.svg': { path: '/img/logo.svg', width: 120, height: 40 },
   './icone.png': { path: '/wiki/survival/icone.png' },
+  '/img/mapa.svg': { path: '/img/mapa.svg', width: 480, height: 400 },
+  '/img/mapa.narrow.svg': { path: '/img/mapa.narrow.svg', width: 360, height: 520 },
 };
 const DATA = {
   servidor: { ip: 'jogar.jabuticraft.com.br', porta: 25565, moedas: { jogo: 'Jabucoins' } },
@@ -164,9 +166,10 @@ test('tables are wrapped so they scroll on small screens', () => {
   assert.match(html, /^<div class="table-wrapper" tabindex="0"><table>\n<thead>[\s\S]*<td>2<\/td>\n<\/tr>\n<\/tbody><\/table>\n<\/div>\n$/);
 });
 
-test('the empty corner of a comparison table is a data cell, not a header with no name (axe: empty-table-header)', () => {
+test('a comparison table with an empty corner labels its rows: no empty header, every cell under one (axe)', () => {
   const { html } = render('| | Java | Bedrock |\n|---|:-:|---|\n| Preço | 1 | 2 |');
   assert.match(html, /<thead>\n<tr>\n<td><\/td>\n<th align="center">Java<\/th>\n<th>Bedrock<\/th>/);
+  assert.match(html, /<tbody><tr>\n<th scope="row">Preço<\/th>\n<td align="center">1<\/td>\n<td>2<\/td>/);
   assert.doesNotMatch(html, /<th[^>]*><\/th>/);
 });
 
@@ -318,6 +321,15 @@ test('a found image gets the base URL, its size, lazy loading and an escaped alt
   );
   assert.doesNotMatch(render('Texto e ![Logo](/img/logo.svg) no meio.').html, /figure-link/, 'an image inside a sentence is not a figure');
   assert.doesNotMatch(render('[![Logo](/img/logo.svg)](/regras/)').html, /figure-link/, 'an image that is already a link keeps its link');
+});
+
+test('a picture with a narrow version beside it (name.narrow.svg) shows that one on screens up to 600 px', () => {
+  assert.equal(
+    render('![Mapa](/img/mapa.svg)', { baseUrl: '/jabuti/' }).html,
+    '<p class="figure"><a class="figure-link" href="/jabuti/img/mapa.svg"><picture><source media="(max-width: 600px)" srcset="/jabuti/img/mapa.narrow.svg" width="360" height="520"><img src="/jabuti/img/mapa.svg" alt="Mapa" width="480" height="400" loading="lazy" decoding="async"></picture></a></p>\n',
+  );
+  assert.doesNotMatch(render('![Logo](/img/logo.svg)').html, /<picture>/, 'a picture without one is a plain image');
+  assert.doesNotMatch(render('![Mapa estreito](/img/mapa.narrow.svg)').html, /<picture>/, 'the narrow version shown by itself is a plain image');
 });
 
 test('an external image is kept as written, lazily loaded', () => {

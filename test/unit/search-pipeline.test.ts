@@ -6,6 +6,8 @@ import { portuguese } from '../../src/search/languages/portuguese.ts';
 import { spanish } from '../../src/search/languages/spanish.ts';
 import { Pipeline, words } from '../../src/search/pipeline.ts';
 import { PT } from '../helpers/portuguese-search.ts';
+import siteConfig from '../../site.config.ts';
+import { validateConfig } from '../../src/generator/config.ts';
 
 const STOP_WORDS = portuguese.stopWords;
 
@@ -117,4 +119,19 @@ test('a Spanish site stems Spanish, before accents are folded: "canciones" and "
   assert.deepEqual(pipeline.analyse('canciones canción cancion'), ['cancion', 'cancion', 'cancion']);
   assert.deepEqual(pipeline.analyse('Configuración de los servidores'), ['configur', 'servidor']);
   for (const word of spanish.stopWords) assert.equal(word, foldAccents(word));
+});
+
+test('the words of a group of synonyms give the term of its first word, the site\'s own, in queries and pages alike', () => {
+  const pipeline = new Pipeline(portuguese, [['clã', 'clan', 'guilda'], ['teleporte', 'tp']]);
+  assert.equal(pipeline.analyseWord('clan'), pipeline.analyseWord('clã'));
+  assert.equal(pipeline.analyseWord('Guilda'), pipeline.analyseWord('clãs'));
+  assert.equal(pipeline.analyseWord('tp'), pipeline.analyseWord('teleporte'));
+  assert.notEqual(new Pipeline(portuguese).analyseWord('guilda'), new Pipeline(portuguese).analyseWord('clã'));
+});
+
+test('a group of synonyms has two words or more, one word each', () => {
+  const config = (synonyms: string[][]) => validateConfig({ ...siteConfig, search: { contexts: [], synonyms } });
+  assert.throws(() => config([['clã']]), /search\.synonyms\[0\]: a group of synonyms has two words or more/);
+  assert.throws(() => config([['baú do ender', 'ender chest']]), /search\.synonyms\[0\]: "baú do ender" is not one word/);
+  assert.deepEqual(config([[' clã ', 'clan']]).search.synonyms, [['clã', 'clan']]);
 });
