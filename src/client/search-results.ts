@@ -11,6 +11,7 @@ import { resultHref } from '../search/run-query.ts';
 import { contextByPath, contextIndex, prefetchSearchLanguage } from './search-data.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
+import { resultsPageUrl, type WayOut, wayOutOf } from './search-way-out.ts';
 
 /** A result with the context it was found in: its excerpt comes from that context's texts. */
 type ContextResult = SearchResult & { context: SearchContextSettings };
@@ -55,6 +56,11 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
         // Nothing listed yet (the page just opened): the title shows as soon as the results are
         // ranked, and the list follows, named and with its first excerpts, in the room kept for it.
         if (!output.querySelector('.search-results-list')) show(title);
+        if (outcome.results.length === 0) {
+          const wayOut = await wayOutOf(settings, chosen, query);
+          const contextParam = select.value === EVERYWHERE ? undefined : contextByPath(settings, select.value);
+          return show(title, message(doc, text.t('theme.SearchPage.noResultsText')), ...wayOutNodes(doc, text, wayOut, (target, q) => resultsPageUrl(settings, q, target ?? contextParam), query));
+        }
         await Promise.all(chosen.map((context) => contextIndex(context).name(outcome.results.filter((result) => result.context === context))));
         if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results, text)));
       })
@@ -78,6 +84,29 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
   // Every context's entry file (preloaded by the page), ready for the first word typed.
   for (const context of settings.contexts) contextIndex(context).ready().catch(() => undefined);
   search();
+}
+
+/** The correction and the other contexts' results, as links to their results pages. */
+function wayOutNodes(doc: Document, text: Translator, wayOut: WayOut, urlOf: (context: SearchContextSettings | undefined, query: string) => string, query: string): Node[] {
+  const nodes: Node[] = [];
+  if (wayOut.correction) {
+    const [before = '', after = ''] = text.t('site.search.didYouMean', { query: '\u0000' }).split('\u0000');
+    const link = element(doc, 'a', 'search-correction', wayOut.correction);
+    link.href = urlOf(undefined, wayOut.correction);
+    const paragraph = element(doc, 'p', 'search-message');
+    paragraph.append(before, link, after);
+    nodes.push(paragraph);
+  }
+  if (wayOut.elsewhere.length > 0) {
+    const paragraph = element(doc, 'p', 'search-message search-elsewhere', `${text.t('site.search.elsewhere')} `);
+    for (const { context, count } of wayOut.elsewhere) {
+      const link = element(doc, 'a', '', text.plural('site.search.elsewhereIn.plurals', count, { context: context.label }));
+      link.href = urlOf(context, query);
+      paragraph.append(link);
+    }
+    nodes.push(paragraph);
+  }
+  return nodes;
 }
 
 function message(doc: Document, text: string): HTMLElement {

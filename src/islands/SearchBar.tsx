@@ -7,6 +7,8 @@ import { resultHref } from '../search/run-query.ts';
 import type { ShardedIndex } from '../search/sharded-index.ts';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
 import { activeOptionAfter, openSuggestion } from './parts/active-option.ts';
+import { wayOutOf, type WayOut } from '../client/search-way-out.ts';
+import { NoResults } from './parts/NoResults.tsx';
 import { SearchFooter } from './parts/SearchFooter.tsx';
 import { SearchSuggestions, SUGGESTIONS_ID, suggestionId, type Suggestion } from './parts/SearchSuggestions.tsx';
 import { useText } from './parts/text-context.ts';
@@ -48,6 +50,8 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [outcome, setOutcome] = useState<Outcome>();
+  /** For a query that finds nothing: a correction and the other contexts' results. */
+  const [wayOut, setWayOut] = useState<{ query: string; found: WayOut }>();
 
   /** The page's context; outside every wiki context, every context, the page's own first. */
   const load = (search: SearchSettings, current: SearchContextSettings) => {
@@ -91,6 +95,23 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
   }, [state, query]);
 
   const answered = outcome?.query === query;
+  const nothingFound = answered && !outcome.hint && outcome.results.length === 0;
+
+  useEffect(() => {
+    if (!nothingFound || state.status !== 'ready' || !settings) return;
+    let current = true;
+    const searched = state.indexes.map((index) => index.context);
+    wayOutOf(settings, searched, query).then((found) => current && setWayOut({ query, found }), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [nothingFound, state, settings, query]);
+
+  const correct = (corrected: string) => {
+    if (input.current) input.current.value = corrected;
+    setQuery(corrected);
+    setActive(-1);
+  };
   const suggestions: Suggestion[] = query.trim() ? (outcome?.results ?? []).map((result) => ({ ...result, href: resultHref(result, query) })) : [];
   const showPanel = open && query.trim() !== '' && context !== undefined && settings !== undefined;
   // Expanded means the listbox is shown: a panel with only a message or the footer's links is no list.
@@ -158,7 +179,7 @@ export default function SearchBar({ action, scope = 'wiki' }: Props) {
         <div className="search-panel">
           {state.status === 'failed' ? <p className="search-message">{text.t('site.search.failed')}</p> : null}
           {answered && outcome.hint ? <p className="search-message">{queryHintText(outcome.hint, text)}</p> : null}
-          {answered && !outcome.hint && suggestions.length === 0 ? <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p> : null}
+          {nothingFound ? <NoResults settings={settings} query={query} wayOut={wayOut?.query === query ? wayOut.found : undefined} correct={correct} /> : null}
           {expanded ? <SearchSuggestions suggestions={suggestions} active={activeOption} /> : null}
           <SearchFooter settings={settings} context={context} query={query} />
         </div>

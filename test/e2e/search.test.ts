@@ -162,6 +162,45 @@ describe('search box', () => {
     await page.close();
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a search with no results offers a way out: "Você quis dizer", which searches the correction, and the other contexts that have results`, async () => {
+      const { page } = await open('/wiki/survival/', width);
+      await box(page).focus();
+      await page.keyboard.type('lotriea');
+      const correction = page.locator('.search-panel .search-correction');
+      await correction.waitFor();
+      assert.match((await page.locator('.search-panel').textContent()) ?? '', /Nenhum resultado.*Você quis dizer loteria\?/s);
+      await correction.click();
+      await eventually(() => box(page).inputValue(), 'loteria');
+      await options(page).first().waitFor();
+      assert.match((await options(page).first().textContent()) ?? '', /Loteria/);
+
+      await box(page).fill('');
+      await page.keyboard.type('hidrogenio');
+      const skyblock = page.locator('.search-panel .search-elsewhere a');
+      await skyblock.first().waitFor();
+      assert.match((await skyblock.first().textContent()) ?? '', /^Skyblock: (um resultado|\d+ resultados)$/);
+      assert.equal(await skyblock.first().getAttribute('href'), '/search/?q=hidrogenio&ctx=%2Fwiki%2Fskyblock');
+      await skyblock.first().click();
+      await page.waitForURL(/\/search\/\?q=hidrogenio&ctx=%2Fwiki%2Fskyblock$/);
+      await page.locator('.search-results-list li').first().waitFor();
+      await page.close();
+    });
+  }
+
+  test('/search/ with no results in its context says so, suggests the correction and links to the contexts that have results', async () => {
+    const { page } = await open('/search/?q=hidrogenio&ctx=%2Fwiki%2Fsurvival', 1280);
+    const elsewhere = page.locator('.search-results .search-elsewhere a');
+    await elsewhere.first().waitFor();
+    assert.match((await page.locator('.search-results').textContent()) ?? '', /Nenhum resultado/);
+    assert.equal(await elsewhere.first().getAttribute('href'), '/search/?q=hidrogenio&ctx=%2Fwiki%2Fskyblock');
+    await page.goto(`${env.site.origin}/search/?q=lotriea&ctx=%2Fwiki%2Fsurvival`);
+    const correction = page.locator('.search-results a.search-correction');
+    await correction.waitFor();
+    assert.equal(await correction.getAttribute('href'), '/search/?q=loteria&ctx=%2Fwiki%2Fsurvival');
+    await page.close();
+  });
+
   test('outside the wiki the box says it searches the site and finds wiki pages too, this part of the site first', async () => {
     const { page, indexRequests } = await open('/', 1280);
     assert.equal(await box(page).getAttribute('placeholder'), 'Pesquisar no site');

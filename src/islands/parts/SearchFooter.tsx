@@ -1,5 +1,6 @@
 import type { SearchContextSettings, SearchSettings } from '../../model/search-settings.ts';
 import { restOfSite } from '../../client/search-data.ts';
+import { resultsPageUrl } from '../../client/search-way-out.ts';
 import { useText } from './text-context.ts';
 
 /**
@@ -8,7 +9,7 @@ import { useText } from './text-context.ts';
  */
 export function SearchFooter({ settings, context, query }: { settings: SearchSettings; context: SearchContextSettings; query: string }) {
   const link = (target: SearchContextSettings | undefined, label: string) => (
-    <a href={`${settings.resultsPage}?${new URLSearchParams(target ? { q: query, ctx: target.path } : { q: query })}`} onMouseDown={(event) => event.preventDefault()}>
+    <a href={resultsPageUrl(settings, query, target)} onMouseDown={(event) => event.preventDefault()}>
       {label}
     </a>
   );
