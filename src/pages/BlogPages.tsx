@@ -139,6 +139,9 @@ export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
   );
 }
 
+/** Author cards a phone's first screen shows: their pictures load with the page. */
+const EAGER_AVATARS = 3;
+
 export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
   const authorsDescription = site.text.t('site.blog.authorsList.description', { siteTitle: site.config.title });
   return (
@@ -147,12 +150,12 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
         <h1>{site.text.t('theme.blog.authorsList.pageTitle')}</h1>
         <p>{authorsDescription}.</p>
         <ul className="author-cards">
-          {authors.map((author) => {
+          {authors.map((author, position) => {
             const posts = allPosts.filter((post) => post.authors.some((a) => a.key === author.key));
             return (
               <li key={author.key} id={author.key} className="author-card">
                 {author.imageUrl ? (
-                  <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt="" loading="lazy" />
+                  <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt="" loading={position < EAGER_AVATARS ? undefined : 'lazy'} />
                 ) : null}
                 <div>
                   <h2>{author.name}</h2>
