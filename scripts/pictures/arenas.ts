@@ -430,15 +430,19 @@ function spleefMap(kind: 'torneio' | 'diario'): Picture {
       const next = random(tournament ? 7 : 11);
       parts.push(caption(floorX, y + 22, 'Vista de cima'));
       parts.push(rect(floorX, floorY, 10 * cell, 10 * cell, { fill: liquid }));
+      // Every player stands on snow: one over a hole would already have fallen out.
+      const players = [[3, 2], [6, 4], [2, 7], [7, 7]] as const;
+      const standsOn = (column: number, row: number) => players.some(([pc, pr]) => pc === column && pr === row);
       parts.push(
         cells(floorX, floorY, 10, 10, cell, (column, row) => {
           const edge = column === 0 || row === 0 || column === 9 || row === 9;
           const roll = next();
+          if (standsOn(column, row)) return M.snow;
           if (edge) return roll < 0.45 ? undefined : M.snow;
           return roll < 0.1 ? undefined : M.snow;
         }, '#b9c6d3'),
       );
-      for (const [column, row] of [[3, 2], [6, 4], [2, 7], [7, 7]] as const) parts.push(player()(floorX + (column + 0.5) * cell, floorY + (row + 0.5) * cell));
+      for (const [column, row] of players) parts.push(player()(floorX + (column + 0.5) * cell, floorY + (row + 0.5) * cell));
       const edgeNote = tournament ? ['Após 4 min,', 'as bordas derretem'] : ['Após 3 min, o chão', 'some pelas bordas'];
       edgeNote.forEach((content, index) => parts.push(label(floorX + 5 * cell, floorY + 10 * cell + 20 + index * 17, content, { size: 12 })));
       // The side view of the two-floor arena.
@@ -716,11 +720,14 @@ function skywarsMap(): Picture {
         parts.push(rect(ix - 25, iy - 19, 50, 38, { fill: M.grass, stroke: '#2d5634', strokeWidth: 2, radius: 8 }));
         parts.push(spawn()(ix, iy - 7), chest(ix - 14, iy + 9), chest(ix, iy + 9), chest(ix + 14, iy + 9));
       }
-      for (const angle of [Math.PI / 12, (7 * Math.PI) / 12, (13 * Math.PI) / 12, (19 * Math.PI) / 12]) {
+      // The arrows come in on the diagonals, between two islands, and stop clear of the "ilha do meio" label.
+      for (const angle of [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4]) {
         parts.push(arrowPath(cx + Math.cos(angle) * 160, cy + Math.sin(angle) * 118, cx + Math.cos(angle) * 88, cy + Math.sin(angle) * 66, COLOURS.danger, 2.5, '6 4'));
       }
       parts.push(circle(cx, cy, 52, { fill: M.grass, stroke: M.gold, strokeWidth: 3 }));
-      parts.push(chest(cx - 14, cy - 8), chest(cx + 14, cy - 8), chest(cx - 14, cy + 10), chest(cx + 14, cy + 10));
+      parts.push(chest(cx - 20, cy - 10), chest(cx + 20, cy - 10), chest(cx - 20, cy + 12), chest(cx + 20, cy + 12));
+      // The legend's star marks the middle island, between its chests.
+      parts.push(star(M.gold, 10)(cx, cy + 1));
       parts.push(label(cx, cy + 70, 'ilha do meio', { size: 12, weight: 'bold' }));
       return parts;
     },
@@ -822,7 +829,8 @@ function uhcMap(): Picture {
       { icon: swatch(HURTS), label: 'Fora da borda: dano' },
     ],
     draw: ({ x, y }) => {
-      const size = 250;
+      // The map leaves the timeline room for its longest line ("50 × 50 blocos") inside the frame.
+      const size = 236;
       const left = x + 14;
       const top = y + 16;
       const cx = left + size / 2;
@@ -844,12 +852,12 @@ function uhcMap(): Picture {
       parts.push(label(cx, cy + 28, '50 × 50', { size: 12, weight: 'bold' }));
       parts.push(dimension(left, top + size + 14, left + size, top + size + 14, '1.000 blocos'));
       // The timeline.
-      const lineX = left + size + 34;
+      const lineX = left + size + 26;
       const steps: [number, string[]][] = [
         [0, ['Início: 15 min', 'de paz, sem PvP']],
         [15, ['PvP liberado']],
         [30, ['A borda começa', 'a fechar']],
-        [75, ['Borda em 50 × 50', 'blocos']],
+        [75, ['Borda em', '50 × 50 blocos']],
       ];
       const stepY = (index: number) => top + 10 + index * 62;
       parts.push(line(lineX, stepY(0), lineX, stepY(steps.length - 1), { stroke: COLOURS.muted, strokeWidth: 2 }));
@@ -1095,7 +1103,7 @@ function parkourMap(kind: 'torneio' | 'diario'): Picture {
       { icon: swatch(VOID), label: 'Vazio' },
       { icon: arrowIcon(COLOURS.danger), label: 'Caiu: volta ao checkpoint' },
     ],
-    draw: ({ x, y, h }) => {
+    draw: ({ x, y, w, h }) => {
       const block = 18;
       const bottom = y + h - 30;
       const step = 29;
@@ -1110,7 +1118,8 @@ function parkourMap(kind: 'torneio' | 'diario'): Picture {
       if (tournament) parts.push(label((left(7) + left(8) + block) / 2, top(8) - 36, '…', { size: 16, weight: 'bold' }), label((left(7) + left(8) + block) / 2, top(8) - 20, 'mais 46', { size: 12 }));
       parts.push(flag(COLOURS.leaf)(left(0) + 10, top(0) - 10), label(left(0) + 4, top(0) + block + 16, 'largada', { size: 12, weight: 'bold', anchor: 'start' }));
       const last = heights.length - 1;
-      parts.push(flag(COLOURS.accent)(left(last) + 10, top(last) - 10), label(left(last) + block, top(last) + block + 16, 'chegada', { size: 12, weight: 'bold', anchor: 'end' }));
+      // "chegada" above its flag, in the open sky: below the last block it would cover the block before it.
+      parts.push(flag(COLOURS.accent)(left(last) + 10, top(last) - 10), label(x + w - 4, top(last) - 24, 'chegada', { size: 12, weight: 'bold', anchor: 'end' }));
       // A fall between two blocks, and the way back to the last checkpoint.
       const fallen = tournament ? 4 : 5;
       const back = tournament ? 3 : 4;
@@ -1212,7 +1221,8 @@ function dropperMap(kind: 'torneio' | 'diario', phases: number): Picture {
       const stripX = x + 282;
       parts.push(caption(stripX, y + 22, `As ${phases} fases`));
       const wellTop = top + 6;
-      const wellBottom = bottom - 66;
+      // The daily note takes four lines (one long line would run off the map), so its wells are shorter.
+      const wellBottom = bottom - (tournament ? 66 : 86);
       for (let phase = 0; phase < phases; phase++) {
         const slot = stripX + phase * 31;
         const wellW = tournament ? 22 : 24 - phase * 4;
@@ -1227,8 +1237,8 @@ function dropperMap(kind: 'torneio' | 'diario', phases: number): Picture {
         }
         parts.push(text(slot + 14, wellBottom + 18, String(phase + 1), { size: 13, weight: 'bold', anchor: 'middle' }));
       }
-      const note = tournament ? ['da mais fácil', 'à mais difícil'] : ['da mais larga à mais', 'apertada; a última tem', 'poça de 1 bloco'];
-      note.forEach((content, index) => parts.push(label(stripX, wellBottom + 38 + index * 15, content, { size: 12, anchor: 'start' })));
+      const note = tournament ? ['da mais fácil', 'à mais difícil'] : ['da mais larga à', 'mais apertada;', 'a última tem poça', 'de 1 bloco'];
+      note.forEach((content, index) => parts.push(label(stripX, wellBottom + 38 + index * (tournament ? 15 : 17), content, { size: 12, anchor: 'start' })));
       return parts;
     },
   });
@@ -1310,12 +1320,12 @@ function coresMap(): Picture {
     name: 'arena-festa-das-cores',
     title: 'Pista da Festa das Cores',
     subtitle: 'Vista de cima · a pista antes e depois da cor sorteada',
-    description: 'Mapa da pista de dança da Festa das Cores vista de cima, em dois momentos. À esquerda, com a música tocando, o chão todo desenhado com lã de 16 cores e um bloco de farol, que dá um poder a quem pisar. À direita, depois que a música para e a cor da vez aparece: só os blocos daquela cor ficam, e o resto vira buraco.',
+    description: 'Mapa da pista de dança da Festa das Cores vista de cima, em dois momentos. À esquerda, com a música tocando, o chão todo desenhado com lã de 16 cores e um sinalizador, que dá um poder a quem pisar. À direita, depois que a música para e a cor da vez aparece: só os blocos daquela cor ficam, e o resto vira buraco.',
     mapHeight: 270,
     ground: M.outside,
     keys: [
       { icon: (cx, cy) => rect(cx - 8, cy - 8, 8, 8, { fill: WOOL[1] }) + rect(cx, cy - 8, 8, 8, { fill: WOOL[3] }) + rect(cx - 8, cy, 8, 8, { fill: WOOL[5] }) + rect(cx, cy, 8, 8, { fill: WOOL[2] }), label: 'Lã de 16 cores' },
-      { icon: beacon, label: 'Farol: dá um poder' },
+      { icon: beacon, label: 'Sinalizador: dá um poder' },
       { icon: swatch(VOID), label: 'Buraco: quem cai sai' },
       { icon: player(), label: 'Jogador' },
     ],
@@ -1661,8 +1671,9 @@ function dancaMap(): Picture {
       const parts = [circle(cx, cy, 50, { fill: '#00000022', stroke: COLOURS.muted, strokeWidth: 1.5, dash: '4 4' })];
       parts.push(star(COLOURS.leaf)(cx - 18, cy - 8), star(COLOURS.leaf)(cx + 18, cy + 4), star(COLOURS.leaf)(cx + 4, cy - 26));
       parts.push(label(cx, cy + 36, 'power-ups', { size: 12 }));
-      for (let index = 0; index < 12; index++) {
-        const angle = (index / 12) * Math.PI * 2;
+      // One cart fewer than players, as the page says of a round with 20 alive or fewer: 8 carts, 9 players.
+      for (let index = 0; index < 8; index++) {
+        const angle = (index / 8) * Math.PI * 2;
         parts.push(minecart(cx + Math.cos(angle) * 84, cy + Math.sin(angle) * 84));
       }
       parts.push(circle(cx, cy, 104, { stroke: M.wood, strokeWidth: 3, dash: '8 4' }));
@@ -2073,11 +2084,13 @@ function aneisMap(rings: number, rockets: string): Picture {
         const colour = number === 1 ? COLOURS.leaf : golden.includes(number) ? M.gold : COLOURS.accent;
         parts.push(ring(colour)(rx, ry));
         if (golden.includes(number)) parts.push(arrowPath(rx + 4, ry - 14, rx + 18, ry - 14, M.gold, 2));
-        if (number === 20) parts.push(label(rx, ry - 14, '20', { size: 12, weight: 'bold' }));
+        // Below its ring, a little to the left: above it, the 19th ring's push arrow runs.
+        if (number === 20) parts.push(label(rx - 4, ry + 28, '20', { size: 12, weight: 'bold' }));
       });
-      for (const index of [25, 28]) parts.push(rocket(spots[index - 1]![0] + 8, spots[index - 1]![1] + 14));
+      // The rockets of the climb, up and to the left of rings 25 and 28, in the open sky above the way: clear of "chegada" under the cliff's edge.
+      for (const index of [25, 28]) parts.push(rocket(spots[index - 1]![0] - 9, spots[index - 1]![1] - 8));
       parts.push(label(x + 342, y + 226, 'sem anel dourado,', { size: 12 }), label(x + 342, y + 241, 'subida longa', { size: 12 }));
-      parts.push(flag(COLOURS.leaf)(finish[0], finish[1]), label(x + w - 6, cliff + 20, 'chegada', { size: 12, weight: 'bold', anchor: 'end' }));
+      parts.push(flag(COLOURS.leaf)(finish[0], finish[1]), label(x + w - 3, cliff + 20, 'chegada', { size: 12, weight: 'bold', anchor: 'end' }));
       parts.push(player()(towerX + 12, towerTop - 7));
       return parts;
     },

@@ -980,7 +980,7 @@ function generatorPicture(): Picture {
     return { label: `Nível ${key.slice(1)}`, sub: level.custo === 'inicial' ? 'inicial' : level.custo, parts };
   });
   const width = NARROW;
-  const title = wrappedHeading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair no lugar do pedregulho', width);
+  const title = wrappedHeading('Gerador de minérios: o que sai em cada nível', 'Chance de cada bloco sair do gerador', width);
   const { svg, bottom } = stackedBars(title.bottom + 14, width, rows, series);
   const body = [...title.parts, ...svg];
   return {
@@ -1025,7 +1025,7 @@ function islandSizePicture(): Picture {
     const x = PADDING + (index % 2) * columnWidth;
     const y = top + square + 30 + Math.floor(index / 2) * 42;
     body.push(text(x, y, `Nível ${size.level}: ${size.valor.replace(' blocos', '')}`, { size: 13, weight: 'bold' }));
-    body.push(text(x, y + 17, size.nivelIlha === '—' ? 'área inicial' : `ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
+    body.push(text(x, y + 17, size.nivelIlha === '—' ? 'área inicial' : `pede ilha nível ${size.nivelIlha}`, { size: 12, fill: COLOURS.muted }));
   });
   const height = top + square + 30 + Math.ceil(sizes.length / 2) * 42 - 8 + PADDING;
   return {
@@ -1177,7 +1177,10 @@ function vipLimitsPicture(): Picture {
     y += 24;
   }
   y -= 24;
-  for (const content of wrapToWidth('As edições sazonais seguem o VIP fixo que é a base delas.', width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
+  // The seasonal editions: the warps and blocks of their base, but homes of their own (content/data/vip.yml).
+  const seasonal = Object.values(vip).filter((tier) => tier.base);
+  const footnote = `As edições sazonais têm as warps e os blocos do VIP fixo que é a base delas. Homes: ${seasonal.map((tier) => `${tier.nome} ${tier.homes}`).join(', ')}.`;
+  for (const content of wrapToWidth(footnote, width - 2 * PADDING, 12)) body.push(text(PADDING, (y += 16), content, { size: 12, fill: COLOURS.muted }));
   return {
     name: 'diagrama-vip-limites',
     svg: svgDocument({

@@ -148,6 +148,7 @@ export const CRAFTED_ICONS: Readonly<Record<string, () => Pixels>> = {
       '..oooooooooooo..',
       '................',
     ]),
+  // The milk fills the bucket's top three rows, as in the game: a rim of white alone reads as an empty bucket.
   milk_bucket: () =>
     pixelArt({ o: '#4a4a52', h: '#e0e0e8', l: '#a8a8b0', w: '#ffffff', d: '#6a6a72' }, [
       '................',
@@ -157,8 +158,8 @@ export const CRAFTED_ICONS: Readonly<Record<string, () => Pixels>> = {
       '..o..........o..',
       '..oooooooooooo..',
       '..ohwwwwwwwwdo..',
-      '..ohlllllllldo..',
-      '...ohlllllldo...',
+      '..ohwwwwwwwwdo..',
+      '...ohwwwwwwdo...',
       '...ohlllllldo...',
       '...ohlllllldo...',
       '....ohllllldo...',

@@ -341,7 +341,8 @@ function javaSteps(): Picture {
         text(x + w / 2, y + 26, 'Jogar multijogador', { size: 14, weight: 'bold', anchor: 'middle', fill: COLOURS.muted }),
         rect(x + 14, y + 38, w - 28, 52, { fill: '#00000044', stroke: COLOURS.border, radius: 4 }),
         text(x + w / 2, y + 69, 'A lista de servidores aparece aqui', { size: 13, anchor: 'middle', fill: COLOURS.muted }),
-        button(x + 14, y + 100, (w - 36) / 2, 30, 'Entrar'),
+        // The same screen as step 6's: its join button says "Entrar no servidor" there and here.
+        button(x + 14, y + 100, (w - 36) / 2, 30, 'Entrar no servidor'),
         button(x + 22 + (w - 36) / 2, y + 100, (w - 36) / 2, 30, 'Conexão direta'),
         button(x + 14, y + 138, w - 28, 30, 'Adicionar servidor', true),
         pointer(x + w - 40, y + 154),
