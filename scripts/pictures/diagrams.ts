@@ -6,7 +6,7 @@
  * data has them.
  */
 import { readData } from './data.ts';
-import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text, type TextOptions } from './svg.ts';
+import { arrow, brazilian, circle, COLOURS, inkOn, labelledBox, line, type Picture, readableSize, rect, svgDocument, text, type TextOptions, wrapWith } from './svg.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -149,13 +149,7 @@ const CHAIN_LABEL_AT: Readonly<Record<string, number>> = {
 
 /** `content` in lines no wider than `width` at `size` px (by `textWidth`'s measure). */
 function wrapToWidth(content: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  for (const word of content.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+  return wrapWith(content, (line) => textWidth(line, size, bold) <= width);
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import site from '../../site.config.ts';
 import { readData } from './data.ts';
+import { widthOf, wrap } from './text-layout.ts';
 import { arrow, COLOURS, circle, inkOn, line, n, type Picture, rect, svgDocument, text, type TextOptions } from './svg.ts';
 
 const W = 400;
@@ -42,25 +43,6 @@ function name(section: Record<string, Term>, id: string): string {
 
 // ---------------------------------------------------------------- text helpers
 
-/** About how wide a line of text is drawn (system fonts average a little over half the size). */
-function widthOf(content: string, size: number, bold = false): number {
-  return content.length * size * (bold ? 0.6 : 0.54);
-}
-
-/** `content` broken into lines no wider than `width`. */
-function wrap(content: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of content.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && widthOf(candidate, size, bold) > width) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
 
 function textLines(x: number, y: number, lines: readonly string[], options: TextOptions & { lineHeight?: number } = {}): string {
   const { lineHeight = (options.size ?? 14) * 1.3, ...rest } = options;

@@ -36,15 +36,20 @@ export function readableSize(size: number, pictureWidth: number): number {
   return Math.max(size, Math.ceil((PHONE_MINIMUM_TEXT * Math.max(pictureWidth, PHONE_COLUMN)) / PHONE_COLUMN));
 }
 
-/** Words in lines of at most `maxChars` characters (a word longer than that keeps a line of its own). */
-export function wrapWords(content: string, maxChars: number): string[] {
+/** Words in lines that `fits` accepts (a word that fits no line keeps a line of its own). */
+export function wrapWith(content: string, fits: (line: string) => boolean): string[] {
   const lines: string[] = [];
   for (const word of content.split(' ')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   return lines;
+}
+
+/** Words in lines of at most `maxChars` characters. */
+export function wrapWords(content: string, maxChars: number): string[] {
+  return wrapWith(content, (line) => line.length <= maxChars);
 }
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Arial, sans-serif";

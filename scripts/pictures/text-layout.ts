@@ -2,7 +2,7 @@
  * Laying out text in a picture without a browser: about how wide a line is drawn, and breaking a
  * sentence into lines that fit.
  */
-import { text, type TextOptions } from './svg.ts';
+import { text, type TextOptions, wrapWith } from './svg.ts';
 
 /** About how wide a line of text is drawn, in pixels (system fonts average a little over half the size). */
 export function widthOf(content: string, size: number, bold = false): number {
@@ -11,17 +11,7 @@ export function widthOf(content: string, size: number, bold = false): number {
 
 /** `content` broken into lines no wider than `width`. */
 export function wrap(content: string, width: number, size: number, bold = false): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of content.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && widthOf(candidate, size, bold) > width) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
+  return wrapWith(content, (line) => widthOf(line, size, bold) <= width);
 }
 
 export function textLines(x: number, y: number, lines: readonly string[], options: TextOptions & { lineHeight?: number } = {}): string {
