@@ -8,8 +8,8 @@
  */
 import site from '../../site.config.ts';
 import { readData } from './data.ts';
-import { widthOf, wrap } from './text-layout.ts';
-import { arrow, COLOURS, circle, inkOn, line, n, type Picture, rect, svgDocument, text, type TextOptions } from './svg.ts';
+import { textLines, widthOf, wrap } from './text-layout.ts';
+import { arrow, COLOURS, circle, inkOn, line, n, type Picture, rect, svgDocument, text } from './svg.ts';
 
 const W = 400;
 const PAD = 20;
@@ -44,19 +44,19 @@ function name(section: Record<string, Term>, id: string): string {
 // ---------------------------------------------------------------- text helpers
 
 
-function textLines(x: number, y: number, lines: readonly string[], options: TextOptions & { lineHeight?: number } = {}): string {
-  const { lineHeight = (options.size ?? 14) * 1.3, ...rest } = options;
-  return lines.map((content, index) => text(x, y + index * lineHeight, content, rest)).join('');
-}
-
 /** The picture's title and the grey line under it; returns where the drawing may start. */
 function heading(body: string[], title: string, note: string): number {
   const titleLines = wrap(title, W - 2 * PAD, 18, true);
   body.push(textLines(PAD, 34, titleLines, { size: 18, weight: 'bold', lineHeight: 23 }));
   const top = 34 + (titleLines.length - 1) * 23 + 22;
+  return top + mutedNote(body, top, note);
+}
+
+/** A grey paragraph across the picture, its first line at `y`; returns the height it takes. */
+function mutedNote(body: string[], y: number, note: string): number {
   const lines = wrap(note, W - 2 * PAD, SMALL);
-  body.push(textLines(PAD, top, lines, { size: SMALL, fill: COLOURS.muted, lineHeight: 17 }));
-  return top + lines.length * 17;
+  body.push(textLines(PAD, y, lines, { size: SMALL, fill: COLOURS.muted, lineHeight: 17 }));
+  return lines.length * 17;
 }
 
 /**
@@ -283,11 +283,7 @@ function brewing(): Picture {
   });
   y += 16;
   const notes = [`${speed} longa e ${speed} II são uma ou outra: o pó de redstone e o pó de pedra luminosa não se somam.`, 'Poções estranhas não dão XP: são só a etapa do meio.'];
-  for (const note of notes) {
-    const lines = wrap(note, W - 2 * PAD, SMALL);
-    body.push(textLines(PAD, y + 4, lines, { size: SMALL, fill: COLOURS.muted, lineHeight: 17 }));
-    y += lines.length * 17 + 6;
-  }
+  for (const note of notes) y += mutedNote(body, y + 4, note) + 6;
   return {
     name: 'cena-preparo-de-pocoes',
     svg: svgDocument({
@@ -558,11 +554,7 @@ function consoleSteps(): Picture {
     y += tvH + 8 + 18;
   }
   const notes = ['Deixe o aplicativo aberto até terminar de conectar. Depois de entrar, ele pode ser fechado.'];
-  for (const note of notes) {
-    const lines = wrap(note, W - 2 * PAD, SMALL);
-    body.push(textLines(PAD, y + 2, lines, { size: SMALL, fill: COLOURS.muted, lineHeight: 17 }));
-    y += lines.length * 17 + 6;
-  }
+  for (const note of notes) y += mutedNote(body, y + 2, note) + 6;
   return {
     name: 'passos-bedrock-console',
     svg: svgDocument({

@@ -11,7 +11,7 @@ import { resultHref } from '../search/run-query.ts';
 import { contextByPath, contextIndex, prefetchSearchLanguage } from './search-data.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { queryHintText, type QueryHint } from '../search/query-hint.ts';
-import { resultsPageUrl, type WayOut, wayOutOf } from './search-way-out.ts';
+import { aroundCorrection, resultsPageUrl, type WayOut, wayOutOf } from './search-way-out.ts';
 
 /** A result with the context it was found in: its excerpt comes from that context's texts. */
 type ContextResult = SearchResult & { context: SearchContextSettings };
@@ -90,7 +90,7 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
 function wayOutNodes(doc: Document, text: Translator, wayOut: WayOut, urlOf: (context: SearchContextSettings | undefined, query: string) => string, query: string): Node[] {
   const nodes: Node[] = [];
   if (wayOut.correction) {
-    const [before = '', after = ''] = text.t('site.search.didYouMean', { query: '\u0000' }).split('\u0000');
+    const [before, after] = aroundCorrection(text);
     const link = element(doc, 'a', 'search-correction', wayOut.correction);
     link.href = urlOf(undefined, wayOut.correction);
     const paragraph = element(doc, 'p', 'search-message');

@@ -3,6 +3,7 @@
  * the index knows ("Você quis dizer …"), and the other contexts that do have results for it.
  * Shared by the search box and the results page.
  */
+import type { Translator } from '../model/i18n/translator.ts';
 import type { SearchContextSettings, SearchSettings } from '../model/search-settings.ts';
 import { contextIndex } from './search-data.ts';
 
@@ -36,6 +37,12 @@ async function countIn(context: SearchContextSettings, query: string): Promise<n
     .rank(query)
     .catch(() => undefined);
   return outcome?.results.length ?? 0;
+}
+
+/** What "Você quis dizer {query}?" says before and after the correction, which each view shows as a control of its own. */
+export function aroundCorrection(text: Translator): [before: string, after: string] {
+  const [before = '', after = ''] = text.t('site.search.didYouMean', { query: '\u0000' }).split('\u0000');
+  return [before, after];
 }
 
 /** The results page for a query in one context (or every context). */

@@ -159,9 +159,9 @@ async function writeSite(
     await output.drain();
   }
   stages.writePageImages(output);
-  for (const [file, contents] of stages.extraFiles(plans.pages, plans.feedEntries, staged)) output.write(file, contents);
+  for (const [file, contents] of stages.extraFiles(plans, staged)) output.write(file, contents);
   // Checked while the search worker finishes its files: on 10,000 pages it ends after the pages do.
-  const result = { pages: plans.pages.length, reused: cache?.reused ?? 0, documents: stages.documents(staged), warnings: stages.warnings(staged, plans.pages) };
+  const result = { pages: plans.pages.length, reused: cache?.reused ?? 0, documents: stages.documents(staged), warnings: stages.warnings(staged, plans) };
   await search.written;
   return result;
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, withBase } from '../components/site-context.ts';
+import { absoluteUrl, siteFile } from '../components/site-context.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
@@ -6,11 +6,6 @@ import { isExternalSource } from '../markdown/hrefs.ts';
 import { encodeOutsideAscii } from '../server/request-target.ts';
 import type { MovedPaths } from '../server/serving-rules.ts';
 import type { Redirect } from './redirects.ts';
-
-/** Where a redirect leads, as a link of the site's pages: a route under the base URL, or a URL as it is. */
-export function redirectTarget(config: SiteConfig, to: string): string {
-  return isExternalSource(to) ? to : withBase(config, to);
-}
 
 /** The file a moved path's page is written to: `old/index.html`, or `old.html` as it is; none for other files. */
 export function redirectPageFile(from: string): string | undefined {
@@ -24,7 +19,7 @@ export function redirectPageFile(from: string): string | undefined {
  * as a link. No script: the security policy allows none that the build did not hash.
  */
 export function redirectPage(config: SiteConfig, text: Translator, { to }: Redirect): string {
-  const href = redirectTarget(config, to);
+  const href = siteFile(config, to);
   const canonical = isExternalSource(to) ? to : absoluteUrl(config, to);
   return [
     '<!DOCTYPE html>',
@@ -49,6 +44,6 @@ export function movedPageFiles(config: SiteConfig, text: Translator, redirects: 
     const file = redirectPageFile(redirect.from);
     return file ? [[file, redirectPage(config, text, redirect)]] : [];
   });
-  const moved = Object.fromEntries(redirects.map(({ from, to }) => [from, encodeOutsideAscii(redirectTarget(config, to))]));
+  const moved = Object.fromEntries(redirects.map(({ from, to }) => [from, encodeOutsideAscii(siteFile(config, to))]));
   return { pages, moved };
 }

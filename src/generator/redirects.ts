@@ -29,8 +29,14 @@ export interface AliasedPage {
   source: { file: string; frontMatter: Record<string, unknown>; keyLines: Record<string, number> };
 }
 
+/** The redirects a build writes, and what it warns about them. */
+export interface SiteRedirects {
+  redirects: Redirect[];
+  warnings: Warning[];
+}
+
 /** The site's redirects: `routes` are the pages the build made, `staticFiles` the static folder's files (`img/a.png`). */
-export function siteRedirects(config: SiteConfig, routes: readonly string[], staticFiles: readonly string[], pages: readonly AliasedPage[]): { redirects: Redirect[]; warnings: Warning[] } {
+export function siteRedirects(config: SiteConfig, routes: readonly string[], staticFiles: readonly string[], pages: readonly AliasedPage[]): SiteRedirects {
   const built = new Set([...routes, ...staticFiles.map((file) => `/${file}`)]);
   return resolveRedirects(redirectSources(config, routes, pages), (route) => built.has(route));
 }
@@ -60,7 +66,7 @@ export function redirectSources(config: SiteConfig, routes: readonly string[], p
  * gives one path two places stops the build, naming its file; an old path that a page has again
  * is that page's, with a warning (as Docusaurus does).
  */
-export function resolveRedirects(sources: readonly RedirectSource[], exists: (route: string) => boolean): { redirects: Redirect[]; warnings: Warning[] } {
+export function resolveRedirects(sources: readonly RedirectSource[], exists: (route: string) => boolean): SiteRedirects {
   const rules = new Map<string, { to: string; source: RedirectSource }>();
   const warnings: Warning[] = [];
   for (const source of sources) {

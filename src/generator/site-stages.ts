@@ -22,8 +22,8 @@ import { CodeColours } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
 import { movedPageFiles } from './redirect-page.ts';
-import { siteRedirects } from './redirects.ts';
-import { type FeedEntry, renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
+import { siteRedirects, type SiteRedirects } from './redirects.ts';
+import { renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
@@ -31,7 +31,7 @@ import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './mark
 import type { MarkdownStore } from './markdown-store.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
-import type { PagePlan, RenderedSource } from './page-plan.tsx';
+import type { RenderedSource, SitePlan } from './page-plan.tsx';
 import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
@@ -55,6 +55,9 @@ export interface DocumentSummary {
   /** Words of the rendered text, data values included. */
   words: number;
 }
+
+/** Every page of the site, its feed entries, and its moved pages. */
+export type SitePlans = SitePlan & { redirects: SiteRedirects };
 
 /** What the stages before the pages made: the content, its routes and sidebars, and every file's Markdown. */
 export interface Staged {
@@ -257,14 +260,16 @@ export class SiteStages {
     const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
     const data = { data: content.data, folder: content.dataFolder };
     const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
-    return planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages: staged.reactPages.pages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+    const plans = planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages: staged.reactPages.pages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+    // The moved pages, checked against what the build made: written by `extraFiles`, warned about by `warnings`.
+    const pageRoutes = plans.pages.flatMap((page) => (page.route ? [page.route] : []));
+    return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages]) };
   }
 
   /** The sitemap, robots.txt, the feeds, the servers' rules and the sidebars' item files, by their path in the site. */
-  extraFiles(pages: PagePlan[], feedEntries: FeedEntry[], staged: Staged): Map<string, string> {
-    const { routes, renderers } = staged;
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
-    const moved = movedPageFiles(this.config, this.text, this.redirects(pages, staged).redirects);
+    const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
     return new Map([
@@ -282,11 +287,6 @@ export class SiteStages {
     ]);
   }
 
-  /** The moved pages: the configuration's rules and the pages' `aliases`, checked against what the build made. */
-  private redirects(pages: PagePlan[], { routes, content }: Staged): ReturnType<typeof siteRedirects> {
-    return siteRedirects(this.config, pages.flatMap((page) => (page.route ? [page.route] : [])), content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages]);
-  }
-
   /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */
   private sitemap(routes: string[]): string {
     const before = this.sitemapMade;
@@ -295,7 +295,7 @@ export class SiteStages {
     return this.sitemapMade.xml;
   }
 
-  warnings(staged: Staged, pages: PagePlan[]): Warning[] {
+  warnings(staged: Staged, { pages, redirects }: SitePlans): Warning[] {
     const { content, routes, rendered, sidebars } = staged;
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
     linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
@@ -303,8 +303,7 @@ export class SiteStages {
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    const redirectWarnings = this.redirects(pages, staged).warnings;
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirectWarnings];
+    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirects.warnings];
   }
 
   documents(staged: Staged): DocumentSummary[] {

@@ -72,10 +72,10 @@ export class SiteUpdater {
       await output.drain();
     }
     stages.writePageImages(output);
-    const extras = stages.extraFiles(plans.pages, plans.feedEntries, staged);
+    const extras = stages.extraFiles(plans, staged);
     for (const [file, contents] of extras) output.write(file, contents);
     this.state = { staged, site, pages: new Map(plans.pages.map((page) => [page.file, page])), extras, search: searchPlans };
-    return { warnings: stages.warnings(staged, plans.pages) };
+    return { warnings: stages.warnings(staged, plans) };
   }
 
   /**
@@ -96,8 +96,8 @@ export class SiteUpdater {
       return !before || before.type !== page.element.type || !sameValue(before.props, page.element.props);
     });
     const html = rendered.map((page) => [page.file, renderDocument(page.element)] as const);
-    const extras = stages.extraFiles(plans.pages, plans.feedEntries, staged);
-    const warnings = stages.warnings(staged, plans.pages);
+    const extras = stages.extraFiles(plans, staged);
+    const warnings = stages.warnings(staged, plans);
 
     // Everything that could fail has run: now the output changes.
     const newFiles = new Set(plans.pages.map((page) => page.file));

@@ -12,7 +12,7 @@ export interface Word {
  * Runs of letters (with their combining marks) and digits. Everything else separates words, so
  * `/warp` yields `warp`, `palavras-chave` yields two words and `1.21` yields `1` and `21`.
  */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /** The words of a text, in order, with their offsets. */
 export function words(text: string): Word[] {

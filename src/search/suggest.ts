@@ -6,7 +6,7 @@
  */
 import { TYPO_MIN_STEM_LENGTH } from './execute.ts';
 import type { SearchIndex } from './index-format.ts';
-import { type Pipeline, words } from './pipeline.ts';
+import { type Pipeline, WORD, words } from './pipeline.ts';
 import { parseOrHint } from './run-query.ts';
 import { HIT_TYPES } from './types.ts';
 import { findTerm, fuzzyMatches } from './vocabulary.ts';
@@ -63,7 +63,7 @@ export function bestCandidate(nearest: readonly SuggestionCandidate[]): Suggesti
 /** The query with each word of `replacements` written as given; undefined when there is none. */
 export function rewriteQuery(query: string, replacements: ReadonlyMap<string, string>): string | undefined {
   if (replacements.size === 0) return undefined;
-  return query.replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => replacements.get(word) ?? word);
+  return query.replace(WORD, (word) => replacements.get(word) ?? word);
 }
 
 /**

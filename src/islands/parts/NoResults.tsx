@@ -1,5 +1,5 @@
 import type { SearchSettings } from '../../model/search-settings.ts';
-import { resultsPageUrl, type WayOut } from '../../client/search-way-out.ts';
+import { aroundCorrection, resultsPageUrl, type WayOut } from '../../client/search-way-out.ts';
 import { useText } from './text-context.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useText } from './text-context.ts';
  */
 export function NoResults({ settings, query, wayOut, correct }: { settings: SearchSettings; query: string; wayOut: WayOut | undefined; correct: (query: string) => void }) {
   const text = useText();
-  const [before, after] = text.t('site.search.didYouMean', { query: '\u0000' }).split('\u0000');
+  const [before, after] = aroundCorrection(text);
   return (
     <>
       <p className="search-message">{text.t('theme.SearchPage.noResultsText')}</p>
