@@ -83,6 +83,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
   const input = exported as Options;
   const { docs, blog, pages, theme, redirects } = pluginOptions(input, file, warnings);
+  const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   const instances = docs.map((options) => docsInstance(options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
@@ -180,9 +181,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
           ...(text(announcementBar.textColor) && { textColor: text(announcementBar.textColor) }),
         },
       }),
-      // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
       redirects: array(redirects.redirects).map((rule) => object(rule) as unknown as RedirectRule),
-      ...(typeof redirects.createRedirects === 'function' && { createRedirects: redirects.createRedirects as CreateRedirects }),
+      ...(createRedirects && { createRedirects }),
+      // Each version's pages are a context of their own, the most specific route first (`/docs/next` before `/docs`).
       search: {
         // Docs at the site's root (`routeBasePath: '/'`) are searched with the rest of the site.
         contexts: versions.flatMap((version) => (version.settings.routeBasePath ? [`/${version.settings.routeBasePath}`] : [])).sort((a, b) => b.length - a.length),
@@ -310,6 +311,17 @@ function docsInstance(options: Options, root: string): DocsInstance {
     showLastUpdateAuthor: options.showLastUpdateAuthor === true,
     options,
   };
+}
+
+/**
+ * Client-redirects' `createRedirects`, with its `fromExtensions` asked the same way: `['html']` moves
+ * `/docs/api.html` (a Docusaurus 1 site's address) to `/docs/api/`.
+ */
+function redirectCreator(options: Options): CreateRedirects | undefined {
+  const own = typeof options.createRedirects === 'function' ? (options.createRedirects as CreateRedirects) : undefined;
+  const extensions = array(options.fromExtensions).flatMap((extension) => (typeof extension === 'string' && extension.replace(/^\./, '') ? [extension.replace(/^\./, '')] : []));
+  if (extensions.length === 0) return own;
+  return (route) => [...[own?.(route) ?? []].flat(), ...(route === '/' ? [] : extensions.map((extension) => `${route}.${extension}`))];
 }
 
 /** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */

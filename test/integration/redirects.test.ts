@@ -74,6 +74,7 @@ const project = projectForTests({
   title: 'Widgets', tagline: 'x', url: 'https://widgets.example.com', baseUrl: '/base/',
   presets: [['classic', { blog: false }]],
   plugins: [['@docusaurus/plugin-client-redirects', {
+    fromExtensions: ['html'],
     redirects: [{ from: ['/docs/old-intro', '/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example.com/' }],
     createRedirects(existingPath) {
       if (existingPath.startsWith('/docs/guides')) return [existingPath.replace('/docs/guides', '/docs/howto')];
@@ -86,7 +87,7 @@ const project = projectForTests({
   'docs/guides/setup.md': '# Setup\n\nSet it up.\n',
 });
 
-test('a Docusaurus project\'s client-redirects rules and createRedirects move its pages, under its base URL', () => {
+test('a Docusaurus project\'s client-redirects rules, createRedirects and fromExtensions move its pages, under its base URL', () => {
   const { outDir } = project();
   const at = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
   assert.match(at('docs/old-intro/index.html'), /url=\/base\/docs\/intro\//);
@@ -94,4 +95,8 @@ test('a Docusaurus project\'s client-redirects rules and createRedirects move it
   assert.match(at('chat/index.html'), /url=https:\/\/chat\.example\.com\//);
   assert.match(at('docs/howto/setup/index.html'), /url=\/base\/docs\/guides\/setup\//);
   assert.match(at('_redirects'), /^\/docs\/howto\/setup\/ {2}\/base\/docs\/guides\/setup\/ {2}301$/m);
+  // fromExtensions: ['html']: a Docusaurus 1 address (/docs/intro.html) leads to the page; the home has none.
+  assert.match(at('docs/intro.html'), /url=\/base\/docs\/intro\//);
+  assert.equal((JSON.parse(at('_deploy/redirects.json')) as Record<string, string>)['/docs/guides/setup.html'], '/base/docs/guides/setup/');
+  assert.equal(existsSync(path.join(outDir, '.html')), false);
 });
