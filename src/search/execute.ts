@@ -4,6 +4,7 @@ import { words } from './pipeline.ts';
 import type { Clause, Presence } from './query-parser.ts';
 import { HIT_TYPES, type Hit, type HitType } from './types.ts';
 import { scratchFor } from './query-scratch.ts';
+import { keepsAnEnd } from './typo-vocabulary.ts';
 import { add, addFuzzy, type Expansions, FUZZY_WEIGHT, rangePositions, swappedWordMatches, typedWordMatches, weigh, wildcardPattern } from './expansions.ts';
 import { findTerm, lowerBound, prefixRange, wildcardMatches } from './vocabulary.ts';
 
@@ -36,6 +37,17 @@ const STOP_WORD_PREFIX_MIN_LENGTH = 3;
  */
 export const TYPO_MIN_LENGTH = 5;
 export const TYPO_MIN_STEM_LENGTH = 4;
+/**
+ * Words of this many characters or more forgive two typos ("encantametno"), each counting for less,
+ * when the term keeps the stem's first 3 or last 3 letters: where a sharded index's vocabulary
+ * files put the word's candidates (typo-vocabulary.ts), so it finds what a whole index finds.
+ */
+const TWO_TYPOS_MIN_LENGTH = 8;
+
+/** The typos a plain query forgives in a word it types: one, or two in a long word. */
+export function typosForgiven(word: string): number {
+  return word.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
+}
 const DEFAULT_PER_PAGE = 3;
 const CONTENT = HIT_TYPES.indexOf('content');
 const NAMING_FIELDS = [HIT_TYPES.indexOf('title'), HIT_TYPES.indexOf('heading')];
@@ -190,7 +202,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
     }
     if (term !== undefined) {
       if (forgiving && word.text.length >= TYPO_MIN_LENGTH) {
-        if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, 1);
+        if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, typosForgiven(word.text), keepsAnEnd);
         add(expansions, weigh(swappedWordMatches(index, folded, term), FUZZY_WEIGHT));
       }
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);

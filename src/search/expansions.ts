@@ -57,9 +57,9 @@ export function weigh(positions: readonly number[], weight: number): Expansions 
   return new Map(positions.map((position) => [position, weight]));
 }
 
-export function addFuzzy(expansions: Expansions, terms: readonly string[], term: string, maxDistance: number): void {
+export function addFuzzy(expansions: Expansions, terms: readonly string[], term: string, maxDistance: number, accepts: (candidate: string, term: string, distance: number) => boolean = () => true): void {
   for (const { position, distance } of fuzzyMatches(terms, term, maxDistance)) {
-    if (distance > 0) add(expansions, new Map([[position, FUZZY_WEIGHT / distance]]));
+    if (distance > 0 && accepts(terms[position]!, term, distance)) add(expansions, new Map([[position, FUZZY_WEIGHT / distance]]));
   }
 }
 

@@ -123,3 +123,12 @@ export function fileOf(starts: readonly string[], key: string): number {
   }
   return low;
 }
+
+/**
+ * Whether a term `distance` edits from the stem `term` is one the vocabulary files list for it when
+ * a word forgives two typos: with two edits, a term that keeps the stem's first 3 or last 3 letters
+ * (both broken, it would be anywhere in the vocabulary).
+ */
+export function keepsAnEnd(candidate: string, term: string, distance: number): boolean {
+  return distance < 2 || candidate.startsWith(term.slice(0, START_LETTERS)) || candidate.endsWith(term.slice(-END_LETTERS));
+}

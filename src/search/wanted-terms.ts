@@ -1,4 +1,4 @@
-import { FAMILY_STEM_MIN_LENGTH, TYPO_MIN_LENGTH, TYPO_MIN_STEM_LENGTH } from './execute.ts';
+import { FAMILY_STEM_MIN_LENGTH, TYPO_MIN_LENGTH, TYPO_MIN_STEM_LENGTH, typosForgiven } from './execute.ts';
 import { CONTINUED_STEM_MIN_LENGTH } from './expansions.ts';
 import { foldAccents } from './fold-accents.ts';
 import { type Pipeline, words } from './pipeline.ts';
@@ -45,7 +45,7 @@ export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { 
         if (swapped !== undefined) ranges.push([swapped, swapped]);
       }
       if (term.length < TYPO_MIN_STEM_LENGTH && clause.editDistance === 0) continue;
-      const distance = Math.max(1, clause.editDistance);
+      const distance = Math.max(typosForgiven(word.text), clause.editDistance);
       typos.push({ term, distance, stretches: typoStretches(term, distance) });
     }
   }

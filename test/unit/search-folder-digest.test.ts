@@ -22,6 +22,7 @@ const FILES_OF_VERSION: Record<number, string> = {
   5: 'q1S0P5wDpkdlKYmST4S97BBPvzuzyeGvp3MFaB51S80',
   6: 'F9w_TGzUoxsKvCtb9uO1V9MNSqycKm1nVlsIpoM57IQ',
   7: '117GHEisO6sQhJflU8fCcysAchuj7pudKK0N8pvMw9s',
+  8: 'MID-qa1OJ_0zBejneWacf9TGoFw5AJL_eTR92pH3fuc',
 };
 
 /** Words of a pseudo-random text, the same on every run (a linear congruential generator). */
