@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseYaml } from './src/generator/yaml.ts';
 import type { SiteConfigInput } from './src/model/config.ts';
 
@@ -6,10 +7,11 @@ import type { SiteConfigInput } from './src/model/config.ts';
  * The words players use for the site's own, kept with the content (content/data/busca.yml, groups
  * by name) so editors own them; none when the file is not there (a copy of the site without it).
  */
+const SYNONYMS_FILE = new URL('./content/data/busca.yml', import.meta.url);
+
 function searchSynonyms(): string[][] {
-  const file = new URL('./content/data/busca.yml', import.meta.url);
-  if (!existsSync(file)) return [];
-  const parsed = parseYaml(readFileSync(file, 'utf8'));
+  if (!existsSync(SYNONYMS_FILE)) return [];
+  const parsed = parseYaml(readFileSync(SYNONYMS_FILE, 'utf8'));
   if (!parsed.ok) throw new Error(`content/data/busca.yml:${parsed.line ?? 1}: ${parsed.message}`);
   const groups = (parsed.value as { sinonimos?: Record<string, unknown[]> }).sinonimos ?? {};
   return Object.values(groups).map((group) => group.map(String));
@@ -156,3 +158,6 @@ const config = {
 } satisfies SiteConfigInput;
 
 export default config;
+
+/** Files this configuration reads, besides its modules: the dev server starts a new builder when one changes. */
+export const configFiles: readonly string[] = [fileURLToPath(SYNONYMS_FILE)];

@@ -8,7 +8,7 @@ import '../generator/production-mode.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
-import config from '../../site.config.ts';
+import config, { configFiles } from '../../site.config.ts';
 import { type AssetBundler, type BuiltAssets, createAssetBundler, withCustomCss, withIslands } from '../generator/assets.ts';
 import { PROJECT_ISLANDS } from '../generator/build-site.ts';
 import { validateConfig } from '../generator/config.ts';
@@ -123,7 +123,7 @@ function output() {
   return withDevScript(new FolderOutput(outDir));
 }
 
-/** The source files this process runs, as esbuild follows its imports (packages left out). */
+/** The source files this process runs, as esbuild follows its imports (packages left out), and the files its configuration reads. */
 async function serverModules(): Promise<string[]> {
   const root = path.resolve(import.meta.dirname, '../..');
   const result = await esbuild({
@@ -137,7 +137,7 @@ async function serverModules(): Promise<string[]> {
     logLevel: 'silent',
     absWorkingDir: root,
   });
-  return Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
+  return [...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)), ...configFiles];
 }
 
 async function handle(paths: string[] | undefined): Promise<void> {

@@ -69,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const rebuild = async (paths: string[]) => {
     const started = performance.now();
     const newCode = !builder.running || paths.some((file) => builder.serverModules.has(file) || path.resolve(file).startsWith(translations));
-    if (newCode && builder.running) console.log('The generator\'s code or the site\'s translations changed: starting a new builder.');
+    if (newCode && builder.running) console.log('The generator\'s code, the site\'s configuration or its translations changed: starting a new builder.');
     const answer = newCode ? await builder.restart() : await builder.update(paths);
     report(answer, started);
   };

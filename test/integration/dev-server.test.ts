@@ -209,6 +209,25 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test('synonyms saved in content/data/busca.yml apply to search at once: the word the site does not use finds the page', async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    const survivalIndex = async () => {
+      const home = (await project.get('/')).text;
+      const settings = JSON.parse(/<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(home)![1]!).search as SearchSettings;
+      return shardedFromGetter(settings.contexts.find((context) => context.path === '/wiki/survival')!.index, async (url) => (await project.get(url)).text);
+    };
+    assert.deepEqual((await (await survivalIndex()).run('+password')).results, [], 'no page says "password"');
+    await project.write('content/data/busca.yml', 'sinonimos:\n  senha: [senha, password]\n');
+    await events.next('reload');
+    assert.equal((await (await survivalIndex()).run('+password')).results[0]?.u, PROTEGER_ROUTE);
+    assert.match(project.output(), /configuration or its translations changed: starting a new builder/);
+    await project.remove('content/data/busca.yml');
+    await events.next('reload');
+    assert.deepEqual((await (await survivalIndex()).run('+password')).results, [], 'gone with the file');
+    events.close();
+  });
+
   test('a stylesheet change swaps the styles in open tabs without reloading them', async () => {
     const events = await project.listen();
     await events.next('hello');
