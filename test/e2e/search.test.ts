@@ -317,4 +317,12 @@ describe('results page and highlight', () => {
     assert.equal(new URL(page.url()).search, '');
     await page.close();
   });
+
+  test('a result found by a synonym marks the word the page uses (content/data/busca.yml: clan → clã)', async () => {
+    const { page } = await open('/wiki/survival/clan/?_highlight=clan', 1280);
+    await page.locator('mark.search-highlight').first().waitFor();
+    const marked = await page.locator('main mark.search-highlight').allTextContents();
+    assert.ok(marked.some((word) => word.toLowerCase() === 'clã'), `marked: ${marked.join(', ')}`);
+    await page.close();
+  });
 });
