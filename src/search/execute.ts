@@ -44,9 +44,13 @@ export const TYPO_MIN_STEM_LENGTH = 4;
  */
 const TWO_TYPOS_MIN_LENGTH = 8;
 
-/** The typos a plain query forgives in a word it types: one, or two in a long word. */
-export function typosForgiven(word: string): number {
-  return word.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
+/**
+ * The typos a plain query forgives in a word it types: one, or two in a long word the index does
+ * not know (`known`: its stem is a term of the index). A word the index knows is most likely spelt
+ * right: its neighbours two edits away would add little but files to fetch.
+ */
+export function typosForgiven(word: string, known: boolean): number {
+  return !known && word.length >= TWO_TYPOS_MIN_LENGTH ? 2 : 1;
 }
 const DEFAULT_PER_PAGE = 3;
 const CONTENT = HIT_TYPES.indexOf('content');
@@ -202,7 +206,7 @@ function toTermQueries(index: SearchIndex, clause: Clause, forgiving: boolean, t
     }
     if (term !== undefined) {
       if (forgiving && word.text.length >= TYPO_MIN_LENGTH) {
-        if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, typosForgiven(word.text), keepsAnEnd);
+        if (term.length >= TYPO_MIN_STEM_LENGTH) addFuzzy(expansions, index.terms, term, typosForgiven(word.text, findTerm(index.terms, term) !== -1), keepsAnEnd);
         add(expansions, weigh(swappedWordMatches(index, folded, term), FUZZY_WEIGHT));
       }
       if (clause.editDistance > 0) addFuzzy(expansions, index.terms, term, clause.editDistance);

@@ -168,8 +168,8 @@ export class ShardedIndex {
       wanted.add(shard);
     };
     for (const term of named) want(shardOf(manifest.s, term));
-    const listed = await Promise.all(typos.map((typo) => this.typoStretches(typo, manifest)));
-    const starts = listed.flat().filter(({ stretch, terms }) => terms && stretch.order === 'start');
+    const looked = await Promise.all(typos.map((typo) => this.typoStretches(typo, manifest)));
+    const starts = looked.flatMap(({ listed }) => listed).filter(({ stretch, terms }) => terms && stretch.order === 'start');
     for (const [from, to] of ranges) {
       // Within a stretch whose vocabulary is in, only the shards of the terms that exist there.
       const within = starts.find(({ stretch }) => stretch.from <= from && to <= stretch.to)?.terms;
@@ -177,8 +177,9 @@ export class ShardedIndex {
       else for (let shard = shardOf(manifest.s, from); shard <= shardOf(manifest.s, to); shard++) want(shard);
     }
     typos.forEach((typo, number) => {
-      for (const { terms, shards } of listed[number]!) {
-        if (terms) for (const term of typoMatches(typo, terms)) want(shardOf(manifest.s, term));
+      const { known, listed } = looked[number]!;
+      for (const { terms, shards } of listed) {
+        if (terms) for (const term of typoMatches(typo, terms, known)) want(shardOf(manifest.s, term));
         else for (let shard = shards![0]; shard <= shards![1]; shard++) want(shard);
       }
     });
@@ -224,14 +225,16 @@ export class ShardedIndex {
   }
 
   /**
-   * A word's typo stretches with their terms: all three orders for a stem the index does not know; for
-   * one it knows, the first letters alone, so that a query of right words fetches no more than they need.
+   * A word's typo stretches with their terms, and whether the index knows its stem: all three orders
+   * for a stem it does not know; for one it knows, the first letters alone, so that a query of right
+   * words fetches no more than they need.
    */
-  private async typoStretches(typo: WantedTypo, manifest: ShardManifest): Promise<ListedStretch[]> {
+  private async typoStretches(typo: WantedTypo, manifest: ShardManifest): Promise<{ known: boolean; listed: ListedStretch[] }> {
     const [start, ...others] = typo.stretches;
     const first = await this.listed(start!, manifest);
     const terms = first.terms ?? (await this.shardRun(first.shards!, manifest)).flatMap((shard) => shard.terms);
-    return lookedIn(typo, findTerm(terms, typo.term) !== -1).length === 1 ? [first] : [first, ...(await Promise.all(others.map((stretch) => this.listed(stretch, manifest))))];
+    const known = findTerm(terms, typo.term) !== -1;
+    return { known, listed: lookedIn(typo, known).length === 1 ? [first] : [first, ...(await Promise.all(others.map((stretch) => this.listed(stretch, manifest))))] };
   }
 
   private shardRun([first, last]: [number, number], manifest: ShardManifest): Promise<DecodedShard[]> {

@@ -10,6 +10,8 @@ import { findTerm, fuzzyMatches } from './vocabulary.ts';
 export interface WantedTypo {
   term: string;
   distance: number;
+  /** The edit distance the query asked for itself (`word~2`), 0 for none. */
+  asked: number;
   stretches: TypoStretch[];
 }
 
@@ -45,8 +47,8 @@ export function wantedRanges(clauses: readonly Clause[], pipeline: Pipeline): { 
         if (swapped !== undefined) ranges.push([swapped, swapped]);
       }
       if (term.length < TYPO_MIN_STEM_LENGTH && clause.editDistance === 0) continue;
-      const distance = Math.max(typosForgiven(word.text), clause.editDistance);
-      typos.push({ term, distance, stretches: typoStretches(term, distance) });
+      const distance = Math.max(typosForgiven(word.text, false), clause.editDistance);
+      typos.push({ term, distance, asked: clause.editDistance, stretches: typoStretches(term, distance) });
     }
   }
   return { terms, ranges, typos };
@@ -68,9 +70,13 @@ export function inStretch({ order, from, to }: TypoStretch, term: string): boole
   return from <= key && key <= to;
 }
 
-/** The terms of `listed` (those of the word's stretches) within its distance of the word. */
-export function typoMatches(typo: WantedTypo, listed: readonly string[]): string[] {
-  return fuzzyMatches(listed, typo.term, typo.distance).map(({ position }) => listed[position]!);
+/**
+ * The terms of `listed` (those of the word's stretches) within its distance of the word; one edit
+ * only when the index knows the word and the query asked for no more (see `typosForgiven`).
+ */
+export function typoMatches(typo: WantedTypo, listed: readonly string[], known: boolean): string[] {
+  const distance = known ? Math.max(1, typo.asked) : typo.distance;
+  return fuzzyMatches(listed, typo.term, distance).map(({ position }) => listed[position]!);
 }
 
 /** Positions in `terms` of the words' own terms (their stems), which need every posting. */

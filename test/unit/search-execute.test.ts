@@ -184,6 +184,17 @@ describe('executeQuery', () => {
     assert.deepEqual(where(search('+jogadro')), [], 'with syntax, a query means what it says');
   });
 
+  test('a long word the index does not know forgives two typos; one it knows, one', () => {
+    const index = indexOf([...page('Planejamento', [['a', 'Planejar', 'Como planejar a base.']]), ...page('Vila', [['b', 'Morador', 'O morador da vila troca itens.']]), ...page('Equipe', [['c', 'Jogadores', 'Os jogadores do servidor.']])]);
+    const found = (query: string) => [...new Set(executeQuery(index, parseQuery(query, index.fields)).map((result) => result.t))];
+    assert.deepEqual(found('planehar'), ['Planejamento'], 'one typo');
+    assert.deepEqual(found('plahehar'), ['Planejamento'], 'two typos in eight letters');
+    assert.deepEqual(found('plahehr'), [], 'two typos in seven letters: too many');
+    // "jogador" and "morador" are two edits apart: "jogadores", a word the index knows, does not bring the village.
+    assert.deepEqual(found('jogadores'), ['Equipe']);
+    assert.ok(found('mogadores').includes('Equipe'), 'unknown, it forgives two');
+  });
+
   test('two swapped letters are one typo even when they hide the ending the stemmer strips', () => {
     // "encantamnetos" stems to itself, far from "encant"; with "ne" swapped back it is "encantamentos".
     assert.ok(where(search('encantamnetos espada')).includes('Encantamentos#:title'));
