@@ -1818,12 +1818,12 @@ function mineracaoMap(): Picture {
     name: 'arena-mineracao',
     title: 'A mina do Torneio de Mineração',
     subtitle: 'Corte de lado · 64 blocos de largura, de Y 60 a Y −60',
-    description: 'Corte de lado da mina do Torneio de Mineração: um bloco de terreno de 64 blocos de largura, da camada Y 60 até Y −60, com cavernas naturais e a entrada no alto. Pedra em cima, ardósia profunda embaixo de Y 0. As esmeraldas só aparecem nos trechos de montanha, no alto; os diamantes ficam mais comuns perto de Y −58.',
+    description: 'Corte de lado da mina do Torneio de Mineração: um bloco de terreno de 64 blocos de largura, da camada Y 60 até Y −60, com cavernas naturais e a entrada no alto. Pedra em cima, ardósia embaixo de Y 0. As esmeraldas só aparecem nos trechos de montanha, no alto; os diamantes ficam mais comuns perto de Y −58.',
     mapHeight: 340,
     ground: M.air,
     keys: [
       { icon: swatch(stone), label: 'Pedra' },
-      { icon: swatch(deepslate), label: 'Ardósia profunda' },
+      { icon: swatch(deepslate), label: 'Ardósia' },
       { icon: swatch(cave), label: 'Caverna natural' },
       { icon: swatch(M.lava), label: 'Lava' },
       { icon: spawn(), label: 'Entrada: renasce aqui' },
@@ -1870,7 +1870,7 @@ function mineracaoMap(): Picture {
       };
       note(54, ['Esmeralda: só na', 'montanha, no alto'], ORES.esmeralda, left + 178);
       note(40, [], COLOURS.text, left + 24);
-      note(0, ['Abaixo de Y 0:', 'ardósia profunda,', 'mesmos pontos'], COLOURS.muted, left + width);
+      note(0, ['Abaixo de Y 0:', 'ardósia,', 'mesmos pontos'], COLOURS.muted, left + width);
       note(-56, ['Diamante: mais', 'comum em Y −58'], ORES.diamante, left + 188);
       parts.push(label(noteX, levelY(40) + 4, 'Entrada da mina', { size: 12, anchor: 'start', weight: 'bold' }));
       return parts;
