@@ -61,8 +61,8 @@ export function setUpSearchResults(doc: Document, settings: SearchSettings, text
           const contextParam = select.value === EVERYWHERE ? undefined : contextByPath(settings, select.value);
           return show(title, message(doc, text.t('theme.SearchPage.noResultsText')), ...wayOutNodes(doc, text, wayOut, (target, q) => resultsPageUrl(settings, q, target ?? contextParam), query));
         }
-        await Promise.all(chosen.map((context) => contextIndex(context).name(outcome.results.filter((result) => result.context === context))));
-        if (asked === latest) show(title, ...(await resultNodes(doc, query, outcome.results, text)));
+        const nodes = await resultNodes(doc, query, outcome.results, text);
+        if (asked === latest) show(title, ...nodes);
       })
       .catch(() => show(message(doc, text.t('site.search.failed'))));
   };
@@ -152,17 +152,27 @@ async function resultNodes(doc: Document, query: string, results: readonly Conte
     }
     list.append(item);
   };
-  results.slice(0, RESULTS_PER_TASK).forEach(add);
+  const firstRun = results.slice(0, RESULTS_PER_TASK);
+  await named(firstRun);
+  firstRun.forEach(add);
   await Promise.all(first);
-  // The others in later tasks, a few at a time: a common word's hundreds of results never hold the page up.
+  // The others in later tasks, a few at a time, each named as it comes: a common word's hundreds
+  // of results never hold the page up, nor fetch every page file before the first are shown.
   void (async () => {
     for (let start = RESULTS_PER_TASK; start < results.length; start += RESULTS_PER_TASK) {
-      await new Promise((resolve) => setTimeout(resolve));
+      const run = results.slice(start, start + RESULTS_PER_TASK);
+      await Promise.all([named(run), new Promise((resolve) => setTimeout(resolve))]);
       if (!list.isConnected) return;
-      results.slice(start, start + RESULTS_PER_TASK).forEach((result, offset) => add(result, start + offset));
+      run.forEach((result, offset) => add(result, start + offset));
     }
-  })();
+  })().catch(() => undefined);
   return [list];
+}
+
+/** Gives results their page's title, address, trail and section, from their contexts' page files. */
+function named(results: readonly ContextResult[]): Promise<unknown> {
+  const contexts = [...new Set(results.map((result) => result.context))];
+  return Promise.all(contexts.map((context) => contextIndex(context).name(results.filter((result) => result.context === context))));
 }
 
 function resultItem(doc: Document, result: ContextResult, query: string): HTMLLIElement {
