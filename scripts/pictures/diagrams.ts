@@ -1074,7 +1074,7 @@ function dungeonsPicture(highlight?: string): Picture {
   const body: string[] = [];
   let y = 34;
   body.push(text(PADDING, y, 'Ordem das dungeons', { size: 19, weight: 'bold' }));
-  for (const content of wrapToWidth(`Cada chefe tem ${chance} de chance de derrubar a chave da seguinte`, cardWidth, 13)) {
+  for (const content of wrapToWidth(`Cada chefe, menos o da última, tem ${chance} de chance de derrubar a chave da seguinte`, cardWidth, 13)) {
     y += 19;
     body.push(text(PADDING, y, content, { size: 13, fill: COLOURS.muted }));
   }
@@ -1108,7 +1108,7 @@ function dungeonsPicture(highlight?: string): Picture {
       width,
       height,
       title: chosenName ? `Ordem das dungeons: ${chosenName}` : 'Ordem das dungeons',
-      description: `${chosenName ? `A ordem das oito dungeons do Skyblock, com ${article} ${chosenName} em destaque: ` : 'A ordem das oito dungeons do Skyblock, da mais fácil à mais difícil: '}${describe}. Cada chefe tem ${chance} de chance de derrubar a chave da dungeon seguinte.`,
+      description: `${chosenName ? `A ordem das oito dungeons do Skyblock, com ${article} ${chosenName} em destaque: ` : 'A ordem das oito dungeons do Skyblock, da mais fácil à mais difícil: '}${describe}. Cada chefe, menos o da última, tem ${chance} de chance de derrubar a chave da dungeon seguinte.`,
       body,
     }),
   };
