@@ -2107,7 +2107,7 @@ function porcoMap(laps: string): Picture {
     name: 'arena-corrida-de-porco',
     title: 'Pista da Corrida de Porco',
     subtitle: `Vista de cima · terra, lama e pontes, ${laps} voltas`,
-    description: `Mapa da pista da Corrida de Porco vista de cima: um circuito de terra com poças de lama e uma ponte estreita sobre a água, e fardos de feno pelo caminho, que dão um item a quem passa por eles. São ${laps} voltas, montado num porco.`,
+    description: `Mapa da pista da Corrida de Porco vista de cima: um circuito de terra com poças de lama e duas pontes estreitas sobre a água, e fardos de feno pelo caminho, que dão um item a quem passa por eles. São ${laps} voltas, montado num porco.`,
     mapHeight: 290,
     ground: M.grass,
     compass: true,

@@ -155,3 +155,20 @@ test('no description cites a command: search results and link previews show it a
   assert.ok(read > 250, `only ${read} descriptions read`);
   assert.deepEqual(withCommands, []);
 });
+
+/**
+ * "Evolua a Fábrica de Óleo até o nível pedido (Fábrica de Óleo no nível 3)": a sentence that points to "o nível
+ * pedido" and gives it only in brackets, out of a data value that names again what the sentence just named.
+ * Found by readers on seven factory pages (rounds 4, 6 and 9); the site writes "Requisito: {{ … }}." instead.
+ */
+const LEVEL_IN_BRACKETS = /n[íi]vel (?:pedido|exigido|necess[áa]rio|indicado)\s*\(\s*\{\{/iu;
+
+test('no sentence sends the reader to "o nível pedido" and gives it only in brackets ("até o nível pedido (Fábrica de Óleo no nível 3)")', () => {
+  const deferred: string[] = [];
+  for (const file of markdownFiles(CONTENT)) {
+    for (const { line, text } of bodyLines(file)) {
+      if (LEVEL_IN_BRACKETS.test(text)) deferred.push(`${file}:${line}: "${text.trim().slice(0, 90)}"`);
+    }
+  }
+  assert.deepEqual(deferred, []);
+});
