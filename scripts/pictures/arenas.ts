@@ -1810,6 +1810,18 @@ function labirintoMap(): Picture {
 
 const ORES = { carvao: '#2a2a2e', ferro: '#d8b79a', cobre: '#d07a4a', ouro: M.gold, redstone: '#e23b3b', lapis: '#3456c8', diamante: DIAMOND, esmeralda: EMERALD } as const;
 
+/** The ores of the Torneio de Mineração, in the order and with the names of its page's points table. */
+const MINING_ORES: readonly (readonly [keyof typeof ORES, string])[] = [
+  ['carvao', 'Carvão'],
+  ['cobre', 'Cobre'],
+  ['redstone', 'Redstone'],
+  ['ferro', 'Ferro'],
+  ['lapis', 'Lápis-lazúli'],
+  ['ouro', 'Ouro'],
+  ['diamante', 'Diamante'],
+  ['esmeralda', 'Esmeralda'],
+];
+
 function mineracaoMap(): Picture {
   const stone = '#7a7483';
   const deepslate = '#46414f';
@@ -1826,8 +1838,9 @@ function mineracaoMap(): Picture {
       { icon: swatch(deepslate), label: 'Ardósia' },
       { icon: swatch(cave), label: 'Caverna natural' },
       { icon: swatch(M.lava), label: 'Lava' },
+      // Each ore as the map shows it: a square of its colour in the stone.
+      ...MINING_ORES.map(([ore, name]) => ({ icon: (cx: number, cy: number) => swatch(stone)(cx, cy) + rect(cx - 4, cy - 4, 8, 8, { fill: ORES[ore], stroke: COLOURS.sunken }), label: name })),
       { icon: spawn(), label: 'Entrada: renasce aqui' },
-      { icon: (cx, cy) => rect(cx - 8, cy - 3, 5, 5, { fill: ORES.ferro }) + rect(cx - 2, cy - 3, 5, 5, { fill: ORES.ouro }) + rect(cx + 4, cy - 3, 5, 5, { fill: ORES.redstone }), label: 'Minérios' },
     ],
     draw: ({ x, y }) => {
       const left = x + 64;
@@ -1839,12 +1852,37 @@ function mineracaoMap(): Picture {
       const surface: Point[] = [[left, levelY(40)], [left + 40, levelY(36)], [left + 80, levelY(44)], [left + 120, levelY(50)], [left + 150, levelY(60)], [left + 175, levelY(56)], [left + width, levelY(48)]];
       const parts = [polygon([...surface, [left + width, zero], [left, zero]], { fill: stone }), rect(left, zero, width, bottom - zero, { fill: deepslate })];
       const next = random(64);
-      for (const [cx, cy, rx, ry] of [[60, 100, 26, 10], [140, 130, 34, 12], [90, 190, 40, 12], [150, 240, 28, 10], [50, 260, 22, 9]] as const) parts.push(ellipse(left + cx, levelY(0) + (cy - 160) * 1.1, rx, ry, { fill: cave }));
-      parts.push(ellipse(left + 160, levelY(-52), 16, 6, { fill: M.lava }));
+      const holes: { cx: number; cy: number; rx: number; ry: number; fill: string }[] = ([[60, 100, 26, 10], [140, 130, 34, 12], [90, 190, 40, 12], [150, 240, 28, 10], [50, 260, 22, 9]] as const).map(([cx, cy, rx, ry]) => ({ cx: left + cx, cy: levelY(0) + (cy - 160) * 1.1, rx, ry, fill: cave }));
+      holes.push({ cx: left + 160, cy: levelY(-52), rx: 16, ry: 6, fill: M.lava });
+      for (const hole of holes) parts.push(ellipse(hole.cx, hole.cy, hole.rx, hole.ry, { fill: hole.fill }));
+      /** The height of the ground at `px`, on the surface line. */
+      const groundAt = (px: number): number => {
+        const after = surface.findIndex(([sx]) => sx >= px);
+        if (after <= 0) return surface[Math.max(after, 0)]![1];
+        const [x1, y1] = surface[after - 1]!;
+        const [x2, y2] = surface[after]!;
+        return y1 + ((px - x1) / (x2 - x1)) * (y2 - y1);
+      };
+      /** Whether a square of ore, `size` wide, lies all in the rock: under the ground, off every cave and the lava, by a margin. */
+      const inRock = (ox: number, oy: number, size: number): boolean => {
+        const margin = 1.5;
+        if (ox < left + 2 || ox + size > left + width - 2 || oy + size > bottom - 2) return false;
+        if (oy < groundAt(ox) + margin || oy < groundAt(ox + size) + margin) return false;
+        const corners = [0, size / 2, size].flatMap((dx) => [0, size / 2, size].map((dy): Point => [ox + dx, oy + dy]));
+        return holes.every(({ cx, cy, rx, ry }) => corners.every(([px, py]) => ((px - cx) / (rx + margin)) ** 2 + ((py - cy) / (ry + margin)) ** 2 > 1));
+      };
+      /** A random spot of rock for an ore: where it falls in a cave or out of the ground, the nearest spot of rock up, down or beside it. */
+      const rockNear = (ox: number, oy: number, size: number): Point => {
+        for (let step = 0; step <= 40; step++) {
+          for (const [dx, dy] of [[0, step], [0, -step], [step, 0], [-step, 0]] as const) if (inRock(ox + dx, oy + dy, size)) return [ox + dx, oy + dy];
+        }
+        throw new Error(`arena-mineracao: no rock near the ore at ${n(ox)}, ${n(oy)}`);
+      };
       const ore = (colour: string, from: number, to: number, count: number) => {
         for (let index = 0; index < count; index++) {
           const level = from - next() * (from - to);
-          parts.push(rect(left + 6 + next() * (width - 12), levelY(level), 5, 5, { fill: colour }));
+          const [ox, oy] = rockNear(left + 6 + next() * (width - 12), levelY(level), 5);
+          parts.push(rect(ox, oy, 5, 5, { fill: colour }));
         }
       };
       ore(ORES.carvao, 36, 5, 10);
@@ -1860,19 +1898,20 @@ function mineracaoMap(): Picture {
         parts.push(line(left - 6, levelY(level), left, levelY(level), { stroke: COLOURS.text, strokeWidth: 1.5 }));
         parts.push(label(left - 10, levelY(level) + 4, `Y ${level < 0 ? '−' : ''}${Math.abs(level)}`, { size: 12, weight: 'bold', anchor: 'end' }));
       }
-      parts.push(spawn()(left + 24, levelY(40) - 9));
+      // The entrance sits on the ground: the marker's ring (radius 7) touches the surface below its centre.
+      const entranceX = left + 24;
+      const entranceY = groundAt(entranceX) - 7;
+      parts.push(spawn()(entranceX, entranceY));
       parts.push(dimension(left, bottom + 10, left + width, bottom + 10, '64 blocos'));
       const noteX = left + width + 16;
-      const note = (level: number, lines: readonly string[], colour: string, pointX: number) => {
-        const ny = levelY(level);
+      const note = (ny: number, lines: readonly string[], colour: string, pointX: number) => {
         parts.push(line(pointX, ny, noteX - 4, ny, { stroke: colour, strokeWidth: 1.5, dash: '3 2' }));
         lines.forEach((content, index) => parts.push(label(noteX, ny + 4 + index * 15, content, { size: 12, anchor: 'start', weight: index === 0 ? 'bold' : 'normal' })));
       };
-      note(54, ['Esmeralda: só na', 'montanha, no alto'], ORES.esmeralda, left + 178);
-      note(40, [], COLOURS.text, left + 24);
-      note(0, ['Abaixo de Y 0:', 'ardósia,', 'mesmos pontos'], COLOURS.muted, left + width);
-      note(-56, ['Diamante: mais', 'comum em Y −58'], ORES.diamante, left + 188);
-      parts.push(label(noteX, levelY(40) + 4, 'Entrada da mina', { size: 12, anchor: 'start', weight: 'bold' }));
+      note(levelY(54), ['Esmeralda: só na', 'montanha, no alto'], ORES.esmeralda, left + 178);
+      note(entranceY, ['Entrada da mina'], COLOURS.text, entranceX + 9);
+      note(levelY(0), ['Abaixo de Y 0:', 'ardósia,', 'mesmos pontos'], COLOURS.muted, left + width);
+      note(levelY(-56), ['Diamante: mais', 'comum em Y −58'], ORES.diamante, left + 188);
       return parts;
     },
   });
@@ -2100,6 +2139,8 @@ function aneisMap(rings: number, rockets: string): Picture {
 const MUD = '#4f3522';
 const HAY = '#e2c04a';
 const PIG = '#f2a0b0';
+/** The bridges' planks: much lighter than the dirt track, with a dark edge, on the map and in the legend alike. */
+const BRIDGE = { fill: '#c9a36b', stroke: '#4a3220', strokeWidth: 1.5 } as const;
 
 function porcoMap(laps: string): Picture {
   const width = 26;
@@ -2114,7 +2155,7 @@ function porcoMap(laps: string): Picture {
     keys: [
       { icon: swatch(M.dirt), label: 'Pista de terra' },
       { icon: swatch(MUD), label: 'Lama' },
-      { icon: swatch(M.wood), label: 'Ponte' },
+      { icon: (cx, cy) => rect(cx - 8, cy - 8, 16, 16, { ...BRIDGE, radius: 3 }), label: 'Ponte' },
       { icon: (cx, cy) => rect(cx - 6, cy - 6, 12, 12, { fill: HAY, stroke: '#8a6a20', strokeWidth: 1.5, radius: 1 }), label: 'Fardo de feno: um item' },
       { icon: player(PIG), label: 'Porco na largada' },
       { icon: arrowIcon(), label: 'Sentido da corrida' },
@@ -2129,7 +2170,7 @@ function porcoMap(laps: string): Picture {
       parts.push(track.draw(M.dirt, width, '#5c4630'));
       // Where the track crosses the stream: two bridges, narrower than the track.
       for (const [bx, by] of [[150, 38], [150, 250]] as const) {
-        parts.push(rect(x + bx - 14, y + by - 16, 28, 32, { fill: M.water }), rect(x + bx - 16, y + by - 9, 32, 18, { fill: M.wood, stroke: '#4a3220', strokeWidth: 1.5 }));
+        parts.push(rect(x + bx - 14, y + by - 16, 28, 32, { fill: M.water }), rect(x + bx - 16, y + by - 9, 32, 18, BRIDGE));
       }
       for (const [from, to] of [[0.12, 0.15], [0.4, 0.44], [0.8, 0.83]] as const) parts.push(track.paint(from, to, MUD, width - 6));
       for (const t of [0.07, 0.3, 0.55, 0.7, 0.9]) {
