@@ -9,29 +9,14 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parseYaml } from '../../src/generator/yaml.ts';
+import { dataValue } from '../helpers/content-data.ts';
 
 const CONTENT = 'content';
-const DATA_DIR = path.join(CONTENT, 'data');
 /** The site's rarities, commonest first. */
 const TIERS = ['Comum', 'Incomum', 'Raro', 'Épico', 'Lendário', 'Mítico'];
 
-const data: Record<string, unknown> = Object.fromEntries(
-  readdirSync(DATA_DIR)
-    .filter((name) => name.endsWith('.yml'))
-    .map((name) => {
-      const parsed = parseYaml(readFileSync(path.join(DATA_DIR, name), 'utf8'));
-      assert.ok(parsed.ok, `${name} does not parse`);
-      return [name.replace(/\.yml$/, ''), parsed.value];
-    }),
-);
-
 function filled(cell: string): string {
-  return cell.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (reference, key: string) => {
-    let value: unknown = data;
-    for (const part of key.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : reference;
-  });
+  return cell.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (reference, key: string) => dataValue(key) ?? reference);
 }
 
 interface PrizeRow {

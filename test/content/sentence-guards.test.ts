@@ -13,26 +13,9 @@ import { test } from 'node:test';
 import { splitFrontMatter } from '../../src/generator/front-matter.ts';
 import { parseYaml } from '../../src/generator/yaml.ts';
 import { substituteDataReferences } from '../../src/markdown/data-references.ts';
+import { contentData, dataValue as valueOf } from '../helpers/content-data.ts';
 
 const CONTENT = 'content';
-const DATA_DIR = path.join(CONTENT, 'data');
-
-const data: Record<string, unknown> = Object.fromEntries(
-  readdirSync(DATA_DIR)
-    .filter((name) => name.endsWith('.yml'))
-    .map((name) => {
-      const parsed = parseYaml(readFileSync(path.join(DATA_DIR, name), 'utf8'));
-      assert.ok(parsed.ok, `${name} does not parse`);
-      return [name.replace(/\.yml$/, ''), parsed.value];
-    }),
-);
-
-function valueOf(key: string): string | undefined {
-  let value: unknown = data;
-  for (const part of key.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
 function markdownFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.mdx?$/.test(file))
@@ -127,7 +110,7 @@ test('COMMAND_IN_TEXT finds commands, not paths or links', () => {
 
 /** Every description a visitor reads as plain text: a page's front matter and a sidebar category's, with the data values filled in. */
 function* descriptions(): Generator<{ where: string; text: string }> {
-  const context = (file: string) => ({ file, bodyStartLine: 1, data });
+  const context = (file: string) => ({ file, bodyStartLine: 1, data: contentData });
   for (const file of markdownFiles(CONTENT)) {
     const { frontMatter } = splitFrontMatter(readFileSync(file, 'utf8'), file);
     if (typeof frontMatter.description === 'string') yield { where: file, text: substituteDataReferences(frontMatter.description, context(file)) };
