@@ -1,0 +1,49 @@
+/** The files and folders under an output folder: to copy a folder, and to clear what a build over an older site did not write. */
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `folder`: its absolute path, and its path inside the folder. */
+export function filesOf(folder: string): { from: string; file: string }[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isFile()) return [];
+    const from = path.join(entry.parentPath, entry.name);
+    return [{ from, file: path.relative(folder, from) }];
+  });
+}
+
+/** The names in each folder under a root, the root included: what `removeAllBut` goes through. */
+export type FolderListing = { folder: string; names: string[] }[];
+
+/** Lists every folder under `root` (absolute), with the names of the files and folders it holds. */
+export function folderListing(root: string): FolderListing {
+  const byFolder = new Map<string, string[]>();
+  for (const { parentPath, name } of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    let names = byFolder.get(parentPath);
+    if (!names) byFolder.set(parentPath, (names = []));
+    names.push(name);
+  }
+  return Array.from(byFolder, ([folder, names]) => ({ folder, names }));
+}
+
+/**
+ * Removes every file and folder under `root` but the files `kept` (absolute paths) and the folders
+ * that hold them. `listing` is what `root` held when it was listed; anything written since is kept.
+ * A path is kept whether it was listed as a file or a folder: it may have turned from one into the
+ * other since.
+ */
+export function removeAllBut(root: string, kept: ReadonlySet<string>, listing: FolderListing = folderListing(root)): void {
+  const keptFolders = new Set<string>([root]);
+  for (const file of kept) {
+    for (let folder = path.dirname(file); !keptFolders.has(folder); folder = path.dirname(folder)) keptFolders.add(folder);
+  }
+  for (const { folder, names } of listing) {
+    // A folder that goes as a whole takes what it holds.
+    if (!keptFolders.has(folder)) continue;
+    // The listing's folders are absolute and normal, its names plain: joined without path.join's normalising, 150,000 times at 10,000 pages.
+    const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    for (const name of names) {
+      const absolute = prefix + name;
+      if (!kept.has(absolute) && !keptFolders.has(absolute)) rmSync(absolute, { recursive: true, force: true });
+    }
+  }
+}
