@@ -38,4 +38,9 @@ export function compressedSiblings(file: string, bytes: Uint8Array): { suffix: s
   return ENCODINGS.map(({ encoding, suffix }) => ({ suffix, bytes: compressors[encoding]() }));
 }
 
+/** True when two files' bytes, the same, would get the same `.br` and `.gz` (`compressedSiblings`). */
+export function sameCompression(file: string, other: string): boolean {
+  return CLIENT_BUNDLE.test(file) === CLIENT_BUNDLE.test(other);
+}
+
 export const SIBLING_SUFFIXES: readonly string[] = ENCODINGS.map(({ suffix }) => suffix);

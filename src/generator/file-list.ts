@@ -66,8 +66,8 @@ export function readFileList(root: string, keep: (file: string) => boolean = () 
 }
 
 /** The list of a finished output (the site a build is about to replace), by path; none when there is none. */
-export function readSavedFileList(root: string): Map<string, ListedFile> {
-  return parseFileList(path.join(root, FILE_LIST), () => true);
+export function readSavedFileList(root: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
+  return parseFileList(path.join(root, FILE_LIST), keep);
 }
 
 function parseFileList(file: string, keep: (file: string) => boolean): Map<string, ListedFile> {

@@ -43,5 +43,10 @@ export interface FolderOptions {
   reusing?: boolean;
   /** Writes `.br` and `.gz` beside every compressible file, for servers to send as they are. */
   compress?: boolean;
+  /**
+   * A finished site (the one this build replaces): a file to write whose bytes its list gives
+   * another file is linked from there, with its `.br` and `.gz`, rather than written and compressed.
+   */
+  sharesWith?: string;
 }
 

@@ -2,7 +2,7 @@ import { MessageChannel, type MessagePort, type Transferable, type Worker } from
 import { appendAll } from '../tools/append-all.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { type ListedFile, writeFileList, writerOf } from './file-list.ts';
-import { filesOf, type FolderListing, removeAllBut } from './folder-output.ts';
+import { filesOf, type FolderListing, removeAllBut } from './folder-listing.ts';
 import type { BuildOutput, FolderOptions } from './output.ts';
 import { startWorker } from './worker-module.ts';
 

@@ -35,7 +35,8 @@ export async function writeSiteAtomically<T>(
   const reusing = await renameIfPresent(spare, scratch);
   if (reusing) claimFileList(scratch);
   else await mkdir(scratch, { recursive: true });
-  const output = writer ? writer.open(scratch, { reusing, compress }) : new FolderOutput(scratch, { reusing, compress });
+  const sharesWith = existsSync(target) ? target : undefined;
+  const output = writer ? writer.open(scratch, { reusing, compress, sharesWith }) : new FolderOutput(scratch, { reusing, compress, sharesWith });
   let result: T;
   try {
     result = await fill(output);

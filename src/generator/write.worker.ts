@@ -5,7 +5,8 @@
  */
 import { type MessagePort, parentPort } from 'node:worker_threads';
 import { readFileList, writerOf } from './file-list.ts';
-import { type FolderListing, FolderOutput, folderListing } from './folder-output.ts';
+import { type FolderListing, folderListing } from './folder-listing.ts';
+import { FolderOutput } from './folder-output.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
 
 const port = parentPort!;
@@ -21,8 +22,9 @@ function runBatch(jobs: WriteJob[]): WriteReport {
     if (job.kind === 'open') {
       const { writer, writers } = job;
       // Every writer knows the older search folders' files: one renamed (a `moved` job) holds files another writer's paths now name.
-      const previous = job.options.reusing ? readFileList(job.root, (file) => writerOf(file, writers) === writer || file.startsWith('search/')) : undefined;
-      folder = new FolderOutput(job.root, job.options, previous);
+      const keep = (file: string): boolean => writerOf(file, writers) === writer || file.startsWith('search/');
+      const previous = job.options.reusing ? readFileList(job.root, keep) : undefined;
+      folder = new FolderOutput(job.root, job.options, previous, keep);
       root = job.root;
       failure = undefined;
       continue;

@@ -197,9 +197,11 @@ describe('compressed siblings', () => {
     });
     await write(out, site(page(5)));
     // A build killed after writing a sibling and before its file leaves the sibling newer than the
-    // file, and the list of files it claimed before writing set aside.
+    // file, and the list of files it claimed before writing set aside. It wrote a new file, as the
+    // writers do: the one there may be the served site's too (linked, see the next test).
     claimFileList(spare);
     await new Promise((resolve) => setTimeout(resolve, 20));
+    await rm(path.join(spare, 'estragada/index.html.br'));
     await writeFile(path.join(spare, 'estragada/index.html.br'), 'lixo');
     const kept = (await stat(path.join(spare, 'igual/index.html.br'))).mtimeMs;
     await write(out, site(page(6)));
@@ -207,6 +209,30 @@ describe('compressed siblings', () => {
     assert.equal(brotliDecompressSync(await readFile(path.join(out, 'muda/index.html.br'))).toString(), page(6));
     assert.equal(brotliDecompressSync(await readFile(path.join(out, 'estragada/index.html.br'))).toString(), page(3));
     assert.deepEqual(await filesOf(out), ['estragada/index.html', 'estragada/index.html.br', 'estragada/index.html.gz', 'igual/index.html', 'igual/index.html.br', 'igual/index.html.gz', 'muda/index.html', 'muda/index.html.br', 'muda/index.html.gz']);
+  });
+
+  test('a file the replaced site holds with the same bytes is linked from it with its siblings, never written through the link later', async () => {
+    const out = path.join(base, 'linked');
+    const spare = path.join(base, '.linked.spare');
+    const build = (folder: string, shards: string[], home: string) =>
+      write(out, async (output) => {
+        shards.forEach((shard, n) => output.write(`search/site.${folder}/v${n}.json`, shard));
+        output.write('index.html', home);
+      });
+    await build('um', [page(1), page(2)], page(3));
+    // No spare: the second build after a clone. The search folder has a new name, most of its files the same bytes.
+    await build('dois', [page(1), page(4)], page(3));
+    const [linked, first] = await Promise.all([stat(path.join(out, 'search/site.dois/v0.json.br')), stat(path.join(spare, 'search/site.um/v0.json.br'))]);
+    assert.equal(linked.ino, first.ino, 'the .br is the older site\'s file, not compressed again');
+    assert.equal((await stat(path.join(out, 'index.html'))).ino, (await stat(path.join(spare, 'index.html'))).ino);
+    assert.equal(brotliDecompressSync(await readFile(path.join(out, 'search/site.dois/v1.json.br'))).toString(), page(4));
+    // Over the spare, which shares files with the site being served: new bytes go into new files.
+    await build('tres', [page(5), page(4)], page(6));
+    assert.equal(await readFile(path.join(out, 'index.html'), 'utf8'), page(6));
+    assert.equal(brotliDecompressSync(await readFile(path.join(out, 'search/site.tres/v0.json.br'))).toString(), page(5));
+    assert.equal(await readFile(path.join(spare, 'index.html'), 'utf8'), page(3), 'the site replaced was not changed through a link');
+    assert.equal(brotliDecompressSync(await readFile(path.join(spare, 'search/site.dois/v0.json.br'))).toString(), page(1));
+    assert.equal(await readFile(path.join(spare, 'search/site.dois/v0.json'), 'utf8'), page(1));
   });
 });
 
