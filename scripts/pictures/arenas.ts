@@ -1654,12 +1654,12 @@ function dancaMap(): Picture {
   return arenaMap({
     name: 'arena-danca-das-cadeiras',
     title: 'Arena da Dança das Cadeiras',
-    subtitle: 'Vista de cima · um círculo de carrinhos',
-    description: 'Mapa da arena da Dança das Cadeiras vista de cima: um círculo de carrinhos protegido por uma cerca, que baixa quando a música dos blocos musicais para. Os jogadores andam em volta do círculo, e no meio dele surgem power-ups.',
+    subtitle: 'Vista de cima · um círculo de carrinhos de mina',
+    description: 'Mapa da arena da Dança das Cadeiras vista de cima: um círculo de carrinhos de mina protegido por uma cerca, que baixa quando a música dos blocos musicais para. Os jogadores andam em volta do círculo, e no meio dele surgem power-ups.',
     mapHeight: 300,
     ground: M.floor,
     keys: [
-      { icon: minecart, label: 'Carrinho' },
+      { icon: minecart, label: 'Carrinho de mina' },
       { icon: lineIcon(M.wood, 3, '6 3'), label: 'Cerca: baixa na pausa' },
       { icon: star(COLOURS.leaf), label: 'Power-up' },
       { icon: player(), label: 'Jogador andando' },
