@@ -965,7 +965,7 @@ function barcoTorneioMap(): Picture {
       { icon: swatch(M.blueIce), label: 'Gelo azul: mais rápido' },
       { icon: swatch('#241c2b'), label: 'Túnel escuro' },
       { icon: (cx, cy) => numbered(cx, cy, '1', M.wool), label: 'Checkpoint: arco de lã' },
-      { icon: boat, label: 'Barco na largada, em fila' },
+      { icon: boat, label: 'Bote na largada, em fila' },
       { icon: arrowIcon(), label: 'Sentido da corrida' },
     ],
     draw: ({ x, y }) => {
@@ -1001,7 +1001,7 @@ function barcoDiarioMap(laps: string): Picture {
     name: 'arena-corrida-de-barco-diario',
     title: 'Pista do Iglu, da Corrida de Barco diária',
     subtitle: `Vista de cima · gelo compactado e gelo azul, ${laps} voltas`,
-    description: `Mapa da Pista do Iglu, da Corrida de Barco diária, vista de cima: um circuito de gelo compactado e gelo azul com até 4 filas de largada. Cada volta passa por 3 portões invisíveis, e as curvas fechadas têm zonas de paz marcadas com lã vermelha, onde os barcos se atravessam sem bater. São ${laps} voltas.`,
+    description: `Mapa da Pista do Iglu, da Corrida de Barco diária, vista de cima: um circuito de gelo compactado e gelo azul com até 4 filas de largada. Cada volta passa por 3 portões invisíveis, e as curvas fechadas têm zonas de paz marcadas com lã vermelha, onde os botes se atravessam sem bater. São ${laps} voltas.`,
     mapHeight: 300,
     ground: M.outside,
     compass: true,
