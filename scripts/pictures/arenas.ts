@@ -1095,11 +1095,11 @@ function parkourMap(kind: 'torneio' | 'diario'): Picture {
     subtitle: tournament ? 'Vista de lado · 50 checkpoints; a final usa outro, secreto' : 'Vista de lado · percurso da semana, 5 checkpoints',
     description: tournament
       ? 'Vista de lado do percurso da classificatória do Torneio de Parkour: blocos sobre o vazio, da largada à chegada, com 50 checkpoints pelo caminho. Quem cai volta ao último checkpoint, e o cronômetro continua correndo. A final usa outro percurso, mantido em segredo.'
-      : 'Vista de lado do percurso do Parkour Diário: blocos sobre o vazio, da largada à chegada, com 5 checkpoints, que são placas de pressão de ouro. Quem cai volta ao último checkpoint que pisou, e o relógio continua correndo.',
+      : 'Vista de lado do percurso do Parkour Diário: blocos sobre o vazio, da largada à chegada, com 5 checkpoints, que são placas de pressão de pesagem leve (as de ouro). Quem cai volta ao último checkpoint que pisou, e o relógio continua correndo.',
     mapHeight: 250,
     keys: [
       { icon: swatch(M.stone), label: 'Bloco do percurso' },
-      { icon: (cx, cy) => rect(cx - 8, cy - 2, 16, 5, { fill: M.gold, stroke: COLOURS.sunken }), label: tournament ? 'Checkpoint' : 'Checkpoint: placa de ouro' },
+      { icon: (cx, cy) => rect(cx - 8, cy - 2, 16, 5, { fill: M.gold, stroke: COLOURS.sunken }), label: tournament ? 'Checkpoint' : 'Checkpoint: placa de pressão de pesagem leve' },
       { icon: swatch(VOID), label: 'Vazio' },
       { icon: arrowIcon(COLOURS.danger), label: 'Caiu: volta ao checkpoint' },
     ],
