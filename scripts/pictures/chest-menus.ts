@@ -35,14 +35,14 @@ function suporteMenu(): Picture {
   const firstColumn = Math.floor((9 - options.length) / 2);
   return chestMenuPicture({
     name: 'menu-suporte-armadura',
-    heading: 'Editor de suportes de armadura',
+    heading: 'Editor de suportes de armaduras',
     note: `Agache e clique no suporte com a mão vazia, ou use ${comando}`,
     chestTitle: 'Editor de suporte',
     rows: 3,
     items: options.map((option, index) => ({ id: option.id, column: firstColumn + index, row: 1 })),
     legend: options.map((option): LegendEntry => ({ id: option.id, label: option.name, detail: option.detail })),
     footer: ['Java: um menu de baú; o botão esquerdo aumenta o ângulo e o direito diminui.', 'Bedrock: o editor abre como formulário, com botões e controles deslizantes.'],
-    title: 'Menu do editor de suportes de armadura',
+    title: 'Menu do editor de suportes de armaduras',
     description: `O editor de suportes no Java, um menu de baú com ${options.length} opções na linha do meio: ${options.map((o) => `${o.name} (${o.detail.charAt(0).toLowerCase()}${o.detail.slice(1)})`).join('; ')}. O botão esquerdo aumenta o ângulo e o direito diminui; no Bedrock, o editor é um formulário.`,
   });
 }
