@@ -26,8 +26,10 @@ export class FolderOutput implements BuildOutput {
   /** The site `FolderOptions.sharesWith` names: its listed files by the hash of their bytes, read when a file is first written. */
   private sharable?: Map<string, { file: string; listed: ListedFile }>;
 
-  /** `previous`: the older site's list, or the part of it this output writes (read from the folder when not given). */
-  /** `keep`: the paths of the lists read (`previous` and that of `sharesWith`) that this output may write; all of them when not given. */
+  /**
+   * `previous`: the older site's list, or the part of it this output writes (read from the folder when not given).
+   * `keep`: the paths of the lists read (`previous` and that of `sharesWith`) that this output may write; all of them when not given.
+   */
   constructor(
     private readonly root: string,
     { reusing = false, compress = false, sharesWith }: FolderOptions = {},

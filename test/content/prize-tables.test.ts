@@ -6,10 +6,10 @@
  * 100 %.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { dataValue } from '../helpers/content-data.ts';
+import { dataValue, markdownFiles } from '../helpers/content-data.ts';
 
 const CONTENT = 'content';
 /** The site's rarities, commonest first. */
@@ -54,7 +54,7 @@ function prizeTables(file: string): PrizeRow[][] {
 }
 
 test('every prize table of the wiki gives a rarer prize no more chance than a commoner one, and its chances add up to 100 %', () => {
-  const files = readdirSync(path.join(CONTENT, 'wiki'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md')).map((file) => path.join(CONTENT, 'wiki', file));
+  const files = markdownFiles(path.join(CONTENT, 'wiki'));
   const problems: string[] = [];
   let tables = 0;
   for (const file of files) {

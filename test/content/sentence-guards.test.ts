@@ -13,14 +13,9 @@ import { test } from 'node:test';
 import { splitFrontMatter } from '../../src/generator/front-matter.ts';
 import { parseYaml } from '../../src/generator/yaml.ts';
 import { substituteDataReferences } from '../../src/markdown/data-references.ts';
-import { contentData, dataValue as valueOf } from '../helpers/content-data.ts';
+import { contentData, dataValue as valueOf, markdownFiles } from '../helpers/content-data.ts';
 
 const CONTENT = 'content';
-function markdownFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(folder, file));
-}
 
 const REFERENCE = /\{\{\s*(?:code\(\s*([^{}\s,()]+)[^}]*\)|([^{}\s()]+))\s*\}\}/g;
 /** Whom or what a value is for ("por jogador", "para cada jogador online"): the word a sentence must not say again. */

@@ -1,4 +1,4 @@
-/** The site's data files (content/data/*.yml), as the content tests read them, and a value by its dotted key. */
+/** The site's content as the content tests read it: its Markdown files, its data files (content/data/*.yml) and a value by its dotted key. */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,4 +22,11 @@ export function dataValue(key: string): string | undefined {
   let value: unknown = contentData;
   for (const part of key.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** Every Markdown and MDX file under `folder`, by its path from the project's root. */
+export function markdownFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(folder, file));
 }
