@@ -8,7 +8,7 @@ import type { SearchDocument } from '../search/types.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { SearchContextSettings, SearchLanguageName, SearchSettings } from '../model/search-settings.ts';
 import { catalogueLocale } from '../model/i18n/catalogues.ts';
-import type { CatalogueLocale } from '../model/i18n/translator.ts';
+import type { CatalogueLocale } from '../model/i18n/catalogues.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline, type Synonyms } from '../search/pipeline.ts';
 

@@ -1,8 +1,10 @@
 /**
- * A Docusaurus site in English or Spanish built here shows its interface in its own language: no
+ * A Docusaurus site in English, Spanish or French built here shows its interface in its own language: no
  * text of the Portuguese catalogue anywhere on its pages (what a reader sees, aria-labels, titles,
  * the browser's settings), its `<html lang>`, Docusaurus's own words for the paginator and the
- * heading links, its dates; and a site's `code.json` changes an interface text. The site is the
+ * heading links, its dates; and a site's `code.json` changes an interface text. French has no
+ * catalogue here: its texts are Docusaurus's own (`@docusaurus/theme-translations`), English where
+ * Docusaurus has none. The site is the
  * Docusaurus project of test/fixtures/docusaurus, its configuration given one locale, built as itself.
  */
 import assert from 'node:assert/strict';
@@ -10,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { CATALOGUES } from '../../src/model/i18n/catalogues.ts';
+import { CATALOGUES, type CatalogueLocale } from '../../src/model/i18n/catalogues.ts';
 import type { MessageId } from '../../src/model/i18n/messages-en.ts';
 import { ptBR } from '../../src/model/i18n/messages-pt-BR.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
@@ -67,7 +69,21 @@ function builtPages(outDir: string): { file: string; html: string; shown: string
     });
 }
 
-function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; previous: string; next: string; headingLink: string; date: RegExp }) {
+interface Expected {
+  lang: string;
+  previous: string;
+  next: string;
+  headingLink: string;
+  date: RegExp;
+  /** What the table of contents' button says on a phone: a text our catalogues' locales never needed from Docusaurus. */
+  onThisPage: string;
+  /** The catalogue whose texts fill what the locale's own texts lack. */
+  catalogue: CatalogueLocale;
+  /** The language search analyses words in, for a locale that has one here. */
+  searchLanguage?: string;
+}
+
+function checkLocale(name: string, locale: string, expect: Expected) {
   describe(`a site in ${name}`, () => {
     let site: BuiltSite;
     let contentDir: string;
@@ -81,7 +97,7 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
     });
 
     test('no page shows a Portuguese interface text', () => {
-      const fragments = portugueseOnly(CATALOGUES[locale]);
+      const fragments = portugueseOnly(CATALOGUES[expect.catalogue]);
       assert.ok(fragments.length > 50, `only ${fragments.length} Portuguese texts to look for`);
       const found = builtPages(site.outDir).flatMap(({ file, shown }) => fragments.filter((fragment) => shown.includes(fragment)).map((fragment) => `${file}: ${fragment}`));
       assert.deepEqual(found, []);
@@ -97,14 +113,18 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
       assert.ok(hashLabels.length >= 5, `only ${hashLabels.length} heading links`);
       assert.deepEqual(hashLabels.filter((label) => !label.startsWith(expect.headingLink)), []);
       assert.match(all, expect.date);
+      assert.match(all, new RegExp(`>${expect.onThisPage}</`));
     });
 
-    test('search analyses the site’s words in its language, and tells the browser which', () => {
-      const entry = JSON.parse(readFileSync(path.join(site.outDir, 'search', 'site.json'), 'utf8')) as { l: string };
-      assert.equal(entry.l, locale);
-      const settings = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(readFileSync(path.join(site.outDir, 'index.html'), 'utf8'))?.[1] ?? '{}';
-      assert.equal((JSON.parse(settings) as { search: { language: string } }).search.language, locale);
-    });
+    const { searchLanguage } = expect;
+    if (searchLanguage) {
+      test('search analyses the site’s words in its language, and tells the browser which', () => {
+        const entry = JSON.parse(readFileSync(path.join(site.outDir, 'search', 'site.json'), 'utf8')) as { l: string };
+        assert.equal(entry.l, searchLanguage);
+        const settings = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(readFileSync(path.join(site.outDir, 'index.html'), 'utf8'))?.[1] ?? '{}';
+        assert.equal((JSON.parse(settings) as { search: { language: string } }).search.language, searchLanguage);
+      });
+    }
 
     test('the site’s code.json replaces catalogue texts', () => {
       const pages = builtPages(site.outDir);
@@ -114,5 +134,6 @@ function checkLocale(name: string, locale: 'en' | 'es', expect: { lang: string; 
   });
 }
 
-checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/ });
-checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/ });
+checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/, onThisPage: 'On this page', catalogue: 'en', searchLanguage: 'en' });
+checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es' });
+checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en' });

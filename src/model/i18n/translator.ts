@@ -2,15 +2,11 @@ import type { MessageId } from './messages-en.ts';
 import { formatPortugueseDate } from './portuguese-date.ts';
 import { DIGEST_PARTS, type Digestible } from '../digest-parts.ts';
 
-/** The locales that have a catalogue; a site's locale picks one (`catalogues.ts`). */
-export type CatalogueLocale = 'en' | 'pt-BR' | 'es';
-
 export type Messages = Readonly<Partial<Record<MessageId, string>>>;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** What the browser needs to say the page's texts: its locale and only the messages its code uses. */
+/** What the browser needs to say the page's texts: its language and only the messages its code uses. */
 export interface TextSettings {
-  locale: CatalogueLocale;
   lang: string;
   messages: Messages;
 }
@@ -22,26 +18,27 @@ const PLURAL_CATEGORIES: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two',
  * CLDR counts 0 as singular in Brazilian Portuguese ("0 resultado"); the site has always said
  * "0 resultados", which is Portugal's rule (singular for 1 alone), and as common in Brazil.
  */
-const PLURAL_RULES_LOCALE: Readonly<Record<CatalogueLocale, string>> = { en: 'en', 'pt-BR': 'pt-PT', es: 'es' };
+const pluralRulesLocale = (lang: string) => (isBrazilian(lang) ? 'pt-PT' : lang);
 
-/** Says interface texts in one locale: messages by id, `{name}` placeholders, plurals and dates. */
+const isBrazilian = (lang: string) => lang.toLowerCase() === 'pt-br';
+
+/** Says interface texts in one language: messages by id, `{name}` placeholders, plurals and dates. */
 export class Translator implements Digestible {
   private pluralRules: Intl.PluralRules | undefined;
   private dateFormat: Intl.DateTimeFormat | undefined;
 
   constructor(
     private readonly messages: Messages,
-    readonly locale: CatalogueLocale,
-    /** The page's `<html lang>`, for dates. */
+    /** The page's `<html lang>`, for plurals and dates. */
     readonly lang: string,
   ) {}
 
   [DIGEST_PARTS](): unknown {
-    return [this.messages, this.locale, this.lang];
+    return [this.messages, this.lang];
   }
 
   static fromSettings(settings: TextSettings): Translator {
-    return new Translator(settings.messages, settings.locale, settings.lang);
+    return new Translator(settings.messages, settings.lang);
   }
 
   /** The message, its `{name}` placeholders filled; a missing message shows its id, so it is noticed. */
@@ -54,7 +51,7 @@ export class Translator implements Digestible {
     const forms = (this.messages[id] ?? id).split('|');
     let form = forms[0] ?? '';
     if (forms.length > 1) {
-      this.pluralRules ??= new Intl.PluralRules(PLURAL_RULES_LOCALE[this.locale]);
+      this.pluralRules ??= new Intl.PluralRules(pluralRulesLocale(this.lang));
       const categories = new Set(this.pluralRules.resolvedOptions().pluralCategories);
       const index = PLURAL_CATEGORIES.filter((category) => categories.has(category)).indexOf(this.pluralRules.select(count));
       form = forms[index] ?? forms[forms.length - 1] ?? form;
@@ -64,7 +61,7 @@ export class Translator implements Digestible {
 
   /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
   date(date: Date): string {
-    if (this.locale === 'pt-BR') return formatPortugueseDate(date);
+    if (isBrazilian(this.lang)) return formatPortugueseDate(date);
     this.dateFormat ??= new Intl.DateTimeFormat(this.lang, { dateStyle: 'long', timeZone: 'UTC' });
     return this.dateFormat.format(date);
   }
@@ -73,7 +70,7 @@ export class Translator implements Digestible {
   settingsFor(ids: readonly MessageId[]): TextSettings {
     const messages: Partial<Record<MessageId, string>> = {};
     for (const id of ids) messages[id] = this.messages[id];
-    return { locale: this.locale, lang: this.lang, messages };
+    return { lang: this.lang, messages };
   }
 }
 

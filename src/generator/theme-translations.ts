@@ -1,0 +1,42 @@
+/**
+ * Docusaurus's own interface texts for a locale: the files of `@docusaurus/theme-translations` that
+ * its classic theme reads, so that a French or Japanese site built here says "Suivant" or "次へ"
+ * where Docusaurus would, for the locales this generator has no catalogue of.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ownCatalogue } from '../model/i18n/catalogues.ts';
+
+/** The classic theme's texts and its search box's, which our search stands in for. */
+const THEME_FILES = ['theme-common', 'theme-search-algolia'];
+
+/**
+ * The package is loaded only for such a locale, at run time: bundled into the build, its file
+ * helpers would cost every build's start.
+ */
+const packageRequire = createRequire(import.meta.filename);
+
+interface ThemeTranslationsPackage {
+  /** `zh` → `zh`, `zh-CN`, `zh-Hans`, `zh`: where Docusaurus looks, in its order. */
+  codeTranslationLocalesToTry(locale: string): string[];
+}
+
+/**
+ * id → message for `locale`, from the first of Docusaurus's folders that has each file; `{}` when
+ * none has, or when the locale's language has a catalogue here (its wording is this site's).
+ */
+export function docusaurusThemeTexts(locale: string): Record<string, string> {
+  if (ownCatalogue(locale)) return {};
+  const manifest = packageRequire.resolve('@docusaurus/theme-translations/package.json');
+  const { codeTranslationLocalesToTry } = packageRequire('@docusaurus/theme-translations') as ThemeTranslationsPackage;
+  const localesDir = path.join(path.dirname(manifest), 'locales');
+  const texts: Record<string, string> = {};
+  for (const name of THEME_FILES) {
+    const file = codeTranslationLocalesToTry(locale)
+      .map((tried) => path.join(localesDir, tried, `${name}.json`))
+      .find((candidate) => existsSync(candidate));
+    if (file) Object.assign(texts, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  }
+  return texts;
+}
