@@ -1,7 +1,8 @@
 import { transformSync } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as jsYaml from './docusaurus-shims/js-yaml.ts';
 
 /**
@@ -33,7 +34,7 @@ const STAND_INS: Record<string, unknown> = { 'js-yaml': jsYaml };
 /**
  * Runs a site's JavaScript or TypeScript file as Docusaurus does, at build time: TypeScript and
  * `import`/`export` turned into CommonJS by esbuild, `require()` of the files beside it run the same
- * way, packages left to Node, `__dirname`, `require.resolve`. Each file is transformed on its own,
+ * way, packages left to Node, `__dirname`, `require.resolve`, `import.meta.url`. Each file is transformed on its own,
  * so its syntax decides its format, not the `"type"` of a package.json above it.
  */
 export function runModule(absolute: string, options: RunOptions = {}, loaded = new Map<string, { exports: unknown }>()): unknown {
@@ -46,43 +47,54 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
     return module.exports;
   }
   const loader = /\.[cm]?tsx?$/.test(absolute) ? 'ts' : 'js';
+  // `import.meta` is empty in CommonJS: its fields are put back as Node gives them to an ES module (Babel's configuration does `createRequire(import.meta.url)`).
+  // (Keys written in pieces: scripts/launch.mjs replaces the whole words in our own sources.)
+  const importMeta = { url: pathToFileURL(absolute).href, filename: absolute, dirname: path.dirname(absolute) };
+  const define = Object.fromEntries(Object.entries(importMeta).map(([field, value]) => [`import.meta.${field}`, JSON.stringify(value)]));
   // Named as a `.js` file: in a `.mjs` one, esbuild reads `import x from './y.mjs'` as Node's interop
   // does for a CommonJS module (x is the whole module), while `y.mjs` here is an ES module whose
   // default export is x, as it is for Node and for Docusaurus.
-  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
-  const packages = createRequire(absolute);
-  const require = Object.assign(
-    (target: string) => {
-      const local = isLocal(target) ? resolveFile(path.resolve(path.dirname(absolute), target)) : undefined;
-      if (local) return runModule(local, options, loaded);
-      if (Object.hasOwn(STAND_INS, target)) return STAND_INS[target];
-      try {
-        const exports = packages(target);
-        options.onLoaded?.(target, exports);
-        return exports;
-      } catch (error) {
-        if (!isNotFound(error) || !options.onMissing) throw error;
-        options.onMissing(target, absolute);
-        return missingPackage(target);
-      }
-    },
-    {
-      resolve: (target: string) => {
-        if (isLocal(target)) return resolveFile(path.resolve(path.dirname(absolute), target)) ?? path.resolve(path.dirname(absolute), target);
-        try {
-          return packages.resolve(target);
-        } catch (error) {
-          if (!isNotFound(error) || !options.onMissing) throw error;
-          options.onMissing(target, absolute);
-          return `${MISSING_PATH}${target}`;
-        }
-      },
-    },
-  );
+  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', define, sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
+  const require = siteRequire(absolute, options, loaded);
   // The site's own configuration code, run at build time as Docusaurus runs it.
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));
   options.onLoaded?.(absolute, module.exports);
   return module.exports;
+}
+
+/**
+ * `require` for the site's file at `absolute`: its own files run as `runModule` runs them, packages
+ * from Node (a stand-in when missing, `onMissing` told), and `createRequire` of `module` making
+ * such a `require` too: a configuration written as an ES module makes its own that way.
+ */
+function siteRequire(absolute: string, options: RunOptions, loaded: Map<string, { exports: unknown }>): NodeJS.Require {
+  const packages = createRequire(absolute);
+  const require = (target: string): unknown => {
+    const local = isLocal(target) ? resolveFile(path.resolve(path.dirname(absolute), target)) : undefined;
+    if (local) return runModule(local, options, loaded);
+    if (Object.hasOwn(STAND_INS, target)) return STAND_INS[target];
+    if (target === 'module' || target === 'node:module') return { ...nodeModule, createRequire: (from: string | URL) => siteRequire(from.toString().startsWith('file:') ? fileURLToPath(from) : from.toString(), options, loaded) };
+    try {
+      const exports = packages(target);
+      options.onLoaded?.(target, exports);
+      return exports;
+    } catch (error) {
+      if (!isNotFound(error) || !options.onMissing) throw error;
+      options.onMissing(target, absolute);
+      return missingPackage(target);
+    }
+  };
+  const resolve = (target: string): string => {
+    if (isLocal(target)) return resolveFile(path.resolve(path.dirname(absolute), target)) ?? path.resolve(path.dirname(absolute), target);
+    try {
+      return packages.resolve(target);
+    } catch (error) {
+      if (!isNotFound(error) || !options.onMissing) throw error;
+      options.onMissing(target, absolute);
+      return `${MISSING_PATH}${target}`;
+    }
+  };
+  return Object.assign(require, { resolve: Object.assign(resolve, { paths: packages.resolve.paths }), cache: packages.cache, main: undefined, extensions: packages.extensions });
 }
 
 /** What `require.resolve` gives for a package that is not installed: a path no file has. */
