@@ -175,6 +175,18 @@ test('a .md page is read as MDX only when it has a line only MDX has', () => {
   assert.equal(markdownPage.html, '<p>Use <kbd>F3</kbd> e {chaves}.</p>\n');
   const mdxPage = render("import Tabs from '@theme/Tabs';\n\nUse <kbd>F3</kbd>.\n", { file: 'content/wiki/a.md' });
   assert.equal(mdxPage.html, '<p>Use <kbd>F3</kbd>.</p>\n');
+  // An HTML element given an attribute as an expression, as Babel's blog writes one: JSX, not Markdown's raw HTML with a data reference in it
+  // (its text on lines of their own is a paragraph inside it, as MDX reads it).
+  const styledPage = render('<p style={{textAlign: "center"}}>\nFeliz aniversário!\n</p>\n', { file: 'content/blog/a.md' });
+  assert.equal(styledPage.html, '<p style="text-align: center">\n<p>Feliz aniversário!</p>\n</p>\n');
+});
+
+test('in MDX, a heading id after a list item whose fence is indented four spaces or more is read as an id', () => {
+  const source = '- Mude a configuração:\n\n   ```json\n   {}\n   ```\n     ```diff\n     - a\n   ```\n\n## Depois {#depois}\n\nFim.\n';
+  const { html, headings, warnings: found } = render(source);
+  assert.deepEqual(found, []);
+  assert.deepEqual(headings.map((heading) => heading.id), ['depois']);
+  assert.match(html, /<p>Fim\.<\/p>/);
 });
 
 test('the plain text of an MDX page holds its components\' text, for search and word counts', () => {

@@ -6,7 +6,6 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 /** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
@@ -250,7 +249,7 @@ function blankHeadingIds(text: string): string {
   return text.replace(HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before} ${id} ${after}`);
 }
 
-/** Applies `change` to the runs of lines outside fenced code. */
+/** Applies `change` to the runs of lines outside fenced code (at any indentation, as in `blocksOf`: a fence nested in a list item is often indented four spaces or more). */
 function outsideFences(source: string, change: (text: string) => string): string {
   const result: string[] = [];
   let outside: string[] = [];
@@ -260,7 +259,7 @@ function outsideFences(source: string, change: (text: string) => string): string
     outside = [];
   };
   for (const line of source.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
+    const marker = ANY_FENCE.exec(line)?.[1];
     if (fence !== undefined) {
       result.push(line);
       if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
