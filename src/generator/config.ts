@@ -6,6 +6,7 @@
 import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, RedirectRule, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 import { configTranslations } from './translations.ts';
+import { LIST_PAGE_SIZE } from '../tools/list-pages.ts';
 
 const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'localeDropdown', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
@@ -48,7 +49,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
       folders: input.docs.folders ?? {},
     },
-    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false },
+    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()) },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {

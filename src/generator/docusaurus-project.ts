@@ -164,6 +164,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         datePaths: true,
         enabled: blog !== false,
         ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
+        ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
+        // Docusaurus's default is 5.
+        sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
       },
       navbar: { items },
       footer: {

@@ -10,6 +10,9 @@
  */
 export type HeadingIdStyle = 'github' | 'ascii';
 
+/** How many posts the blog sidebar names: a number (0: no sidebar) or all of them. */
+export type BlogSidebarCount = number | 'ALL';
+
 export interface SiteConfigInput {
   /** The file the configuration comes from, as messages name it (`site.config.ts` by default). */
   configFile?: string;
@@ -49,7 +52,8 @@ export interface SiteConfigInput {
   };
   /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`). */
   /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean };
+  /** `sidebarTitle`, `sidebarCount`: the blog sidebar's title (the locale's "Recent posts" by default) and how many posts it names (`'ALL'`, or 0 for no sidebar; by default a listing page's worth), Docusaurus's `blogSidebarTitle` and `blogSidebarCount`. */
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   markdown?: { headingIds?: string; admonitionKeywords?: string[] };
@@ -230,7 +234,7 @@ export interface SiteConfig {
     /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
     folders: Record<string, DocsFolder>;
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[] };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };

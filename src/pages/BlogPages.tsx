@@ -22,10 +22,12 @@ interface BlogShellProps {
 function BlogShell({ site, route, title, description, allPosts, type, image, children, toc }: BlogShellProps) {
   return (
     <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog">
-      <div className="blog-layout">
-        <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-          <BlogSidebar site={site} posts={allPosts} route={route} />
-        </aside>
+      <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
+        {site.config.blog.sidebarCount === 0 ? null : (
+          <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
+            <BlogSidebar site={site} posts={allPosts} route={route} />
+          </aside>
+        )}
         <main id="conteudo" className="blog-main">
           {children}
         </main>

@@ -4,7 +4,6 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import type { PostSummary } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
-import { LIST_PAGE_SIZE } from '../tools/list-pages.ts';
 
 /** Posts grouped by year, newest year first (posts arrive newest first). */
 export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
@@ -17,15 +16,17 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
 }
 
 /**
- * The newest posts, as many as a listing page shows: every page of the blog carries the sidebar, and
- * naming all the posts of a blog of 1,000 put 160 KB on each. The archive names them all. It comes
- * before the page's <h1>, so its title and years are no headings (the nav's label names it).
+ * The newest posts, as many as the configuration's `sidebarCount` says (by default a listing page's
+ * worth: every page of the blog carries the sidebar, and naming all the posts of a blog of 1,000 put
+ * 160 KB on each; the archive names them all). It comes before the page's <h1>, so its title and
+ * years are no headings (the nav's label names it).
  */
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
+  const { sidebarCount, sidebarTitle } = site.config.blog;
   return (
     <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-      <p className="blog-sidebar-title">{site.text.t('site.blog.sidebar.title')}</p>
-      {groupByYear(posts.slice(0, LIST_PAGE_SIZE)).map(([year, yearPosts]) => (
+      <p className="blog-sidebar-title">{sidebarTitle ?? site.text.t('site.blog.sidebar.title')}</p>
+      {groupByYear(sidebarCount === 'ALL' ? posts : posts.slice(0, sidebarCount)).map(([year, yearPosts]) => (
         <div key={year} className="blog-sidebar-year">
           <p className="blog-sidebar-year-title">{year}</p>
           <ul>

@@ -395,3 +395,9 @@ test("a locale's current.json names the sidebar's categories in that locale; the
   assert.doesNotMatch(english, />Escrever páginas<|>Referência</);
   assert.match(await sidebarOf('/docs/referencia/comandos/'), />Escrever páginas</);
 });
+
+test("the blog sidebar takes the configuration's title and count (blogSidebarTitle, blogSidebarCount)", async () => {
+  const sidebar = /<nav class="blog-sidebar"[\s\S]*?<\/nav>/.exec(await readRoute(site.outDir, '/blog/2025/03/01/novidades/'))?.[0] ?? '';
+  assert.match(sidebar, /<p class="blog-sidebar-title">Últimas novidades<\/p>/);
+  assert.equal([...sidebar.matchAll(/<li>/g)].length, 1, sidebar);
+});
