@@ -65,6 +65,19 @@ import SpecBlock from '@site/src/components/SpecBlock';
 <OptionsTable data={options} />
 
 <SpecBlock data={Spec} />
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import platforms from '@site/src/data/platforms';
+
+<Tabs values={platforms.only(['ios', 'android'])} defaultValue={platforms.defaultPlatform}>
+<TabItem value="android">Use Gradle.</TabItem>
+<TabItem value="ios">Use CocoaPods.</TabItem>
+</Tabs>
+`,
+  // As React Native's docs keep their tabs: one module of constants, read and called from the page.
+  'src/data/platforms.ts': `const all = [{ label: 'Android', value: 'android' }, { label: 'iOS', value: 'ios' }, { label: 'Web', value: 'web' }];
+export default { defaultPlatform: 'ios', only: (values: string[]) => all.filter((tab) => values.includes(tab.value)) };
 `,
   'src/data/options.ts': "export const options = [{ name: 'colour', description: 'The widget colour.' }, { name: 'size', description: 'How big it gets.' }];\n",
   'src/components/Options.tsx': `import React from 'react';
@@ -131,6 +144,12 @@ test("an MDX page's site components render with what it imports: a named compone
   const page = await readRoute(project().outDir, '/reference/');
   assert.match(page, /<table class="table"><caption>Options of version Next<\/caption><tbody><tr><td>colour<\/td><td>The widget colour\.<\/td><\/tr><tr><td>size<\/td><td>How big it gets\.<\/td><\/tr><\/tbody><\/table>/);
   assert.match(page, /<dl><dt>colour<\/dt><dd>green<\/dd><dt>size<\/dt><dd>large<\/dd><\/dl>/);
+});
+
+test("Tabs take their labels and choice from a site module's data and from what its function gives", async () => {
+  const page = await readRoute(project().outDir, '/reference/');
+  assert.match(page, /aria-selected="false"[^>]*data-value="android">Android<\/button><button [^>]*aria-selected="true"[^>]*data-value="ios">iOS<\/button><\/div>/);
+  assert.doesNotMatch(page, /data-value="web"/);
 });
 
 test("the docs' own admonition keywords are boxes, titled by their name or their own title, with no warning", async () => {

@@ -152,10 +152,12 @@ test('HTML comments and {#id} headings, which MDX alone rejects, work as in Docu
   assert.doesNotMatch(html, /\{#/);
 });
 
-test('images by require() or src are looked up beside the page, and a missing one stops the build', () => {
+test('images by require() or src are looked up beside the page; a missing one stops the build when required, warns when given as a URL', () => {
   const { html } = render("<img src={require('./img/mapa.png').default} alt=\"Mapa\" />\n");
   assert.equal(html, '<img src="/assets/img/mapa.abc123.png" alt="Mapa" width="640" height="360" loading="lazy" decoding="async">');
-  assert.throws(() => render('\n\n<img src="./nada.png" />\n'), (error: unknown) => error instanceof ContentError && error.line === 3 && /image not found: "\.\/nada\.png"/.test(error.message));
+  assert.throws(() => render("\n\n<img src={require('./nada.png').default} />\n"), (error: unknown) => error instanceof ContentError && error.line === 3 && /image not found: "\.\/nada\.png"/.test(error.message));
+  assert.equal(render('\n\n<img src="./nada.png" />\n').html, '<img src="./nada.png">');
+  assert.deepEqual(warnings('\n\n<img src="./nada.png" />\n'), ['3: image not found: "./nada.png"; its address is left as written']);
 });
 
 test('links in JSX are resolved and checked like Markdown links; Link works as in Docusaurus', () => {

@@ -13,12 +13,19 @@ export function sitePath(file: RequiredFile): string {
 
 /**
  * An `<img>`'s URL and size: its own, or the one the page gives, the other side kept in proportion.
- * Throws a ContentError for a picture of the site that is not there.
+ * A picture of the site that is not there: given by `require()`, a ContentError (Docusaurus's
+ * bundler stops too); given as a URL, `warn` is told and the URL is left as written, as Docusaurus
+ * leaves it (React Native's docs name `EmbeddedAppIOS078.gif` for `EmbeddedAppiOS078.gif`, which
+ * only a case-blind disk finds).
  */
-export function imageAttributes({ src, width: givenWidth, height: givenHeight }: Record<string, LiteralValue>, context: MarkdownContext, line: number): Record<string, LiteralValue> {
+export function imageAttributes({ src, width: givenWidth, height: givenHeight }: Record<string, LiteralValue>, context: MarkdownContext, line: number, warn: (message: string) => void): Record<string, LiteralValue> {
   const path = isRequiredFile(src) ? sitePath(src) : typeof src === 'string' ? src : undefined;
   if (path === undefined || isExternalSource(path)) return {};
   const found = context.resolveImage(path);
+  if (!found && typeof src === 'string') {
+    warn(`image not found: "${path}"; its address is left as written`);
+    return {};
+  }
   if (!found) throw new ContentError(context.file, line, `image not found: "${path}"`);
   const { width, height } = found;
   const size =

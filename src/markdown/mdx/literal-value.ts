@@ -95,6 +95,34 @@ export function identifierName(program: Program | undefined): string | undefined
   return program?.body.length === 1 && statement?.type === 'ExpressionStatement' && statement.expression.type === 'Identifier' ? statement.expression.name : undefined;
 }
 
+/**
+ * `constants.snackLanguages` or `a['b'].c`, and the same called with literal arguments
+ * (`constants.getDevNotesTabs(['android'])`): the name it starts from, the properties read after
+ * it and the call's arguments when it is one; anything else, undefined.
+ */
+export function memberChain(program: Program | undefined): { root: string; properties: string[]; call?: LiteralValue[] } | undefined {
+  const statement = program?.body[0];
+  if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
+  const { expression } = statement;
+  if (expression.type !== 'CallExpression') return chainOf(expression);
+  const call = expression.arguments.map((argument) => evaluate(argument));
+  const chain = chainOf(expression.callee);
+  return chain && !call.includes(NOT_LITERAL) ? { ...chain, call: call as LiteralValue[] } : undefined;
+}
+
+function chainOf(start: Node): { root: string; properties: string[] } | undefined {
+  const properties: string[] = [];
+  let node = start;
+  while (node.type === 'MemberExpression') {
+    const { property } = node;
+    if (!node.computed && property.type === 'Identifier') properties.unshift(property.name);
+    else if (node.computed && property.type === 'Literal' && (typeof property.value === 'string' || typeof property.value === 'number')) properties.unshift(String(property.value));
+    else return undefined;
+    node = node.object;
+  }
+  return node.type === 'Identifier' && properties.length > 0 ? { root: node.name, properties } : undefined;
+}
+
 /** `require('./a.png')` or `require('./a.png').default`: the path; anything else is NOT_LITERAL. */
 function requiredFile(node: Node): RequiredFile | typeof NOT_LITERAL {
   const call = node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default' ? node.object : node;
@@ -110,13 +138,6 @@ export function isRequiredFile(value: unknown): value is RequiredFile {
 
 /** The dotted path of `data.server.java` (`['server', 'java']`) when the expression is exactly that, rooted at `root`. */
 export function memberPath(program: Program | undefined, root: string): string[] | undefined {
-  const statement = program?.body[0];
-  if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined;
-  const path: string[] = [];
-  let node: Node = statement.expression;
-  while (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
-    path.unshift(node.property.name);
-    node = node.object;
-  }
-  return node.type === 'Identifier' && node.name === root && path.length > 0 ? path : undefined;
+  const chain = memberChain(program);
+  return chain?.root === root && !chain.call ? chain.properties : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Program } from 'estree';
-import type { LiteralValue } from './literal-value.ts';
+import { identifierName, memberChain, type LiteralValue } from './literal-value.ts';
 
 /** Files that are not code: imported by name, they stand for the file (as webpack's asset modules do). */
 const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
@@ -63,5 +63,34 @@ export class PageImports {
   file(name: string | undefined): LiteralValue | undefined {
     const from = name === undefined ? undefined : this.sources.get(name);
     return from !== undefined && ASSET_FILE.test(from) ? { required: from } : undefined;
+  }
+
+  /**
+   * What an expression that starts from an import of code stands for, when it is data: what the
+   * module exports under that name, a property of it (`constants.snackLanguages`, as React Native's
+   * docs give their tabs), or what its function gives for literal arguments
+   * (`constants.getDevNotesTabs(['ios'])`). No function: a component is no prop value here.
+   */
+  data(program: Program | undefined, siteValue: ((from: string, exportName: string) => unknown) | undefined): LiteralValue | undefined {
+    const name = identifierName(program);
+    const chain = name === undefined ? memberChain(program) : { root: name, properties: [] };
+    if (!chain || !siteValue || !this.isCode(chain.root)) return undefined;
+    let owner: unknown;
+    let value = siteValue(this.sources.get(chain.root)!, this.exportOf(chain.root));
+    for (const property of chain.properties) {
+      owner = value;
+      value = typeof value === 'object' && value !== null && Object.hasOwn(value, property) ? (value as Record<string, unknown>)[property] : undefined;
+    }
+    if ('call' in chain && chain.call) value = typeof value === 'function' ? callSiteFunction(value, owner, chain.call) : undefined;
+    return value === undefined || typeof value === 'function' ? undefined : (value as LiteralValue);
+  }
+}
+
+/** The site's own function, run at build time as Docusaurus runs it; one that throws gives nothing (the caller warns). */
+function callSiteFunction(site: Function, owner: unknown, args: readonly LiteralValue[]): unknown {
+  try {
+    return Reflect.apply(site, owner, args);
+  } catch {
+    return undefined;
   }
 }

@@ -244,7 +244,7 @@ class MdxPage {
       this.warn(node, `attribute ${prop} of <${name}> holds JSX, which an HTML attribute cannot show; left out`);
       delete props[prop];
     }
-    if (name === 'img') Object.assign(props, imageAttributes(props, this.context, this.lineOf(node)));
+    if (name === 'img') Object.assign(props, imageAttributes(props, this.context, this.lineOf(node), (message) => this.warn(node, message)));
     filePaths(props);
     if (name === 'a') props.href ??= to;
     if (name === 'a' && typeof props.href === 'string') Object.assign(props, this.link(node, props.href));
@@ -319,7 +319,7 @@ class MdxPage {
         const program = value.data?.estree as Program | undefined;
         const prop = propValue(program, this.scope);
         // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
-        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.importedData(identifierName(program));
+        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.imports.data(program, this.context.siteValue);
         const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program));
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
@@ -332,12 +332,6 @@ class MdxPage {
     return props;
   }
 
-  /** Data a module of the site exports under the imported name (no function: a component is no prop value here). */
-  private importedData(name: string | undefined): LiteralValue | undefined {
-    if (name === undefined || !this.imports.isCode(name)) return undefined;
-    const value = this.context.siteValue?.(this.imports.sourceOf(name)!, this.imports.exportOf(name));
-    return value === undefined || typeof value === 'function' ? undefined : (value as LiteralValue);
-  }
 
   private lineOf(node: Nodes): number {
     return this.context.bodyStartLine + (node.position?.start.line ?? 1) - 1;
