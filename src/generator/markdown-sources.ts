@@ -168,9 +168,9 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
-    renderSiteComponent: (from, props, childrenHtml, exportName) => (ranSiteCode(), inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName)),
+    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile)),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
-    renderMdxComponent: (name, props, childrenHtml) => (ranSiteCode(), inputs.siteComponents.renderMdxComponent(name, props, childrenHtml)),
+    renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile)),
     partial: (from) => {
       ranSiteCode();
       const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);

@@ -1,10 +1,11 @@
-import { buildSync, type BuildFailure, type Message } from 'esbuild';
+import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { CSS_MODULE_CLASSES, MISSING_MODULE } from './docusaurus-shims/missing-module.tsx';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
+import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -51,13 +52,14 @@ function standInName(name: string): string {
 
 function loadModule(file: string, siteDir: string): SiteModule | Error {
   try {
-    const { code, missing } = bundle(file, siteDir);
+    const { code, missing, markdown } = bundle(file, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
       const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
       if (/\.module\.(css|s[ac]ss)$/.test(name)) return CSS_MODULE_CLASSES;
+      if (/\.mdx?$/.test(name)) return markdownComponent(markdown.get(name) ?? path.resolve(siteDir, name));
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -75,7 +77,7 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
  * path the bundle will ask for (`@site/x.json` as the file's absolute path).
  */
-function bundle(file: string, siteDir: string): { code: string; missing: Map<string, string> } {
+function bundle(file: string, siteDir: string): { code: string; missing: Map<string, string>; markdown: Map<string, string> } {
   const missing = new Map<string, string>();
   for (let round = 1; ; round += 1) {
     try {
@@ -89,16 +91,26 @@ function bundle(file: string, siteDir: string): { code: string; missing: Map<str
         jsx: 'automatic',
         loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.css', '*.module.scss', '*.module.sass', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.css', '*.module.scss', '*.module.sass', '*.md', '*.mdx', ...missing.keys()],
+        metafile: true,
         logLevel: 'silent',
       });
-      return { code: result.outputFiles[0]?.text ?? '', missing };
+      return { code: result.outputFiles[0]?.text ?? '', missing, markdown: markdownImports(result.metafile, siteDir) };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name))) throw error;
       for (const entry of unresolved) missing.set(entry!.name, entry!.importer);
     }
   }
+}
+
+/** Each Markdown file the bundle imports, by the path its `require` will ask for (as written in the importing file), to its file. */
+function markdownImports(metafile: Metafile, siteDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    for (const imported of imports) if (imported.external && /\.mdx?$/.test(imported.path) && !files.has(imported.path)) files.set(imported.path, path.resolve(siteDir, path.dirname(input), imported.path));
+  }
+  return files;
 }
 
 /** The import an esbuild error could not resolve, read from the place it points at in the importing line. */

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import type { SiteComponentHtml } from '../markdown/types.ts';
+import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
 import { rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
@@ -36,17 +36,17 @@ export class SiteComponents {
    * The component's HTML with `childrenHtml` inside; undefined when no file is there; an Error
    * (with the reason) when the file could not be built or rendered.
    */
-  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default'): SiteComponentHtml | Error | undefined {
+  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from)) {
       const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
-      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [] }, props, childrenHtml) : undefined;
+      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [] }, props, childrenHtml, { markdownFile }) : undefined;
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
     const component = exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, pageFile) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { pageFile, markdownFile }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
   }
 
   /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
@@ -58,18 +58,19 @@ export class SiteComponents {
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
-  renderMdxComponent(name: string, props: Props, childrenHtml: string): SiteComponentHtml | Error | undefined {
+  renderMdxComponent(name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
     const file = this.resolve(MDX_COMPONENTS, this.contentDir);
     if (!file) return undefined;
     const module = this.modules.load(file);
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml) : undefined;
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { markdownFile }) : undefined;
   }
 
-  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string, pageFile?: string): SiteComponentHtml | Error {
-    setShimSite(pageFile === undefined ? this.site : { ...this.site, currentFile: pageFile });
+  /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml }): SiteComponentHtml | Error {
+    setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
     try {
       return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
     } catch (error) {

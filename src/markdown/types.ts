@@ -51,14 +51,14 @@ export interface MarkdownContext {
    * relative) with its props and its children's HTML: undefined when no file is there, an Error
    * when it could not be built or rendered.
    */
-  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string) => SiteComponentHtml | Error | undefined;
+  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
   /** A value a module of the site exports (`import { comandos } from '@site/src/dados'`), to give a component as a prop; undefined when there is none. */
   siteValue?: (from: string, exportName: string) => unknown;
   /**
    * Renders a component the site gives every MDX page without an import (Docusaurus's
    * `src/theme/MDXComponents`), by its name: undefined when the site gives none of that name.
    */
-  renderMdxComponent?: (name: string, props: Record<string, unknown>, childrenHtml: string) => SiteComponentHtml | Error | undefined;
+  renderMdxComponent?: (name: string, props: Record<string, unknown>, childrenHtml: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
   /** The text of a file beside the page (`./exemplo.js`), for MDX's `import x from '!!raw-loader!./exemplo.js'`; undefined when there is none. */
   readRelativeFile?: (path: string) => string | undefined;
   /**
@@ -71,6 +71,9 @@ export interface MarkdownContext {
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
+
+/** The HTML of a Markdown file (by its path) that a site's component imports, rendered as the page renders its partials; undefined when there is none. */
+export type MarkdownFileHtml = (file: string) => string | undefined;
 
 /** A site's own component rendered, with what its code imports that is not there. */
 export interface SiteComponentHtml {

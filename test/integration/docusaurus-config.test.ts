@@ -70,11 +70,25 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import platforms from '@site/src/data/platforms';
 
+import Releases from '@site/src/components/Releases';
+
+<Releases />
+
 <Tabs values={platforms.only(['ios', 'android'])} defaultValue={platforms.defaultPlatform}>
 <TabItem value="android">Use Gradle.</TabItem>
 <TabItem value="ios">Use CocoaPods.</TabItem>
 </Tabs>
 `,
+  // As React Native's release pages do: a component that shows a Markdown file it imports.
+  'src/components/Releases.tsx': `import Table from './_releases.md';
+import { ThemeClassNames, useColorMode } from '@docusaurus/theme-common';
+import { useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+export default function Releases() {
+  const { colorMode } = useColorMode();
+  return <section className={\`releases \${ThemeClassNames.docs.docMarkdown}\`} data-mode={colorMode} data-version={useActiveVersion().name}><Table /></section>;
+}
+`,
+  'src/components/_releases.md': '---\ntitle: Releases\n---\n\n| Version | Date |\n| --- | --- |\n| 2.0 | May |\n\nSee the [setup](../../docs/guide/setup.md).\n',
   // As React Native's docs keep their tabs: one module of constants, read and called from the page.
   'src/data/platforms.ts': `const all = [{ label: 'Android', value: 'android' }, { label: 'iOS', value: 'ios' }, { label: 'Web', value: 'web' }];
 export default { defaultPlatform: 'ios', only: (values: string[]) => all.filter((tab) => values.includes(tab.value)) };
@@ -144,6 +158,13 @@ test("an MDX page's site components render with what it imports: a named compone
   const page = await readRoute(project().outDir, '/reference/');
   assert.match(page, /<table class="table"><caption>Options of version Next<\/caption><tbody><tr><td>colour<\/td><td>The widget colour\.<\/td><\/tr><tr><td>size<\/td><td>How big it gets\.<\/td><\/tr><\/tbody><\/table>/);
   assert.match(page, /<dl><dt>colour<\/dt><dd>green<\/dd><dt>size<\/dt><dd>large<\/dd><\/dl>/);
+});
+
+test('a component that imports a Markdown file shows it as the page renders its partials, its links resolved; theme-common answers as on the server', async () => {
+  const page = await readRoute(project().outDir, '/reference/');
+  assert.match(page, /<section class="releases theme-doc-markdown" data-mode="light" data-version="current"><div class="table-wrapper" tabindex="0"><table>\s*<thead>\s*<tr>\s*<th>Version<\/th>/);
+  assert.match(page, /<td>2\.0<\/td>/);
+  assert.match(page, /See the <a href="\/guide\/setup\/">setup<\/a>\./);
 });
 
 test("Tabs take their labels and choice from a site module's data and from what its function gives", async () => {

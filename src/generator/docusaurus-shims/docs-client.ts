@@ -5,16 +5,25 @@ import { shimSite } from './site.ts';
  * version of "the current doc" is the one whose folder holds the page being rendered, else the
  * version shown by default.
  */
-export function useDocsVersion() {
+function currentVersion() {
   const { docsVersions = [], currentFile } = shimSite();
   const own = docsVersions.find((version) => currentFile !== undefined && currentFile.startsWith(version.dir));
-  const version = own ?? docsVersions.find((candidate) => candidate.isLast) ?? { pluginId: 'default', name: 'current', label: 'Next', isLast: true, path: '/', dir: '' };
+  return own ?? docsVersions.find((candidate) => candidate.isLast) ?? { pluginId: 'default', name: 'current', label: 'Next', isLast: true, path: '/', dir: '' };
+}
+
+export function useDocsVersion() {
+  const version = currentVersion();
   return { pluginId: version.pluginId, version: version.name, label: version.label, isLast: version.isLast, banner: null, badge: false, noIndex: false, className: `docs-version-${version.name}`, docs: {}, docsSidebars: {} };
 }
 
+/** `useActiveVersion`: the version as the plugin's global data gives it (React Native's links to its sources read its name). */
+export function useActiveVersion() {
+  const { name, label, isLast, path } = currentVersion();
+  return { name, label, isLast, path, mainDocId: '', docs: [], draftIds: [], sidebars: {} };
+}
+
 export function useActiveDocContext() {
-  const version = useDocsVersion();
-  return { activeVersion: version, activeDoc: undefined, alternateDocVersions: {} };
+  return { activeVersion: useActiveVersion(), activeDoc: undefined, alternateDocVersions: {} };
 }
 
 export function useActivePlugin() {

@@ -20,6 +20,7 @@ import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
 import * as ReactMarkdown from './ReactMarkdown.tsx';
 import * as router from './router.ts';
 import * as TabItem from './TabItem.tsx';
+import * as themeCommon from './theme-common.tsx';
 import * as Tabs from './Tabs.tsx';
 import * as ThemedImage from './ThemedImage.tsx';
 import * as Translate from './Translate.tsx';
@@ -75,6 +76,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   clsx: esModule(clsx),
   'js-yaml': esModule(jsYaml),
   '@docusaurus/plugin-content-docs/client': esModule(docsClient),
+  '@docusaurus/theme-common': esModule(themeCommon),
   '@docusaurus/useBrokenLinks': esModule(brokenLinks),
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),

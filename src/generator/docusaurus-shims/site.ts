@@ -17,6 +17,8 @@ export interface ShimSite {
   currentFile?: string;
   /** The project's whole configuration as its code reads it (`siteConfig`), when it is a Docusaurus project. */
   siteConfig?: Record<string, unknown>;
+  /** The HTML of a Markdown file a component of the page imports, rendered as the page's partials are (while a page's component renders). */
+  renderMarkdownFile?: (file: string) => string | undefined;
   /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */
   translations?: Record<string, string>;
 }

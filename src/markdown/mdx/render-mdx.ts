@@ -196,22 +196,28 @@ class MdxPage {
   /** An imported Markdown file, rendered in place with the element's props; its links and images are read beside it. */
   private partial(node: JsxElement, from: string): RenderedElement {
     const block = node.type === 'mdxJsxFlowElement';
+    const html = this.importedMarkdown(node, from, this.props(node));
+    if (html !== undefined) return { html, block };
+    this.warn(node, `imported file "${from}" not found: <${node.name}> shows its children`);
+    return { html: this.childrenHtml(node), block };
+  }
+
+  /** A Markdown file the page or a site component of it imports, rendered as a partial of this page; undefined when there is none. */
+  private importedMarkdown(node: Nodes, from: string, props: Record<string, LiteralValue> = {}): string | undefined {
     const found = this.context.partial?.(from);
-    if (!found) {
-      this.warn(node, `imported file "${from}" not found: <${node.name}> shows its children`);
-      return { html: this.childrenHtml(node), block };
-    }
-    const rendered = renderPartial(found, { props: this.props(node), files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
+    if (!found) return undefined;
+    const rendered = renderPartial(found, { props, files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
     // Its text, links and warnings are the page's; its headings are not in the page's table of contents, as in Docusaurus.
     this.parts.push({ ...rendered, html: '', headings: [] });
-    return { html: rendered.html, block };
+    return rendered.html;
   }
 
   /** The site's own component `name` (imported from a file of the site); undefined, with a warning, when it cannot be rendered (its children stand for it). */
   private siteComponent(node: Nodes, name: string, props: Record<string, LiteralValue>, children: string): string | undefined {
     const from = this.imports.sourceOf(name);
     // Not imported: maybe one the site gives every page (its MDXComponents).
-    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children) : this.context.renderSiteComponent?.(from, props, children, this.imports.exportOf(name));
+    const markdownFile = (file: string) => this.importedMarkdown(node, file);
+    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children, markdownFile) : this.context.renderSiteComponent?.(from, props, children, this.imports.exportOf(name), markdownFile);
     if (rendered !== undefined && !(rendered instanceof Error)) {
       this.warnings.push(...rendered.warnings);
       return rendered.html;

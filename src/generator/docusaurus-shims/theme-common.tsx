@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import Head from './Head.tsx';
+import { shimSite } from './site.ts';
+
+/**
+ * `@docusaurus/theme-common`: what sites' own components take from it (React Native's home page
+ * asks `useColorMode`, its swizzled theme `ThemeClassNames` and `useWindowSize`), as the server
+ * render of Docusaurus gives it, before any browser is known.
+ */
+
+type ThemeConfig = { colorMode?: { defaultMode?: string }; prism?: unknown };
+
+/** `useThemeConfig`: the configuration's `themeConfig`. */
+export function useThemeConfig(): ThemeConfig {
+  const site = shimSite();
+  return ((site.siteConfig?.themeConfig as ThemeConfig | undefined) ?? site.themeConfig ?? {}) as ThemeConfig;
+}
+
+/** `useColorMode`: the configured default mode (light unless it says otherwise); nothing to switch at build time. */
+export function useColorMode() {
+  const colorMode = useThemeConfig().colorMode?.defaultMode === 'dark' ? 'dark' : 'light';
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode: () => {}, toggle: () => {} };
+}
+
+/** `useWindowSize`: Docusaurus's server render gives `'ssr'`. */
+export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
+  return 'ssr';
+}
+
+/** `usePrismTheme`: the configured Prism theme, when the configuration gives one. */
+export function usePrismTheme(): unknown {
+  return useThemeConfig().prism ?? {};
+}
+
+/** Class names of the theme's parts, `ThemeClassNames.docs.docVersionBanner` → `theme-doc-version-banner` as Docusaurus names them. */
+export const ThemeClassNames: unknown = new Proxy(
+  {},
+  {
+    get: (_groups, group) =>
+      typeof group !== 'string'
+        ? undefined
+        : new Proxy({}, { get: (_names, name) => (typeof name === 'string' ? `theme-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` : undefined) }),
+  },
+);
+
+/** Parts of the theme's layout that swizzled components fill or wrap: their children, or nothing. */
+export function NavbarSecondaryMenuFiller(): null {
+  return null;
+}
+
+export function HtmlClassNameProvider({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** `PageMetadata`: the page's title and description, as `<Head>` records them. */
+export function PageMetadata({ title, description }: { title?: string; description?: string }) {
+  const { title: siteTitle, siteConfig } = shimSite();
+  const delimiter = typeof siteConfig?.titleDelimiter === 'string' ? siteConfig.titleDelimiter : '|';
+  return (
+    <Head>
+      {title ? <title>{`${title} ${delimiter} ${siteTitle}`}</title> : null}
+      {description ? <meta name="description" content={description} /> : null}
+    </Head>
+  );
+}
+
+export function ErrorCauseBoundary({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
