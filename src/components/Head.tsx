@@ -54,7 +54,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [] }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], stylesheets = [] }: HeadProps): string {
   const { config } = site;
   const fullTitle = documentTitle ?? (title ? [title, config.title] : [config.title, config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
@@ -74,6 +74,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     `<meta property="og:url" content="${url}"/>`,
     ...(socialImage ? [meta('property', 'og:image', isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage))] : []),
     parts.end,
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
     // so that they do not share the network with the stylesheet (the results page's first paint:
     // 1.3 s at high priority, 1.07 s at low, Lighthouse mobile).

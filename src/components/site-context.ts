@@ -50,6 +50,8 @@ export interface HeadProps {
   preload?: readonly string[];
   /** Files this page's code fetches at once, preloaded so that they do not wait for it. */
   preloadFetches?: readonly string[];
+  /** Stylesheets of this page alone, after the site's (a React page's CSS modules), base URL included. */
+  stylesheets?: readonly string[];
 }
 
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */

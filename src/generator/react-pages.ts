@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -26,6 +27,8 @@ export interface SitePageFiles {
 export interface RenderedReactPage extends PageRecord {
   html: string;
   warnings: Warning[];
+  /** The rules of the CSS modules the page's code imports, as a file of the site (`/assets/page.<hash>.css`) that its head links; none without any. */
+  stylesheet?: { path: string; contents: string };
 }
 
 const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
@@ -74,7 +77,10 @@ export class ReactPages {
     const record = beginPage(page.route);
     try {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
-      return { ...record, html, warnings: module.warnings };
+      if (!module.css) return { ...record, html, warnings: module.warnings };
+      // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
+      const stylesheet = { path: `/assets/page.${createHash('sha256').update(module.css).digest('base64url').slice(0, 10)}.css`, contents: module.css };
+      return { ...record, html, warnings: module.warnings, stylesheet };
     } catch (error) {
       return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}`, { cause: error });
     }

@@ -6,6 +6,7 @@ import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ReactPage } from '../pages/ReactPage.tsx';
+import { withBase } from '../components/site-context.ts';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
@@ -41,7 +42,7 @@ export function planPages(input: PlanInput): SitePlan {
 
   planDocs(input, emit, markdownOf);
   for (const page of input.reactPages) {
-    emit(page.route, <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} />);
+    emit(page.route, <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} />);
   }
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));

@@ -11,6 +11,8 @@ import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 export interface SiteModule {
   exports: Record<string, unknown>;
   warnings: Warning[];
+  /** The rules of the CSS modules it imports (`*.module.css`), their classes renamed as its code names them; '' when none. */
+  css: string;
 }
 
 /** Each round finds the imports that the files found in the round before import; sites nest a few levels at most. */
@@ -52,13 +54,13 @@ function standInName(name: string): string {
 
 function loadModule(file: string, siteDir: string): SiteModule | Error {
   try {
-    const { code, missing, markdown } = bundle(file, siteDir);
+    const { code, css, missing, markdown } = bundle(file, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
       const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
-      if (/\.module\.(css|s[ac]ss)$/.test(name)) return CSS_MODULE_CLASSES;
+      if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
       if (/\.mdx?$/.test(name)) return markdownComponent(markdown.get(name) ?? path.resolve(siteDir, name));
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
@@ -66,7 +68,7 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
     // The site's own code, run at build time as Docusaurus runs it for its server render.
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
     const warnings = [...missing].map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
-    return { exports: module.exports, warnings };
+    return { exports: module.exports, warnings, css };
   } catch (error) {
     return new Error(((error as Error).message ?? String(error)).split('\n').slice(0, 2).join(' '));
   }
@@ -77,7 +79,7 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
  * path the bundle will ask for (`@site/x.json` as the file's absolute path).
  */
-function bundle(file: string, siteDir: string): { code: string; missing: Map<string, string>; markdown: Map<string, string> } {
+function bundle(file: string, siteDir: string): { code: string; css: string; missing: Map<string, string>; markdown: Map<string, string> } {
   const missing = new Map<string, string>();
   for (let round = 1; ; round += 1) {
     try {
@@ -89,13 +91,17 @@ function bundle(file: string, siteDir: string): { code: string; missing: Map<str
         format: 'cjs',
         platform: 'node',
         jsx: 'automatic',
-        loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+        // CSS modules are scoped as webpack scopes them for Docusaurus (`styles.hero` → `index_hero`), their rules kept; other stylesheets are left out.
+        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.css', '*.module.scss', '*.module.sass', '*.md', '*.mdx', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', '*.md', '*.mdx', ...missing.keys()],
         metafile: true,
+        // Never written: names where a stylesheet may come out beside the script.
+        outdir: path.join(siteDir, '.site-bundle'),
         logLevel: 'silent',
       });
-      return { code: result.outputFiles[0]?.text ?? '', missing, markdown: markdownImports(result.metafile, siteDir) };
+      const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
+      return { code: output('.js'), css: output('.css'), missing, markdown: markdownImports(result.metafile, siteDir) };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name))) throw error;

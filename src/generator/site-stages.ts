@@ -207,10 +207,10 @@ export class SiteStages {
     };
   }
 
-  /** What a build into an empty output writes before the pages: the static folder, the assets, the diagram library. */
+  /** What a build into an empty output writes before the pages: the static folder, the assets, the React pages' stylesheets, the diagram library. */
   async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
     if (staged.content.staticFiles.length > 0) await output.copyFolder(this.layout.staticDir);
-    for (const file of staged.assets.files) output.write(file.path.slice(1), file.contents);
+    for (const file of [...staged.assets.files, ...staged.reactPages.pages.flatMap((page) => page.stylesheet ?? [])]) output.write(file.path.slice(1), file.contents);
     this.writeDiagramLibrary(staged, output);
   }
 

@@ -11,12 +11,14 @@ export interface ReactPageProps {
   /** The page's own markup, rendered at build time from the site's React component. */
   html: string;
   wrapperClassName?: string;
+  /** Its own stylesheet (its CSS modules), base URL included. */
+  stylesheet?: string;
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, stylesheet }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} kind="react">
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react">
       <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
     </Layout>
   );

@@ -401,3 +401,13 @@ test("the blog sidebar takes the configuration's title and count (blogSidebarTit
   assert.match(sidebar, /<p class="blog-sidebar-title">Últimas novidades<\/p>/);
   assert.equal([...sidebar.matchAll(/<li>/g)].length, 1, sidebar);
 });
+
+test("the home page's CSS module is scoped as Docusaurus's bundler scopes it, and its rules are a stylesheet that page links, in both locales", async () => {
+  for (const prefix of ['', '/en']) {
+    const home = await readRoute(site.outDir, `${prefix}/`);
+    assert.match(home, /<main class="inicio index_destaque">/);
+    const href = /<link rel="stylesheet" href="([^"]*\/assets\/page\.[\w-]+\.css)"\/>/.exec(home)?.[1];
+    assert.ok(href !== undefined && href.startsWith(`${prefix}/assets/`), `no page stylesheet under ${prefix}/`);
+    assert.match(readFileSync(path.join(site.outDir, href.slice(1)), 'utf8'), /\.index_destaque \{\s*border-left: 4px solid #0a7d3b;/);
+  }
+});

@@ -45,12 +45,15 @@ test('src/pages/ is routed as Docusaurus routes it; _ files and folders and test
   assert.deepEqual(routes(listed.markdown), [['src/pages/about.md', '/about/']]);
 });
 
-test('the home page: Layout, Link, Translate, the site context, clsx, a CSS module, an SVG, Tabs and a component of the site', () => {
+test('the home page: Layout, Link, Translate, the site context, clsx, a CSS module with its rules, an SVG, Tabs and a component of the site', () => {
   const home = page('/');
   assert.equal(home.title, 'Home');
   assert.equal(home.description, 'Survival e skyblock');
   assert.equal(text(home.html), 'Jabuticraft Bem-vindo a jogar.jabuticraft.com.br Read the docs Java Bedrock Java Java address Bedrock Bedrock address Server versions: 1.21, 1.20');
-  assert.match(home.html, /<header class="hero banner">/);
+  // The CSS module's class is scoped as Docusaurus's bundler scopes it, and its rules are the page's own stylesheet.
+  assert.match(home.html, /<header class="hero index_banner">/);
+  assert.deepEqual(home.stylesheet?.path.match(/^\/assets\/page\.[\w-]{10}\.css$/)?.length, 1);
+  assert.match(home.stylesheet?.contents ?? '', /\.index_banner \{\s*padding: 2rem;\s*\}/);
   assert.match(home.html, /<img class="logo" src="data:image\/svg\+xml,/);
   assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
   assert.match(home.html, /<a href="\/base\/docs\/intro">Read the docs<\/a>/);
