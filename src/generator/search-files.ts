@@ -6,9 +6,7 @@ import { shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SiteConfig } from '../model/config.ts';
-import type { SearchContextSettings, SearchLanguageName, SearchSettings } from '../model/search-settings.ts';
-import { catalogueLocale } from '../model/i18n/catalogues.ts';
-import type { CatalogueLocale } from '../model/i18n/catalogues.ts';
+import { SEARCH_LANGUAGE_NAMES, type SearchContextSettings, type SearchLanguageName, type SearchSettings } from '../model/search-settings.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline, type Synonyms } from '../search/pipeline.ts';
 
@@ -178,12 +176,11 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
   return { contexts, language: searchLanguageOf(config), ...(synonyms.length > 0 && { synonyms }), versionPath, resultsPage: `${config.baseUrl}search/` };
 }
 
-/** The language search analyses the site's words in: its locale's. */
+/** The language search analyses the site's words in: its locale's language (`pt-BR` → `pt`), else English, whose analysis splits words at least. */
 export function searchLanguageOf(config: SiteConfig): SearchLanguageName {
-  return SEARCH_LANGUAGE_OF_CATALOGUE[catalogueLocale(config.locale.name)];
+  const language = config.locale.name.split(/[-_]/)[0]?.toLowerCase();
+  return SEARCH_LANGUAGE_NAMES.find((name) => name === language) ?? 'en';
 }
-
-const SEARCH_LANGUAGE_OF_CATALOGUE: Readonly<Record<CatalogueLocale, SearchLanguageName>> = { 'pt-BR': 'pt', en: 'en', es: 'es' };
 
 /** A fresh analysis in the site's language, for one index (its table of words seen grows with it). */
 export function searchPipeline(config: SiteConfig): Pipeline {

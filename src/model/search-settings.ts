@@ -9,8 +9,10 @@ export interface SearchContextSettings {
   index: string;
 }
 
-/** The languages search analyses words in (stop words and stemmer): Portuguese, English, Spanish. */
-export type SearchLanguageName = 'pt' | 'en' | 'es';
+/** The languages search analyses words in (stop words and stemmer), by their ISO 639-1 code. */
+export const SEARCH_LANGUAGE_NAMES = ['pt', 'en', 'es', 'fr', 'de', 'it', 'ro', 'ru', 'uk'] as const;
+
+export type SearchLanguageName = (typeof SEARCH_LANGUAGE_NAMES)[number];
 
 export interface SearchSettings {
   contexts: SearchContextSettings[];

@@ -4,7 +4,7 @@
  * the browser's settings), its `<html lang>`, Docusaurus's own words for the paginator and the
  * heading links, its dates; and a site's `code.json` changes an interface text. French has no
  * catalogue here: its texts are Docusaurus's own (`@docusaurus/theme-translations`), English where
- * Docusaurus has none. The site is the
+ * Docusaurus has none; search analyses its words in French. The site is the
  * Docusaurus project of test/fixtures/docusaurus, its configuration given one locale, built as itself.
  */
 import assert from 'node:assert/strict';
@@ -136,4 +136,4 @@ function checkLocale(name: string, locale: string, expect: Expected) {
 
 checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/, onThisPage: 'On this page', catalogue: 'en', searchLanguage: 'en' });
 checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es' });
-checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en' });
+checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en', searchLanguage: 'fr' });

@@ -4,6 +4,13 @@ import { foldAccents } from '../../src/search/fold-accents.ts';
 import { english } from '../../src/search/languages/english.ts';
 import { portuguese } from '../../src/search/languages/portuguese.ts';
 import { spanish } from '../../src/search/languages/spanish.ts';
+import { french } from '../../src/search/languages/french.ts';
+import { german } from '../../src/search/languages/german.ts';
+import { italian } from '../../src/search/languages/italian.ts';
+import { romanian } from '../../src/search/languages/romanian.ts';
+import { russian } from '../../src/search/languages/russian.ts';
+import { ukrainian } from '../../src/search/languages/ukrainian.ts';
+import type { SearchLanguage } from '../../src/search/search-language.ts';
 import { Pipeline, words } from '../../src/search/pipeline.ts';
 import { PT } from '../helpers/portuguese-search.ts';
 import siteConfig from '../../site.config.ts';
@@ -119,6 +126,22 @@ test('a Spanish site stems Spanish, before accents are folded: "canciones" and "
   assert.deepEqual(pipeline.analyse('canciones canción cancion'), ['cancion', 'cancion', 'cancion']);
   assert.deepEqual(pipeline.analyse('Configuración de los servidores'), ['configur', 'servidor']);
   for (const word of spanish.stopWords) assert.equal(word, foldAccents(word));
+});
+
+test('French, German, Italian, Romanian, Russian and Ukrainian sites stem their language and drop its commonest words', () => {
+  const cases: [SearchLanguage, string, string[]][] = [
+    [french, 'Les installations et la configuration du serveur', ['install', 'configur', 'serveur']],
+    [german, 'Die Installationen und die Einstellungen des Servers', ['installation', 'einstell', 'serv']],
+    [italian, 'Le installazioni e la configurazione del server', ['install', 'configur', 'server']],
+    [romanian, 'Instalările și configurarea serverului', ['instalar', 'configur', 'server']],
+    // Folded after stemming, as every language is: "й" is "и" with a breve.
+    [russian, 'Установки и настройка сервера', ['установк', 'настроик', 'сервер']],
+    [ukrainian, 'Установки і налаштування сервера', ['установк', 'налаштуван', 'сервер']],
+  ];
+  for (const [language, text, terms] of cases) {
+    assert.deepEqual(new Pipeline(language).analyse(text), terms, language.name);
+    for (const word of language.stopWords) assert.equal(word, foldAccents(word), `${language.name}: ${word}`);
+  }
 });
 
 test('the words of a group of synonyms give the term of its first word, the site\'s own, in queries and pages alike', () => {

@@ -10,5 +10,17 @@ export async function loadSearchLanguage(name: SearchLanguageName): Promise<Sear
       return (await import('./english.ts')).english;
     case 'es':
       return (await import('./spanish.ts')).spanish;
+    case 'fr':
+      return (await import('./french.ts')).french;
+    case 'de':
+      return (await import('./german.ts')).german;
+    case 'it':
+      return (await import('./italian.ts')).italian;
+    case 'ro':
+      return (await import('./romanian.ts')).romanian;
+    case 'ru':
+      return (await import('./russian.ts')).russian;
+    case 'uk':
+      return (await import('./ukrainian.ts')).ukrainian;
   }
 }
