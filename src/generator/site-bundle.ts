@@ -6,6 +6,7 @@ import type { Warning } from '../model/errors.ts';
 import { CSS_MODULE_CLASSES, MISSING_MODULE } from './docusaurus-shims/missing-module.tsx';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
+import { svgComponent } from './docusaurus-shims/svg-image.ts';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -54,14 +55,15 @@ function standInName(name: string): string {
 
 function loadModule(file: string, siteDir: string): SiteModule | Error {
   try {
-    const { code, css, missing, markdown } = bundle(file, siteDir);
+    const { code, css, missing, imported } = bundle(file, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
       const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
       if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
-      if (/\.mdx?$/.test(name)) return markdownComponent(markdown.get(name) ?? path.resolve(siteDir, name));
+      if (/\.mdx?$/.test(name)) return markdownComponent(imported.get(name) ?? path.resolve(siteDir, name));
+      if (name.endsWith('.svg')) return svgComponent(imported.get(name) ?? path.resolve(siteDir, name));
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -79,7 +81,7 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
  * path the bundle will ask for (`@site/x.json` as the file's absolute path).
  */
-function bundle(file: string, siteDir: string): { code: string; css: string; missing: Map<string, string>; markdown: Map<string, string> } {
+function bundle(file: string, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string> } {
   const missing = new Map<string, string>();
   for (let round = 1; ; round += 1) {
     try {
@@ -92,16 +94,16 @@ function bundle(file: string, siteDir: string): { code: string; css: string; mis
         platform: 'node',
         jsx: 'automatic',
         // CSS modules are scoped as webpack scopes them for Docusaurus (`styles.hero` → `index_hero`), their rules kept; other stylesheets are left out.
-        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', '*.md', '*.mdx', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', '*.md', '*.mdx', '*.svg', ...missing.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
         outdir: path.join(siteDir, '.site-bundle'),
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: output('.css'), missing, markdown: markdownImports(result.metafile, siteDir) };
+      return { code: output('.js'), css: output('.css'), missing, imported: importedFiles(result.metafile, siteDir) };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name))) throw error;
@@ -110,11 +112,15 @@ function bundle(file: string, siteDir: string): { code: string; css: string; mis
   }
 }
 
-/** Each Markdown file the bundle imports, by the path its `require` will ask for (as written in the importing file), to its file. */
-function markdownImports(metafile: Metafile, siteDir: string): Map<string, string> {
+/**
+ * Each Markdown or SVG file the bundle imports, by the path its `require` will ask for (as written
+ * in the importing file), to its file. (Two files of one bundle imported by the same relative path
+ * from two folders would share the first's: a limit of leaving them to `require`.)
+ */
+function importedFiles(metafile: Metafile, siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    for (const imported of imports) if (imported.external && /\.mdx?$/.test(imported.path) && !files.has(imported.path)) files.set(imported.path, path.resolve(siteDir, path.dirname(input), imported.path));
+    for (const imported of imports) if (imported.external && /\.(mdx?|svg)$/.test(imported.path) && !files.has(imported.path)) files.set(imported.path, path.resolve(siteDir, path.dirname(input), imported.path));
   }
   return files;
 }

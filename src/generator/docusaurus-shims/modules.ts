@@ -10,7 +10,7 @@ import * as ExecutionEnvironment from './ExecutionEnvironment.ts';
 import * as Head from './Head.tsx';
 import * as Heading from './Heading.tsx';
 import * as IdealImage from './IdealImage.tsx';
-import * as jsxRuntime from './jsx-runtime.ts';
+import * as jsxRuntime from 'react/jsx-runtime';
 import * as Layout from './Layout.tsx';
 import * as docsClient from './docs-client.ts';
 import * as GitHubButton from './GitHubButton.tsx';
