@@ -40,6 +40,9 @@ export interface DocusaurusProject {
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'preset-classic']);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
+/** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
+const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
+
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
@@ -107,7 +110,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     ),
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
-  const customCss = readCustomCss(cssFiles, layout.staticDir, display, warnings);
+  // Infima's grid, buttons and hero first, which the project's own pages and stylesheets build on.
+  const customCss = readFileSync(INFIMA, 'utf8') + readCustomCss(cssFiles, layout.staticDir, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
   const colorMode = object(themeConfig.colorMode);

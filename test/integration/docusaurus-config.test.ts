@@ -139,7 +139,7 @@ test('navbar items that name a sidebar lead to its first doc, in their own insta
   assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link[^"]*"[^>]*>Community<\/a>/);
 });
 
-test('Sass is compiled, and its brand colour is the accent', async () => {
+test('Sass is compiled, and its brand colour is the accent; Infima comes before it', async () => {
   const assets = await readdir(path.join(project().outDir, 'assets'));
   const custom = assets.find((file) => /^custom\..+\.css$/.test(file));
   assert.ok(custom, `no site stylesheet among ${assets.join(', ')}`);
@@ -147,6 +147,10 @@ test('Sass is compiled, and its brand colour is the accent', async () => {
   assert.match(css, /--ifm-color-primary: #2e8555/);
   assert.match(css, /\.widget \{\s*color: rgb\(12\.89\d*%, 37\.29\d*%, 23\.83\d*%\)/, "Sass's own darken() ran");
   assert.match(css, /--accent: var\(--ifm-color-primary\)/);
+  // Infima's grid and buttons, which a project's pages build on, come first in its stylesheet, and only there.
+  assert.match(css, /^[\s\S]*?\.col--4 \{ --ifm-col-width: 33\.333%; \}[\s\S]*--ifm-color-primary: #2e8555/);
+  const ours = assets.find((file) => /^site\..+\.css$/.test(file));
+  assert.doesNotMatch(await readFile(path.join(project().outDir, 'assets', ours ?? ''), 'utf8'), /col--4|hero--primary/);
 });
 
 test('blog: false builds no blog, and the sass plugin and a missing package are all that is said', () => {
