@@ -69,7 +69,8 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
     };
     // The site's own code, run at build time as Docusaurus runs it for its server render.
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
-    const warnings = [...missing].map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
+    const warnings = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
     return { exports: module.exports, warnings, css };
   } catch (error) {
     return new Error(((error as Error).message ?? String(error)).split('\n').slice(0, 2).join(' '));
@@ -130,7 +131,9 @@ function unresolvedImport({ text, location }: Message, siteDir: string): { name:
   if (!text.startsWith('Could not resolve') || !location) return undefined;
   // esbuild counts columns in bytes.
   const quoted = Buffer.from(location.lineText).subarray(location.column, location.column + location.length).toString();
-  const written = quoted.slice(1, -1);
+  // In a stylesheet, esbuild points at the whole `url(…)`, whose path may be unquoted.
+  const target = quoted.replace(/^url\(\s*([\s\S]*?)\s*\)$/, '$1');
+  const written = /^["']/.test(target) ? target.slice(1, -1) : target;
   const name = written.startsWith('@site/') ? path.join(siteDir, written.slice('@site/'.length)) : written;
   return { name, importer: path.resolve(siteDir, location.file) };
 }

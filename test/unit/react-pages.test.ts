@@ -54,6 +54,8 @@ test('the home page: Layout, Link, Translate, the site context, clsx, a CSS modu
   assert.match(home.html, /<header class="hero index_banner">/);
   assert.deepEqual(home.stylesheet?.path.match(/^\/assets\/page\.[\w-]{10}\.css$/)?.length, 1);
   assert.match(home.stylesheet?.contents ?? '', /\.index_banner \{\s*padding: 2rem;\s*\}/);
+  // A static file named by its path in the site (unquoted, as Prettier's home page writes it) stays as written, with no warning.
+  assert.match(home.stylesheet?.contents ?? '', /\.index_banner::after \{[^}]*url\(\/img\/fundo\.png\)/);
   assert.match(home.html, /<img alt="" class="logo" src="data:image\/svg\+xml,[^"]+"\/><img alt="Feature" class="feature" role="img" src="data:image\/svg\+xml,/);
   assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
   assert.match(home.html, /<a href="\/base\/docs\/intro">Read the docs<\/a>/);
