@@ -45,7 +45,7 @@ test('src/pages/ is routed as Docusaurus routes it; _ files and folders and test
   assert.deepEqual(routes(listed.markdown), [['src/pages/about.md', '/about/']]);
 });
 
-test('the home page: Layout, Link, Translate, the site context, clsx, a CSS module with its rules, an SVG, Tabs and a component of the site', () => {
+test('the home page: Layout, Link, Translate, the site context, clsx and classnames, a CSS module with its rules, an SVG, Tabs and a component of the site', () => {
   const home = page('/');
   assert.equal(home.title, 'Home');
   assert.equal(home.description, 'Survival e skyblock');
@@ -57,6 +57,7 @@ test('the home page: Layout, Link, Translate, the site context, clsx, a CSS modu
   // A static file named by its path in the site (unquoted, as Prettier's home page writes it) stays as written, with no warning.
   assert.match(home.stylesheet?.contents ?? '', /\.index_banner::after \{[^}]*url\(\/img\/fundo\.png\)/);
   assert.match(home.html, /<img alt="" class="logo" src="data:image\/svg\+xml,[^"]+"\/><img alt="Feature" class="feature" role="img" src="data:image\/svg\+xml,/);
+  assert.match(home.html, /<h1 class="titulo">Jabuticraft<\/h1>/, 'classnames, the older name of clsx');
   assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
   assert.match(home.html, /<a href="\/base\/docs\/intro">Read the docs<\/a>/);
   assert.match(home.html, /<div class="tabs" data-group-id="edition"><div class="tabs-list" role="tablist"><button type="button" role="tab" class="tab" id="tabs-1-tab-0"/);

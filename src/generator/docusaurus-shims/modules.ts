@@ -74,6 +74,8 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
   '@docusaurus/ExecutionEnvironment': esModule(ExecutionEnvironment),
   clsx: esModule(clsx),
+  // The same function under its older name, which sites moved from Docusaurus 1 still import (Redux's home page).
+  classnames: esModule(clsx),
   'js-yaml': esModule(jsYaml),
   '@docusaurus/plugin-content-docs/client': esModule(docsClient),
   '@docusaurus/theme-common': esModule(themeCommon),
