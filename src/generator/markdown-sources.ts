@@ -170,6 +170,8 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile)),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
+    pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
+    renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile)),
     renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile)),
     partial: (from) => {
       ranSiteCode();

@@ -31,6 +31,8 @@ export class SiteModules {
   private readonly modules = new Map<string, { changed: number; module: SiteModule | Error }>();
 
   private readonly siteDir: string;
+  /** By page and source: an edited page gives another source. */
+  private readonly pageModules = new Map<string, SiteModule | Error>();
 
   constructor(siteDir: string) {
     // Without a trailing slash: esbuild's alias puts `@site/x` after it as it is written.
@@ -42,8 +44,18 @@ export class SiteModules {
     const changed = statSync(file).mtimeMs;
     const cached = this.modules.get(file);
     if (cached?.changed === changed) return cached.module;
-    const module = loadModule(file, this.siteDir);
+    const module = loadModule({ file }, this.siteDir);
     this.modules.set(file, { changed, module });
+    return module;
+  }
+
+  /** A module written in a page rather than a file of its own (an MDX page's `import`s and `export`s, `source`), run beside that page. */
+  loadSource(pageFile: string, source: string): SiteModule | Error {
+    const key = `${pageFile}\n${source}`;
+    const cached = this.pageModules.get(key);
+    if (cached) return cached;
+    const module = loadModule({ file: pageFile, source }, this.siteDir);
+    this.pageModules.set(key, module);
     return module;
   }
 }
@@ -53,9 +65,15 @@ function standInName(name: string): string {
   return name.replace(/^@docusaurus\/theme-classic\/lib\/theme\/|^@theme-original\//, '@theme/');
 }
 
-function loadModule(file: string, siteDir: string): SiteModule | Error {
+/** The module of a file, or of `source` written in it (an MDX page's ESM). */
+interface ModuleEntry {
+  file: string;
+  source?: string;
+}
+
+function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule | Error {
   try {
-    const { code, css, missing, imported } = bundle(file, siteDir);
+    const { code, css, missing, imported } = bundle({ file, source }, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
@@ -82,12 +100,12 @@ function loadModule(file: string, siteDir: string): SiteModule | Error {
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
  * path the bundle will ask for (`@site/x.json` as the file's absolute path).
  */
-function bundle(file: string, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string> } {
+function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string> } {
   const missing = new Map<string, string>();
   for (let round = 1; ; round += 1) {
     try {
       const result = buildSync({
-        entryPoints: [file],
+        ...(source === undefined ? { entryPoints: [file] } : { stdin: { contents: source, resolveDir: path.dirname(file), sourcefile: file, loader: 'jsx' as const } }),
         absWorkingDir: siteDir,
         bundle: true,
         write: false,

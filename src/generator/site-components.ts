@@ -57,6 +57,21 @@ export class SiteComponents {
     return exportName === '*' ? module.exports : exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
   }
 
+  /** What an MDX page's own module (`source`, its ESM blocks, run beside `pageFile`) exports as `name`; undefined when it cannot be built or has none. */
+  pageExport(pageFile: string, source: string, name: string): unknown {
+    const module = this.modules.loadSource(pageFile, source);
+    return module instanceof Error ? undefined : module.exports[name];
+  }
+
+  /** A component the page exports itself (`export const Highlight = …`), rendered as `render` does. */
+  renderPageComponent(pageFile: string, source: string, name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
+    const module = this.modules.loadSource(pageFile, source);
+    if (module instanceof Error) return module;
+    const component = module.exports[name];
+    // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [] }, props, childrenHtml, { pageFile, markdownFile }) : new Error(`the page's export ${name} is no component`);
+  }
+
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
   renderMdxComponent(name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
     const file = this.resolve(MDX_COMPONENTS, this.contentDir);

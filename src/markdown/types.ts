@@ -52,6 +52,10 @@ export interface MarkdownContext {
    * when it could not be built or rendered.
    */
   renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
+  /** What the page's own module (`source`: its ESM blocks) exports as `name` (`export const Highlight = …`); undefined when it cannot be run. */
+  pageExport?: (source: string, name: string) => unknown;
+  /** Renders a component the page exports itself, as `renderSiteComponent` renders an imported one. */
+  renderPageComponent?: (source: string, name: string, props: Record<string, unknown>, childrenHtml: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
   /** A value a module of the site exports (`import { comandos } from '@site/src/dados'`), to give a component as a prop; undefined when there is none. */
   siteValue?: (from: string, exportName: string) => unknown;
   /**

@@ -50,9 +50,8 @@ test('every page builds, and the only warnings name what is left out, once per c
     assert.ok(routes.includes(route), `${route} is missing; built: ${routes.join(' ')}`);
   }
   assert.deepEqual(site.warnings.map(formatWarning), [
-    'test/fixtures/docusaurus/docs/componentes.mdx:12: MDX exports are not run here; left out (a component they define renders its children)',
     // Destaque needs framer-motion, which the project never installed.
-    'test/fixtures/docusaurus/docs/componentes.mdx:41: component <Destaque> (imported from "@site/src/components/Destaque") could not be rendered (Cannot read properties of undefined (reading \'mark\')): its children are shown',
+    'test/fixtures/docusaurus/docs/componentes.mdx:43: component <Destaque> (imported from "@site/src/components/Destaque") could not be rendered (Cannot read properties of undefined (reading \'mark\')): its children are shown',
   ]);
 });
 
@@ -92,6 +91,8 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   // A site component whose file exists is rendered at build time, with its hooks, Link and
   // children; its CSS module's classes are scoped as Docusaurus's bundler scopes them (`styles.selo` is `Selo_selo`).
   assert.match(html, /desenhado no build: <span class="selo selo-verde Selo_selo" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/docs\/">guia<\/a><\/span>\.<\/p>/);
+  // What the page exports itself, as Docusaurus's template does (`export const Highlight = …`): a component, and a value in the text.
+  assert.match(html, /exporta também: <mark style="background-color:#25c2a0">verde do Docusaurus<\/mark>, para a versão 1\.21\.<\/p>/);
   assert.doesNotMatch(html, /Este comentário de HTML some/);
 });
 

@@ -141,7 +141,7 @@ test('TOCInline lists the headings of the page between its levels', () => {
 test('expressions: data and literals show, comments vanish, anything else warns', () => {
   const source = 'Servidor {data.servidor.ip}, {"texto"} {/* nota */}{1 + 1}.\n';
   assert.equal(render(source).html, '<p>Servidor jogar.jabuticraft.com.br, texto .</p>\n');
-  assert.deepEqual(warnings(source), ['1: expression {1 + 1} is not run here (only literals and {data.…} are); left out']);
+  assert.deepEqual(warnings(source), ['1: expression {1 + 1} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
   assert.throws(() => render('\n{data.servidor.porta}'), (error: unknown) => error instanceof ContentError && error.line === 2);
 });
 

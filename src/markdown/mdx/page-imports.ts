@@ -1,5 +1,6 @@
 import type { Program } from 'estree';
 import { identifierName, memberChain, type LiteralValue } from './literal-value.ts';
+import type { MarkdownContext } from '../types.ts';
 
 /** Files that are not code: imported by name, they stand for the file (as webpack's asset modules do). */
 const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
@@ -15,11 +16,16 @@ export class PageImports {
   /** The name each import has in its module: `default`, `*` for a namespace, or the exported name. */
   private readonly exportNames = new Map<string, string>();
   private readonly rawFiles = new Map<string, string>();
+  /** The page's ESM blocks as written, imports and exports: the module its own exports are run from. */
+  private readonly esm: string[] = [];
+  /** The names the page's own `export const` / `export function` define. */
+  private readonly exported = new Set<string>();
 
   constructor(private readonly readFile: ((file: string) => string | undefined) | undefined) {}
 
-  /** Takes the import statements of an ESM block; calls `problem` for a missing raw file and for exports, which are not run. */
-  read(program: Program | undefined, problem: (message: string) => void): void {
+  /** Takes the statements of an ESM block (`source` as written); calls `problem` for a missing raw file and for what is not run (a default export, a re-export). */
+  read(program: Program | undefined, problem: (message: string) => void, source = ''): void {
+    this.esm.push(source);
     for (const statement of program?.body ?? []) {
       if (statement.type === 'ImportDeclaration') {
         const from = String(statement.source.value);
@@ -32,10 +38,19 @@ export class PageImports {
           this.exportNames.set(specifier.local.name, specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : imported?.type === 'Identifier' ? imported.name : String(imported?.value));
           if (text !== undefined) this.rawFiles.set(specifier.local.name, text);
         }
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const { declaration } = statement;
+        const ids = declaration.type === 'VariableDeclaration' ? declaration.declarations.map((declarator) => declarator.id) : [declaration.id];
+        for (const id of ids) if (id?.type === 'Identifier') this.exported.add(id.name);
       } else {
-        problem('MDX exports are not run here; left out (a component they define renders its children)');
+        problem('this MDX export is not run here (only `export const` and `export function` are); left out');
       }
     }
+  }
+
+  /** The page's own module (its ESM blocks) when `name` is one of its exports (`export const Highlight = …`); undefined otherwise. */
+  pageModuleOf(name: string | undefined): string | undefined {
+    return name !== undefined && this.exported.has(name) ? this.esm.join('\n') : undefined;
   }
 
   /** Where `name` is imported from; undefined when the page does not import it. */
@@ -67,16 +82,18 @@ export class PageImports {
 
   /**
    * What an expression that starts from an import of code stands for, when it is data: what the
-   * module exports under that name, a property of it (`constants.snackLanguages`, as React Native's
+   * module (or the page itself: `export const versao = '1.21'`) exports under that name, a property of it (`constants.snackLanguages`, as React Native's
    * docs give their tabs), or what its function gives for literal arguments
    * (`constants.getDevNotesTabs(['ios'])`). No function: a component is no prop value here.
    */
-  data(program: Program | undefined, siteValue: ((from: string, exportName: string) => unknown) | undefined): LiteralValue | undefined {
+  data(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
     const name = identifierName(program);
     const chain = name === undefined ? memberChain(program) : { root: name, properties: [] };
-    if (!chain || !siteValue || !this.isCode(chain.root)) return undefined;
+    if (!chain) return undefined;
+    const pageModule = this.pageModuleOf(chain.root);
+    if (pageModule === undefined && !this.isCode(chain.root)) return undefined;
     let owner: unknown;
-    let value = siteValue(this.sources.get(chain.root)!, this.exportOf(chain.root));
+    let value = pageModule !== undefined ? context.pageExport?.(pageModule, chain.root) : context.siteValue?.(this.sources.get(chain.root)!, this.exportOf(chain.root));
     for (const property of chain.properties) {
       owner = value;
       value = typeof value === 'object' && value !== null && Object.hasOwn(value, property) ? (value as Record<string, unknown>)[property] : undefined;

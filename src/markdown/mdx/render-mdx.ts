@@ -65,7 +65,7 @@ class MdxPage {
 
   render(tree: Root): RenderedMarkdown {
     for (const node of tree.children) {
-      if (node.type === 'mdxjsEsm') this.imports.read(node.data?.estree as Program | undefined, (message) => this.warn(node, message));
+      if (node.type === 'mdxjsEsm') this.imports.read(node.data?.estree as Program | undefined, (message) => this.warn(node, message), node.value);
     }
     const body = this.renderNodes(tree.children, false, tree.position);
     const headings = this.parts.flatMap((part) => part.headings).sort((a, b) => a.line - b.line);
@@ -166,11 +166,10 @@ class MdxPage {
     }
     const prop = propValue(program, this.scope);
     if (typeof prop === 'string' || typeof prop === 'number') return String(prop);
-    const raw = this.imports.rawText(identifierName(program));
-    if (raw !== undefined) return raw;
-    const value = literalValue(program);
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    this.warn(node, `expression {${node.value.trim()}} is not run here (only literals and {data.…} are); left out`);
+    const value = literalValue(program) ?? NOT_LITERAL;
+    const known = this.imports.rawText(identifierName(program)) ?? (value === NOT_LITERAL ? this.imports.data(program, this.context) : value);
+    if (typeof known === 'string' || typeof known === 'number') return String(known);
+    this.warn(node, `expression {${node.value.trim()}} is not run here (only literals, {data.…} and what the page or a module exports are); left out`);
     return '';
   }
 
@@ -215,9 +214,10 @@ class MdxPage {
   /** The site's own component `name` (imported from a file of the site); undefined, with a warning, when it cannot be rendered (its children stand for it). */
   private siteComponent(node: Nodes, name: string, props: Record<string, LiteralValue>, children: string): string | undefined {
     const from = this.imports.sourceOf(name);
-    // Not imported: maybe one the site gives every page (its MDXComponents).
+    // Not imported: one the page exports itself, or one the site gives every page (its MDXComponents).
     const markdownFile = (file: string) => this.importedMarkdown(node, file);
-    const rendered = from === undefined ? this.context.renderMdxComponent?.(name, props, children, markdownFile) : this.context.renderSiteComponent?.(from, props, children, this.imports.exportOf(name), markdownFile);
+    const pageModule = this.imports.pageModuleOf(name);
+    const rendered = from !== undefined ? this.context.renderSiteComponent?.(from, props, children, this.imports.exportOf(name), markdownFile) : pageModule !== undefined ? this.context.renderPageComponent?.(pageModule, name, props, children, markdownFile) : this.context.renderMdxComponent?.(name, props, children, markdownFile);
     if (rendered !== undefined && !(rendered instanceof Error)) {
       this.warnings.push(...rendered.warnings);
       return rendered.html;
@@ -325,7 +325,7 @@ class MdxPage {
         const program = value.data?.estree as Program | undefined;
         const prop = propValue(program, this.scope);
         // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
-        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.imports.data(program, this.context.siteValue);
+        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.imports.data(program, this.context);
         const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program));
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
