@@ -160,7 +160,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         showLastUpdateAuthor: instances.some((instance) => instance.showLastUpdateAuthor),
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
       },
-      markdown: { headingIds: 'github', admonitionKeywords },
+      // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow' },
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',

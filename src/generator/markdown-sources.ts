@@ -158,6 +158,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
+    ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
     format: source.frontMatter.format,
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),

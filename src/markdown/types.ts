@@ -21,6 +21,8 @@ export interface MarkdownContext {
   headingIds?: HeadingIdStyle;
   /** Types of `:::` boxes the site adds to Docusaurus's (lower case), drawn as `info` boxes titled by their type. */
   admonitionKeywords?: readonly string[];
+  /** A `#` heading in the body is the page's own choice (a Docusaurus project): no warning. */
+  allowH1InBody?: boolean;
   /**
    * The page's URL without base URL as Docusaurus gives it, which relative URL links (`./loja`)
    * resolve against: without a trailing slash (`/wiki/survival/kits`), except a docs folder's root

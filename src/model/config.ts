@@ -56,7 +56,8 @@ export interface SiteConfigInput {
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[] };
+  /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow' };
   navbar: { items: NavbarItemInput[] };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
@@ -235,7 +236,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[] };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow' };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };

@@ -151,6 +151,9 @@ test('a level-1 heading in the body warns; a repeated {#id} warns', () => {
     `${FILE}:3: level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"`,
     `${FILE}:6: duplicate heading id "x"`,
   ]);
+  // A Docusaurus project's doc may have a `# Reference` halfway down, as React Native's do: shown, not warned about.
+  assert.deepEqual(warningsOf('Texto.\n\n# Referência\n', { allowH1InBody: true }), []);
+  assert.match(render('Texto.\n\n# Referência\n', { allowH1InBody: true }).html, /<h1 id="referencia">Referência/);
 });
 
 test('an explicit id keeps later generated ids unique', () => {
