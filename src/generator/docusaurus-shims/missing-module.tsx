@@ -5,9 +5,23 @@ function StandIn({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * Stands for every function of such a module (`css` and `keyframes` of `@emotion/css`, `debounce`):
+ * an empty text, which a class name, a destructured hook result or a style takes without failing.
+ */
+function emptyText(): string {
+  return '';
+}
+
 // A named import (`import { Tweet } from 'react-tweet'`) reads the module's prototype chain
-// through esbuild's interop: every capitalised name there is the stand-in too.
-Object.setPrototypeOf(StandIn, new Proxy(Object.getPrototypeOf(StandIn) as object, { get: (target, key, receiver) => (typeof key === 'string' && /^[A-Z]/.test(key) ? StandIn : Reflect.get(target, key, receiver)) }));
+// through esbuild's interop: every capitalised name there is the stand-in, every other one a
+// function giving an empty text (`default` is the stand-in, `then` nothing: it is no promise).
+const namedExport = (target: object, key: string | symbol, receiver: unknown): unknown => {
+  if (typeof key !== 'string' || key in target) return Reflect.get(target, key, receiver);
+  if (/^[A-Z]/.test(key) || key === 'default') return StandIn;
+  return /^[a-z]/.test(key) && key !== 'then' ? emptyText : undefined;
+};
+Object.setPrototypeOf(StandIn, new Proxy(Object.getPrototypeOf(StandIn) as object, { get: namedExport }));
 
 /** What a site's code gets for a module that cannot be found: a component (default or named) that renders its children. */
 export const MISSING_MODULE: unknown = StandIn;
