@@ -1252,15 +1252,15 @@ function layersMap(kind: 'tnt-run' | 'chao', layers: number): Picture {
   return arenaMap({
     name: isTnt ? 'arena-tnt-run' : 'arena-chao-que-cai',
     title: isTnt ? 'Arena do TNT Run' : 'Arena do Chão que Cai',
-    subtitle: isTnt ? `Vista de lado · ${layers} camadas de areia sobre TNT` : `Vista de lado · ${layers} camadas sobre o vazio`,
+    subtitle: isTnt ? `Vista de lado · ${layers} camadas de areia sobre dinamite` : `Vista de lado · ${layers} camadas sobre o vazio`,
     description: isTnt
-      ? `Vista de lado da arena do TNT Run: ${layers} camadas de areia sobre TNT, uma embaixo da outra. Cada bloco pisado some meio segundo depois. Quem cai de uma camada continua na de baixo; quem cai da última está fora. A borda é de vidro, com barreira.`
+      ? `Vista de lado da arena do TNT Run: ${layers} camadas de areia sobre dinamite, uma embaixo da outra. Cada bloco pisado some meio segundo depois. Quem cai de uma camada continua na de baixo; quem cai da última está fora. A borda é de vidro, com barreira.`
       : `Vista de lado da arena do Chão que Cai: ${layers} camadas de areia e cascalho sobre o vazio, separadas por 6 blocos. Cada bloco pisado some meio segundo depois. Quem cai de uma camada continua na de baixo; quem cai da última é eliminado.`,
     mapHeight: 270,
     ground: isTnt ? M.air : VOID,
     keys: [
       { icon: swatch(M.sand), label: isTnt ? 'Areia: some ao pisar' : 'Areia e cascalho: somem' },
-      ...(isTnt ? [{ icon: tnt, label: 'TNT' }, { icon: swatch(M.glass), label: 'Vidro da borda (barreira)' }] : [{ icon: swatch(VOID), label: 'Vazio' }]),
+      ...(isTnt ? [{ icon: tnt, label: 'Dinamite' }, { icon: swatch(M.glass), label: 'Vidro da borda (barreira)' }] : [{ icon: swatch(VOID), label: 'Vazio' }]),
       { icon: player(), label: 'Jogador' },
       { icon: arrowIcon(), label: 'Caiu: segue na de baixo' },
       { icon: arrowIcon(COLOURS.danger), label: isTnt ? 'Caiu da última: fora' : 'Caiu da última: eliminado' },
@@ -1493,7 +1493,7 @@ function batataMap(): Picture {
     name: 'arena-batata-quente',
     title: 'A vila da Batata Quente',
     subtitle: 'Vista de cima · telhados, ruas e becos',
-    description: 'Mapa da vila da Batata Quente vista de cima: casas com telhados, ruas e becos, alguns sem saída. Os lugares marcados com blocos de barreira não podem ser escalados. Quem está com a TNT corre atrás dos outros para passá-la com um soco.',
+    description: 'Mapa da vila da Batata Quente vista de cima: casas com telhados, ruas e becos, alguns sem saída. Os lugares marcados com blocos de barreira não podem ser escalados. Quem está com a dinamite corre atrás dos outros para passá-la com um soco.',
     mapHeight: 300,
     ground: M.path,
     compass: true,
@@ -1502,7 +1502,7 @@ function batataMap(): Picture {
       { icon: swatch(M.path), label: 'Rua e beco' },
       { icon: barrier, label: 'Barreira: não dá para subir' },
       { icon: player(), label: 'Jogador' },
-      { icon: tnt, label: 'Jogador com a TNT' },
+      { icon: tnt, label: 'Jogador com a dinamite' },
     ],
     draw: ({ x, y }) => {
       const houses: readonly (readonly [number, number, number, number])[] = [
