@@ -151,9 +151,8 @@ class TokenAnnotator {
     const plainText = collapseWhitespace(this.expandText(plainTextOf(heading.tokens)));
     const id = explicitId ?? this.slug(plainText);
     if (explicitId !== undefined && !this.slug.reserve(explicitId)) this.warn(line, `duplicate heading id "${explicitId}"`);
-    if (heading.depth === 1) {
-      if (!this.context.allowH1InBody) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
-    } else this.headings.push({ depth: heading.depth, text: plainText, id, line });
+    if (heading.depth === 1 && !this.context.allowH1InBody) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
+    else if (heading.depth > 1) this.headings.push({ depth: heading.depth, text: plainText, id, line });
     Object.assign(heading, { id, linkLabel: this.context.text.t('theme.common.headingLinkTitle', { heading: plainText }) });
   }
 

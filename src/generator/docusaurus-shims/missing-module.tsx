@@ -7,11 +7,10 @@ function StandIn({ children }: { children?: ReactNode }) {
 
 /**
  * Stands for every function of such a module (`css` and `keyframes` of `@emotion/css`, `debounce`):
- * an empty text, which a class name, a destructured hook result or a style takes without failing.
+ * an empty text, which a class name, a destructured hook result or a style takes without failing;
+ * its properties are the component stand-in (`motion.div` of `framer-motion`).
  */
-function emptyText(): string {
-  return '';
-}
+const emptyText: unknown = new Proxy(() => '', { get: (target, key, receiver) => (typeof key === 'string' && !(key in target) && key !== 'then' ? StandIn : Reflect.get(target, key, receiver)) });
 
 // A named import (`import { Tweet } from 'react-tweet'`) reads the module's prototype chain
 // through esbuild's interop: every capitalised name there is the stand-in, every other one a
