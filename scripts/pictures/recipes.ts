@@ -111,7 +111,7 @@ const ROW_NAMES = ['linha de cima', 'linha do meio', 'linha de baixo'];
 export function describeRecipe(recipe: Recipe, glossary: Readonly<Record<string, GlossaryItem>>): string {
   const name = (id: string) => nameOf(glossary, id).toLowerCase();
   const result = `${nameOf(glossary, recipe.resultado)}${!isSmithing(recipe) && (recipe.quantidade ?? 1) > 1 ? ` (rende ${recipe.quantidade})` : ''}`;
-  if (isSmithing(recipe)) return `Receita de ${result} na mesa de ferraria: ${name(recipe.molde)}, ${name(recipe.base)} e ${name(recipe.adicao)}.`;
+  if (isSmithing(recipe)) return `Receita de ${result} na bancada de ferraria: ${name(recipe.molde)}, ${name(recipe.base)} e ${name(recipe.adicao)}.`;
   if (recipe.ingredientes) return `Receita de ${result} na bancada de trabalho, em qualquer posição: ${recipe.ingredientes.map(name).join(', ')}.`;
   const grid = craftingGrid(recipe);
   const place = recipe.grade === 'inventario' ? 'na grade 2×2 do inventário' : 'na grade 3×3 da bancada de trabalho';
@@ -121,7 +121,7 @@ export function describeRecipe(recipe: Recipe, glossary: Readonly<Record<string,
 }
 
 function stationOf(recipe: Recipe): string {
-  if (isSmithing(recipe)) return 'Mesa de ferraria';
+  if (isSmithing(recipe)) return 'Bancada de ferraria';
   if (recipe.grade === 'inventario') return 'Inventário, grade 2×2';
   return recipe.ingredientes ? 'Bancada, sem forma: qualquer posição' : 'Bancada de trabalho';
 }
