@@ -8,6 +8,7 @@ import type { SearchDocument } from '../search/types.ts';
 import type { SiteConfig } from '../model/config.ts';
 import { SEARCH_LANGUAGE_NAMES, type SearchContextSettings, type SearchLanguageName, type SearchSettings } from '../model/search-settings.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
+import { languageOf } from '../model/i18n/catalogues.ts';
 import { Pipeline, type Synonyms } from '../search/pipeline.ts';
 
 /** A rendered page, as the search index sees it. */
@@ -178,7 +179,7 @@ export function searchSettings(config: SiteConfig, contexts: SearchContextSettin
 
 /** The language search analyses the site's words in: its locale's language (`pt-BR` → `pt`), else English, whose analysis splits words at least. */
 export function searchLanguageOf(config: SiteConfig): SearchLanguageName {
-  const language = config.locale.name.split(/[-_]/)[0]?.toLowerCase();
+  const language = languageOf(config.locale.name);
   return SEARCH_LANGUAGE_NAMES.find((name) => name === language) ?? 'en';
 }
 

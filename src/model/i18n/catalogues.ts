@@ -10,12 +10,13 @@ export const CATALOGUES: Readonly<Record<CatalogueLocale, Readonly<Record<Messag
 
 const LOCALES = Object.keys(CATALOGUES) as CatalogueLocale[];
 
-const language = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
+/** A locale's language subtag, lower-cased: `pt-BR` → `pt`, `zh_Hans` → `zh`. */
+export const languageOf = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
 
 /** The catalogue of a locale name: the same tag (`pt-BR`), else the same language (`es-ES` → `es`, `pt` → `pt-BR`), else none. */
 export function ownCatalogue(name: string): CatalogueLocale | undefined {
   const lower = name.toLowerCase().replace('_', '-');
-  return LOCALES.find((locale) => locale.toLowerCase() === lower) ?? LOCALES.find((locale) => language(locale) === language(name));
+  return LOCALES.find((locale) => locale.toLowerCase() === lower) ?? LOCALES.find((locale) => languageOf(locale) === languageOf(name));
 }
 
 /** The catalogue a locale's texts start from: its own, else English. */
