@@ -19,7 +19,7 @@ import { docusaurusThemeTexts } from './theme-translations.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { readCodeJson } from './translations.ts';
 import type { BuiltAssets } from './assets.ts';
-import { CodeColours } from './code-colours.ts';
+import { CodeColours, defaultCacheFile } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
 import { movedPageFiles } from './redirect-page.ts';
@@ -81,7 +81,7 @@ const GENERATOR_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export class SiteStages {
   private readonly markdown: MarkdownCache;
-  private readonly colours = new CodeColours(GENERATOR_ROOT);
+  private readonly colours: CodeColours;
   private readonly siteComponents: SiteComponents;
   /** A Docusaurus project's React pages (`src/pages/help.js`). */
   private readonly reactPages: ReactPages | undefined;
@@ -100,8 +100,7 @@ export class SiteStages {
   /** What search shows above a post's title: the blog's. */
   readonly blogTrail: string[];
 
-  /** `sharedHtml`: pages hold marks for the parts every page shares (see shared-html.ts), for a build that writes them with it. */
-  /** `markdownStore`: the Markdown of the previous builds, for a build that reads and keeps it (build-cache.ts). */
+  /** `sharedHtml`: pages hold marks for the parts every page shares (shared-html.ts); `markdownStore`: the Markdown of the previous builds (build-cache.ts). */
   constructor(
     readonly config: SiteConfig,
     readonly layout: ContentLayout,
@@ -109,6 +108,7 @@ export class SiteStages {
     private readonly markdownStore?: MarkdownStore,
   ) {
     this.markdown = new MarkdownCache(markdownStore);
+    this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir));
     this.blogTrail = [config.blog.title];
     this.text = siteTranslator(config.locale, [docusaurusThemeTexts(config.locale.name), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));

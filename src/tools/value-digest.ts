@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
 
 /**
@@ -21,107 +21,112 @@ export class ValueDigest {
 
   /** The digest of `value`, 22 base64url characters. */
   of(value: unknown): string {
-    const hash = createHash('sha256');
-    this.feed(hash, value, new Set());
-    return hash.digest('base64url').slice(0, 22);
+    const parts: string[] = [];
+    this.feed(parts, value, new Set());
+    return digestOf(parts);
   }
 
-  private feed(hash: Hash, value: unknown, path: Set<object>): void {
+  private feed(parts: string[], value: unknown, path: Set<object>): void {
     switch (typeof value) {
       case 'string':
-        hash.update(`s${value.length}:`).update(value);
+        parts.push(`s${value.length}:`, value);
         return;
       case 'number':
       case 'boolean':
       case 'bigint':
-        hash.update(`${typeof value}:${String(value)};`);
+        parts.push(`${typeof value}:${String(value)};`);
         return;
       case 'undefined':
-        hash.update('u;');
+        parts.push('u;');
         return;
       case 'symbol':
-        hash.update(`y${value.description ?? ''};`);
+        parts.push(`y${value.description ?? ''};`);
         return;
       case 'function':
-        hash.update(`f${value.name};`);
+        parts.push(`f${value.name};`);
         return;
     }
     if (value === null) {
-      hash.update('n;');
+      parts.push('n;');
       return;
     }
     const object = value as object;
     const known = this.digests.get(object);
     if (known !== undefined) {
-      hash.update(`d${known}`);
+      parts.push(`d${known}`);
       return;
     }
     if (path.has(object)) throw new Error('ValueDigest: a value that holds itself');
     if (this.seen.has(object)) {
       // Met before: from now on it is digested once and named by its digest.
-      const own = createHash('sha256');
+      const own: string[] = [];
       path.add(object);
       this.feedContents(own, object, path);
       path.delete(object);
-      const digest = own.digest('base64url').slice(0, 22);
+      const digest = digestOf(own);
       this.digests.set(object, digest);
-      hash.update(`d${digest}`);
+      parts.push(`d${digest}`);
       return;
     }
     this.seen.add(object);
     path.add(object);
-    this.feedContents(hash, object, path);
+    this.feedContents(parts, object, path);
     path.delete(object);
   }
 
-  private feedContents(hash: Hash, object: object, path: Set<object>): void {
+  private feedContents(parts: string[], object: object, path: Set<object>): void {
     if (Array.isArray(object)) {
-      hash.update(`a${object.length}[`);
-      for (const item of object) this.feed(hash, item, path);
-      hash.update(']');
+      parts.push(`a${object.length}[`);
+      for (const item of object) this.feed(parts, item, path);
+      parts.push(']');
       return;
     }
     if (object instanceof Date) {
-      hash.update(`t${object.getTime()};`);
+      parts.push(`t${object.getTime()};`);
       return;
     }
     if (object instanceof Map) {
-      hash.update(`m${object.size}[`);
+      parts.push(`m${object.size}[`);
       for (const [key, item] of object) {
-        this.feed(hash, key, path);
-        this.feed(hash, item, path);
+        this.feed(parts, key, path);
+        this.feed(parts, item, path);
       }
-      hash.update(']');
+      parts.push(']');
       return;
     }
     if (object instanceof Set) {
-      hash.update(`e${object.size}[`);
-      for (const item of object) this.feed(hash, item, path);
-      hash.update(']');
+      parts.push(`e${object.size}[`);
+      for (const item of object) this.feed(parts, item, path);
+      parts.push(']');
       return;
     }
     if (object instanceof RegExp) {
-      hash.update(`r${String(object)};`);
+      parts.push(`r${String(object)};`);
       return;
     }
     if (isDigestible(object)) {
-      hash.update(`c${object.constructor.name}(`);
-      this.feed(hash, object[DIGEST_PARTS](), path);
-      hash.update(')');
+      parts.push(`c${object.constructor.name}(`);
+      this.feed(parts, object[DIGEST_PARTS](), path);
+      parts.push(')');
       return;
     }
     const prototype = Object.getPrototypeOf(object);
     if (prototype !== Object.prototype && prototype !== null) throw new Error(`ValueDigest: an instance of ${prototype?.constructor?.name ?? 'an unknown class'} says nothing of what it holds (give it a [DIGEST_PARTS] method)`);
-    hash.update('o{');
+    parts.push('o{');
     // A React element's `$$typeof` is a symbol key's value, not a key: its own keys are plain.
     for (const key of Object.keys(object)) {
       const item = (object as Record<string, unknown>)[key];
       if (item === undefined) continue;
-      hash.update(`k${key.length}:${key}`);
-      this.feed(hash, item, path);
+      parts.push(`k${key.length}:${key}`);
+      this.feed(parts, item, path);
     }
-    hash.update('}');
+    parts.push('}');
   }
+}
+
+/** One hash of every part: a call per part costs more than the bytes (a page's parts are thousands of short strings). */
+function digestOf(parts: string[]): string {
+  return createHash('sha256').update(parts.join('')).digest('base64url').slice(0, 22);
 }
 
 function isDigestible(object: object): object is Digestible {
