@@ -243,7 +243,7 @@ function brewing(): Picture {
   const nodes: { label: string; liquid: string; kind?: 'bottle' | 'splash'; xp?: string; sub?: string }[] = [
     { label: potion('water'), liquid: '#3f76e4' },
     { label: potion('awkward'), liquid: '#5a6fd6', xp: '0' },
-    { label: `Poção de ${speed}`, liquid: '#7cafc6', xp: skills.base },
+    { label: potion('swiftness'), liquid: '#7cafc6', xp: skills.base },
     { label: `Mais longa ou ${speed} II`, liquid: '#8fd0ec', xp: skills.melhorada },
     { label: potion('splash'), liquid: '#8fd0ec', kind: 'splash', xp: skills.arremesso },
     { label: potion('lingering'), liquid: '#8fd0ec', kind: 'splash', xp: skills.persistente },
@@ -290,7 +290,7 @@ function brewing(): Picture {
       width: W,
       height: y + 10,
       title: 'Preparo de poções',
-      description: `O caminho de uma poção no ${item('brewing_stand').toLowerCase()}, que queima ${item('blaze_powder').toLowerCase()} (20 preparos por unidade): ${potion('water').toLowerCase()} mais ${item('nether_wart').toLowerCase()} dá a ${potion('awkward').toLowerCase()}; com açúcar vira Poção de ${speed}; com ${item('redstone').toLowerCase()} ela dura mais, ou com ${item('glowstone_dust').toLowerCase()} fica no nível II; com ${item('gunpowder').toLowerCase()} vira ${potion('splash').toLowerCase()}; com ${item('dragon_breath').toLowerCase()}, ${potion('lingering').toLowerCase()}. A XP de Alquimia: ${skills.base} pela poção comum, ${skills.melhorada} pela melhorada, ${skills.arremesso} pela arremessável e ${skills.persistente} pela persistente.`,
+      description: `O caminho de uma poção no ${item('brewing_stand').toLowerCase()}, que queima ${item('blaze_powder').toLowerCase()} (20 preparos por unidade): ${potion('water').toLowerCase()} mais ${item('nether_wart').toLowerCase()} dá a ${potion('awkward').toLowerCase()}; com açúcar vira ${potion('swiftness').toLowerCase()}; com ${item('redstone').toLowerCase()} ela dura mais, ou com ${item('glowstone_dust').toLowerCase()} fica no nível II; com ${item('gunpowder').toLowerCase()} vira ${potion('splash').toLowerCase()}; com ${item('dragon_breath').toLowerCase()}, ${potion('lingering').toLowerCase()}. A XP de Alquimia: ${skills.base} pela poção com efeito, ${skills.melhorada} pela melhorada, ${skills.arremesso} pela arremessável e ${skills.persistente} pela persistente.`,
       body,
     }),
   };
