@@ -10,13 +10,14 @@ import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
-import type { MarkdownContext } from '../markdown/types.ts';
+import type { MarkdownContext, SiteComponentHtml } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout } from './content-layout.ts';
 import type { SourceFile } from './load.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
+import { pageStylesheet } from './page-stylesheet.ts';
 import type { RenderedSource } from './page-plan.tsx';
 import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import type { SiteComponents } from './site-components.ts';
@@ -128,19 +129,22 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
   const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
-  const context = contextOf(source, route, inputs, remember, ranSiteCode);
+  const componentCss: string[] = [];
+  const context = contextOf(source, route, inputs, remember, ranSiteCode, (css) => componentCss.push(css));
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
-  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html };
+  const stylesheet = pageStylesheet(componentCss);
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, ...(stylesheet && { stylesheet }) };
 }
 
 /**
  * What the Markdown of `source` reads the site through. A partial it imports gets its own, made from
  * a source of the same area whose `rel` is the partial's: its links and images are read beside it.
+ * `keepCss` is given the rules of the CSS modules each component it renders brings.
  */
-function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): MarkdownContext {
+function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void, keepCss: (css: string) => void): MarkdownContext {
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
@@ -150,6 +154,10 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     const lines = inputs.highlight(code, language);
     remember({ kind: 'colours', target: JSON.stringify([code, language]), rel: source.rel, answer: lines === undefined ? 'null' : 'true' });
     return lines;
+  };
+  const styled = (rendered: SiteComponentHtml | Error | undefined) => {
+    if (rendered !== undefined && !(rendered instanceof Error) && rendered.css) keepCss(rendered.css);
+    return rendered;
   };
   return {
     file: source.file,
@@ -169,11 +177,11 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
-    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile)),
+    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
-    renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile)),
-    renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile)),
+    renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile))),
+    renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile))),
     partial: (from) => {
       ranSiteCode();
       const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);
@@ -184,7 +192,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
       const shown = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), beside));
       const split = splitFrontMatter(text, shown);
       const partial: SourceFile = { ...source, body: split.body, bodyStartLine: split.bodyStartLine, file: shown, absolute: file, rel };
-      return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode) };
+      return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode, keepCss) };
     },
   };
 }

@@ -2,8 +2,9 @@
 import type { RenderedReactPage } from './react-pages.ts';
 import type { ReactElement } from 'react';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
-import type { SiteContext } from '../components/site-context.ts';
+import { type SiteContext, withBase } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
+import type { PageStylesheet } from './page-stylesheet.ts';
 import type { Author, Tag } from '../model/content.ts';
 import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
 import type { FeedEntry } from './feeds.ts';
@@ -20,6 +21,8 @@ export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   words: number;
   /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
   excerptHtml?: string;
+  /** The rules of the CSS modules of the site's components it shows: a file of the site its page links. */
+  stylesheet?: PageStylesheet;
 }
 
 export interface PlanInput {
@@ -87,4 +90,9 @@ export function renderTagPages<Item>(
     const title = titleOf(tag.label, tagged.length);
     for (const page of paginate(tag.route, tagged.map(entryOf))) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
   }
+}
+
+/** The stylesheet links a page's Markdown asks for: its components' CSS modules, when it has some. */
+export function stylesheetsOf(site: SiteContext, markdown: RenderedSource): string[] | undefined {
+  return markdown.stylesheet && [withBase(site.config, markdown.stylesheet.path)];
 }

@@ -1,7 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
+import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
 
@@ -54,6 +54,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         allPosts={summaries}
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}
+        stylesheets={stylesheetsOf(site, markdown)}
       />,
       markdown.headings.map((heading) => heading.id),
     );

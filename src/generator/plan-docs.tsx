@@ -13,7 +13,7 @@ import { escapeHtml } from '../tools/escape-html.ts';
 import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
 import { areaFolder } from './load.ts';
-import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages } from './page-plan.tsx';
+import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -114,6 +114,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
         version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}
+        stylesheets={stylesheetsOf(site, markdown)}
       />
     );
     const anchors = markdown.headings.map((heading) => heading.id);

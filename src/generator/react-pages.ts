@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -8,6 +7,7 @@ import { routeProps } from './docusaurus-shims/router.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { listFiles } from './list-files.ts';
 import { SiteModules } from './site-bundle.ts';
+import { pageStylesheet, type PageStylesheet } from './page-stylesheet.ts';
 
 /** A file of a site's `src/pages/` and the route Docusaurus gives it (no base URL, slashes at both ends). */
 export interface SitePage {
@@ -28,7 +28,7 @@ export interface RenderedReactPage extends PageRecord {
   html: string;
   warnings: Warning[];
   /** The rules of the CSS modules the page's code imports, as a file of the site (`/assets/page.<hash>.css`) that its head links; none without any. */
-  stylesheet?: { path: string; contents: string };
+  stylesheet?: PageStylesheet;
 }
 
 const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
@@ -77,10 +77,9 @@ export class ReactPages {
     const record = beginPage(page.route);
     try {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
-      if (!module.css) return { ...record, html, warnings: module.warnings };
       // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
-      const stylesheet = { path: `/assets/page.${createHash('sha256').update(module.css).digest('base64url').slice(0, 10)}.css`, contents: module.css };
-      return { ...record, html, warnings: module.warnings, stylesheet };
+      const stylesheet = pageStylesheet([module.css]);
+      return { ...record, html, warnings: module.warnings, ...(stylesheet && { stylesheet }) };
     } catch (error) {
       return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}`, { cause: error });
     }

@@ -13,7 +13,7 @@ import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { readStaff, readTextLimits, readVoteSites } from './page-data.ts';
-import type { PagePlan, PlanInput, SitePlan } from './page-plan.tsx';
+import { type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
 import { planBlog, summarisePost } from './plan-blog.tsx';
 import { planDocs } from './plan-docs.tsx';
 import type { ContentPage as RoutedPage } from './route.ts';
@@ -51,7 +51,7 @@ export function planPages(input: PlanInput): SitePlan {
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
-    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true };
+    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, stylesheets: stylesheetsOf(site, markdown) };
     const anchors = markdown.headings.map((heading) => heading.id);
     switch (page.layout) {
       case 'home':

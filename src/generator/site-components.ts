@@ -39,7 +39,7 @@ export class SiteComponents {
   render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from)) {
       const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
-      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [] }, props, childrenHtml, { markdownFile }) : undefined;
+      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile }) : undefined;
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
@@ -69,7 +69,7 @@ export class SiteComponents {
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [] }, props, childrenHtml, { pageFile, markdownFile }) : new Error(`the page's export ${name} is no component`);
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile }) : new Error(`the page's export ${name} is no component`);
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -84,10 +84,10 @@ export class SiteComponents {
   }
 
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
-  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml }): SiteComponentHtml | Error {
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml }): SiteComponentHtml | Error {
     setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
     try {
-      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings };
+      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings, css: module.css };
     } catch (error) {
       return error as Error;
     }

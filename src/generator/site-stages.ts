@@ -94,7 +94,6 @@ export class SiteStages {
   private readonly links = new LinkChecker();
   private gitUpdatesRead: Map<string, GitUpdate> | undefined;
   private sitemapMade: { routes: string[]; xml: string } | undefined;
-
   /** The interface's texts: the locale's catalogue with the site's own translations over it. */
   readonly text: Translator;
   /** What search shows above a post's title: the blog's. */
@@ -267,8 +266,8 @@ export class SiteStages {
     return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages]) };
   }
 
-  /** The sitemap, robots.txt, the feeds, the servers' rules and the sidebars' item files, by their path in the site. */
-  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers }: Staged): Map<string, string> {
+  /** The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the pages' own stylesheets, by their path in the site. */
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
@@ -285,6 +284,7 @@ export class SiteStages {
       ...deployFiles(this.config, this.text, moved.moved),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
+      ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),
     ]);
   }
 

@@ -85,6 +85,8 @@ export type MarkdownFileHtml = (file: string) => string | undefined;
 export interface SiteComponentHtml {
   html: string;
   warnings: Warning[];
+  /** The rules of the CSS modules its bundle imports ('' when none): the page links them. */
+  css: string;
 }
 
 /** A partial found by its import: its body, front matter taken out, and the context that reads links, images and imports beside it. */

@@ -17,11 +17,12 @@ interface BlogShellProps {
   image?: string;
   children: React.ReactNode;
   toc?: Heading[];
+  stylesheets?: readonly string[];
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets }: BlogShellProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog">
+    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog">
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
         {site.config.blog.sidebarCount === 0 ? null : (
           <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
@@ -88,6 +89,8 @@ export function BlogPostPage(props: {
   allPosts: PostSummary[];
   newer?: PageLink;
   older?: PageLink;
+  /** The post's own stylesheets (its components' CSS modules), base URL included. */
+  stylesheets?: readonly string[];
 }) {
   const { site, post } = props;
   return (
@@ -100,6 +103,7 @@ export function BlogPostPage(props: {
       image={props.image}
       type="article"
       toc={props.hideToc ? undefined : props.headings}
+      stylesheets={props.stylesheets}
     >
       <article className="post">
         <header>

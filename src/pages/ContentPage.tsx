@@ -12,16 +12,18 @@ export interface ContentPageProps {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** The page's own stylesheets (its components' CSS modules), base URL included. */
+  stylesheets?: readonly string[];
 }
 
 /** Where a special page's own part (a tool, a list from the data) goes in its Markdown; without it, right under the title. */
 const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
-export function ContentPage({ site, route, title, description, html, headings, hideToc, part }: ContentPageProps & { part?: ReactNode }) {
+export function ContentPage({ site, route, title, description, html, headings, hideToc, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
   const showToc = !hideToc && headings.filter((heading) => heading.depth === 2).length >= 3;
   return (
-    <Layout site={site} route={route} title={title} description={description} kind="content">
+    <Layout site={site} route={route} title={title} description={description} stylesheets={stylesheets} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>

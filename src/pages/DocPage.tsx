@@ -47,6 +47,8 @@ export interface DocPageProps {
   /** Front matter `tags`, shown under the page as links to their pages. */
   tags?: readonly Tag[];
   keywords?: readonly string[];
+  /** The page's own stylesheets (its components' CSS modules), base URL included. */
+  stylesheets?: readonly string[];
   /** The docs version the page is in, when the site has several: its label, and for an older or unreleased one, the notice above the page. */
   version?: DocVersionInfo;
 }
@@ -64,7 +66,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc">
+    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">

@@ -411,3 +411,14 @@ test("the home page's CSS module is scoped as Docusaurus's bundler scopes it, an
     assert.match(readFileSync(path.join(site.outDir, href.slice(1)), 'utf8'), /\.index_destaque \{\s*border-left: 4px solid #0a7d3b;/);
   }
 });
+
+test("a component's CSS module in an MDX page (imported, or given by MDXComponents) is that page's stylesheet; a page without one links none", async () => {
+  for (const route of ['/docs/componentes/', '/comunidade/eventos/']) {
+    const page = await readRoute(site.outDir, route);
+    assert.match(page, /class="[^"]*Selo_selo/, `${route} shows no scoped Selo`);
+    const href = /<link rel="stylesheet" href="(\/assets\/page\.[\w-]+\.css)"\/>/.exec(page)?.[1];
+    assert.ok(href !== undefined, `${route} links no page stylesheet`);
+    assert.match(readFileSync(path.join(site.outDir, href.slice(1)), 'utf8'), /\.Selo_selo \{\s*border-radius: 4px;/);
+  }
+  assert.doesNotMatch(await readRoute(site.outDir, '/docs/referencia/comandos/'), /assets\/page\./);
+});

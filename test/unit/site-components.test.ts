@@ -24,8 +24,8 @@ const components = new SiteComponents(root, { baseUrl: '/jabuti/', title: 'Jabut
 const page = path.join(root, 'wiki/guia/pagina.mdx');
 
 test('a component of the site renders with its props, the site and its children in place', () => {
-  assert.deepEqual(components.render('@site/src/components/Caixa', page, { titulo: 'Dica' }, '<p>dentro</p>'), { html: '<section class="caixa"><h3>Dica (Jabuticraft)</h3><p>dentro</p></section>', warnings: [] });
-  assert.deepEqual(components.render('./Local', page, {}, ''), { html: '<em>perto</em>', warnings: [] });
+  assert.deepEqual(components.render('@site/src/components/Caixa', page, { titulo: 'Dica' }, '<p>dentro</p>'), { html: '<section class="caixa"><h3>Dica (Jabuticraft)</h3><p>dentro</p></section>', warnings: [], css: '' });
+  assert.deepEqual(components.render('./Local', page, {}, ''), { html: '<em>perto</em>', warnings: [], css: '' });
 });
 
 test('no file is undefined; a file that cannot be built is an Error naming why', () => {
