@@ -10,7 +10,7 @@ export interface SearchContextSettings {
 }
 
 /** The languages search analyses words in (stop words and stemmer), by their ISO 639-1 code. */
-export const SEARCH_LANGUAGE_NAMES = ['pt', 'en', 'es', 'fr', 'de', 'it', 'ro', 'ru', 'uk'] as const;
+export const SEARCH_LANGUAGE_NAMES = ['pt', 'en', 'es', 'fr', 'de', 'it', 'ro', 'ru', 'uk', 'ja', 'zh'] as const;
 
 export type SearchLanguageName = (typeof SEARCH_LANGUAGE_NAMES)[number];
 

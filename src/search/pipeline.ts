@@ -11,8 +11,11 @@ export interface Word {
 /**
  * Runs of letters (with their combining marks) and digits. Everything else separates words, so
  * `/warp` yields `warp`, `palavras-chave` yields two words and `1.21` yields `1` and `21`.
+ * Chinese and Japanese write no spaces: each Han character and each hiragana is a word of its own
+ * (a page is found by the characters of the words asked for), and a run of katakana, whose words
+ * are loanwords written whole (`インストール`), is one.
  */
-export const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+export const WORD = /[\p{Script=Han}\p{Script=Hiragana}]|[\p{Script=Katakana}\u30fc]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc])[\p{L}\p{M}\p{N}])+/gu;
 
 /** The words of a text, in order, with their offsets. */
 export function words(text: string): Word[] {

@@ -2,7 +2,8 @@
  * The words of texts → numbers given once per distinct word, read without making a string of each
  * word: the index build meets millions of words but only tens of thousands of distinct ones, and a
  * regular expression's match, plus hashing it for a `Map`, cost more than the rest of the indexing
- * together. A word is what `WORD` of pipeline.ts matches: a run of letters, combining marks and digits.
+ * together. A word is what `WORD` of pipeline.ts matches: a run of letters, combining marks and digits,
+ * a Han character or a hiragana alone, or a run of katakana.
  */
 export class WordNumbers {
   /** Open addressing: each slot's hash, word (undefined when empty) and number. */
@@ -26,16 +27,18 @@ export class WordNumbers {
     while (position < length) {
       const start = position;
       let hash = FNV_OFFSET;
+      // The kind of the word's first character: the others must be of the same kind (a Han character or a hiragana has none after it).
+      let wordKind = KIND_UNKNOWN;
       // Letters outside the surrogates, by far the most, are read here; a surrogate pair goes the long way.
-      for (; position < length; position++) {
+      for (; position < length && wordKind !== KIND_SINGLE; position++) {
         const unit = text.charCodeAt(position);
         let kind = codeUnitKinds[unit]!;
         if (kind === KIND_UNKNOWN) kind = classify(unit);
-        if (kind === KIND_WORD) hash = Math.imul(hash ^ unit, FNV_PRIME);
-        else if (kind === KIND_SURROGATE && isWordPair(text, position)) {
-          hash = Math.imul(Math.imul(hash ^ unit, FNV_PRIME) ^ text.charCodeAt(position + 1), FNV_PRIME);
-          position++;
-        } else break;
+        if (kind === KIND_SURROGATE) kind = pairKind(text, position);
+        if (kind === KIND_NOT_WORD || (wordKind !== KIND_UNKNOWN && kind !== wordKind)) break;
+        wordKind = kind;
+        hash = Math.imul(hash ^ unit, FNV_PRIME);
+        if (unit >= 0xd800 && unit <= 0xdbff) hash = Math.imul(hash ^ text.charCodeAt(++position), FNV_PRIME);
       }
       if (position === start) {
         position += nonWordWidth(text, position);
@@ -106,24 +109,35 @@ function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return larger;
 }
 
-/** What each UTF-16 code unit is: 0 not known yet, 1 a word character, 2 not one, 3 a surrogate (its pair decides). */
+/**
+ * What each UTF-16 code unit is: 0 not known yet, 1 a word character, 2 not one, 3 a surrogate (its
+ * pair decides), 4 a word alone (Han, hiragana), 5 katakana (a word with the katakana next to it).
+ */
 const KIND_UNKNOWN = 0;
 const KIND_WORD = 1;
 const KIND_NOT_WORD = 2;
 const KIND_SURROGATE = 3;
+const KIND_SINGLE = 4;
+const KIND_KATAKANA = 5;
 const codeUnitKinds = new Uint8Array(0x10000);
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
+const SINGLE_CHARACTER = /^[\p{Script=Han}\p{Script=Hiragana}]$/u;
+const KATAKANA_CHARACTER = /^[\p{Script=Katakana}\u30fc]$/u;
+
+function kindOf(character: string): number {
+  return SINGLE_CHARACTER.test(character) ? KIND_SINGLE : KATAKANA_CHARACTER.test(character) ? KIND_KATAKANA : WORD_CHARACTER.test(character) ? KIND_WORD : KIND_NOT_WORD;
+}
 
 function classify(unit: number): number {
-  const kind = unit >= 0xd800 && unit <= 0xdfff ? KIND_SURROGATE : WORD_CHARACTER.test(String.fromCharCode(unit)) ? KIND_WORD : KIND_NOT_WORD;
+  const kind = unit >= 0xd800 && unit <= 0xdfff ? KIND_SURROGATE : kindOf(String.fromCharCode(unit));
   codeUnitKinds[unit] = kind;
   return kind;
 }
 
-/** Whether a surrogate pair starts at `position` and is a word character (a letter outside the basic plane). */
-function isWordPair(text: string, position: number): boolean {
+/** The kind of the character a surrogate pair at `position` makes (a letter outside the basic plane, a rare Han character); a lone surrogate is no word character. */
+function pairKind(text: string, position: number): number {
   const codePoint = text.codePointAt(position)!;
-  return codePoint > 0xffff && WORD_CHARACTER.test(String.fromCodePoint(codePoint));
+  return codePoint > 0xffff ? kindOf(String.fromCodePoint(codePoint)) : KIND_NOT_WORD;
 }
 
 /** The code units of the character at `position` that is no word character: a surrogate pair is skipped whole. */

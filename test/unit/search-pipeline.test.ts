@@ -5,6 +5,8 @@ import { english } from '../../src/search/languages/english.ts';
 import { portuguese } from '../../src/search/languages/portuguese.ts';
 import { spanish } from '../../src/search/languages/spanish.ts';
 import { french } from '../../src/search/languages/french.ts';
+import { japanese } from '../../src/search/languages/japanese.ts';
+import { chinese } from '../../src/search/languages/chinese.ts';
 import { german } from '../../src/search/languages/german.ts';
 import { italian } from '../../src/search/languages/italian.ts';
 import { romanian } from '../../src/search/languages/romanian.ts';
@@ -157,4 +159,9 @@ test('a group of synonyms has two words or more, one word each', () => {
   assert.throws(() => config([['clã']]), /search\.synonyms\[0\]: a group of synonyms has two words or more/);
   assert.throws(() => config([['baú do ender', 'ender chest']]), /search\.synonyms\[0\]: "baú do ender" is not one word/);
   assert.deepEqual(config([[' clã ', 'clan']]).search.synonyms, [['clã', 'clan']]);
+});
+
+test('Japanese and Chinese, written without spaces, give a term per Han character and hiragana and per katakana word; particles and English stop words give none, English words are stemmed', () => {
+  assert.deepEqual(new Pipeline(japanese).analyse('サーバーをインストールする方法 with the plugins'), ['サーバー', 'インストール', 'す', 'る', '方', '法', 'plugin']);
+  assert.deepEqual(new Pipeline(chinese).analyse('如何安装服务器的插件 Plugins'), ['如', '何', '安', '装', '服', '务', '器', '插', '件', 'plugin']);
 });

@@ -16,3 +16,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** English: Snowball's (Porter 2) stemmer, "running" → "run". */
 export const english: SearchLanguage = { name: 'en', stopWords: STOP_WORDS, stem: stemmer };
+
+/** For a language written without Latin letters whose pages are full of English terms: a word with Latin letters is stemmed as English, any other is its own stem. */
+export function stemLatinAsEnglish(word: string): string {
+  return /[a-z]/.test(word) ? stemmer(word) : word;
+}

@@ -22,5 +22,9 @@ export async function loadSearchLanguage(name: SearchLanguageName): Promise<Sear
       return (await import('./russian.ts')).russian;
     case 'uk':
       return (await import('./ukrainian.ts')).ukrainian;
+    case 'ja':
+      return (await import('./japanese.ts')).japanese;
+    case 'zh':
+      return (await import('./chinese.ts')).chinese;
   }
 }
