@@ -15,7 +15,7 @@ import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
 import { siteTranslator } from '../model/i18n/catalogues.ts';
-import { docusaurusThemeTexts } from './theme-translations.ts';
+import { interfaceTextsOf } from './theme-translations.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { readCodeJson } from './translations.ts';
 import type { BuiltAssets } from './assets.ts';
@@ -109,7 +109,7 @@ export class SiteStages {
     this.markdown = new MarkdownCache(markdownStore);
     this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir));
     this.blogTrail = [config.blog.title];
-    this.text = siteTranslator(config.locale, [docusaurusThemeTexts(config.locale.name), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
+    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));

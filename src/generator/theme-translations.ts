@@ -1,7 +1,8 @@
 /**
- * Docusaurus's own interface texts for a locale: the files of `@docusaurus/theme-translations` that
- * its classic theme reads, so that a French or Japanese site built here says "Suivant" or "次へ"
- * where Docusaurus would, for the locales this generator has no catalogue of.
+ * The interface texts of a locale this generator has no catalogue of: Docusaurus's own, the files of
+ * `@docusaurus/theme-translations` that its classic theme reads, so that a French or Japanese site
+ * built here says "Suivant" or "次へ" where Docusaurus would; and this generator's own texts (its
+ * search box, its lists' pages, `site.*`) in that language where `src/model/i18n/site-texts/` has it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,19 +23,24 @@ interface ThemeTranslationsPackage {
   codeTranslationLocalesToTry(locale: string): string[];
 }
 
+/** This generator's own texts by locale, named as Docusaurus's folders are (`fr`, `zh-Hans`). */
+const SITE_TEXTS_DIR = path.join(import.meta.dirname, '../model/i18n/site-texts');
+
 /**
- * id → message for `locale`, from the first of Docusaurus's folders that has each file; `{}` when
- * none has, or when the locale's language has a catalogue here (its wording is this site's).
+ * id → message for `locale`, from the first of Docusaurus's folders that has each file (and the
+ * first of ours); `{}` when none has, or when the locale's language has a catalogue here (its
+ * wording is this site's).
  */
-export function docusaurusThemeTexts(locale: string): Record<string, string> {
+export function interfaceTextsOf(locale: string): Record<string, string> {
   if (ownCatalogue(locale)) return {};
   const manifest = packageRequire.resolve('@docusaurus/theme-translations/package.json');
   const { codeTranslationLocalesToTry } = packageRequire('@docusaurus/theme-translations') as ThemeTranslationsPackage;
   const localesDir = path.join(path.dirname(manifest), 'locales');
+  const files = [...THEME_FILES.map((name) => (tried: string) => path.join(localesDir, tried, `${name}.json`)), (tried: string) => path.join(SITE_TEXTS_DIR, `${tried}.json`)];
   const texts: Record<string, string> = {};
-  for (const name of THEME_FILES) {
+  for (const fileIn of files) {
     const file = codeTranslationLocalesToTry(locale)
-      .map((tried) => path.join(localesDir, tried, `${name}.json`))
+      .map(fileIn)
       .find((candidate) => existsSync(candidate));
     if (file) Object.assign(texts, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   }

@@ -81,6 +81,8 @@ interface Expected {
   catalogue: CatalogueLocale;
   /** The language search analyses words in, for a locale that has one here. */
   searchLanguage?: string;
+  /** This generator's own search box placeholder, in the locale's language (src/model/i18n/site-texts/ for a locale without a catalogue). */
+  searchPlaceholder: string;
 }
 
 function checkLocale(name: string, locale: string, expect: Expected) {
@@ -126,6 +128,10 @@ function checkLocale(name: string, locale: string, expect: Expected) {
       });
     }
 
+    test('the search box speaks the locale too', () => {
+      assert.match(readFileSync(path.join(site.outDir, 'index.html'), 'utf8'), new RegExp(expect.searchPlaceholder));
+    });
+
     test('the site’s code.json replaces catalogue texts', () => {
       const pages = builtPages(site.outDir);
       assert.ok(pages.every(({ html }) => html.includes('<a class="skip-link" href="#conteudo">Skip ahead</a>')));
@@ -134,6 +140,6 @@ function checkLocale(name: string, locale: string, expect: Expected) {
   });
 }
 
-checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/, onThisPage: 'On this page', catalogue: 'en', searchLanguage: 'en' });
-checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es' });
-checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en', searchLanguage: 'fr' });
+checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/, onThisPage: 'On this page', catalogue: 'en', searchLanguage: 'en', searchPlaceholder: 'Search the site' });
+checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es', searchPlaceholder: 'Buscar en el sitio' });
+checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en', searchLanguage: 'fr', searchPlaceholder: 'Rechercher sur le site' });

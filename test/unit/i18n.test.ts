@@ -6,6 +6,7 @@ import { CATALOGUES, catalogueLocale, siteTranslator } from '../../src/model/i18
 import { CLIENT_MESSAGE_IDS } from '../../src/model/i18n/client-messages.ts';
 import { en } from '../../src/model/i18n/messages-en.ts';
 import { configTranslations } from '../../src/generator/translations.ts';
+import { interfaceTextsOf } from '../../src/generator/theme-translations.ts';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -60,4 +61,37 @@ test('browser code asks only for the messages the page settings carry', () => {
   const carried = new Set<string>(CLIENT_MESSAGE_IDS);
   const missing = named.filter((id) => !carried.has(id) && !CLIENT_MESSAGE_IDS.some((carriedId) => id.endsWith('.') && carriedId.startsWith(id)));
   assert.deepEqual([...new Set(missing)], []);
+});
+
+test('this generator’s own texts in other languages (src/model/i18n/site-texts/) have every site.* id a project’s pages show, the same {placeholders}, and a plural form per category of the language', () => {
+  const dir = 'src/model/i18n/site-texts';
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  assert.ok(files.length >= 15, `only ${files.length} languages`);
+  const shown = Object.keys(en).filter((id) => id.startsWith('site.') && !/^site\.(home|brand)\./.test(id) && id !== 'site.NotFound.discordLink');
+  for (const file of files) {
+    const locale = file.replace(/\.json$/, '');
+    const texts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+    assert.deepEqual(Object.keys(texts).sort(), [...shown].sort(), `${locale} has other ids`);
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length;
+    for (const id of shown) {
+      const text = texts[id]!;
+      const forms = text.split('|');
+      if (en[id as keyof typeof en].includes('|')) {
+        // French's, Italian's and Portuguese's "many" is for millions ("1 million de"): it may share "other"'s form, as Docusaurus's own do.
+        const millionsOnly = ['fr', 'it', 'pt-PT'].includes(locale);
+        assert.ok(forms.length === categories || (millionsOnly && forms.length === categories - 1), `${locale} ${id}: ${forms.length} forms for ${categories} categories`);
+        for (const form of forms) assert.deepEqual([...new Set(placeholders(form))].filter((name) => name !== 'count'), [...new Set(placeholders(en[id as keyof typeof en]))].filter((name) => name !== 'count'), `${locale} ${id}`);
+      } else assert.deepEqual(placeholders(text), placeholders(en[id as keyof typeof en]), `${locale} ${id}`);
+    }
+  }
+});
+
+test('a locale without a catalogue here says this generator’s own texts in its language when site-texts has it, else in English', () => {
+  const french = siteTranslator({ name: 'fr', htmlLang: 'fr' }, [interfaceTextsOf('fr')]);
+  assert.notEqual(french.t('site.search.seeAllResults'), en['site.search.seeAllResults']);
+  assert.equal(french.t('theme.docs.paginator.next'), 'Suivant');
+  const chinese = siteTranslator({ name: 'zh-CN', htmlLang: 'zh-CN' }, [interfaceTextsOf('zh-CN')]);
+  assert.equal(chinese.t('site.search.seeAllResults'), JSON.parse(readFileSync('src/model/i18n/site-texts/zh-Hans.json', 'utf8'))['site.search.seeAllResults']);
+  const icelandic = siteTranslator({ name: 'is', htmlLang: 'is' }, [interfaceTextsOf('is')]);
+  assert.equal(icelandic.t('site.search.seeAllResults'), en['site.search.seeAllResults']);
 });
