@@ -61,7 +61,7 @@ export class MarkdownCache {
     }
     const key = persist ? this.store?.keyOf(source, route) : undefined;
     const stored = key === undefined ? undefined : this.store!.get(source.file, key);
-    if (stored && this.answersHold(stored.lookups, source, inputs, false)) {
+    if (stored && this.answersHold(stored.lookups, source, inputs, this.store!.sameRoutes)) {
       this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups: stored.lookups, result: stored.result });
       return stored.result;
     }

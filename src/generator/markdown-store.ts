@@ -16,7 +16,7 @@ import type { SourceFile } from './load.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
@@ -45,6 +45,8 @@ interface StoreIndex {
   format: number;
   /** The digest of the site inputs every file is rendered with. */
   inputs: string;
+  /** The digest of the routes the stored links were resolved in (every entry's links hold in them). */
+  routes: string;
   entries: Record<string, IndexEntry>;
 }
 
@@ -54,6 +56,9 @@ export class MarkdownStore {
   private stored: StoreIndex | undefined;
   private pack: Buffer | undefined;
   private inputsKey: string | undefined;
+  private routesKey = '';
+  /** Whether the routes are those the stored links were resolved in: their answers need no new look. */
+  sameRoutes = false;
   /** This build's entries, by file: those found and those rendered. */
   private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; entry?: IndexEntry }>();
 
@@ -67,21 +72,25 @@ export class MarkdownStore {
   }
 
   /**
-   * Starts a build whose files render with `inputs` (anything the digest can read): what was
-   * stored with other inputs is not read. False when the inputs cannot be digested (a value
-   * that says nothing of what it holds): nothing is stored then.
+   * Starts a build whose files render with `inputs` (anything the digest can read) and link to
+   * `routeByFile`: what was stored with other inputs is not read. False when the inputs cannot be
+   * digested (a value that says nothing of what it holds): nothing is stored then.
    */
-  open(inputs: unknown): boolean {
+  open(inputs: unknown, routeByFile: ReadonlyMap<string, string>): boolean {
     try {
       this.inputsKey = new ValueDigest().of([this.generatorVersion, inputs]);
     } catch {
       return false;
     }
+    const routes = createHash('sha256');
+    for (const [file, route] of routeByFile) routes.update(`${file}\0${route}\n`);
+    this.routesKey = routes.digest('base64url').slice(0, 22);
     const index = readJson(this.indexFile);
     if (index?.format === FORMAT && index.inputs === this.inputsKey) {
       try {
         this.pack = readFileSync(this.packFile);
         this.stored = index;
+        this.sameRoutes = index.routes === this.routesKey;
       } catch {
         this.stored = undefined;
       }
@@ -141,7 +150,7 @@ export class MarkdownStore {
       closeSync(descriptor);
     }
     if (rewrite) renameSync(scratch, this.packFile);
-    const index: StoreIndex = { format: FORMAT, inputs: this.inputsKey, entries };
+    const index: StoreIndex = { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey, entries };
     writeJsonAtomically(this.indexFile, index);
   }
 }

@@ -150,7 +150,7 @@ export class SiteStages {
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
       markdownPlugins: this.layout.markdownPlugins,
     };
-    this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir });
+    this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir }, routes.routeByFile);
     // Each page goes to the search worker as soon as its final Markdown is rendered, so that
     // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
     const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);
