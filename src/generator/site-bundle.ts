@@ -80,8 +80,8 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
       const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
       if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
-      if (/\.mdx?$/.test(name)) return markdownComponent(imported.get(name) ?? path.resolve(siteDir, name));
-      if (name.endsWith('.svg')) return svgComponent(imported.get(name) ?? path.resolve(siteDir, name));
+      const importedFile = imported.get(name);
+      if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -113,9 +113,10 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
         platform: 'node',
         jsx: 'automatic',
         // CSS modules are scoped as webpack scopes them for Docusaurus (`styles.hero` → `index_hero`), their rules kept; other stylesheets are left out.
-        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl' },
+        // Markdown and SVG files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
+        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', '*.md', '*.mdx', '*.svg', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
         outdir: path.join(siteDir, '.site-bundle'),
@@ -132,14 +133,14 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
 }
 
 /**
- * Each Markdown or SVG file the bundle imports, by the path its `require` will ask for (as written
- * in the importing file), to its file. (Two files of one bundle imported by the same relative path
- * from two folders would share the first's: a limit of leaving them to `require`.)
+ * Each Markdown or SVG file the bundle imports, by the path its `require` asks for (the copy's
+ * name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
  */
 function importedFiles(metafile: Metafile, siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    for (const imported of imports) if (imported.external && /\.(mdx?|svg)$/.test(imported.path) && !files.has(imported.path)) files.set(imported.path, path.resolve(siteDir, path.dirname(input), imported.path));
+  for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
+    const [input, ...others] = Object.keys(inputs);
+    if (/\.(mdx?|svg)$/.test(output) && input !== undefined && others.length === 0) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
   }
   return files;
 }
