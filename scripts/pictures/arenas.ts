@@ -1493,7 +1493,7 @@ function batataMap(): Picture {
     name: 'arena-batata-quente',
     title: 'A vila da Batata Quente',
     subtitle: 'Vista de cima · telhados, ruas e becos',
-    description: 'Mapa da vila da Batata Quente vista de cima: casas com telhados, ruas e becos, alguns sem saída. Os lugares marcados com blocos de barreira não podem ser escalados. Quem está com a dinamite corre atrás dos outros para passá-la com um soco.',
+    description: 'Mapa da vila da Batata Quente vista de cima: casas com telhados, ruas e becos, alguns sem saída. Os lugares marcados com barreiras não podem ser escalados. Quem está com a dinamite corre atrás dos outros para passá-la com um soco.',
     mapHeight: 300,
     ground: M.path,
     compass: true,
