@@ -126,16 +126,19 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   const segments = withoutExtension(source.rel).split('/');
   const fileName = segments.pop() ?? '';
   const folders = segments.map(stripNumberPrefix);
-  const isIndex = /^(index|readme)$/i.test(fileName);
+  // A folder's index, as Docusaurus tells it: index.md, README.md, or a file named as its folder (`props/props.mdx`).
+  const isIndex = /^(index|readme)$/i.test(fileName) || (segments.length > 1 && fileName.toLowerCase() === segments.at(-1)!.toLowerCase());
   const baseName = stripNumberPrefix(fileName);
   const fm = source.frontMatter;
   const idName = typeof fm.id === 'string' ? fm.id : baseName;
   const id = [...folders, idName].join('/');
 
   const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
-  // Each folder under wiki/ is a docs instance of its own: an absolute slug starts at that folder.
-  const own = isIndex && slug === undefined ? [] : [slug ?? idName];
-  const route = joinRoute(docsFolderBase(config.docs, folders[0]), ...(slug?.startsWith('/') ? [slug] : [...folders.slice(1), ...own]));
+  // Each folder under wiki/ is a docs instance of its own: a slug starts at that folder, an absolute
+  // one at its root, any other from the doc's folder, as a link would (`../` is the folder above).
+  const folderPath = `/${folders.slice(1).join('/')}/`.replace('//', '/');
+  const inInstance = slug?.startsWith('/') ? slug : isIndex && slug === undefined ? folderPath : resolvePath(slug ?? idName, folderPath);
+  const route = joinRoute(docsFolderBase(config.docs, folders[0]), inInstance);
   const title = textOr(fm.title, source.contentTitle ?? humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName));
   return {
     kind: 'doc',
@@ -212,6 +215,12 @@ function routePage(source: SourceFile): ContentPage {
 }
 
 /** Joins path segments into a route with a leading and a trailing slash: `('wiki', 'a/')` → `/wiki/a/`. */
+/** `relative` read from the folder `folder` (`/a/b/`), as a relative link is: `../c` → `/a/c`, `../` → `/a/`. */
+function resolvePath(relative: string, folder: string): string {
+  const resolved = path.posix.normalize(`${folder}${relative}`);
+  return resolved.startsWith('/') ? resolved : `/${resolved}`;
+}
+
 export function joinRoute(...segments: string[]): string {
   const inner = segments.flatMap((segment) => segment.split('/')).filter(Boolean).join('/');
   return inner ? `/${inner}/` : '/';

@@ -153,3 +153,26 @@ test('a category linking to a doc id that does not exist is a sidebar item witho
     /content\/wiki\/survival\/conta\/_category_\.json: sidebar item without link: no doc has the id "survival\/conta\/nada"/,
   );
 });
+
+test('a file named as its folder is that folder’s index, as in Docusaurus; a relative slug is read from the doc’s folder', () => {
+  const { docs } = buildRoutes(
+    content([
+      source('wiki', 'survival/api/props/props.mdx', 'title: Props'),
+      source('wiki', 'survival/api/props/ui-options.md', 'title: UI options'),
+      source('wiki', 'survival/introducao/comecar.md', 'title: Começar\nslug: ../'),
+      source('wiki', 'survival/introducao/outra.md', 'title: Outra\nslug: ../guia/outra'),
+      source('wiki', 'survival/introducao/mais.md', 'title: Mais\nslug: ./mais-uma'),
+      source('wiki', 'survival/survival.md', 'title: Não é índice'),
+    ]),
+    config,
+  );
+  const routeOf = (title: string) => docs.find((doc) => doc.title === title)?.route;
+  assert.equal(routeOf('Props'), '/wiki/survival/api/props/');
+  assert.equal(docs.find((doc) => doc.title === 'Props')?.isIndex, true);
+  assert.equal(routeOf('UI options'), '/wiki/survival/api/props/ui-options/');
+  assert.equal(routeOf('Começar'), '/wiki/survival/');
+  assert.equal(routeOf('Outra'), '/wiki/survival/guia/outra/');
+  assert.equal(routeOf('Mais'), '/wiki/survival/introducao/mais-uma/');
+  // A docs folder's own root has no folder above it inside the instance: its file named as it stays a page.
+  assert.equal(routeOf('Não é índice'), '/wiki/survival/survival/');
+});
