@@ -60,8 +60,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case undefined:
       case 'default': {
         const label = text(item.label) ?? text(item.html) ?? '';
-        // A `to` that is a whole URL leads to another site, as an `href` does.
-        const href = text(item.href) ?? (/^[a-z][a-z0-9+.-]*:/i.test(text(item.to) ?? '') ? text(item.to) : undefined);
+        const href = text(item.href) ?? urlTo(item);
         if (href) return [{ type: 'link', label, href, ...common }];
         if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
@@ -100,7 +99,8 @@ export function footerColumns(links: unknown[]): SiteConfigInput['footer']['colu
   const item = (value: unknown): FooterLinkInput => {
     const link = object(value);
     if (text(link.html)) return { html: text(link.html) };
-    return { label: text(link.label) ?? '', ...(text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: text(link.href) ?? '' }) };
+    const href = text(link.href) ?? urlTo(link);
+    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: href ?? '' }) };
   };
   if (links.length > 0 && !links.every(isColumn)) return [{ items: links.map(item) }];
   return links.map((column) => ({ ...(text(object(column).title) && { title: text(object(column).title) }), items: array(object(column).items).map(item) }));
@@ -118,6 +118,12 @@ export function logoOf(value: unknown): Logo | undefined {
     ...(typeof logo.width === 'number' && { width: logo.width }),
     ...(typeof logo.height === 'number' && { height: logo.height }),
   };
+}
+
+/** A `to` that is a whole URL (`https://…`): it leads to another site, as an `href` does, in the navbar and the footer alike. */
+function urlTo(item: Options): string | undefined {
+  const to = text(item.to);
+  return to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to) ? to : undefined;
 }
 
 /** A `to` of the configuration: relative to the base URL, as Docusaurus takes it (`blog` is `/blog`). */
