@@ -24,6 +24,9 @@ export function hashLinkHtml(id: string, label: string): string {
  */
 type RowHeaderCell = Tokens.TableCell & { rowHeader?: boolean };
 
+/** A `<` that starts no HTML tag, closing tag or comment as CommonMark's grammar has them. */
+const STRAY_TAG_START = /<(?!\/?[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|!--)/g;
+
 const renderer: RendererObject = {
     heading(token) {
       const { depth, id, linkLabel } = token as AnnotatedHeading;
@@ -52,6 +55,13 @@ const renderer: RendererObject = {
       const [only] = token.tokens;
       if (token.tokens.length !== 1 || only?.type !== 'image' || (only as AnnotatedImage).blocked || isExternalSource(only.href)) return Renderer.prototype.paragraph.call(this, token);
       return `<p class="figure"><a class="figure-link" href="${escapeHtml(encodeUrl(only.href))}">${this.parser.parseInline(token.tokens)}</a></p>\n`;
+    },
+    text(token) {
+      // Inside an HTML element such as `<code>`, marked leaves the text as it is: a `<` there that
+      // opens no tag (`<code>Promise<object | null></code>`) would open an element that swallows the
+      // page; CommonMark reads it as text.
+      if (!('tokens' in token && token.tokens) && 'escaped' in token && token.escaped) return token.text.replace(STRAY_TAG_START, '&lt;');
+      return Renderer.prototype.text.call(this, token);
     },
     codespan(token) {
       const code = Renderer.prototype.codespan.call(this, token);

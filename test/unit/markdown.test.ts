@@ -456,3 +456,10 @@ test('an admonition without a title says its type in the site’s locale; cautio
   assert.match(render(':::caution\nCareful.\n:::\n', { text: english }).html, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">caution<\/p>/);
   assert.match(render(':::caution\nCuidado.\n:::\n').html, /<p class="admonition-title">Atenção<\/p>/);
 });
+
+test('inside an HTML element, a "<" that opens no tag is text: a type written in <code> does not open an element that swallows the page', () => {
+  const { html } = render('| Prop | Type |\n|---|---|\n| `initialData` | <code>Promise<object &#124; null></code> |\n\nDepois <code><b>forte</b> e Map<string, <a href="https://x.dev">Item></a></code>.\n');
+  assert.match(html, /<code>Promise&lt;object &#124; null><\/code>/);
+  assert.doesNotMatch(html, /<object/);
+  assert.match(html, /<code><b>forte<\/b> e Map&lt;string, <a href="https:\/\/x\.dev">Item><\/a><\/code>/);
+});
