@@ -1,5 +1,5 @@
 import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
@@ -73,7 +73,7 @@ interface ModuleEntry {
 
 function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule | Error {
   try {
-    const { code, css, missing, imported } = bundle({ file, source }, siteDir);
+    const { code, css, missing, imported, rooted } = bundle({ file, source }, siteDir);
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
@@ -82,6 +82,8 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
       if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
       const importedFile = imported.get(name);
       if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
+      const rootedFile = rooted.get(name);
+      if (rootedFile !== undefined) return packages(rootedFile);
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -100,8 +102,10 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
  * path the bundle will ask for (`@site/x.json` as the file's absolute path).
  */
-function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string> } {
+function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string> } {
   const missing = new Map<string, string>();
+  // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
+  const rooted = new Map<string, string>();
   for (let round = 1; ; round += 1) {
     try {
       const result = buildSync({
@@ -116,18 +120,22 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
         // Markdown and SVG files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy' },
         alias: { '@site': siteDir },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys(), ...rooted.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
         outdir: path.join(siteDir, '.site-bundle'),
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: output('.css'), missing, imported: importedFiles(result.metafile, siteDir) };
+      return { code: output('.js'), css: output('.css'), missing, imported: importedFiles(result.metafile, siteDir), rooted };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
-      if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name))) throw error;
-      for (const entry of unresolved) missing.set(entry!.name, entry!.importer);
+      if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name) || rooted.has(entry.name))) throw error;
+      for (const entry of unresolved) {
+        const inProject = entry!.name.startsWith('/') ? [path.join(siteDir, 'static', entry!.name), path.join(siteDir, entry!.name)].find((candidate) => existsSync(candidate)) : undefined;
+        if (inProject !== undefined) rooted.set(entry!.name, inProject);
+        else missing.set(entry!.name, entry!.importer);
+      }
     }
   }
 }

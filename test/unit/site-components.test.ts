@@ -60,3 +60,15 @@ test('two SVG files of the same name in two folders, imported by one component, 
   assert.match(pictures[1]!, /<title>prata<\/title>/);
   assert.deepEqual(rendered.warnings.map((warning) => warning.message), ['imported file "./bronze.svg" not found: a component that shows its children stands for it']);
 });
+
+test('a path from the root is read in the static folder, then the project, as Docusaurus’s webpack reads it; usePluralForm picks the form of the count', async () => {
+  await mkdir(path.join(root, 'static/dados'), { recursive: true });
+  await mkdir(path.join(root, 'dados'), { recursive: true });
+  await writeFile(path.join(root, 'static/dados/nomes.json'), '["Ana", "Bia"]');
+  await writeFile(path.join(root, 'dados/cores.json'), '["verde"]');
+  await writeFile(path.join(root, 'src/components/Lista.js'), "import nomes from '/dados/nomes.json';\nimport cores from '/dados/cores.json';\nimport { usePluralForm } from '@docusaurus/theme-common';\nexport default () => { const { selectMessage } = usePluralForm(); return <p>{selectMessage(nomes.length, `1 nome|${nomes.length} nomes`)}: {nomes.join(', ')}; {selectMessage(cores.length, `1 cor|${cores.length} cores`)}</p>; };\n");
+  const rendered = components.render('@site/src/components/Lista', page, {}, '');
+  assert.ok(rendered && !(rendered instanceof Error), String(rendered));
+  assert.equal(rendered.html, '<p>2 nomes: Ana, Bia; 1 cor</p>');
+  assert.deepEqual(rendered.warnings, []);
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Head from './Head.tsx';
-import { shimSite } from './site.ts';
+import { shimSite, shimText } from './site.ts';
 
 /**
  * `@docusaurus/theme-common`: what sites' own components take from it (React Native's home page
@@ -25,6 +25,12 @@ export function useColorMode() {
 /** `useWindowSize`: Docusaurus's server render gives `'ssr'`. */
 export function useWindowSize(): 'desktop' | 'mobile' | 'ssr' {
   return 'ssr';
+}
+
+/** `usePluralForm`: `selectMessage(count, "1 plugin|{n} plugins")` picks the form the site's language gives `count`. */
+export function usePluralForm() {
+  const text = shimText();
+  return { selectMessage: (count: number, message: string) => text.pluralForm(count, message) };
 }
 
 /** `usePrismTheme`: the configured Prism theme, when the configuration gives one. */

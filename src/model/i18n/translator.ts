@@ -48,15 +48,17 @@ export class Translator implements Digestible {
 
   /** A plural message's form for `count`, chosen as Docusaurus does; `{count}` is filled with it. */
   plural(id: MessageId, count: number, values?: MessageValues): string {
-    const forms = (this.messages[id] ?? id).split('|');
-    let form = forms[0] ?? '';
-    if (forms.length > 1) {
-      this.pluralRules ??= new Intl.PluralRules(pluralRulesLocale(this.lang));
-      const categories = new Set(this.pluralRules.resolvedOptions().pluralCategories);
-      const index = PLURAL_CATEGORIES.filter((category) => categories.has(category)).indexOf(this.pluralRules.select(count));
-      form = forms[index] ?? forms[forms.length - 1] ?? form;
-    }
-    return fill(form, { count, ...values });
+    return fill(this.pluralForm(count, this.messages[id] ?? id), { count, ...values });
+  }
+
+  /** The form of `message` (`"One post|{count} posts"`) that `count` takes in the page's language, as Docusaurus's `selectMessage` picks it. */
+  pluralForm(count: number, message: string): string {
+    const forms = message.split('|');
+    if (forms.length < 2) return forms[0] ?? '';
+    this.pluralRules ??= new Intl.PluralRules(pluralRulesLocale(this.lang));
+    const categories = new Set(this.pluralRules.resolvedOptions().pluralCategories);
+    const index = PLURAL_CATEGORIES.filter((category) => categories.has(category)).indexOf(this.pluralRules.select(count));
+    return forms[index] ?? forms[forms.length - 1]!;
   }
 
   /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
