@@ -16,7 +16,8 @@ const FENCE = /^---[ \t]*$/;
 
 /** Splits `---` YAML front matter from the Markdown body; YAML errors name the file and line. */
 export function splitFrontMatter(source: string, file: string): SplitSource {
-  const lines = source.split('\n');
+  // A byte order mark, which some editors write first: the front matter is after it (gray-matter, Docusaurus's reader, drops it).
+  const lines = source.replace(/^\uFEFF/, '').split('\n');
   if (!FENCE.test(lines[0] ?? '')) return { frontMatter: {}, keyLines: {}, body: source, bodyStartLine: 1 };
   const closing = lines.findIndex((line, index) => index > 0 && FENCE.test(line.replace(/\r$/, '')));
   if (closing === -1) throw new ContentError(file, 1, 'front matter: opening "---" has no closing "---"');

@@ -85,3 +85,9 @@ test('a file saved with Windows line endings is read as LF: its front matter, sl
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a byte order mark before the front matter is dropped, as Docusaurus’s reader drops it', () => {
+  const split = splitFrontMatter('\uFEFF---\ntitle: Visão geral\n---\n\nTexto.\n', 'docs/visao-geral.md');
+  assert.deepEqual(split.frontMatter, { title: 'Visão geral' });
+  assert.equal(split.body.trim(), 'Texto.');
+});

@@ -463,3 +463,11 @@ test('inside an HTML element, a "<" that opens no tag is text: a type written in
   assert.doesNotMatch(html, /<object/);
   assert.match(html, /<code><b>forte<\/b> e Map&lt;string, <a href="https:\/\/x\.dev">Item><\/a><\/code>/);
 });
+
+test('a fence of the language mdx-code-block is MDX to run, as in Docusaurus: its elements work, and the lines after it keep their numbers', () => {
+  const source = '```mdx-code-block\n<div className={"caixa"}>\n```\n\nDentro.\n\n```mdx-code-block\n</div>\n```\n\n[quebrado](./nao-existe.md)\n';
+  const { html, warnings } = render(source, { resolveMarkdownLink: () => undefined });
+  assert.doesNotMatch(html, /mdx-code-block|className/);
+  assert.match(html, /<div class="caixa">\s*<p>Dentro\.<\/p>\s*<\/div>/);
+  assert.deepEqual(warnings.map((warning) => warning.line), [11]);
+});
