@@ -71,7 +71,8 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
   // The wiki's folders are walked once, for their pages and their categories.
   const wikiFiles = listWikiFiles(layout);
   const files = AREAS.flatMap((area) => {
-    const rels = (area === 'wiki' ? wikiFiles : withTranslated(listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir), area === 'blog' ? layout.translations?.blogDir : layout.translations?.pagesDir)).filter(isPageFile);
+    // A locale's translation of a file takes its place (sourcePath); a file only the translation has is not built, as in Docusaurus, which lists the untranslated folder.
+    const rels = (area === 'wiki' ? wikiFiles : listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir)).filter(isPageFile);
     return rels.map((rel) => loadSourceFile(layout, area, rel, display));
   });
   return {
@@ -88,14 +89,7 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
 /** Every file of the docs folders, as paths that start with the folder's name. */
 function listWikiFiles(layout: ContentLayout): string[] {
   if (layout.docsFolders.size === 0) return listFiles(wikiRoot(layout));
-  return [...layout.docsFolders].flatMap(([name, dir]) => withTranslated(listFiles(dir), layout.translations?.docsFolders.get(name)).map((rel) => `${name}/${rel}`));
-}
-
-/** A folder's files and those only its translation has (a page written in that locale alone). */
-function withTranslated(files: string[], translationDir: string | undefined): string[] {
-  if (translationDir === undefined) return files;
-  const own = new Set(files);
-  return [...files, ...listFiles(translationDir).filter((rel) => !own.has(rel))].sort();
+  return [...layout.docsFolders].flatMap(([name, dir]) => listFiles(dir).map((rel) => `${name}/${rel}`));
 }
 
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];

@@ -132,7 +132,17 @@ function shorthandCategories(value: Raw, context: SidebarConfigContext, path: st
 
 /** Doc ids in a sidebars file are relative to its folder, as in the docs folder of a Docusaurus site. */
 function docOf(id: string, context: SidebarConfigContext): Doc | undefined {
-  return context.docById.get(folderPath(context.file.folder, id));
+  return context.docById.get(folderPath(context.file.folder, withoutVersionPrefix(context.file.folder, id)));
+}
+
+/**
+ * A versioned sidebar of Docusaurus 2 may name its docs and itself as that version's (`version-v1.3/install`,
+ * `version-v1.3/docs`): Docusaurus 2 gave versioned docs such ids beside the plain ones. `folder` is a
+ * version's docs folder, `<instance>@<version>` (docusaurus-versions.ts).
+ */
+export function withoutVersionPrefix(folder: string, id: string): string {
+  const version = folder.slice(folder.indexOf('@') + 1);
+  return folder.includes('@') && id.startsWith(`version-${version}/`) ? id.slice(`version-${version}/`.length) : id;
 }
 
 function folderPath(folder: string, rel: string): string {

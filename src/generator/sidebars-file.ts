@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '../model/errors.ts';
+import { ContentError, type Warning } from '../model/errors.ts';
 import { type ContentLayout, wikiRoot } from './content-layout.ts';
 import { defaultExport, runModule } from './run-module.ts';
 import { generatedIndexSlug } from '../tools/generated-index-slug.ts';
@@ -13,6 +13,8 @@ export interface SidebarsFile {
   folder: string;
   /** Each sidebar by name, as the file exports it (checked when the sidebars are built). */
   sidebars: Record<string, unknown>;
+  /** Packages the file asks for that are not installed (it ran with stand-ins), reported with the sidebars' warnings. */
+  warnings: Warning[];
 }
 
 const FILE_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -21,16 +23,16 @@ const FILE_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'
 export function loadSidebarsFiles(layout: ContentLayout, display: (absolute: string) => string): SidebarsFile[] {
   if (layout.sidebarsFiles) {
     return [...layout.sidebarsFiles].map(([folder, absolute]) => {
-      const sidebars = readSidebars(absolute, display(absolute));
+      const { sidebars, warnings } = readSidebars(absolute, display(absolute));
       const labels = layout.translations?.sidebarLabels?.get(folder);
-      return { file: display(absolute), folder, sidebars: labels ? translateSidebars(sidebars, labels) : sidebars };
+      return { file: display(absolute), folder, sidebars: labels ? translateSidebars(sidebars, labels) : sidebars, warnings };
     });
   }
   const wikiDir = wikiRoot(layout);
   const folders = existsSync(wikiDir) ? readdirSync(wikiDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name) : [];
   return ['', ...folders.sort()].flatMap((folder) => {
     const found = FILE_NAMES.map((name) => path.join(wikiDir, folder, name)).find((candidate) => existsSync(candidate));
-    return found ? [{ file: display(found), folder, sidebars: readSidebars(found, display(found)) }] : [];
+    return found ? [{ file: display(found), folder, ...readSidebars(found, display(found)) }] : [];
   });
 }
 
@@ -57,13 +59,16 @@ function translateSidebars(sidebars: Record<string, unknown>, labels: Readonly<R
   return Object.fromEntries(Object.entries(sidebars).map(([sidebar, value]) => [sidebar, items(sidebar, value)]));
 }
 
-export function readSidebars(absolute: string, file: string): Record<string, unknown> {
+/** The sidebars a file exports; a package it asks for that is not installed gets a stand-in, and a warning (Kubevela's `require('react')`). */
+export function readSidebars(absolute: string, file: string): { sidebars: Record<string, unknown>; warnings: Warning[] } {
   let value: unknown;
+  const warnings: Warning[] = [];
+  const onMissing = (name: string) => warnings.push({ file, message: `package "${name}" is not installed: what the sidebars take from it is left out`, onceKey: `sidebars-package:${file}:${name}` });
   try {
-    value = defaultExport(runModule(absolute));
+    value = defaultExport(runModule(absolute, { onMissing }));
   } catch (error) {
     throw new ContentError(file, undefined, `could not load the sidebars: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ContentError(file, undefined, 'the sidebars file must export an object: { nomeDaBarra: [ …itens ] }');
-  return value as Record<string, unknown>;
+  return { sidebars: value as Record<string, unknown>, warnings };
 }

@@ -14,6 +14,7 @@ import { contentFolderLayout } from '../../src/generator/content-layout.ts';
 import { loadContent } from '../../src/generator/load.ts';
 import { buildRoutes } from '../../src/generator/route.ts';
 import { buildSidebars } from '../../src/generator/sidebar.ts';
+import { withoutVersionPrefix } from '../../src/generator/sidebar-config.ts';
 import type { SidebarItem } from '../../src/model/sidebar.ts';
 
 const config = validateConfig(siteConfig);
@@ -159,4 +160,33 @@ test("a folder without an index page or a link gets a generated index (one route
 test('a sidebars file that throws stops the build naming the file', async () => {
   const dir = await project('broken', { ...DOCS, 'wiki/guia/sidebars.js': "throw new Error('faltou uma vírgula');\n" });
   assert.throws(() => loadContent(contentFolderLayout(dir), dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: faltou uma vírgula/);
+});
+
+test('a sidebars file that asks for a package not installed still loads, with a warning naming it (Kubevela’s require(\'react\'))', async () => {
+  const dir = await project('pacote', {
+    ...DOCS,
+    'wiki/guia/sidebars.js': "const { nada } = require('pacote-que-nao-existe');\nmodule.exports = { principal: ['intro', 'instalar'] };\n",
+  });
+  const sidebars = sidebarsOf(dir);
+  assert.deepEqual(shape(sidebars.byName.get('guia:principal') ?? []), ['Introdução', 'Instalar']);
+  assert.deepEqual(sidebars.warnings.map((warning) => warning.message), ['package "pacote-que-nao-existe" is not installed: what the sidebars take from it is left out']);
+});
+
+test('a version’s sidebar of Docusaurus 2 may name itself and its docs with the version’s prefix', () => {
+  assert.equal(withoutVersionPrefix('docs@v1.3', 'version-v1.3/getting-started/introduction'), 'getting-started/introduction');
+  assert.equal(withoutVersionPrefix('docs@v1.3', 'version-v1.3/docs'), 'docs');
+  assert.equal(withoutVersionPrefix('docs@v1.3', 'version-v1.2/install'), 'version-v1.2/install');
+  assert.equal(withoutVersionPrefix('guia', 'version-v1.3/install'), 'version-v1.3/install');
+});
+
+test('a locale’s translation takes an untranslated file’s place, and a file only the translation has is not a page, as in Docusaurus (it lists the untranslated folder)', async () => {
+  const dir = await project('traducao', {
+    'docs/intro.md': page('Introdução'),
+    'docs/instalar.md': page('Instalar'),
+    'i18n/en/docs/intro.md': page('Introduction'),
+    'i18n/en/docs/so-traduzida.md': page('Only translated'),
+  });
+  const layout = { ...contentFolderLayout(dir), docsFolders: new Map([['docs', path.join(dir, 'docs')]]), translations: { docsFolders: new Map([['docs', path.join(dir, 'i18n/en/docs')]]) } };
+  const titles = loadContent(layout, dir).files.map((file) => file.frontMatter.title);
+  assert.deepEqual(titles.sort(), ['Instalar', 'Introduction']);
 });
