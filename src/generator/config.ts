@@ -50,7 +50,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
       folders: input.docs.folders ?? {},
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false },
-    markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn' },
+    markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn', dataReferences: input.markdown?.dataReferences !== false },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {
       ...input.footer,

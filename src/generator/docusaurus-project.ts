@@ -161,7 +161,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow' },
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false },
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',

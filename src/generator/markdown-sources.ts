@@ -167,6 +167,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     headingIds: inputs.config.markdown.headingIds,
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
+    ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),
     format: source.frontMatter.format,
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),

@@ -124,7 +124,7 @@ export class SiteStages {
    */
   async stage(content: LoadedContent, assets: BuiltAssets, previous: Staged | undefined, searchWorker?: SearchWorker): Promise<Staged> {
     const data = previous?.content.data === content.data ? previous.data : siteData(this.config, content.data);
-    const built = buildRoutes({ ...content, files: content.files.map((source) => this.frontMatterData.apply(source, data)) }, this.config);
+    const built = buildRoutes({ ...content, files: this.config.markdown.dataReferences ? content.files.map((source) => this.frontMatterData.apply(source, data)) : content.files }, this.config);
     // The same routes as before (a save that changes a page's text): the same map, so the Markdown
     // cache knows every link it resolved still leads where it did without resolving it again.
     const routes = previous && sameEntries(previous.routes.routeByFile, built.routeByFile) ? { ...built, routeByFile: previous.routes.routeByFile } : built;

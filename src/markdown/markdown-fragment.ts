@@ -128,7 +128,7 @@ export interface FragmentOptions extends AnnotateOptions {
 
 /** Renders Markdown (or the Markdown between a page's MDX elements) with its annotations. */
 export function renderFragment(source: string, context: MarkdownContext, options: FragmentOptions = {}): RenderedMarkdown {
-  const instance = markedFor(options.mdx === true, source.includes('{{'), mayHoldFootnotes(source));
+  const instance = markedFor(options.mdx === true, context.dataReferences !== false && source.includes('{{'), mayHoldFootnotes(source));
   if (options.inline) {
     const tokens = instance.Lexer.lexInline(source, instance.defaults);
     const annotations = annotateTokens(tokens, source, context, options);

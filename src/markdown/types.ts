@@ -11,6 +11,8 @@ export interface MarkdownContext {
   bodyStartLine: number;
   /** Values for `{{ dotted.key }}`: the parsed `content/data/*.yml` files keyed by file name, plus `site`. */
   data: Readonly<Record<string, unknown>>;
+  /** False where `{{ }}` is text (a Docusaurus project's pages: Go templates, Vue), not a value of `data`. */
+  dataReferences?: false;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
   /** The interface's texts in the site's locale: admonition titles, heading links, copy buttons. */

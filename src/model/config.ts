@@ -57,7 +57,8 @@ export interface SiteConfigInput {
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow' };
+  /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean };
   navbar: { items: NavbarItemInput[] };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
@@ -236,7 +237,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow' };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };

@@ -471,3 +471,9 @@ test('a fence of the language mdx-code-block is MDX to run, as in Docusaurus: it
   assert.match(html, /<div class="caixa">\s*<p>Dentro\.<\/p>\s*<\/div>/);
   assert.deepEqual(warnings.map((warning) => warning.line), [11]);
 });
+
+test('in a Docusaurus project, {{ }} is text (Go templates, Vue), not a value of data/', () => {
+  const { html } = render("Use `'Image: {{range .Images}}{{end}}'` ou {{ end }} no modelo.\n", { dataReferences: false });
+  assert.match(html, /\{\{ end \}\} no modelo/);
+  assert.throws(() => render('{{ end }}\n'), /unknown data key "end"/);
+});

@@ -158,7 +158,7 @@ class MdxPage {
   private expression(node: MdxFlowExpression | MdxTextExpression): string {
     const program = node.data?.estree as Program | undefined;
     if (isEmptyExpression(program)) return '';
-    const dataPath = memberPath(program, DATA_ROOT);
+    const dataPath = this.context.dataReferences === false ? undefined : memberPath(program, DATA_ROOT);
     if (dataPath) {
       const lookup = lookUpText(this.context.data, dataPath.join('.'));
       if ('problem' in lookup) throw new ContentError(this.context.file, this.lineOf(node), lookup.problem);
