@@ -20,16 +20,49 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
   return rendered;
 }
 
+/** How many MDX 1 habits a page may need read as MDX 1 read them before it is read as Markdown instead. */
+const MAX_MDX1_REPAIRS = 50;
+
 function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
   if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
-  try {
-    return renderMdx(body, context);
-  } catch (error) {
-    if (!(error instanceof MdxSyntaxError)) throw error;
-    // Docusaurus would stop here; the page is still worth showing, with the reason and the place.
-    const fallback = renderFragment(body, context);
-    const line = error.line === undefined ? undefined : context.bodyStartLine + error.line - 1;
-    fallback.warnings.unshift({ file: context.file, line, message: `not valid MDX (${error.reason}): rendered as Markdown, with the MDX shown as text` });
-    return fallback;
+  let source = body;
+  for (let repairs = 0; ; repairs += 1) {
+    try {
+      return renderMdx(source, context);
+    } catch (error) {
+      if (!(error instanceof MdxSyntaxError)) throw error;
+      const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error) : undefined;
+      if (repaired === undefined) return markdownFallback(body, context, error);
+      source = repaired;
+    }
   }
+}
+
+/**
+ * What MDX 1 (Docusaurus 2) took and MDX 2 stops at, read as MDX 1 read it, where the error says
+ * where: a `<` followed by what no element name starts with (`<= v1.22`, `< 5`) is text; an element
+ * opened at the start of a line with more after it (`<details> <summary>…</summary>`, closed lines
+ * later) opens a block, as on its own line.
+ */
+function asMdx1ReadIt(source: string, error: MdxSyntaxError): string | undefined {
+  const lessThan = error.offset === undefined ? -1 : error.offset - 1;
+  if (source[lessThan] === '<' && /before name/.test(error.reason)) return `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}`;
+  const unclosed = /^Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):(\d+)-\d+:(\d+)\) before the end of `paragraph`/.exec(error.reason);
+  if (!unclosed) return undefined;
+  const lines = source.split('\n');
+  const [, , lineText, startText, endText] = unclosed;
+  const index = Number(lineText) - 1;
+  const line = lines[index];
+  const tagEnd = Number(endText) - 1;
+  if (line === undefined || line.slice(0, Number(startText) - 1).trim() !== '' || line.slice(tagEnd).trim() === '') return undefined;
+  lines.splice(index, 1, line.slice(0, tagEnd), line.slice(0, Number(startText) - 1) + line.slice(tagEnd).trimStart());
+  return lines.join('\n');
+}
+
+/** Docusaurus would stop here; the page is still worth showing, with the reason and the place. */
+function markdownFallback(body: string, context: MarkdownContext, error: MdxSyntaxError): RenderedMarkdown {
+  const fallback = renderFragment(body, context);
+  const line = error.line === undefined ? undefined : context.bodyStartLine + error.line - 1;
+  fallback.warnings.unshift({ file: context.file, line, message: `not valid MDX (${error.reason}): rendered as Markdown, with the MDX shown as text` });
+  return fallback;
 }

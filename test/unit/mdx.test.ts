@@ -276,3 +276,18 @@ test('an imported partial renders in place with its props; an import cycle stops
   assert.throws(() => renderMarkdown("import A from './_a.mdx';\n\n<A />\n", context), (error: ContentError) => error.message.includes('"content/wiki/guia/_b.md" imports "content/wiki/guia/_a.mdx"'));
   assert.deepEqual(warnings("import Nada from './_nada.mdx';\n\n<Nada>Filhos.</Nada>\n", { partial }), ['3: imported file "./_nada.mdx" not found: <Nada> shows its children']);
 });
+
+test('a "<" that opens no element (`<= v1.22`, `< 5`) is text, as MDX 1 and Docusaurus 2 read it: the page stays MDX, its components rendered', () => {
+  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n- Kubernetes >= v1.19 && <= v1.22, com < 5 nós\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nDentro.\n\n</TabItem>\n</Tabs>\n";
+  const { html, warnings } = render(source);
+  assert.match(html, /Kubernetes &gt;= v1\.19 &amp;&amp; &lt;= v1\.22, com &lt; 5 nós/);
+  assert.match(html, /role="tablist"/);
+  assert.deepEqual(warnings, []);
+});
+
+test('an element opened at the start of a line with more after it (<details> <summary>…) opens a block, as MDX 1 read it', () => {
+  const source = "import X from './x';\n\n<details> <summary> Veja a saída </summary>\n\n```shell\nvela install\n```\n\n</details>\n";
+  const { html, warnings } = render(source);
+  assert.match(html, /<details[^>]*>\s*<summary[^>]*>\s*Veja a saída\s*<\/summary>[\s\S]*vela install[\s\S]*<\/details>/);
+  assert.deepEqual(warnings.filter((warning) => /not valid MDX/.test(warning.message)), []);
+});

@@ -23,6 +23,8 @@ export class MdxSyntaxError extends Error {
   constructor(
     readonly line: number | undefined,
     readonly reason: string,
+    /** Where in the page the parser stopped, when it says. */
+    readonly offset?: number,
   ) {
     super(reason);
   }
@@ -189,12 +191,14 @@ function tryParse(text: string, region: Region, start: Point): Root | MdxSyntaxE
   try {
     tree = fromMarkdown(text.slice(region.start, region.end), PARSER_OPTIONS);
   } catch (error) {
-    const { line, place, reason } = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string };
+    const { line, place, reason } = error as { line?: number; place?: { line?: number; offset?: number; start?: { line?: number; offset?: number } }; reason?: string };
+    const placeOffset = place?.offset ?? place?.start?.offset;
     const message = reason ?? String(error);
     // Some errors (an element never closed) give their place only in the message: `(3:1-3:7)`.
     const quotedLine = /\((\d+):\d+-\d+:\d+\)/.exec(message)?.[1];
     const regionLine = line ?? place?.line ?? place?.start?.line ?? (quotedLine === undefined ? undefined : Number(quotedLine));
-    return new MdxSyntaxError(regionLine === undefined ? undefined : regionLine + start.line - 1, message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => `(${Number(l1) + start.line - 1}:${c1}-${Number(l2) + start.line - 1}:${c2})`));
+    const quoted = message.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => `(${Number(l1) + start.line - 1}:${c1}-${Number(l2) + start.line - 1}:${c2})`);
+    return new MdxSyntaxError(regionLine === undefined ? undefined : regionLine + start.line - 1, quoted, placeOffset === undefined ? undefined : region.start + placeOffset);
   }
   if (region.start > 0) shiftPositions(tree, start.line - 1, start.offset!);
   return tree;
