@@ -38,7 +38,8 @@ export interface DocusaurusProject {
 
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'preset-classic']);
+/** The classic preset, and Meta's wrapper of it that its open-source sites use (Metro, Flow…): the same options, read the same way. */
+const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'preset-classic', 'docusaurus-plugin-internaldocs-fb/docusaurus-preset']);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 /** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
 const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
@@ -67,7 +68,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     exported = defaultExport(
       runModule(configFile, {
         onMissing: (name, from) => {
-          if (missing.has(name)) return;
+          // A preset read here as the classic one needs no package.
+          if (missing.has(name) || CLASSIC_PRESETS.has(name)) return;
           missing.set(name, { file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
           warnings.push(missing.get(name)!);
         },
@@ -335,7 +337,8 @@ function redirectCreator(options: Options): CreateRedirects | undefined {
 /** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */
 function nameAndOptions(entry: unknown): [string, unknown] {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  if (typeof plugin === 'string') return [plugin, options];
+  // `require.resolve('x')` of a package not installed: its name, after the mark run-module.ts gives it.
+  if (typeof plugin === 'string') return [plugin.startsWith(MISSING_PATH) ? plugin.slice(MISSING_PATH.length) : plugin, options];
   const missing = missingPackageName(plugin);
   if (missing) return [missing, options];
   return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];

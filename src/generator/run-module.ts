@@ -28,8 +28,15 @@ export interface RunOptions {
   onLoaded?: (name: string, exports: unknown) => void;
 }
 
-/** Packages that a configuration loads for one call and that do the same thing as one we have. */
-const STAND_INS: Record<string, unknown> = { 'js-yaml': jsYaml };
+/**
+ * Packages that a configuration loads for one call and that do the same thing as one we have; and
+ * Meta's internal-docs helpers, which its open-source sites' configurations ask for, answering as they do
+ * outside Meta (`fbContent({ internal, external })` is `external`).
+ */
+const STAND_INS: Record<string, unknown> = {
+  'js-yaml': jsYaml,
+  'docusaurus-plugin-internaldocs-fb/internal': { fbContent: ({ external }: { external?: unknown }) => external, isInternal: () => false, fbInternalOnly: () => [] },
+};
 
 /**
  * Runs a site's JavaScript or TypeScript file as Docusaurus does, at build time: TypeScript and

@@ -1,0 +1,35 @@
+/**
+ * Meta's open-source sites (Metro, Flow…) use `docusaurus-plugin-internaldocs-fb`: its preset wraps
+ * the classic one with the same options, and its `fbContent({ internal, external })` picks the public
+ * value outside Meta. Neither is installed here; the site builds as on its public host.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.js': `const {fbContent} = require('docusaurus-plugin-internaldocs-fb/internal');
+module.exports = {
+  title: 'Bundler',
+  url: 'https://bundler.example.com',
+  baseUrl: '/',
+  presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {
+    docs: { path: 'docs', sidebarPath: require.resolve('./sidebars.json'), editUrl: fbContent({ internal: 'https://intern.example/edit/', external: 'https://github.com/example/bundler/edit/main/docs/' }) },
+    staticDocsProject: 'bundler',
+  }]],
+  themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }] } },
+};
+`,
+  'sidebars.json': '{ "docs": ["getting-started"] }\n',
+  'docs/getting-started.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nInstall the bundler.\n',
+});
+
+test("Meta's preset is read as the classic one: its docs are built, editUrl from fbContent is the public one, and nothing warns about the preset", async () => {
+  const page = await readRoute(project().outDir, '/docs/getting-started/');
+  assert.match(page, /<h1>Getting Started<\/h1>/);
+  // As Docusaurus makes it: editUrl, then the docs folder from the site's, then the file.
+  assert.match(page, /href="https:\/\/github\.com\/example\/bundler\/edit\/main\/docs\/docs\/getting-started\.md"/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /internaldocs|preset/.test(warning)), []);
+});
