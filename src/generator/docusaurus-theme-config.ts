@@ -29,7 +29,8 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
     const position = item.position === 'right' ? 'right' : 'left';
     const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }) };
     const where = `themeConfig.navbar.items[${index}]`;
-    switch (item.type) {
+    // An item with `items` and no type is a dropdown, as Docusaurus's navbar takes it.
+    switch (item.type ?? (Array.isArray(item.items) ? 'dropdown' : undefined)) {
       case 'search':
         return [{ type: 'search', position }];
       case 'html':

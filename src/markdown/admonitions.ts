@@ -6,8 +6,13 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as 
 
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 
-/** Docusaurus spells one of its types `caution`; it renders as `warning`. */
-const ALIASES: Readonly<Record<string, AdmonitionKind>> = { caution: 'warning' };
+/**
+ * Docusaurus spells one of its types `caution`, drawn as `warning`; and its theme still draws the
+ * legacy types of Infima's alerts (`LegacyAdmonitionTypes`): `important` as `info`, `secondary` as
+ * `note`, `success` as `tip`, each titled by its name, untranslated.
+ */
+const ALIASES: Readonly<Record<string, AdmonitionKind>> = { caution: 'warning', important: 'info', secondary: 'note', success: 'tip' };
+const LEGACY_TYPES = new Set(['important', 'secondary', 'success']);
 
 export interface AdmonitionToken extends Tokens.Generic {
   type: 'admonition';
@@ -90,8 +95,8 @@ export const admonitionExtension: TokenizerAndRendererExtension = {
 export function admonitionTitle(name: string, text: Translator): string {
   const lowerCase = name.toLowerCase();
   const kind = admonitionKindOf(lowerCase);
-  // A site's own type is titled by its name, as Docusaurus's types are by theirs ("note", "tip").
-  if (!kind) return lowerCase;
+  // A site's own type, or a legacy one, is titled by its name, as Docusaurus's types are by theirs ("note", "tip").
+  if (!kind || LEGACY_TYPES.has(lowerCase)) return lowerCase;
   return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${kind}`);
 }
 

@@ -19,7 +19,7 @@ module.exports = {
     docs: { path: 'docs', sidebarPath: require.resolve('./sidebars.json'), editUrl: fbContent({ internal: 'https://intern.example/edit/', external: 'https://github.com/example/bundler/edit/main/docs/' }) },
     staticDocsProject: 'bundler',
   }]],
-  themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }] } },
+  themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }, { label: 'Sponsor', position: 'right', items: [{ label: 'Open Collective', href: 'https://opencollective.com/bundler' }] }] } },
 };
 `,
   'sidebars.json': '{ "docs": ["getting-started"] }\n',
@@ -32,4 +32,10 @@ test("Meta's preset is read as the classic one: its docs are built, editUrl from
   // As Docusaurus makes it: editUrl, then the docs folder from the site's, then the file.
   assert.match(page, /href="https:\/\/github\.com\/example\/bundler\/edit\/main\/docs\/docs\/getting-started\.md"/);
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /internaldocs|preset/.test(warning)), []);
+});
+
+test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm\'s "Sponsor Us")', async () => {
+  const page = await readRoute(project().outDir, '/docs/getting-started/');
+  assert.match(page, /<a href="https:\/\/opencollective\.com\/bundler"[^>]*class="dropdown-link"[^>]*>Open Collective/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /navbar/.test(warning)), []);
 });

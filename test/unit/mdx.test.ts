@@ -291,3 +291,10 @@ test('an element opened at the start of a line with more after it (<details> <su
   assert.match(html, /<details[^>]*>\s*<summary[^>]*>\s*Veja a saída\s*<\/summary>[\s\S]*vela install[\s\S]*<\/details>/);
   assert.deepEqual(warnings.filter((warning) => /not valid MDX/.test(warning.message)), []);
 });
+
+test('the legacy admonition types Docusaurus\'s theme still draws: important as info, secondary as note, success as tip, each titled by its name', () => {
+  const { html, warnings } = render(':::important\n\nLeia antes.\n\n:::\n\n:::success\n\nPronto.\n\n:::\n');
+  assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">important<\/p>/);
+  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">success<\/p>/);
+  assert.deepEqual(warnings, []);
+});
