@@ -386,6 +386,15 @@ test('the game’s names are spelled as the glossary gives them (content/data/gl
   assert.deepEqual(found, []);
 });
 
+test('a potion is named as the game names it, its effect in lower case ("poção de visão noturna"), however the effect itself is written', async () => {
+  const found: string[] = [];
+  for (const doc of site.documents) {
+    const main = decodeEntities((/<main\b[^>]*>([\s\S]*)<\/main>/.exec(await readRoute(site.outDir, doc.route))?.[1] ?? '').replace(/<[^>]+>/g, ' '));
+    for (const [name] of main.matchAll(/\b[Pp]oç(?:ão|ões)(?: arremessáve(?:l|is)| persistentes?)? de [A-ZÁÉÍÓÚ][\p{L}]*/gu)) found.push(`${doc.route}: "${name}"`);
+  }
+  assert.deepEqual(found, []);
+});
+
 test('every picture in a page has an alt text and a size; at least 60 pages show one of the wiki’s pictures', async () => {
   const problems: string[] = [];
   let pagesWithPictures = 0;
