@@ -120,10 +120,17 @@ function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: 
   return inputs.pageImages.resolve(source, target) ?? inputs.images.resolve(target);
 }
 
+/**
+ * The route of the file a Markdown link names: beside the linking file, else, as Docusaurus also
+ * tries, from the root of its docs folder (`cli/add.md` linking `catalogs.md` of the docs' root).
+ */
 function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
-  const folder = path.posix.dirname(`${source.area === 'page' ? 'pages' : source.area}/${source.rel}`);
+  const area = source.area === 'page' ? 'pages' : source.area;
   const target = decodeURIComponent(href);
-  return routeByFile.get(path.posix.normalize(path.posix.join(folder, target))) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
+  const beside = routeByFile.get(path.posix.normalize(path.posix.join(path.posix.dirname(`${area}/${source.rel}`), target))) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
+  if (beside !== undefined || source.area !== 'wiki' || target.startsWith('.')) return beside;
+  const docsFolder = source.rel.split('/')[0]!;
+  return routeByFile.get(path.posix.normalize(path.posix.join(area, docsFolder, target))) ?? routeByFile.get(path.posix.normalize(path.posix.join(area, target)));
 }
 
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */

@@ -22,7 +22,8 @@ module.exports = {
   themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }, { label: 'Sponsor', position: 'right', items: [{ label: 'Open Collective', href: 'https://opencollective.com/bundler' }] }] } },
 };
 `,
-  'sidebars.json': '{ "docs": ["getting-started"] }\n',
+  'sidebars.json': '{ "docs": ["getting-started", "guides/advanced"] }\n',
+  'docs/guides/advanced.md': '# Advanced\n\nRead [getting started](getting-started.md) first.\n',
   'docs/getting-started.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nInstall the bundler.\n',
 });
 
@@ -38,4 +39,9 @@ test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm
   const page = await readRoute(project().outDir, '/docs/getting-started/');
   assert.match(page, /<a href="https:\/\/opencollective\.com\/bundler"[^>]*class="dropdown-link"[^>]*>Open Collective/);
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /navbar/.test(warning)), []);
+});
+
+test('a Markdown link not found beside its file is read from the docs folder\'s root, as Docusaurus also tries (pnpm\'s cli/add.md → catalogs.md)', async () => {
+  assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/getting-started\/">getting started<\/a>/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /broken link/.test(warning)), []);
 });
