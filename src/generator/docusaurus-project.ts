@@ -81,7 +81,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     );
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
   } catch (error) {
-    throw new ContentError(file, undefined, `could not load the configuration: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+    // A package it asked for and did not find is the likely cause: a stand-in has no real values (a monorepo's own packages, not built).
+    const notInstalled = missing.size > 0 ? ` (packages not installed, which it may need: ${[...missing.keys()].join(', ')})` : '';
+    throw new ContentError(file, undefined, `could not load the configuration: ${(error as Error).message.split('\n')[0]}${notInstalled}`, { cause: error });
   } finally {
     process.chdir(cwd);
   }

@@ -4,7 +4,11 @@
  * value outside Meta. Neither is installed here; the site builds as on its public host.
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
+import { buildProject } from '../../src/generator/build-site.ts';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
@@ -44,4 +48,14 @@ test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm
 test('a Markdown link not found beside its file is read from the docs folder\'s root, as Docusaurus also tries (pnpm\'s cli/add.md → catalogs.md)', async () => {
   assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/getting-started\/">getting started<\/a>/);
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /broken link/.test(warning)), []);
+});
+
+test('a configuration that fails on what a package not installed should have given names that package (a monorepo site whose packages are not built)', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'jabuti-config-'));
+  try {
+    await writeFile(path.join(root, 'docusaurus.config.js'), "const plugin = require('@monorepo/eslint-plugin');\nif (!Array.isArray(plugin.ruleNames)) throw new TypeError('the plugin lists no rules');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };\n");
+    await assert.rejects(buildProject(root, { outDir: path.join(root, 'build'), compress: false }), /could not load the configuration: .*\(packages not installed, which it may need: @monorepo\/eslint-plugin\)/);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
