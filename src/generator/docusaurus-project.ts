@@ -21,6 +21,7 @@ import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, t
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
+import { docusaurusMajor } from './docusaurus-core-version.ts';
 
 export interface DocusaurusProject {
   /** The configuration of the site in one locale, once the docs' routes and sidebars are known (navbar items name docs by id). */
@@ -166,6 +167,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
       markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false },
+      linkChecks: { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 },
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',
@@ -345,4 +347,3 @@ function nameAndOptions(entry: unknown): [string, unknown] {
   if (missing) return [missing, options];
   return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
 }
-

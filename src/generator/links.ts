@@ -14,7 +14,13 @@ export interface LinkSource {
  * Both only warn: a wiki under construction still builds. The same problem at the same place is
  * reported once (a navbar names /regras/ eighteen times).
  */
-export function checkLinks(sources: readonly LinkSource[], anchorsByRoute: Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get'>, files: ReadonlySet<string>): Warning[] {
+/** Which links are checked: to pages, and to headings (`#anchor`). */
+export interface LinkChecks {
+  pages: boolean;
+  anchors: boolean;
+}
+
+export function checkLinks(sources: readonly LinkSource[], anchorsByRoute: Pick<ReadonlyMap<string, ReadonlySet<string>>, 'get'>, files: ReadonlySet<string>, checks: LinkChecks = { pages: true, anchors: true }): Warning[] {
   const warnings = new Map<string, Warning>();
   const warn = (warning: Warning) => warnings.set(`${warning.file}:${warning.line}:${warning.message}`, warning);
   for (const source of sources) {
@@ -22,10 +28,10 @@ export function checkLinks(sources: readonly LinkSource[], anchorsByRoute: Pick<
       const route = link.path === '' ? source.route : link.path;
       const anchors = anchorsByRoute.get(route);
       if (!anchors) {
-        if (!files.has(route)) warn({ file: source.file, line: link.line, message: `broken link: no page at ${route}` });
+        if (checks.pages && !files.has(route)) warn({ file: source.file, line: link.line, message: `broken link: no page at ${route}` });
         continue;
       }
-      if (link.hash && !anchors.has(decodeURIComponent(link.hash))) {
+      if (checks.anchors && link.hash && !anchors.has(decodeURIComponent(link.hash))) {
         warn({ file: source.file, line: link.line, message: `broken anchor: ${route} has no heading "#${link.hash}"` });
       }
     }
@@ -43,7 +49,7 @@ export class LinkChecker {
   private warningsOf = new WeakMap<LinkSource['links'], Warning[]>();
 
   /** `anchorsByRoute`: the heading ids of each page, in order. */
-  check(sources: readonly LinkSource[], anchorsByRoute: ReadonlyMap<string, readonly string[]>, files: ReadonlySet<string>): Warning[] {
+  check(sources: readonly LinkSource[], anchorsByRoute: ReadonlyMap<string, readonly string[]>, files: ReadonlySet<string>, checks?: LinkChecks): Warning[] {
     if (!this.targets || !sameAnchors(this.targets.anchors, anchorsByRoute) || !sameSet(this.targets.files, files)) this.warningsOf = new WeakMap();
     this.targets = { anchors: anchorsByRoute, files };
     const warnings = new Map<string, Warning>();
@@ -60,7 +66,7 @@ export class LinkChecker {
     for (const source of sources) {
       let found = this.warningsOf.get(source.links);
       if (!found) {
-        found = checkLinks([source], { get: anchorsOf }, files);
+        found = checkLinks([source], { get: anchorsOf }, files, checks);
         this.warningsOf.set(source.links, found);
       }
       for (const warning of found) warnings.set(`${warning.file}:${warning.line}:${warning.message}`, warning);

@@ -302,7 +302,7 @@ export class SiteStages {
     linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
-    const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes);
+    const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes, this.config.linkChecks);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
     return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirects.warnings];
   }

@@ -59,6 +59,8 @@ export interface SiteConfigInput {
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
   /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
   markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean };
+  /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
+  linkChecks?: { pages?: boolean; anchors?: boolean };
   navbar: { items: NavbarItemInput[] };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
@@ -238,6 +240,7 @@ export interface SiteConfig {
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean };
+  linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };

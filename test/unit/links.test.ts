@@ -54,3 +54,29 @@ test('checked again after a change, links warn as a first check would: a page ke
   assert.deepEqual(messages(after, [fixed, rules]), []);
   assert.deepEqual(messages(after, [fixed, rules, { file: 'novo.md', route: '/novo/', links: [{ path: '/sumiu/', line: 1 }] }]), ['novo.md:1: broken link: no page at /sumiu/']);
 });
+
+test('a site may turn either check off, as a Docusaurus project does with onBrokenLinks or onBrokenAnchors set to ignore (and Docusaurus 2, which checked no anchors)', () => {
+  const sources = [{ file: 'docs/a.md', route: '/a/', links: [{ path: '/nada/', line: 3 }, { path: '/b/', hash: 'falta', line: 4 }] }];
+  const anchors = new Map([['/a/', new Set<string>()], ['/b/', new Set(['existe'])]]);
+  const messages = (checks: { pages: boolean; anchors: boolean }) => checkLinks(sources, anchors, new Set(), checks).map((warning) => warning.message);
+  assert.deepEqual(messages({ pages: true, anchors: true }), ['broken link: no page at /nada/', 'broken anchor: /b/ has no heading "#falta"']);
+  assert.deepEqual(messages({ pages: true, anchors: false }), ['broken link: no page at /nada/']);
+  assert.deepEqual(messages({ pages: false, anchors: true }), ['broken anchor: /b/ has no heading "#falta"']);
+});
+
+test('the Docusaurus a project asks for is read from its package.json', async () => {
+  const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { docusaurusMajor } = await import('../../src/generator/docusaurus-core-version.ts');
+  const root = await mkdtemp(path.join(tmpdir(), 'jabuti-docusaurus-'));
+  try {
+    assert.equal(docusaurusMajor(root), undefined);
+    for (const [range, major] of [['2.0.0-rc.1', 2], ['^2.4.3', 2], ['3.10.2', 3], ['~3.1.0', 3]] as const) {
+      await writeFile(path.join(root, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
+      assert.equal(docusaurusMajor(root), major, range);
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
