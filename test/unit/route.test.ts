@@ -176,3 +176,18 @@ test('a file named as its folder is that folder’s index, as in Docusaurus; a r
   // A docs folder's own root has no folder above it inside the instance: its file named as it stays a page.
   assert.equal(routeOf('Não é índice'), '/wiki/survival/survival/');
 });
+
+test('a folder with both index.md and README.md is indexed by index.md, and README.md is the one left out with a warning (Capacitor\'s docs)', () => {
+  const { docs, warnings } = buildRoutes(content([source('wiki', 'survival/guia/README.md', 'title: Para quem contribui'), source('wiki', 'survival/guia/index.md', 'title: Guia')]), config);
+  assert.deepEqual(docs.map((doc) => [doc.title, doc.route]), [['Guia', '/wiki/survival/guia/']]);
+  assert.match(warnings.map((warning) => `${warning.file}: ${warning.message}`).join('\n'), /README\.md: duplicate route \/wiki\/survival\/guia\/: also produced by content\/wiki\/survival\/guia\/index\.md/);
+});
+
+test('a file named as a version or a date keeps its name, as Docusaurus reads number prefixes: 9-0.md is the doc 9-0, 02-instalar.md the doc instalar', () => {
+  const { docs } = buildRoutes(content([source('wiki', 'survival/atualizar/9-0.md', 'title: Nove'), source('wiki', 'survival/atualizar/1.0.1.md', 'title: Um'), source('wiki', 'survival/atualizar/02-instalar.md', 'title: Instalar')]), config);
+  assert.deepEqual(docs.map((doc) => [doc.id, doc.route]).sort(), [
+    ['survival/atualizar/1.0.1', '/wiki/survival/atualizar/1.0.1/'],
+    ['survival/atualizar/9-0', '/wiki/survival/atualizar/9-0/'],
+    ['survival/atualizar/instalar', '/wiki/survival/atualizar/instalar/'],
+  ]);
+});
