@@ -39,8 +39,8 @@ export interface DocusaurusProject {
 
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-/** The classic preset, and Meta's wrapper of it that its open-source sites use (Metro, Flow…): the same options, read the same way. */
-const CLASSIC_PRESETS = new Set(['classic', '@docusaurus/preset-classic', 'preset-classic', 'docusaurus-plugin-internaldocs-fb/docusaurus-preset']);
+/** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
+const CLASSIC_PRESETS = { has: (name: string) => ['classic', 'docusaurus-plugin-internaldocs-fb/docusaurus-preset'].includes(name) || /(?:^|[/-])preset-classic$/.test(name) };
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 /** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
 const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
@@ -82,7 +82,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     );
     if (typeof exported === 'function') exported = await (exported as () => unknown)();
   } catch (error) {
-    // A package it asked for and did not find is the likely cause: a stand-in has no real values (a monorepo's own packages, not built).
+    // The likely cause, a package it did not find: a stand-in has no real values (a monorepo's own packages, not built).
     const notInstalled = missing.size > 0 ? ` (packages not installed, which it may need: ${[...missing.keys()].join(', ')})` : '';
     throw new ContentError(file, undefined, `could not load the configuration: ${(error as Error).message.split('\n')[0]}${notInstalled}`, { cause: error });
   } finally {
@@ -166,7 +166,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false },
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some' },
       linkChecks: { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 },
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),

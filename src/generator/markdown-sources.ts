@@ -175,7 +175,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
     ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),
-    format: source.frontMatter.format,
+    format: source.frontMatter.format ?? (inputs.config.markdown.mdFiles === 'commonmark' && source.file.endsWith('.md') ? 'md' : undefined),
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),

@@ -298,3 +298,10 @@ test('the legacy admonition types Docusaurus\'s theme still draws: important as 
   assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">success<\/p>/);
   assert.deepEqual(warnings, []);
 });
+
+test('an import inside a fenced code block does not make a .md page MDX: its { braces } stay text (Capacitor\'s API tables)', () => {
+  const source = "## Exemplo\n\n```typescript\nimport { App } from '@capacitor/app';\n```\n\n| Campo | Tipo |\n|---|---|\n| `error` | <code>{ message: string; }</code> |\n";
+  const { html, warnings } = render(source, { file: 'docs/apis/app.md' });
+  assert.match(html, /<code>\{ message: string; \}<\/code>/);
+  assert.deepEqual(warnings, []);
+});

@@ -11,8 +11,11 @@ const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*|[ \t]*<[a-z]
  */
 export function isMdx(body: string, file: string, format?: unknown): boolean {
   if (format === 'md' || format === 'mdx') return format === 'mdx';
-  return file.endsWith('.mdx') || (mayHaveMdxLine(body) && MDX_LINE.test(body));
+  return file.endsWith('.mdx') || (mayHaveMdxLine(body) && MDX_LINE.test(body.replace(FENCED_CODE, '')));
 }
+
+/** A fenced code block: its `import App from '@capacitor/app'` is code shown, not an MDX line. */
+const FENCED_CODE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm;
 
 /** Whether `MDX_LINE` may match, by searches for text it needs: most pages have none, and these take half the time the expression takes to say so. */
 function mayHaveMdxLine(body: string): boolean {
