@@ -40,7 +40,7 @@ export interface DocusaurusProject {
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
-const CLASSIC_PRESETS = { has: (name: string) => ['classic', 'docusaurus-plugin-internaldocs-fb/docusaurus-preset'].includes(name) || /(?:^|[/-])preset-classic$/.test(name) };
+const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 /** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
 const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
@@ -70,7 +70,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       runModule(configFile, {
         onMissing: (name, from) => {
           // A preset read here as the classic one needs no package.
-          if (missing.has(name) || CLASSIC_PRESETS.has(name)) return;
+          if (missing.has(name) || isClassicPreset(name)) return;
           missing.set(name, { file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
           warnings.push(missing.get(name)!);
         },
@@ -125,6 +125,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
   const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
 
+  const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
     const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);
@@ -167,7 +168,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
       markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some' },
-      linkChecks: { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 },
+      linkChecks,
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',
@@ -291,7 +292,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
   let theme: Options | undefined;
   for (const entry of array(input.presets)) {
     const [name, options] = nameAndOptions(entry);
-    if (!CLASSIC_PRESETS.has(name)) {
+    if (!isClassicPreset(name)) {
       warnings.push({ file, message: `preset "${name}" is not run here: only the classic preset's docs, blog, pages and theme are read` });
       continue;
     }

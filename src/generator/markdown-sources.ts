@@ -127,10 +127,10 @@ function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: 
 function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
   const area = source.area === 'page' ? 'pages' : source.area;
   const target = decodeURIComponent(href);
-  const beside = routeByFile.get(path.posix.normalize(path.posix.join(path.posix.dirname(`${area}/${source.rel}`), target))) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
+  const from = (folder: string) => routeByFile.get(path.posix.normalize(path.posix.join(folder, target)));
+  const beside = from(path.posix.dirname(`${area}/${source.rel}`)) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
   if (beside !== undefined || source.area !== 'wiki' || target.startsWith('.')) return beside;
-  const docsFolder = source.rel.split('/')[0]!;
-  return routeByFile.get(path.posix.normalize(path.posix.join(area, docsFolder, target))) ?? routeByFile.get(path.posix.normalize(path.posix.join(area, target)));
+  return from(`${area}/${source.rel.split('/')[0]!}`) ?? from(area);
 }
 
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
