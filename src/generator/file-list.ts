@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPRESSION_RECIPE } from './compress.ts';
 
 /** Where the list is, inside the output. */
 export const FILE_LIST = '_deploy/files.tsv';
@@ -24,7 +25,7 @@ export interface ListedFile {
   size: number;
   mtimeMs: number;
   hash: string;
-  /** Its `.br` and `.gz` were there, made from these bytes. */
+  /** Its `.br` and `.gz` were there, made from these bytes at the qualities of today's `COMPRESSION_RECIPE`. */
   compressed: boolean;
 }
 
@@ -35,7 +36,7 @@ export function contentHash(bytes: Uint8Array): string {
 
 /** One line of the list; undefined for a path that a line cannot hold. */
 export function fileListLine(file: string, { size, mtimeMs, hash, compressed }: ListedFile): string | undefined {
-  return /[\t\n\r]/.test(file) ? undefined : `${file}\t${size}\t${mtimeMs}\t${hash}\t${compressed ? 1 : 0}\n`;
+  return /[\t\n\r]/.test(file) ? undefined : `${file}\t${size}\t${mtimeMs}\t${hash}\t${compressed ? COMPRESSION_RECIPE : 0}\n`;
 }
 
 /** Takes the list of the output at `root` for a build that is going to write into it (the one a killed build claimed goes). */
@@ -81,7 +82,7 @@ function parseFileList(file: string, keep: (file: string) => boolean): Map<strin
   for (const line of text.split('\n')) {
     const [file, size, mtimeMs, hash, compressed] = line.split('\t');
     if (file === undefined || compressed === undefined || !keep(file)) continue;
-    const entry = { size: Number(size), mtimeMs: Number(mtimeMs), hash: hash!, compressed: compressed === '1' };
+    const entry = { size: Number(size), mtimeMs: Number(mtimeMs), hash: hash!, compressed: compressed === COMPRESSION_RECIPE };
     if (Number.isFinite(entry.size) && Number.isFinite(entry.mtimeMs)) listed.set(file, entry);
   }
   return listed;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { claimFileList, FILE_LIST } from '../../src/generator/file-list.ts';
 import { FolderOutput } from '../../src/generator/folder-output.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
@@ -242,6 +242,22 @@ test('an output written in place (the dev server\'s) drops the list of files, wh
   assert.equal((await readdir(path.join(out, '_deploy'))).includes('files.tsv'), true);
   new FolderOutput(out).write('index.html', 'depois');
   assert.deepEqual(await readdir(path.join(out, '_deploy')), []);
+});
+
+test('a .br made by an older build at another quality is made again: the site is the one a build from scratch writes', async () => {
+  const out = path.join(root, 'older-quality');
+  const html = '<p>Uma página do wiki, longa o bastante para que a qualidade mude os bytes. </p>'.repeat(40);
+  const build = () => writeSiteAtomically(out, async (output) => output.write('index.html', html), { compress: true });
+  await build();
+  const current = await readFile(path.join(out, 'index.html.br'));
+  // The site as an older generator left it: Brotli 1, and its list saying so.
+  const list = path.join(out, FILE_LIST);
+  await writeFile(path.join(out, 'index.html.br'), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }));
+  await utimes(path.join(out, 'index.html.br'), new Date(0), new Date(0));
+  await writeFile(list, (await readFile(list, 'utf8')).replace(/\t[^\t\n]+\n/g, '\t1\n'));
+  await build();
+  assert.deepEqual(await readFile(path.join(out, 'index.html.br')), current);
+  assert.equal(brotliDecompressSync(current).toString(), html);
 });
 
 describe('files handed to the writer threads through their ports (the search worker does)', () => {
