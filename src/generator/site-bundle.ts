@@ -7,6 +7,7 @@ import { CSS_MODULE_CLASSES, MISSING_MODULE } from './docusaurus-shims/missing-m
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
+import { type ScopedCssModule, scopeCssModule } from './css-module-scope.ts';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -33,6 +34,8 @@ export class SiteModules {
   private readonly siteDir: string;
   /** By page and source: an edited page gives another source. */
   private readonly pageModules = new Map<string, SiteModule | Error>();
+  /** CSS modules (`x.module.css`) by file, with the time it was changed: each named once, whichever module imports it. */
+  private readonly cssModules = new Map<string, { changed: number; module: ScopedCssModule }>();
 
   constructor(siteDir: string) {
     // Without a trailing slash: esbuild's alias puts `@site/x` after it as it is written.
@@ -44,7 +47,7 @@ export class SiteModules {
     const changed = statSync(file).mtimeMs;
     const cached = this.modules.get(file);
     if (cached?.changed === changed) return cached.module;
-    const module = loadModule({ file }, this.siteDir);
+    const module = loadModule({ file }, this.siteDir, this.cssModule);
     this.modules.set(file, { changed, module });
     return module;
   }
@@ -54,10 +57,26 @@ export class SiteModules {
     const key = `${pageFile}\n${source}`;
     const cached = this.pageModules.get(key);
     if (cached) return cached;
-    const module = loadModule({ file: pageFile, source }, this.siteDir);
+    const module = loadModule({ file: pageFile, source }, this.siteDir, this.cssModule);
     this.pageModules.set(key, module);
     return module;
   }
+
+  /** A CSS module's classes and rules, scoped by its path (css-module-scope.ts). A property: modules call it without `this`. */
+  private readonly cssModule = (file: string): ScopedCssModule => {
+    const changed = statSync(file).mtimeMs;
+    const cached = this.cssModules.get(file);
+    if (cached?.changed === changed) return cached.module;
+    // A script of its own beside the file (another name: the file itself would import itself), whose export is the classes.
+    const { code, css } = bundle({ file: `${file}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(file)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css');
+    const exported = { exports: {} as Record<string, string> };
+    new Function('module', 'exports', 'require', code)(exported, exported.exports, (name: string) => {
+      throw new Error(`${shownPath(this.siteDir, file)}: a CSS module's classes import nothing, not ${name}`);
+    });
+    const module = scopeCssModule({ classes: { ...exported.exports }, css }, path.relative(this.siteDir, file).split(path.sep).join('/'));
+    this.cssModules.set(file, { changed, module });
+    return module;
+  };
 }
 
 /** A theme component imported by its file in the theme's package, or as the swizzled original, is the theme's: `@theme/CodeBlock`. */
@@ -71,9 +90,10 @@ interface ModuleEntry {
   source?: string;
 }
 
-function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule | Error {
+function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (file: string) => ScopedCssModule): SiteModule | Error {
   try {
-    const { code, css, missing, imported, rooted } = bundle({ file, source }, siteDir);
+    const { code, missing, imported, rooted } = bundle({ file, source }, siteDir, 'copy');
+    const stylesheets: string[] = [];
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
@@ -81,6 +101,11 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
       if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
       const importedFile = imported.get(name);
+      if (importedFile?.endsWith('.module.css')) {
+        const scoped = cssModule(importedFile);
+        stylesheets.push(scoped.css);
+        return scoped.classes;
+      }
       if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
       const rootedFile = rooted.get(name);
       if (rootedFile !== undefined) return packages(rootedFile);
@@ -91,7 +116,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
     // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
     const warnings = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
-    return { exports: module.exports, warnings, css };
+    return { exports: module.exports, warnings, css: stylesheets.join('\n') };
   } catch (error) {
     return new Error(((error as Error).message ?? String(error)).split('\n').slice(0, 2).join(' '));
   }
@@ -100,9 +125,11 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string): SiteModule 
 /**
  * The file and everything it imports as one CommonJS script. Imports that cannot be resolved are
  * collected from esbuild's errors and left to the script's `require` in the next round, by the
- * path the bundle will ask for (`@site/x.json` as the file's absolute path).
+ * path the bundle will ask for (`@site/x.json` as the file's absolute path). `cssModules`: 'copy'
+ * leaves each CSS module to the script's `require` (`SiteModules.cssModule` names its classes once
+ * for every bundle); 'local-css' scopes them in the bundle, whose stylesheet is `css`.
  */
-function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string> } {
+function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css'): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string> } {
   const missing = new Map<string, string>();
   // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
   const rooted = new Map<string, string>();
@@ -116,9 +143,9 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
         format: 'cjs',
         platform: 'node',
         jsx: 'automatic',
-        // CSS modules are scoped as webpack scopes them for Docusaurus (`styles.hero` → `index_hero`), their rules kept; other stylesheets are left out.
-        // Markdown and SVG files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
-        loader: { '.js': 'jsx', '.module.css': 'local-css', '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy' },
+        // Other stylesheets than CSS modules are left out.
+        // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
+        loader: { '.js': 'jsx', '.module.css': cssModules, '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy' },
         alias: { '@site': siteDir },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys(), ...rooted.keys()],
         metafile: true,
@@ -127,7 +154,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: output('.css'), missing, imported: importedFiles(result.metafile, siteDir), rooted };
+      return { code: output('.js'), css: cssModules === 'local-css' ? output('.css') : '', missing, imported: importedFiles(result.metafile, siteDir), rooted };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name) || rooted.has(entry.name))) throw error;
@@ -141,14 +168,14 @@ function bundle({ file, source }: ModuleEntry, siteDir: string): { code: string;
 }
 
 /**
- * Each Markdown or SVG file the bundle imports, by the path its `require` asks for (the copy's
- * name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
+ * Each Markdown, SVG or CSS module file the bundle imports, by the path its `require` asks for (the
+ * copy's name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
  */
 function importedFiles(metafile: Metafile, siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
     const [input, ...others] = Object.keys(inputs);
-    if (/\.(mdx?|svg)$/.test(output) && input !== undefined && others.length === 0) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
+    if (input !== undefined && others.length === 0 && /\.(?:mdx?|svg|module\.css)$/.test(input) && path.extname(output) === path.extname(input)) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
   }
   return files;
 }

@@ -89,8 +89,8 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
   // A site component whose file exists is rendered at build time, with its hooks, Link and
-  // children; its CSS module's classes are scoped as Docusaurus's bundler scopes them (`styles.selo` is `Selo_selo`).
-  assert.match(html, /desenhado no build: <span class="selo selo-verde Selo_selo" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/docs\/">guia<\/a><\/span>\.<\/p>/);
+  // children; its CSS module's classes are scoped as Docusaurus's bundler scopes them (`styles.selo` is `selo_` and a hash of its file).
+  assert.match(html, /desenhado no build: <span class="selo selo-verde selo_[0-9a-f]{5}" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> versão <strong>nova<\/strong> <a href="\/docs\/">guia<\/a><\/span>\.<\/p>/);
   // What the page exports itself, as Docusaurus's template does (`export const Highlight = …`): a component, and a value in the text.
   assert.match(html, /exporta também: <mark style="background-color:#25c2a0">verde do Docusaurus<\/mark>, para a versão 1\.21\.<\/p>/);
   assert.doesNotMatch(html, /Este comentário de HTML some/);
@@ -218,7 +218,7 @@ test('DocCardList with items written in the page shows those cards', async () =>
 
 test('JSX written as a prop renders: tab labels with a site component, an admonition title with markup', async () => {
   const html = await readRoute(site.outDir, '/docs/instalar/');
-  assert.match(html, /data-value="paper"><span><span class="selo selo-verde Selo_selo" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> recomendado <a href="\/docs\/">guia<\/a><\/span> Paper<\/span><\/button>/);
+  assert.match(html, /data-value="paper"><span><span class="selo selo-verde selo_[0-9a-f]{5}" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> recomendado <a href="\/docs\/">guia<\/a><\/span> Paper<\/span><\/button>/);
   assert.match(html, /data-value="velocity"><b>Velocity<\/b> \(proxy\)<\/button>/);
   assert.match(html, /<p class="admonition-title">Antes de <em>abrir a porta<\/em><\/p>/);
   await assertShows('/docs/instalar/', 'Velocity (proxy) O Velocity liga vários servidores numa rede.');
