@@ -1,6 +1,7 @@
 import { normalizeNewlines } from '../tools/newlines.ts';
 import { placeFootnotes } from './footnotes.ts';
 import { renderFragment } from './markdown-fragment.ts';
+import { ContentError } from '../model/errors.ts';
 import { MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
@@ -26,27 +27,41 @@ const MAX_MDX1_REPAIRS = 50;
 function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
   if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
   let source = body;
+  // Lines each repair cut in two (as lines of the source it repaired): what comes after is one line further down.
+  const splits: number[] = [];
+  const fileLine = (line: number | undefined) => (line === undefined ? undefined : context.bodyStartLine + lineBeforeSplits(line - context.bodyStartLine, splits));
   for (let repairs = 0; ; repairs += 1) {
     try {
-      return renderMdx(source, context);
+      const rendered = renderMdx(source, context);
+      for (const warning of rendered.warnings) if (warning.file === context.file) warning.line = fileLine(warning.line);
+      return rendered;
     } catch (error) {
+      if (error instanceof ContentError && error.file === context.file && splits.length > 0) throw new ContentError(error.file, fileLine(error.line), error.detail, { cause: error.cause });
       if (!(error instanceof MdxSyntaxError)) throw error;
       const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error) : undefined;
-      if (repaired === undefined) return markdownFallback(body, context, error);
-      source = repaired;
+      if (repaired === undefined) return markdownFallback(body, context, error, fileLine);
+      source = repaired.source;
+      if (repaired.split !== undefined) splits.push(repaired.split);
     }
   }
+}
+
+/** Line `line` (0-based) of a source after `splits` (see `renderBody`), as a line of the source before them. */
+function lineBeforeSplits(line: number, splits: readonly number[]): number {
+  let before = line;
+  for (const split of [...splits].reverse()) if (before > split) before -= 1;
+  return before;
 }
 
 /**
  * What MDX 1 (Docusaurus 2) took and MDX 2 stops at, read as MDX 1 read it, where the error says
  * where: a `<` followed by what no element name starts with (`<= v1.22`, `< 5`) is text; an element
  * opened at the start of a line with more after it (`<details> <summary>…</summary>`, closed lines
- * later) opens a block, as on its own line.
+ * later) opens a block, as on its own line (`split`: that line, 0-based, now two).
  */
-function asMdx1ReadIt(source: string, error: MdxSyntaxError): string | undefined {
+function asMdx1ReadIt(source: string, error: MdxSyntaxError): { source: string; split?: number } | undefined {
   const lessThan = error.offset === undefined ? -1 : error.offset - 1;
-  if (source[lessThan] === '<' && /before name/.test(error.reason)) return `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}`;
+  if (source[lessThan] === '<' && /before name/.test(error.reason)) return { source: `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}` };
   const unclosed = /^Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):(\d+)-\d+:(\d+)\) before the end of `paragraph`/.exec(error.reason);
   if (!unclosed) return undefined;
   const lines = source.split('\n');
@@ -56,13 +71,13 @@ function asMdx1ReadIt(source: string, error: MdxSyntaxError): string | undefined
   const tagEnd = Number(endText) - 1;
   if (line === undefined || line.slice(0, Number(startText) - 1).trim() !== '' || line.slice(tagEnd).trim() === '') return undefined;
   lines.splice(index, 1, line.slice(0, tagEnd), line.slice(0, Number(startText) - 1) + line.slice(tagEnd).trimStart());
-  return lines.join('\n');
+  return { source: lines.join('\n'), split: index };
 }
 
 /** Docusaurus would stop here; the page is still worth showing, with the reason and the place. */
-function markdownFallback(body: string, context: MarkdownContext, error: MdxSyntaxError): RenderedMarkdown {
+function markdownFallback(body: string, context: MarkdownContext, error: MdxSyntaxError, fileLine: (line: number | undefined) => number | undefined): RenderedMarkdown {
   const fallback = renderFragment(body, context);
-  const line = error.line === undefined ? undefined : context.bodyStartLine + error.line - 1;
+  const line = error.line === undefined ? undefined : fileLine(context.bodyStartLine + error.line - 1);
   fallback.warnings.unshift({ file: context.file, line, message: `not valid MDX (${error.reason}): rendered as Markdown, with the MDX shown as text` });
   return fallback;
 }

@@ -290,6 +290,10 @@ test('an element opened at the start of a line with more after it (<details> <su
   const { html, warnings } = render(source);
   assert.match(html, /<details[^>]*>\s*<summary[^>]*>\s*Veja a saída\s*<\/summary>[\s\S]*vela install[\s\S]*<\/details>/);
   assert.deepEqual(warnings.filter((warning) => /not valid MDX/.test(warning.message)), []);
+  // Read on two lines, the element's line still counts as one: what comes after is named by its own line.
+  const after = `${source}\n{1 + 1}\n\n<details> <summary>Mais</summary>\n\nTexto.\n\n</details>\n\n{2 + 2}\n`;
+  assert.deepEqual(render(after).warnings.map((warning) => `${warning.line}: ${warning.message}`).filter((warning) => /is not run here/.test(warning)), ['11: expression {1 + 1} is not run here (only literals, {data.…} and what the page or a module exports are); left out', '19: expression {2 + 2} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
+  assert.throws(() => render(`${source}\n{data.servidor.porta}\n`), (error: unknown) => error instanceof ContentError && error.line === 11);
 });
 
 test('the legacy admonition types Docusaurus\'s theme still draws: important as info, secondary as note, success as tip, each titled by its name', () => {
