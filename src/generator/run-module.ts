@@ -111,9 +111,14 @@ export function defaultExport(exports: unknown): unknown {
   return typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : exports;
 }
 
-/** A path as `require()` finds it: as written, with an extension, or as a folder's `index`. */
+/**
+ * A path as `require()` finds it: as written, with an extension, or as a folder's `index`; a `.js`
+ * path that is not there may be its TypeScript source (`require.resolve('./sidebars.js')` in a
+ * `docusaurus.config.ts` finds `sidebars.ts`, as Docusaurus's loader, jiti, finds it).
+ */
 export function resolveFile(base: string): string | undefined {
-  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((extension) => base + extension), ...['index.js', 'index.ts'].map((name) => path.join(base, name))];
+  const typeScript = /\.[cm]?jsx?$/.test(base) ? ['.ts', '.tsx'].map((extension) => base.replace(/\.([cm]?)jsx?$/, `.$1${extension.slice(1)}`)) : [];
+  const candidates = [base, ...['.js', '.cjs', '.mjs', '.ts', '.json'].map((extension) => base + extension), ...typeScript, ...['index.js', 'index.ts'].map((name) => path.join(base, name))];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 

@@ -16,7 +16,8 @@ const FILES: Record<string, string> = {
   'docusaurus.config.ts': `import type {Config} from '@docusaurus/types';
 import {createRequire} from 'module';
 
-// As Babel's configuration does: a require of its own, for files beside it and for packages.
+// As Babel's configuration does: a require of its own, for files beside it and for packages. './sidebars.js' is
+// sidebars.ts, as Docusaurus's loader (jiti) resolves it, as React Redux's configuration asks for it.
 const require = createRequire(import.meta.url);
 const {themes: prismThemes} = require('prism-react-renderer');
 const {title} = require('./site-meta.json');
@@ -28,7 +29,7 @@ export default async function createConfig(): Promise<Config> {
     url: 'https://widgets.example.com',
     baseUrl: '/',
     titleDelimiter: '·',
-    presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: './sidebars.ts', admonitions: { keywords: ['release'], extendDefaults: true } }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
+    presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js'), admonitions: { keywords: ['release'], extendDefaults: true } }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
     plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebars-community.js' }]],
     themeConfig: {
       navbar: {
