@@ -23,7 +23,7 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
         <header className="navbar" id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
-        <footer className="footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+        <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
       </body>
     </html>
   );

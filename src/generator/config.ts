@@ -55,7 +55,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     footer: {
       ...input.footer,
-      style: input.footer.style ?? 'dark',
+      style: input.footer.style ?? 'light',
       columns: input.footer.columns.map((column, c) => ({
         ...(column.title !== undefined && { title: column.title }),
         items: column.items.map((item, i) => (typeof item.html === 'string' ? { html: item.html } : validateLink(item, `footer.columns[${c}].items[${i}]`))),

@@ -7,9 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CreateRedirects, DocsFolder, RedirectRule, SiteConfigInput } from '../model/config.ts';
+import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
-import { docsFolderBase } from '../model/config.ts';
 import { validateConfig } from './config.ts';
 import type { ContentLayout } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
@@ -124,7 +123,6 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const title = text(input.title) ?? '';
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
   const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
-
   const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
@@ -184,7 +182,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       footer: {
         columns: footerColumns(array(footer.links)),
         copyright: text(footer.copyright) ?? '',
-        style: footer.style === 'light' ? 'light' : 'dark',
+        style: footer.style === 'dark' ? 'dark' : 'light',
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
       },
       ...(text(announcementBar.content) && {
@@ -220,7 +218,7 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
   const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const firstDoc = (keys: string[]) => keys.map((key) => sidebars.order.get(key)?.[0]).find(Boolean);
-  return project.config({
+  const input = project.config({
     doc: (folder, id) => {
       const doc = docById.get(`${folder}/${id}`) ?? routes.docs.find((candidate) => candidate.sidebar === folder && candidate.id.endsWith(`/${id}`));
       return doc && { route: doc.route, label: doc.sidebarLabel };
@@ -231,6 +229,8 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
       return doc?.route ?? (sidebarId === undefined ? routes.docs.find((candidate) => candidate.sidebar === folder)?.route : undefined);
     },
   }, locale);
+  // A blog with no post (no folder, or drafts only) makes no page, list or feed in Docusaurus.
+  return routes.posts.length > 0 ? input : { ...input, blog: { ...input.blog, enabled: false } };
 }
 
 /**

@@ -184,3 +184,17 @@ test("the docs' own admonition keywords are boxes, titled by their name or their
   assert.match(setup, /<p class="admonition-title">Widgets 3<\/p>/);
   assert.doesNotMatch(setup, /:::/);
 });
+
+const withoutPosts = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: { showReadingTime: true } }]] };\n",
+  'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'blog/rascunho.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n',
+});
+
+test('a blog with no post (no folder, or drafts only) makes no page, list, feed or sitemap entry, as in Docusaurus', async () => {
+  const { outDir } = withoutPosts();
+  assert.equal(existsSync(path.join(outDir, 'blog')), false);
+  const doc = await readRoute(outDir, '/docs/intro/');
+  assert.doesNotMatch(doc, /application\/(rss|atom)\+xml/);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\//);
+});

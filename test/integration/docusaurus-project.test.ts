@@ -337,6 +337,7 @@ describe('each locale is the project’s site', () => {
       assert.match(navbar, /role="search"/);
       assert.match(doc.html, new RegExp(`<span class="navbar-title">${locale.brand}</span>`));
       const footer = /<footer[\s\S]*<\/footer>/.exec(doc.html)?.[0] ?? '';
+      assert.match(footer, /^<footer class="footer footer--dark">/, "the configuration's style: 'dark'");
       const footerTexts = [...footer.matchAll(/<(?:h2|a)\b[^>]*>([^<]+)/g)].map((match) => decodeEntities(match[1]!));
       assert.deepEqual(footerTexts, locale.footer);
       assert.ok(decodeEntities(footer).includes(locale.copyright), footer);

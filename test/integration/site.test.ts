@@ -145,6 +145,7 @@ describe('the real site', () => {
   test('the footer has link columns, the 25×25 logo, the copyright and the disclaimer', async () => {
     const html = await readRoute(site.outDir, '/jogar/');
     assert.match(html, /<img src="\/img\/logo\.svg" width="25" height="25" alt="Jabuticraft" class="footer-logo"\/>/);
+    assert.match(html, /<footer class="footer">/, 'no footer.style: Docusaurus\'s light footer, in this site\'s colours');
     assert.match(html, /© 2025 Jabuticraft/);
     assert.match(html, /Não somos afiliados à Mojang Studios nem à Microsoft\./);
     assert.equal(html.match(/<h2 class="footer-title">/g)?.length, 4);
