@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isExternalSource } from '../markdown/hrefs.ts';
 import { type SiteContext, toRoute, withBase } from './site-context.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { children: ReactNode };
@@ -12,8 +13,19 @@ export function SiteLink({ site, to, children, ...rest }: AnchorProps & { site: 
   );
 }
 
-/** A link to another site: new tab, without opener or referrer. */
+/**
+ * A link given by its URL (a configuration's `href`): another site opens in a new tab, without
+ * opener or referrer; a path of this site (`/docs/intro#help`) stays in this tab, as Docusaurus's
+ * `Link` treats it, written as given.
+ */
 export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { site: SiteContext; href: string }) {
+  if (!isExternalSource(href)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}

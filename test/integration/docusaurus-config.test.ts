@@ -38,6 +38,7 @@ export default async function createConfig(): Promise<Config> {
           { type: 'docSidebar', sidebarId: 'main', label: 'Guide', position: 'left' },
           { type: 'docSidebar', sidebarId: 'people', docsPluginId: 'community', label: 'Community', position: 'left' },
           { href: 'https://github.com/widgets/widgets', label: 'GitHub', position: 'right' },
+          { href: '/guide/setup#configure-it', label: 'Need help?', position: 'right' },
         ],
       },
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets' },
@@ -138,6 +139,9 @@ test('navbar items that name a sidebar lead to its first doc, in their own insta
   const home = await readRoute(project().outDir, '/');
   assert.match(home, /<a href="\/" class="navbar-link[^"]*"[^>]*>Guide<\/a>/);
   assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link[^"]*"[^>]*>Community<\/a>/);
+  // An href of the site itself stays in this tab, as Docusaurus's Link treats it; another site's opens a new one.
+  assert.match(home, /<a href="\/guide\/setup#configure-it" class="navbar-link">Need help\?<\/a>/);
+  assert.match(home, /<a href="https:\/\/github\.com\/widgets\/widgets" target="_blank" rel="noopener noreferrer" class="navbar-link">GitHub<span class="sr-only">/);
 });
 
 test('Sass is compiled, and its brand colour is the accent; Infima comes before it', async () => {
