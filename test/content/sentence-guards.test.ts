@@ -63,6 +63,31 @@ test('no data value says again for whom its sentence already says it is ("Cada j
   assert.deepEqual(repeated, []);
 });
 
+test('no table row repeats its label in its value ("Abates | 100 coins por abate", "Ondas vencidas | … por onda vencida")', () => {
+  const repeated: string[] = [];
+  const filled = (cell: string) => cell.replace(REFERENCE, (reference, code?: string, key?: string) => valueOf((code ?? key)!) ?? reference);
+  // A word and its plural are one ("abate", "abates"; "onda", "ondas").
+  const singular = (word: string) => word.toLowerCase().replace(/(?<=\p{L}{3})e?s$/u, '');
+  for (const file of markdownFiles(CONTENT)) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    for (const [index, raw] of lines.entries()) {
+      if (!raw.trim().startsWith('|') || /^\|[\s:|-]+\|$/.test(raw.trim())) continue;
+      const cells = raw.split('|').slice(1, -1);
+      const [label, ...values] = cells.map(filled);
+      // A command or a link is a name, not what the row counts ("`/ilha curtir`", "[Conta Rápida]").
+      if (/[`[]/.test(label ?? '')) continue;
+      const labelWords = new Set([...(label ?? '').matchAll(/\p{L}{4,}/gu)].map((match) => singular(match[0])));
+      for (const [position, value] of values.entries()) {
+        // Only what a data value brings: a value written to stand alone, dropped into a row that already names it.
+        const brought = [...(cells[position + 1] ?? '').matchAll(REFERENCE)].map((match) => valueOf((match[1] ?? match[2])!) ?? '').join(' ');
+        const words = [...brought.matchAll(FOR_WHOM)].map((match) => match[1]!).filter((word) => labelWords.has(singular(word)));
+        if (words.length > 0) repeated.push(`${file}:${index + 1}: "${words.join(', ')}" in the label "${label!.trim()}" and its value "${value.trim()}"`);
+      }
+    }
+  }
+  assert.deepEqual(repeated, []);
+});
+
 test('no bullet that is a sentence starts with a data value in lower case ("- nenhum VIP dá vantagem…")', () => {
   const lowerCase: string[] = [];
   for (const file of markdownFiles(CONTENT)) {
