@@ -1,5 +1,6 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
+import type { HeadTag } from '../model/config.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { absoluteUrl, type HeadProps, type SiteContext, siteFile, withBase } from './site-context.ts';
 
@@ -49,6 +50,7 @@ export function headParts(site: SiteContext): HeadParts {
       assets.customCss ? link(`rel="stylesheet" href="${escapeHtml(assets.customCss)}"`) : '',
       `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,
       `<script type="module" src="${escapeHtml(assets.js)}"></script>`,
+      ...config.headTags.map(headTagHtml),
     ].join(''),
   };
 }
@@ -92,6 +94,15 @@ function alternateLinks(config: SiteContext['config'], route: string, url: strin
     const link = `<link rel="alternate" hrefLang="${escapeHtml(alternate.htmlLang)}" href="${href}"/>`;
     return alternate.isDefault ? [link, `<link rel="alternate" hrefLang="x-default" href="${href}"/>`] : [link];
   });
+}
+
+/** Elements without a closing tag. */
+const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+
+/** A tag of a project's configuration (its `headTags`, `scripts`, `stylesheets`), its inner HTML as given. */
+function headTagHtml({ tagName, attributes, innerHTML }: HeadTag): string {
+  const written = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+  return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}/>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
 }
 
 function meta(key: 'name' | 'property', name: string, content: string): string {

@@ -40,6 +40,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     ...(input.favicon && { favicon: input.favicon }),
     ...(input.image && { image: input.image }),
     metadata: input.metadata ?? [],
+    headTags: input.headTags ?? [],
     colorMode: validateColorMode(input.colorMode),
     docs: {
       routeBasePath: trimSlashes(input.docs.routeBasePath),

@@ -8,12 +8,26 @@ import type { Translator } from '../model/i18n/translator.ts';
 
 /**
  * What the pages of this configuration run and fetch: by their hashes, the inline script of
- * `<head>` and the speculation rules the boot script adds; the IP service of /meuip/.
+ * `<head>` and the speculation rules the boot script adds; the IP service of /meuip/; the scripts
+ * and stylesheets a project's configuration adds, inline or by their sites.
  */
 export function securityPolicyOf(config: SiteConfig, text: Translator): SecurityPolicyInput {
-  const inline = [earlyScript(config, text), speculationRules(config.baseUrl)];
+  const scripts = config.headTags.filter((tag) => tag.tagName.toLowerCase() === 'script');
+  const inline = [earlyScript(config, text), speculationRules(config.baseUrl), ...scripts.flatMap((tag) => (tag.attributes.src === undefined && tag.innerHTML ? [tag.innerHTML] : []))];
   const scriptHashes = inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  return { scriptHashes, connectOrigins: config.tools ? [new URL(config.tools.ipEndpoint).origin] : [] };
+  const stylesheets = config.headTags.filter((tag) => tag.tagName.toLowerCase() === 'link' && tag.attributes.rel === 'stylesheet');
+  return {
+    scriptHashes,
+    connectOrigins: config.tools ? [new URL(config.tools.ipEndpoint).origin] : [],
+    scriptOrigins: originsOf(scripts.map((tag) => tag.attributes.src)),
+    styleOrigins: originsOf(stylesheets.map((tag) => tag.attributes.href)),
+  };
+}
+
+/** The origins of the addresses that name another site (`https://cdnjs.cloudflare.com/…` → its origin), once each. */
+function originsOf(addresses: readonly (string | true | undefined)[]): string[] {
+  const origins = addresses.flatMap((address) => (typeof address === 'string' && /^https?:\/\//i.test(address) ? [new URL(address).origin] : []));
+  return [...new Set(origins)];
 }
 
 /**

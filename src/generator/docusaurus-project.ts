@@ -18,6 +18,7 @@ import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
+import { headTagsOf } from './docusaurus-head-tags.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
@@ -36,7 +37,6 @@ export interface DocusaurusProject {
   versions: DocsVersionFolder[];
 }
 
-
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
 const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
@@ -49,7 +49,6 @@ const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-page
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
 const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
-
 
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
@@ -140,6 +139,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
+      headTags: headTagsOf(input),
       metadata: array(themeConfig.metadata).flatMap((tag) => {
         const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];

@@ -39,6 +39,8 @@ export interface SiteConfigInput {
   image?: string;
   /** `<meta>` tags of every page (Docusaurus's `themeConfig.metadata`). */
   metadata?: Record<string, string>[];
+  /** Tags a Docusaurus project adds to every page's `<head>` (its `headTags`, `scripts` and `stylesheets`). */
+  headTags?: HeadTag[];
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
   /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
@@ -178,6 +180,13 @@ export type NavbarItem =
 
 export type FooterItem = Link | { html: string };
 
+/** A tag of every page's `<head>`, as Docusaurus's `headTags` give it: an attribute `true` is written bare. */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string | true>;
+  innerHTML?: string;
+}
+
 export interface DocsVersionInput {
   name?: string;
   label?: string;
@@ -229,6 +238,7 @@ export interface SiteConfig {
   favicon?: string;
   image?: string;
   metadata: Record<string, string>[];
+  headTags: HeadTag[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: {
     routeBasePath: string;

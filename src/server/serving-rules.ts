@@ -116,18 +116,22 @@ export interface SecurityPolicyInput {
   scriptHashes: readonly string[];
   /** Origins the pages fetch from besides their own (the IP service of /meuip/). */
   connectOrigins: readonly string[];
+  /** Origins of scripts and of stylesheets a Docusaurus project's configuration adds to every page (`scripts`, `stylesheets`, `headTags`). */
+  scriptOrigins?: readonly string[];
+  styleOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins }: SecurityPolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, scriptOrigins = [], styleOrigins = [] }: SecurityPolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...scriptOrigins],
     // Style attributes only (the gradient tool's preview is coloured by them); no <style> element.
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleOrigins],
     ['style-src-attr', "'unsafe-inline'"],
     // Content may show images from elsewhere (author avatars, embedded pictures).
     ['img-src', "'self'", 'data:', 'https:'],
-    ['font-src', "'self'"],
+    // A stylesheet of another site (a web font's) loads its fonts from a third one.
+    ['font-src', "'self'", ...(styleOrigins.length > 0 ? ['https:'] : [])],
     ['connect-src', "'self'", ...connectOrigins],
     // Pages may embed players and sandboxes (<iframe> of YouTube, CodeSandbox): any HTTPS origin, which runs apart from ours.
     ['frame-src', 'https:'],

@@ -4,6 +4,7 @@
  * instance, Sass, no blog, navbar items that name sidebars, links between instances.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,6 +30,9 @@ export default async function createConfig(): Promise<Config> {
     url: 'https://widgets.example.com',
     baseUrl: '/',
     titleDelimiter: '·',
+    scripts: ['/scripts/codeblock.js', { src: 'https://cdnjs.cloudflare.com/ajax/libs/clipboard.js/2.0.0/clipboard.min.js', async: true }],
+    stylesheets: ['https://fonts.googleapis.com/css2?family=Inter&display=swap'],
+    headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous' } }, { tagName: 'script', attributes: {}, innerHTML: 'window.widgets = true;' }],
     presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js'), admonitions: { keywords: ['release'], extendDefaults: true } }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
     plugins: ['docusaurus-plugin-sass', ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebars-community.js' }]],
     themeConfig: {
@@ -201,4 +205,17 @@ test('a blog with no post (no folder, or drafts only) makes no page, list, feed 
   const doc = await readRoute(outDir, '/docs/intro/');
   assert.doesNotMatch(doc, /application\/(rss|atom)\+xml/);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\//);
+});
+
+test("the configuration's headTags, scripts and stylesheets are in every page's head, and the security policy lets them load", async () => {
+  const { outDir } = project();
+  for (const route of ['/', '/guide/setup/']) {
+    const head = /<head>[\s\S]*<\/head>/.exec(await readRoute(outDir, route))?.[0] ?? '';
+    assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.gstatic\.com" crossorigin="anonymous"\/><script>window\.widgets = true;<\/script><script src="\/scripts\/codeblock\.js"><\/script><script src="https:\/\/cdnjs\.cloudflare\.com\/ajax\/libs\/clipboard\.js\/2\.0\.0\/clipboard\.min\.js" async><\/script><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?family=Inter&amp;display=swap"\/>/, route);
+  }
+  const policy = (JSON.parse(await readFile(path.join(outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
+  assert.match(policy, /script-src 'self' [^;]*'sha256-[^']+' https:\/\/cdnjs\.cloudflare\.com(;|$)/);
+  assert.ok(policy.includes(`'sha256-${createHash('sha256').update('window.widgets = true;').digest('base64')}'`), 'the inline script may run');
+  assert.match(policy, /style-src 'self' https:\/\/fonts\.googleapis\.com;/);
+  assert.match(policy, /font-src 'self' https:;/);
 });

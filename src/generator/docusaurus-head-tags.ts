@@ -1,0 +1,36 @@
+import type { HeadTag } from '../model/config.ts';
+import { array, object, type Options, text } from './docusaurus-values.ts';
+
+/**
+ * What a Docusaurus configuration adds to every page's `<head>`: its `headTags` as given, then a
+ * `<script>` per entry of `scripts` and a stylesheet `<link>` per entry of `stylesheets` (a URL, or
+ * an object of `src`/`href` and more attributes), each address written as given, as Docusaurus writes it.
+ */
+export function headTagsOf(config: Options): HeadTag[] {
+  const tags = array(config.headTags).flatMap((value): HeadTag[] => {
+    const tag = object(value);
+    const tagName = text(tag.tagName);
+    if (!tagName || !/^[a-z][a-z0-9-]*$/i.test(tagName)) return [];
+    return [{ tagName, attributes: attributesOf(object(tag.attributes)), ...(typeof tag.innerHTML === 'string' && { innerHTML: tag.innerHTML }) }];
+  });
+  const scripts = array(config.scripts).flatMap((value): HeadTag[] => {
+    const attributes = typeof value === 'string' ? { src: value } : attributesOf(object(value));
+    return typeof attributes.src === 'string' ? [{ tagName: 'script', attributes }] : [];
+  });
+  const stylesheets = array(config.stylesheets).flatMap((value): HeadTag[] => {
+    const attributes = typeof value === 'string' ? { href: value } : attributesOf(object(value));
+    return typeof attributes.href === 'string' ? [{ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes } }] : [];
+  });
+  return [...tags, ...scripts, ...stylesheets];
+}
+
+/** Attributes with a text or number value, or `true` (written bare); `false` and the rest left out. */
+function attributesOf(options: Options): Record<string, string | true> {
+  const attributes: Record<string, string | true> = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (!/^[a-z][a-z0-9:_.-]*$/i.test(name)) continue;
+    if (typeof value === 'string' || typeof value === 'number') attributes[name] = String(value);
+    else if (value === true) attributes[name] = true;
+  }
+  return attributes;
+}
