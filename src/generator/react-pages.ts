@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -5,6 +6,7 @@ import { beginPage, type PageRecord } from './docusaurus-shims/page.ts';
 import { renderHtml } from './docusaurus-shims/raw-html.ts';
 import { routeProps } from './docusaurus-shims/router.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
+import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
 import { listFiles } from './list-files.ts';
 import { SiteModules } from './site-bundle.ts';
 import { pageStylesheet, type PageStylesheet } from './page-stylesheet.ts';
@@ -41,6 +43,17 @@ export function listSitePages(pagesDir: string): SitePageFiles {
   const pages = listFiles(pagesDir, (rel) => !NOT_A_PAGE.test(rel)).map((rel) => ({ rel, file: path.join(pagesDir, rel), route: routeOf(rel) }));
   const of = (kind: RegExp) => pages.filter(({ rel }) => kind.test(rel)).map(({ file, route }) => ({ file, route }));
   return { react: of(REACT_PAGE), markdown: of(MARKDOWN_PAGE) };
+}
+
+/**
+ * The project's own not-found page (rendered at the route `/404.html`), when it swizzled one: `src/theme/NotFound` (the whole page, as
+ * Docusaurus 2 projects write it) or `src/theme/NotFound/Content` (its inside, Docusaurus 3's).
+ */
+export function notFoundPage(siteDir: string): SitePage[] {
+  const theme = path.join(siteDir, 'src', 'theme');
+  const candidates = ['NotFound', 'NotFound/index', 'NotFound/Content', 'NotFound/Content/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension)));
+  const file = candidates.find((candidate) => existsSync(candidate));
+  return file ? [{ file, route: NOT_FOUND_FILE }] : [];
 }
 
 /** `index.js` → `/`, `help.js` → `/help/`, `foo/index.tsx` → `/foo/`, `foo/bar.js` → `/foo/bar/`. */

@@ -7,6 +7,7 @@ import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ReactPage } from '../pages/ReactPage.tsx';
 import { withBase } from '../components/site-context.ts';
+import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
@@ -41,9 +42,9 @@ export function planPages(input: PlanInput): SitePlan {
   };
 
   planDocs(input, emit, markdownOf);
-  for (const page of input.reactPages) {
-    emit(page.route, <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} />);
-  }
+  const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} noIndex={page.route === NOT_FOUND_FILE} />;
+  for (const page of input.reactPages) if (page.route !== NOT_FOUND_FILE) emit(page.route, reactPage(page));
+  const projectNotFound = input.reactPages.find((page) => page.route === NOT_FOUND_FILE);
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
   if (site.config.blog.enabled) planBlog(input, summaries, emit, markdownOf);
@@ -89,7 +90,8 @@ export function planPages(input: PlanInput): SitePlan {
 
   // Every site has a results page, where the search box's "see all results" leads: its own, or this one.
   if (!pages.some((page) => page.route === SEARCH_ROUTE)) emit(SEARCH_ROUTE, <SearchPage site={site} route={SEARCH_ROUTE} title={site.text.t('theme.SearchBar.label')} description="" html="" />);
-  pages.push({ file: '404.html', route: undefined, element: <NotFoundPage site={site} />, anchors: [] });
+  // A project's own not-found page (its theme's NotFound), or this generator's.
+  pages.push({ file: '404.html', route: undefined, element: projectNotFound ? reactPage(projectNotFound) : <NotFoundPage site={site} />, anchors: [] });
 
   const feedEntries = routes.posts.map((post) => ({
     route: post.route,

@@ -43,7 +43,7 @@ import { contextOf, searchContexts } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
-import { listSitePages, ReactPages, type RenderedReactPage } from './react-pages.ts';
+import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
 import { StaticImages } from './static-images.ts';
 import type { SiteOutput } from './output.ts';
@@ -187,7 +187,7 @@ export class SiteStages {
     const warnings: Warning[] = [];
     if (!this.reactPages) return { pages, warnings };
     const taken = new Set([...routes.docs, ...routes.posts, ...routes.pages].map((page) => page.route));
-    for (const page of listSitePages(this.layout.pagesDir).react) {
+    for (const page of [...listSitePages(this.layout.pagesDir).react, ...notFoundPage(this.layout.siteDir)]) {
       const rendered = this.reactPages.render(page);
       if (rendered instanceof ContentError) warnings.push({ file: rendered.file, message: `${rendered.detail}; the page ${page.route} is left out` });
       else if (taken.has(rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: a Markdown page has it; this file is ignored` });

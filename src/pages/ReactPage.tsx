@@ -13,12 +13,14 @@ export interface ReactPageProps {
   wrapperClassName?: string;
   /** Its own stylesheet (its CSS modules), base URL included. */
   stylesheet?: string;
+  /** Kept out of search engines (the not-found page). */
+  noIndex?: boolean;
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, stylesheet }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, stylesheet, noIndex }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react">
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex}>
       <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
     </Layout>
   );

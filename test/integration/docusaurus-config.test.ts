@@ -119,6 +119,12 @@ export default function SpecBlock({ data }) {
 }
 `,
   'specs/widget.yml': 'colour: green\nsize: large\n',
+  'src/theme/NotFound/Content/index.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+export default function NotFoundContent() {
+  return <main className="container"><h1>Widget not found</h1><p>This widget rolled away. <Link to="/">Back to the start</Link>.</p></main>;
+}
+`,
   'src/css/custom.scss': '$primary: #2e8555;\n:root { --ifm-color-primary: #{$primary}; }\n.widget { color: darken($primary, 10%); }\n',
 };
 
@@ -218,4 +224,12 @@ test("the configuration's headTags, scripts and stylesheets are in every page's 
   assert.ok(policy.includes(`'sha256-${createHash('sha256').update('window.widgets = true;').digest('base64')}'`), 'the inline script may run');
   assert.match(policy, /style-src 'self' https:\/\/fonts\.googleapis\.com;/);
   assert.match(policy, /font-src 'self' https:;/);
+});
+
+test("the project's own not-found page (its theme's NotFound/Content) is 404.html, kept out of search engines and the sitemap", async () => {
+  const { outDir } = project();
+  const page = await readFile(path.join(outDir, '404.html'), 'utf8');
+  assert.match(page, /<h1>Widget not found<\/h1><p>This widget rolled away\. <a href="\/">Back to the start<\/a>\.<\/p>/);
+  assert.match(page, /<meta name="robots" content="noindex"\/>/);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /404/);
 });
