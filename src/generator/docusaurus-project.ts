@@ -54,7 +54,7 @@ const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
   const root = path.resolve(siteDir);
   const configFile = CONFIG_NAMES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
-  if (!configFile) throw new ContentError(display(root), undefined, `no Docusaurus configuration here: expected one of ${CONFIG_NAMES.join(', ')}`);
+  if (!configFile) throw new ContentError(display(root), undefined, `no Docusaurus configuration here: expected one of ${CONFIG_NAMES.join(', ')}${existsSync(path.join(root, 'siteConfig.js')) ? ' (siteConfig.js is Docusaurus 1\'s, which is not built here: Docusaurus 2 and 3 projects are)' : ''}`);
   const file = display(configFile);
   const warnings: Warning[] = [];
   const missing = new Map<string, Warning>();

@@ -5,11 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
+import { loadDocusaurusProject } from '../../src/generator/docusaurus-project.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
@@ -232,4 +234,15 @@ test("the project's own not-found page (its theme's NotFound/Content) is 404.htm
   assert.match(page, /<h1>Widget not found<\/h1><p>This widget rolled away\. <a href="\/">Back to the start<\/a>\.<\/p>/);
   assert.match(page, /<meta name="robots" content="noindex"\/>/);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /404/);
+});
+
+test('a folder without a Docusaurus configuration fails naming the files it looked for, and a Docusaurus 1 site says so', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'jabuti-no-config-'));
+  try {
+    await assert.rejects(loadDocusaurusProject(root, (file) => file), (error: Error) => /no Docusaurus configuration here: expected one of docusaurus\.config\.ts, /.test(error.message) && !/Docusaurus 1/.test(error.message));
+    writeFileSync(path.join(root, 'siteConfig.js'), 'module.exports = { title: "Old" };\n');
+    await assert.rejects(loadDocusaurusProject(root, (file) => file), /siteConfig\.js is Docusaurus 1's, which is not built here/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
