@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** Stands for every component of a module that is not here: its children, so the text around it still reads. */
-function StandIn({ children }: { children?: ReactNode }) {
-  return <>{children}</>;
+/**
+ * Stands for every component of a module that is not here: its children, so the text around it
+ * still reads. Made with `new` (`new Remarkable()`), it is an object whose every method gives an
+ * empty text (`md.render(source)`).
+ */
+function StandIn(props?: { children?: ReactNode }) {
+  if (new.target) return missingInstance;
+  return <>{props?.children}</>;
 }
 
 /**
@@ -11,6 +16,9 @@ function StandIn({ children }: { children?: ReactNode }) {
  * its properties are the component stand-in (`motion.div` of `framer-motion`).
  */
 const emptyText: unknown = new Proxy(() => '', { get: (target, key, receiver) => (typeof key === 'string' && !(key in target) && key !== 'then' ? StandIn : Reflect.get(target, key, receiver)) });
+
+/** What `new` makes of a class of such a module: each property a function giving an empty text. */
+const missingInstance = new Proxy({}, { get: (_target, key) => (typeof key === 'string' && key !== 'then' ? emptyText : undefined) });
 
 // A named import (`import { Tweet } from 'react-tweet'`) reads the module's prototype chain
 // through esbuild's interop: every capitalised name there is the stand-in, every other one a

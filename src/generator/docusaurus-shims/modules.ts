@@ -1,4 +1,3 @@
-import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
 import * as Admonition from './Admonition.tsx';
@@ -11,6 +10,7 @@ import * as Head from './Head.tsx';
 import * as Heading from './Heading.tsx';
 import * as IdealImage from './IdealImage.tsx';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { jsx, jsxs, siteReact } from './site-react.ts';
 import * as Layout from './Layout.tsx';
 import * as docsClient from './docs-client.ts';
 import * as GitHubButton from './GitHubButton.tsx';
@@ -48,10 +48,10 @@ function esModule({ default: main, ...named }: Record<string, unknown>): unknown
  * stand-ins for Docusaurus's modules. Shared by the site's components in MDX pages and its pages.
  */
 export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
-  react: React,
+  react: siteReact,
   'react-dom': ReactDom,
   'react-dom/server': ReactDomServer,
-  'react/jsx-runtime': esModule(jsxRuntime),
+  'react/jsx-runtime': esModule({ ...jsxRuntime, jsx, jsxs }),
   '@theme/Layout': esModule(Layout),
   '@theme/Heading': esModule(Heading),
   '@theme/CodeBlock': esModule(CodeBlock),

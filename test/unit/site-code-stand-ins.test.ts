@@ -1,0 +1,44 @@
+/**
+ * A Docusaurus site's own React code at build time, where what it was written for is not here: a
+ * package it does not install, made with `new` (Testing Library's home page: `new Remarkable()`), and
+ * React 16-18's `defaultProps` of a function component, which React 19 no longer applies.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteModules } from '../../src/generator/site-bundle.ts';
+
+const site = mkdtempSync(path.join(tmpdir(), 'jabuti-site-code-'));
+after(() => rmSync(site, { recursive: true, force: true }));
+
+function write(file: string, text: string): string {
+  const absolute = path.join(site, file);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, text);
+  return absolute;
+}
+
+function render(file: string): { html: string; warnings: string[] } {
+  const module = new SiteModules(site).load(file);
+  if (module instanceof Error) throw module;
+  return { html: renderToStaticMarkup(createElement(module.exports.default as ComponentType)), warnings: module.warnings.map((warning) => warning.message) };
+}
+
+test('a class of a package that is not installed, made with new, gives empty texts: the page is built, and the warning names the package', () => {
+  const file = write('src/components/MarkdownBlock.jsx', "import { Remarkable } from 'remarkable';\nimport Other from 'remarkable';\nconst md = new Remarkable();\nconst other = new Other({ html: true });\nexport default function MarkdownBlock() {\n  return <div className=\"bloco\" dangerouslySetInnerHTML={{ __html: md.render('# Título') + other.render('x') }} />;\n}\n");
+  const { html, warnings } = render(file);
+  assert.equal(html, '<div class="bloco"></div>');
+  assert.deepEqual(warnings, ['module "remarkable" is not installed (nor one this build stands in for): a component that shows its children stands for it']);
+});
+
+test("a function component's defaultProps apply where a prop is not given, as in React 16-18, with JSX and with createElement", () => {
+  const file = write(
+    'src/components/Container.jsx',
+    "import React from 'react';\nfunction Container({ wrapper, layout, children }) {\n  return <div className={[wrapper ? 'wrapper' : '', layout].join(' ').trim()}>{children}</div>;\n}\nContainer.defaultProps = { wrapper: true, layout: 'twoColumn' };\nexport default function Page() {\n  return <main><Container>a</Container><Container layout=\"fourColumn\">b</Container><Container wrapper={false}>c</Container>{React.createElement(Container, null, 'd')}</main>;\n}\n",
+  );
+  assert.equal(render(file).html, '<main><div class="wrapper twoColumn">a</div><div class="wrapper fourColumn">b</div><div class="twoColumn">c</div><div class="wrapper twoColumn">d</div></main>');
+});
