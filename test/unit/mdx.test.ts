@@ -181,6 +181,9 @@ test('a .md page is read as MDX only when it has a line only MDX has', () => {
   // (its text on lines of their own is a paragraph inside it, as MDX reads it).
   const styledPage = render('<p style={{textAlign: "center"}}>\nFeliz aniversário!\n</p>\n', { file: 'content/blog/a.md' });
   assert.equal(styledPage.html, '<p style="text-align: center">\n<p>Feliz aniversário!</p>\n</p>\n');
+  // An element with JSX's name for an attribute (Redux Toolkit's `<div className="migration-guide">`): its class, as MDX reads it.
+  const classNamePage = render('<div className="migration-guide">\n\n#### Tipos\n\nTexto.\n\n</div>\n', { file: 'content/wiki/b.md' });
+  assert.match(classNamePage.html, /^<div class="migration-guide">/);
 });
 
 test('in MDX, a heading id after a list item whose fence is indented four spaces or more is read as an id', () => {

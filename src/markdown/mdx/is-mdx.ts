@@ -1,13 +1,14 @@
 /**
  * A line that only MDX has: an `import`/`export`, a line that opens a JSX component (`<Tabs>`) or
- * an HTML element with a JavaScript attribute (`<p style={{textAlign: "center"}}>`, Babel's posts).
+ * an HTML element with a JavaScript attribute (`<p style={{textAlign: "center"}}>`, Babel's posts)
+ * or with JSX's names for HTML's `class` and `for` (`<div className="migration-guide">`, Redux Toolkit's).
  */
-const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*|[ \t]*<[a-z][\w-]*\s(?:[^>\n]*\s)?[\w:-]+=\{)/m;
+const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*|[ \t]*<[a-z][\w-]*\s(?:[^>\n]*\s)?(?:[\w:-]+=\{|(?:className|htmlFor)=))/m;
 
 /**
  * `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too: an
- * import or export, a component opening a line, an attribute given as an expression, an MDX
- * comment); front matter `format` decides when set.
+ * import or export, a component opening a line, an attribute given as an expression or named as
+ * JSX names it, an MDX comment); front matter `format` decides when set.
  */
 export function isMdx(body: string, file: string, format?: unknown): boolean {
   if (format === 'md' || format === 'mdx') return format === 'mdx';
