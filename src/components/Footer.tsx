@@ -28,7 +28,7 @@ export function Footer({ site }: { site: SiteContext }) {
         </div>
       ) : null}
       <div className="footer-bottom">
-        {logo ? <FooterLogo site={site} logo={logo} fallbackAlt={config.title} /> : null}
+        {logo ? <FooterLogo site={site} logo={logo} fallbackAlt={config.title} sized={footer.logo === undefined} /> : null}
         {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
         {footer.disclaimer ? <p className="footer-disclaimer">{footer.disclaimer}</p> : null}
       </div>
@@ -48,8 +48,12 @@ function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterIte
   );
 }
 
-function FooterLogo({ site, logo, fallbackAlt }: { site: SiteContext; logo: Logo; fallbackAlt: string }) {
-  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? 25} height={logo.height ?? 25} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
+/**
+ * The footer's logo: its own (`footer.logo`) at the size it gives, or none (as Docusaurus draws it, at
+ * most 10rem wide); the navbar's, when the footer names none, at 25 by 25 (`sized`).
+ */
+function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; logo: Logo; fallbackAlt: string; sized: boolean }) {
+  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
   if (!logo.href) return image;
   return isExternalSource(logo.href) ? <ExternalLink site={site} href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
 }

@@ -47,7 +47,7 @@ export default async function createConfig(): Promise<Config> {
           { href: '/guide/setup#configure-it', label: 'Need help?', position: 'right' },
         ],
       },
-      footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets' },
+      footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg' } },
       prism: { theme: prismThemes.github },
     },
   } satisfies Config;
@@ -121,6 +121,7 @@ export default function SpecBlock({ data }) {
 }
 `,
   'specs/widget.yml': 'colour: green\nsize: large\n',
+  'static/img/footer.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>\n',
   'src/theme/NotFound/Content/index.js': `import React from 'react';
 import Link from '@docusaurus/Link';
 export default function NotFoundContent() {
@@ -245,4 +246,9 @@ test('a folder without a Docusaurus configuration fails naming the files it look
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), where this site's navbar logo stands in at 25 by 25", async () => {
+  const home = await readRoute(project().outDir, '/');
+  assert.match(home, /<img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo"\/>/);
 });
