@@ -74,7 +74,7 @@ function TocList({ entries }: { entries: TocEntry[] }) {
     <ul>
       {entries.map(({ heading, children }) => (
         <li key={heading.id}>
-          <a href={`#${heading.id}`}>{heading.text}</a>
+          <a href={`#${heading.id}`}>{heading.parts ? heading.parts.map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text)) : heading.text}</a>
           {children.length > 0 ? <TocList entries={children} /> : null}
         </li>
       ))}

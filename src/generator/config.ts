@@ -41,6 +41,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     ...(input.image && { image: input.image }),
     metadata: input.metadata ?? [],
     headTags: input.headTags ?? [],
+    tableOfContents: tocLevels(input.tableOfContents),
     colorMode: validateColorMode(input.colorMode),
     docs: {
       routeBasePath: trimSlashes(input.docs.routeBasePath),
@@ -130,6 +131,13 @@ function unknownNavbarType(type: string, where: string): ConfigError {
  * A sidebar or navbar link must point somewhere: `to` for a route, `href` for another site. A link
  * with only an icon (a class that draws one) is named by its `aria-label`.
  */
+/** The table of contents' levels: 2 and 3 unless the configuration gives others (a number from 2 to 6 each). */
+function tocLevels(input: SiteConfigInput['tableOfContents']): SiteConfig['tableOfContents'] {
+  const level = (value: unknown, otherwise: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6 ? value : otherwise);
+  const min = level(input?.minHeadingLevel, 2);
+  return { min, max: Math.max(min, level(input?.maxHeadingLevel, 3)) };
+}
+
 function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string; docsPluginId?: string; docsVersion?: string }, where: string): Link {
   // A link drawn as an icon by its class (Docusaurus's `header-github-link`) has no label: its name is its aria-label, or its site's.
   const ariaLabel = item['aria-label'] ?? (!item.label && item.className && item.href ? hostOf(item.href) : undefined);

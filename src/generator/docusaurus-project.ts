@@ -139,7 +139,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
-      headTags: headTagsOf(input),
+      headTags: headTagsOf(input), tableOfContents: object(themeConfig.tableOfContents),
       metadata: array(themeConfig.metadata).flatMap((tag) => {
         const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];

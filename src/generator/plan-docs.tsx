@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
-import { type Crumb, listPageTitle, type PageLink, TOC_LEVELS } from '../components/DocParts.tsx';
+import { type Crumb, listPageTitle, type PageLink } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import { docsFolderBase, type DocsFolder } from '../model/config.ts';
@@ -104,7 +104,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={doc.unlisted}
-        tocLevels={tocLevelsOf(fm)}
+        tocLevels={tocLevelsOf(fm, site.config.tableOfContents)}
         crumbs={crumbs}
         sidebar={placement}
         previous={previous && pageLink(previous)}
@@ -212,10 +212,10 @@ function committedUpdate(doc: Doc, config: SiteContext['config'], gitUpdates: Pl
   return { ...(config.docs.showLastUpdateTime && { date: update.date }), ...(config.docs.showLastUpdateAuthor && { author: update.author }) };
 }
 
-/** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`. */
-function tocLevelsOf(fm: Readonly<Record<string, unknown>>): { min: number; max: number } {
-  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : TOC_LEVELS.min;
-  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : Math.max(min, TOC_LEVELS.max);
+/** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`, else the site's (`levels`). */
+function tocLevelsOf(fm: Readonly<Record<string, unknown>>, levels: { min: number; max: number }): { min: number; max: number } {
+  const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : levels.min;
+  const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : Math.max(min, levels.max);
   return { min, max: Math.max(min, max) };
 }
 

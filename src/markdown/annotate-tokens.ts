@@ -1,6 +1,7 @@
 import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
+import { childTokensOf, codeParts, leafTextOf, plainTextOf } from './token-text.ts';
 import { ADMONITION_KINDS, admonitionKindOf, admonitionTitle, type AdmonitionToken } from './admonitions.ts';
 import { codeCopyButtonHtml, copyableCodeButtonHtml, prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
@@ -49,7 +50,6 @@ const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
 /** MDX's ESM lines: they open a block, like a paragraph. */
 const MDX_STATEMENT = /^(?:import|export)\s/;
 const JSX_TAG = /<\/?[A-Z]/;
-const HTML_TAG = /<[^>]*>/g;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
 /** An attribute that holds a URL in an HTML tag, and its value, quoted or not. */
 const URL_ATTRIBUTE = /\s(href|src|action|formaction)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
@@ -152,7 +152,7 @@ class TokenAnnotator {
     const id = explicitId ?? this.slug(plainText);
     if (explicitId !== undefined && !this.slug.reserve(explicitId)) this.warn(line, `duplicate heading id "${explicitId}"`);
     if (heading.depth === 1 && !this.context.allowH1InBody) this.warn(line, 'level-1 heading in the body: the layout already shows the page title as the h1; start sections at "##"');
-    else if (heading.depth > 1) this.headings.push({ depth: heading.depth, text: plainText, id, line });
+    else if (heading.depth > 1) this.headings.push({ depth: heading.depth, text: plainText, id, line, ...codeParts(heading.tokens, this.expandText) });
     Object.assign(heading, { id, linkLabel: this.context.text.t('theme.common.headingLinkTitle', { heading: plainText }) });
   }
 
@@ -315,36 +315,4 @@ function takeExplicitId(heading: Tokens.Heading): string | undefined {
   if (!match) return undefined;
   last.text = last.text.slice(0, match.index);
   return match[1];
-}
-
-function plainTextOf(tokens: readonly Token[]): string {
-  return collapseWhitespace(joinPlainText(tokens));
-}
-
-/** A heading's text as Docusaurus takes it for its id (mdast's toString): inline tags and JSX add nothing (`<code>config</code>(options)` → `configoptions`). */
-function joinPlainText(tokens: readonly Token[]): string {
-  let text = '';
-  for (const token of tokens) {
-    const children = childTokensOf(token);
-    text += children ? joinPlainText(children) : token.type === 'html' ? token.text.replace(HTML_TAG, '') : leafTextOf(token);
-  }
-  return text;
-}
-
-function leafTextOf(token: Token): string {
-  switch (token.type) {
-    case 'text':
-    case 'escape':
-    case 'codespan':
-    case 'code':
-      return token.text;
-    case 'br':
-      return ' ';
-    default:
-      return '';
-  }
-}
-
-function childTokensOf(token: Token): Token[] | undefined {
-  return 'tokens' in token ? token.tokens : undefined;
 }

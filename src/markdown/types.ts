@@ -101,6 +101,8 @@ export interface Heading {
   depth: number;
   /** Plain text of the heading. */
   text: string;
+  /** The text in parts, each code or not, when some of it is code (``### `computedStyleSupportsPseudoElements` ``): the table of contents shows it so. */
+  parts?: { text: string; code: boolean }[];
   id: string;
   line: number;
 }

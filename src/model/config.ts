@@ -41,6 +41,8 @@ export interface SiteConfigInput {
   metadata?: Record<string, string>[];
   /** Tags a Docusaurus project adds to every page's `<head>` (its `headTags`, `scripts` and `stylesheets`). */
   headTags?: HeadTag[];
+  /** The heading levels a doc's table of contents lists unless its front matter says otherwise (Docusaurus's `themeConfig.tableOfContents`; 2 and 3 by default). */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
   /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
@@ -239,6 +241,7 @@ export interface SiteConfig {
   image?: string;
   metadata: Record<string, string>[];
   headTags: HeadTag[];
+  tableOfContents: { min: number; max: number };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: {
     routeBasePath: string;

@@ -49,6 +49,7 @@ export default async function createConfig(): Promise<Config> {
       },
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg' } },
       prism: { theme: prismThemes.github },
+      tableOfContents: { maxHeadingLevel: 4 },
     },
   } satisfies Config;
 }
@@ -60,7 +61,7 @@ export default sidebars;
   'site-meta.json': '{ "title": "Widget Docs" }\n',
   'sidebars-community.js': "module.exports = { people: ['meetups', 'rules'] };\n",
   'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n\nWidgets make things better. Read the [setup](./guide/setup.md) first.\n',
-  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n',
+  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
   'docs/reference.mdx': `# Reference
@@ -251,4 +252,9 @@ test('a folder without a Docusaurus configuration fails naming the files it look
 test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), where this site's navbar logo stands in at 25 by 25", async () => {
   const home = await readRoute(project().outDir, '/');
   assert.match(home, /<img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo"\/>/);
+});
+
+test("the table of contents reaches themeConfig.tableOfContents' levels, and shows a heading's code as code", async () => {
+  const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/guide/setup/'))?.[0] ?? '';
+  assert.match(toc, /<a href="#configure-it">Configure it<\/a><ul><li><a href="#the-colour-option">The <code>colour<\/code> option<\/a><ul><li><a href="#shades">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
 });

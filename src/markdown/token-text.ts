@@ -1,0 +1,45 @@
+/** The plain text of marked's inline tokens, as headings and the search read it. */
+import type { Token } from 'marked';
+import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
+import type { Heading } from './types.ts';
+
+const HTML_TAG = /<[^>]*>/g;
+
+/** A heading's text in parts, each code or not, when some of it is code (see `Heading.parts`). */
+export function codeParts(tokens: readonly Token[], expandText: (text: string) => string): Pick<Heading, 'parts'> {
+  if (!tokens.some((token) => token.type === 'codespan')) return {};
+  const parts = tokens.map((token) => ({ text: token.type === 'codespan' ? token.text : expandText(joinPlainText([token])).replace(/\s+/g, ' '), code: token.type === 'codespan' })).filter((part) => part.text !== '');
+  return { parts };
+}
+
+export function plainTextOf(tokens: readonly Token[]): string {
+  return collapseWhitespace(joinPlainText(tokens));
+}
+
+/** A heading's text as Docusaurus takes it for its id (mdast's toString): inline tags and JSX add nothing (`<code>config</code>(options)` → `configoptions`). */
+function joinPlainText(tokens: readonly Token[]): string {
+  let text = '';
+  for (const token of tokens) {
+    const children = childTokensOf(token);
+    text += children ? joinPlainText(children) : token.type === 'html' ? token.text.replace(HTML_TAG, '') : leafTextOf(token);
+  }
+  return text;
+}
+
+export function leafTextOf(token: Token): string {
+  switch (token.type) {
+    case 'text':
+    case 'escape':
+    case 'codespan':
+    case 'code':
+      return token.text;
+    case 'br':
+      return ' ';
+    default:
+      return '';
+  }
+}
+
+export function childTokensOf(token: Token): Token[] | undefined {
+  return 'tokens' in token ? token.tokens : undefined;
+}
