@@ -81,7 +81,8 @@ export const FRONT_MATTER_FIELDS = {
     displayed_sidebar: 'string-or-null',
   },
   // Keys of blog/authors.yml, or authors written in the post ({ name, title, url, image_url }).
-  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date' },
+  // `author`, `author_title`, `author_url`, `author_image_url` (and their camelCase forms): Docusaurus's older way to name one author.
+  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date', author: 'string', author_title: 'string', author_url: 'string', author_image_url: 'string', authorTitle: 'string', authorURL: 'string', authorImageURL: 'string' },
   page: { ...COMMON_FIELDS, layout: 'string' },
 } satisfies Record<string, Record<string, FieldType>>;
 

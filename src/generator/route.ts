@@ -170,7 +170,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
   const slug = textOr(fm.slug, match?.[4] ?? name).replace(/^\/+|\/+$/g, '');
   const date = fm.date !== undefined ? new Date(fm.date as string | Date) : match ? new Date(`${match[1]}-${match[2]}-${match[3]}T12:00:00Z`) : undefined;
   if (!date) warnings.push({ file: source.file, message: 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date"' });
-  const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? [] : [fm.authors];
+  const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? legacyAuthor(fm) : [fm.authors];
   const postAuthors = listed.flatMap((entry: unknown, index) => {
     // Docusaurus also takes an author written in the post: { name, title, url, image_url }.
     if (typeof entry === 'object' && entry !== null) return [inlineAuthor(entry as Record<string, unknown>, `${slug}-${index}`)];
@@ -190,6 +190,16 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     authors: postAuthors,
     tags: tagsOf(fm.tags, joinRoute(config.blog.routeBasePath, 'tags')),
   };
+}
+
+/**
+ * The one author of Docusaurus's older keys, which it still reads when `authors` is not given:
+ * `author`, `author_title`, `author_url` and `author_image_url` (or `authorTitle`, `authorURL`,
+ * `authorImageURL`), as an author written in the post.
+ */
+function legacyAuthor(fm: Readonly<Record<string, unknown>>): Record<string, unknown>[] {
+  if (typeof fm.author !== 'string') return [];
+  return [{ name: fm.author, title: fm.author_title ?? fm.authorTitle, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }];
 }
 
 function inlineAuthor(fields: Record<string, unknown>, key: string): Author {

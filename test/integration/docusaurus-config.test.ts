@@ -258,3 +258,18 @@ test("the table of contents reaches themeConfig.tableOfContents' levels, and sho
   const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/guide/setup/'))?.[0] ?? '';
   assert.match(toc, /<a href="#configure-it">Configure it<\/a><ul><li><a href="#the-colour-option">The <code>colour<\/code> option<\/a><ul><li><a href="#shades">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
 });
+
+const legacyAuthors = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n",
+  'blog/2019-03-17-code-blocks.md': '---\ntitle: Code blocks\nauthor: Alex Krolick\nauthorURL: https://github.com/alexkrolick\nauthorImageURL: https://avatars.githubusercontent.com/u/1571667\n---\n\nNow with code blocks.\n',
+  'blog/2019-04-25-new-org.md': '---\ntitle: A new home\nauthor: Kent C. Dodds\nauthor_title: Maintainer\n---\n\nWe moved.\n',
+});
+
+test("a post's author given by Docusaurus's older keys (author, authorURL, authorImageURL, author_title) is its author, with no warning", async () => {
+  const { outDir, warnings } = legacyAuthors();
+  assert.deepEqual(warnings.map(formatWarning), []);
+  const post = await readRoute(outDir, '/blog/2019/03/17/code-blocks/');
+  assert.match(post, /href="https:\/\/github\.com\/alexkrolick"[^>]*>[\s\S]*?Alex Krolick/);
+  assert.match(post, /src="https:\/\/avatars\.githubusercontent\.com\/u\/1571667"/);
+  assert.match(await readRoute(outDir, '/blog/2019/04/25/new-org/'), /Kent C\. Dodds[\s\S]*?Maintainer/);
+});
