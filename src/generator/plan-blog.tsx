@@ -63,5 +63,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   const tagTitle = (tagName: string, count: number) => text.t('theme.blog.tagTitle', { nPosts: text.plural('site.blog.tagTitle.nPosts', count), tagName });
   renderTagPages(site, `${base}tags/`, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, tagTitle, (summary) => ({ route: summary.route, title: summary.title, detail: text.date(summary.date) }), emit);
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
-  emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
+  // Only a blog with an authors file has a page of its authors (none in Docusaurus 2; its posts' authors written inline link to their own sites).
+  if (authors.length > 0) emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
 }

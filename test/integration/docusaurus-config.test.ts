@@ -272,4 +272,7 @@ test("a post's author given by Docusaurus's older keys (author, authorURL, autho
   assert.match(post, /href="https:\/\/github\.com\/alexkrolick"[^>]*>[\s\S]*?Alex Krolick/);
   assert.match(post, /src="https:\/\/avatars\.githubusercontent\.com\/u\/1571667"/);
   assert.match(await readRoute(outDir, '/blog/2019/04/25/new-org/'), /Kent C\. Dodds[\s\S]*?Maintainer/);
+  // No authors file: no page of authors, empty, in the sitemap.
+  assert.equal(existsSync(path.join(outDir, 'blog/authors')), false);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\/authors\//);
 });
