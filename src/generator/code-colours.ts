@@ -3,11 +3,15 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeHtml } from '../tools/escape-html.ts';
-import type { BundledLanguage } from 'shiki';
+import type { BundledLanguage, ThemeRegistration } from 'shiki';
 import type { HighlightCode, HighlightedLine } from '../markdown/code-block.ts';
+import type { CodeTheme, CodeThemes } from '../model/config.ts';
 
 /** A dark and a light theme whose every colour reads on this site's code background (axe's 4.5:1). */
-const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+const THEMES: CodeThemes = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' };
+
+/** A theme's name, as Shiki knows it once loaded. */
+const themeName = (theme: CodeTheme): string => (typeof theme === 'string' ? theme : theme.name);
 
 interface Miss {
   code: string;
@@ -36,12 +40,13 @@ export class CodeColours {
   constructor(
     private readonly projectDir: string,
     private readonly cacheFile: string | null = defaultCacheFile(projectDir, projectDir),
+    private readonly themes: CodeThemes = THEMES,
   ) {
     this.colours = new Map(cacheFile ? readCache(cacheFile) : []);
   }
 
   readonly highlight: HighlightCode = (code, language) => {
-    const key = keyOf(code, language);
+    const key = keyOf(code, language, this.themes);
     this.used.add(key);
     const lines = this.colours.get(key);
     if (lines === undefined) this.misses.set(key, { code, language });
@@ -55,10 +60,10 @@ export class CodeColours {
   /** Colours every block asked for and not found; a language Shiki lacks stays plain (and is remembered so). */
   async colourMissing(): Promise<void> {
     if (this.misses.size === 0) return;
-    const { highlighter, languageOf } = await loadShiki(this.projectDir, [...new Set([...this.misses.values()].map((miss) => miss.language))]);
+    const { highlighter, languageOf } = await loadShiki(this.projectDir, [...new Set([...this.misses.values()].map((miss) => miss.language))], this.themes);
     for (const [key, { code, language }] of this.misses) {
       const id = languageOf(language);
-      this.colours.set(key, id ? tokenLines(highlighter.codeToTokens(code, { lang: id as BundledLanguage, themes: THEMES, defaultColor: false }).tokens) : null);
+      this.colours.set(key, id ? tokenLines(highlighter.codeToTokens(code, { lang: id as BundledLanguage, themes: { light: themeName(this.themes.light), dark: themeName(this.themes.dark) }, defaultColor: false }).tokens) : null);
     }
     this.misses.clear();
     if (!this.cacheFile) return;
@@ -83,8 +88,8 @@ export function defaultCacheFile(projectDir: string, siteDir: string): string | 
   }
 }
 
-function keyOf(code: string, language: string): string {
-  return createHash('sha1').update(`${THEMES.light}\0${THEMES.dark}\0${language}\0${code}`).digest('base64url');
+function keyOf(code: string, language: string, themes: CodeThemes): string {
+  return createHash('sha1').update(`${themeName(themes.light)}\0${themeName(themes.dark)}\0${language}\0${code}`).digest('base64url');
 }
 
 type ShikiToken = { content: string; htmlStyle?: Record<string, string> };
@@ -103,7 +108,7 @@ function tokenLines(lines: ShikiToken[][]): HighlightedLine[] {
 }
 
 /** Shiki with the two themes and the bundled languages among `wanted` (by name or alias). */
-async function loadShiki(projectDir: string, wanted: readonly string[]) {
+async function loadShiki(projectDir: string, wanted: readonly string[], themes: CodeThemes) {
   // Required, not imported: `npm run build` runs one CommonJS bundle (Shiki stays outside it), from a
   // V8 code cache that gives `import()` no loader; Node 20 requires an ES module like Shiki.
   const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = createRequire(path.join(projectDir, 'package.json'))('shiki') as typeof import('shiki');
@@ -113,7 +118,7 @@ async function loadShiki(projectDir: string, wanted: readonly string[]) {
     return Object.hasOwn(bundledLanguages, lower) || Object.hasOwn(aliases, lower) ? lower : undefined;
   };
   const langs = wanted.flatMap((name) => languageOf(name) ?? []);
-  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs });
+  const highlighter = await createHighlighter({ themes: [...new Map([themes.light, themes.dark].map((theme) => [themeName(theme), theme as string | ThemeRegistration])).values()], langs });
   return { highlighter, languageOf };
 }
 

@@ -41,6 +41,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     ...(input.image && { image: input.image }),
     metadata: input.metadata ?? [],
     headTags: input.headTags ?? [],
+    ...(input.codeThemes && { codeThemes: input.codeThemes }),
     tableOfContents: tocLevels(input.tableOfContents),
     colorMode: validateColorMode(input.colorMode),
     docs: {

@@ -4,8 +4,7 @@
  * content layout (where each docs instance, version, the blog, the pages and the static files
  * are). Nothing of this site's own configuration goes into it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -19,6 +18,8 @@ import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docus
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
+import { codeThemesOf } from './docusaurus-code-themes.ts';
+import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
@@ -41,8 +42,6 @@ const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaur
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
 const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
-/** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
-const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
 
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
@@ -113,8 +112,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     ),
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
-  // Infima's grid, buttons and hero first, which the project's own pages and stylesheets build on.
-  const customCss = readFileSync(INFIMA, 'utf8') + readCustomCss(cssFiles, layout.staticDir, display, warnings);
+  const codeThemes = codeThemesOf(object(themeConfig.prism));
+  const customCss = projectStylesheet(cssFiles, layout.staticDir, codeThemes, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
   const colorMode = object(themeConfig.colorMode);
@@ -139,7 +138,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
-      headTags: headTagsOf(input), tableOfContents: object(themeConfig.tableOfContents),
+      headTags: headTagsOf(input), tableOfContents: object(themeConfig.tableOfContents), codeThemes,
       metadata: array(themeConfig.metadata).flatMap((tag) => {
         const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];
@@ -232,48 +231,6 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
   // A blog with no post (no folder, or drafts only) makes no page, list or feed in Docusaurus.
   return routes.posts.length > 0 ? input : { ...input, blog: { ...input.blog, enabled: false } };
 }
-
-/**
- * The site's stylesheets as one: a relative `url()` of a stylesheet kept in the static folder
- * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass
- * (`.scss`, `.sass`) is compiled with the `sass` package, loaded only for a site that has some.
- */
-function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
-  // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
-  const sass = files.some((file) => SASS_FILE.test(file)) ? (createRequire(import.meta.url)('sass') as typeof import('sass')) : undefined;
-  const css = files
-    .flatMap((file) => {
-      if (!existsSync(file)) {
-        warnings.push({ file: display(file), message: 'stylesheet named by customCss not found; left out' });
-        return [];
-      }
-      let css: string;
-      try {
-        css = sass && SASS_FILE.test(file) ? sass.compile(file).css : readFileSync(file, 'utf8');
-      } catch (error) {
-        warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
-        return [];
-      }
-      const inStatic = path.relative(staticDir, path.dirname(file));
-      if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return [css];
-      return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
-    })
-    .join('\n');
-  return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
-}
-
-const SASS_FILE = /\.s[ac]ss$/;
-
-/**
- * The site's brand colour, which Docusaurus sites set as Infima's `--ifm-color-primary` (one per
- * colour mode), as this theme's accent: links, the active page, buttons. More specific than the
- * theme's own `[data-theme]` rules.
- */
-const INFIMA_ACCENT = `html[data-theme] {
-  --accent: var(--ifm-color-primary);
-  --accent-strong: var(--ifm-color-primary-darker, var(--ifm-color-primary));
-  --accent-bg: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);
-}`;
 
 /** A version's name in the search box: its instance (`Docs`, from its route), and its version's label when the instance has several. */
 function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersionFolder[]): string {

@@ -12,9 +12,17 @@ import * as jsYaml from './docusaurus-shims/js-yaml.ts';
  * only wants to build the site should not have to install them all.
  */
 export const MISSING_PACKAGE = Symbol.for('jabuticraft.missing-package');
+/** The properties read on the way to a stand-in (`themes.github` of `prism-react-renderer`): what a caller may still recognise. */
+const MISSING_PROPERTIES = Symbol.for('jabuticraft.missing-package.properties');
 
 export interface MissingPackage {
   [MISSING_PACKAGE]: string;
+  [MISSING_PROPERTIES]: readonly string[];
+}
+
+/** The properties read from a missing package to reach `value` (`['themes', 'github']`), when it stands for one. */
+export function missingPackageProperties(value: unknown): readonly string[] | undefined {
+  return missingPackageName(value) === undefined ? undefined : (value as MissingPackage)[MISSING_PROPERTIES];
 }
 
 export function missingPackageName(value: unknown): string | undefined {
@@ -130,13 +138,20 @@ function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'MODULE_NOT_FOUND';
 }
 
-/** A function (plugins are called) whose every property and result is itself, named after the package. */
-function missingPackage(name: string): MissingPackage {
+/** A function (plugins are called) whose every result is itself and every property another like it, named after the package and the properties read. */
+function missingPackage(name: string, properties: readonly string[] = []): MissingPackage {
   const proxy: MissingPackage = new Proxy(function missing() {}, {
     apply: () => proxy,
     construct: () => proxy as object,
-    get: (target, key) => (key === MISSING_PACKAGE ? name : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => `${MISSING_PATH}${name}` : key in target ? Reflect.get(target, key) : proxy),
-    has: (target, key) => key === MISSING_PACKAGE || key in target,
+    get: (target, key) => {
+      if (key === MISSING_PACKAGE) return name;
+      if (key === MISSING_PROPERTIES) return properties;
+      if (key === 'then') return undefined;
+      if (key === Symbol.toPrimitive) return () => `${MISSING_PATH}${name}`;
+      if (key in target) return Reflect.get(target, key);
+      return typeof key === 'string' ? missingPackage(name, [...properties, key]) : proxy;
+    },
+    has: (target, key) => key === MISSING_PACKAGE || key === MISSING_PROPERTIES || key in target,
   }) as unknown as MissingPackage;
   return proxy;
 }

@@ -107,7 +107,7 @@ export class SiteStages {
     private readonly markdownStore?: MarkdownStore,
   ) {
     this.markdown = new MarkdownCache(markdownStore);
-    this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir));
+    this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir), config.codeThemes);
     this.blogTrail = [config.blog.title];
     this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));

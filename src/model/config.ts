@@ -41,6 +41,8 @@ export interface SiteConfigInput {
   metadata?: Record<string, string>[];
   /** Tags a Docusaurus project adds to every page's `<head>` (its `headTags`, `scripts` and `stylesheets`). */
   headTags?: HeadTag[];
+  /** Code blocks' colours in each colour mode, when not this site's (a Docusaurus project's `prism` themes). */
+  codeThemes?: CodeThemes;
   /** The heading levels a doc's table of contents lists unless its front matter says otherwise (Docusaurus's `themeConfig.tableOfContents`; 2 and 3 by default). */
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
@@ -182,6 +184,17 @@ export type NavbarItem =
 
 export type FooterItem = Link | { html: string };
 
+/**
+ * A Shiki theme: one of Shiki's by its name (`dracula`), or a theme of its own (a project's Prism
+ * theme turned into one: `name`, `type`, `colors`, `tokenColors`).
+ */
+export type CodeTheme = string | { name: string; type: 'light' | 'dark'; colors: Record<string, string>; tokenColors: { scope?: string[]; settings: { foreground?: string; fontStyle?: string } }[] };
+
+export interface CodeThemes {
+  light: CodeTheme;
+  dark: CodeTheme;
+}
+
 /** A tag of every page's `<head>`, as Docusaurus's `headTags` give it: an attribute `true` is written bare. */
 export interface HeadTag {
   tagName: string;
@@ -241,6 +254,7 @@ export interface SiteConfig {
   image?: string;
   metadata: Record<string, string>[];
   headTags: HeadTag[];
+  codeThemes?: CodeThemes;
   tableOfContents: { min: number; max: number };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   docs: {

@@ -61,7 +61,7 @@ export default sidebars;
   'site-meta.json': '{ "title": "Widget Docs" }\n',
   'sidebars-community.js': "module.exports = { people: ['meetups', 'rules'] };\n",
   'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n\nWidgets make things better. Read the [setup](./guide/setup.md) first.\n',
-  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
+  'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n\`\`\`js\nconst widget = true;\n\`\`\`\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
   'docs/reference.mdx': `# Reference
@@ -275,4 +275,13 @@ test("a post's author given by Docusaurus's older keys (author, authorURL, autho
   // No authors file: no page of authors, empty, in the sitemap.
   assert.equal(existsSync(path.join(outDir, 'blog/authors')), false);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\/authors\//);
+});
+
+test("code blocks take the project's Prism theme: prism-react-renderer's github, which is not installed, as Shiki's github-light, in both modes (no darkTheme)", async () => {
+  const page = await readRoute(project().outDir, '/guide/setup/');
+  // github-light's keyword red and its text colour, in both modes.
+  assert.match(page, /<span style="--shiki-light:#D73A49;--shiki-dark:#D73A49">const<\/span>/);
+  const assets = await readdir(path.join(project().outDir, 'assets'));
+  const css = await readFile(path.join(project().outDir, 'assets', assets.find((file) => /^custom\..+\.css$/.test(file))!), 'utf8');
+  assert.match(css, /\npre \{ background: #fff; color: #24292e; \}\n\[data-theme='light'\] pre \{ background: #fff; color: #24292e; \}\n$/);
 });

@@ -1,0 +1,129 @@
+/**
+ * A Docusaurus project's code colours (`themeConfig.prism.theme` and `darkTheme`) as the Shiki
+ * themes this build colours code with: a theme of `prism-react-renderer` (a package a project
+ * names but this build does not install: recognised by the property read, `themes.dracula`) is
+ * Shiki's theme of the same palette; a theme the project writes itself (`{ plain, styles }`, React
+ * Redux's Monokai) is turned into a Shiki theme, its Prism token types mapped to TextMate scopes.
+ * Docusaurus's default, without either, is Palenight in both modes.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { CodeTheme, CodeThemes } from '../model/config.ts';
+import { array, object, type Options, text } from './docusaurus-values.ts';
+import { missingPackageName, missingPackageProperties } from './run-module.ts';
+
+/** prism-react-renderer's themes (v1 and v2 names) → Shiki's of the same palette. */
+const SHIKI_THEME_OF: Readonly<Record<string, string>> = {
+  github: 'github-light',
+  dracula: 'dracula',
+  vsDark: 'dark-plus',
+  vsLight: 'light-plus',
+  nightOwl: 'night-owl',
+  nightOwlLight: 'night-owl-light',
+  oceanicNext: 'material-theme-ocean',
+  okaidia: 'monokai',
+  palenight: 'material-theme-palenight',
+  shadesOfPurple: 'material-theme-palenight',
+  synthwave84: 'synthwave-84',
+  oneDark: 'one-dark-pro',
+  oneLight: 'one-light',
+  gruvboxMaterialDark: 'gruvbox-dark-medium',
+  gruvboxMaterialLight: 'gruvbox-light-medium',
+  ultramin: 'min-light',
+  duotoneDark: 'material-theme-darker',
+  duotoneLight: 'material-theme-lighter',
+  jettwaveDark: 'github-dark',
+  jettwaveLight: 'github-light',
+};
+
+const DOCUSAURUS_DEFAULT = 'material-theme-palenight';
+
+/** Prism's token types → the TextMate scopes Shiki's grammars give the same things. */
+const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
+  comment: ['comment', 'punctuation.definition.comment'],
+  prolog: ['comment'],
+  doctype: ['meta.tag.sgml.doctype'],
+  cdata: ['string.unquoted.cdata'],
+  punctuation: ['punctuation', 'meta.brace'],
+  property: ['variable.other.property', 'support.type.property-name', 'meta.object-literal.key'],
+  tag: ['entity.name.tag'],
+  boolean: ['constant.language.boolean'],
+  number: ['constant.numeric'],
+  constant: ['constant', 'variable.other.constant'],
+  symbol: ['constant.other.symbol'],
+  deleted: ['markup.deleted'],
+  inserted: ['markup.inserted'],
+  selector: ['entity.other.attribute-name', 'meta.selector'],
+  'attr-name': ['entity.other.attribute-name'],
+  'attr-value': ['string.quoted', 'meta.attribute-value'],
+  string: ['string'],
+  char: ['string.character', 'constant.character'],
+  builtin: ['support.function', 'support.type', 'support.class'],
+  operator: ['keyword.operator'],
+  entity: ['constant.character.entity'],
+  url: ['markup.underline.link'],
+  variable: ['variable', 'variable.parameter'],
+  atrule: ['keyword.control.at-rule'],
+  function: ['entity.name.function', 'support.function', 'meta.function-call'],
+  'class-name': ['entity.name.type', 'entity.name.class', 'support.class'],
+  keyword: ['keyword', 'storage.type', 'storage.modifier'],
+  regex: ['string.regexp'],
+  important: ['keyword.other.important'],
+  namespace: ['entity.name.namespace'],
+};
+
+/** The project's code colours, light and dark. */
+export function codeThemesOf(prism: Options): CodeThemes {
+  const light = codeThemeOf(prism.theme, 'light') ?? DOCUSAURUS_DEFAULT;
+  return { light, dark: codeThemeOf(prism.darkTheme, 'dark') ?? light };
+}
+
+function codeThemeOf(value: unknown, mode: 'light' | 'dark'): CodeTheme | undefined {
+  const packageName = missingPackageName(value);
+  if (packageName !== undefined) {
+    // `themes.dracula` of v2, `require('prism-react-renderer/themes/dracula')` of v1.
+    const named = /^prism-react-renderer\/themes\/(\w+)/.exec(packageName)?.[1] ?? missingPackageProperties(value)?.filter((property) => property !== 'default').at(-1);
+    return named === undefined ? undefined : SHIKI_THEME_OF[named];
+  }
+  const theme = object(value);
+  const plain = object(theme.plain);
+  return text(plain.backgroundColor) || array(theme.styles).length > 0 ? prismTheme(plain, array(theme.styles), mode) : undefined;
+}
+
+/** A Prism theme of the project's own as a Shiki theme, named after its contents. */
+function prismTheme(plain: Options, styles: unknown[], mode: 'light' | 'dark'): CodeTheme {
+  const tokenColors = styles.flatMap((entry) => {
+    const { types, style } = object(entry);
+    const scope = array(types).flatMap((type) => (typeof type === 'string' ? (SCOPES_OF[type] ?? []) : []));
+    const { color, fontStyle } = object(style);
+    if (scope.length === 0 || (typeof color !== 'string' && typeof fontStyle !== 'string')) return [];
+    return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), ...(typeof fontStyle === 'string' && { fontStyle }) } }];
+  });
+  const colors = { ...(text(plain.backgroundColor) && { 'editor.background': text(plain.backgroundColor)! }), ...(text(plain.color) && { 'editor.foreground': text(plain.color)! }) };
+  const contents = { type: mode, colors, tokenColors: [{ settings: { foreground: colors['editor.foreground'] } }, ...tokenColors] };
+  return { name: `prism-${createHash('sha256').update(JSON.stringify(contents)).digest('base64url').slice(0, 10)}`, ...contents };
+}
+
+/**
+ * The background and text colour of code blocks in each mode, from the themes: a stylesheet rule
+ * after this site's, so that a dark Monokai block is dark in both modes as the project shows it.
+ */
+export function codeBlockCss(themes: CodeThemes): string {
+  const colours = (theme: CodeTheme) => {
+    const colors = typeof theme === 'string' ? shikiTheme(theme)?.colors : theme.colors;
+    return { background: colors?.['editor.background'], color: colors?.['editor.foreground'] };
+  };
+  const rule = (selector: string, { background, color }: ReturnType<typeof colours>) =>
+    background || color ? `${selector} { ${background ? `background: ${background}; ` : ''}${color ? `color: ${color}; ` : ''}}\n` : '';
+  return rule('pre', colours(themes.dark)) + rule("[data-theme='light'] pre", colours(themes.light));
+}
+
+/** One of Shiki's themes, read from its package (an ES module, which Node 20 requires: `import()` has no loader in the build's bundle). */
+function shikiTheme(name: string): { colors?: Record<string, string> } | undefined {
+  try {
+    const shiki = createRequire(import.meta.url).resolve('shiki');
+    return (createRequire(shiki)(`@shikijs/themes/${name}`) as { default: { colors?: Record<string, string> } }).default;
+  } catch {
+    return undefined;
+  }
+}
