@@ -285,3 +285,8 @@ test("code blocks take the project's Prism theme: prism-react-renderer's github,
   const css = await readFile(path.join(project().outDir, 'assets', assets.find((file) => /^custom\..+\.css$/.test(file))!), 'utf8');
   assert.match(css, /\npre \{ background: #fff; color: #24292e; \}\n\[data-theme='light'\] pre \{ background: #fff; color: #24292e; \}\n$/);
 });
+
+test("a doc's first breadcrumb leads to the site's home, as Docusaurus's house does", async () => {
+  const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/community/meetups/'))?.[0] ?? '';
+  assert.match(crumbs, /^<nav class="breadcrumbs"[^>]*><ol><li><a href="\/">Home page<\/a><\/li>/);
+});
