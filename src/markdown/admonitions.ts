@@ -100,10 +100,14 @@ export function admonitionTitle(name: string, text: Translator): string {
   return text.t(lowerCase === 'caution' ? 'theme.admonition.caution' : `theme.admonition.${kind}`);
 }
 
-/** An admonition box. */
+/**
+ * An admonition box, with Docusaurus 3's class names (`theme-admonition theme-admonition-warning`):
+ * a project's stylesheet that restyles them reaches it, and its rules for Docusaurus 2's
+ * (`.admonition-warning`, dead there) do not.
+ */
 export function admonitionHtml(kind: AdmonitionKind, titleHtml: string, bodyHtml: string): string {
   // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
-  return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${titleHtml}</p>\n${bodyHtml}</div>\n`;
+  return `<div class="theme-admonition theme-admonition-${kind}" role="note"><p class="theme-admonition-title">${titleHtml}</p>\n${bodyHtml}</div>\n`;
 }
 
 /**

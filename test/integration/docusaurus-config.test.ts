@@ -198,8 +198,8 @@ test("Tabs take their labels and choice from a site module's data and from what 
 
 test("the docs' own admonition keywords are boxes, titled by their name or their own title, with no warning", async () => {
   const setup = await readRoute(project().outDir, '/guide/setup/');
-  assert.match(setup, /<div class="admonition admonition-info" role="note"><p class="admonition-title">release<\/p>\n<p>Widgets 2 ships in May\.<\/p>\n<\/div>/);
-  assert.match(setup, /<p class="admonition-title">Widgets 3<\/p>/);
+  assert.match(setup, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">release<\/p>\n<p>Widgets 2 ships in May\.<\/p>\n<\/div>/);
+  assert.match(setup, /<p class="theme-admonition-title">Widgets 3<\/p>/);
   assert.doesNotMatch(setup, /:::/);
 });
 

@@ -85,8 +85,8 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   const html = await readRoute(site.outDir, '/docs/componentes/');
   assert.match(html, /<nav class="toc-inline"><ul><li><a href="#detalhes">Detalhes<\/a><\/li><li><a href="#avisos">Avisos<\/a><\/li><li><a href="#outros">Outros componentes<\/a><\/li><\/ul><\/nav>/);
   assert.match(html, /<details class="details"><summary>Por que usar um servidor de testes\?<\/summary>/);
-  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="admonition admonition-warning" role="note"><p class="admonition-title">Cuidado<\/p>/);
-  assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="theme-admonition theme-admonition-warning" role="note"><p class="theme-admonition-title">Cuidado<\/p>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
   // A site component whose file exists is rendered at build time, with its hooks, Link and
   // children; its CSS module's classes are scoped as Docusaurus's bundler scopes them (`styles.selo` is `selo_` and a hash of its file).
@@ -220,7 +220,7 @@ test('JSX written as a prop renders: tab labels with a site component, an admoni
   const html = await readRoute(site.outDir, '/docs/instalar/');
   assert.match(html, /data-value="paper"><span><span class="selo selo-verde selo_[0-9a-f]{5}" data-icone="\/img\/logo\.svg"><strong>Selo:<\/strong> recomendado <a href="\/docs\/">guia<\/a><\/span> Paper<\/span><\/button>/);
   assert.match(html, /data-value="velocity"><b>Velocity<\/b> \(proxy\)<\/button>/);
-  assert.match(html, /<p class="admonition-title">Antes de <em>abrir a porta<\/em><\/p>/);
+  assert.match(html, /<p class="theme-admonition-title">Antes de <em>abrir a porta<\/em><\/p>/);
   await assertShows('/docs/instalar/', 'Velocity (proxy) O Velocity liga vários servidores numa rede.');
   await assertShows('/docs/instalar/', 'Antes de abrir a porta Confira o firewall do sistema.');
 });

@@ -36,7 +36,7 @@ test("the docs' local remark plugins replace placeholders in text, inline code a
   const intro = await markdownOf('/docs/intro/');
   assert.doesNotMatch(intro, /%%/);
   assert.match(intro, /roda a versão 1\.21\.4 do jogo; entre em <code>jogar\.exemplo\.com<\/code>/);
-  assert.match(intro, /<p class="admonition-title">Dica da versão<\/p>\n<p>Baixe a 1\.21\.4 antes de entrar\.<\/p>/);
+  assert.match(intro, /<p class="theme-admonition-title">Dica da versão<\/p>\n<p>Baixe a 1\.21\.4 antes de entrar\.<\/p>/);
   assert.match(intro, /<h2 id="instalar">Instalação/);
   assert.match(intro.replace(/<[^>]+>/g, ''), /versao: 1\.21\.4/);
   assert.match(intro, /<p>Arquivo: intro\.md<\/p>/);

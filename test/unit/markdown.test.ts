@@ -75,19 +75,19 @@ test('every admonition type has its Portuguese default title', () => {
   const titles = { note: 'Nota', tip: 'Dica', info: 'Informação', warning: 'Atenção', danger: 'Perigo' };
   for (const [type, title] of Object.entries(titles)) {
     const { html, warnings } = render(`:::${type}\nTexto.\n:::\n`);
-    assert.equal(html, `<div class="admonition admonition-${type}" role="note"><p class="admonition-title">${title}</p>\n<p>Texto.</p>\n</div>\n`);
+    assert.equal(html, `<div class="theme-admonition theme-admonition-${type}" role="note"><p class="theme-admonition-title">${title}</p>\n<p>Texto.</p>\n</div>\n`);
     assert.deepEqual(warnings, []);
   }
 });
 
 test('an admonition takes a custom title, with Markdown, after the type or in brackets', () => {
-  assert.match(render(':::tip Dica de **ouro**\nx\n:::').html, /<p class="admonition-title">Dica de <strong>ouro<\/strong><\/p>/);
-  assert.match(render(':::danger[Não faça isso]\nx\n:::').html, /<p class="admonition-title">Não faça isso<\/p>/);
+  assert.match(render(':::tip Dica de **ouro**\nx\n:::').html, /<p class="theme-admonition-title">Dica de <strong>ouro<\/strong><\/p>/);
+  assert.match(render(':::danger[Não faça isso]\nx\n:::').html, /<p class="theme-admonition-title">Não faça isso<\/p>/);
 });
 
 test('an admonition interrupts a paragraph and holds full Markdown', () => {
   const { html } = render('Antes\n:::note\n- um\n- dois\n\n| a |\n| - |\n| 1 |\n:::\nDepois\n');
-  assert.match(html, /^<p>Antes<\/p>\n<div class="admonition admonition-note" role="note">/);
+  assert.match(html, /^<p>Antes<\/p>\n<div class="theme-admonition theme-admonition-note" role="note">/);
   assert.match(html, /<ul>\n<li>um<\/li>/);
   assert.match(html, /<div class="table-wrapper" tabindex="0"><table>/);
   assert.match(html, /<\/div>\n<\/div>\n<p>Depois<\/p>\n$/);
@@ -95,12 +95,12 @@ test('an admonition interrupts a paragraph and holds full Markdown', () => {
 
 test('an admonition opening on any line of a later paragraph still cuts it there', () => {
   const { html } = render('Um.\n\nDois, linha um\nlinha dois\n:::tip Atalho\nDentro\n:::\n\nTrês.\n');
-  assert.match(html, /^<p>Um\.<\/p>\n<p>Dois, linha um\nlinha dois<\/p>\n<div class="admonition admonition-tip" role="note"><p class="admonition-title">Atalho<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Três\.<\/p>\n$/);
+  assert.match(html, /^<p>Um\.<\/p>\n<p>Dois, linha um\nlinha dois<\/p>\n<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Atalho<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Três\.<\/p>\n$/);
 });
 
 test('admonitions nest, with more colons outside or the same count, and ignore ::: inside code', () => {
   const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
-  const opened = html.match(/<div class="admonition admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
+  const opened = html.match(/<div class="theme-admonition theme-admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
   assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
   assert.match(html, /<pre tabindex="0"><code>:::\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
   assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
@@ -111,7 +111,7 @@ test('an unclosed admonition warns at its opening line and runs to the end of th
   assert.deepEqual(warningsOf(source, { bodyStartLine: 6 }), [
     `${FILE}:8: admonition ":::warning" is never closed: add a line ":::" after its content`,
   ]);
-  assert.match(render(source).html, /<div class="admonition admonition-warning" role="note">[\s\S]*<h2 id="titulo">[\s\S]*<\/div>\n$/);
+  assert.match(render(source).html, /<div class="theme-admonition theme-admonition-warning" role="note">[\s\S]*<h2 id="titulo">[\s\S]*<\/div>\n$/);
 });
 
 test('an unknown admonition type warns with its line, names the valid types and stays text', () => {
@@ -451,10 +451,10 @@ test('a page without footnotes is rendered as before; [^ alone is text', () => {
 
 test('an admonition without a title says its type in the site’s locale; caution keeps its own word though drawn as a warning', () => {
   const english = siteTranslator({ name: 'en', htmlLang: 'en' });
-  assert.match(render(':::tip\nUse o /warp.\n:::\n').html, /<p class="admonition-title">Dica<\/p>/);
-  assert.match(render(':::tip\nUse /warp.\n:::\n', { text: english }).html, /<p class="admonition-title">tip<\/p>/);
-  assert.match(render(':::caution\nCareful.\n:::\n', { text: english }).html, /<div class="admonition admonition-warning" role="note"><p class="admonition-title">caution<\/p>/);
-  assert.match(render(':::caution\nCuidado.\n:::\n').html, /<p class="admonition-title">Atenção<\/p>/);
+  assert.match(render(':::tip\nUse o /warp.\n:::\n').html, /<p class="theme-admonition-title">Dica<\/p>/);
+  assert.match(render(':::tip\nUse /warp.\n:::\n', { text: english }).html, /<p class="theme-admonition-title">tip<\/p>/);
+  assert.match(render(':::caution\nCareful.\n:::\n', { text: english }).html, /<div class="theme-admonition theme-admonition-warning" role="note"><p class="theme-admonition-title">caution<\/p>/);
+  assert.match(render(':::caution\nCuidado.\n:::\n').html, /<p class="theme-admonition-title">Atenção<\/p>/);
 });
 
 test('inside an HTML element, a "<" that opens no tag is text: a type written in <code> does not open an element that swallows the page', () => {

@@ -105,13 +105,13 @@ test('details, Details and Admonition render with our look', () => {
   const { html } = render(source);
   assert.match(html, /^<details class="details"><summary>Ver <em>mais<\/em><\/summary><div class="details-content">\n<p>Texto escondido\.<\/p>\n<\/div><\/details>\n/);
   assert.match(html, /<details class="details"><summary>Resumo<\/summary><div class="details-content">\nDentro<\/div><\/details>/);
-  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Boa ideia<\/p>\n<p>Corpo da dica\.<\/p>\n<\/div>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Boa ideia<\/p>\n<p>Corpo da dica\.<\/p>\n<\/div>/);
 });
 
 test(':::admonitions hold MDX, and MDX holds Markdown with headings that reach the table of contents', () => {
   const source = ':::info[Para quem joga no celular]\n\n<details><summary>Passo</summary>Toque em Jogar.</details>\n\n:::\n\n<div>\n\n## Dentro de um div\n\n</div>\n\n## Depois {#depois}\n';
   const { html, headings } = render(source);
-  assert.match(html, /^<div class="admonition admonition-info" role="note"><p class="admonition-title">Para quem joga no celular<\/p>\n<details class="details"><summary>Passo<\/summary>/);
+  assert.match(html, /^<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Para quem joga no celular<\/p>\n<details class="details"><summary>Passo<\/summary>/);
   assert.deepEqual(headings.map((heading) => `${heading.depth} ${heading.id} ${heading.line}`), ['2 dentro-de-um-div 9', '2 depois 13']);
 });
 
@@ -257,7 +257,7 @@ test('JSX in a prop renders: HTML elements, fragments, links, literals; an unkno
   const { html, links, warnings: found } = render(source);
   assert.match(html, /data-value="paper"><span class="rotulo"> Paper &amp; Folia<\/span><\/button>/);
   assert.match(html, /<p class="tab-panel-label"><b>Velocity<\/b><\/p>/);
-  assert.match(html, /<p class="admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
+  assert.match(html, /<p class="theme-admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
   assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 16 }]);
   assert.deepEqual(found.filter((warning) => warning.onceKey === 'mdx-component:Icone').map((warning) => warning.line), [6, 17]);
 });
@@ -301,8 +301,8 @@ test('an element opened at the start of a line with more after it (<details> <su
 
 test('the legacy admonition types Docusaurus\'s theme still draws: important as info, secondary as note, success as tip, each titled by its name', () => {
   const { html, warnings } = render(':::important\n\nLeia antes.\n\n:::\n\n:::success\n\nPronto.\n\n:::\n');
-  assert.match(html, /<div class="admonition admonition-info" role="note"><p class="admonition-title">important<\/p>/);
-  assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">success<\/p>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">important<\/p>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">success<\/p>/);
   assert.deepEqual(warnings, []);
 });
 

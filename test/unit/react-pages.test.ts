@@ -89,7 +89,7 @@ test('Layout records noFooter and wrapperClassName; Heading has its id and # lin
   assert.equal(sub.noFooter, true);
   assert.equal(sub.wrapperClassName, 'sub-page');
   assert.match(sub.html, /^<h2 id="rules">Rules<a class="hash-link" href="#rules" aria-label="[^"]*Rules">#<\/a><\/h2>/);
-  assert.match(sub.html, /<div class="admonition admonition-tip" role="note"><p class="admonition-title">Remember<\/p>\nBe kind\.<\/div>/);
+  assert.match(sub.html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Remember<\/p>\nBe kind\.<\/div>/);
 });
 
 test('a page that throws or has no default export is a ContentError naming its file', () => {
