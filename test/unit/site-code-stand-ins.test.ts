@@ -29,10 +29,17 @@ function render(file: string): { html: string; warnings: string[] } {
 }
 
 test('a class of a package that is not installed, made with new, gives empty texts: the page is built, and the warning names the package', () => {
-  const file = write('src/components/MarkdownBlock.jsx', "import { Remarkable } from 'remarkable';\nimport Other from 'remarkable';\nconst md = new Remarkable();\nconst other = new Other({ html: true });\nexport default function MarkdownBlock() {\n  return <div className=\"bloco\" dangerouslySetInnerHTML={{ __html: md.render('# Título') + other.render('x') }} />;\n}\n");
+  const file = write('src/components/Formatter.jsx', "import { Formatter } from 'texto-formatado';\nimport Other from 'texto-formatado';\nconst md = new Formatter();\nconst other = new Other({ html: true });\nexport default function Bloco() {\n  return <div className=\"bloco\" dangerouslySetInnerHTML={{ __html: md.render('# Título') + other.render('x') }} />;\n}\n");
   const { html, warnings } = render(file);
   assert.equal(html, '<div class="bloco"></div>');
-  assert.deepEqual(warnings, ['module "remarkable" is not installed (nor one this build stands in for): a component that shows its children stands for it']);
+  assert.deepEqual(warnings, ['module "texto-formatado" is not installed (nor one this build stands in for): a component that shows its children stands for it']);
+});
+
+test("remarkable, which sites moved from Docusaurus 1 use in their React pages, renders their Markdown without being installed (named or default import, HTML kept only with html: true)", () => {
+  const file = write('src/components/MarkdownBlock.jsx', "import { Remarkable } from 'remarkable';\nimport Default from 'remarkable';\nconst md = new Remarkable();\nconst withHtml = new Default({ html: true });\nexport default function MarkdownBlock() {\n  return <div dangerouslySetInnerHTML={{ __html: md.render('**Testes** que <b>confiam</b>') + withHtml.render('<b>sim</b>') }} />;\n}\n");
+  const { html, warnings } = render(file);
+  assert.equal(html, '<div><p><strong>Testes</strong> que &lt;b&gt;confiam&lt;/b&gt;</p>\n<p><b>sim</b></p>\n</div>');
+  assert.deepEqual(warnings, []);
 });
 
 test("a function component's defaultProps apply where a prop is not given, as in React 16-18, with JSX and with createElement", () => {

@@ -18,6 +18,7 @@ import * as jsYaml from './js-yaml.ts';
 import * as Link from './Link.tsx';
 import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
 import * as ReactMarkdown from './ReactMarkdown.tsx';
+import { remarkableModule } from './remarkable.ts';
 import * as router from './router.ts';
 import * as TabItem from './TabItem.tsx';
 import * as themeCommon from './theme-common.tsx';
@@ -82,6 +83,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useBrokenLinks': esModule(brokenLinks),
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),
+  remarkable: remarkableModule,
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
   'react-github-btn': esModule(GitHubButton),
 };
