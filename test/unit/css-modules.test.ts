@@ -4,22 +4,12 @@
  * hash of the file's path), whichever component, bundled on its own, imports it.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { SiteModules } from '../../src/generator/site-bundle.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 import { pageStylesheet } from '../../src/generator/page-stylesheet.ts';
 
-const site = mkdtempSync(path.join(tmpdir(), 'jabuti-css-modules-'));
-after(() => rmSync(site, { recursive: true, force: true }));
-
-function write(file: string, text: string): string {
-  const absolute = path.join(site, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, text);
-  return absolute;
-}
+const { root: site, write } = scratchSite('jabuti-css-modules-');
 
 write('src/components/Alerta/styles.module.css', '.box { color: red; animation: pisca 1s; }\n@keyframes pisca { from { opacity: 0; } }\n.grande { composes: box; font-size: 2em; }\n:global(.navbar) .box { color: green; }\n');
 write('src/components/Dica/styles.module.css', '.box { color: blue; }\n');

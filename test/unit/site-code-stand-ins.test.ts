@@ -4,23 +4,13 @@
  * React 16-18's `defaultProps` of a function component, which React 19 no longer applies.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteModules } from '../../src/generator/site-bundle.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 
-const site = mkdtempSync(path.join(tmpdir(), 'jabuti-site-code-'));
-after(() => rmSync(site, { recursive: true, force: true }));
-
-function write(file: string, text: string): string {
-  const absolute = path.join(site, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, text);
-  return absolute;
-}
+const { root: site, write } = scratchSite('jabuti-site-code-');
 
 function render(file: string): { html: string; warnings: string[] } {
   const module = new SiteModules(site).load(file);
