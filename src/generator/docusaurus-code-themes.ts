@@ -7,7 +7,6 @@
  * Docusaurus's default, without either, is Palenight in both modes.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { CodeTheme, CodeThemes } from '../model/config.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName, missingPackageProperties } from './run-module.ts';
@@ -105,25 +104,43 @@ function prismTheme(plain: Options, styles: unknown[], mode: 'light' | 'dark'): 
 }
 
 /**
+ * The background and text colour of the Shiki themes above (their `editor.background` and
+ * `editor.foreground`; a test compares them with Shiki's package). Kept here rather than read from
+ * Shiki's theme modules: those are ES modules, and a synchronous require of one while the test
+ * runner's loader hooks run on their own thread can wait forever.
+ */
+export const SHIKI_THEME_COLOURS: Readonly<Record<string, readonly [background: string, color: string]>> = {
+  'github-light': ['#fff', '#24292e'],
+  'github-dark': ['#24292e', '#e1e4e8'],
+  dracula: ['#282A36', '#F8F8F2'],
+  'dark-plus': ['#1E1E1E', '#D4D4D4'],
+  'light-plus': ['#FFFFFF', '#000000'],
+  'night-owl': ['#011627', '#d6deeb'],
+  'night-owl-light': ['#FBFBFB', '#403f53'],
+  'material-theme-ocean': ['#0F111A', '#babed8'],
+  monokai: ['#272822', '#f8f8f2'],
+  'material-theme-palenight': ['#292D3E', '#babed8'],
+  'synthwave-84': ['#262335', '#ffffff'],
+  'one-dark-pro': ['#282c34', '#abb2bf'],
+  'one-light': ['#FAFAFA', '#383A42'],
+  'gruvbox-dark-medium': ['#282828', '#ebdbb2'],
+  'gruvbox-light-medium': ['#fbf1c7', '#3c3836'],
+  'min-light': ['#ffffff', '#212121'],
+  'material-theme-darker': ['#212121', '#EEFFFF'],
+  'material-theme-lighter': ['#FAFAFA', '#90A4AE'],
+};
+
+/**
  * The background and text colour of code blocks in each mode, from the themes: a stylesheet rule
  * after this site's, so that a dark Monokai block is dark in both modes as the project shows it.
  */
 export function codeBlockCss(themes: CodeThemes): string {
   const colours = (theme: CodeTheme) => {
-    const colors = typeof theme === 'string' ? shikiTheme(theme)?.colors : theme.colors;
-    return { background: colors?.['editor.background'], color: colors?.['editor.foreground'] };
+    if (typeof theme !== 'string') return { background: theme.colors['editor.background'], color: theme.colors['editor.foreground'] };
+    const [background, color] = SHIKI_THEME_COLOURS[theme] ?? [];
+    return { background, color };
   };
   const rule = (selector: string, { background, color }: ReturnType<typeof colours>) =>
     background || color ? `${selector} { ${background ? `background: ${background}; ` : ''}${color ? `color: ${color}; ` : ''}}\n` : '';
   return rule('pre', colours(themes.dark)) + rule("[data-theme='light'] pre", colours(themes.light));
-}
-
-/** One of Shiki's themes, read from its package (an ES module, which Node 20 requires: `import()` has no loader in the build's bundle). */
-function shikiTheme(name: string): { colors?: Record<string, string> } | undefined {
-  try {
-    const shiki = createRequire(import.meta.url).resolve('shiki');
-    return (createRequire(shiki)(`@shikijs/themes/${name}`) as { default: { colors?: Record<string, string> } }).default;
-  } catch {
-    return undefined;
-  }
 }

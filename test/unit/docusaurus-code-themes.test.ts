@@ -1,7 +1,13 @@
 /** A Docusaurus project's Prism themes as the Shiki themes code is coloured with (docusaurus-code-themes.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { codeBlockCss, codeThemesOf } from '../../src/generator/docusaurus-code-themes.ts';
+import { codeBlockCss, codeThemesOf, SHIKI_THEME_COLOURS } from '../../src/generator/docusaurus-code-themes.ts';
+import { runModule } from '../../src/generator/run-module.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
+
+/** prism-react-renderer's `themes`, as a configuration reads them here, where the package is not installed. */
+const prismThemes = runModule(scratchSite('jabuti-prism-').write('themes.js', "module.exports = require('prism-react-renderer').themes;\n"), { onMissing: () => {} }) as Record<string, unknown>;
+const missingTheme = (name: string): unknown => prismThemes[name];
 
 const MONOKAI = {
   plain: { color: '#f8f8f2', backgroundColor: '#272822' },
@@ -32,4 +38,16 @@ test("no Prism theme is Docusaurus's default, Palenight; a darkTheme of its own 
   assert.equal(light, 'material-theme-palenight');
   assert.ok(typeof dark === 'object' && dark.type === 'dark');
   assert.match(codeBlockCss({ light, dark }), /^pre \{ background: #272822; color: #f8f8f2; \}\n\[data-theme='light'\] pre \{ background: #\w+; color: #\w+; \}\n$/);
+});
+
+test("the colours kept for Shiki's themes are those of Shiki's package, for every theme a Prism theme maps to", async () => {
+  for (const [name, [background, color]] of Object.entries(SHIKI_THEME_COLOURS)) {
+    const { default: theme } = (await import(`@shikijs/themes/${name}`)) as { default: { colors: Record<string, string | undefined> } };
+    assert.equal(background, theme.colors['editor.background'], name);
+    if (theme.colors['editor.foreground'] !== undefined) assert.equal(color, theme.colors['editor.foreground'], name);
+  }
+  for (const prismName of ['github', 'dracula', 'vsDark', 'vsLight', 'nightOwl', 'okaidia', 'palenight', 'oneDark', 'oneLight', 'synthwave84', 'gruvboxMaterialDark', 'ultramin', 'duotoneDark', 'jettwaveDark']) {
+    const { light } = codeThemesOf({ theme: missingTheme(prismName) });
+    assert.ok(typeof light === 'string' && SHIKI_THEME_COLOURS[light], `${prismName} → ${String(light)} has its colours`);
+  }
 });
