@@ -13,15 +13,15 @@ export function headTagsOf(config: Options): HeadTag[] {
     if (!tagName || !/^[a-z][a-z0-9-]*$/i.test(tagName)) return [];
     return [{ tagName, attributes: attributesOf(object(tag.attributes)), ...(typeof tag.innerHTML === 'string' && { innerHTML: tag.innerHTML }) }];
   });
-  const scripts = array(config.scripts).flatMap((value): HeadTag[] => {
-    const attributes = typeof value === 'string' ? { src: value } : attributesOf(object(value));
-    return typeof attributes.src === 'string' ? [{ tagName: 'script', attributes }] : [];
+  return [...tags, ...addressed(config.scripts, 'src', 'script', {}), ...addressed(config.stylesheets, 'href', 'link', { rel: 'stylesheet' })];
+}
+
+/** A tag per entry of `scripts` or `stylesheets`: its address (`key`) alone, or an object of it and more attributes; an entry without an address is left out. */
+function addressed(entries: unknown, key: 'src' | 'href', tagName: string, fixed: Record<string, string>): HeadTag[] {
+  return array(entries).flatMap((value): HeadTag[] => {
+    const attributes = typeof value === 'string' ? { [key]: value } : attributesOf(object(value));
+    return typeof attributes[key] === 'string' ? [{ tagName, attributes: { ...fixed, ...attributes } }] : [];
   });
-  const stylesheets = array(config.stylesheets).flatMap((value): HeadTag[] => {
-    const attributes = typeof value === 'string' ? { href: value } : attributesOf(object(value));
-    return typeof attributes.href === 'string' ? [{ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes } }] : [];
-  });
-  return [...tags, ...scripts, ...stylesheets];
 }
 
 /** Attributes with a text or number value, or `true` (written bare); `false` and the rest left out. */
