@@ -140,7 +140,7 @@ export function codeBlockCss(themes: CodeThemes): string {
     const [background, color] = SHIKI_THEME_COLOURS[theme] ?? [];
     return { background, color };
   };
-  const rule = (selector: string, { background, color }: ReturnType<typeof colours>) =>
-    background || color ? `${selector} { ${background ? `background: ${background}; ` : ''}${color ? `color: ${color}; ` : ''}}\n` : '';
+  // A theme that gives no colour keeps this site's there: the other mode's rule must not show through (Jest's light theme names no background).
+  const rule = (selector: string, { background, color }: ReturnType<typeof colours>) => `${selector} { background: ${background ?? 'var(--code-bg)'}; color: ${color ?? 'var(--text)'}; }\n`;
   return rule('pre', colours(themes.dark)) + rule("[data-theme='light'] pre", colours(themes.light));
 }

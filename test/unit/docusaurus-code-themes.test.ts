@@ -51,3 +51,8 @@ test("the colours kept for Shiki's themes are those of Shiki's package, for ever
     assert.ok(typeof light === 'string' && SHIKI_THEME_COLOURS[light], `${prismName} → ${String(light)} has its colours`);
   }
 });
+
+test("a mode whose theme gives no colours keeps this site's code colours, so the other mode's do not show through (Jest's light theme names no background)", () => {
+  const light = { name: 'prism-sem-fundo', type: 'light' as const, colors: {}, tokenColors: [] };
+  assert.equal(codeBlockCss({ light, dark: 'monokai' }), "pre { background: #272822; color: #f8f8f2; }\n[data-theme='light'] pre { background: var(--code-bg); color: var(--text); }\n");
+});
