@@ -5,13 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
-import { loadDocusaurusProject } from '../../src/generator/docusaurus-project.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
@@ -203,19 +201,6 @@ test("the docs' own admonition keywords are boxes, titled by their name or their
   assert.doesNotMatch(setup, /:::/);
 });
 
-const withoutPosts = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: { showReadingTime: true } }]] };\n",
-  'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
-  'blog/rascunho.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n',
-});
-
-test('a blog with no post (no folder, or drafts only) makes no page, list, feed or sitemap entry, as in Docusaurus', async () => {
-  const { outDir } = withoutPosts();
-  assert.equal(existsSync(path.join(outDir, 'blog')), false);
-  const doc = await readRoute(outDir, '/docs/intro/');
-  assert.doesNotMatch(doc, /application\/(rss|atom)\+xml/);
-  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\//);
-});
 
 test("the configuration's headTags, scripts and stylesheets are in every page's head, and the security policy lets them load", async () => {
   const { outDir } = project();
@@ -238,16 +223,6 @@ test("the project's own not-found page (its theme's NotFound/Content) is 404.htm
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /404/);
 });
 
-test('a folder without a Docusaurus configuration fails naming the files it looked for, and a Docusaurus 1 site says so', async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'jabuti-no-config-'));
-  try {
-    await assert.rejects(loadDocusaurusProject(root, (file) => file), (error: Error) => /no Docusaurus configuration here: expected one of docusaurus\.config\.ts, /.test(error.message) && !/Docusaurus 1/.test(error.message));
-    writeFileSync(path.join(root, 'siteConfig.js'), 'module.exports = { title: "Old" };\n');
-    await assert.rejects(loadDocusaurusProject(root, (file) => file), /siteConfig\.js is Docusaurus 1's, which is not built here/);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-});
 
 test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), where this site's navbar logo stands in at 25 by 25", async () => {
   const home = await readRoute(project().outDir, '/');
@@ -259,23 +234,6 @@ test("the table of contents reaches themeConfig.tableOfContents' levels, and sho
   assert.match(toc, /<a href="#configure-it">Configure it<\/a><ul><li><a href="#the-colour-option">The <code>colour<\/code> option<\/a><ul><li><a href="#shades">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
 });
 
-const legacyAuthors = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n",
-  'blog/2019-03-17-code-blocks.md': '---\ntitle: Code blocks\nauthor: Alex Krolick\nauthorURL: https://github.com/alexkrolick\nauthorImageURL: https://avatars.githubusercontent.com/u/1571667\n---\n\nNow with code blocks.\n',
-  'blog/2019-04-25-new-org.md': '---\ntitle: A new home\nauthor: Kent C. Dodds\nauthor_title: Maintainer\n---\n\nWe moved.\n',
-});
-
-test("a post's author given by Docusaurus's older keys (author, authorURL, authorImageURL, author_title) is its author, with no warning", async () => {
-  const { outDir, warnings } = legacyAuthors();
-  assert.deepEqual(warnings.map(formatWarning), []);
-  const post = await readRoute(outDir, '/blog/2019/03/17/code-blocks/');
-  assert.match(post, /href="https:\/\/github\.com\/alexkrolick"[^>]*>[\s\S]*?Alex Krolick/);
-  assert.match(post, /src="https:\/\/avatars\.githubusercontent\.com\/u\/1571667"/);
-  assert.match(await readRoute(outDir, '/blog/2019/04/25/new-org/'), /Kent C\. Dodds[\s\S]*?Maintainer/);
-  // No authors file: no page of authors, empty, in the sitemap.
-  assert.equal(existsSync(path.join(outDir, 'blog/authors')), false);
-  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\/authors\//);
-});
 
 test("code blocks take the project's Prism theme: prism-react-renderer's github, which is not installed, as Shiki's github-light, in both modes (no darkTheme)", async () => {
   const page = await readRoute(project().outDir, '/guide/setup/');
