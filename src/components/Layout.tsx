@@ -21,7 +21,7 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
           {text.t('theme.common.skipToMainContent')}
         </a>
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
-        <header className="navbar" id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+        <header className={head.site.config.navbarStyle ? `navbar navbar--${head.site.config.navbarStyle}` : 'navbar'} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
       </body>

@@ -67,7 +67,7 @@ export function Navbar({ site, route }: NavbarProps) {
  */
 export function navbarState(config: SiteConfig, route: string): string {
   let state = inSearchContext(config, route) ? 'w' : 's';
-  for (const link of internalNavbarRoutes(config)) state += `${isActiveTarget(link.target, route) ? 'a' : '-'}${link.route === route ? 'c' : '-'}`;
+  for (const link of internalNavbarLinks(config)) state += `${isActive(config, link, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`;
   // A version menu names the version the page is in.
   for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionLabelAt(config, item.versionsOf, route) ?? ''}`;
   return state;
@@ -78,18 +78,27 @@ function inSearchContext(config: SiteConfig, route: string): boolean {
   return config.search.contexts.some((context) => route === `${context}/` || route.startsWith(`${context}/`));
 }
 
-/** The routes of the navbar's internal links and what each is active on, found once per configuration (every page asks). */
-const navbarRoutes = new WeakMap<SiteConfig, { route: string; target: string | undefined }[]>();
-function internalNavbarRoutes(config: SiteConfig): { route: string; target: string | undefined }[] {
-  let routes = navbarRoutes.get(config);
-  if (!routes) {
-    routes = config.navbar
-      .flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false }] : []), ...item.items] : []))
-      .flatMap((link) => (link.external ? [] : [toRoute(link.to)]))
-      .map((route) => ({ route, target: activeTargetOf(route) }));
-    navbarRoutes.set(config, routes);
+/** What decides where an internal link of the navbar is active. */
+type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex'>;
+
+/** The navbar's internal links, found once per configuration (every page asks). */
+const navbarLinks = new WeakMap<SiteConfig, InternalLink[]>();
+function internalNavbarLinks(config: SiteConfig): InternalLink[] {
+  let links = navbarLinks.get(config);
+  if (!links) {
+    links = config.navbar.flatMap((item) => (item.type === 'link' ? internalLinks([item]) : item.type === 'dropdown' ? dropdownLinks(item) : []));
+    navbarLinks.set(config, links);
   }
-  return routes;
+  return links;
+}
+
+/** A dropdown's internal links: its own `to` and its items'. */
+function dropdownLinks(item: Extract<NavbarItem, { type: 'dropdown' }>): InternalLink[] {
+  return [...(item.to ? [{ to: item.to }] : []), ...internalLinks(item.items)];
+}
+
+function internalLinks(links: readonly Link[]): InternalLink[] {
+  return links.flatMap((link) => (link.external ? [] : [link]));
 }
 
 /** The logo, or its light and dark variants, the stylesheet showing the one of the colour mode. */
@@ -128,7 +137,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
       return (
         <li className="navbar-item dropdown">
           {item.to ? (
-            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(item.to, route))} aria-haspopup="true" aria-expanded="false">
+            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
               {label}
             </SiteLink>
           ) : (
@@ -166,7 +175,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
     case 'dropdown':
       return (
         <li>
-          <details className="menu-category" open={item.to ? isActive(item.to, route) : false}>
+          <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
             <summary className="menu-link">{item.label}</summary>
             <ul className="menu-list">
               {item.items.map((link, index) => (
@@ -222,7 +231,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
       </ExternalLink>
     );
   }
-  const active = isActive(link.to, route);
+  const active = isActive(site.config, link, route);
   return (
     <SiteLink
       site={site}
@@ -255,19 +264,34 @@ function versionLabelAt(config: SiteConfig, pluginId: string, route: string): st
   return matching.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version.label;
 }
 
-/** A navbar link is active on its own route and every route below it (`/wiki/` for `/wiki/survival/kits/`). */
-function isActive(to: string, route: string): boolean {
-  return isActiveTarget(activeTargetOf(toRoute(to)), route);
+/**
+ * Whether a navbar link shows as active on `route`: by default on its own route and every route
+ * below it (`/wiki/` for `/wiki/survival/kits/`), never for a link to an anchor; else where its
+ * configuration says (see `Link`).
+ */
+function isActive(config: SiteConfig, link: InternalLink, route: string): boolean {
+  const own = toRoute(link.to);
+  if (link.activeBaseRegex !== undefined) return matchesPattern(link.activeBaseRegex, withBase(config, route));
+  if (link.activeBasePath !== undefined) return route.startsWith(link.activeBasePath);
+  if (link.activeRoutes) return own === route || activeRouteSet(link.activeRoutes).has(route);
+  if (own.includes('#')) return false;
+  return own === '/' ? route === '/' : route.startsWith(own);
 }
 
-/** The route a link is active on and under; none for a link to an anchor. */
-function activeTargetOf(linkRoute: string): string | undefined {
-  return linkRoute.includes('#') ? undefined : linkRoute;
+const routeSets = new WeakMap<readonly string[], Set<string>>();
+function activeRouteSet(routes: readonly string[]): Set<string> {
+  let set = routeSets.get(routes);
+  if (!set) routeSets.set(routes, (set = new Set(routes)));
+  return set;
 }
 
-/** A link is active on `route` when that is its page or one under it (not for a link to an anchor). */
-function isActiveTarget(target: string | undefined, route: string): boolean {
-  return target !== undefined && (target === '/' ? route === '/' : route.startsWith(target));
+/** A configuration's pattern (Docusaurus's `activeBaseRegex`); one that is no regular expression matches nothing. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  try {
+    return new RegExp(pattern).test(pathname);
+  } catch {
+    return false;
+  }
 }
 
 function linkClass(base: string, active: boolean): string {

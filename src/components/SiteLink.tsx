@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isExternalSource } from '../markdown/hrefs.ts';
+import { isExternalSource, withoutPathnameProtocol } from '../markdown/hrefs.ts';
 import { type SiteContext, toRoute, withBase } from './site-context.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { children: ReactNode };
@@ -16,12 +16,13 @@ export function SiteLink({ site, to, children, ...rest }: AnchorProps & { site: 
 /**
  * A link given by its URL (a configuration's `href`): another site opens in a new tab, without
  * opener or referrer; a path of this site (`/docs/intro#help`) stays in this tab, as Docusaurus's
- * `Link` treats it, written as given.
+ * `Link` treats it, written as given, and so does a `pathname:///path/` (with the base URL before it).
  */
 export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { site: SiteContext; href: string }) {
-  if (!isExternalSource(href)) {
+  const url = withoutPathnameProtocol(href, site.config.baseUrl);
+  if (!isExternalSource(url)) {
     return (
-      <a href={href} {...rest}>
+      <a href={url} {...rest}>
         {children}
       </a>
     );

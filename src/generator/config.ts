@@ -56,6 +56,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn', dataReferences: input.markdown?.dataReferences !== false, mdFiles: input.markdown?.mdFiles === 'commonmark' ? 'commonmark' : 'mdx-if-it-has-some' },
     linkChecks: { pages: input.linkChecks?.pages !== false, anchors: input.linkChecks?.anchors !== false },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
+    ...(input.navbar.style && { navbarStyle: input.navbar.style }),
     footer: {
       ...input.footer,
       style: input.footer.style ?? 'light',
@@ -139,7 +140,7 @@ function tocLevels(input: SiteConfigInput['tableOfContents']): SiteConfig['table
   return { min, max: Math.max(min, level(input?.maxHeadingLevel, 3)) };
 }
 
-function validateLink(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string; docsPluginId?: string; docsVersion?: string }, where: string): Link {
+function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link {
   // A link drawn as an icon by its class (Docusaurus's `header-github-link`) has no label: its name is its aria-label, or its site's.
   const ariaLabel = item['aria-label'] ?? (!item.label && item.className && item.href ? hostOf(item.href) : undefined);
   const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
@@ -148,6 +149,9 @@ function validateLink(item: { label?: string; to?: string; href?: string; classN
     ...(ariaLabel && { ariaLabel }),
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
     ...(item.docsVersion && { docsVersion: item.docsVersion }),
+    ...(item.activeRoutes && { activeRoutes: item.activeRoutes }),
+    ...(item.activeBasePath && { activeBasePath: item.activeBasePath }),
+    ...(item.activeBaseRegex && { activeBaseRegex: item.activeBaseRegex }),
   };
   if (item.to) return { label, to: item.to, external: false, ...extra };
   if (item.href) return { label, href: item.href, external: true, ...extra };

@@ -177,7 +177,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
       },
-      navbar: { items },
+      navbar: { items, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
         columns: footerColumns(array(footer.links)),
         copyright: text(footer.copyright) ?? '',
@@ -211,7 +211,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
  * navbar names are known only then (a doc's `slug` may move it).
  */
 export function projectConfig(project: DocusaurusProject, content: LoadedContent, locale: ProjectLocale = project.locales[0]!): SiteConfigInput {
-  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/' }, locale);
+  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/', sidebarRoutes: () => [] }, locale);
   const config = validateConfig(unresolved);
   const routes = buildRoutes(content, config);
   const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
@@ -220,13 +220,16 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
   const input = project.config({
     doc: (folder, id) => {
       const doc = docById.get(`${folder}/${id}`) ?? routes.docs.find((candidate) => candidate.sidebar === folder && candidate.id.endsWith(`/${id}`));
-      return doc && { route: doc.route, label: doc.sidebarLabel };
+      const sidebarKey = doc && [...sidebars.order].find(([key, docs]) => (key === folder || key.startsWith(`${folder}:`)) && docs.includes(doc))?.[0];
+      return doc && { route: doc.route, label: doc.sidebarLabel, ...(sidebarKey !== undefined && { sidebarId: sidebarKey.slice(folder.length + 1) }) };
     },
     sidebar: (folder, sidebarId) => {
       const keys = [...sidebars.order.keys()].filter((key) => key === folder || key.startsWith(`${folder}:`));
       const doc = sidebarId === undefined ? firstDoc(keys) : firstDoc([`${folder}:${sidebarId}`]);
       return doc?.route ?? (sidebarId === undefined ? routes.docs.find((candidate) => candidate.sidebar === folder)?.route : undefined);
     },
+    // A folder's own sidebar (made from its folders, with no sidebars file) has the id "".
+    sidebarRoutes: (folders, sidebarId) => folders.flatMap((folder) => sidebars.order.get(sidebarId === '' ? folder : `${folder}:${sidebarId}`) ?? []).map((doc) => doc.route),
   }, locale);
   // A blog with no post (no folder, or drafts only) makes no page, list or feed in Docusaurus.
   return routes.posts.length > 0 ? input : { ...input, blog: { ...input.blog, enabled: false } };

@@ -9,10 +9,12 @@ import { array, object, type Options, text } from './docusaurus-values.ts';
 
 /** Finds what a navbar item names once the docs are routed. */
 export interface DocLinkResolver {
-  /** The route of a doc by its id in a docs folder; undefined when no doc has it. */
-  doc(folder: string, id: string): { route: string; label: string } | undefined;
+  /** The route of a doc by its id in a docs folder, and the id of the sidebar it is in; undefined when no doc has it. */
+  doc(folder: string, id: string): { route: string; label: string; sidebarId?: string } | undefined;
   /** The route of a sidebar's first doc (`docSidebar`), or of the folder's first sidebar when `sidebarId` is undefined. */
   sidebar(folder: string, sidebarId: string | undefined): string | undefined;
+  /** The routes of the docs of the sidebar with this id in each of these folders (an instance's versions). */
+  sidebarRoutes(folders: readonly string[], sidebarId: string): string[];
 }
 
 interface NavbarContext {
@@ -63,7 +65,8 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const label = text(item.label) ?? text(item.html) ?? '';
         const href = text(item.href) ?? urlTo(item);
         if (href) return [{ type: 'link', label, href, ...common }];
-        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common }];
+        const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
+        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common, ...active }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
         return [];
       }
@@ -74,8 +77,11 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
   });
 }
 
-/** A `doc`, `docSidebar` or `docsVersion` item's link: in the instance's shown version. */
-function docLink(item: Options, context: NavbarContext, where: string): { label: string; to: string } | undefined {
+/**
+ * A `doc`, `docSidebar` or `docsVersion` item's link: in the instance's shown version. A `doc` or
+ * `docSidebar` item is active, as in Docusaurus, on every page of its sidebar, in any version.
+ */
+function docLink(item: Options, context: NavbarContext, where: string): { label: string; to: string; activeRoutes?: string[] } | undefined {
   const pluginId = text(item.docsPluginId) ?? 'default';
   const version = context.versions.find((candidate) => candidate.pluginId === pluginId && candidate.settings.version.isLast);
   if (!version) {
@@ -86,12 +92,16 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
     const docId = text(item.docId) ?? '';
     const doc = context.resolve.doc(version.folder, docId);
     if (!doc) context.warnings.push({ file: context.file, message: `${where}: no doc "${docId}" in docs instance "${pluginId}"; left out` });
-    return doc && { label: text(item.label) ?? doc.label, to: doc.route };
+    return doc && { label: text(item.label) ?? doc.label, to: doc.route, activeRoutes: doc.sidebarId === undefined ? [] : sidebarRoutes(doc.sidebarId) };
   }
   const sidebarId = item.type === 'docSidebar' ? text(item.sidebarId) : undefined;
   const to = context.resolve.sidebar(version.folder, sidebarId);
   if (!to) context.warnings.push({ file: context.file, message: `${where}: ${sidebarId ? `no sidebar "${sidebarId}"` : 'no doc'} in docs instance "${pluginId}"; left out` });
-  return to ? { label: text(item.label) ?? version.settings.version.label, to } : undefined;
+  return to ? { label: text(item.label) ?? version.settings.version.label, to, ...(sidebarId !== undefined && { activeRoutes: sidebarRoutes(sidebarId) }) } : undefined;
+
+  function sidebarRoutes(id: string): string[] {
+    return context.resolve.sidebarRoutes(context.versions.filter((candidate) => candidate.pluginId === pluginId).map((candidate) => candidate.folder), id);
+  }
 }
 
 /** Footer `links`: columns with a title, or one list of links (Docusaurus's simple footer). */

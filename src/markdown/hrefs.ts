@@ -23,6 +23,7 @@ type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'pa
 
 /** Rewrites a link target as written in Markdown into the URL the built page needs. */
 export function resolveHref(href: string, context: LinkContext): ResolvedHref {
+  if (href.startsWith(PATHNAME_PROTOCOL)) return { href: withoutPathnameProtocol(href, context.baseUrl) };
   if (EXTERNAL_URL.test(href)) return { href, external: true };
   if (href.startsWith('#')) return href.length > 1 ? { href, target: pageTarget('', href.slice(1)) } : { href };
   if (URL_SCHEME.test(href)) return { href };
@@ -56,6 +57,19 @@ export function blockedSchemeOf(url: string): string | undefined {
 /** Whether an image or link source points off the site or uses a scheme (`blob:`). */
 export function isExternalSource(src: string): boolean {
   return EXTERNAL_URL.test(src) || URL_SCHEME.test(src);
+}
+
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * Docusaurus's way out of its router and link check, `pathname:///playground/`: a path of the site
+ * that no page makes (a static folder, a file), written with the base URL and opened in the same
+ * tab; any other URL is returned as it is.
+ */
+export function withoutPathnameProtocol(url: string, baseUrl: string): string {
+  if (!url.startsWith(PATHNAME_PROTOCOL)) return url;
+  const path = url.slice(PATHNAME_PROTOCOL.length);
+  return path.startsWith('/') && !path.startsWith('//') ? withBaseUrl(baseUrl, path) : path;
 }
 
 /** `/img/a.png` under base `/jabuti/` → `/jabuti/img/a.png`. */

@@ -68,7 +68,8 @@ export interface SiteConfigInput {
   markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark' };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
-  navbar: { items: NavbarItemInput[] };
+  /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
+  navbar: { items: NavbarItemInput[]; style?: 'dark' | 'primary' };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
@@ -158,6 +159,9 @@ export interface NavbarItemInput {
   value?: string;
   versionsOf?: string;
   docsPluginId?: string;
+  activeRoutes?: readonly string[];
+  activeBasePath?: string;
+  activeBaseRegex?: string;
   docsVersion?: string;
   items?: NavbarItemInput[];
 }
@@ -172,7 +176,20 @@ export interface FooterLinkInput {
 
 /** A link is either internal (`to`, a route without base URL) or external (`href`). */
 /** `docsPluginId`: a link into a docs instance, which leads into the reader's preferred version; `docsVersion`: a link that chooses that version. */
-export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & { className?: string; ariaLabel?: string; docsPluginId?: string; docsVersion?: string };
+/**
+ * Where a navbar link shows as active (by default on its route and below it): `activeRoutes`, on
+ * these routes and its own only (a Docusaurus `doc` or `docSidebar` item: the pages of its sidebar);
+ * `activeBasePath`, on routes under that path; `activeBaseRegex`, where the pathname matches.
+ */
+export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & {
+  className?: string;
+  ariaLabel?: string;
+  docsPluginId?: string;
+  docsVersion?: string;
+  activeRoutes?: readonly string[];
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+};
 
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
@@ -270,6 +287,7 @@ export interface SiteConfig {
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark' };
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
+  navbarStyle?: 'dark' | 'primary';
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[]; labels: Record<string, string>; synonyms: string[][] };

@@ -1,0 +1,66 @@
+/**
+ * A Docusaurus project's navbar as Docusaurus draws it: which item is active on which page (by
+ * sidebar for the items that name docs, by `activeBasePath` or `activeBaseRegex` when given), its
+ * `style`, and `pathname://` links, which lead to a path of the site no page makes.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = {
+  title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/w/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: {} }]],
+  themeConfig: { navbar: { style: 'primary', items: [
+    { type: 'doc', docId: 'intro', label: 'Guides' },
+    { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+    { to: '/blog', label: 'Blog', activeBasePath: 'blog' },
+    { to: '/community/support', label: 'Community', activeBaseRegex: '/community/' },
+    { href: 'pathname:///playground/', label: 'Playground' },
+  ] } },
+};
+`,
+  'sidebars.js': "module.exports = { guides: ['intro', 'setup'], api: ['api/one', 'api/two'] };\n",
+  'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'docs/setup.md': '# Setup\n\nTry it in the [playground](pathname:///playground/).\n',
+  'docs/api/one.md': '# One\n\nThe first call.\n',
+  'docs/api/two.md': '# Two\n\nThe second call.\n',
+  'docs/loose.md': '# Loose\n\nIn no sidebar.\n',
+  'src/pages/community/support.md': '# Support\n\nAsk us.\n',
+  'blog/2024-05-01-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+});
+
+/** The labels of the navbar's desktop links that are marked active on a page. */
+function activeItems(html: string): string[] {
+  const bar = /<ul class="navbar-items navbar-left">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...bar.matchAll(/<a [^>]*class="navbar-link active"[^>]*>([^<]*)</g)].map((match) => match[1]!);
+}
+
+test('a doc or docSidebar item is active on every page of its sidebar, and only there, as in Docusaurus', async () => {
+  const { outDir } = project();
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/intro/')), ['Guides']);
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/setup/')), ['Guides']);
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/api/two/')), ['API']);
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/loose/')), []);
+});
+
+test('activeBasePath and activeBaseRegex decide where a link is active', async () => {
+  const { outDir } = project();
+  assert.deepEqual(activeItems(await readRoute(outDir, '/blog/2024/05/01/hello/')), ['Blog']);
+  assert.deepEqual(activeItems(await readRoute(outDir, '/community/support/')), ['Community']);
+});
+
+test("navbar.style 'primary' gives the bar Infima's class", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary"/);
+});
+
+test('a pathname:// link, in the navbar or in Markdown, leads to the path under the base URL in the same tab, unchecked', async () => {
+  const { outDir, warnings } = project();
+  const page = await readRoute(outDir, '/docs/setup/');
+  assert.match(page, /<a href="\/w\/playground\/" class="navbar-link">Playground<\/a>/);
+  assert.match(page, /<a href="\/w\/playground\/">playground<\/a>/);
+  assert.doesNotMatch(page, /pathname:/);
+  assert.deepEqual(warnings.map(formatWarning), []);
+});
