@@ -38,11 +38,11 @@ export function Footer({ site }: { site: SiteContext }) {
 
 function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
   return link.external ? (
-    <ExternalLink site={site} href={link.href} className="footer-link">
+    <ExternalLink site={site} href={link.href} className={footerLinkClass(link)}>
       {link.label}
     </ExternalLink>
   ) : (
-    <SiteLink site={site} to={link.to} className="footer-link">
+    <SiteLink site={site} to={link.to} className={footerLinkClass(link)}>
       {link.label}
     </SiteLink>
   );
@@ -56,4 +56,9 @@ function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; log
   const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
   if (!logo.href) return image;
   return isExternalSource(logo.href) ? <ExternalLink site={site} href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
+}
+
+/** A footer link's classes: the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for) after ours. */
+function footerLinkClass(link: Link): string {
+  return link.className ? `footer-link ${link.className}` : 'footer-link';
 }

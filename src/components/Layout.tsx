@@ -8,10 +8,11 @@ interface LayoutProps extends HeadProps {
   /** Class of `<main>`, for page-kind styles. */
   kind: string;
   children: ReactNode;
+  noFooter?: boolean;
 }
 
 /** The whole HTML document around a page. */
-export function Layout({ kind, children, ...head }: LayoutProps) {
+export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
   const { config, text } = head.site;
   return (
     <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode}>
@@ -23,7 +24,7 @@ export function Layout({ kind, children, ...head }: LayoutProps) {
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
         <header className={head.site.config.navbarStyle ? `navbar navbar--${head.site.config.navbarStyle}` : 'navbar'} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
-        <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+        {noFooter ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
       </body>
     </html>
   );

@@ -45,6 +45,8 @@ const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs',
 
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
+/** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
+const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
 const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
@@ -269,6 +271,10 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: the pages or files it would have made are not built` });
+  }
+  for (const entry of array(input.themes)) {
+    const [name, options] = nameAndOptions(entry);
+    if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
   }
   return { docs, blog, pages, theme, redirects };
 }

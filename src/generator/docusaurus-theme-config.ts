@@ -6,6 +6,7 @@ import type { FooterLinkInput, Logo, NavbarItemInput, SiteConfigInput } from '..
 import type { Warning } from '../model/errors.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
+import { MISSING_PATH } from './run-module.ts';
 
 /** Finds what a navbar item names once the docs are routed. */
 export interface DocLinkResolver {
@@ -28,6 +29,7 @@ interface NavbarContext {
 export function navbarItems(items: unknown[], context: NavbarContext): NavbarItemInput[] {
   return items.flatMap((value, index): NavbarItemInput[] => {
     const item = object(value);
+    if (madeFromMissingPackage(item)) return [];
     const position = item.position === 'right' ? 'right' : 'left';
     const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }) };
     const where = `themeConfig.navbar.items[${index}]`;
@@ -111,10 +113,19 @@ export function footerColumns(links: unknown[]): SiteConfigInput['footer']['colu
     const link = object(value);
     if (text(link.html)) return { html: text(link.html) };
     const href = text(link.href) ?? urlTo(link);
-    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: href ?? '' }) };
+    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }) };
   };
-  if (links.length > 0 && !links.every(isColumn)) return [{ items: links.map(item) }];
-  return links.map((column) => ({ ...(text(object(column).title) && { title: text(object(column).title) }), items: array(object(column).items).map(item) }));
+  const items = (list: unknown[]) => list.filter((link) => !madeFromMissingPackage(object(link))).map(item);
+  if (links.length > 0 && !links.every(isColumn)) return [{ items: items(links) }];
+  return links.map((column) => ({ ...(text(object(column).title) && { title: text(object(column).title) }), items: items(array(object(column).items)) }));
+}
+
+/**
+ * An item whose text or link was made from a package that is not installed (`v${version}` of its
+ * package.json): left out, as the warning about the package says, rather than showing the stand-in's name.
+ */
+function madeFromMissingPackage(item: Options): boolean {
+  return ['label', 'href', 'to', 'html', 'value'].some((key) => text(item[key])?.includes(MISSING_PATH));
 }
 
 export function logoOf(value: unknown): Logo | undefined {

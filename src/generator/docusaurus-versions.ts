@@ -66,6 +66,7 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
         pluginId: instance.id,
         version: { name, label, isLast, banner, badge: typeof override.badge === 'boolean' ? override.badge : names.length > 1 },
         ...(editUrl && { editUrl }),
+        ...(options.breadcrumbs === false && { breadcrumbs: false as const }),
       },
     };
   });

@@ -15,6 +15,7 @@ import { withFrontMatterData } from './front-matter-data.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout } from './content-layout.ts';
 import type { SourceFile } from './load.ts';
+import { isFolderIndex } from './route.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
 import { pageStylesheet } from './page-stylesheet.ts';
@@ -215,7 +216,8 @@ function readTextBeside(page: string, file: string): string | undefined {
 
 /**
  * A page's URL as Docusaurus gives it, which its relative URL links resolve against: no trailing
- * slash, except the wiki's root, a docs folder's root (`/wiki/survival/`) or a slug written with one.
+ * slash, except the wiki's root, a docs folder's root (`/wiki/survival/`), a folder's index doc
+ * without a slug (`/docs/guides/`) or a slug written with one.
  */
 function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
   const slug = source.frontMatter.slug;
@@ -224,7 +226,8 @@ function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig
   // The wiki's home, or a docs folder's: `/wiki/`, `/wiki/survival/`, a project's `/docs/`.
   const roots = [`/${config.docs.routeBasePath}/`, `/${docsFolderBase(config.docs, folder)}/`].map((root) => root.replace(/^\/\/$/, '/'));
   const docsRoot = source.area === 'wiki' && roots.includes(route);
-  if (route === '/' || docsRoot || (typeof slug === 'string' && slug.endsWith('/'))) return route;
+  const folderIndex = source.area === 'wiki' && slug === undefined && isFolderIndex(source.rel);
+  if (route === '/' || docsRoot || folderIndex || (typeof slug === 'string' && slug.endsWith('/'))) return route;
   return route.slice(0, -1);
 }
 

@@ -86,7 +86,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
     const position = positionInOrder.get(doc.route);
     const fm = doc.source.frontMatter;
-    const crumbs = breadcrumbs(doc, ancestors, { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' }, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
+    const crumbs = doc.sidebar !== undefined && site.config.docs.folders[doc.sidebar]?.breadcrumbs === false ? [] : breadcrumbs(doc, ancestors, { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' }, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
     const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
     const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
     const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);

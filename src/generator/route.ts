@@ -55,7 +55,11 @@ export interface Routes {
 }
 
 const NUMBER_PREFIX = /^(\d+)[-_.](?=.)/;
-const BLOG_FILE_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/**
+ * A post's date and slug in its path, as Docusaurus reads them: the last date in it (`2025-03-01-x.md`,
+ * `2022/05-01-x/index.mdx`), what comes after the date, and the folders before it, which the slug keeps.
+ */
+const BLOG_FILE = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 
 /** Gives every content file its route, checks duplicates, and orders blog posts newest first. */
 export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes {
@@ -132,8 +136,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   const segments = withoutExtension(source.rel).split('/');
   const fileName = segments.pop() ?? '';
   const folders = segments.map(stripNumberPrefix);
-  // A folder's index, as Docusaurus tells it: index.md, README.md, or a file named as its folder (`props/props.mdx`).
-  const isIndex = /^(index|readme)$/i.test(fileName) || (segments.length > 1 && fileName.toLowerCase() === segments.at(-1)!.toLowerCase());
+  const isIndex = isFolderIndex(source.rel);
   const baseName = stripNumberPrefix(fileName);
   const fm = source.frontMatter;
   const idName = typeof fm.id === 'string' ? fm.id : baseName;
@@ -145,7 +148,9 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   const folderPath = `/${folders.slice(1).join('/')}/`.replace('//', '/');
   const inInstance = slug?.startsWith('/') ? slug : isIndex && slug === undefined ? folderPath : resolvePath(slug ?? idName, folderPath);
   const route = joinRoute(docsFolderBase(config.docs, folders[0]), inInstance);
-  const title = textOr(fm.title, source.contentTitle ?? humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName));
+  // Docusaurus titles a doc without a title by its id as written (`no-floating-promises`); this site, by its words.
+  const inProject = config.docs.folders[folders[0]!] !== undefined;
+  const title = textOr(fm.title, source.contentTitle ?? (inProject && !isIndex ? idName : humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName)));
   return {
     kind: 'doc',
     source,
@@ -165,10 +170,10 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
 
 function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, Author>, warnings: Warning[]): Post {
   const fm = source.frontMatter;
-  const name = path.posix.basename(withoutExtension(source.rel));
-  const match = BLOG_FILE_NAME.exec(name === 'index' ? path.posix.basename(path.posix.dirname(source.rel)) : name);
-  const slug = textOr(fm.slug, match?.[4] ?? name).replace(/^\/+|\/+$/g, '');
-  const date = fm.date !== undefined ? new Date(fm.date as string | Date) : match ? new Date(`${match[1]}-${match[2]}-${match[3]}T12:00:00Z`) : undefined;
+  const match = BLOG_FILE.exec(source.rel);
+  const [year, month, day] = match ? [match[2]!, match[3]!.padStart(2, '0'), match[4]!.padStart(2, '0')] : [];
+  const slug = textOr(fm.slug, match ? `${match[1]}${match[5]}` : withoutExtension(source.rel).replace(/(?:^|\/)index$/, '')).replace(/^\/+|\/+$/g, '');
+  const date = fm.date !== undefined ? new Date(fm.date as string | Date) : match ? new Date(`${year}-${month}-${day}T12:00:00Z`) : undefined;
   if (!date) warnings.push({ file: source.file, message: 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date"' });
   const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? legacyAuthor(fm) : [fm.authors];
   const postAuthors = listed.flatMap((entry: unknown, index) => {
@@ -182,7 +187,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
   return {
     kind: 'post',
     source,
-    route: joinRoute(config.blog.routeBasePath, ...(config.blog.datePaths && match && typeof fm.slug !== 'string' ? [match[1]!, match[2]!, match[3]!] : []), slug),
+    route: joinRoute(config.blog.routeBasePath, ...(config.blog.datePaths && match && typeof fm.slug !== 'string' ? [match[2]!, match[3]!, match[4]!] : []), slug),
     title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
     description: textOr(fm.description, ''),
     slug,
@@ -235,6 +240,13 @@ function routePage(source: SourceFile): ContentPage {
 function resolvePath(relative: string, folder: string): string {
   const resolved = path.posix.normalize(`${folder}${relative}`);
   return resolved.startsWith('/') ? resolved : `/${resolved}`;
+}
+
+/** Whether a docs file (its path in the wiki) is its folder's index, as Docusaurus tells it: index.md, README.md, or a file named as its folder (`props/props.mdx`). */
+export function isFolderIndex(rel: string): boolean {
+  const segments = withoutExtension(rel).split('/');
+  const fileName = segments.pop() ?? '';
+  return /^(index|readme)$/i.test(fileName) || (segments.length > 1 && fileName.toLowerCase() === segments.at(-1)!.toLowerCase());
 }
 
 export function joinRoute(...segments: string[]): string {

@@ -138,7 +138,13 @@ function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'MODULE_NOT_FOUND';
 }
 
-/** A function (plugins are called) whose every result is itself and every property another like it, named after the package and the properties read. */
+/**
+ * A function (plugins are called) whose every result is itself and every property another like it,
+ * named after the package and the properties read. It is no ES module (`__esModule` is not there),
+ * so that `import x from` it gives it whole, and its prototype answers any name too: esbuild's
+ * `import * as x` and a named import (`import { parse }`) read through it, rather than finding
+ * `Function.prototype`'s `toString`, or nothing.
+ */
 function missingPackage(name: string, properties: readonly string[] = []): MissingPackage {
   const proxy: MissingPackage = new Proxy(function missing() {}, {
     apply: () => proxy,
@@ -146,12 +152,24 @@ function missingPackage(name: string, properties: readonly string[] = []): Missi
     get: (target, key) => {
       if (key === MISSING_PACKAGE) return name;
       if (key === MISSING_PROPERTIES) return properties;
-      if (key === 'then') return undefined;
       if (key === Symbol.toPrimitive) return () => `${MISSING_PATH}${name}`;
-      if (key in target) return Reflect.get(target, key);
-      return typeof key === 'string' ? missingPackage(name, [...properties, key]) : proxy;
+      if (Object.hasOwn(target, key)) return Reflect.get(target, key);
+      return standIn(name, properties, key, proxy);
     },
-    has: (target, key) => key === MISSING_PACKAGE || key === MISSING_PROPERTIES || key in target,
+    has: (target, key) => key === MISSING_PACKAGE || key === MISSING_PROPERTIES || Object.hasOwn(target, key),
+    getPrototypeOf: () => missingPrototype(name, properties),
   }) as unknown as MissingPackage;
   return proxy;
+}
+
+/** What reading `key` of a stand-in gives: undefined for what marks a promise or an ES module, another stand-in for any other name. */
+function standIn(name: string, properties: readonly string[], key: string | symbol, self: unknown): unknown {
+  if (key === 'then' || key === '__esModule') return undefined;
+  return typeof key === 'string' ? missingPackage(name, [...properties, key]) : self;
+}
+
+/** The prototype of a stand-in: any name read through it is a stand-in too; it has none above it. */
+function missingPrototype(name: string, properties: readonly string[]): object {
+  const prototype: object = new Proxy(Object.create(null) as object, { get: (_, key) => standIn(name, properties, key, prototype) });
+  return prototype;
 }

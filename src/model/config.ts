@@ -172,6 +172,7 @@ export interface FooterLinkInput {
   href?: string;
   /** An item written as markup. */
   html?: string;
+  className?: string;
 }
 
 /** A link is either internal (`to`, a route without base URL) or external (`href`). */
@@ -236,6 +237,8 @@ export interface DocsFolder {
   version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean };
   /** Where each doc can be edited: its file's path in the docs folder is appended. */
   editUrl?: string;
+  /** `breadcrumbs: false`: its pages show no breadcrumbs (Docusaurus's docs option). */
+  breadcrumbs?: false;
 }
 
 /** The route, without base URL or slashes, under which a docs folder's pages are: `wiki/survival`, or what the project configured. */

@@ -52,10 +52,12 @@ export function BlogListPage(props: {
 }) {
   const { site } = props;
   const { blog } = site.config;
+  // A Docusaurus project's list shows the posts alone, its title only in the window's: the heading stays for screen readers.
+  const asDocusaurus = site.config.siteConfigForCode !== undefined;
   return (
     <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts}>
-      <h1>{blog.title}</h1>
-      <p className="blog-intro">{blog.description}</p>
+      <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
+      {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
       {props.posts.map((post) => (
         <article key={post.route} className="post-preview">
           <h2>

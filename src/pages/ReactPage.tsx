@@ -11,6 +11,8 @@ export interface ReactPageProps {
   /** The page's own markup, rendered at build time from the site's React component. */
   html: string;
   wrapperClassName?: string;
+  /** `<Layout noFooter>`: a page without the site's footer (a full-height app). */
+  noFooter?: boolean;
   /** Its own stylesheet (its CSS modules), base URL included. */
   stylesheet?: string;
   /** Kept out of search engines (the not-found page). */
@@ -18,9 +20,9 @@ export interface ReactPageProps {
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, stylesheet, noIndex }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter}>
       <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
     </Layout>
   );

@@ -1,0 +1,88 @@
+/**
+ * More of what real Docusaurus projects write (typescript-eslint's and Jellyfin's sites): imports of
+ * packages not installed, the classic theme listed in `themes`, docs options, titles, posts filed by
+ * year, relative links in a folder's index doc, the blog list, footer classes and `noFooter`.
+ */
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.mjs': `import rules from 'not-installed-rules/use-at-your-own-risk';
+import { version } from 'not-installed-parser/package.json';
+import * as helpers from 'not-installed-helpers';
+
+const ruleCount = Object.entries(rules).length + (typeof helpers.parse === 'function' ? 0 : 1);
+
+export default {
+  title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
+  customFields: { ruleCount },
+  presets: [['classic', { docs: { breadcrumbs: false }, blog: {} }]],
+  themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
+  themeConfig: {
+    navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
+    footer: { links: [{ title: 'Community', items: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }] }] },
+  },
+};
+`,
+  'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
+  'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
+  'docs/guides/index.md': '# Guides\n\nBehind a proxy, see [Caddy](caddy).\n',
+  'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
+  'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
+  'blog/2024-02-03-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
+});
+
+test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
+  const { outDir, warnings } = project();
+  assert.deepEqual(
+    warnings.map(formatWarning).filter((warning) => !/not installed/.test(warning)),
+    [],
+  );
+  const page = await readRoute(outDir, '/docs/intro/');
+  assert.doesNotMatch(page, /missing-package:/);
+  assert.match(page, /<a href="\/docs\/intro\/" class="navbar-link active"[^>]*>Docs<\/a>/);
+  assert.doesNotMatch(page, /example\.com\/releases/);
+});
+
+test("the classic theme listed in themes brings its customCss, and footer links keep their class", async () => {
+  const { outDir } = project();
+  const page = await readRoute(outDir, '/docs/intro/');
+  assert.match(page, /class="footer-link discord-link social-icon"/);
+  const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
+  assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
+});
+
+test('breadcrumbs: false leaves them out, and a doc with no title is titled by its id as written', async () => {
+  const page = await readRoute(project().outDir, '/docs/no-floating-promises/');
+  assert.doesNotMatch(page, /class="breadcrumbs"/);
+  assert.match(page, /<h1[^>]*>no-floating-promises<\/h1>/);
+  assert.match(page, /<title>no-floating-promises \| Widgets<\/title>/);
+});
+
+test("a post filed by year (blog/2022/05-01-slug/index.md) takes its date and slug from the whole path, as Docusaurus does", async () => {
+  const { outDir } = project();
+  const post = await readRoute(outDir, '/blog/2022/05/01/swiftfin/');
+  assert.match(post, /dateTime="2022-05-01/);
+  const list = await readRoute(outDir, '/blog/');
+  assert.ok(list.indexOf('Hello') < list.indexOf('Swiftfin'), 'the newer post first');
+});
+
+test("a relative link in a folder's index doc resolves inside the folder, as its URL ends with a slash there", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/guides/'), /<a href="\/docs\/guides\/caddy\/">Caddy<\/a>/);
+});
+
+test('the blog list shows the posts alone (its title for screen readers), and <Layout noFooter> has no footer', async () => {
+  const { outDir } = project();
+  const list = await readRoute(outDir, '/blog/');
+  assert.match(list, /<h1 class="sr-only">Blog<\/h1>/);
+  assert.doesNotMatch(list, /class="blog-intro"/);
+  assert.doesNotMatch(await readRoute(outDir, '/play/'), /<footer/);
+  assert.match(await readRoute(outDir, '/docs/intro/'), /<footer/);
+});
