@@ -8,6 +8,8 @@ import { type ListPosition, listPageRoute } from '../tools/list-pages.ts';
 export interface Crumb {
   label: string;
   route?: string;
+  /** Drawn as Docusaurus's house, named by its label (a project's first crumb). */
+  icon?: 'home';
 }
 
 export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb[] }) {
@@ -19,8 +21,8 @@ export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb
           return (
             <li key={index}>
               {crumb.route && !last ? (
-                <SiteLink site={site} to={crumb.route}>
-                  {crumb.label}
+                <SiteLink site={site} to={crumb.route} aria-label={crumb.icon ? crumb.label : undefined} className={crumb.icon ? 'breadcrumbs-home' : undefined}>
+                  {crumb.icon ? <HomeIcon /> : crumb.label}
                 </SiteLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
@@ -30,6 +32,14 @@ export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb
         })}
       </ol>
     </nav>
+  );
+}
+
+function HomeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+    </svg>
   );
 }
 

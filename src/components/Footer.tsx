@@ -10,11 +10,14 @@ import { type SiteContext, siteFile } from './site-context.ts';
 export function Footer({ site }: { site: SiteContext }) {
   const { config } = site;
   const { footer } = config;
-  const logo = footer.logo ?? config.logo;
+  // This site repeats its brand in the footer; a Docusaurus project shows a footer logo only when it names one.
+  const logo = footer.logo ?? (config.siteConfigForCode === undefined ? config.logo : undefined);
+  // One list of links without a title: Docusaurus's simple footer, a centred row.
+  const simple = footer.columns.length === 1 && !footer.columns[0]!.title;
   return (
     <div className="footer-inner">
       {footer.columns.length > 0 ? (
-        <div className="footer-columns">
+        <div className={simple ? 'footer-columns footer-simple' : 'footer-columns'}>
           {footer.columns.map((column, c) => (
             <div className="footer-column" key={c}>
               {column.title ? <h2 className="footer-title">{column.title}</h2> : null}

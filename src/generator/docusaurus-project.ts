@@ -151,7 +151,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         localeConfigs: { [locale.name]: { label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang, calendar: locale.calendar, path: locale.path } },
         alternates: alternatesOf(locales),
       },
-      ...(logoOf(navbar.logo) && { logo: logoOf(navbar.logo) }),
+      ...(logoOf(navbar.logo, layout.staticDir) && { logo: logoOf(navbar.logo, layout.staticDir) }),
       navbarTitle: text(navbar.title) ?? '',
       colorMode: {
         defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',

@@ -2,11 +2,14 @@
  * A Docusaurus project's `themeConfig` as this generator's settings: navbar items (those that name
  * docs resolved to their routes), footer columns and logos.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FooterLinkInput, Logo, NavbarItemInput, SiteConfigInput } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { MISSING_PATH } from './run-module.ts';
+import { readImageSize } from './image-size.ts';
 
 /** Finds what a navbar item names once the docs are routed. */
 export interface DocLinkResolver {
@@ -128,12 +131,19 @@ function madeFromMissingPackage(item: Options): boolean {
   return ['label', 'href', 'to', 'html', 'value'].some((key) => text(item[key])?.includes(MISSING_PATH));
 }
 
-export function logoOf(value: unknown): Logo | undefined {
+/**
+ * A navbar or footer logo. The navbar's (`staticDir` given), without a size of its own, is 32 px high
+ * (Infima's `.navbar__logo`) and as wide as its picture in the static folder makes it, not squeezed
+ * into a square; the footer's keeps its own size.
+ */
+export function logoOf(value: unknown, staticDir?: string): Logo | undefined {
   const logo = object(value);
   const src = text(logo.src);
   if (!src) return undefined;
+  const size = staticDir === undefined || typeof logo.width === 'number' || typeof logo.height === 'number' ? undefined : pictureSize(path.join(staticDir, src.replace(/^\/+/, '')));
   return {
     src,
+    ...(size && { height: LOGO_HEIGHT, width: Math.round((LOGO_HEIGHT * size.width) / size.height) }),
     ...(text(logo.srcDark) && { srcDark: text(logo.srcDark) }),
     ...(text(logo.alt) && { alt: text(logo.alt) }),
     ...(text(logo.href) && { href: text(logo.href) }),
@@ -153,3 +163,10 @@ export function siteRoute(to: string): string {
   return to.startsWith('/') ? to : `/${to}`;
 }
 
+const LOGO_HEIGHT = 32;
+
+function pictureSize(file: string): { width: number; height: number } | undefined {
+  if (!existsSync(file)) return undefined;
+  const size = readImageSize(readFileSync(file), path.extname(file));
+  return size && size.width > 0 && size.height > 0 ? size : undefined;
+}

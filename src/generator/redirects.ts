@@ -74,7 +74,8 @@ export function resolveRedirects(sources: readonly RedirectSource[], exists: (ro
     for (const written of source.from) {
       const from = toRoute(sitePath(written, source));
       if (from.includes('#') || from.includes('?')) throw new ContentError(source.file, source.line, `redirect from "${written}": an old path has no "#" or "?" part`);
-      if (exists(from)) {
+      // `/posts/index.html` is the file of the page `/posts/` (client-redirects' `fromExtensions` may name it): never replaced.
+      if (exists(from) || (from.endsWith('/index.html') && exists(from.slice(0, -'index.html'.length)))) {
         warnings.push({ file: source.file, line: source.line, message: `redirect from ${from} ignored: a page of the site is at that path` });
         continue;
       }

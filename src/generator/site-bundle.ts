@@ -108,7 +108,8 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
       }
       if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
       const rootedFile = rooted.get(name);
-      if (rootedFile !== undefined) return packages(rootedFile);
+      // `require('/static/img/x.svg')` is a picture as a component (svgr), as an import beside the file is.
+      if (rootedFile !== undefined) return rootedFile.endsWith('.svg') ? svgComponent(rootedFile) : packages(rootedFile);
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -197,6 +198,8 @@ function missingMessage(name: string, siteDir: string): string {
     const shown = path.isAbsolute(name) ? `@site/${path.relative(siteDir, name)}` : name;
     return `imported file "${shown}" not found: ${name.endsWith('.json') ? 'an empty list' : 'a component that shows its children'} stands for it`;
   }
+  // `@theme/…` is the classic theme's own component, never a package to install.
+  if (name.startsWith('@theme/')) return `theme component "${name}" is not one this build stands in for: a component that shows its children stands for it`;
   return `module "${name}" is not installed (nor one this build stands in for): a component that shows its children stands for it`;
 }
 

@@ -64,3 +64,11 @@ test('a pathname:// link, in the navbar or in Markdown, leads to the path under 
   assert.doesNotMatch(page, /pathname:/);
   assert.deepEqual(warnings.map(formatWarning), []);
 });
+
+test("a doc's breadcrumbs start with a house leading home, then its categories: no step for the sidebar's first doc", async () => {
+  const page = await readRoute(project().outDir, '/docs/api/two/');
+  const trail = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+  assert.match(trail, /<a href="\/w\/" aria-label="Home page" class="breadcrumbs-home"><svg/);
+  assert.doesNotMatch(trail, />One</);
+  assert.match(trail, /aria-current="page">Two</);
+});

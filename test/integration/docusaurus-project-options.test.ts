@@ -24,11 +24,14 @@ export default {
   presets: [['classic', { docs: { breadcrumbs: false }, blog: {} }]],
   themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
   themeConfig: {
-    navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
-    footer: { links: [{ title: 'Community', items: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }] }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
+    footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
 };
 `,
+  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
+  'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
+  'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
@@ -51,10 +54,11 @@ test('a default, named or namespace import of a package not installed is its sta
   assert.doesNotMatch(page, /example\.com\/releases/);
 });
 
-test("the classic theme listed in themes brings its customCss, and footer links keep their class", async () => {
+test("the classic theme listed in themes brings its customCss; a flat list of footer links is the simple footer, each link keeping its class", async () => {
   const { outDir } = project();
   const page = await readRoute(outDir, '/docs/intro/');
   assert.match(page, /class="footer-link discord-link social-icon"/);
+  assert.match(page, /<div class="footer-columns footer-simple">/);
   const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
 });
@@ -85,4 +89,14 @@ test('the blog list shows the posts alone (its title for screen readers), and <L
   assert.doesNotMatch(list, /class="blog-intro"/);
   assert.doesNotMatch(await readRoute(outDir, '/play/'), /<footer/);
   assert.match(await readRoute(outDir, '/docs/intro/'), /<footer/);
+});
+
+test('a wide navbar logo keeps its shape, 32 px high; require() of a picture from the root and the theme\'s icons render on a React page', async () => {
+  const { outDir, warnings } = project();
+  const home = await readRoute(outDir, '/');
+  assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt=""\/>/);
+  assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
+  assert.doesNotMatch(home, /class="footer-logo"/);
+  assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema|index\.jsx/.test(warning)), []);
 });

@@ -63,3 +63,9 @@ test('the Node server, nginx and static hosts answer the same moves', () => {
   const lines = staticHostRedirects(moved).split('\n');
   assert.ok(lines.indexOf('/wiki/velha/  /jabuti/wiki/nova/#parte  301') < lines.findIndex((line) => line.startsWith('/*')));
 });
+
+test("an old path that is a page's own index.html (client-redirects' fromExtensions of a route /x/index/) is left to the page, with a warning", () => {
+  const { redirects, warnings } = resolveRedirects([rule(['/wiki/nova/index.html'], '/wiki/outra/')], exists);
+  assert.deepEqual(redirects, []);
+  assert.match(warnings[0]!.message, /redirect from \/wiki\/nova\/index\.html ignored: a page of the site is at that path/);
+});

@@ -8,6 +8,7 @@ import * as Details from './Details.tsx';
 import * as ExecutionEnvironment from './ExecutionEnvironment.ts';
 import * as Head from './Head.tsx';
 import * as Heading from './Heading.tsx';
+import { ICON_MODULES } from './Icons.tsx';
 import * as IdealImage from './IdealImage.tsx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { jsx, jsxs, siteReact } from './site-react.ts';
@@ -62,6 +63,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@theme/Details': esModule(Details),
   '@theme/ThemedImage': esModule(ThemedImage),
   '@theme/IdealImage': esModule(IdealImage),
+  ...Object.fromEntries(Object.entries(ICON_MODULES).map(([name, component]) => [`@theme/Icon/${name}`, esModule({ default: component })])),
   // What a site's `src/theme/MDXComponents` spreads before adding its own: ours are the MDX renderer's.
   '@theme-original/MDXComponents': esModule({ default: {} }),
   '@docusaurus/Link': esModule(Link),
