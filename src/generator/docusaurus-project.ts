@@ -23,6 +23,7 @@ import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
+import { replacedLayoutParts } from './project-theme.ts';
 
 export interface DocusaurusProject {
   /** The configuration of the site in one locale, once the docs' routes and sidebars are known (navbar items name docs by id). */
@@ -99,6 +100,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
   if (staticDirectories.length > 1) warnings.push({ file, message: `only the first of staticDirectories is copied (${staticDirectories.slice(1).join(', ')} left out)` });
+  const replaced = replacedLayoutParts(root);
+  if (replaced.length > 0) warnings.push({ file, message: `swizzled theme components not used here (the build draws those parts itself): ${replaced.map((name) => `src/theme/${name}`).join(', ')}` });
   const layout: ContentLayout = {
     siteDir: root,
     docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),

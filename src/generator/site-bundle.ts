@@ -8,6 +8,7 @@ import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
 import { type ScopedCssModule, scopeCssModule } from './css-module-scope.ts';
+import { themeComponentAliases } from './project-theme.ts';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -92,7 +93,7 @@ interface ModuleEntry {
 
 function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (file: string) => ScopedCssModule): SiteModule | Error {
   try {
-    const { code, missing, imported, rooted } = bundle({ file, source }, siteDir, 'copy');
+    const { code, missing, imported, rooted, media } = bundle({ file, source }, siteDir, 'copy');
     const stylesheets: string[] = [];
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
@@ -117,6 +118,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
     // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
     const warnings = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    for (const [mediaFile, importer] of media) warnings.push({ file: shownPath(siteDir, importer), message: `imported file "${mediaFile}" (a video, sound, font or document) is not brought into the site from code here: what shows it is left empty`, onceKey: `site-media:${mediaFile}` });
     return { exports: module.exports, warnings, css: stylesheets.join('\n') };
   } catch (error) {
     return new Error(((error as Error).message ?? String(error)).split('\n').slice(0, 2).join(' '));
@@ -130,7 +132,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
  * leaves each CSS module to the script's `require` (`SiteModules.cssModule` names its classes once
  * for every bundle); 'local-css' scopes them in the bundle, whose stylesheet is `css`.
  */
-function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css'): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string> } {
+function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css'): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string>; media: [file: string, importer: string][] } {
   const missing = new Map<string, string>();
   // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
   const rooted = new Map<string, string>();
@@ -146,8 +148,9 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         jsx: 'automatic',
         // Other stylesheets than CSS modules are left out.
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
-        loader: { '.js': 'jsx', '.module.css': cssModules, '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy' },
-        alias: { '@site': siteDir },
+        // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
+        loader: { '.js': 'jsx', '.module.css': cssModules, '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
+        alias: { '@site': siteDir, ...themeComponentAliases(siteDir) },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys(), ...rooted.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
@@ -155,7 +158,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: cssModules === 'local-css' ? output('.css') : '', missing, imported: importedFiles(result.metafile, siteDir), rooted };
+      return { code: output('.js'), css: cssModules === 'local-css' ? output('.css') : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
     } catch (error) {
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name) || rooted.has(entry.name))) throw error;
@@ -172,6 +175,14 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
  * Each Markdown, SVG or CSS module file the bundle imports, by the path its `require` asks for (the
  * copy's name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
  */
+const MEDIA_FILE = /\.(?:mp4|webm|ogv|ogg|mp3|wav|m4a|pdf|woff2?|ttf|otf|eot|zip)$/i;
+const MEDIA_LOADERS = Object.fromEntries(['.mp4', '.webm', '.ogv', '.ogg', '.mp3', '.wav', '.m4a', '.pdf', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.zip'].map((extension) => [extension, 'empty' as const]));
+
+/** The videos, sounds, fonts and documents the code imports, each with the file that imports it (paths as esbuild gives them). */
+function mediaImports(metafile: Metafile): [file: string, importer: string][] {
+  return Object.entries(metafile.inputs).flatMap(([importer, { imports }]) => imports.filter((imported) => MEDIA_FILE.test(imported.path)).map((imported): [string, string] => [imported.path, importer]));
+}
+
 function importedFiles(metafile: Metafile, siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {

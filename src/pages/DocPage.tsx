@@ -74,7 +74,8 @@ export function DocPage(props: DocPageProps) {
             {props.version ? <VersionNotice site={site} version={props.version} /> : null}
             {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
             {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
-            <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>
+            {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
+            {props.hideTitle && /<h1[\s>]/.test(props.html) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
             <TagList site={site} tags={props.tags ?? []} />

@@ -31,7 +31,11 @@ export default {
 `,
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
-  'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
+  'src/pages/showcase.mp4': 'not really a video',
+  'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
+  'src/components/WidgetList.jsx': "export default function WidgetList({ items }) { return <ul className=\"widgets\">{items.map(({ widget }) => <li key={widget.name}>{widget.name} ({widget.size})</li>)}</ul>; }\n",
+  'docs/widgets.mdx': "import WidgetList from '@site/src/components/WidgetList';\nimport { weather, clock } from '@site/src/data/widgets';\n\n# Widgets\n\n<WidgetList items={[{ widget: weather }, { widget: clock }]} />\n\n<img src=\"/img/logo.svg\" alt=\"Logo\" width={128 * 1.5} />\n",
+  'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
@@ -45,7 +49,7 @@ export default {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -98,5 +102,14 @@ test('a wide navbar logo keeps its shape, 32 px high; require() of a picture fro
   assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
-  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema|index\.jsx/.test(warning)), []);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema/.test(warning)), []);
+});
+
+test('an MDX attribute may hold imported data inside an array or an object, and arithmetic; a video a page imports warns and leaves the page built', async () => {
+  const { outDir, warnings } = project();
+  const page = await readRoute(outDir, '/docs/widgets/');
+  assert.match(page, /<ul class="widgets"><li>Weather \(2\)<\/li><li>Clock \(1\)<\/li><\/ul>/);
+  assert.match(page, /<img src="\/img\/logo\.svg" alt="Logo" width="192"/);
+  assert.match(await readRoute(outDir, '/'), /Repository/);
+  assert.ok(warnings.map(formatWarning).some((warning) => /src\/pages\/index\.jsx: imported file "[^"]*showcase\.mp4" \(a video, sound, font or document\) is not brought into the site/.test(warning)), warnings.map(formatWarning).join('\n'));
 });

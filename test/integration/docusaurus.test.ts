@@ -70,7 +70,7 @@ test('Tabs, code block titles, highlighted lines, line numbers, colours and lite
   const html = withoutColours(coloured);
   assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
   assert.match(html, /data-query-string="sistema"/);
-  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><p class="tab-panel-label">Linux<\/p>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title">terminal<\/div>/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><div class="tab-panel-label">Linux<\/div>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title">terminal<\/div>/);
   assert.match(html, /<div class="code-block-title">server\.properties<\/div><pre tabindex="0"><code class="language-yaml"><span class="code-line">server-port=25565\n<\/span><span class="code-line highlighted">online-mode=true\n/);
   assert.match(html, /<pre tabindex="0" class="line-numbers" [^>]*><code class="language-js"><span class="code-line highlighted">const porta = 25565;\n<\/span><span class="code-line highlighted">const nome = &#39;teste&#39;;\n<\/span><span class="code-line">console/);
   assert.doesNotMatch(html, /highlight-(start|end)/);

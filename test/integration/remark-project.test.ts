@@ -42,7 +42,7 @@ test("the docs' local remark plugins replace placeholders in text, inline code a
   assert.match(intro, /<p>Arquivo: intro\.md<\/p>/);
   const guide = await markdownOf('/docs/guia/');
   assert.match(guide, /<h2 id="plataformas">/);
-  assert.match(guide, /data-value="java"><p class="tab-panel-label">Java<\/p>\n<p>Use a versão <strong>1\.21\.4<\/strong> no Java\.<\/p>/);
+  assert.match(guide, /data-value="java"><div class="tab-panel-label">Java<\/div>\n<p>Use a versão <strong>1\.21\.4<\/strong> no Java\.<\/p>/);
   assert.doesNotMatch(guide, /Arquivo:/);
 });
 

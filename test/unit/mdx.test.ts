@@ -52,8 +52,8 @@ test('imports leave no trace, and Tabs render every tab under its label with the
   assert.match(html, /^<div class="tabs" data-group-id="plataforma" data-query-string="plataforma"><div class="tabs-list" role="tablist">/);
   assert.match(html, /<button type="button" role="tab" class="tab" id="(mdx\w+-\d+)-tab-0" aria-controls="\1-panel-0" aria-selected="true" tabindex="0" data-value="java">Java<\/button>/);
   assert.match(html, /aria-selected="false" tabindex="-1" data-value="bedrock">Bedrock<\/button>/);
-  assert.match(html, /<div class="tab-panel is-selected" role="tabpanel" id="mdx\w+-\d+-panel-0" aria-labelledby="mdx\w+-\d+-tab-0" data-value="java"><p class="tab-panel-label">Java<\/p>\n<p>Entre em <strong>jogar\.jabuticraft\.com\.br<\/strong>\.<\/p>\n<ul>\n<li>Abra o jogo<\/li>\n<li>Clique em Multijogador<\/li>\n<\/ul>\n<\/div>/);
-  assert.match(html, /<div class="tab-panel" role="tabpanel" [^>]+data-value="bedrock"><p class="tab-panel-label">Bedrock<\/p>\n<p>Use a porta 19132\.<\/p>\n<\/div>/);
+  assert.match(html, /<div class="tab-panel is-selected" role="tabpanel" id="mdx\w+-\d+-panel-0" aria-labelledby="mdx\w+-\d+-tab-0" data-value="java"><div class="tab-panel-label">Java<\/div>\n<p>Entre em <strong>jogar\.jabuticraft\.com\.br<\/strong>\.<\/p>\n<ul>\n<li>Abra o jogo<\/li>\n<li>Clique em Multijogador<\/li>\n<\/ul>\n<\/div>/);
+  assert.match(html, /<div class="tab-panel" role="tabpanel" [^>]+data-value="bedrock"><div class="tab-panel-label">Bedrock<\/div>\n<p>Use a porta 19132\.<\/p>\n<\/div>/);
 });
 
 test('Tabs take their labels from values and their choice from defaultValue; a TabItem on one line works too', () => {
@@ -63,7 +63,7 @@ test('Tabs take their labels from values and their choice from defaultValue; a T
 </Tabs>`;
   const { html } = render(source);
   assert.match(html, /data-value="a">Primeiro<\/button><button [^>]*aria-selected="true"[^>]*data-value="b">Segundo<\/button>/);
-  assert.match(html, /<div class="tab-panel is-selected" [^>]+data-value="b"><p class="tab-panel-label">Segundo<\/p>\nDois<\/div>/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]+data-value="b"><div class="tab-panel-label">Segundo<\/div>\nDois<\/div>/);
 });
 
 test('an unknown component renders its children and warns once per name, naming where it comes from', () => {
@@ -138,10 +138,10 @@ test('TOCInline lists the headings of the page between its levels', () => {
   assert.match(html, /^<nav class="toc-inline"><ul><li><a href="#um">Um<\/a><ul><li><a href="#um-e-meio">Um e meio<\/a><\/li><\/ul><\/li><li><a href="#dois">Dois<\/a><\/li><\/ul><\/nav>/);
 });
 
-test('expressions: data and literals show, comments vanish, anything else warns', () => {
-  const source = 'Servidor {data.servidor.ip}, {"texto"} {/* nota */}{1 + 1}.\n';
-  assert.equal(render(source).html, '<p>Servidor jogar.jabuticraft.com.br, texto .</p>\n');
-  assert.deepEqual(warnings(source), ['1: expression {1 + 1} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
+test('expressions: data, literals and arithmetic show, comments vanish, anything else warns', () => {
+  const source = 'Servidor {data.servidor.ip}, {"texto"} {/* nota */}{Math.max(1, 2)}, {2 * 3}.\n';
+  assert.equal(render(source).html, '<p>Servidor jogar.jabuticraft.com.br, texto , 6.</p>\n');
+  assert.deepEqual(warnings(source), ['1: expression {Math.max(1, 2)} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
   assert.throws(() => render('\n{data.servidor.porta}'), (error: unknown) => error instanceof ContentError && error.line === 2);
 });
 
@@ -256,7 +256,7 @@ test('JSX in a prop renders: HTML elements, fragments, links, literals; an unkno
   const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n\n<Tabs>\n  <TabItem value=\"paper\" label={<span className=\"rotulo\"><Icone /> Paper &amp; {'Folia'}</span>}>\n    Texto.\n  </TabItem>\n  <TabItem value=\"velocity\" label={<>\n    <b>Velocity</b>\n  </>}>\n    Outro.\n  </TabItem>\n</Tabs>\n\n<Admonition type=\"tip\" title={<>Veja <Link to=\"./outra.md\">a outra</Link></>}>\n  Corpo <Icone />.\n</Admonition>\n";
   const { html, links, warnings: found } = render(source);
   assert.match(html, /data-value="paper"><span class="rotulo"> Paper &amp; Folia<\/span><\/button>/);
-  assert.match(html, /<p class="tab-panel-label"><b>Velocity<\/b><\/p>/);
+  assert.match(html, /<div class="tab-panel-label"><b>Velocity<\/b><\/div>/);
   assert.match(html, /<p class="theme-admonition-title">Veja <a href="\/wiki\/guia\/outra\/">a outra<\/a><\/p>/);
   assert.deepEqual(links, [{ path: '/wiki/guia/outra/', line: 16 }]);
   assert.deepEqual(found.filter((warning) => warning.onceKey === 'mdx-component:Icone').map((warning) => warning.line), [6, 17]);
@@ -294,8 +294,8 @@ test('an element opened at the start of a line with more after it (<details> <su
   assert.match(html, /<details[^>]*>\s*<summary[^>]*>\s*Veja a saída\s*<\/summary>[\s\S]*vela install[\s\S]*<\/details>/);
   assert.deepEqual(warnings.filter((warning) => /not valid MDX/.test(warning.message)), []);
   // Read on two lines, the element's line still counts as one: what comes after is named by its own line.
-  const after = `${source}\n{1 + 1}\n\n<details> <summary>Mais</summary>\n\nTexto.\n\n</details>\n\n{2 + 2}\n`;
-  assert.deepEqual(render(after).warnings.map((warning) => `${warning.line}: ${warning.message}`).filter((warning) => /is not run here/.test(warning)), ['11: expression {1 + 1} is not run here (only literals, {data.…} and what the page or a module exports are); left out', '19: expression {2 + 2} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
+  const after = `${source}\n{f(1)}\n\n<details> <summary>Mais</summary>\n\nTexto.\n\n</details>\n\n{f(2)}\n`;
+  assert.deepEqual(render(after).warnings.map((warning) => `${warning.line}: ${warning.message}`).filter((warning) => /is not run here/.test(warning)), ['11: expression {f(1)} is not run here (only literals, {data.…} and what the page or a module exports are); left out', '19: expression {f(2)} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
   assert.throws(() => render(`${source}\n{data.servidor.porta}\n`), (error: unknown) => error instanceof ContentError && error.line === 11);
 });
 

@@ -10,7 +10,7 @@ function render(source: string, file: string, npm2yarn: MarkdownContext['npm2yar
 
 /** Each tab's value, label and code, in order. */
 function tabs(html: string): string[][] {
-  return [...html.matchAll(/data-value="([^"]+)"><p class="tab-panel-label">([^<]*)<\/p>\n<div class="code-block"><pre tabindex="0"><code class="language-bash">([^<]*)\n<\/code>/g)].map((match) => match.slice(1));
+  return [...html.matchAll(/data-value="([^"]+)"><div class="tab-panel-label">([^<]*)<\/div>\n<div class="code-block"><pre tabindex="0"><code class="language-bash">([^<]*)\n<\/code>/g)].map((match) => match.slice(1));
 }
 
 const BLOCK = '```bash npm2yarn\nnpm install --save-dev jest\nnpm run test\n```\n';

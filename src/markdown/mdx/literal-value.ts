@@ -17,14 +17,20 @@ export type LiteralValue = string | number | boolean | null | undefined | Requir
 
 /**
  * The value of a JSX attribute expression or `{…}` written as a literal (`{{ color: 'red' }}`,
- * `{[{ label: 'A', value: 'a' }]}`, `{3}`, `` {`text`} ``), read from the tree the MDX parser built.
- * Nothing is run: anything else (a variable, a call, a function) is NOT_LITERAL.
+ * `{[{ label: 'A', value: 'a' }]}`, `{3}`, `` {`text`} ``, `{128 * 4.5}`), read from the tree the MDX parser
+ * built. Nothing is run: a name is what `named` gives for it (the data a page imports, inside an array
+ * or an object too: `[{ widget: weather }]`), and anything else (a call, a function) is NOT_LITERAL.
  */
-export function literalValue(program: Program | undefined): LiteralValue | typeof NOT_LITERAL {
+export function literalValue(program: Program | undefined, named: NamedValue = noName): LiteralValue | typeof NOT_LITERAL {
   const statement = program?.body[0];
   if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return NOT_LITERAL;
-  return evaluate(statement.expression);
+  return evaluate(statement.expression, named);
 }
+
+/** The value a name stands for in the page (an import's data), or NOT_LITERAL. */
+export type NamedValue = (name: string) => LiteralValue | typeof NOT_LITERAL;
+
+const noName: NamedValue = () => NOT_LITERAL;
 
 /** Whether an expression holds nothing but comments (`{/* a note *\/}`): MDX's comment form. */
 export function isEmptyExpression(program: Program | undefined): boolean {
@@ -36,20 +42,22 @@ export function expressionValue(node: Expression): LiteralValue | typeof NOT_LIT
   return evaluate(node);
 }
 
-function evaluate(node: Expression | SpreadElement | Node | null): LiteralValue | typeof NOT_LITERAL {
+function evaluate(node: Expression | SpreadElement | Node | null, named: NamedValue = noName): LiteralValue | typeof NOT_LITERAL {
   switch (node?.type) {
     case 'Literal':
       return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as string | number | boolean | null);
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') : NOT_LITERAL;
     case 'Identifier':
-      return node.name === 'undefined' ? undefined : NOT_LITERAL;
+      return node.name === 'undefined' ? undefined : named(node.name);
     case 'UnaryExpression':
-      return evaluateUnary(node.operator, evaluate(node.argument));
+      return evaluateUnary(node.operator, evaluate(node.argument, named));
+    case 'BinaryExpression':
+      return node.left.type === 'PrivateIdentifier' ? NOT_LITERAL : evaluateBinary(node.operator, evaluate(node.left, named), evaluate(node.right, named));
     case 'ArrayExpression':
-      return collect(node.elements.map((element) => evaluate(element)));
+      return collect(node.elements.map((element) => evaluate(element, named)));
     case 'ObjectExpression':
-      return evaluateObject(node.properties);
+      return evaluateObject(node.properties, named);
     case 'CallExpression':
       return baseUrlPath(node) ?? requiredFile(node);
     case 'MemberExpression':
@@ -66,16 +74,36 @@ function evaluateUnary(operator: string, value: LiteralValue | typeof NOT_LITERA
   return NOT_LITERAL;
 }
 
+/** Arithmetic on numbers (`128 * 4.5`) and joined strings; anything else is no literal. */
+function evaluateBinary(operator: string, left: LiteralValue | typeof NOT_LITERAL, right: LiteralValue | typeof NOT_LITERAL): LiteralValue | typeof NOT_LITERAL {
+  if (typeof left === 'string' && typeof right === 'string' && operator === '+') return left + right;
+  if (typeof left !== 'number' || typeof right !== 'number') return NOT_LITERAL;
+  switch (operator) {
+    case '+':
+      return left + right;
+    case '-':
+      return left - right;
+    case '*':
+      return left * right;
+    case '/':
+      return left / right;
+    case '%':
+      return left % right;
+    default:
+      return NOT_LITERAL;
+  }
+}
+
 function collect(values: (LiteralValue | typeof NOT_LITERAL)[]): LiteralValue[] | typeof NOT_LITERAL {
   return values.includes(NOT_LITERAL) ? NOT_LITERAL : (values as LiteralValue[]);
 }
 
-function evaluateObject(properties: readonly Node[]): LiteralValue | typeof NOT_LITERAL {
+function evaluateObject(properties: readonly Node[], named: NamedValue): LiteralValue | typeof NOT_LITERAL {
   const result: Record<string, LiteralValue> = {};
   for (const property of properties) {
     if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
     const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-    const value = evaluate(property.value);
+    const value = evaluate(property.value, named);
     if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
     result[key] = value;
   }

@@ -89,7 +89,15 @@ export class PageImports {
   data(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
     const name = identifierName(program);
     const chain = name === undefined ? memberChain(program) : { root: name, properties: [] };
-    if (!chain) return undefined;
+    return chain && this.chainValue(chain, context);
+  }
+
+  /** `data` of a name alone, as an array or an object written in the page holds it (`[{ widget: weather }]`). */
+  named(name: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
+    return this.chainValue({ root: name, properties: [] }, context);
+  }
+
+  private chainValue(chain: { root: string; properties: string[]; call?: LiteralValue[] }, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
     const pageModule = this.pageModuleOf(chain.root);
     if (pageModule === undefined && !this.isCode(chain.root)) return undefined;
     let owner: unknown;

@@ -326,7 +326,7 @@ class MdxPage {
         const prop = propValue(program, this.scope);
         // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
         const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.imports.data(program, this.context);
-        const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program));
+        const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program, (name) => this.imports.named(name, this.context) ?? NOT_LITERAL));
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
         else if (literal === NOT_LITERAL) {

@@ -124,7 +124,7 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
   });
   const panels = items.map((item, index) => {
     const className = ['tab-panel', item.value === selected ? 'is-selected' : '', item.className ?? ''].filter(Boolean).join(' ');
-    const label = `<p class="tab-panel-label">${labelOf(item)}</p>\n`;
+    const label = `<div class="tab-panel-label">${labelOf(item)}</div>\n`;
     return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${item.html}</div>\n`;
   });
   const data = `${groupId ? ` data-group-id="${escapeHtml(groupId)}"` : ''}${queryString ? ` data-query-string="${escapeHtml(queryString)}"` : ''}`;

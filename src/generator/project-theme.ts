@@ -1,0 +1,40 @@
+/**
+ * A Docusaurus project's own theme components, `src/theme/`: those its code imports as `@theme/X`
+ * (React Native's `@theme/BoxLink`, its own `@theme/Icon/Android`) are its files, as in Docusaurus;
+ * those that replace a part of the layout this build draws itself (`TOC`, `Footer`, `DocItem`) are not used.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
+
+const SCRIPT = /\.[jt]sx?$/;
+/** Components this build stands in for but that a project's own file should win over: its icons are its own pictures. */
+const OWN_FILE_WINS = /^@theme\/Icon\//;
+/** The classic theme's parts of the page that the build draws itself: a project's version of one is not used. */
+const LAYOUT_PARTS = new Set([
+  'Admonition', 'AnnouncementBar', 'BlogLayout', 'BlogListPage', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar',
+  'CodeBlock', 'ColorModeToggle', 'DocBreadcrumbs', 'DocCard', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem',
+  'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'Footer', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
+  'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems',
+]);
+
+/** `@theme/X` → the project's file for each component of `src/theme/` its code may import (those the build stands in for aside). */
+export function themeComponentAliases(siteDir: string): Record<string, string> {
+  const theme = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(theme)) return {};
+  const aliases: Record<string, string> = {};
+  for (const entry of readdirSync(theme, { recursive: true, encoding: 'utf8' })) {
+    if (!SCRIPT.test(entry) || entry.endsWith('.d.ts')) continue;
+    const name = `@theme/${entry.split(path.sep).join('/').replace(SCRIPT, '').replace(/\/index$/, '')}`;
+    if (Object.hasOwn(SITE_RUNTIME_MODULES, name) && !OWN_FILE_WINS.test(name)) continue;
+    aliases[name] ??= path.join(theme, entry);
+  }
+  return aliases;
+}
+
+/** The parts of the layout the project replaced in `src/theme/` (`TOC`), which this build draws its own way. */
+export function replacedLayoutParts(siteDir: string): string[] {
+  const theme = path.join(siteDir, 'src', 'theme');
+  if (!existsSync(theme)) return [];
+  return readdirSync(theme).map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)).sort();
+}
