@@ -5,6 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
 import { rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
+import { themeComponentAliases } from './project-theme.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
 
@@ -24,6 +25,8 @@ type Props = Record<string, unknown>;
  */
 export class SiteComponents {
   private readonly modules: SiteModules;
+  /** The project's `src/theme/` components by `@theme/X`, read once. */
+  private themeFiles: Record<string, string> | undefined;
 
   constructor(
     private readonly contentDir: string,
@@ -37,7 +40,7 @@ export class SiteComponents {
    * (with the reason) when the file could not be built or rendered.
    */
   render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
-    if (Object.hasOwn(SITE_RUNTIME_MODULES, from)) {
+    if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
       const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
       return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile }) : undefined;
     }
@@ -94,7 +97,17 @@ export class SiteComponents {
   }
 
   /** The file of a component: in the site (`@site/…`, relative to the page), or of a package the site has installed. */
+  /** The project's own file for `@theme/X` (its `src/theme/X`), when it has one its code may import. */
+  private themeFile(from: string): string | undefined {
+    if (!from.startsWith('@theme/')) return undefined;
+    this.themeFiles ??= themeComponentAliases(this.contentDir);
+    return this.themeFiles[from];
+  }
+
+
   private resolve(from: string, pageFile: string): string | undefined {
+    const own = this.themeFile(from);
+    if (own !== undefined) return own;
     const base = from.startsWith('@site/') ? path.join(this.contentDir, from.slice('@site/'.length)) : from.startsWith('.') ? path.resolve(path.dirname(pageFile), from) : undefined;
     if (base === undefined) return installedPackage(from, this.contentDir);
     return EXTENSIONS.map((extension) => path.resolve(base + extension)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());

@@ -32,6 +32,9 @@ export default {
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
   'src/pages/showcase.mp4': 'not really a video',
+  'src/theme/Icon/Android.jsx': "export default function Android() { return <i className=\"icon-android\">Android</i>; }\n",
+  'src/theme/TOC/index.jsx': "export default function TOC() { return null; }\n",
+  'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
   'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
   'src/components/WidgetList.jsx': "export default function WidgetList({ items }) { return <ul className=\"widgets\">{items.map(({ widget }) => <li key={widget.name}>{widget.name} ({widget.size})</li>)}</ul>; }\n",
   'docs/widgets.mdx': "import WidgetList from '@site/src/components/WidgetList';\nimport { weather, clock } from '@site/src/data/widgets';\n\n# Widgets\n\n<WidgetList items={[{ widget: weather }, { widget: clock }]} />\n\n<img src=\"/img/logo.svg\" alt=\"Logo\" width={128 * 1.5} />\n",
@@ -49,7 +52,7 @@ export default {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -112,4 +115,12 @@ test('an MDX attribute may hold imported data inside an array or an object, and 
   assert.match(page, /<img src="\/img\/logo\.svg" alt="Logo" width="192"/);
   assert.match(await readRoute(outDir, '/'), /Repository/);
   assert.ok(warnings.map(formatWarning).some((warning) => /src\/pages\/index\.jsx: imported file "[^"]*showcase\.mp4" \(a video, sound, font or document\) is not brought into the site/.test(warning)), warnings.map(formatWarning).join('\n'));
+});
+
+test("a project's own @theme/X component is its file; a swizzled layout part it does not use is named; a hidden title gives way to the page's own h1", async () => {
+  const { outDir, warnings } = project();
+  const page = await readRoute(outDir, '/docs/coolify/');
+  assert.match(page, /Runs on <i class="icon-android">Android<\/i>/);
+  assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
+  assert.ok(warnings.map(formatWarning).some((warning) => /swizzled theme components not used here \(the build draws those parts itself\): src\/theme\/TOC$/.test(warning)));
 });
