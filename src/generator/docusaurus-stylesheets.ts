@@ -1,10 +1,10 @@
 /** A Docusaurus project's stylesheet: Infima's part, the project's own (`customCss`, Sass compiled), its code colours. */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CodeThemes } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import { codeBlockCss } from './docusaurus-code-themes.ts';
+import { stylesheetCss } from './stylesheet-source.ts';
 
 /** The part of Infima, Docusaurus's CSS framework, that a project's pages use (src/styles/infima.css). */
 const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
@@ -23,8 +23,6 @@ export function projectStylesheet(files: string[], staticDir: string, codeThemes
  * (`.scss`, `.sass`) is compiled with the `sass` package, loaded only for a site that has some.
  */
 function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
-  // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
-  const sass = files.some((file) => SASS_FILE.test(file)) ? (createRequire(import.meta.url)('sass') as typeof import('sass')) : undefined;
   const css = files
     .flatMap((file) => {
       if (!existsSync(file)) {
@@ -33,7 +31,7 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
       }
       let css: string;
       try {
-        css = sass && SASS_FILE.test(file) ? sass.compile(file).css : readFileSync(file, 'utf8');
+        css = stylesheetCss(file);
       } catch (error) {
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];
@@ -46,7 +44,6 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
   return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
 }
 
-const SASS_FILE = /\.s[ac]ss$/;
 
 /**
  * The site's brand colour, which Docusaurus sites set as Infima's `--ifm-color-primary` (one per

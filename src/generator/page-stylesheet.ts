@@ -7,8 +7,8 @@ export interface PageStylesheet {
   contents: string;
 }
 
-/** esbuild's mark before each CSS file's rules in a bundle's stylesheet: `/* src/components/Destaque/styles.module.css *\/`. */
-const FILE_MARK = /^\/\* (.+\.css) \*\/$/gm;
+/** esbuild's mark before each CSS file's rules in a bundle's stylesheet: `/* src/components/Destaque/styles.module.css *\/` (site-bundle.ts writes the same before a Sass file's). */
+const FILE_MARK = /^\/\* (.+\.(?:css|s[ac]ss)) \*\/$/gm;
 
 /**
  * One stylesheet of the rules that the bundles of a page's components bring (`cssOfBundles`, in the

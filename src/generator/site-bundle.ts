@@ -1,5 +1,7 @@
 import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
@@ -9,6 +11,7 @@ import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
 import { type ScopedCssModule, scopeCssModule } from './css-module-scope.ts';
 import { themeComponentAliases } from './project-theme.ts';
+import { SASS_FILE, stylesheetCss } from './stylesheet-source.ts';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -69,15 +72,35 @@ export class SiteModules {
     const cached = this.cssModules.get(file);
     if (cached?.changed === changed) return cached.module;
     // A script of its own beside the file (another name: the file itself would import itself), whose export is the classes.
-    const { code, css } = bundle({ file: `${file}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(file)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css');
+    const css = SASS_FILE.test(file) ? compiledSassModule(file) : file;
+    const { code, css: rules } = bundle({ file: `${css}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(css)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css');
     const exported = { exports: {} as Record<string, string> };
     new Function('module', 'exports', 'require', code)(exported, exported.exports, (name: string) => {
       throw new Error(`${shownPath(this.siteDir, file)}: a CSS module's classes import nothing, not ${name}`);
     });
-    const module = scopeCssModule({ classes: { ...exported.exports }, css }, path.relative(this.siteDir, file).split(path.sep).join('/'));
+    // A compiled Sass module is named by its own file, not by the compiled copy's.
+    const marked = css === file ? rules : rules.replace(/^\/\* .+ \*\/$/m, fileMark(this.siteDir, file));
+    const module = scopeCssModule({ classes: { ...exported.exports }, css: marked }, path.relative(this.siteDir, file).split(path.sep).join('/'));
     this.cssModules.set(file, { changed, module });
     return module;
   };
+}
+
+/**
+ * A Sass CSS module compiled into a `.module.css` of the same name in a folder of its own under the
+ * system's temporary folder (by a hash of its path), for esbuild to scope as it scopes any CSS module.
+ */
+/** The comment esbuild puts before a file's rules in a stylesheet, which page-stylesheet.ts reads: `/* src/components/Hero.scss *\/`. */
+function fileMark(siteDir: string, file: string): string {
+  return `/* ${path.relative(siteDir, file).split(path.sep).join('/')} */`;
+}
+
+function compiledSassModule(file: string): string {
+  const folder = path.join(tmpdir(), 'jabuticraft-sass-modules', createHash('sha256').update(file).digest('hex').slice(0, 16));
+  mkdirSync(folder, { recursive: true });
+  const compiled = path.join(folder, path.basename(file).replace(SASS_FILE, '.css'));
+  writeFileSync(compiled, stylesheetCss(file));
+  return compiled;
 }
 
 /** A theme component imported by its file in the theme's package, or as the swizzled original, is the theme's: `@theme/CodeBlock`. */
@@ -95,17 +118,23 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
   try {
     const { code, missing, imported, rooted, media } = bundle({ file, source }, siteDir, 'copy');
     const stylesheets: string[] = [];
+    const styleWarnings: Warning[] = [];
     const module = { exports: {} as Record<string, unknown> };
     const packages = createRequire(file);
     const require = (name: string) => {
       const standIn = Object.hasOwn(SITE_RUNTIME_MODULES, name) ? name : standInName(name);
       if (Object.hasOwn(SITE_RUNTIME_MODULES, standIn)) return SITE_RUNTIME_MODULES[standIn];
-      if (/\.module\.s[ac]ss$/.test(name)) return CSS_MODULE_CLASSES;
       const importedFile = imported.get(name);
-      if (importedFile?.endsWith('.module.css')) {
-        const scoped = cssModule(importedFile);
-        stylesheets.push(scoped.css);
-        return scoped.classes;
+      if (importedFile !== undefined && STYLESHEET_FILE.test(importedFile)) {
+        try {
+          // A CSS module's classes; a stylesheet imported for its side effect (`import './Hero.scss'`) adds its rules to the page's.
+          const scoped = CSS_MODULE_FILE.test(importedFile) ? cssModule(importedFile) : { css: `${fileMark(siteDir, importedFile)}\n${stylesheetCss(importedFile)}`, classes: {} };
+          stylesheets.push(scoped.css);
+          return scoped.classes;
+        } catch (error) {
+          styleWarnings.push({ file: shownPath(siteDir, importedFile), message: `stylesheet could not be compiled (${(error as Error).message.split('\n')[0]}); its rules are left out`, onceKey: `site-style:${importedFile}` });
+          return CSS_MODULE_FILE.test(importedFile) ? CSS_MODULE_CLASSES : {};
+        }
       }
       if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
       const rootedFile = rooted.get(name);
@@ -117,7 +146,8 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
     // The site's own code, run at build time as Docusaurus runs it for its server render.
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
     // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
-    const warnings = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    const warnings: Warning[] = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    warnings.push(...styleWarnings);
     for (const [mediaFile, importer] of media) warnings.push({ file: shownPath(siteDir, importer), message: `imported file "${mediaFile}" (a video, sound, font or document) is not brought into the site from code here: what shows it is left empty`, onceKey: `site-media:${mediaFile}` });
     return { exports: module.exports, warnings, css: stylesheets.join('\n') };
   } catch (error) {
@@ -149,9 +179,9 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         // Other stylesheets than CSS modules are left out.
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
-        loader: { '.js': 'jsx', '.module.css': cssModules, '.css': 'empty', '.scss': 'empty', '.sass': 'empty', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
+        loader: { '.js': 'jsx', '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
         alias: { '@site': siteDir, ...themeComponentAliases(siteDir) },
-        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', '*.module.scss', '*.module.sass', ...missing.keys(), ...rooted.keys()],
+        external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', ...missing.keys(), ...rooted.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
         outdir: path.join(siteDir, '.site-bundle'),
@@ -175,6 +205,8 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
  * Each Markdown, SVG or CSS module file the bundle imports, by the path its `require` asks for (the
  * copy's name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
  */
+const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
+const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
 const MEDIA_FILE = /\.(?:mp4|webm|ogv|ogg|mp3|wav|m4a|pdf|woff2?|ttf|otf|eot|zip)$/i;
 const MEDIA_LOADERS = Object.fromEntries(['.mp4', '.webm', '.ogv', '.ogg', '.mp3', '.wav', '.m4a', '.pdf', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.zip'].map((extension) => [extension, 'empty' as const]));
 
@@ -187,7 +219,7 @@ function importedFiles(metafile: Metafile, siteDir: string): Map<string, string>
   const files = new Map<string, string>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
     const [input, ...others] = Object.keys(inputs);
-    if (input !== undefined && others.length === 0 && /\.(?:mdx?|svg|module\.css)$/.test(input) && path.extname(output) === path.extname(input)) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
+    if (input !== undefined && others.length === 0 && /\.(?:mdx?|svg|css|s[ac]ss)$/.test(input) && path.extname(output) === path.extname(input)) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
   }
   return files;
 }
