@@ -20,6 +20,8 @@ export interface ContentLayout {
    * once, every folder of it a docs folder.
    */
   docsFolders: ReadonlyMap<string, string>;
+  /** A docs folder's files that are no docs (a project's `exclude` globs), by folder name; a file's path in its folder. */
+  docsExcluded?: ReadonlyMap<string, (rel: string) => boolean>;
   blogDir: string;
   /** Markdown pages (`pages/` of a content folder, `src/pages` of a Docusaurus project). */
   pagesDir: string;

@@ -24,6 +24,7 @@ import { array, object, type Options, text, trimSlashes } from './docusaurus-val
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
+import { globPattern } from '../tools/glob-pattern.ts';
 
 export interface DocusaurusProject {
   /** The configuration of the site in one locale, once the docs' routes and sidebars are known (navbar items name docs by id). */
@@ -105,6 +106,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const layout: ContentLayout = {
     siteDir: root,
     docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),
+    docsExcluded: new Map(versions.map((version) => [version.folder, excludedBy(instances.find((instance) => instance.id === version.pluginId)?.options.exclude)])),
     blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
     pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
     dataDir: undefined,
@@ -280,6 +282,15 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
   }
   return { docs, blog, pages, theme, redirects };
+}
+
+/**
+ * A docs instance's `exclude` globs as a test of a file's path in its folder; beside them, files and
+ * folders starting with `_` stay partials, as with Docusaurus's default.
+ */
+function excludedBy(exclude: unknown): (rel: string) => boolean {
+  const patterns = array(exclude).flatMap((glob) => (typeof glob === 'string' ? [globPattern(glob)] : []));
+  return (rel) => patterns.some((pattern) => pattern.test(rel));
 }
 
 function docsInstance(options: Options, root: string): DocsInstance {

@@ -89,7 +89,12 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
 /** Every file of the docs folders, as paths that start with the folder's name. */
 function listWikiFiles(layout: ContentLayout): string[] {
   if (layout.docsFolders.size === 0) return listFiles(wikiRoot(layout));
-  return [...layout.docsFolders].flatMap(([name, dir]) => listFiles(dir).map((rel) => `${name}/${rel}`));
+  return [...layout.docsFolders].flatMap(([name, dir]) => {
+    const excluded = layout.docsExcluded?.get(name);
+    return listFiles(dir)
+      .filter((rel) => !excluded?.(rel))
+      .map((rel) => `${name}/${rel}`);
+  });
 }
 
 export const AREAS = Object.keys(AREA_FOLDERS) as Area[];

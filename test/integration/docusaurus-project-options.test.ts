@@ -21,7 +21,7 @@ const ruleCount = Object.entries(rules).length + (typeof helpers.parse === 'func
 export default {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
-  presets: [['classic', { docs: { breadcrumbs: false }, blog: {} }]],
+  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: {} }]],
   themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
   themeConfig: {
     navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
@@ -45,6 +45,7 @@ export default {
   'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'docs/TEMPLATE.md': '# RULE_NAME\n\nCopy me.\n',
   'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
   'docs/guides/index.md': '# Guides\n\nBehind a proxy, see [Caddy](caddy).\n',
   'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
@@ -74,8 +75,11 @@ test("the classic theme listed in themes brings its customCss; a flat list of fo
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
 });
 
-test('breadcrumbs: false leaves them out, and a doc with no title is titled by its id as written', async () => {
-  const page = await readRoute(project().outDir, '/docs/no-floating-promises/');
+test('breadcrumbs: false leaves them out, exclude leaves files out, and a doc with no title is titled by its id as written', async () => {
+  const { outDir } = project();
+  await assert.rejects(readRoute(outDir, '/docs/TEMPLATE/'));
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /TEMPLATE/);
+  const page = await readRoute(outDir, '/docs/no-floating-promises/');
   assert.doesNotMatch(page, /class="breadcrumbs"/);
   assert.match(page, /<h1[^>]*>no-floating-promises<\/h1>/);
   assert.match(page, /<title>no-floating-promises \| Widgets<\/title>/);
