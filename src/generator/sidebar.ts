@@ -110,8 +110,10 @@ function newNode(key: string, categoryByKey: Map<string, CategoryMeta>): Node {
 const byLabel = new Intl.Collator('pt-BR');
 
 function childItems(node: Node, docById: Map<string, Doc>, folderBase: (folder: string) => string, sidebars: Sidebars): SidebarItem[] {
+  // A folder whose `_category_.json` names its link keeps its index doc as one of its items (Docusaurus applies no convention then).
+  const docs = node.index && hasExplicitLink(node) ? [node.index, ...node.docs] : node.docs;
   const ranked: { position: number | undefined; item: SidebarItem }[] = [
-    ...node.docs.map((doc) => ({ position: doc.position, item: docItem(doc) as SidebarItem })),
+    ...docs.map((doc) => ({ position: doc.position, item: docItem(doc) as SidebarItem })),
     ...[...node.children.values()].map((child) => ({ position: categoryPosition(child), item: categoryItem(child, docById, folderBase, sidebars) })),
   ];
   ranked.sort(
@@ -126,7 +128,7 @@ function categoryItem(node: Node, docById: Map<string, Doc>, folderBase: (folder
   const meta = node.category;
   const linkDocId = meta?.linkDocId;
   const mode = node.key.split('/')[0];
-  const linked = linkDocId ? (docById.get(`${mode}/${linkDocId}`) ?? docById.get(linkDocId)) : node.index;
+  const linked = linkDocId ? (docById.get(`${mode}/${linkDocId}`) ?? docById.get(linkDocId)) : hasExplicitLink(node) ? undefined : node.index;
   if (linkDocId && !linked) {
     throw new ContentError(meta?.file ?? node.key, undefined, `sidebar item without link: no doc has the id "${linkDocId}"`);
   }
@@ -148,16 +150,23 @@ function categoryItem(node: Node, docById: Map<string, Doc>, folderBase: (folder
   if (!linked && !meta?.unlinked && (meta?.generatedIndex || category.items.length > 0)) {
     const { slug, title, description } = meta?.generatedIndex ?? {};
     const route = generatedIndexRoute(folderBase(mode ?? ''), slug, category.label);
-    category.route = meta?.generatedIndex ? route : freeRoute(route, sidebars.generatedIndexes);
+    category.route = slug !== undefined ? route : freeRoute(route, sidebars.generatedIndexes);
     sidebars.generatedIndexes.push({ route: category.route, title: title ?? category.label, description: description ?? meta?.description ?? '', category, sidebar: mode ?? '' });
   }
   return category;
 }
 
-/** A route no generated index has yet: two folders of one game mode may share a label (`-2`, `-3`… after the first). */
+function hasExplicitLink(node: Node): boolean {
+  return node.category?.linkDocId !== undefined || node.category?.generatedIndex !== undefined;
+}
+
+/**
+ * A route no generated index has yet: two categories of one docs folder may share a label, or one
+ * folder be listed by two sidebars (`-1`, `-2`… after the first, as Docusaurus's slugger numbers them).
+ */
 function freeRoute(route: string, taken: readonly GeneratedIndex[]): string {
   let free = route;
-  for (let count = 2; taken.some((index) => index.route === free); count++) free = `${route.slice(0, -1)}-${count}/`;
+  for (let count = 1; taken.some((index) => index.route === free); count++) free = `${route.slice(0, -1)}-${count}/`;
   return free;
 }
 

@@ -46,6 +46,9 @@ export default {
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/TEMPLATE.md': '# RULE_NAME\n\nCopy me.\n',
+  'docs/getting-started/_category_.json': '{ "label": "Getting started", "link": { "type": "generated-index" } }\n',
+  'docs/getting-started/index.md': '# Prerequisites\n\nWhat you need first.\n',
+  'docs/getting-started/docker.md': '# Docker\n\nRun it in a container.\n',
   'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
   'docs/guides/index.md': '# Guides\n\nBehind a proxy, see [Caddy](caddy).\n',
   'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
@@ -143,4 +146,15 @@ test("a component's Sass, imported for its rules or as a CSS module, is compiled
   const css = await readFile(path.join(outDir, stylesheet), 'utf8');
   assert.match(css, /\.hero__content \.hero__title\s*\{\s*gap: 2rem;/);
   assert.match(css, new RegExp(`\\.${banner}\\s*\\{\\s*min-height: 250px;`));
+});
+
+test("a category whose _category_.json asks for a generated index gets it, its folder's index doc becoming one of its items", async () => {
+  const { outDir } = project();
+  const index = await readRoute(outDir, '/docs/category/getting-started/');
+  assert.match(index, /<h1>Getting started<\/h1>/);
+  assert.match(index, /href="\/docs\/getting-started\/"[\s\S]*?Prerequisites/);
+  const prerequisites = await readRoute(outDir, '/docs/getting-started/');
+  const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(prerequisites)?.[0] ?? '';
+  assert.match(sidebar, /<a href="\/docs\/category\/getting-started\/">Getting started<\/a>/);
+  assert.match(sidebar, /aria-current="page" href="\/docs\/getting-started\/">Prerequisites<\/a>/);
 });

@@ -145,14 +145,14 @@ test("a folder without an index page or a link gets a generated index (one route
   const categories = (sidebars.byName.get('guia') ?? []).flatMap((item) => (item.type === 'category' ? [[item.label, item.route]] : []));
   assert.deepEqual(categories, [
     ['Mais', '/wiki/guia/category/mais/'],
-    ['Mais', '/wiki/guia/category/mais-2/'],
+    ['Mais', '/wiki/guia/category/mais-1/'],
     ['Solta', undefined],
   ]);
   assert.deepEqual(
     sidebars.generatedIndexes.map(({ route, title, description, sidebar }) => ({ route, title, description, sidebar })),
     [
       { route: '/wiki/guia/category/mais/', title: 'Mais', description: 'Para quem já joga.', sidebar: 'guia' },
-      { route: '/wiki/guia/category/mais-2/', title: 'Mais', description: '', sidebar: 'guia' },
+      { route: '/wiki/guia/category/mais-1/', title: 'Mais', description: '', sidebar: 'guia' },
     ],
   );
 });
