@@ -7,7 +7,7 @@
  * Docusaurus's default, without either, is Palenight in both modes.
  */
 import { createHash } from 'node:crypto';
-import type { CodeTheme, CodeThemes } from '../model/config.ts';
+import type { CodeTheme, CodeThemes, MagicComment } from '../model/config.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName, missingPackageProperties } from './run-module.ts';
 
@@ -143,4 +143,15 @@ export function codeBlockCss(themes: CodeThemes): string {
   // A theme that gives no colour keeps this site's there: the other mode's rule must not show through (Jest's light theme names no background).
   const rule = (selector: string, { background, color }: ReturnType<typeof colours>) => `${selector} { background: ${background ?? 'var(--code-bg)'}; color: ${color ?? 'var(--text)'}; }\n`;
   return rule('pre', colours(themes.dark)) + rule("[data-theme='light'] pre", colours(themes.light));
+}
+
+/** `prism.magicComments` as written (`{ className, line, block: { start, end } }` each); undefined when the project gives none. */
+export function magicCommentsOf(value: unknown): MagicComment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((entry) => {
+    const { className, line, block } = object(entry);
+    const { start, end } = object(block);
+    if (typeof className !== 'string') return [];
+    return [{ className, ...(typeof line === 'string' && { line }), ...(typeof start === 'string' && typeof end === 'string' && { block: { start, end } }) }];
+  });
 }

@@ -18,7 +18,7 @@ import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docus
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
-import { codeThemesOf } from './docusaurus-code-themes.ts';
+import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
@@ -120,6 +120,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
   const codeThemes = codeThemesOf(object(themeConfig.prism));
+  const magicComments = magicCommentsOf(object(themeConfig.prism).magicComments);
   const customCss = projectStylesheet(cssFiles, layout.staticDir, codeThemes, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
@@ -171,7 +172,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some' },
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }) },
       linkChecks,
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),

@@ -183,6 +183,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     text: inputs.text,
     copyableCode: inputs.copyableCode,
     highlight,
+    magicComments: inputs.config.markdown.magicComments,
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),

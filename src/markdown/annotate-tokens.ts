@@ -158,7 +158,7 @@ class TokenAnnotator {
 
   private annotateCode(code: Tokens.Code): void {
     const [language, meta] = splitInfoString(code.lang ?? '');
-    const prepared = prepareCode({ code: code.text, language, meta });
+    const prepared = prepareCode({ code: code.text, language, meta }, this.context.magicComments);
     const annotated = code as AnnotatedCode;
     annotated.prepared = prepared;
     annotated.copyButton = codeCopyButtonHtml(this.context.text);

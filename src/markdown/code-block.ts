@@ -1,5 +1,8 @@
 import { escapeHtml } from '../tools/escape-html.ts';
+import type { MagicComment } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
+
+export type { MagicComment };
 
 export interface CodeBlock {
   code: string;
@@ -15,9 +18,14 @@ export interface PreparedCode {
   /** First line number, when lines are numbered. */
   firstLineNumber?: number;
   lines: string[];
-  /** 0-based indexes of the highlighted lines. */
-  highlighted: Set<number>;
+  /** The classes of each line that has some (by 0-based index): `highlighted`, or a magic comment's own. */
+  lineClasses: Map<number, string>;
 }
+
+/** Docusaurus's only magic comment by default, whose lines this site draws as `highlighted`. */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [{ className: 'highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+/** The class Docusaurus gives highlighted lines, which a project's list of magic comments names: drawn as this site's. */
+const DOCUSAURUS_HIGHLIGHT = 'theme-code-block-highlighted-line';
 
 /** A line of code as syntax-highlighted HTML (escaped text in coloured spans). */
 export type HighlightedLine = string;
@@ -28,15 +36,15 @@ export type HighlightCode = (code: string, language: string) => readonly Highlig
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
 const LINE_NUMBERS = /\bshowLineNumbers(?:=(\d+))?\b/;
-/** `// highlight-next-line`, `# highlight-start`, `<!-- highlight-end -->`, `/* highlight-next-line *\/`: alone on their line. */
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+/** A magic comment's text alone on its line, in any language's comment: `// x`, `# x`, `<!-- x -->`, `/* x *\/`, `-- x`, `; x`. */
+const COMMENT_TEXT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*(.+?)\s*(?:-->|\*\/)?\s*$/;
 
 /** Reads a code block's options (`title="…"`, `{1,3-5}`, `showLineNumbers`) and its magic comments. */
-export function prepareCode({ code, language, meta = '' }: CodeBlock): PreparedCode {
+export function prepareCode({ code, language, meta = '' }: CodeBlock, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): PreparedCode {
   const title = TITLE.exec(meta)?.slice(1).find((value) => value !== undefined);
   const lineNumbers = LINE_NUMBERS.exec(meta);
-  const { lines, highlighted } = readHighlights(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1]);
-  return { language, title, firstLineNumber: lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined, lines, highlighted };
+  const { lines, lineClasses } = readLineClasses(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1], magicComments);
+  return { language, title, firstLineNumber: lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined, lines, lineClasses };
 }
 
 /**
@@ -44,43 +52,47 @@ export function prepareCode({ code, language, meta = '' }: CodeBlock): PreparedC
  * numbers, syntax colours when `tokens` gives them (one HTML string per line), and the copy button.
  * Plain blocks without colours stay a bare `<pre>`.
  */
-export function codeBlockHtml({ language, title, firstLineNumber, lines, highlighted }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[]): string {
+export function codeBlockHtml({ language, title, firstLineNumber, lines, lineClasses }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[]): string {
   const lineHtml = (index: number) => tokens?.[index] ?? escapeHtml(lines[index] ?? '');
   const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
   const body =
-    highlighted.size === 0 && firstLineNumber === undefined
+    lineClasses.size === 0 && firstLineNumber === undefined
       ? `${lines.map((_, index) => lineHtml(index)).join('\n')}\n`
-      : lines.map((_, index) => `<span class="code-line${highlighted.has(index) ? ' highlighted' : ''}">${lineHtml(index)}\n</span>`).join('');
+      : lines.map((_, index) => `<span class="code-line${lineClasses.has(index) ? ` ${escapeHtml(lineClasses.get(index)!)}` : ''}">${lineHtml(index)}\n</span>`).join('');
   const numbered = firstLineNumber === undefined ? '' : ` class="line-numbers" style="counter-reset: line ${firstLineNumber - 1}"`;
   const titleBar = title ? `<div class="code-block-title">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
   return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
 }
 
-/** Lines to show and the 0-based indexes to highlight, from `{1,3-5}` and from magic comments. */
-function readHighlights(source: readonly string[], ranges: string | undefined): { lines: string[]; highlighted: Set<number> } {
-  const highlighted = new Set<number>();
+/** Lines to show (magic comments taken out) and each line's classes, from `{1,3-5}` and from magic comments. */
+function readLineClasses(source: readonly string[], ranges: string | undefined, magicComments: readonly MagicComment[]): { lines: string[]; lineClasses: Map<number, string> } {
+  const classes = new Map<number, Set<string>>();
+  const mark = (index: number, className: string) => (classes.get(index) ?? classes.set(index, new Set()).get(index)!).add(className === DOCUSAURUS_HIGHLIGHT ? 'highlighted' : className);
   for (const range of ranges?.split(',') ?? []) {
     const [from, to] = range.trim().split('-').map(Number);
     const end = to ?? from;
     if (from === undefined || end === undefined || !Number.isInteger(from) || !Number.isInteger(end)) continue;
-    for (let line = from; line <= end; line += 1) highlighted.add(line - 1);
+    for (let line = from; line <= end; line += 1) mark(line - 1, 'highlighted');
   }
   const lines: string[] = [];
-  let nextLine = false;
-  let inRange = false;
+  const nextLine = new Set<string>();
+  const open = new Map<string, number>();
   for (const line of source) {
-    const magic = MAGIC_COMMENT.exec(line)?.[1];
-    if (magic === 'next-line') nextLine = true;
-    else if (magic === 'start') inRange = true;
-    else if (magic === 'end') inRange = false;
-    else {
-      if (nextLine || inRange) highlighted.add(lines.length);
-      nextLine = false;
-      lines.push(line);
+    const text = COMMENT_TEXT.exec(line)?.[1];
+    const comment = text === undefined ? undefined : magicComments.find((magic) => magic.line === text || magic.block?.start === text || magic.block?.end === text);
+    if (comment && text !== undefined) {
+      if (comment.line === text) nextLine.add(comment.className);
+      else if (comment.block?.start === text) open.set(comment.className, (open.get(comment.className) ?? 0) + 1);
+      else open.set(comment.className, Math.max(0, (open.get(comment.className) ?? 0) - 1));
+      continue;
     }
+    for (const className of nextLine) mark(lines.length, className);
+    for (const [className, depth] of open) if (depth > 0) mark(lines.length, className);
+    nextLine.clear();
+    lines.push(line);
   }
-  return { lines, highlighted };
+  return { lines, lineClasses: new Map([...classes].map(([index, names]) => [index, [...names].join(' ')])) };
 }
 
 /** A code block's copy button, in the page's locale. */

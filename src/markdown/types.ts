@@ -1,5 +1,5 @@
 import type { Warning } from '../model/errors.ts';
-import type { HighlightCode } from './code-block.ts';
+import type { HighlightCode, MagicComment } from './code-block.ts';
 import type { HeadingIdStyle } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 
@@ -50,6 +50,8 @@ export interface MarkdownContext {
   copyableCode?: ReadonlyMap<string, string>;
   /** Syntax colours for code blocks with a language; without it (or for a language it lacks), code is plain. */
   highlight?: HighlightCode;
+  /** Comments that mark lines of code (a Docusaurus project's `prism.magicComments`); Docusaurus's highlight comments by default. */
+  magicComments?: readonly MagicComment[];
   /**
    * Renders a site's own component that an MDX page imports (`from` as written: `@site/src/…` or
    * relative) with its props and its children's HTML: undefined when no file is there, an Error

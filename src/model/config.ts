@@ -64,8 +64,9 @@ export interface SiteConfigInput {
   /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
   /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
+  /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark' };
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[] };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
@@ -213,6 +214,16 @@ export interface CodeThemes {
   dark: CodeTheme;
 }
 
+/**
+ * A comment that marks lines of code, as Docusaurus's `prism.magicComments` define them: `// highlight-next-line`
+ * before one line, `// highlight-start` … `// highlight-end` around several, each giving its lines `className`.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
 /** A tag of every page's `<head>`, as Docusaurus's `headTags` give it: an attribute `true` is written bare. */
 export interface HeadTag {
   tagName: string;
@@ -287,7 +298,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark' };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[] };
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';

@@ -24,6 +24,10 @@ export default {
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: {} }]],
   themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
   themeConfig: {
+    prism: { magicComments: [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
+    ] },
     navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
@@ -45,6 +49,7 @@ export default {
   'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
   'docs/TEMPLATE.md': '# RULE_NAME\n\nCopy me.\n',
   'docs/getting-started/_category_.json': '{ "label": "Getting started", "link": { "type": "generated-index" } }\n',
   'docs/getting-started/index.md': '# Prerequisites\n\nWhat you need first.\n',
@@ -157,4 +162,16 @@ test("a category whose _category_.json asks for a generated index gets it, its f
   const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(prerequisites)?.[0] ?? '';
   assert.match(sidebar, /<a href="\/docs\/category\/getting-started\/">Getting started<\/a>/);
   assert.match(sidebar, /aria-current="page" href="\/docs\/getting-started\/">Prerequisites<\/a>/);
+});
+
+test("prism.magicComments mark lines with their class and are taken out, Docusaurus's highlight comment drawn as this site's", async () => {
+  const page = await readRoute(project().outDir, '/docs/upgrade/');
+  const lines = [...page.matchAll(/<span class="code-line([^"]*)">([\s\S]*?)\n<\/span>/g)].map(([, classes, html]) => [classes!.trim(), html!.replace(/<[^>]+>/g, '')]);
+  assert.deepEqual(lines, [
+    ['highlighted', 'const kept = 1;'],
+    ['code-block-removed-line', 'const old = 2;'],
+    ['code-block-removed-line', 'const older = 3;'],
+    ['code-block-removed-line', 'const oldest = 4;'],
+    ['', 'const last = 5;'],
+  ]);
 });

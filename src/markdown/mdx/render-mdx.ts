@@ -287,6 +287,7 @@ class MdxPage {
       link: (href) => this.link(node, href),
       text: this.context.text,
       highlight: this.context.highlight,
+      magicComments: this.context.magicComments,
       uniqueId: () => `${pageIdPrefix(this.context.file)}-${(this.ids += 1)}`,
       warn: (message) => this.warn(node, message),
     };

@@ -1,7 +1,7 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { escapeHtml } from '../../tools/escape-html.ts';
 import { admonitionHtml, admonitionKindOf, admonitionTitle } from '../admonitions.ts';
-import { codeBlockHtml, codeCopyButtonHtml, prepareCode, type HighlightCode } from '../code-block.ts';
+import { codeBlockHtml, codeCopyButtonHtml, prepareCode, type HighlightCode, type MagicComment } from '../code-block.ts';
 import type { Translator } from '../../model/i18n/translator.ts';
 import type { Heading } from '../types.ts';
 import { htmlAttributes } from './html-attributes.ts';
@@ -27,6 +27,8 @@ export interface ComponentApi {
   readonly text: Translator;
   /** The page's syntax highlighter, for code. */
   highlight?: HighlightCode;
+  /** The site's magic comments, for code (Docusaurus's by default). */
+  magicComments?: readonly MagicComment[];
   /** A link's attributes: `href` resolved and checked as any link of the page (new tab for another site). */
   link(href: string): Record<string, LiteralValue>;
   /** A prefix for ids no other element of this page (or of another post on the same list) uses. */
@@ -161,7 +163,7 @@ function admonition(api: ComponentApi): RenderedElement {
 function codeBlock(api: ComponentApi): RenderedElement {
   const { language, title, showLineNumbers, metastring } = api.props;
   const props = { code: api.childText(), language: text(language), title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring) };
-  return { html: codeBlockComponentHtml(props, codeCopyButtonHtml(api.text), api.highlight), block: true };
+  return { html: codeBlockComponentHtml(props, codeCopyButtonHtml(api.text), api.highlight, api.magicComments), block: true };
 }
 
 /** The props of `<CodeBlock>` that decide its markup. */
@@ -174,9 +176,9 @@ export interface CodeBlockProps {
 }
 
 /** `<CodeBlock>` as a fenced block with the same language, title and options would show. */
-export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, copyButton: string, highlight?: HighlightCode): string {
+export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, copyButton: string, highlight?: HighlightCode, magicComments?: readonly MagicComment[]): string {
   const meta = [metastring, title === undefined ? undefined : `title="${title}"`, showLineNumbers ? 'showLineNumbers' : undefined];
-  const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') });
+  const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') }, magicComments);
   const lines = prepared.language ? highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
   return codeBlockHtml(prepared, copyButton, lines);
 }
