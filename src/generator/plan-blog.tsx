@@ -24,6 +24,9 @@ export function summarisePost(post: Post, markdown: RenderedSource): PostSummary
 export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
   const pages = paginate(base, summaries, site.config.blog.postsPerPage);
+  const postByRoute = new Map(routes.posts.map((post) => [post.route, post]));
+  // A list shows its posts' text: the stylesheets of their components come with it.
+  const stylesheetsOfPosts = (items: readonly PostSummary[]) => [...new Set(items.flatMap((item) => stylesheetsOf(site, markdownOf(postByRoute.get(item.route)!)) ?? []))];
   for (const page of pages) {
     emit(
       page.route,
@@ -32,6 +35,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         route={page.route}
         posts={page.items}
         allPosts={summaries}
+        stylesheets={stylesheetsOfPosts(page.items)}
         newer={page.number > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listPageRoute(base, page.number - 1) } : undefined}
         older={page.number < page.count ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listPageRoute(base, page.number + 1) } : undefined}
       />,

@@ -49,13 +49,15 @@ export function BlogListPage(props: {
   allPosts: PostSummary[];
   newer?: PageLink;
   older?: PageLink;
+  /** The stylesheets of its posts' components, base URL included. */
+  stylesheets?: readonly string[];
 }) {
   const { site } = props;
   const { blog } = site.config;
   // A Docusaurus project's list shows the posts alone, its title only in the window's: the heading stays for screen readers.
   const asDocusaurus = site.config.siteConfigForCode !== undefined;
   return (
-    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts}>
+    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
       <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
       {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
       {props.posts.map((post) => (

@@ -58,6 +58,7 @@ export default {
   'docs/guides/index.md': '# Guides\n\nBehind a proxy, see [Caddy](caddy).\n',
   'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
+  'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
@@ -174,4 +175,11 @@ test("prism.magicComments mark lines with their class and are taken out, Docusau
     ['code-block-removed-line', 'const oldest = 4;'],
     ['', 'const last = 5;'],
   ]);
+});
+
+test("the blog list links the stylesheets of the components its posts show, as each post's page does", async () => {
+  const { outDir } = project();
+  const post = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(await readRoute(outDir, '/blog/2024/03/01/styled/'))?.[1];
+  assert.ok(post);
+  assert.match(await readRoute(outDir, '/blog/'), new RegExp(`<link rel="stylesheet" href="${post.replaceAll('.', '\\.')}"`));
 });
