@@ -58,9 +58,12 @@ export function headParts(site: SiteContext): HeadParts {
 /** One page's head, around the parts every page shares. */
 export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], stylesheets = [] }: HeadProps): string {
   const { config } = site;
-  const fullTitle = documentTitle ?? (title ? [title, config.title] : [config.title, config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
+  // A Docusaurus project's page without a title of its own is titled by the site alone; this site's home adds its tagline.
+  const asProject = config.siteConfigForCode !== undefined;
+  const fullTitle = documentTitle ?? (title ? [title, config.title] : [config.title, asProject ? '' : config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
-  const socialImage = image ?? config.image ?? config.logo?.src;
+  // Docusaurus shares `themeConfig.image` only; this site falls back to its logo.
+  const socialImage = image ?? config.image ?? (asProject ? undefined : config.logo?.src);
   return [
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,

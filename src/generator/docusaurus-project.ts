@@ -72,7 +72,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         onMissing: (name, from) => {
           // A preset read here as the classic one needs no package.
           if (missing.has(name) || isClassicPreset(name)) return;
-          missing.set(name, { file: display(from), message: `package "${name}" is not installed: what the configuration takes from it is left out` });
+          // prism-react-renderer's themes are known by name (docusaurus-code-themes.ts): only its absence is worth saying.
+          const consequence = name === 'prism-react-renderer' ? 'its code themes are read by their names' : 'what the configuration takes from it is left out';
+          missing.set(name, { file: display(from), message: `package "${name}" is not installed: ${consequence}` });
           warnings.push(missing.get(name)!);
         },
         onLoaded: (name, exports) => {
@@ -184,6 +186,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
+        ...(text(blogOptions.editUrl) && { editUrl: `${text(blogOptions.editUrl)!.replace(/\/+$/, '')}/${path.relative(root, layout.blogDir).split(path.sep).join('/')}/` }),
       },
       navbar: { items, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {

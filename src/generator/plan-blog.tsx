@@ -59,6 +59,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}
         stylesheets={stylesheetsOf(site, markdown)}
+        editUrl={site.config.blog.editUrl && `${site.config.blog.editUrl}${post.source.rel}`}
       />,
       markdown.headings.map((heading) => heading.id),
     );

@@ -1,6 +1,7 @@
 import type { Author } from '../model/content.ts';
 import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
+import { DocFooter } from './DocPage.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
@@ -95,6 +96,8 @@ export function BlogPostPage(props: {
   older?: PageLink;
   /** The post's own stylesheets (its components' CSS modules), base URL included. */
   stylesheets?: readonly string[];
+  /** Where its file can be edited (the blog's `editUrl`). */
+  editUrl?: string;
 }) {
   const { site, post } = props;
   return (
@@ -117,6 +120,7 @@ export function BlogPostPage(props: {
         </header>
         <Markdown html={props.html} />
         <TagList site={site} tags={post.tags} />
+        {props.editUrl ? <DocFooter text={site.text} editUrl={props.editUrl} /> : null}
       </article>
       <Pagination site={site} previous={props.newer} next={props.older} kind="blogPost" />
     </BlogShell>

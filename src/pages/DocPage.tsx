@@ -115,7 +115,8 @@ function VersionNotice({ site, version }: { site: SiteContext; version: DocVersi
   );
 }
 
-function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator }) {
+/** Under a doc or a post: where to edit its file, and when it was last changed. */
+export function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator }) {
   const date = lastUpdate?.date;
   const updated = lastUpdate && lastUpdatedText(text, date, lastUpdate.author);
   return (

@@ -172,7 +172,7 @@ test('Sass is compiled, and its brand colour is the accent; Infima comes before 
 
 test('blog: false builds no blog, and the sass plugin and a missing package are all that is said', () => {
   assert.equal(existsSync(path.join(project().outDir, 'blog')), false);
-  assert.deepEqual(project().warnings.map(formatWarning), [`${path.relative(process.cwd(), project().siteDir)}/docusaurus.config.ts: package "prism-react-renderer" is not installed: what the configuration takes from it is left out`]);
+  assert.deepEqual(project().warnings.map(formatWarning), [`${path.relative(process.cwd(), project().siteDir)}/docusaurus.config.ts: package "prism-react-renderer" is not installed: its code themes are read by their names`]);
 });
 
 test("an MDX page's site components render with what it imports: a named component, data a module exports, a file's text, Sass modules, js-yaml, the docs version", async () => {

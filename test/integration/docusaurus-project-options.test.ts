@@ -21,7 +21,7 @@ const ruleCount = Object.entries(rules).length + (typeof helpers.parse === 'func
 export default {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
-  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: {} }]],
+  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' } }]],
   themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
   themeConfig: {
     prism: { magicComments: [
@@ -182,4 +182,12 @@ test("the blog list links the stylesheets of the components its posts show, as e
   const post = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(await readRoute(outDir, '/blog/2024/03/01/styled/'))?.[1];
   assert.ok(post);
   assert.match(await readRoute(outDir, '/blog/'), new RegExp(`<link rel="stylesheet" href="${post.replaceAll('.', '\\.')}"`));
+});
+
+test("a post links to where it is edited (the blog's editUrl), and a page without a description is described by its first line", async () => {
+  const { outDir } = project();
+  const post = await readRoute(outDir, '/blog/2022/05/01/swiftfin/');
+  assert.match(post, /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/tree\/main\/blog\/2022\/05-01-swiftfin\/index\.md"/);
+  assert.match(post, /<meta name="description" content="On the store\."\/>/);
+  assert.match(await readRoute(outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
 });

@@ -339,7 +339,6 @@ class MdxPage {
     return props;
   }
 
-
   private lineOf(node: Nodes): number {
     return this.context.bodyStartLine + (node.position?.start.line ?? 1) - 1;
   }
