@@ -123,7 +123,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
   const codeThemes = codeThemesOf(object(themeConfig.prism));
   const magicComments = magicCommentsOf(object(themeConfig.prism).magicComments);
-  const customCss = projectStylesheet(cssFiles, layout.staticDir, codeThemes, display, warnings);
+  const customCss = projectStylesheet(cssFiles, layout, codeThemes, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
   const colorMode = object(themeConfig.colorMode);

@@ -13,8 +13,8 @@ const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
  * Infima's grid, buttons and hero first, which the project's own pages and stylesheets build on;
  * then the project's stylesheets (`files`); then its code blocks' colours (`codeThemes`).
  */
-export function projectStylesheet(files: string[], staticDir: string, codeThemes: CodeThemes, display: (absolute: string) => string, warnings: Warning[]): string {
-  return `${readFileSync(INFIMA, 'utf8')}${readCustomCss(files, staticDir, display, warnings)}\n${codeBlockCss(codeThemes)}`;
+export function projectStylesheet(files: string[], layout: { siteDir: string; staticDir: string }, codeThemes: CodeThemes, display: (absolute: string) => string, warnings: Warning[]): string {
+  return `${readFileSync(INFIMA, 'utf8')}${readCustomCss(files, layout, display, warnings)}\n${codeBlockCss(codeThemes)}`;
 }
 
 /**
@@ -22,7 +22,7 @@ export function projectStylesheet(files: string[], staticDir: string, codeThemes
  * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass
  * (`.scss`, `.sass`) is compiled with the `sass` package, loaded only for a site that has some.
  */
-function readCustomCss(files: string[], staticDir: string, display: (absolute: string) => string, warnings: Warning[]): string {
+function readCustomCss(files: string[], { siteDir, staticDir }: { siteDir: string; staticDir: string }, display: (absolute: string) => string, warnings: Warning[]): string {
   const css = files
     .flatMap((file) => {
       if (!existsSync(file)) {
@@ -31,7 +31,7 @@ function readCustomCss(files: string[], staticDir: string, display: (absolute: s
       }
       let css: string;
       try {
-        css = stylesheetCss(file);
+        css = stylesheetCss(file, siteDir);
       } catch (error) {
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];

@@ -72,7 +72,7 @@ export class SiteModules {
     const cached = this.cssModules.get(file);
     if (cached?.changed === changed) return cached.module;
     // A script of its own beside the file (another name: the file itself would import itself), whose export is the classes.
-    const css = SASS_FILE.test(file) ? compiledSassModule(file) : file;
+    const css = SASS_FILE.test(file) ? compiledSassModule(file, this.siteDir) : file;
     const { code, css: rules } = bundle({ file: `${css}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(css)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css');
     const exported = { exports: {} as Record<string, string> };
     new Function('module', 'exports', 'require', code)(exported, exported.exports, (name: string) => {
@@ -95,11 +95,11 @@ function fileMark(siteDir: string, file: string): string {
   return `/* ${path.relative(siteDir, file).split(path.sep).join('/')} */`;
 }
 
-function compiledSassModule(file: string): string {
+function compiledSassModule(file: string, siteDir: string): string {
   const folder = path.join(tmpdir(), 'jabuticraft-sass-modules', createHash('sha256').update(file).digest('hex').slice(0, 16));
   mkdirSync(folder, { recursive: true });
   const compiled = path.join(folder, path.basename(file).replace(SASS_FILE, '.css'));
-  writeFileSync(compiled, stylesheetCss(file));
+  writeFileSync(compiled, stylesheetCss(file, siteDir));
   return compiled;
 }
 
@@ -128,7 +128,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
       if (importedFile !== undefined && STYLESHEET_FILE.test(importedFile)) {
         try {
           // A CSS module's classes; a stylesheet imported for its side effect (`import './Hero.scss'`) adds its rules to the page's.
-          const scoped = CSS_MODULE_FILE.test(importedFile) ? cssModule(importedFile) : { css: `${fileMark(siteDir, importedFile)}\n${stylesheetCss(importedFile)}`, classes: {} };
+          const scoped = CSS_MODULE_FILE.test(importedFile) ? cssModule(importedFile) : { css: `${fileMark(siteDir, importedFile)}\n${stylesheetCss(importedFile, siteDir)}`, classes: {} };
           stylesheets.push(scoped.css);
           return scoped.classes;
         } catch (error) {

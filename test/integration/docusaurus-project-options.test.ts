@@ -36,7 +36,8 @@ export default {
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
   'src/pages/showcase.mp4': 'not really a video',
-  'src/components/Hero.scss': '$gap: 2rem;\n.hero__content { display: flex; .hero__title { gap: $gap; } }\n',
+  'src/css/_tokens.scss': '$gap: 2rem;\n',
+  'src/components/Hero.scss': "@use '@site/src/css/tokens' as t;\n.hero__content { display: flex; .hero__title { gap: t.$gap; } }\n",
   'src/components/hero.module.scss': '$size: 250px;\n.banner { min-height: $size; }\n',
   'src/components/Hero.jsx': "import './Hero.scss';\nimport styles from './hero.module.scss';\nexport default function Hero() { return <div className={`hero__content ${styles.banner}`}><h2 className=\"hero__title\">Contribute</h2></div>; }\n",
   'src/pages/contribute.jsx': "import Layout from '@theme/Layout';\nimport Hero from '@site/src/components/Hero';\nexport default function Contribute() { return <Layout title=\"Contribute\"><Hero /></Layout>; }\n",
@@ -142,7 +143,7 @@ test("a project's own @theme/X component is its file; a swizzled layout part it 
   assert.ok(warnings.map(formatWarning).some((warning) => /swizzled theme components not used here \(the build draws those parts itself\): src\/theme\/TOC$/.test(warning)));
 });
 
-test("a component's Sass, imported for its rules or as a CSS module, is compiled into the page's stylesheet", async () => {
+test("a component's Sass, imported for its rules or as a CSS module (its @use of @site/ files read), is compiled into the page's stylesheet", async () => {
   const { outDir } = project();
   const page = await readRoute(outDir, '/contribute/');
   const banner = /<div class="hero__content (banner_[0-9a-f]{5})">/.exec(page)?.[1];
