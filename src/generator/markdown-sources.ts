@@ -167,6 +167,9 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     if (rendered !== undefined && !(rendered instanceof Error) && rendered.css) keepCss(rendered.css);
     return rendered;
   };
+  // Each component of the page renders on its own: React's useId would give the same ids in each, so each has a prefix of its own (`c2-`).
+  let components = 0;
+  const nextIdPrefix = () => `c${++components}-`;
   return {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
@@ -187,11 +190,11 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
-    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile))),
+    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile, nextIdPrefix()))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
-    renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile))),
-    renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile))),
+    renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile, nextIdPrefix()))),
+    renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile, nextIdPrefix()))),
     partial: (from) => {
       ranSiteCode();
       const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);

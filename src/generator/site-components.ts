@@ -39,17 +39,17 @@ export class SiteComponents {
    * The component's HTML with `childrenHtml` inside; undefined when no file is there; an Error
    * (with the reason) when the file could not be built or rendered.
    */
-  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
+  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
       const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
-      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile }) : undefined;
+      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
     const component = exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { pageFile, markdownFile }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
   }
 
   /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
@@ -67,36 +67,35 @@ export class SiteComponents {
   }
 
   /** A component the page exports itself (`export const Highlight = …`), rendered as `render` does. */
-  renderPageComponent(pageFile: string, source: string, name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
+  renderPageComponent(pageFile: string, source: string, name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
     const module = this.modules.loadSource(pageFile, source);
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile }) : new Error(`the page's export ${name} is no component`);
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
-  renderMdxComponent(name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml): SiteComponentHtml | Error | undefined {
+  renderMdxComponent(name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
     const file = this.resolve(MDX_COMPONENTS, this.contentDir);
     if (!file) return undefined;
     const module = this.modules.load(file);
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { markdownFile }) : undefined;
+    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
   }
 
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
-  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml }): SiteComponentHtml | Error {
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml; idPrefix?: string }): SiteComponentHtml | Error {
     setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
     try {
-      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml))), warnings: module.warnings, css: module.css };
+      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml)), page.idPrefix), warnings: module.warnings, css: module.css };
     } catch (error) {
       return error as Error;
     }
   }
 
-  /** The file of a component: in the site (`@site/…`, relative to the page), or of a package the site has installed. */
   /** The project's own file for `@theme/X` (its `src/theme/X`), when it has one its code may import. */
   private themeFile(from: string): string | undefined {
     if (!from.startsWith('@theme/')) return undefined;
@@ -104,7 +103,7 @@ export class SiteComponents {
     return this.themeFiles[from];
   }
 
-
+  /** The file of a component: in the site (`@site/…`, relative to the page), or of a package the site has installed. */
   private resolve(from: string, pageFile: string): string | undefined {
     const own = this.themeFile(from);
     if (own !== undefined) return own;

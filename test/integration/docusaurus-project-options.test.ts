@@ -51,6 +51,8 @@ export default {
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
+  'src/components/Field.jsx': "import { useId } from 'react';\nexport default function Field({ label }) { const id = useId(); return <p><label htmlFor={id}>{label}</label><input id={id} /></p>; }\n",
+  'docs/fields.mdx': "import Field from '@site/src/components/Field';\n\n# Fields\n\n<Field label=\"Message\" />\n\n<Field label=\"Locale\" />\n",
   'docs/TEMPLATE.md': '# RULE_NAME\n\nCopy me.\n',
   'docs/getting-started/_category_.json': '{ "label": "Getting started", "link": { "type": "generated-index" } }\n',
   'docs/getting-started/index.md': '# Prerequisites\n\nWhat you need first.\n',
@@ -191,4 +193,12 @@ test("a post links to where it is edited (the blog's editUrl), and a page withou
   assert.match(post, /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/tree\/main\/blog\/2022\/05-01-swiftfin\/index\.md"/);
   assert.match(post, /<meta name="description" content="On the store\."\/>/);
   assert.match(await readRoute(outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
+});
+
+test("two components of one page that take an id from React's useId get different ones", async () => {
+  const page = await readRoute(project().outDir, '/docs/fields/');
+  const ids = [...page.matchAll(/<input id="([^"]+)"/g)].map((match) => match[1]);
+  assert.equal(ids.length, 2);
+  assert.notEqual(ids[0], ids[1]);
+  for (const id of ids) assert.ok(page.includes(`<label for="${id}">`), `a label points at ${id}`);
 });

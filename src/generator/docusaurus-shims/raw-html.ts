@@ -20,11 +20,12 @@ export function rawHtml(html: string): string {
 /**
  * The static markup of `node`, raw HTML in place. Stand-ins call it too, for the HTML of their
  * children. What React would hoist into a head is left out: the pages built here have their own.
+ * `identifierPrefix`: before the ids `useId` gives, so that two renders on one page do not repeat them.
  */
-export function renderHtml(node: ReactNode): string {
+export function renderHtml(node: ReactNode, identifierPrefix?: string): string {
   depth += 1;
   try {
-    const markup = renderToStaticMarkup(createElement(Fragment, null, START_MARK, node));
+    const markup = renderToStaticMarkup(createElement(Fragment, null, START_MARK, node), identifierPrefix === undefined ? undefined : { identifierPrefix });
     return markup.slice(markup.indexOf(START_MARK) + START_MARK.length).replace(RAW_MARK, (_mark, index: string) => pending[Number(index)] ?? '');
   } finally {
     depth -= 1;
