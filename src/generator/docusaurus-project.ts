@@ -50,8 +50,11 @@ const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-page
 /** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
-/** Plugins whose work has no place in a static build made here (analytics, redirects of old URLs, offline caches) or that this build does itself (sitemap). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|gtag|google-analytics|google-tag-manager|pwa|ideal-image|svgr|debug|vercel-analytics|umami|plausible|plugin-sass)/;
+/** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
+const PLUGINS_WITHOUT_PAGES = /(sitemap|pwa|ideal-image|svgr|debug|plugin-sass)/;
+/** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
+const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
+const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
 
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
@@ -272,6 +275,8 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     blog = preset.blog === false ? false : object(preset.blog);
     pages = preset.pages === false ? false : object(preset.pages);
     theme = object(preset.theme);
+    const analytics = ['gtag', 'googleTagManager', 'googleAnalytics'].filter((option) => preset[option] !== undefined && preset[option] !== false);
+    if (analytics.length > 0) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (the classic preset's ${analytics.join(', ')})` });
   }
   for (const entry of array(input.plugins)) {
     const [name, options] = nameAndOptions(entry);
@@ -279,6 +284,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (BLOG_PLUGINS.has(name)) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
+    else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
     else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: the pages or files it would have made are not built` });
   }
   for (const entry of array(input.themes)) {

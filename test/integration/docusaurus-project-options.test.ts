@@ -21,7 +21,7 @@ const ruleCount = Object.entries(rules).length + (typeof helpers.parse === 'func
 export default {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
-  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' } }]],
+  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
   themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
   themeConfig: {
     prism: { magicComments: [
@@ -69,7 +69,7 @@ export default {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -201,4 +201,8 @@ test("two components of one page that take an id from React's useId get differen
   assert.equal(ids.length, 2);
   assert.notEqual(ids[0], ids[1]);
   for (const id of ids) assert.ok(page.includes(`<label for="${id}">`), `a label points at ${id}`);
+});
+
+test('analytics the configuration asks for are named in a warning: the pages count no visits', () => {
+  assert.ok(project().warnings.map(formatWarning).some((warning) => /docusaurus\.config\.mjs: analytics are not added to the pages here: the security policy lets no tracking script load \(the classic preset's gtag\)$/.test(warning)));
 });
