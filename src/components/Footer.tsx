@@ -1,4 +1,4 @@
-import type { FooterItem, Link, Logo } from '../model/config.ts';
+import type { FooterItem, Link, Logo, SiteConfig } from '../model/config.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { type SiteContext, siteFile } from './site-context.ts';
@@ -10,8 +10,7 @@ import { type SiteContext, siteFile } from './site-context.ts';
 export function Footer({ site }: { site: SiteContext }) {
   const { config } = site;
   const { footer } = config;
-  // This site repeats its brand in the footer; a Docusaurus project shows a footer logo only when it names one.
-  const logo = footer.logo ?? (config.siteConfigForCode === undefined ? config.logo : undefined);
+  const logo = footerLogo(config);
   // One list of links without a title: Docusaurus's simple footer, a centred row.
   const simple = footer.columns.length === 1 && !footer.columns[0]!.title;
   return (
@@ -64,4 +63,15 @@ function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; log
 /** A footer link's classes: the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for) after ours. */
 function footerLinkClass(link: Link): string {
   return link.className ? `footer-link ${link.className}` : 'footer-link';
+}
+
+/** This site repeats its brand in the footer; a Docusaurus project shows a footer logo only when it names one. */
+function footerLogo(config: SiteConfig): Logo | undefined {
+  return config.footer.logo ?? (config.siteConfigForCode === undefined ? config.logo : undefined);
+}
+
+/** Whether the footer has anything to show: a Docusaurus project without `themeConfig.footer` has none. */
+export function hasFooter(config: SiteConfig): boolean {
+  const { columns, copyright, disclaimer } = config.footer;
+  return columns.length > 0 || Boolean(copyright) || Boolean(disclaimer) || footerLogo(config) !== undefined;
 }

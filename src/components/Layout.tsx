@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
+import { hasFooter } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import type { HeadProps } from './site-context.ts';
 
@@ -24,7 +25,7 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
         <header className={head.site.config.navbarStyle ? `navbar navbar--${head.site.config.navbarStyle}` : 'navbar'} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
-        {noFooter ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
+        {noFooter || !hasFooter(config) ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
       </body>
     </html>
   );

@@ -36,7 +36,8 @@ const CURRENT = 'current';
 export function docsVersions(instance: DocsInstance, root: string, file: string, warnings: Warning[]): DocsVersionFolder[] {
   const prefix = instance.id === 'default' ? '' : `${instance.id}_`;
   const options = instance.options;
-  const released = options.disableVersioning === true ? [] : readVersions(path.join(root, `${prefix}versions.json`), file, warnings);
+  // A versions.json that lists "current" (tRPC's) means the docs folder itself, which is there anyway.
+  const released = options.disableVersioning === true ? [] : readVersions(path.join(root, `${prefix}versions.json`), file, warnings).filter((name) => name !== CURRENT);
   const includeCurrent = options.includeCurrentVersion !== false;
   let names = [...(includeCurrent ? [CURRENT] : []), ...released];
   if (Array.isArray(options.onlyIncludeVersions)) {

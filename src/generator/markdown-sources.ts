@@ -136,7 +136,8 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
-  const [above, below] = source.body.split(/^<!--\s*truncate\s*-->\s*$/m);
+  // `<!-- truncate -->`, or in MDX `{/* truncate */}`, ends a post's excerpt.
+  const [above, below] = source.body.split(/^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m);
   const componentCss: string[] = [];
   const context = contextOf(source, route, inputs, remember, ranSiteCode, (css) => componentCss.push(css));
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);

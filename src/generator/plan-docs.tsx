@@ -89,7 +89,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
-    const crumbs = projectFolder?.breadcrumbs === false ? [] : breadcrumbs(doc, ancestors, home, projectFolder ? undefined : sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
+    // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
+    const crumbs = projectFolder && (projectFolder.breadcrumbs === false || !sidebars.of.has(doc.route)) ? [] : breadcrumbs(doc, ancestors, home, projectFolder ? undefined : sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
     const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
     const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
     const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);

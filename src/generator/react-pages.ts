@@ -94,7 +94,10 @@ export class ReactPages {
       const stylesheet = pageStylesheet([module.css]);
       return { ...record, html, warnings: module.warnings, ...(stylesheet && { stylesheet }) };
     } catch (error) {
-      return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}`, { cause: error });
+      // Most often a package it uses is not installed, and its stand-in cannot do what the page asks of it: say which.
+      const missing = module.warnings.filter((warning) => /is not installed/.test(warning.message)).map((warning) => /"([^"]+)"/.exec(warning.message)?.[1]).filter(Boolean);
+      const packages = missing.length > 0 ? ` (it uses ${missing.join(', ')}, not installed here)` : '';
+      return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}${packages}`, { cause: error });
     }
   }
 }

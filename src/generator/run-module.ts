@@ -69,7 +69,8 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
   // Named as a `.js` file: in a `.mjs` one, esbuild reads `import x from './y.mjs'` as Node's interop
   // does for a CommonJS module (x is the whole module), while `y.mjs` here is an ES module whose
   // default export is x, as it is for Node and for Docusaurus.
-  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', define, sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
+  // `await import('x')` becomes a `require` too: code run by `new Function` has no loader for `import()`.
+  const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', define, supported: { 'dynamic-import': false }, sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
   const require = siteRequire(absolute, options, loaded);
   // The site's own configuration code, run at build time as Docusaurus runs it.
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));

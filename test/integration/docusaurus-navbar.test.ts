@@ -72,3 +72,9 @@ test("a doc's breadcrumbs start with a house leading home, then its categories: 
   assert.doesNotMatch(trail, />One</);
   assert.match(trail, /aria-current="page">Two</);
 });
+
+test('a doc in no sidebar has no breadcrumbs, and a project without themeConfig.footer has no footer, as in Docusaurus', async () => {
+  const page = await readRoute(project().outDir, '/docs/loose/');
+  assert.doesNotMatch(page, /class="breadcrumbs"/);
+  assert.doesNotMatch(page, /<footer/);
+});

@@ -18,7 +18,9 @@ import * as helpers from 'not-installed-helpers';
 
 const ruleCount = Object.entries(rules).length + (typeof helpers.parse === 'function' ? 0 : 1);
 
-export default {
+export default async function createConfig() {
+  const { label } = await import('./helper.mjs');
+  return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
@@ -28,10 +30,11 @@ export default {
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
-    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label: 'Docs' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
-};
+  };
+}
 `,
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
@@ -48,6 +51,9 @@ export default {
   'src/components/WidgetList.jsx': "export default function WidgetList({ items }) { return <ul className=\"widgets\">{items.map(({ widget }) => <li key={widget.name}>{widget.name} ({widget.size})</li>)}</ul>; }\n",
   'docs/widgets.mdx': "import WidgetList from '@site/src/components/WidgetList';\nimport { weather, clock } from '@site/src/data/widgets';\n\n# Widgets\n\n<WidgetList items={[{ widget: weather }, { widget: clock }]} />\n\n<img src=\"/img/logo.svg\" alt=\"Logo\" width={128 * 1.5} />\n",
   'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
+  'helper.mjs': "export const label = 'Docs';\n",
+  'versions.json': '["current"]\n',
+  'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
@@ -205,4 +211,9 @@ test("two components of one page that take an id from React's useId get differen
 
 test('analytics the configuration asks for are named in a warning: the pages count no visits', () => {
   assert.ok(project().warnings.map(formatWarning).some((warning) => /docusaurus\.config\.mjs: analytics are not added to the pages here: the security policy lets no tracking script load \(the classic preset's gtag\)$/.test(warning)));
+});
+
+test('a configuration may import() a file; a versions.json listing "current" builds the docs once; a page that throws names the packages it lacks', () => {
+  const messages = project().warnings.map(formatWarning);
+  assert.ok(messages.some((warning) => /src\/pages\/sponsors\.jsx: threw while rendering: .* \(it uses @visx\/hierarchy, not installed here\)/.test(warning)), messages.join('\n'));
 });

@@ -6,8 +6,13 @@ export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr'
 
 /** React's names for attributes whose HTML name is not simply the lower-case one. */
 const HTML_NAMES: Readonly<Record<string, string>> = { className: 'class', htmlFor: 'for' };
-/** CSS properties that take plain numbers; any other number is in pixels, as React writes it. */
-const UNITLESS = new Set(['flex', 'flexGrow', 'flexShrink', 'fontWeight', 'lineHeight', 'opacity', 'order', 'zIndex', 'zoom', 'gridRow', 'gridColumn', 'aspectRatio']);
+/** CSS properties that take plain numbers (React's list); any other number is in pixels, as React writes it. */
+const UNITLESS = new Set([
+  'animationIterationCount', 'aspectRatio', 'borderImageOutset', 'borderImageSlice', 'borderImageWidth', 'columnCount', 'columns', 'flex', 'flexGrow',
+  'flexShrink', 'fontWeight', 'gridArea', 'gridColumn', 'gridColumnEnd', 'gridColumnStart', 'gridRow', 'gridRowEnd', 'gridRowStart', 'lineClamp',
+  'lineHeight', 'opacity', 'order', 'orphans', 'scale', 'tabSize', 'widows', 'zIndex', 'zoom', 'fillOpacity', 'floodOpacity', 'stopOpacity',
+  'strokeDasharray', 'strokeDashoffset', 'strokeMiterlimit', 'strokeOpacity', 'strokeWidth',
+]);
 
 /**
  * JSX props written as HTML attributes, as React would: `className` → `class`, `tabIndex` →
@@ -33,7 +38,7 @@ function cssText(style: LiteralValue): string {
   if (typeof style !== 'object' || style === null || Array.isArray(style)) return '';
   return Object.entries(style)
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([property, value]) => `${cssProperty(property)}: ${typeof value === 'number' && value !== 0 && !UNITLESS.has(property) ? `${value}px` : value}`)
+    .map(([property, value]) => `${cssProperty(property)}: ${typeof value === 'number' && value !== 0 && !UNITLESS.has(property) && !property.startsWith('--') ? `${value}px` : value}`)
     .join('; ');
 }
 
