@@ -204,9 +204,18 @@ export function loadAuthors(layout: ContentLayout, display: (p: string) => strin
       title: typeof value.title === 'string' ? value.title : undefined,
       imageUrl: typeof value.image_url === 'string' ? value.image_url : undefined,
       url: typeof value.url === 'string' ? value.url : undefined,
+      ...(typeof value.description === 'string' && { description: value.description }),
+      ...authorPage(key, value.page),
     });
   }
   return authors;
+}
+
+/** `page: true` gives an author a page at its key; `page: { permalink }` at that path. */
+function authorPage(key: string, page: unknown): { page?: string } {
+  if (page === true) return { page: key };
+  const permalink = typeof page === 'object' && page !== null ? (page as { permalink?: unknown }).permalink : undefined;
+  return typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '') ? { page: permalink.replace(/^\/+|\/+$/g, '') } : {};
 }
 
 export function loadData(layout: ContentLayout, display: (p: string) => string): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
-import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
@@ -68,6 +68,28 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   const tagTitle = (tagName: string, count: number) => text.t('theme.blog.tagTitle', { nPosts: text.plural('site.blog.tagTitle.nPosts', count), tagName });
   renderTagPages(site, `${base}tags/`, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, tagTitle, (summary) => ({ route: summary.route, title: summary.title, detail: text.date(summary.date) }), emit);
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
+  for (const author of authors) {
+    if (!author.page) continue;
+    const own = summaries.filter((post) => post.authors.some((written) => written.key === author.key));
+    const authorBase = `${base}authors/${author.page}/`;
+    for (const page of paginate(authorBase, own, site.config.blog.postsPerPage)) {
+      const link = (number: number, title: string) => ({ title, route: listPageRoute(authorBase, number) });
+      emit(
+        page.route,
+        <BlogAuthorPage
+          site={site}
+          route={page.route}
+          author={author}
+          postCount={own.length}
+          posts={page.items}
+          allPosts={summaries}
+          newer={page.number > 1 ? link(page.number - 1, site.text.t('theme.blog.paginator.newerEntries')) : undefined}
+          older={page.number < page.count ? link(page.number + 1, site.text.t('theme.blog.paginator.olderEntries')) : undefined}
+          stylesheets={stylesheetsOfPosts(page.items)}
+        />,
+      );
+    }
+  }
   // Only a blog with an authors file has a page of its authors (none in Docusaurus 2; its posts' authors written inline link to their own sites).
   if (authors.length > 0) emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
 }

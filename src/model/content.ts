@@ -8,6 +8,9 @@ export interface Author {
   url?: string;
   /** Written in the post rather than in `blog/authors.yml`: not on the authors page. */
   inline?: boolean;
+  /** `page: true` in `authors.yml` (Docusaurus 3.5): a page of the author's own, at `authors/<page>/`. */
+  page?: string;
+  description?: string;
 }
 
 /** A tag of a doc or a post, and the route of its page. */

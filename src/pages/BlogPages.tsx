@@ -61,7 +61,17 @@ export function BlogListPage(props: {
     <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
       <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
       {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
-      {props.posts.map((post) => (
+      <PostPreviews site={site} posts={props.posts} />
+      <Pagination site={site} previous={props.newer} next={props.older} kind="blogList" />
+    </BlogShell>
+  );
+}
+
+/** The posts of a list: title, date, authors and excerpt, with a link to read the rest. */
+function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly PostSummary[] }) {
+  return (
+    <>
+      {posts.map((post) => (
         <article key={post.route} className="post-preview">
           <h2>
             <SiteLink site={site} to={post.route}>
@@ -78,6 +88,24 @@ export function BlogListPage(props: {
           ) : null}
         </article>
       ))}
+    </>
+  );
+}
+
+/** An author's own page (`page: true` in `authors.yml`): who they are, then their posts, a list's worth a page. */
+export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
+  const { site, author } = props;
+  return (
+    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
+      <header className="author-page-header">
+        {author.imageUrl ? <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
+        <div>
+          <h1>{author.name}</h1>
+          {author.title ? <p className="author-title">{author.title}</p> : null}
+          {author.description ? <p>{author.description}</p> : null}
+        </div>
+      </header>
+      <PostPreviews site={site} posts={props.posts} />
       <Pagination site={site} previous={props.newer} next={props.older} kind="blogList" />
     </BlogShell>
   );

@@ -76,7 +76,7 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
                 <span className="author-name">{author.name}</span>
               )
             ) : (
-              <SiteLink site={site} to={`/${site.config.blog.routeBasePath}/authors/#${author.key}`} className="author-name">
+              <SiteLink site={site} to={authorRoute(site, author)} className="author-name">
                 {author.name}
               </SiteLink>
             )}
@@ -107,4 +107,10 @@ export function TagList({ site, tags }: { site: SiteContext; tags: readonly Tag[
       ))}
     </ul>
   );
+}
+
+/** Where an author's name leads: the author's own page when `authors.yml` gives one, else their entry on the authors page. */
+export function authorRoute(site: SiteContext, author: Author): string {
+  const authors = `/${site.config.blog.routeBasePath}/authors/`;
+  return author.page ? `${authors}${author.page}/` : `${authors}#${author.key}`;
 }

@@ -68,7 +68,8 @@ export default async function createConfig() {
   'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
-  'blog/2024-02-03-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\nbia:\n  name: Bia\n',
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
 
@@ -216,4 +217,14 @@ test('analytics the configuration asks for are named in a warning: the pages cou
 test('a configuration may import() a file; a versions.json listing "current" builds the docs once; a page that throws names the packages it lacks', () => {
   const messages = project().warnings.map(formatWarning);
   assert.ok(messages.some((warning) => /src\/pages\/sponsors\.jsx: threw while rendering: .* \(it uses @visx\/hierarchy, not installed here\)/.test(warning)), messages.join('\n'));
+});
+
+test("an author with page: true in authors.yml has a page of their own listing their posts, and their name leads there", async () => {
+  const { outDir } = project();
+  const page = await readRoute(outDir, '/blog/authors/ana/');
+  assert.match(page, /<title>Ana Souza - One post \| Widgets<\/title>/);
+  assert.match(page, /<h1>Ana Souza<\/h1><p class="author-title">Maintainer<\/p><p>Writes the widgets\.<\/p>/);
+  assert.match(page, /<article class="post-preview"><h2><a href="\/blog\/2024\/02\/03\/hello\/">Hello<\/a><\/h2>/);
+  assert.match(await readRoute(outDir, '/blog/2024/02/03/hello/'), /<a href="\/blog\/authors\/ana\/" class="author-name">Ana Souza<\/a>/);
+  await assert.rejects(readRoute(outDir, '/blog/authors/bia/'));
 });
