@@ -8,6 +8,7 @@ import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { themeComponentAliases } from './project-theme.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
+import { svgComponent } from './docusaurus-shims/svg-image.ts';
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 /** The module whose default export names the components every MDX page may use without importing them. */
@@ -46,6 +47,8 @@ export class SiteComponents {
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
+    // A picture imported by the page (`import Chart from './chart.svg'`) is a component, as svgr makes it.
+    if (file.endsWith('.svg')) return this.renderComponent(svgComponent(file) as ComponentType<Props>, { warnings: [], css: '' }, props, childrenHtml, { pageFile, markdownFile, idPrefix });
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
     const component = exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];

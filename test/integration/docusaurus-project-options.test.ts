@@ -56,6 +56,8 @@ export default async function createConfig() {
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
+  'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
+  'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
   'src/components/Field.jsx': "import { useId } from 'react';\nexport default function Field({ label }) { const id = useId(); return <p><label htmlFor={id}>{label}</label><input id={id} /></p>; }\n",
   'docs/fields.mdx': "import Field from '@site/src/components/Field';\n\n# Fields\n\n<Field label=\"Message\" />\n\n<Field label=\"Locale\" />\n",
@@ -227,4 +229,10 @@ test("an author with page: true in authors.yml has a page of their own listing t
   assert.match(page, /<article class="post-preview"><h2><a href="\/blog\/2024\/02\/03\/hello\/">Hello<\/a><\/h2>/);
   assert.match(await readRoute(outDir, '/blog/2024/02/03/hello/'), /<a href="\/blog\/authors\/ana\/" class="author-name">Ana Souza<\/a>/);
   await assert.rejects(readRoute(outDir, '/blog/authors/bia/'));
+});
+
+test('an SVG an MDX page imports is a picture component, as svgr makes it', async () => {
+  const { outDir, warnings } = project();
+  assert.match(await readRoute(outDir, '/docs/activity/'), /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Activity%20by%20month/);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /ActivityChart|chart\.svg/.test(warning)), []);
 });

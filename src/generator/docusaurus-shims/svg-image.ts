@@ -9,7 +9,8 @@ import { createElement } from 'react';
  */
 export function svgComponent(file: string): unknown {
   const source = `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8'))}`;
-  function SvgImage({ title, ...props }: { title?: string; [attribute: string]: unknown }) {
+  // A picture has no children: what an MDX page writes inside its element is not shown, as svgr's SVG would not show it either.
+  function SvgImage({ title, children: _children, ...props }: { title?: string; children?: unknown; [attribute: string]: unknown }) {
     return createElement('img', { alt: title ?? '', ...props, src: source });
   }
   return Object.assign(SvgImage, { __esModule: true, default: SvgImage });
