@@ -50,11 +50,15 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   const firstDocOfFolder = new Map<string, Doc>();
   for (const doc of routes.docs) if (doc.sidebar !== undefined && !firstDocOfFolder.has(doc.sidebar)) firstDocOfFolder.set(doc.sidebar, doc);
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
-  // By route: sidebars kept from the previous build hold the doc objects of before.
-  const positionInOrder = new Map<string, { order: Doc[]; index: number }>();
-  for (const order of sidebars.order.values()) order.forEach((doc, index) => positionInOrder.set(doc.route, { order, index }));
+  // Each page's neighbours in its sidebar's reading order, by route (sidebars kept from the previous build hold the
+  // doc objects of before; a doc in several sidebars takes the last one's, as it belongs there).
+  const neighbours = new Map<string, { previous?: PageLink; next?: PageLink }>();
+  for (const steps of sidebars.navigation.values()) {
+    const link = (step: (typeof steps)[number] | undefined) => step && (step.doc ? pageLink(step.doc) : { title: step.label, route: step.route });
+    steps.forEach((step, index) => neighbours.set(step.route, { previous: link(steps[index - 1]), next: link(steps[index + 1]) }));
+  }
 
-  renderGeneratedIndexes(input, docByRoute, emit);
+  renderGeneratedIndexes(input, docByRoute, neighbours, emit);
   const listedBySidebar = new Map<string | undefined, Doc[]>();
   for (const doc of routes.docs) {
     if (doc.unlisted) continue;
@@ -84,7 +88,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
     const [firstPage, ...laterPages] = paginate(doc.route, doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : []);
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
-    const position = positionInOrder.get(doc.route);
+    const around = neighbours.get(doc.route);
     const fm = doc.source.frontMatter;
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
@@ -92,8 +96,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
     const crumbs = projectFolder && (projectFolder.breadcrumbs === false || !sidebars.of.has(doc.route)) ? [] : breadcrumbs(doc, ancestors, home, projectFolder ? undefined : sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
     const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
-    const previous = paginationTarget(fm.pagination_prev, position?.order[position.index - 1], doc, docById);
-    const next = paginationTarget(fm.pagination_next, position?.order[position.index + 1], doc, docById);
+    const previous = paginationTarget(fm.pagination_prev, around?.previous, doc, docById);
+    const next = paginationTarget(fm.pagination_next, around?.next, doc, docById);
     const element = (
       <DocPage
         site={site}
@@ -111,8 +115,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         tocLevels={tocLevelsOf(fm, site.config.tableOfContents)}
         crumbs={crumbs}
         sidebar={placement}
-        previous={previous && pageLink(previous)}
-        next={next && pageLink(next)}
+        previous={previous}
+        next={next}
         section={doc.isIndex && !placesCards ? firstPage!.items : []}
         sectionPage={doc.isIndex && !placesCards ? firstPage : undefined}
         tags={doc.tags}
@@ -163,10 +167,11 @@ function versionOf(doc: Doc, folders: Readonly<Record<string, DocsFolder>>, docB
  * A doc's previous or next page: the neighbour in its sidebar, unless its front matter names
  * another doc by id (relative to its docs folder, as in Docusaurus) or says null for none.
  */
-function paginationTarget(choice: unknown, neighbour: Doc | undefined, doc: Doc, docById: ReadonlyMap<string, Doc>): Doc | undefined {
+function paginationTarget(choice: unknown, neighbour: PageLink | undefined, doc: Doc, docById: ReadonlyMap<string, Doc>): PageLink | undefined {
   if (choice === null) return undefined;
   if (typeof choice !== 'string') return neighbour;
-  return (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice) ?? neighbour;
+  const chosen = (doc.sidebar ? docById.get(`${doc.sidebar}/${choice}`) : undefined) ?? docById.get(choice);
+  return chosen ? pageLink(chosen) : neighbour;
 }
 
 /** Pagination ids (`pagination_next: outra-pagina`) that name no doc: the neighbour is linked instead. */
@@ -269,7 +274,7 @@ function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): S
 }
 
 /** A category's generated index: its title, description and items as cards (a hundred a page), in its sidebar. */
-function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, emit: Emit): void {
+function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, neighbours: ReadonlyMap<string, { previous?: PageLink; next?: PageLink }>, emit: Emit): void {
   for (const index of sidebars.generatedIndexes) {
     const renderer = sidebarRenderers.get(index.sidebar);
     const ancestors = sidebars.ancestors.get(index.route) ?? [];
@@ -288,6 +293,8 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           crumbs={[]}
           sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key), activeRoute: index.route } : undefined}
           section={[]}
+          previous={page.number === 1 ? neighbours.get(index.route)?.previous : undefined}
+          next={page.number === 1 ? neighbours.get(index.route)?.next : undefined}
         />,
       );
     }

@@ -14,8 +14,10 @@ export interface Sidebars {
   of: Map<string, string>;
   /** Categories that contain each doc, outermost first, by doc route. */
   ancestors: Map<string, SidebarCategory[]>;
-  /** Docs of each sidebar in reading order, for previous/next links. */
+  /** Docs of each sidebar in reading order. */
   order: Map<string, Doc[]>;
+  /** What previous/next links step through in each sidebar: its docs, and the generated index of a category (a doc for none), in reading order. */
+  navigation: Map<string, { route: string; label: string; doc?: Doc }[]>;
   generatedIndexes: GeneratedIndex[];
   warnings: Warning[];
 }
@@ -46,7 +48,7 @@ export function buildSidebars(docs: Doc[], categories: Map<string, CategoryMeta>
   const files = options.files ?? [];
   const wikiFile = files.find((file) => file.folder === '');
   const fileFolders = new Set(files.map((file) => file.folder));
-  const sidebars: Sidebars = { byName: new Map(), of: new Map(), ancestors: new Map(), order: new Map(), generatedIndexes: [], warnings: [] };
+  const sidebars: Sidebars = { byName: new Map(), of: new Map(), ancestors: new Map(), order: new Map(), navigation: new Map(), generatedIndexes: [], warnings: [] };
   // Each game mode's listed docs, found once: a sidebar's tree takes those of its mode.
   const listedByMode = new Map<string, Doc[]>();
   for (const doc of docs) {
@@ -80,8 +82,10 @@ export function buildSidebars(docs: Doc[], categories: Map<string, CategoryMeta>
 
   for (const [key, items] of sidebars.byName) {
     const order: Doc[] = [];
-    walk(items, [], { key, docByRoute, sidebars, order });
+    const navigation: { route: string; label: string; doc?: Doc }[] = [];
+    walk(items, [], { key, docByRoute, sidebars, order, navigation });
     sidebars.order.set(key, order);
+    sidebars.navigation.set(key, navigation);
   }
   for (const index of sidebars.generatedIndexes) index.sidebar = [...sidebars.byName].find(([, items]) => contains(items, index.category))?.[0] ?? index.sidebar;
   return sidebars;
@@ -177,6 +181,7 @@ interface Walk {
   docByRoute: Map<string, Doc>;
   sidebars: Sidebars;
   order: Doc[];
+  navigation: { route: string; label: string; doc?: Doc }[];
 }
 
 function walk(items: SidebarItem[], path: SidebarCategory[], state: Walk): void {
@@ -187,6 +192,7 @@ function walk(items: SidebarItem[], path: SidebarCategory[], state: Walk): void 
     state.sidebars.of.set(route, state.key);
     state.sidebars.ancestors.set(route, ancestors);
     state.order.push(doc);
+    state.navigation.push({ route, label: doc.sidebarLabel, doc });
   };
   for (const item of items) {
     if (item.type === 'doc') {
@@ -194,6 +200,8 @@ function walk(items: SidebarItem[], path: SidebarCategory[], state: Walk): void 
     } else if (item.type === 'category') {
       const inside = [...path, item];
       if (item.route) {
+        // A category's generated index is a step of its own, as Docusaurus pages through it.
+        if (!state.docByRoute.has(item.route)) state.navigation.push({ route: item.route, label: item.label });
         claim(item.route, inside);
         if (!state.sidebars.ancestors.has(item.route)) state.sidebars.ancestors.set(item.route, inside);
       }

@@ -236,3 +236,10 @@ test('an SVG an MDX page imports is a picture component, as svgr makes it', asyn
   assert.match(await readRoute(outDir, '/docs/activity/'), /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Activity%20by%20month/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /ActivityChart|chart\.svg/.test(warning)), []);
 });
+
+test("previous and next step through a category's generated index, which has its own, as Docusaurus pages through them", async () => {
+  const { outDir } = project();
+  const index = await readRoute(outDir, '/docs/category/getting-started/');
+  assert.match(index, /<a href="\/docs\/fields\/" class="pagination-link pagination-previous" rel="prev">[\s\S]*?Fields<\/span><\/a><a href="\/docs\/getting-started\/docker\/" class="pagination-link pagination-next" rel="next">/);
+  assert.match(await readRoute(outDir, '/docs/fields/'), /<a href="\/docs\/category\/getting-started\/" class="pagination-link pagination-next" rel="next">[\s\S]*?Getting started/);
+});
