@@ -30,7 +30,13 @@ export async function runRemarkPlugins(body: string, mdx: boolean, plugins: read
   const before = mdastToText(read.tree, read.mdx, syntax);
   const tree = (await run(processor, read.tree, file, body)) as Root;
   const writeMdx = read.mdx || holdsMdx(tree);
-  const after = mdastToText(tree, writeMdx, syntax);
+  let after: string;
+  try {
+    after = mdastToText(tree, writeMdx, syntax);
+  } catch (error) {
+    // Most often a plugin put in the tree what a package that is not installed stood in for.
+    throw new ContentError(file.file, undefined, `the page that the remark plugins made cannot be written (${(error as Error).message}): one of them may use a package that is not installed`, { cause: error });
+  }
   return after === before ? undefined : { body: after, mdx: writeMdx };
 }
 

@@ -84,3 +84,12 @@ test('rehype plugins run on the rendered HTML; undefined when they change nothin
   assert.equal(await runRehypePlugins('<table><tbody><tr><td>1</td></tr></tbody></table>\n<p>a</p>', [tableClass], FILE), '<table class="tabela"><tbody><tr><td>1</td></tr></tbody></table>\n<p>a</p>');
   assert.equal(await runRehypePlugins('<p>sem tabela</p>', [tableClass], FILE), undefined);
 });
+
+test("a tree a remark plugin leaves unwritable (a stand-in of a package not installed in it) stops the build naming the file and the likely cause", async () => {
+  const standIn: SitePlugin = {
+    name: './rule-docs.js',
+    plugin: () => (tree: Root) => void (tree.children as unknown[]).push(function missing() {}),
+    options: undefined,
+  };
+  await assert.rejects(runRemarkPlugins('Texto.\n', false, [standIn], FILE), (error: unknown) => error instanceof ContentError && /^docs\/pagina\.md: the page that the remark plugins made cannot be written \(.+\): one of them may use a package that is not installed$/.test(error.message));
+});
