@@ -1,6 +1,6 @@
 import { buildSync, type BuildFailure, type Message, type Metafile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -51,7 +51,7 @@ export class SiteModules {
     const changed = statSync(file).mtimeMs;
     const cached = this.modules.get(file);
     if (cached?.changed === changed) return cached.module;
-    const module = loadModule({ file }, this.siteDir, this.cssModule);
+    const module = file.endsWith('.json') ? jsonModule(file) : loadModule({ file }, this.siteDir, this.cssModule);
     this.modules.set(file, { changed, module });
     return module;
   }
@@ -101,6 +101,20 @@ function compiledSassModule(file: string, siteDir: string): string {
   const compiled = path.join(folder, path.basename(file).replace(SASS_FILE, '.css'));
   writeFileSync(compiled, stylesheetCss(file, siteDir));
   return compiled;
+}
+
+/**
+ * A JSON file a page imports (`import pkg from '../package.json'`): its value, whole and by its keys.
+ * As an entry point of its own, esbuild would export nothing from it.
+ */
+function jsonModule(file: string): SiteModule | Error {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return { exports: { ...keys, default: value }, warnings: [], css: '' };
+  } catch (error) {
+    return new Error(`${path.basename(file)} is not valid JSON (${(error as Error).message})`);
+  }
 }
 
 /** A theme component imported by its file in the theme's package, or as the swizzled original, is the theme's: `@theme/CodeBlock`. */

@@ -58,6 +58,8 @@ export default async function createConfig() {
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
+  'packages/plugin/package.json': '{ "name": "plugin", "version": "8.67.0", "peerDependencies": { "eslint": "^9.0.0" } }\n',
+  'docs/versions.mdx': "import pkg from '../packages/plugin/package.json';\n\n# Versions\n\nESLint <code>{pkg.peerDependencies.eslint}</code>, version {pkg.version}.\n",
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
   'src/components/Field.jsx': "import { useId } from 'react';\nexport default function Field({ label }) { const id = useId(); return <p><label htmlFor={id}>{label}</label><input id={id} /></p>; }\n",
   'docs/fields.mdx': "import Field from '@site/src/components/Field';\n\n# Fields\n\n<Field label=\"Message\" />\n\n<Field label=\"Locale\" />\n",
@@ -242,4 +244,8 @@ test("previous and next step through a category's generated index, which has its
   const index = await readRoute(outDir, '/docs/category/getting-started/');
   assert.match(index, /<a href="\/docs\/fields\/" class="pagination-link pagination-previous" rel="prev">[\s\S]*?Fields<\/span><\/a><a href="\/docs\/getting-started\/docker\/" class="pagination-link pagination-next" rel="next">/);
   assert.match(await readRoute(outDir, '/docs/fields/'), /<a href="\/docs\/category\/getting-started\/" class="pagination-link pagination-next" rel="next">[\s\S]*?Getting started/);
+});
+
+test('a JSON file an MDX page imports gives its values', async () => {
+  assert.match(await readRoute(project().outDir, '/docs/versions/'), /ESLint <code>\^9\.0\.0<\/code>, version 8\.67\.0\./);
 });
