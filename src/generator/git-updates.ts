@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
 export interface GitUpdate {
   date: Date;
@@ -6,23 +7,20 @@ export interface GitUpdate {
 }
 
 /**
- * When each file of a folder was last committed, and by whom, from one `git log` for the whole
- * build (paths relative to the folder, `/` separators). Empty when the folder is not in a git
- * repository or git is missing: the pages then show no date.
+ * When each file of the site's folders was last committed, and by whom, by absolute path, from one
+ * `git log` for the whole build (run in `site`; `folders` may be outside it, as a project's
+ * `../docs`). Empty when the site is not in a git repository or git is missing: the pages then show no date.
  */
-export function readGitUpdates(folder: string): Map<string, GitUpdate> {
-  let log: string;
+export function readGitUpdates(site: string, folders: readonly string[] = []): Map<string, GitUpdate> {
+  const git = (args: string[]) => execFileSync('git', args, { cwd: site, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
   try {
-    log = execFileSync('git', ['log', '--relative', '--no-renames', '--name-only', '--format=%x00%ct%x09%an', '--', '.'], {
-      cwd: folder,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    const pathspecs = [...new Set([site, ...folders])].map((folder) => path.relative(site, folder) || '.');
+    const log = git(['log', '--no-renames', '--name-only', '--format=%x00%ct%x09%an', '--', ...pathspecs]);
+    return new Map([...parseGitLog(log)].map(([file, update]) => [path.join(top, file), update]));
   } catch {
     return new Map();
   }
-  return parseGitLog(log);
 }
 
 /** The newest commit of each file in `git log --name-only --format=%x00%ct%x09%an` output (newest first). */

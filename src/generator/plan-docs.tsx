@@ -216,7 +216,7 @@ function lastUpdateOf(fm: Readonly<Record<string, unknown>>): { date?: Date; aut
 
 /** The doc file's last commit, as much of it as `docs.showLastUpdateTime` and `showLastUpdateAuthor` show. */
 function committedUpdate(doc: Doc, config: SiteContext['config'], gitUpdates: PlanInput['gitUpdates']): { date?: Date; author?: string } | undefined {
-  const update = gitUpdates?.get(`${areaFolder(doc.source.area)}/${doc.source.rel}`);
+  const update = gitUpdates?.get(doc.source.absolute);
   if (!update) return undefined;
   return { ...(config.docs.showLastUpdateTime && { date: update.date }), ...(config.docs.showLastUpdateAuthor && { author: update.author }) };
 }

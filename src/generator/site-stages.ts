@@ -315,7 +315,7 @@ export class SiteStages {
   private gitUpdates(): ReadonlyMap<string, GitUpdate> | undefined {
     const { showLastUpdateTime, showLastUpdateAuthor } = this.config.docs;
     if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
-    this.gitUpdatesRead ??= readGitUpdates(this.layout.siteDir);
+    this.gitUpdatesRead ??= readGitUpdates(this.layout.siteDir, [...this.layout.docsFolders.values()]);
     return this.gitUpdatesRead;
   }
 }

@@ -77,6 +77,16 @@ export function withBaseUrl(baseUrl: string, path: string): string {
   return baseUrl + path.slice(1);
 }
 
+/**
+ * A path of the site as written, the base URL taken off when it starts with it (`/handbook/docs/intro`
+ * under `/handbook/` → `/docs/intro`): Docusaurus never adds the base URL twice.
+ */
+export function withoutBaseUrl(baseUrl: string, path: string): string {
+  if (baseUrl === '/') return path;
+  if (path === baseUrl.slice(0, -1)) return '/';
+  return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
+}
+
 interface HrefParts {
   path: string;
   /** `?query`, or empty. */
@@ -96,7 +106,8 @@ function splitHref(href: string): HrefParts {
   };
 }
 
-function resolveAbsolute({ path, query, hash }: HrefParts, baseUrl: string): ResolvedHref {
+function resolveAbsolute({ path: written, query, hash }: HrefParts, baseUrl: string): ResolvedHref {
+  const path = withoutBaseUrl(baseUrl, written);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (FILE_EXTENSION.test(lastSegment)) return { href: withBaseUrl(baseUrl, path) + query + fragment(hash) };
   const route = path.endsWith('/') ? path : `${path}/`;

@@ -24,7 +24,7 @@ const project = projectForTests({
 `,
   'sidebars.js': "module.exports = { guides: ['intro', 'setup'], api: ['api/one', 'api/two'] };\n",
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
-  'docs/setup.md': '# Setup\n\nTry it in the [playground](pathname:///playground/).\n',
+  'docs/setup.md': '# Setup\n\nTry it in the [playground](pathname:///playground/). Back to [the intro](/w/docs/intro).\n',
   'docs/api/one.md': '# One\n\nThe first call.\n',
   'docs/api/two.md': '# Two\n\nThe second call.\n',
   'docs/loose.md': '# Loose\n\nIn no sidebar.\n',
@@ -77,4 +77,10 @@ test('a doc in no sidebar has no breadcrumbs, and a project without themeConfig.
   const page = await readRoute(project().outDir, '/docs/loose/');
   assert.doesNotMatch(page, /class="breadcrumbs"/);
   assert.doesNotMatch(page, /<footer/);
+});
+
+test('a link written with the base URL gets it once, as Docusaurus adds it only when missing', async () => {
+  const { outDir, warnings } = project();
+  assert.match(await readRoute(outDir, '/docs/setup/'), /<a href="\/w\/docs\/intro\/">the intro<\/a>/);
+  assert.deepEqual(warnings.map(formatWarning), []);
 });
