@@ -107,6 +107,9 @@ function tokenLines(lines: ShikiToken[][]): HighlightedLine[] {
   );
 }
 
+/** Prism's names (a Docusaurus project's `additionalLanguages`, its fences) that Shiki knows by another: Gradle scripts are Groovy. */
+const PRISM_NAMES: Readonly<Record<string, string>> = { gradle: 'groovy', objectivec: 'objective-c', batch: 'bat', 'shell-session': 'shellsession', 'visual-basic': 'vb', 'dns-zone-file': 'dns' };
+
 /** Shiki with the two themes and the bundled languages among `wanted` (by name or alias). */
 async function loadShiki(projectDir: string, wanted: readonly string[], themes: CodeThemes) {
   // Required, not imported: `npm run build` runs one CommonJS bundle (Shiki stays outside it), from a
@@ -114,7 +117,7 @@ async function loadShiki(projectDir: string, wanted: readonly string[], themes: 
   const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = createRequire(path.join(projectDir, 'package.json'))('shiki') as typeof import('shiki');
   const aliases = bundledLanguagesAlias as Record<string, unknown>;
   const languageOf = (name: string): string | undefined => {
-    const lower = name.toLowerCase();
+    const lower = PRISM_NAMES[name.toLowerCase()] ?? name.toLowerCase();
     return Object.hasOwn(bundledLanguages, lower) || Object.hasOwn(aliases, lower) ? lower : undefined;
   };
   const langs = wanted.flatMap((name) => languageOf(name) ?? []);

@@ -279,6 +279,9 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
     const renderer = sidebarRenderers.get(index.sidebar);
     const ancestors = sidebars.ancestors.get(index.route) ?? [];
     const description = index.description ? `<p>${escapeHtml(index.description)}</p>` : '';
+    // A Docusaurus project's generated index has the trail of its category: the house, the categories above, its own name.
+    const folder = site.config.docs.folders[index.sidebar.split(':')[0]!];
+    const crumbs: Crumb[] = folder && folder.breadcrumbs !== false ? [{ label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' }, ...ancestors.slice(0, -1).map((category) => ({ label: category.label, route: category.route })), { label: index.title }] : [];
     for (const page of paginate(index.route, cardsOf(index.category.items, docByRoute))) {
       emit(
         page.route,
@@ -290,7 +293,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
           headings={[]}
           hideToc
-          crumbs={[]}
+          crumbs={crumbs}
           sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key), activeRoute: index.route } : undefined}
           section={[]}
           previous={page.number === 1 ? neighbours.get(index.route)?.previous : undefined}

@@ -11,7 +11,9 @@ export function startWorker(module: URL, options: WorkerOptions = {}): Worker {
   const bundles = (globalThis as { [WORKER_BUNDLES]?: ReadonlyMap<string, string> })[WORKER_BUNDLES];
   const bundled = bundles?.get(fileURLToPath(module));
   if (bundled) return new Worker(pathToFileURL(bundled), options);
-  const load = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(module.href)}, ${JSON.stringify(import.meta.url)}))`;
+  // tsx by its full address: a bare `tsx` would be looked up from the working folder, which a Docusaurus
+  // project's configuration changes while it loads (a worker started then failed, or a build waited for it forever).
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(module.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(load, { ...options, eval: true });
 }
 

@@ -22,7 +22,8 @@ const project = projectForTests({
   ] } },
 };
 `,
-  'sidebars.js': "module.exports = { guides: ['intro', 'setup'], api: ['api/one', 'api/two'] };\n",
+  'sidebars.js': "module.exports = { guides: ['intro', 'setup'], api: ['api/one', 'api/two'], extra: [{ type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['more/a'] }] };\n",
+  'docs/more/a.md': '# A\n\nMore of it.\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/setup.md': '# Setup\n\nTry it in the [playground](pathname:///playground/). Back to [the intro](/w/docs/intro).\n',
   'docs/api/one.md': '# One\n\nThe first call.\n',
@@ -83,4 +84,9 @@ test('a link written with the base URL gets it once, as Docusaurus adds it only 
   const { outDir, warnings } = project();
   assert.match(await readRoute(outDir, '/docs/setup/'), /<a href="\/w\/docs\/intro\/">the intro<\/a>/);
   assert.deepEqual(warnings.map(formatWarning), []);
+});
+
+test("a generated index has its category's trail: the house, then its name", async () => {
+  const trail = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/docs/category/more/'))?.[0] ?? '';
+  assert.match(trail, /class="breadcrumbs-home"[\s\S]*<span aria-current="page">More<\/span>/);
 });

@@ -60,6 +60,7 @@ export default async function createConfig() {
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
   'packages/plugin/package.json': '{ "name": "plugin", "version": "8.67.0", "peerDependencies": { "eslint": "^9.0.0" } }\n',
   'docs/versions.mdx': "import pkg from '../packages/plugin/package.json';\n\n# Versions\n\nESLint <code>{pkg.peerDependencies.eslint}</code>, version {pkg.version}.\n",
+  'docs/gradle.md': '# Gradle\n\n```gradle\ndependencies { implementation \"org.jitsi:sdk:1.0\" }\n```\n',
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
   'src/components/Field.jsx': "import { useId } from 'react';\nexport default function Field({ label }) { const id = useId(); return <p><label htmlFor={id}>{label}</label><input id={id} /></p>; }\n",
   'docs/fields.mdx': "import Field from '@site/src/components/Field';\n\n# Fields\n\n<Field label=\"Message\" />\n\n<Field label=\"Locale\" />\n",
@@ -94,6 +95,8 @@ test("the classic theme listed in themes brings its customCss; a flat list of fo
   const page = await readRoute(outDir, '/docs/intro/');
   assert.match(page, /class="footer-link discord-link social-icon"/);
   assert.match(page, /<div class="footer-columns footer-simple">/);
+  // A link to another site, with its words, takes Docusaurus's arrow.
+  assert.match(page, /class="footer-link discord-link social-icon">Discord<svg class="external-link-icon"/);
   const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
 });
@@ -248,4 +251,8 @@ test("previous and next step through a category's generated index, which has its
 
 test('a JSON file an MDX page imports gives its values', async () => {
   assert.match(await readRoute(project().outDir, '/docs/versions/'), /ESLint <code>\^9\.0\.0<\/code>, version 8\.67\.0\./);
+});
+
+test("a gradle code block is coloured (Prism's name for what Shiki calls groovy)", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/gradle/'), /<code class="language-gradle"><span style="--shiki-light:/);
 });
