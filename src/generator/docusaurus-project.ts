@@ -123,7 +123,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file },
     ),
   };
-  const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [path.resolve(root, css)] : []));
+  const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : []));
   const codeThemes = codeThemesOf(object(themeConfig.prism));
   const magicComments = magicCommentsOf(object(themeConfig.prism).magicComments);
   const customCss = projectStylesheet(cssFiles, layout, codeThemes, display, warnings);
@@ -301,6 +301,12 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
 function excludedBy(exclude: unknown): (rel: string) => boolean {
   const patterns = array(exclude).flatMap((glob) => (typeof glob === 'string' ? [globPattern(glob)] : []));
   return (rel) => patterns.some((pattern) => pattern.test(rel));
+}
+
+/** A path the configuration names: from the project's folder; `/src/css/custom.css`, when no such file is at the disk's root, in the project (as Docusaurus finds it). */
+function projectFile(root: string, written: string): string {
+  const resolved = path.resolve(root, written);
+  return written.startsWith('/') && !existsSync(resolved) ? path.join(root, written) : resolved;
 }
 
 function docsInstance(options: Options, root: string): DocsInstance {

@@ -24,7 +24,7 @@ export default async function createConfig() {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
-  themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }]],
+  themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }]],
   themeConfig: {
     prism: { magicComments: [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
@@ -54,6 +54,7 @@ export default async function createConfig() {
   'helper.mjs': "export const label = 'Docs';\n",
   'versions.json': '["current"]\n',
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
+  'src/css/more.css': '.more-rule { color: teal; }\n',
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
@@ -99,6 +100,7 @@ test("the classic theme listed in themes brings its customCss; a flat list of fo
   assert.match(page, /class="footer-link discord-link social-icon">Discord<svg class="external-link-icon"/);
   const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
+  assert.ok(css.some((text) => text.includes('.more-rule')), 'a stylesheet named from the project\'s root (/src/css/more.css) is too');
 });
 
 test('breadcrumbs: false leaves them out, exclude leaves files out, and a doc with no title is titled by its id as written', async () => {
