@@ -17,9 +17,16 @@ export interface Sidebars {
   /** Docs of each sidebar in reading order. */
   order: Map<string, Doc[]>;
   /** What previous/next links step through in each sidebar: its docs, and the generated index of a category (a doc for none), in reading order. */
-  navigation: Map<string, { route: string; label: string; doc?: Doc }[]>;
+  navigation: Map<string, NavigationStep[]>;
   generatedIndexes: GeneratedIndex[];
   warnings: Warning[];
+}
+
+/** A step of previous/next: a doc, or a category's generated index (no doc), with the label its link shows. */
+export interface NavigationStep {
+  route: string;
+  label: string;
+  doc?: Doc;
 }
 
 interface Node {
@@ -82,7 +89,7 @@ export function buildSidebars(docs: Doc[], categories: Map<string, CategoryMeta>
 
   for (const [key, items] of sidebars.byName) {
     const order: Doc[] = [];
-    const navigation: { route: string; label: string; doc?: Doc }[] = [];
+    const navigation: NavigationStep[] = [];
     walk(items, [], { key, docByRoute, sidebars, order, navigation });
     sidebars.order.set(key, order);
     sidebars.navigation.set(key, navigation);
@@ -181,7 +188,7 @@ interface Walk {
   docByRoute: Map<string, Doc>;
   sidebars: Sidebars;
   order: Doc[];
-  navigation: { route: string; label: string; doc?: Doc }[];
+  navigation: NavigationStep[];
 }
 
 function walk(items: SidebarItem[], path: SidebarCategory[], state: Walk): void {

@@ -40,6 +40,7 @@ export class SiteModules {
   private readonly pageModules = new Map<string, SiteModule | Error>();
   /** CSS modules (`x.module.css`) by file, with the time it was changed: each named once, whichever module imports it. */
   private readonly cssModules = new Map<string, { changed: number; module: ScopedCssModule }>();
+  private themeAliasesRead: Record<string, string> | undefined;
 
   constructor(siteDir: string) {
     // Without a trailing slash: esbuild's alias puts `@site/x` after it as it is written.
@@ -51,7 +52,7 @@ export class SiteModules {
     const changed = statSync(file).mtimeMs;
     const cached = this.modules.get(file);
     if (cached?.changed === changed) return cached.module;
-    const module = file.endsWith('.json') ? jsonModule(file) : loadModule({ file }, this.siteDir, this.cssModule);
+    const module = file.endsWith('.json') ? jsonModule(file) : loadModule({ file }, this.siteDir, this.cssModule, this.themeAliases);
     this.modules.set(file, { changed, module });
     return module;
   }
@@ -61,9 +62,15 @@ export class SiteModules {
     const key = `${pageFile}\n${source}`;
     const cached = this.pageModules.get(key);
     if (cached) return cached;
-    const module = loadModule({ file: pageFile, source }, this.siteDir, this.cssModule);
+    const module = loadModule({ file: pageFile, source }, this.siteDir, this.cssModule, this.themeAliases);
     this.pageModules.set(key, module);
     return module;
+  }
+
+  /** The project's own `src/theme/` components by `@theme/X` (project-theme.ts), read once. */
+  get themeAliases(): Readonly<Record<string, string>> {
+    this.themeAliasesRead ??= themeComponentAliases(this.siteDir);
+    return this.themeAliasesRead;
   }
 
   /** A CSS module's classes and rules, scoped by its path (css-module-scope.ts). A property: modules call it without `this`. */
@@ -73,7 +80,7 @@ export class SiteModules {
     if (cached?.changed === changed) return cached.module;
     // A script of its own beside the file (another name: the file itself would import itself), whose export is the classes.
     const css = SASS_FILE.test(file) ? compiledSassModule(file, this.siteDir) : file;
-    const { code, css: rules } = bundle({ file: `${css}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(css)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css');
+    const { code, css: rules } = bundle({ file: `${css}.classes.js`, source: `import classes from ${JSON.stringify(`./${path.basename(css)}`)};\nmodule.exports = classes;` }, this.siteDir, 'local-css', {});
     const exported = { exports: {} as Record<string, string> };
     new Function('module', 'exports', 'require', code)(exported, exported.exports, (name: string) => {
       throw new Error(`${shownPath(this.siteDir, file)}: a CSS module's classes import nothing, not ${name}`);
@@ -86,15 +93,15 @@ export class SiteModules {
   };
 }
 
-/**
- * A Sass CSS module compiled into a `.module.css` of the same name in a folder of its own under the
- * system's temporary folder (by a hash of its path), for esbuild to scope as it scopes any CSS module.
- */
 /** The comment esbuild puts before a file's rules in a stylesheet, which page-stylesheet.ts reads: `/* src/components/Hero.scss *\/`. */
 function fileMark(siteDir: string, file: string): string {
   return `/* ${path.relative(siteDir, file).split(path.sep).join('/')} */`;
 }
 
+/**
+ * A Sass CSS module compiled into a `.module.css` of the same name in a folder of its own under the
+ * system's temporary folder (by a hash of its path), for esbuild to scope as it scopes any CSS module.
+ */
 function compiledSassModule(file: string, siteDir: string): string {
   const folder = path.join(tmpdir(), 'jabuticraft-sass-modules', createHash('sha256').update(file).digest('hex').slice(0, 16));
   mkdirSync(folder, { recursive: true });
@@ -128,9 +135,9 @@ interface ModuleEntry {
   source?: string;
 }
 
-function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (file: string) => ScopedCssModule): SiteModule | Error {
+function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (file: string) => ScopedCssModule, themeAliases: Readonly<Record<string, string>>): SiteModule | Error {
   try {
-    const { code, missing, imported, rooted, media } = bundle({ file, source }, siteDir, 'copy');
+    const { code, missing, imported, rooted, media } = bundle({ file, source }, siteDir, 'copy', themeAliases);
     const stylesheets: string[] = [];
     const styleWarnings: Warning[] = [];
     const module = { exports: {} as Record<string, unknown> };
@@ -176,7 +183,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
  * leaves each CSS module to the script's `require` (`SiteModules.cssModule` names its classes once
  * for every bundle); 'local-css' scopes them in the bundle, whose stylesheet is `css`.
  */
-function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css'): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string>; media: [file: string, importer: string][] } {
+function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css', themeAliases: Readonly<Record<string, string>>): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string>; media: [file: string, importer: string][] } {
   const missing = new Map<string, string>();
   // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
   const rooted = new Map<string, string>();
@@ -194,7 +201,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
         loader: { '.js': 'jsx', '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
-        alias: { '@site': siteDir, ...themeComponentAliases(siteDir) },
+        alias: { '@site': siteDir, ...themeAliases },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', ...missing.keys(), ...rooted.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
@@ -215,20 +222,21 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
   }
 }
 
-/**
- * Each Markdown, SVG or CSS module file the bundle imports, by the path its `require` asks for (the
- * copy's name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
- */
 const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
 const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
-const MEDIA_FILE = /\.(?:mp4|webm|ogv|ogg|mp3|wav|m4a|pdf|woff2?|ttf|otf|eot|zip)$/i;
-const MEDIA_LOADERS = Object.fromEntries(['.mp4', '.webm', '.ogv', '.ogg', '.mp3', '.wav', '.m4a', '.pdf', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.zip'].map((extension) => [extension, 'empty' as const]));
+const MEDIA_EXTENSIONS = ['mp4', 'webm', 'ogv', 'ogg', 'mp3', 'wav', 'm4a', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip'];
+const MEDIA_FILE = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
+const MEDIA_LOADERS = Object.fromEntries(MEDIA_EXTENSIONS.map((extension) => [`.${extension}`, 'empty' as const]));
 
 /** The videos, sounds, fonts and documents the code imports, each with the file that imports it (paths as esbuild gives them). */
 function mediaImports(metafile: Metafile): [file: string, importer: string][] {
   return Object.entries(metafile.inputs).flatMap(([importer, { imports }]) => imports.filter((imported) => MEDIA_FILE.test(imported.path)).map((imported): [string, string] => [imported.path, importer]));
 }
 
+/**
+ * Each Markdown, SVG or CSS module file the bundle imports, by the path its `require` asks for (the
+ * copy's name beside the bundle, `./logo-HASH.svg`: two `./logo.svg` of two folders are two names), to its file.
+ */
 function importedFiles(metafile: Metafile, siteDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {

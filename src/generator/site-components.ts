@@ -5,7 +5,6 @@ import { createElement, type ComponentType } from 'react';
 import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
 import { rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
-import { themeComponentAliases } from './project-theme.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
@@ -26,8 +25,6 @@ type Props = Record<string, unknown>;
  */
 export class SiteComponents {
   private readonly modules: SiteModules;
-  /** The project's `src/theme/` components by `@theme/X`, read once. */
-  private themeFiles: Record<string, string> | undefined;
 
   constructor(
     private readonly contentDir: string,
@@ -101,9 +98,7 @@ export class SiteComponents {
 
   /** The project's own file for `@theme/X` (its `src/theme/X`), when it has one its code may import. */
   private themeFile(from: string): string | undefined {
-    if (!from.startsWith('@theme/')) return undefined;
-    this.themeFiles ??= themeComponentAliases(this.contentDir);
-    return this.themeFiles[from];
+    return from.startsWith('@theme/') ? this.modules.themeAliases[from] : undefined;
   }
 
   /** The file of a component: in the site (`@site/…`, relative to the page), or of a package the site has installed. */
