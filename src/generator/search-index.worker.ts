@@ -3,6 +3,7 @@
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
  * pages are done, it writes each context's files through the writer threads.
  */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
@@ -13,7 +14,7 @@ import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
 import type { PreviousSite } from './build-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
-import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+import type { SearchCache, SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline } from '../search/pipeline.ts';
 
@@ -25,33 +26,50 @@ const pipeline = new Pipeline(SEARCH_LANGUAGES[language], synonyms);
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
 const digests: FolderDigest[] = [];
-/** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its search files as its build listed them. */
-let previous: PreviousSite | undefined;
+/** The site this build replaces, and where builds keep their marks (`SearchWorker.useCache`). */
+let cache: SearchCache | undefined;
 /**
  * Each context's documents, held rather than indexed while the site being replaced may have the
  * very same (known once the last one is in: the folder's name is their digest).
  */
 const held: (SearchDocument[] | undefined)[] = [];
+/**
+ * Each context's running digest after each of its pages, this build's and the replaced one's: at the
+ * first page where they differ, the context's files will be made anew, so its documents are indexed
+ * from then on, beside the rendering, rather than after it. Only when indexing starts depends on them.
+ */
+const marks: string[][] = [];
+let marksBefore: readonly (readonly string[])[] = [];
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
-    if (request.kind === 'previous') {
-      previous = request.site;
+    if (request.kind === 'cache') {
+      cache = request.cache;
+      if (cache.previous) marksBefore = readMarks(cache.marksFile);
       return;
     }
     if (request.kind === 'page') {
-      const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
-      for (const document of splitSections(request.page.html, request.page)) {
-        digest.add(document);
-        if (previous) (held[request.context] ??= []).push(document);
-        else (builders[request.context] ??= new IndexBuilder(pipeline)).add(document);
+      const { context } = request;
+      const digest = (digests[context] ??= new FolderDigest(language, synonyms));
+      const documents = splitSections(request.page.html, request.page);
+      for (const document of documents) digest.add(document);
+      const contextMarks = (marks[context] ??= []);
+      contextMarks.push(digest.mark());
+      if (cache?.previous && builders[context] === undefined && marksBefore[context]?.[contextMarks.length - 1] === contextMarks.at(-1)) {
+        (held[context] ??= []).push(...documents);
+        return;
       }
+      const builder = (builders[context] ??= new IndexBuilder(pipeline));
+      for (const document of held[context] ?? []) builder.add(document);
+      held[context] = undefined;
+      for (const document of documents) builder.add(document);
       return;
     }
     const { contexts, writers, root, compressed } = request;
     const reused: ReusedFolder[] = [];
     writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
       for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
+      if (cache) writeMarks(cache.marksFile, marks);
       port.postMessage({ kind: 'written' } satisfies SearchWorkerReply);
     }, fail);
   } catch (error) {
@@ -73,9 +91,10 @@ interface ReusedFolder {
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
   for (const [position, context] of contexts.entries()) {
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
-    const unchanged = previous && filesOfFolder(previous, context, folder);
+    const unchanged = cache?.previous && filesOfFolder(cache.previous, context, folder);
     if (unchanged) {
       held[position] = undefined;
+      builders[position] = undefined;
       yield* unchanged;
       continue;
     }
@@ -111,6 +130,24 @@ function filesOfFolder(site: PreviousSite, context: SearchContext, folder: strin
   if (files.length === 0) return undefined;
   files.push({ path: entry, from: path.join(site.root, entry), listed: listedEntry });
   return files;
+}
+
+/** The marks a build kept (`marks`), or none when there is no such file or it cannot be read. */
+function readMarks(file: string): string[][] {
+  try {
+    const read: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(read) ? (read as string[][]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps this build's marks for the next, whole or not at all (a scratch file renamed). */
+function writeMarks(file: string, kept: readonly (readonly string[] | undefined)[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const scratch = `${file}.${process.pid}`;
+  writeFileSync(scratch, JSON.stringify(Array.from(kept, (contextMarks) => contextMarks ?? [])));
+  renameSync(scratch, file);
 }
 
 function fail(error: unknown): void {
