@@ -220,11 +220,14 @@ function readTextBeside(page: string, file: string): string | undefined {
 }
 
 /**
- * A page's URL as Docusaurus gives it, which its relative URL links resolve against: no trailing
- * slash, except the wiki's root, a docs folder's root (`/wiki/survival/`), a folder's index doc
- * without a slug (`/docs/guides/`) or a slug written with one.
+ * A page's URL as Docusaurus gives it, which its relative URL links resolve against: by default no
+ * trailing slash, except the wiki's root, a docs folder's root (`/wiki/survival/`), a folder's index
+ * doc without a slug (`/docs/guides/`) or a slug written with one; a project's `trailingSlash` gives
+ * every page one, or none.
  */
 function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
+  const { trailingSlash } = config.markdown;
+  if (trailingSlash !== undefined) return trailingSlash || route === '/' ? route : route.slice(0, -1);
   const slug = source.frontMatter.slug;
   const slash = source.rel.indexOf('/');
   const folder = slash === -1 ? undefined : source.rel.slice(0, slash);

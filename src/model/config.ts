@@ -66,8 +66,9 @@ export interface SiteConfigInput {
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
   /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
   /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
+  /** `trailingSlash`: how pages' URLs end when a relative link (`./loja`) is resolved, as Docusaurus's `trailingSlash` makes them: true, with a slash; false, without (but the site's root); unset, without but for docs roots, folder indexes and slugs written with one. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[] };
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
@@ -299,7 +300,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; editUrl?: string };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[] };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean };
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';
