@@ -187,6 +187,10 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
   const missing = new Map<string, string>();
   // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
   const rooted = new Map<string, string>();
+  // Docusaurus's faster loader (swc, `future.faster.swcJsLoader`) reads every script as TypeScript,
+  // so a project's `.js` may hold types. TSX reads JSX alike but for rare code (`a < b > (c)`): a
+  // script is read so only once JSX failed on one.
+  let scripts: 'jsx' | 'tsx' = 'jsx';
   for (let round = 1; ; round += 1) {
     try {
       const result = buildSync({
@@ -200,7 +204,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         // Other stylesheets than CSS modules are left out.
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
-        loader: { '.js': 'jsx', '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
+        loader: { '.js': scripts, '.jsx': scripts, '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
         alias: { '@site': siteDir, ...themeAliases },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', ...missing.keys(), ...rooted.keys()],
         metafile: true,
@@ -211,6 +215,10 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
       return { code: output('.js'), css: cssModules === 'local-css' ? output('.css') : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
     } catch (error) {
+      if (scripts === 'jsx' && (error as BuildFailure).errors?.some((message) => message.location && SCRIPT_FILE.test(message.location.file) && !message.text.startsWith('Could not resolve'))) {
+        scripts = 'tsx';
+        continue;
+      }
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name) || rooted.has(entry.name))) throw error;
       for (const entry of unresolved) {
@@ -223,6 +231,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
 }
 
 const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
+const SCRIPT_FILE = /\.jsx?$/;
 const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
 const MEDIA_EXTENSIONS = ['mp4', 'webm', 'ogv', 'ogg', 'mp3', 'wav', 'm4a', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip'];
 const MEDIA_FILE = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');

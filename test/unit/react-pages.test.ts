@@ -14,6 +14,7 @@ import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 import { listSitePages, ReactPages, type RenderedReactPage } from '../../src/generator/react-pages.ts';
 import { SiteComponents } from '../../src/generator/site-components.ts';
 import type { ShimSite } from '../../src/generator/docusaurus-shims/site.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 
 const SITE = fileURLToPath(new URL('../fixtures/react-pages/', import.meta.url));
 const SHIM_SITE: ShimSite = { baseUrl: '/base/', title: 'Jabuticraft', tagline: 'Survival e skyblock', url: 'https://jabuticraft.com.br', customFields: { server: 'jogar.jabuticraft.com.br' }, translations: { 'home.welcome': 'Bem-vindo a {name}' } };
@@ -123,4 +124,15 @@ test('an MDX page uses a component of src/theme/MDXComponents without importing 
     rendered.warnings.map((warning) => warning.message),
     ['component <Desconhecido> is not rendered here: its children are shown'],
   );
+});
+
+test("a script with TypeScript's syntax in a .js or .jsx file is read as Docusaurus's faster loader reads it", () => {
+  const { root, write } = scratchSite('jabuti-typed-js-');
+  write('src/components/LanguageSwitch.jsx', "import { useRef } from 'react';\nexport default function LanguageSwitch({ options }) {\n  const refs = useRef<(HTMLButtonElement | null)[]>([]);\n  return <ul>{options.map((option: string) => <li key={option}>{option}</li>)}</ul>;\n}\n");
+  write('src/pages/index.js', "import LanguageSwitch from '../components/LanguageSwitch';\nexport default function Home() {\n  return <main><h1>Widgets</h1><LanguageSwitch options={['JavaScript', 'Python']} /></main>;\n}\n");
+  const typed = new ReactPages(root, SHIM_SITE);
+  const [home] = listSitePages(path.join(root, 'src/pages')).react;
+  const rendered = typed.render(home!);
+  assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
+  assert.equal(text(rendered.html), 'Widgets JavaScript Python');
 });
