@@ -190,7 +190,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     magicComments: inputs.config.markdown.magicComments,
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
-    readRelativeFile: (file) => (ranSiteCode(), readTextBeside(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
+    readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile, nextIdPrefix()))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
@@ -209,6 +209,18 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
       return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode, keepCss) };
     },
   };
+}
+
+/** Webpack's `resolve.extensions` in a Docusaurus build, tried in order for an import written without one. */
+const IMPORT_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/** The text of a file a page imports (`!!raw-loader!./example`): as named, else with the first of webpack's extensions that names a file. */
+function readImportedText(page: string, file: string): string | undefined {
+  for (const candidate of [file, ...IMPORT_EXTENSIONS.map((extension) => file + extension)]) {
+    const text = readTextBeside(page, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 function readTextBeside(page: string, file: string): string | undefined {

@@ -170,6 +170,8 @@ test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() g
   const html = withoutColours(await readRoute(site.outDir, '/docs/exemplos/'));
   assert.match(html, /<div class="code-block-title">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
   assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
+  // Written without its extension: webpack's extensions find `exemplo-saudacao.ts`.
+  assert.match(html, /<code class="language-ts">export const saudacao = \(nome: string\) =&gt; `Olá, \$\{nome\}!`;\n<\/code>/);
 });
 
 test('a file saved with Windows line endings keeps its front matter: its slug, its title, no heading made of it', async () => {
