@@ -12,7 +12,7 @@ import { validateConfig } from './config.ts';
 import type { ContentLayout } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
-import { buildSidebars } from './sidebar.ts';
+import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
@@ -235,7 +235,9 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
     doc: (folder, id) => {
       const doc = docById.get(`${folder}/${id}`) ?? routes.docs.find((candidate) => candidate.sidebar === folder && candidate.id.endsWith(`/${id}`));
       const sidebarKey = doc && [...sidebars.order].find(([key, docs]) => (key === folder || key.startsWith(`${folder}:`)) && docs.includes(doc))?.[0];
-      return doc && { route: doc.route, label: doc.sidebarLabel, ...(sidebarKey !== undefined && { sidebarId: sidebarKey.slice(folder.length + 1) }) };
+      // Docusaurus lists a generated index among the docs, its slug as its id.
+      if (!doc) return generatedIndexLink(sidebars.generatedIndexes, folder, docsFolderBase(config.docs, folder), id);
+      return { route: doc.route, label: doc.sidebarLabel, ...(sidebarKey !== undefined && { sidebarId: sidebarKey.slice(folder.length + 1) }) };
     },
     sidebar: (folder, sidebarId) => {
       const keys = [...sidebars.order.keys()].filter((key) => key === folder || key.startsWith(`${folder}:`));

@@ -19,6 +19,7 @@ const project = projectForTests({
     { to: '/blog', label: 'Blog', activeBasePath: 'blog' },
     { to: '/community/support', label: 'Community', activeBaseRegex: '/community/' },
     { href: 'pathname:///playground/', label: 'Playground' },
+    { type: 'doc', docId: '/category/more', label: 'Extras' },
   ] } },
 };
 `,
@@ -51,6 +52,14 @@ test('activeBasePath and activeBaseRegex decide where a link is active', async (
   const { outDir } = project();
   assert.deepEqual(activeItems(await readRoute(outDir, '/blog/2024/05/01/hello/')), ['Blog']);
   assert.deepEqual(activeItems(await readRoute(outDir, '/community/support/')), ['Community']);
+});
+
+test('a doc item may name a generated index by its slug, as Docusaurus lists them among the docs', async () => {
+  const { outDir, warnings } = project();
+  const html = await readRoute(outDir, '/docs/category/more/');
+  assert.match(html, /<a href="\/w\/docs\/category\/more\/" class="navbar-link active"[^>]*>Extras</);
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/more/a/')), ['Extras']);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('/category/more')), []);
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {
