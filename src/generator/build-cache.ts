@@ -11,9 +11,10 @@
  * file still has its listed size and time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
+import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { type ListedFile, readSavedFileList } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
 
@@ -50,8 +51,8 @@ export class BuildCache {
   private readonly keys = new Map<string, string>();
   private readonly file: string;
   private readonly dir: string;
-  /** Where the search worker keeps its running digests of each context's documents (`SearchCache.marksFile`). */
-  readonly searchMarksFile: string;
+  /** Where the search worker keeps its running digests of each context's documents and the terms of the words it met (`SearchCache`). */
+  readonly searchFiles: { marksFile: string; termsFile: string };
   /** Pages put in place from the previous site, not rendered. */
   reused = 0;
   /** The Markdown rendered by the previous builds. */
@@ -66,7 +67,7 @@ export class BuildCache {
     const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
     this.file = `${base}.json`;
     this.markdown = new MarkdownStore(base, options.generatorVersion);
-    this.searchMarksFile = `${base}.search-marks.json`;
+    this.searchFiles = { marksFile: `${base}.search-marks.json`, termsFile: `${base}.search-terms.json` };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
@@ -114,10 +115,7 @@ export class BuildCache {
       if (hash !== undefined) pages.push([file, key, hash]);
     }
     const contents: CacheFile = { format: FORMAT, generatorVersion: this.options.generatorVersion, pages };
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const scratch = `${this.file}.${process.pid}`;
-    writeFileSync(scratch, JSON.stringify(contents));
-    renameSync(scratch, this.file);
+    writeJsonAtomically(this.file, contents);
     pruneCaches(this.dir);
   }
 }

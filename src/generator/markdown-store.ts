@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
+import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import type { SourceFile } from './load.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
@@ -161,15 +162,4 @@ function readJson(file: string): StoreIndex | undefined {
   } catch {
     return undefined;
   }
-}
-
-function writeJsonAtomically(file: string, value: unknown): void {
-  const scratch = `${file}.${process.pid}`;
-  const descriptor = openSync(scratch, 'w');
-  try {
-    writeSync(descriptor, JSON.stringify(value));
-  } finally {
-    closeSync(descriptor);
-  }
-  renameSync(scratch, file);
 }

@@ -3,11 +3,12 @@
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
  * pages are done, it writes each context's files through the writer threads.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
+import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
@@ -16,12 +17,12 @@ import type { PreviousSite } from './build-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SearchCache, SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
-import { Pipeline } from '../search/pipeline.ts';
+import { RememberedTerms } from './remembered-terms.ts';
 
 const port = parentPort!;
 /** One analysis for every context: they share the site's language and most of their words. */
 const { language, synonyms } = workerData as SearchWorkerData;
-const pipeline = new Pipeline(SEARCH_LANGUAGES[language], synonyms);
+const pipeline = new RememberedTerms(SEARCH_LANGUAGES[language], synonyms);
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
@@ -40,12 +41,17 @@ const held: (SearchDocument[] | undefined)[] = [];
  */
 const marks: string[][] = [];
 let marksBefore: readonly (readonly string[])[] = [];
+/** Whether a context's files were put in place from the replaced site: its words were not met. */
+let putInPlace = false;
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
     if (request.kind === 'cache') {
       cache = request.cache;
-      if (cache.previous) marksBefore = readMarks(cache.marksFile);
+      if (cache.previous) {
+        marksBefore = readMarks(cache.marksFile);
+        pipeline.recall(cache.termsFile);
+      }
       return;
     }
     if (request.kind === 'page') {
@@ -69,7 +75,10 @@ port.on('message', (request: SearchWorkerRequest) => {
     const reused: ReusedFolder[] = [];
     writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
       for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
-      if (cache) writeMarks(cache.marksFile, marks);
+      if (cache) {
+        writeJsonAtomically(cache.marksFile, Array.from(marks, (contextMarks) => contextMarks ?? []));
+        pipeline.keep(cache.termsFile, !putInPlace);
+      }
       port.postMessage({ kind: 'written' } satisfies SearchWorkerReply);
     }, fail);
   } catch (error) {
@@ -93,6 +102,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
     const unchanged = cache?.previous && filesOfFolder(cache.previous, context, folder);
     if (unchanged) {
+      putInPlace = true;
       held[position] = undefined;
       builders[position] = undefined;
       yield* unchanged;
@@ -142,13 +152,6 @@ function readMarks(file: string): string[][] {
   }
 }
 
-/** Keeps this build's marks for the next, whole or not at all (a scratch file renamed). */
-function writeMarks(file: string, kept: readonly (readonly string[] | undefined)[]): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const scratch = `${file}.${process.pid}`;
-  writeFileSync(scratch, JSON.stringify(Array.from(kept, (contextMarks) => contextMarks ?? [])));
-  renameSync(scratch, file);
-}
 
 function fail(error: unknown): void {
   port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);

@@ -14,11 +14,13 @@ export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: 
 /**
  * What the worker may reuse of the build this one replaces: `previous`, that site (its folder, and its
  * search files as its build listed them), when this generator's version built it; `marksFile`, where
- * each build keeps the running digests of each context's documents, page by page (see search-index.worker.ts).
+ * each build keeps the running digests of each context's documents, page by page (see
+ * search-index.worker.ts); `termsFile`, the terms of the words it met (remembered-terms.ts).
  */
 export interface SearchCache {
   previous: PreviousSite | undefined;
   marksFile: string;
+  termsFile: string;
 }
 /** What the worker is started with: the language it analyses words in. */
 export interface SearchWorkerData {

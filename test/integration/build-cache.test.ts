@@ -142,6 +142,7 @@ test('after each edit, a build over the previous one with the cache writes the v
       apply: () => {
         const marks = readdirSync(cacheDir).filter((file) => file.endsWith('.search-marks.json'));
         assert.ok(marks.length > 0, 'the builds keep their marks in the cache');
+        assert.ok(readdirSync(cacheDir).some((file) => file.endsWith('.search-terms.json')), 'and the terms of the words they met');
         for (const name of marks) writeFileSync(path.join(cacheDir, name), JSON.stringify([['x'], ['y', 'z'], []]));
       },
       reused: (total, reused) => reused === total,
