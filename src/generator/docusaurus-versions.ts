@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocsFolder } from '../model/config.ts';
+import type { DocEditUrl, DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 
 export interface DocsInstance {
@@ -98,14 +98,19 @@ function existing(absolute: string): string | undefined {
 
 /**
  * Where a version's docs are edited: `editUrl` then the folder's path from the project and the
- * doc's path, as Docusaurus joins them; a function `editUrl` is asked with an empty doc path and
- * its answer used when it ends where the doc's path would go.
+ * doc's path, as Docusaurus joins them; a function `editUrl` is asked for each doc, as there (one
+ * that throws or gives no text gives that doc no link).
  */
-function editUrlOf(instance: DocsInstance, versionDocsDirPath: string, versionName: string): string | undefined {
+function editUrlOf(instance: DocsInstance, versionDocsDirPath: string, versionName: string): string | DocEditUrl | undefined {
   const { editUrl } = instance;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/`;
   if (typeof editUrl !== 'function') return undefined;
-  const MARK = '\u0000doc';
-  const url = editUrl({ locale: 'en', version: versionName, versionDocsDirPath, docPath: MARK, permalink: '' });
-  return typeof url === 'string' && url.endsWith(MARK) ? url.slice(0, -MARK.length) : undefined;
+  return (docPath, permalink, locale) => {
+    try {
+      const url = editUrl({ locale, version: versionName, versionDocsDirPath, docPath, permalink });
+      return typeof url === 'string' ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 }

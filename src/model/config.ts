@@ -240,6 +240,9 @@ export interface DocsVersionInput {
   path?: string;
 }
 
+/** A doc's edit link from its path in its docs folder, its route (with the base URL) and the locale; undefined for none. */
+export type DocEditUrl = (docPath: string, permalink: string, locale: string) => string | undefined;
+
 /** A docs folder of a Docusaurus project: one instance, or one version of it. */
 export interface DocsFolder {
   /** Its route without base URL or slashes (`docs`, `docs/next`, `docs/29.7`; '' for docs at the site's root). */
@@ -248,8 +251,11 @@ export interface DocsFolder {
   pluginId: string;
   /** The version it holds (`current` for the docs folder itself); its label, and whether it is the one shown by default. */
   version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean };
-  /** Where each doc can be edited: its file's path in the docs folder is appended. */
-  editUrl?: string;
+  /**
+   * Where each doc can be edited: its file's path in the docs folder is appended; or the project's
+   * own function, asked for each doc with that path, its route and the locale.
+   */
+  editUrl?: string | DocEditUrl;
   /** `breadcrumbs: false`: its pages show no breadcrumbs (Docusaurus's docs option). */
   breadcrumbs?: false;
 }

@@ -23,7 +23,10 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   customFields: { ruleCount },
-  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'] }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
+  presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
+    if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
+    return 'https://github.com/widgets/site/edit/main/src/' + docPath.replace(/\\.md$/, '.tsx') + '?page=' + permalink + '&locale=' + locale;
+  } }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
   themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }]],
   themeConfig: {
     prism: { magicComments: [
@@ -209,6 +212,15 @@ test("a post links to where it is edited (the blog's editUrl), and a page withou
   assert.match(post, /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/tree\/main\/blog\/2022\/05-01-swiftfin\/index\.md"/);
   assert.match(post, /<meta name="description" content="On the store\."\/>/);
   assert.match(await readRoute(outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
+});
+
+test("a docs editUrl function is asked for each doc, with its path, route and locale; one that throws gives that doc no link", async () => {
+  const { outDir } = project();
+  assert.match(await readRoute(outDir, '/docs/intro/'), /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/intro\.tsx\?page=\/docs\/intro&amp;locale=en"/);
+  assert.match(await readRoute(outDir, '/docs/getting-started/docker/'), /href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/getting-started\/docker\.tsx\?/);
+  const caddy = await readRoute(outDir, '/docs/guides/caddy/');
+  assert.match(caddy, /<h1>Caddy<\/h1>/);
+  assert.doesNotMatch(caddy, /class="edit-link"/);
 });
 
 test("two components of one page that take an id from React's useId get different ones", async () => {
