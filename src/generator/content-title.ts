@@ -1,22 +1,39 @@
-/** A `# Title` line: the ATX heading of level 1, with optional closing hashes. */
-const H1_LINE = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
-/** What may come before the title in a Docusaurus page: blank lines, MDX imports and comments. */
-const BEFORE_TITLE = /^\s*$|^import\s.+\sfrom\s|^<!--.*-->\s*$/;
+/** An ATX heading line: its hashes and text, without closing hashes. */
+const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+/** A line of three or more `-`, `*` or `_` (spaces between allowed): a thematic break. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+/** The opening of fenced code: its run of backticks or tildes. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A heading id written after the text, plain or escaped for MDX: `{#id}` or `\{#id}`. */
 const HEADING_ID = /\s*\\?\{#[^}]+\}\s*$/;
 
 /**
- * The title Docusaurus takes from a page whose Markdown opens with `# Title`: its text, and the
- * body with that line left empty (the layout shows the title as the page's h1; the line numbers
- * of the rest stay). Undefined when the page does not open with one.
+ * The title Docusaurus takes from a page's Markdown: its first heading, when it is of level 1 and
+ * comes before any thematic break (Docusaurus 3's `contentTitle`; text, imports or components may
+ * come before it). Its text, and the body with that line left empty (the layout shows the title as
+ * the page's h1; the line numbers of the rest stay). Undefined when the page has no such heading.
  */
 export function takeContentTitle(body: string): { title: string; body: string } | undefined {
   const lines = body.split('\n');
-  const index = lines.findIndex((line) => !BEFORE_TITLE.test(line));
-  const match = index === -1 ? null : H1_LINE.exec(lines[index]!);
-  if (!match) return undefined;
-  const title = match[1]!.replace(HEADING_ID, '').replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*)(.+?)\1/g, '$2').trim();
-  if (title === '') return undefined;
-  lines[index] = '';
-  return { title, body: lines.join('\n') };
+  let fence: string | undefined;
+  for (const [index, line] of lines.entries()) {
+    if (fence !== undefined) {
+      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+      continue;
+    }
+    const opening = FENCE.exec(line);
+    if (opening) {
+      fence = opening[1]!;
+      continue;
+    }
+    if (THEMATIC_BREAK.test(line)) return undefined;
+    const heading = HEADING_LINE.exec(line);
+    if (!heading) continue;
+    if (heading[1]!.length !== 1) return undefined;
+    const title = heading[2]!.replace(HEADING_ID, '').replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*)(.+?)\1/g, '$2').trim();
+    if (title === '') return undefined;
+    lines[index] = '';
+    return { title, body: lines.join('\n') };
+  }
+  return undefined;
 }

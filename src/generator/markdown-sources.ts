@@ -177,6 +177,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     data: inputs.data,
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
+    ...(source.contentTitle !== undefined && { contentTitle: source.contentTitle }),
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
     ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),

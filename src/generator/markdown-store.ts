@@ -101,8 +101,8 @@ export class MarkdownStore {
 
   /** The key of a file's rendering: everything of the source that rendering reads, and the route. */
   keyOf(source: SourceFile, route: string): string {
-    const { file, absolute, rel, area, body, bodyStartLine, frontMatter } = source;
-    return createHash('sha256').update(JSON.stringify([file, absolute, rel, area, route, bodyStartLine, frontMatter])).update(body).digest('base64url').slice(0, 22);
+    const { file, absolute, rel, area, body, bodyStartLine, frontMatter, contentTitle } = source;
+    return createHash('sha256').update(JSON.stringify([file, absolute, rel, area, route, bodyStartLine, frontMatter, contentTitle])).update(body).digest('base64url').slice(0, 22);
   }
 
   /** What the previous build stored for this file with this key. */

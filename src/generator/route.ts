@@ -91,7 +91,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
         ? routedDoc(source, config)
         : source.area === 'blog'
           ? routePost(source, config, content.authors, warnings)
-          : routePage(source);
+          : routePage(source, config.siteConfigForCode !== undefined);
     if (!claim(routed.route, source.file)) continue;
     routeByFile.set(`${areaFolder(source)}/${source.rel}`, routed.route);
     // By where it is too: a `.md` link from one docs instance to another's file (`../misc/java.md`).
@@ -220,7 +220,8 @@ function inlineAuthor(fields: Record<string, unknown>, key: string): Author {
   };
 }
 
-function routePage(source: SourceFile): ContentPage {
+/** A page of the site's own; `inProject`: of a Docusaurus project, where a page with no title of its own has none (its tab shows the site's). */
+function routePage(source: SourceFile, inProject: boolean): ContentPage {
   const fm = source.frontMatter;
   const segments = withoutExtension(source.rel).split('/');
   if (segments.at(-1) === 'index') segments.pop();
@@ -230,7 +231,7 @@ function routePage(source: SourceFile): ContentPage {
     kind: 'page',
     source,
     route,
-    title: textOr(fm.title, source.contentTitle ?? humanise(segments.at(-1) ?? 'Início')),
+    title: textOr(fm.title, source.contentTitle ?? (inProject ? '' : humanise(segments.at(-1) ?? 'Início'))),
     description: textOr(fm.description, contentExcerpt(source.body)),
     layout: textOr(fm.layout, 'page'),
   };

@@ -7,7 +7,7 @@ import { codeCopyButtonHtml, copyableCodeButtonHtml, prepareCode, type Highlight
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
 import { narrowVersionOf, type ImageWithNarrowVersion } from './narrow-image.ts';
-import { createSlugger, type Slugger } from './slug.ts';
+import { pageSlugger, type Slugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
 
 /* What the annotator writes on tokens for the renderers to read. */
@@ -63,7 +63,7 @@ const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html'
  * Throws a ContentError for a missing image.
  */
 export function annotateTokens(tokens: readonly Token[], source: string, context: MarkdownContext, options: AnnotateOptions = {}): Annotations {
-  const annotator = new TokenAnnotator(context, options.slug ?? createSlugger(context.headingIds), options.expandText ?? ((text) => text));
+  const annotator = new TokenAnnotator(context, options.slug ?? pageSlugger(context), options.expandText ?? ((text) => text));
   annotator.visitAll(tokens, source, options.startLine ?? context.bodyStartLine, true);
   return annotator.result();
 }

@@ -24,6 +24,13 @@ export interface Slugger {
   reserve(id: string): boolean;
 }
 
+/** A page's slugger, the id of its content title (`contentTitle`) taken already. */
+export function pageSlugger({ headingIds, contentTitle }: { headingIds?: HeadingIdStyle; contentTitle?: string }): Slugger {
+  const slug = createSlugger(headingIds);
+  if (contentTitle !== undefined) slug(contentTitle);
+  return slug;
+}
+
 export function createSlugger(style: HeadingIdStyle = 'ascii'): Slugger {
   const taken = new Set<string>();
   const nextSuffix = new Map<string, number>();

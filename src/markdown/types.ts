@@ -21,6 +21,8 @@ export interface MarkdownContext {
   format?: unknown;
   /** How heading ids are made (default `ascii`): see `HeadingIdStyle`. */
   headingIds?: HeadingIdStyle;
+  /** The page's `# Title` taken out of its body (content-title.ts): its id is taken first, as Docusaurus slugs that heading too. */
+  contentTitle?: string;
   /** Types of `:::` boxes the site adds to Docusaurus's (lower case), drawn as `info` boxes titled by their type. */
   admonitionKeywords?: readonly string[];
   /** A `#` heading in the body is the page's own choice (a Docusaurus project): no warning. */

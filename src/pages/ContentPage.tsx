@@ -26,7 +26,7 @@ export function ContentPage({ site, route, title, description, html, headings, h
     <Layout site={site} route={route} title={title} description={description} stylesheets={stylesheets} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
-          <h1>{title}</h1>
+          {title ? <h1>{title}</h1> : null}
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (

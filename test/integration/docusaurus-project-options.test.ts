@@ -75,6 +75,10 @@ export default async function createConfig() {
   'docs/no-floating-promises.md': '---\ndescription: Promises must be handled.\n---\n\nHandle every promise.\n',
   'docs/guides/index.md': '# Guides\n\nBehind a proxy, see [Caddy](caddy).\n',
   'docs/guides/caddy.md': '# Caddy\n\nA reverse proxy.\n',
+  'docs/models.md': '# Defining a Model\n\nModels map tables.\n\n## Defining a Model\n\nWith a class.\n\n## Without decorators\n\nSee [the class way](#defining-a-model-1).\n',
+  'src/pages/releases.mdx': "import Notice from '@site/src/components/Notice';\n\n<Notice />\n\n# Versioning policy\n\nEach major version is kept for a year.\n",
+  'src/components/Notice.jsx': 'export default function Notice() { return <p className="notice">Supported versions below.</p>; }\n',
+  'src/pages/about.md': 'Widgets are made by a small team.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
@@ -221,6 +225,26 @@ test("a docs editUrl function is asked for each doc, with its path, route and lo
   const caddy = await readRoute(outDir, '/docs/guides/caddy/');
   assert.match(caddy, /<h1>Caddy<\/h1>/);
   assert.doesNotMatch(caddy, /class="edit-link"/);
+});
+
+test("a section that repeats the doc's # title gets the next id, as Docusaurus slugs the title too; links to it hold", async () => {
+  const { outDir, warnings } = project();
+  const models = await readRoute(outDir, '/docs/models/');
+  assert.match(models, /<h1>Defining a Model<\/h1>/);
+  assert.match(models, /<h2 id="defining-a-model-1">Defining a Model/);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('models')), []);
+});
+
+test("a page's title is its first heading of level 1, after a component too; a page with none shows no heading and the site's title in its tab", async () => {
+  const { outDir } = project();
+  const releases = await readRoute(outDir, '/releases/');
+  assert.equal(releases.match(/<h1[\s>]/g)?.length, 1);
+  assert.match(releases, /<title>Versioning policy \| Widgets<\/title>/);
+  assert.match(releases, /<p class="notice">Supported versions below\.<\/p>/);
+  const about = await readRoute(outDir, '/about/');
+  assert.doesNotMatch(about, /<h1[\s>]/);
+  assert.match(about, /<title>Widgets<\/title>/);
+  assert.match(about, /Widgets are made by a small team\./);
 });
 
 test("two components of one page that take an id from React's useId get different ones", async () => {

@@ -10,9 +10,15 @@ test('a page that opens with # Title gives its title, and the line leaves the bo
   assert.equal(takeContentTitle('<!-- rascunho -->\n# Título\n')?.title, 'Título');
 });
 
-test('no title when the page opens with anything else, or the heading is not of level 1', () => {
-  assert.equal(takeContentTitle('Texto antes.\n\n# Título\n'), undefined);
-  assert.equal(takeContentTitle('## Seção\n'), undefined);
+test('as in Docusaurus 3, the first heading is the title when it is of level 1, whatever comes before it but a thematic break', () => {
+  assert.deepEqual(takeContentTitle("import Ads from '@site/src/Ads';\n\n<Ads />\n\n# Política de versões\n\nTexto.\n"), { title: 'Política de versões', body: "import Ads from '@site/src/Ads';\n\n<Ads />\n\n\n\nTexto.\n" });
+  assert.equal(takeContentTitle('Texto antes.\n\n# Título\n')?.title, 'Título');
+  assert.equal(takeContentTitle('```sh\n# um comentário do shell\n```\n\n# Instalar\n')?.title, 'Instalar');
+});
+
+test('no title when the first heading is not of level 1, or comes after a thematic break', () => {
+  assert.equal(takeContentTitle('## Seção\n\n# Depois\n'), undefined);
+  assert.equal(takeContentTitle('Intro.\n\n---\n\n# Título\n'), undefined);
   assert.equal(takeContentTitle('#sem-espaco\n'), undefined);
   assert.equal(takeContentTitle('    # código indentado\n'), undefined);
   assert.equal(takeContentTitle(''), undefined);

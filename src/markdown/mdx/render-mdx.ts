@@ -7,7 +7,7 @@ import { escapeHtml } from '../../tools/escape-html.ts';
 import { lookUpText } from '../data-references.ts';
 import { blockedSchemeOf, resolveHref } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
-import { createSlugger, type Slugger } from '../slug.ts';
+import { pageSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
 import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
@@ -59,7 +59,7 @@ class MdxPage {
     private readonly context: MarkdownContext,
     private readonly scope: PartialScope,
   ) {
-    this.slug = createSlugger(context.headingIds);
+    this.slug = pageSlugger(context);
     this.imports = new PageImports(context.readRelativeFile);
   }
 
