@@ -84,9 +84,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const ancestors = sidebars.ancestors.get(doc.route) ?? [];
     // A page that places `<DocCardList />` shows its folder's cards there, and not again below.
     const placesCards = placesCardList(markdown);
+    // A folder's page lists its pages below its text; a Docusaurus project's doc is shown as written.
+    const listsFolder = doc.isIndex && !placesCards && site.config.siteConfigForCode === undefined;
     // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
-    const [firstPage, ...laterPages] = paginate(doc.route, doc.isIndex || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : []);
+    const [firstPage, ...laterPages] = paginate(doc.route, listsFolder || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : []);
     const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
     const around = neighbours.get(doc.route);
     const fm = doc.source.frontMatter;
@@ -117,8 +119,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         sidebar={placement}
         previous={previous}
         next={next}
-        section={doc.isIndex && !placesCards ? firstPage!.items : []}
-        sectionPage={doc.isIndex && !placesCards ? firstPage : undefined}
+        section={listsFolder ? firstPage!.items : []}
+        sectionPage={listsFolder ? firstPage : undefined}
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
         version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}

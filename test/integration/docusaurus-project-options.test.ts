@@ -227,6 +227,12 @@ test("a docs editUrl function is asked for each doc, with its path, route and lo
   assert.doesNotMatch(caddy, /class="edit-link"/);
 });
 
+test("a folder's index doc is shown as written, without a list of the folder's pages (Docusaurus lists them only where DocCardList is)", async () => {
+  const guides = await readRoute(project().outDir, '/docs/guides/');
+  assert.match(guides, /Behind a proxy, see <a href="\/docs\/guides\/caddy\/">Caddy<\/a>/);
+  assert.doesNotMatch(guides, /card-grid|section-list/);
+});
+
 test("a section that repeats the doc's # title gets the next id, as Docusaurus slugs the title too; links to it hold", async () => {
   const { outDir, warnings } = project();
   const models = await readRoute(outDir, '/docs/models/');
