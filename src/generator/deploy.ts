@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { speculationRules } from '../client/prefetch.ts';
 import { earlyScript } from '../components/head-scripts.ts';
 import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
@@ -32,16 +34,24 @@ function originsOf(addresses: readonly (string | true | undefined)[]): string[] 
 
 /**
  * The files that tell servers how to serve the build, by their path in the site: the security
- * headers and moved pages the Node server reads, the nginx server block, `_headers` and `_redirects`.
+ * headers and moved pages the Node server reads, the nginx server block, `_headers` and `_redirects`,
+ * with the rules of the site's own files of those names in `staticDir` (a project's Netlify rules).
  */
-export function deployFiles(config: SiteConfig, text: Translator, moved: MovedPaths): [string, string][] {
+export function deployFiles(config: SiteConfig, text: Translator, moved: MovedPaths, staticDir: string): [string, string][] {
   const security = securityHeaders(securityPolicyOf(config, text));
+  const own = (name: string) => {
+    try {
+      return readFileSync(path.join(staticDir, name), 'utf8');
+    } catch {
+      return '';
+    }
+  };
   return [
     [HEADERS_FILE, `${JSON.stringify(security, null, 2)}\n`],
     [REDIRECTS_FILE, `${JSON.stringify(moved, null, 2)}\n`],
     [NGINX_FILE, nginxServerBlock(security, moved)],
     [BROTLI_NGINX_FILE, nginxBrotliBlock()],
-    ['_headers', staticHostHeaders(security)],
-    ['_redirects', staticHostRedirects(moved)],
+    ['_headers', staticHostHeaders(security, own('_headers'))],
+    ['_redirects', staticHostRedirects(moved, own('_redirects'))],
   ];
 }

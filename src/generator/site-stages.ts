@@ -281,7 +281,7 @@ export class SiteStages {
             [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
           ]
         : []),
-      ...deployFiles(this.config, this.text, moved.moved),
+      ...deployFiles(this.config, this.text, moved.moved, this.layout.staticDir),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
       ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),

@@ -105,3 +105,11 @@ test('_headers gives static hosts the same security headers and a year of cache 
   const redirects = staticHostRedirects().split('\n').filter((line) => line && !line.startsWith('#'));
   assert.deepEqual(redirects, ['/_deploy/*  /404.html  404!', '/*  /404.html  404']);
 });
+
+test("a site's own _redirects rules come before the build's (the host follows the first that matches), and its _headers rules after", () => {
+  const own = '/v6  /docs/v6/intro  301\r\n/v6/manual/*.html  /docs/v6/:splat  301\n\n';
+  const redirects = staticHostRedirects({ '/antiga/': '/nova/' }, own).split('\n').filter((line) => line && !line.startsWith('#'));
+  assert.deepEqual(redirects, ['/v6  /docs/v6/intro  301', '/v6/manual/*.html  /docs/v6/:splat  301', '/antiga/  /nova/  301', '/antiga  /nova/  301', '/antiga/index.html  /nova/  301', '/_deploy/*  /404.html  404!', '/*  /404.html  404']);
+  const headers = staticHostHeaders(securityHeaders({ scriptHashes: [], connectOrigins: [] }), '/fonts/*\n  Access-Control-Allow-Origin: *\n').split('\n');
+  assert.deepEqual(headers.slice(-4), ["# The site's own rules, from the file of this name in its static folder (edit them there):", '/fonts/*', '  Access-Control-Allow-Origin: *', '']);
+});
