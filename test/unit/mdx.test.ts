@@ -312,3 +312,10 @@ test('an import inside a fenced code block does not make a .md page MDX: its { b
   assert.match(html, /<code>\{ message: string; \}<\/code>/);
   assert.deepEqual(warnings, []);
 });
+
+test('a heading holding an element inside an element gets its whole text once, in its id, its link label and the table of contents', () => {
+  const { html, headings } = render('## color <span class="badge"><span class="badge-text">Obsoleto na `5.x`</span> desde março</span>\n\nTexto.\n');
+  assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['color-obsoleto-na-5x-desde-março', 'color Obsoleto na 5.x desde março']]);
+  assert.match(html, /<a class="hash-link" href="#color-obsoleto-na-5x-desde-março" aria-label="Link direto para color Obsoleto na 5\.x desde março">#<\/a><\/h2>/);
+  assert.doesNotMatch(html, /[\uE000\uE001]/);
+});

@@ -1,5 +1,7 @@
+import type { Program } from 'estree';
 import type { Nodes } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx';
+import { identifierName, literalValue } from './literal-value.ts';
 import type { JsxElement } from './theme-components.ts';
 
 /* Where an element's children sit in the source: which of them are its own, and how far in they are written. */
@@ -29,4 +31,23 @@ export function dedent(text: string, columns: number): string {
   if (columns <= 0) return text;
   const indent = new RegExp(`\\n[ \\t]{0,${columns}}`, 'g');
   return text.replace(indent, '\n');
+}
+
+/**
+ * An element's children as text (a code block's): the string of a lone expression (`{Source}`, a
+ * `raw-loader` import's text by `rawText`, or a literal), else the source of its children, dedented.
+ */
+export function childText(node: JsxElement, source: string, rawText: (name: string | undefined) => string | undefined): string {
+  const [only] = node.children;
+  if (node.children.length === 1 && only) {
+    const expression = only.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
+    if (expression?.type === 'mdxFlowExpression' || expression?.type === 'mdxTextExpression') {
+      const program = expression.data?.estree as Program | undefined;
+      const value = rawText(identifierName(program)) ?? literalValue(program);
+      if (typeof value === 'string') return value;
+    }
+  }
+  const first = node.children[0]?.position?.start;
+  const last = node.children.at(-1)?.position?.end;
+  return first && last ? dedent(source.slice(first.offset, last.offset), containerIndent(node.children, first.column - 1)) : '';
 }

@@ -9,9 +9,9 @@ import { blockedSchemeOf, resolveHref } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
 import { pageSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
-import { htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
+import { BLOCK_ELEMENTS, htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
-import { childElements, containerIndent, dedent } from './jsx-children.ts';
+import { childElements, childText, containerIndent, dedent } from './jsx-children.ts';
 import { filePaths, imageAttributes } from './jsx-image.ts';
 import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
@@ -28,8 +28,6 @@ const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
 /** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves: left out, unless written as literals. */
 const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
-/** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
-const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
 
 /**
  * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the
@@ -48,6 +46,9 @@ class MdxPage {
   private readonly rendered: RenderedElement[] = [];
   /** By stand-in: the plain text of the element (for a heading holding it), and what no part holds (an expression's value). */
   private readonly texts: { all: string; own: string }[] = [];
+  /** For each part, the stand-in whose children it renders (an element's text is that of its own parts); `owner`, the one now. */
+  private readonly partOwners: (number | undefined)[] = [];
+  private owner: number | undefined;
   private readonly imports: PageImports;
   private readonly skipped = new Set<Nodes>();
   private readonly links: InternalLink[] = [];
@@ -108,24 +109,34 @@ class MdxPage {
       inline,
       slug: this.slug,
       startLine: this.context.bodyStartLine + first.line - 1,
-      expandText: (text) => text.replace(TEXT_PLACEHOLDER, (_placeholder, index: string) => this.texts[Number(index)]?.all ?? ''),
+      expandText: this.expandText,
     });
-    this.parts.push(part);
+    this.addPart(part);
     return this.fill(part.html);
   }
+
+  /** A text with the plain text of the MDX elements it holds, and of those they hold (an element's text has its children's stand-ins). */
+  private readonly expandText = (text: string): string => text.replace(TEXT_PLACEHOLDER, (_placeholder, index: string) => this.expandText(this.texts[Number(index)]?.all ?? ''));
 
   private placeholder(node: Nodes): string {
     const index = this.rendered.length;
     this.rendered.push({ html: '', block: false });
     this.texts.push({ all: '', own: '' });
-    const partsBefore = this.parts.length;
+    const outer = this.owner;
+    this.owner = index;
     if (!this.skipped.has(node)) this.rendered[index] = this.renderMdxNode(node, index);
+    this.owner = outer;
     if (node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') {
-      this.texts[index]!.all = this.parts.slice(partsBefore).map((part) => part.text).join(' ');
+      this.texts[index]!.all = this.parts.flatMap((part, at) => (this.partOwners[at] === index ? [part.text] : [])).join(' ');
     }
     if (node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression') return `\uE000${index}\uE001`;
     const lines = this.source.slice(node.position!.start.offset, node.position!.end.offset).split('\n').length - 1;
     return `<!--mdx:${index}-->${'\n'.repeat(lines)}`;
+  }
+
+  private addPart(part: RenderedMarkdown): void {
+    this.parts.push(part);
+    this.partOwners.push(this.owner);
   }
 
   private fill(html: string): string {
@@ -207,7 +218,7 @@ class MdxPage {
     if (!found) return undefined;
     const rendered = renderPartial(found, { props, files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
     // Its text, links and warnings are the page's; its headings are not in the page's table of contents, as in Docusaurus.
-    this.parts.push({ ...rendered, html: '', headings: [] });
+    this.addPart({ ...rendered, html: '', headings: [] });
     return rendered.html;
   }
 
@@ -283,7 +294,7 @@ class MdxPage {
       childrenOf: (element) => this.childrenHtml(element),
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
-      childText: () => this.childText(node),
+      childText: () => childText(node, this.source, (name) => this.imports.rawText(name)),
       link: (href) => this.link(node, href),
       text: this.context.text,
       highlight: this.context.highlight,
@@ -295,21 +306,6 @@ class MdxPage {
 
   private childrenHtml(node: JsxElement): string {
     return this.renderNodes(node.children, node.type === 'mdxJsxTextElement');
-  }
-
-  private childText(node: JsxElement): string {
-    const [only] = node.children;
-    if (node.children.length === 1 && only) {
-      const expression = only.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
-      if (expression?.type === 'mdxFlowExpression' || expression?.type === 'mdxTextExpression') {
-        const program = expression.data?.estree as Program | undefined;
-        const value = this.imports.rawText(identifierName(program)) ?? literalValue(program);
-        if (typeof value === 'string') return value;
-      }
-    }
-    const first = node.children[0]?.position?.start;
-    const last = node.children.at(-1)?.position?.end;
-    return first && last ? dedent(this.source.slice(first.offset, last.offset), containerIndent(node.children, first.column - 1)) : '';
   }
 
   private props(node: JsxElement): Record<string, LiteralValue> {
