@@ -1,4 +1,4 @@
-import { Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
+import { type Links, Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
@@ -124,17 +124,21 @@ export interface FragmentOptions extends AnnotateOptions {
   mdx?: boolean;
   /** Phrasing only (the children of an inline element): no paragraph around it. */
   inline?: boolean;
+  /** The page's link reference definitions, which a part of it (the Markdown between MDX elements) may use wherever they are. */
+  links?: Links;
 }
 
 /** Renders Markdown (or the Markdown between a page's MDX elements) with its annotations. */
 export function renderFragment(source: string, context: MarkdownContext, options: FragmentOptions = {}): RenderedMarkdown {
   const instance = markedFor(options.mdx === true, context.dataReferences !== false && source.includes('{{'), mayHoldFootnotes(source));
   if (options.inline) {
-    const tokens = instance.Lexer.lexInline(source, instance.defaults);
+    const lexer = new instance.Lexer(instance.defaults);
+    Object.assign(lexer.tokens.links, options.links);
+    const tokens = lexer.inlineTokens(source);
     const annotations = annotateTokens(tokens, source, context, options);
     return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
   }
-  const tokens = lexBlocks(source, context.admonitionKeywords ? { ...instance.defaults, admonitionKeywords: context.admonitionKeywords } as MarkedOptions : instance.defaults);
+  const tokens = lexBlocks(source, context.admonitionKeywords ? { ...instance.defaults, admonitionKeywords: context.admonitionKeywords } as MarkedOptions : instance.defaults, options.links);
   if (context.npm2yarn) npm2yarnTabs(tokens, context.npm2yarn, `${pageIdPrefix(context.file)}-${options.startLine ?? context.bodyStartLine}`);
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   const annotations = annotateTokens(tokens, source, context, options);

@@ -1,4 +1,4 @@
-import { Lexer, type MarkedOptions, type Token } from 'marked';
+import { Lexer, type Links, type MarkedOptions, type Token } from 'marked';
 
 /**
  * Marked's GFM rule for a run of plain inline text stops before anything that may start an
@@ -70,12 +70,13 @@ function inlineRulesFor(source: string): typeof GFM_INLINE {
 
 /**
  * Block tokens of `source`, as `Lexer.lex` reads them with these options (GFM), through the text
- * rule for this source. The rules sit on the tokenizer that every lexer of these options shares and
+ * rule for this source, knowing the reference definitions `links` besides its own. The rules sit on the tokenizer that every lexer of these options shares and
  * that each new lexer resets: they are set after this one is made, and nothing makes another lexer
  * before `lex` returns.
  */
-export function lexBlocks(source: string, options: MarkedOptions): Token[] {
+export function lexBlocks(source: string, options: MarkedOptions, links?: Links): Token[] {
   const lexer = new Lexer(options);
+  Object.assign(lexer.tokens.links, links);
   // The lexer has put its tokenizer in the options, if they had none.
   const tokenizer = options.tokenizer;
   if (tokenizer && options.gfm && !options.breaks && !options.pedantic) {

@@ -319,3 +319,10 @@ test('a heading holding an element inside an element gets its whole text once, i
   assert.match(html, /<a class="hash-link" href="#color-obsoleto-na-5x-desde-março" aria-label="Link direto para color Obsoleto na 5\.x desde março">#<\/a><\/h2>/);
   assert.doesNotMatch(html, /[\uE000\uE001]/);
 });
+
+test('a reference link inside an element, or before one, uses a definition written anywhere in the page', () => {
+  const { html } = render('Veja [o Paper][paper].\n\n<div className="tabela">\n\n| Servidor | Tipo |\n|---|---|\n| Paper | [`VARCHAR(255)`][pg-char] |\n\n</div>\n\n[pg-char]: https://www.postgresql.org/docs/current/datatype-character.html\n[Paper]: https://papermc.io\n');
+  assert.match(html, /<p>Veja <a href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">o Paper<\/a>\.<\/p>/);
+  assert.match(html, /<td><a href="https:\/\/www\.postgresql\.org\/docs\/current\/datatype-character\.html" target="_blank" rel="noopener noreferrer"><code>VARCHAR\(255\)<\/code><\/a><\/td>/);
+  assert.doesNotMatch(html, /\]\[/);
+});

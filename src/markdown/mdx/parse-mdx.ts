@@ -1,4 +1,5 @@
 import type { Nodes, Root, RootContent } from 'mdast';
+import { Lexer, type Links } from 'marked';
 import type { Point } from 'unist';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { type MdxJsxFlowElement, mdxFromMarkdown } from 'mdast-util-mdx';
@@ -281,4 +282,16 @@ function outsideFences(source: string, change: (text: string) => string): string
 
 function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
+}
+
+/**
+ * The page's link reference definitions (`[name]: https://…`), by label as marked keys them: a
+ * reference may be used anywhere in the page, inside an element too, whose Markdown is read apart.
+ * Read by marked's block lexer over the whole page, only when it may hold one.
+ */
+export function linkDefinitions(source: string): Links {
+  if (!source.includes(']:')) return {};
+  const lexer = new Lexer({ gfm: true });
+  lexer.blockTokens(source, lexer.tokens);
+  return lexer.tokens.links;
 }

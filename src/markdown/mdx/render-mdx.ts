@@ -1,4 +1,5 @@
 import type { Program } from 'estree';
+import type { Links } from 'marked';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx';
@@ -14,7 +15,7 @@ import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERA
 import { childElements, childText, containerIndent, dedent } from './jsx-children.ts';
 import { filePaths, imageAttributes } from './jsx-image.ts';
 import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
-import { blankHtmlComments, parseMdx } from './parse-mdx.ts';
+import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
@@ -46,9 +47,10 @@ class MdxPage {
   private readonly rendered: RenderedElement[] = [];
   /** By stand-in: the plain text of the element (for a heading holding it), and what no part holds (an expression's value). */
   private readonly texts: { all: string; own: string }[] = [];
-  /** For each part, the stand-in whose children it renders (an element's text is that of its own parts); `owner`, the one now. */
+  /** For each part, the stand-in whose children it renders (an element's text is that of its own parts); `owner`, the one now; `definitions`, the page's link references, for every part. */
   private readonly partOwners: (number | undefined)[] = [];
   private owner: number | undefined;
+  private definitions: Links = {};
   private readonly imports: PageImports;
   private readonly skipped = new Set<Nodes>();
   private readonly links: InternalLink[] = [];
@@ -68,6 +70,7 @@ class MdxPage {
     for (const node of tree.children) {
       if (node.type === 'mdxjsEsm') this.imports.read(node.data?.estree as Program | undefined, (message) => this.warn(node, message), node.value);
     }
+    this.definitions = linkDefinitions(this.source);
     const body = this.renderNodes(tree.children, false, tree.position);
     const headings = this.parts.flatMap((part) => part.headings).sort((a, b) => a.line - b.line);
     const html = body.replace(TOC_INLINE_MARKER, (_marker, min: string, max: string) => tocHtml(headings, Number(min), Number(max)));
@@ -108,6 +111,7 @@ class MdxPage {
       mdx: true,
       inline,
       slug: this.slug,
+      links: this.definitions,
       startLine: this.context.bodyStartLine + first.line - 1,
       expandText: this.expandText,
     });
