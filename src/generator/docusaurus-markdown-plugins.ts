@@ -26,6 +26,8 @@ export interface PluginReading {
   /** The configuration's warnings: npm2yarn's is taken out, as it is done here. */
   warnings: Warning[];
   file: string;
+  /** The major version of Docusaurus the project uses, when its package.json says: npm2yarn's pnpm tab came with 3. */
+  major?: number;
 }
 
 /**
@@ -54,7 +56,7 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
         const missing = missingPackageName(plugin);
         const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
         if (name === NPM2YARN) {
-          npm2yarn = object(pluginOptions) as Npm2YarnOptions;
+          npm2yarn = { ...(reading.major === 2 && { converters: ['yarn'] }), ...object(pluginOptions) } as Npm2YarnOptions;
           const warning = reading.missing.get(name);
           if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
           return [];

@@ -120,7 +120,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
-      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file },
+      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, major: docusaurusMajor(root) },
     ),
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : []));

@@ -75,3 +75,13 @@ test('a plugin that throws stops the build with the file and the plugin', async 
     return true;
   });
 });
+
+test('in a Docusaurus 2 project, npm2yarn shows npm and Yarn only, as its plugin did before pnpm came in 3', async () => {
+  const project = path.join(root, 'v2');
+  await cp(FIXTURE, project, { recursive: true });
+  await writeFile(path.join(project, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3' } }));
+  await buildProject(project, { outDir: path.join(root, 'v2-dist'), compress: false });
+  const text = decodeEntities((await readRoute(path.join(root, 'v2-dist'), '/docs/intro/')).replace(/<[^>]+>/g, ''));
+  assert.ok(text.includes('yarn add --dev nosso-cliente'));
+  assert.ok(!text.includes('pnpm add'));
+});
