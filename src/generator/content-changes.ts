@@ -66,7 +66,7 @@ function classify(layout: ContentLayout, absolute: string): ChangeKind {
   const name = path.basename(absolute);
   // Editors' backup and swap files beside the content are not content.
   if (/(^\.|~$|\.swp$|\.tmp$)/.test(name)) return { type: 'ignored' };
-  const staticRel = inside(layout.staticDir, absolute);
+  const staticRel = layout.staticDirs.map((dir) => inside(dir, absolute)).find(Boolean);
   if (staticRel) return { type: 'static', rel: staticRel };
   const dataRel = layout.dataDir === undefined ? undefined : inside(layout.dataDir, absolute);
   if (dataRel) return !dataRel.includes('/') && /\.ya?ml$/.test(name) ? { type: 'data' } : { type: 'unknown' };

@@ -27,7 +27,8 @@ export interface ContentLayout {
   pagesDir: string;
   /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */
   dataDir: string | undefined;
-  staticDir: string;
+  /** The folders copied into the site as they are (`static/`, or a project's `staticDirectories`); a file in several is the first's. */
+  staticDirs: readonly string[];
   /**
    * A locale's translated files, read instead of the default locale's where they exist (Docusaurus's
    * `i18n/<locale>/docusaurus-plugin-content-docs/current/…`): a page not translated keeps its text.
@@ -56,7 +57,7 @@ export function contentFolderLayout(contentDir: string): ContentLayout {
     blogDir: path.join(root, 'blog'),
     pagesDir: path.join(root, 'pages'),
     dataDir: path.join(root, 'data'),
-    staticDir: path.join(root, 'static'),
+    staticDirs: [path.join(root, 'static')],
   };
 }
 

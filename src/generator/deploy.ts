@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { speculationRules } from '../client/prefetch.ts';
 import { earlyScript } from '../components/head-scripts.ts';
 import { nginxBrotliBlock, nginxServerBlock, staticHostHeaders, staticHostRedirects } from '../server/deploy-files.ts';
@@ -35,13 +34,13 @@ function originsOf(addresses: readonly (string | true | undefined)[]): string[] 
 /**
  * The files that tell servers how to serve the build, by their path in the site: the security
  * headers and moved pages the Node server reads, the nginx server block, `_headers` and `_redirects`,
- * with the rules of the site's own files of those names in `staticDir` (a project's Netlify rules).
+ * with the rules of the site's own static files of those names (a project's Netlify rules; `staticFile`: where one is).
  */
-export function deployFiles(config: SiteConfig, text: Translator, moved: MovedPaths, staticDir: string): [string, string][] {
+export function deployFiles(config: SiteConfig, text: Translator, moved: MovedPaths, staticFile: (rel: string) => string): [string, string][] {
   const security = securityHeaders(securityPolicyOf(config, text));
   const own = (name: string) => {
     try {
-      return readFileSync(path.join(staticDir, name), 'utf8');
+      return readFileSync(staticFile(name), 'utf8');
     } catch {
       return '';
     }

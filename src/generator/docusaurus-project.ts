@@ -25,6 +25,7 @@ import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './ru
 import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
+import { staticFileOf } from './static-files.ts';
 
 export interface DocusaurusProject {
   /** The configuration of the site in one locale, once the docs' routes and sidebars are known (navbar items name docs by id). */
@@ -105,7 +106,6 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const pagesOptions = pages || {};
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
-  if (staticDirectories.length > 1) warnings.push({ file, message: `only the first of staticDirectories is copied (${staticDirectories.slice(1).join(', ')} left out)` });
   const replaced = replacedLayoutParts(root);
   if (replaced.length > 0) warnings.push({ file, message: `swizzled theme components not used here (the build draws those parts itself): ${replaced.map((name) => `src/theme/${name}`).join(', ')}` });
   const layout: ContentLayout = {
@@ -116,7 +116,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
     dataDir: undefined,
     reactPages: pages !== false,
-    staticDir: path.resolve(root, staticDirectories[0] ?? 'static'),
+    staticDirs: staticDirectories.map((dir) => path.resolve(root, dir)),
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
@@ -162,7 +162,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         localeConfigs: { [locale.name]: { label: locale.label, direction: locale.direction, htmlLang: locale.htmlLang, calendar: locale.calendar, path: locale.path } },
         alternates: alternatesOf(locales),
       },
-      ...(logoOf(navbar.logo, layout.staticDir) && { logo: logoOf(navbar.logo, layout.staticDir) }),
+      ...(logoOf(navbar.logo, (rel) => staticFileOf(layout, rel)) && { logo: logoOf(navbar.logo, (rel) => staticFileOf(layout, rel)) }),
       navbarTitle: text(navbar.title) ?? '',
       colorMode: {
         defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',

@@ -13,7 +13,7 @@ const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
  * Infima's grid, buttons and hero first, which the project's own pages and stylesheets build on;
  * then the project's stylesheets (`files`); then its code blocks' colours (`codeThemes`).
  */
-export function projectStylesheet(files: string[], layout: { siteDir: string; staticDir: string }, codeThemes: CodeThemes, display: (absolute: string) => string, warnings: Warning[]): string {
+export function projectStylesheet(files: string[], layout: { siteDir: string; staticDirs: readonly string[] }, codeThemes: CodeThemes, display: (absolute: string) => string, warnings: Warning[]): string {
   return `${readFileSync(INFIMA, 'utf8')}${readCustomCss(files, layout, display, warnings)}\n${codeBlockCss(codeThemes)}`;
 }
 
@@ -22,7 +22,7 @@ export function projectStylesheet(files: string[], layout: { siteDir: string; st
  * becomes the file's path in the site, as the stylesheet is served from `/assets/`. Sass
  * (`.scss`, `.sass`) is compiled with the `sass` package, loaded only for a site that has some.
  */
-function readCustomCss(files: string[], { siteDir, staticDir }: { siteDir: string; staticDir: string }, display: (absolute: string) => string, warnings: Warning[]): string {
+function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: string; staticDirs: readonly string[] }, display: (absolute: string) => string, warnings: Warning[]): string {
   const css = files
     .flatMap((file) => {
       if (!existsSync(file)) {
@@ -36,8 +36,8 @@ function readCustomCss(files: string[], { siteDir, staticDir }: { siteDir: strin
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];
       }
-      const inStatic = path.relative(staticDir, path.dirname(file));
-      if (inStatic.startsWith('..') || path.isAbsolute(inStatic)) return [css];
+      const inStatic = staticDirs.map((dir) => path.relative(dir, path.dirname(file))).find((relative) => !relative.startsWith('..') && !path.isAbsolute(relative));
+      if (inStatic === undefined) return [css];
       return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
     })
     .join('\n');

@@ -132,15 +132,15 @@ function madeFromMissingPackage(item: Options): boolean {
 }
 
 /**
- * A navbar or footer logo. The navbar's (`staticDir` given), without a size of its own, is 32 px high
+ * A navbar or footer logo. The navbar's (`staticFile` given: where a static file is), without a size of its own, is 32 px high
  * (Infima's `.navbar__logo`) and as wide as its picture in the static folder makes it, not squeezed
  * into a square; the footer's keeps its own size.
  */
-export function logoOf(value: unknown, staticDir?: string): Logo | undefined {
+export function logoOf(value: unknown, staticFile?: (rel: string) => string): Logo | undefined {
   const logo = object(value);
   const src = text(logo.src);
   if (!src) return undefined;
-  const size = staticDir === undefined || typeof logo.width === 'number' || typeof logo.height === 'number' ? undefined : pictureSize(path.join(staticDir, src.replace(/^\/+/, '')));
+  const size = staticFile === undefined || typeof logo.width === 'number' || typeof logo.height === 'number' ? undefined : pictureSize(staticFile(src.replace(/^\/+/, '')));
   return {
     src,
     ...(size && { height: LOGO_HEIGHT, width: Math.round((LOGO_HEIGHT * size.width) / size.height) }),

@@ -133,7 +133,8 @@ export function sortSources(files: SourceFile[]): SourceFile[] {
 }
 
 export function listStaticFiles(layout: ContentLayout): string[] {
-  return listFiles(layout.staticDir);
+  const [first, ...others] = layout.staticDirs.map((dir) => listFiles(dir));
+  return others.length === 0 ? (first ?? []) : [...new Set([...(first ?? []), ...others.flat()])];
 }
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;

@@ -22,7 +22,7 @@ import { pageStylesheet } from './page-stylesheet.ts';
 import type { RenderedSource } from './page-plan.tsx';
 import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import type { SiteComponents } from './site-components.ts';
-import type { StaticImages } from './static-images.ts';
+import type { StaticImages } from './static-files.ts';
 
 export interface MarkdownInputs {
   config: SiteConfig;

@@ -18,14 +18,14 @@ export interface SiteOutput {
   flush(): Promise<void>;
   /** Copies a folder's files to the site root (the content's `static/`). */
   copyFolder(folder: string): Promise<void>;
+  /** Copies one file (absolute path) into the site as `file`. */
+  copyFile(from: string, file: string): Promise<void>;
 }
 
 /** An output that a rebuild changes in place: the dev server's folder. */
 export interface UpdatableOutput extends SiteOutput {
   /** Removes one file of the site, if it is there. */
   remove(file: string): void;
-  /** Copies one file (absolute path) into the site as `file`. */
-  copyFile(from: string, file: string): Promise<void>;
 }
 
 /** A build's output folder, written over the site it replaces (write.ts). */

@@ -202,11 +202,12 @@ function editUrlOf(doc: Doc, config: SiteContext['config']): string | undefined 
   if (custom === null) return undefined;
   if (typeof custom === 'string') return custom;
   const folder = doc.sidebar === undefined ? undefined : config.docs.folders[doc.sidebar];
-  const docPath = doc.source.rel.slice(doc.sidebar!.length + 1);
-  // Docusaurus's permalink has no trailing slash unless its `trailingSlash` asks for one.
-  const permalink = config.baseUrl + (config.markdown.trailingSlash ? doc.route : doc.route.slice(0, -1)).slice(1);
-  if (typeof folder?.editUrl === 'function') return folder.editUrl(docPath, permalink, config.locale.name);
-  if (folder) return folder.editUrl && `${folder.editUrl}${docPath}`;
+  if (folder) {
+    const docPath = doc.source.rel.slice(doc.sidebar!.length + 1);
+    // Docusaurus's permalink has no trailing slash unless its `trailingSlash` asks for one.
+    const permalink = config.baseUrl + (config.markdown.trailingSlash ? doc.route : doc.route.slice(0, -1)).slice(1);
+    return typeof folder.editUrl === 'function' ? folder.editUrl(docPath, permalink, config.locale.name) : folder.editUrl && `${folder.editUrl}${docPath}`;
+  }
   return config.docs.editUrl && `${config.docs.editUrl}${areaFolder(doc.source.area)}/${doc.source.rel}`;
 }
 

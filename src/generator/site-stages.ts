@@ -45,8 +45,8 @@ import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
 import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
-import { StaticImages } from './static-images.ts';
 import type { SiteOutput } from './output.ts';
+import { copyStaticFiles, staticFileOf, StaticImages } from './static-files.ts';
 
 export interface DocumentSummary {
   file: string;
@@ -133,7 +133,7 @@ export class SiteStages {
         ? previous.sidebars
         : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined) });
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
-    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read(this.layout.staticDir, content.staticFiles);
+    const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read((rel) => staticFileOf(this.layout, rel), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
     const inputs: MarkdownInputs = {
@@ -208,7 +208,7 @@ export class SiteStages {
 
   /** What a build into an empty output writes before the pages: the static folder, the assets, the React pages' stylesheets, the diagram library. */
   async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
-    if (staged.content.staticFiles.length > 0) await output.copyFolder(this.layout.staticDir);
+    await copyStaticFiles(this.layout, staged.content.staticFiles, output);
     for (const file of [...staged.assets.files, ...staged.reactPages.pages.flatMap((page) => page.stylesheet ?? [])]) output.write(file.path.slice(1), file.contents);
     this.writeDiagramLibrary(staged, output);
   }
@@ -281,7 +281,7 @@ export class SiteStages {
             [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
           ]
         : []),
-      ...deployFiles(this.config, this.text, moved.moved, this.layout.staticDir),
+      ...deployFiles(this.config, this.text, moved.moved, (rel) => staticFileOf(this.layout, rel)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
       ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),

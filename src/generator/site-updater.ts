@@ -6,7 +6,6 @@
  * build's (the element's props are the page's inputs). The search contexts whose sections changed
  * wait in a backlog that `writeSearch` works off once the pages are out.
  */
-import path from 'node:path';
 import type { SiteContext } from '../components/site-context.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
@@ -24,6 +23,7 @@ import type { ContentPage, Doc, Post } from './route.ts';
 import { modeTitles, type RenderedSearchablePage, searchablePage, searchablePages } from './search-pages.ts';
 import { SiteStages, type Staged } from './site-stages.ts';
 import type { SiteOutput, UpdatableOutput } from './output.ts';
+import { copyStaticFiles, staticFileOf } from './static-files.ts';
 
 export interface UpdateReport {
   /** Routes whose HTML was written again, or 'all' when every page changed (a new asset URL, new search settings). */
@@ -194,14 +194,14 @@ export class SiteUpdater {
   }
 
   private async updateStaticFiles(changes: string[] | 'all', content: LoadedContent, output: UpdatableOutput): Promise<void> {
-    const { staticDir } = this.stages.layout;
+    const { layout } = this.stages;
     if (changes === 'all') {
-      if (content.staticFiles.length > 0) await output.copyFolder(staticDir);
+      await copyStaticFiles(layout, content.staticFiles, output);
       return;
     }
     const present = new Set(content.staticFiles);
     for (const file of changes) {
-      if (present.has(file)) await output.copyFile(path.join(staticDir, file), file);
+      if (present.has(file)) await output.copyFile(staticFileOf(layout, file), file);
       else output.remove(file);
     }
   }

@@ -22,6 +22,7 @@ export default async function createConfig() {
   const { label } = await import('./helper.mjs');
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
+  staticDirectories: ['public', 'static'],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -39,6 +40,9 @@ export default async function createConfig() {
   };
 }
 `,
+  'public/1.0/notes.txt': 'Release notes of 1.0.\n',
+  'public/img/banner.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100"><rect width="400" height="100"/></svg>\n',
+  'docs/banner.md': '# Banner\n\n![The banner](/img/banner.svg)\n\n![The logo](/img/logo.svg)\n',
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
   'src/pages/showcase.mp4': 'not really a video',
@@ -225,6 +229,16 @@ test("a docs editUrl function is asked for each doc, with its path, route and lo
   const caddy = await readRoute(outDir, '/docs/guides/caddy/');
   assert.match(caddy, /<h1>Caddy<\/h1>/);
   assert.doesNotMatch(caddy, /class="edit-link"/);
+});
+
+test('every folder of staticDirectories is copied into the site, and its images are found by pages and the navbar', async () => {
+  const { outDir, warnings } = project();
+  assert.equal(await readFile(path.join(outDir, '1.0/notes.txt'), 'utf8'), 'Release notes of 1.0.\n');
+  const banner = await readRoute(outDir, '/docs/banner/');
+  assert.match(banner, /<img src="\/img\/banner\.svg" alt="The banner" width="400" height="100"/);
+  assert.match(banner, /<img src="\/img\/logo\.svg" alt="The logo" width="252" height="72"/);
+  assert.match(banner, /<img src="\/img\/logo\.svg" width="112" height="32" alt=""\/>/, 'the navbar logo, sized from the second folder');
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /staticDirectories|banner|image/.test(warning)), []);
 });
 
 test("a folder's index doc is shown as written, without a list of the folder's pages (Docusaurus lists them only where DocCardList is)", async () => {
