@@ -101,3 +101,15 @@ for (const width of [390, 1280]) {
     await page.close();
   });
 }
+
+test("Infima's variables set on a section paint its buttons and links; a secondary button is Infima's light grey", async () => {
+  const page = await open('/');
+  const style = (selector: string) => page.locator(selector).first().evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { color: computed.color, background: computed.backgroundColor };
+  });
+  assert.deepEqual(await style('section a.button--primary'), { color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+  assert.equal((await style('section p a')).color, 'rgb(255, 255, 255)');
+  assert.deepEqual(await style('a.button--secondary'), { color: 'rgb(28, 30, 33)', background: 'rgb(235, 237, 240)' });
+  await page.close();
+});
