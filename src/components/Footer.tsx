@@ -13,25 +13,28 @@ export function Footer({ site }: { site: SiteContext }) {
   const logo = footerLogo(config);
   // One list of links without a title: Docusaurus's simple footer, a centred row.
   const simple = footer.columns.length === 1 && !footer.columns[0]!.title;
+  // A Docusaurus project's stylesheet reaches its footer by Infima's class names (`.footer__copyright a`): they come after ours.
+  const asProject = config.siteConfigForCode !== undefined;
+  const infima = (ours: string, theirs: string) => (asProject ? `${ours} ${theirs}` : ours);
   return (
     <div className="footer-inner">
       {footer.columns.length > 0 ? (
-        <div className={simple ? 'footer-columns footer-simple' : 'footer-columns'}>
+        <div className={infima(simple ? 'footer-columns footer-simple' : 'footer-columns', 'footer__links')}>
           {footer.columns.map((column, c) => (
-            <div className="footer-column" key={c}>
-              {column.title ? <h2 className="footer-title">{column.title}</h2> : null}
-              <ul>
+            <div className={infima('footer-column', 'col footer__col')} key={c}>
+              {column.title ? <h2 className={infima('footer-title', 'footer__title')}>{column.title}</h2> : null}
+              <ul className={asProject ? 'footer__items clean-list' : undefined}>
                 {column.items.map((item, i) => (
-                  <li key={i}>{'html' in item ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <FooterLink site={site} link={item} />}</li>
+                  <li key={i} className={asProject ? 'footer__item' : undefined}>{'html' in item ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <FooterLink site={site} link={item} />}</li>
                 ))}
               </ul>
             </div>
           ))}
         </div>
       ) : null}
-      <div className="footer-bottom">
+      <div className={infima('footer-bottom', 'footer__bottom text--center')}>
         {logo ? <FooterLogo site={site} logo={logo} fallbackAlt={config.title} sized={footer.logo === undefined} /> : null}
-        {footer.copyright ? <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.copyright ? <div className={infima('footer-copyright', 'footer__copyright')} dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
         {footer.disclaimer ? <p className="footer-disclaimer">{footer.disclaimer}</p> : null}
       </div>
     </div>
@@ -40,11 +43,11 @@ export function Footer({ site }: { site: SiteContext }) {
 
 function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
   return link.external ? (
-    <ExternalLink site={site} href={link.href} className={footerLinkClass(link)}>
+    <ExternalLink site={site} href={link.href} className={footerLinkClass(link, site.config.siteConfigForCode !== undefined)}>
       {link.label}
     </ExternalLink>
   ) : (
-    <SiteLink site={site} to={link.to} className={footerLinkClass(link)}>
+    <SiteLink site={site} to={link.to} className={footerLinkClass(link, site.config.siteConfigForCode !== undefined)}>
       {link.label}
     </SiteLink>
   );
@@ -60,9 +63,9 @@ function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; log
   return isExternalSource(logo.href) ? <ExternalLink site={site} href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
 }
 
-/** A footer link's classes: the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for) after ours. */
-function footerLinkClass(link: Link): string {
-  return link.className ? `footer-link ${link.className}` : 'footer-link';
+/** A footer link's classes: Infima's, and the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for), after ours. */
+function footerLinkClass(link: Link, asProject: boolean): string {
+  return ['footer-link', ...(asProject ? ['footer__link-item'] : []), ...(link.className ? [link.className] : [])].join(' ');
 }
 
 /** This site repeats its brand in the footer; a Docusaurus project shows a footer logo only when it names one. */

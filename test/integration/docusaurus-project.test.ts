@@ -341,7 +341,7 @@ describe('each locale is the project’s site', () => {
       const footerTexts = [...footer.matchAll(/<(?:h2|a)\b[^>]*>([^<]+)/g)].map((match) => decodeEntities(match[1]!));
       assert.deepEqual(footerTexts, locale.footer);
       assert.ok(decodeEntities(footer).includes(locale.copyright), footer);
-      assert.match(footer, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="footer-link">`));
+      assert.match(footer, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="footer-link footer__link-item">`));
     });
 
     test(`${locale.lang}: the second docs instance’s pages have its own sidebar; /search/ exists, each instance’s pages in their own search context`, async () => {
