@@ -38,6 +38,7 @@ import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
 import { configLinks, serverAddresses, siteData } from './config-inputs.ts';
 import { sameValue } from './same-value.ts';
+import { sameEntries, sidebarsStillHold } from './staged-reuse.ts';
 import type { SharedHtml } from './shared-html.ts';
 import { contextOf, searchContexts } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
@@ -113,7 +114,7 @@ export class SiteStages {
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));
-    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, docsVersions, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
+    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, docsVersions, highlight: this.colours.highlight, magicComments: config.markdown.magicComments, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
     this.siteComponents = new SiteComponents(layout.siteDir, shimSite);
     this.reactPages = layout.reactPages ? new ReactPages(layout.siteDir, shimSite) : undefined;
   }
@@ -175,17 +176,19 @@ export class SiteStages {
         return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text) }];
       }),
     );
-    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? this.renderReactPages(routes) };
+    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? (await this.renderReactPages(routes)) };
   }
 
   /**
-   * The project's React pages, rendered once. A page that cannot be built or throws is left out
-   * with a warning that names it, as is one whose route a Markdown file has already.
+   * The project's React pages, rendered once, or twice when their code blocks' colours had to be
+   * made. A page that cannot be built or throws is left out with a warning that names it, as is one
+   * whose route a Markdown file has already.
    */
-  private renderReactPages(routes: Routes): Staged['reactPages'] {
+  private async renderReactPages(routes: Routes, coloured = false): Promise<Staged['reactPages']> {
     const pages: RenderedReactPage[] = [];
     const warnings: Warning[] = [];
     if (!this.reactPages) return { pages, warnings };
+    if (coloured) await this.colours.colourMissing();
     const taken = new Set([...routes.docs, ...routes.posts, ...routes.pages].map((page) => page.route));
     for (const page of [...listSitePages(this.layout.pagesDir).react, ...notFoundPage(this.layout.siteDir)]) {
       const rendered = this.reactPages.render(page);
@@ -193,6 +196,7 @@ export class SiteStages {
       else if (taken.has(rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: a Markdown page has it; this file is ignored` });
       else pages.push(rendered);
     }
+    if (!coloured && this.colours.missing) return this.renderReactPages(routes, true);
     return { pages, warnings: [...warnings, ...reportOnce(pages.flatMap((page) => page.warnings))] };
   }
 
@@ -318,33 +322,4 @@ export class SiteStages {
     this.gitUpdatesRead ??= readGitUpdates(this.layout.siteDir, [...this.layout.docsFolders.values()]);
     return this.gitUpdatesRead;
   }
-}
-
-/**
- * Whether the sidebars built before still hold: the same categories and sidebars files, and every
- * doc the same but for its text (a save of a page's body, the most common change in dev). Their
- * reading order then holds the doc objects of before, which differ from the new ones only in text.
- */
-function sidebarsStillHold(previous: Staged, routes: Routes, content: LoadedContent): boolean {
-  const before = previous.routes.docs;
-  return (
-    previous.content.categories === content.categories &&
-    previous.content.sidebarsFiles === content.sidebarsFiles &&
-    before.length === routes.docs.length &&
-    routes.docs.every((doc, index) => sameOutline(before[index]!, doc))
-  );
-}
-
-/** Whether two docs agree on all but their text: route, titles, position, tags and front matter. */
-function sameOutline(a: Doc, b: Doc): boolean {
-  if (a === b) return true;
-  const { source: sourceA, ...restA } = a;
-  const { source: sourceB, ...restB } = b;
-  return sameValue(restA, restB) && sameValue(sourceA.frontMatter, sourceB.frontMatter) && sameValue(sourceA.keyLines, sourceB.keyLines) && sourceA.file === sourceB.file;
-}
-
-function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [key, value] of a) if (b.get(key) !== value) return false;
-  return true;
 }

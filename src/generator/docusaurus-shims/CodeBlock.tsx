@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { codeCopyButtonHtml } from '../../markdown/code-block.ts';
 import { codeBlockComponentHtml } from '../../markdown/mdx/theme-components.ts';
-import { shimText } from './site.ts';
+import { shimSite, shimText } from './site.ts';
 import { rawHtml, textOf } from './raw-html.ts';
 
-/** `@theme/CodeBlock`: the site's code block, without colours (the build may colour it later by its language class). */
+/** `@theme/CodeBlock`: the site's code block, in colour when the build has its colours (else plain, and the page is rendered again once they are made). */
 export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) {
   const languageOfClass = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
-  return rawHtml(codeBlockComponentHtml({ code: textOf(children), language: language ?? languageOfClass, title, showLineNumbers, metastring }, codeCopyButtonHtml(shimText())));
+  const { highlight, magicComments } = shimSite();
+  return rawHtml(codeBlockComponentHtml({ code: textOf(children), language: language ?? languageOfClass, title, showLineNumbers, metastring }, codeCopyButtonHtml(shimText()), highlight, magicComments));
 }

@@ -1,5 +1,7 @@
 import { siteTranslator } from '../../model/i18n/catalogues.ts';
 import type { Translator } from '../../model/i18n/translator.ts';
+import type { HighlightCode } from '../../markdown/code-block.ts';
+import type { MagicComment } from '../../model/config.ts';
 /** What the stand-ins for Docusaurus's modules know of the site. */
 export interface ShimSite {
   baseUrl: string;
@@ -21,6 +23,9 @@ export interface ShimSite {
   renderMarkdownFile?: (file: string) => string | undefined;
   /** The messages of `<Translate>` and `translate()` for the current locale, by id (or by the default message when it has no id). */
   translations?: Record<string, string>;
+  /** The lines of a code block in colour, when the build has them (code-colours.ts), and the comments that mark lines: for `@theme/CodeBlock`. */
+  highlight?: HighlightCode;
+  magicComments?: readonly MagicComment[];
 }
 
 let site: ShimSite = { baseUrl: '/', title: '', tagline: '', url: '' };
