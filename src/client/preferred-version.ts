@@ -5,7 +5,8 @@ import { preferredVersionKey } from './storage-keys.ts';
 /**
  * The docs version a reader chose, remembered as Docusaurus does (`docs-preferred-version-<plugin>`):
  * a version picked in the navbar's version menu is kept, the navbar's links to the docs then lead
- * into it, and a stored version this site no longer has is forgotten.
+ * into it, and a stored version this site no longer has is forgotten. Picked on a doc, a version
+ * leads to the same page in it when it has one, as in Docusaurus, else to its first page.
  */
 export function followPreferredVersions(doc: Document, versions: readonly DocsVersionSetting[]): void {
   for (const plugin of new Set(versions.map((version) => version.pluginId))) {
@@ -13,9 +14,15 @@ export function followPreferredVersions(doc: Document, versions: readonly DocsVe
     if (stored !== null && !versions.some((version) => version.pluginId === plugin && version.name === stored)) safeStorage.remove(preferredVersionKey(plugin));
   }
   doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[data-docs-version]');
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-docs-version]');
     const [plugin, name] = link?.getAttribute('data-docs-version')?.split(':') ?? [];
-    if (plugin && name) safeStorage.set(preferredVersionKey(plugin), name);
+    if (!link || !plugin || !name) return;
+    safeStorage.set(preferredVersionKey(plugin), name);
+    const samePage = samePageIn(versions, plugin, name, doc.location.pathname);
+    if (samePage === undefined || samePage === link.pathname || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const go = (url: string) => doc.location.assign(url);
+    fetch(samePage, { method: 'HEAD' }).then((answer) => go(answer.ok ? samePage + doc.location.hash : link.href), () => go(link.href));
   });
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-docs-plugin]:not([data-docs-version])')) {
     const plugin = link.getAttribute('data-docs-plugin')!;
@@ -30,4 +37,11 @@ function versionOfPath(versions: readonly DocsVersionSetting[], plugin: string, 
   return versions
     .filter((version) => version.pluginId === plugin && (pathname === version.path || pathname.startsWith(`${version.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** The path of the page being read in version `name` of `plugin`: the same path under that version's, when the page is one of another version's docs. */
+function samePageIn(versions: readonly DocsVersionSetting[], plugin: string, name: string, pathname: string): string | undefined {
+  const target = versions.find((version) => version.pluginId === plugin && version.name === name);
+  const current = versionOfPath(versions, plugin, pathname);
+  return target && current && target !== current ? target.path + pathname.slice(current.path.length) : undefined;
 }

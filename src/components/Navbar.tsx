@@ -176,7 +176,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
       return (
         <li>
           <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
-            <summary className="menu-link">{item.label}</summary>
+            <summary className="menu-link">{(item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label}</summary>
             <ul className="menu-list">
               {item.items.map((link, index) => (
                 <li key={index}>

@@ -1,0 +1,63 @@
+/**
+ * A versioned Docusaurus project in real Chromium: picking a version in the navbar's menu on a doc
+ * leads to the same doc in that version when it has one, as in Docusaurus, else to its first page.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const FILES: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = {
+  title: 'Gadget', url: 'https://gadget.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }] } },
+};
+`,
+  'sidebars.js': "module.exports = { docs: ['intro', 'install'] };\n",
+  'versions.json': '["2.0", "1.0"]\n',
+  'docs/intro.md': '# Introduction\n\nThe gadget of tomorrow.\n',
+  'docs/install.md': '# Install\n\nRun the new installer.\n',
+  'versioned_docs/version-2.0/intro.md': '# Introduction\n\nThe gadget as it ships today.\n',
+  'versioned_docs/version-2.0/install.md': '# Install\n\nRun the installer.\n',
+  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install"] }\n',
+  'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThe first gadget.\n',
+  'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
+};
+
+const projectDir = mkdtempSync(path.join(tmpdir(), 'jabuti-versions-e2e-'));
+for (const [file, text] of Object.entries(FILES)) {
+  mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
+  writeFileSync(path.join(projectDir, file), text);
+}
+after(() => rmSync(projectDir, { recursive: true, force: true }));
+const env = siteInBrowser(projectDir, { project: true });
+
+/** Opens `route` at `width`, picks `version` in the navbar's version menu and returns the path it lands on. */
+async function pickVersion(route: string, version: string, width: number): Promise<string> {
+  const page: Page = await env.browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(`${env.site.origin}${route}`);
+  // The menu is labelled with the version of the page: on a phone, in the drawer's main menu (a doc's drawer opens on its sidebar).
+  if (width < 997) {
+    await page.locator('.navbar-toggle').click();
+    await page.locator('.navbar-sidebar').getByRole('button', { name: /menu/i }).click();
+    await page.locator('.navbar-sidebar summary', { hasText: '2.0' }).click();
+  } else {
+    await page.locator('.navbar-items').getByRole('button', { name: '2.0' }).click();
+  }
+  const menu = page.locator(width < 997 ? '.navbar-sidebar' : '.navbar-items .dropdown-menu');
+  await Promise.all([page.waitForURL((url) => url.pathname !== route), menu.getByRole('link', { name: version, exact: true }).click()]);
+  const landed = new URL(page.url()).pathname;
+  await page.close();
+  return landed;
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a version picked on a doc leads to the same doc there, or to the version's first page when it has none`, async () => {
+    assert.equal(await pickVersion('/docs/install/', 'Next', width), '/docs/next/install/');
+    assert.equal(await pickVersion('/docs/install/', '1.0', width), '/docs/1.0/intro/');
+  });
+}
