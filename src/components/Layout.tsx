@@ -23,7 +23,7 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
           {text.t('theme.common.skipToMainContent')}
         </a>
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
-        <header className={head.site.config.navbarStyle ? `navbar navbar--${head.site.config.navbarStyle}` : 'navbar'} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+        <header className={navbarClasses(head.site.config)} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         {noFooter || !hasFooter(config) ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
       </body>
@@ -46,4 +46,9 @@ function AnnouncementBar({ bar, text }: { bar: NonNullable<SiteConfig['announcem
       ) : null}
     </div>
   );
+}
+
+/** The bar's classes: its style's, and for a Docusaurus project Infima's `navbar--fixed-top` (its bar always has it), which its stylesheet may draw. */
+function navbarClasses(config: SiteConfig): string {
+  return ['navbar', ...(config.navbarStyle ? [`navbar--${config.navbarStyle}`] : []), ...(config.siteConfigForCode ? ['navbar--fixed-top'] : [])].join(' ');
 }

@@ -43,7 +43,7 @@ export function projectLocales(i18n: Options, baseUrl: string): ProjectLocale[] 
     const isDefault = name === defaultLocale;
     return {
       name,
-      label: text(config.label) ?? name,
+      label: text(config.label) ?? localeName(name),
       htmlLang: text(config.htmlLang) ?? name,
       direction: config.direction === 'rtl' ? 'rtl' : 'ltr',
       calendar: text(config.calendar) ?? 'gregory',
@@ -138,4 +138,14 @@ export function translateFooter(footer: Options, messages: Messages): Options {
     ...(text(footer.copyright) !== undefined && { copyright: messages.copyright ?? footer.copyright }),
     ...(text(logo.alt) !== undefined && { logo: { ...logo, alt: messages['logo.alt'] ?? logo.alt } }),
   };
+}
+
+/** A locale's name in its own language, capitalised, as Docusaurus labels a locale that has no `label` ("English", "中文（中国）"); the code when the runtime does not know it. */
+function localeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames(locale, { type: 'language' }).of(locale);
+    return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
+  } catch {
+    return locale;
+  }
 }

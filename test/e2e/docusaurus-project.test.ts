@@ -113,3 +113,9 @@ test("Infima's variables set on a section paint its buttons and links; a seconda
   assert.deepEqual(await style('a.button--secondary'), { color: 'rgb(28, 30, 33)', background: 'rgb(235, 237, 240)' });
   await page.close();
 });
+
+test('a picture given only its height keeps that height', async () => {
+  const page = await open('/');
+  assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
+  await page.close();
+});

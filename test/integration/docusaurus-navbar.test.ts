@@ -63,7 +63,7 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {
-  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary"/);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary navbar--fixed-top"/);
 });
 
 test('a pathname:// link, in the navbar or in Markdown, leads to the path under the base URL in the same tab, unchecked', async () => {
@@ -98,4 +98,9 @@ test('a link written with the base URL gets it once, as Docusaurus adds it only 
 test("a generated index has its category's trail: the house, then its name", async () => {
   const trail = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/docs/category/more/'))?.[0] ?? '';
   assert.match(trail, /class="breadcrumbs-home"[\s\S]*<span aria-current="page">More<\/span>/);
+});
+
+test("a locale without a label is named as Docusaurus names it, in its own language", async () => {
+  const { projectLocales } = await import('../../src/generator/docusaurus-locales.ts');
+  assert.deepEqual(projectLocales({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português' } } }, '/').map((locale) => locale.label), ['English', '中文（中国）', 'Português']);
 });

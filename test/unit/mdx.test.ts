@@ -326,3 +326,8 @@ test('a reference link inside an element, or before one, uses a definition writt
   assert.match(html, /<td><a href="https:\/\/www\.postgresql\.org\/docs\/current\/datatype-character\.html" target="_blank" rel="noopener noreferrer"><code>VARCHAR\(255\)<\/code><\/a><\/td>/);
   assert.doesNotMatch(html, /\]\[/);
 });
+
+test('a <details> keeps its classes and its summary\'s; a summary written on lines of its own stays one line beside the marker', () => {
+  const { html } = render('<details className="aula">\n<summary className="aula-titulo">\nAula 3: o comando _/warp_\n</summary>\n\nO vídeo da aula.\n\n</details>\n');
+  assert.match(html, /<details class="details aula"><summary class="aula-titulo">Aula 3: o comando <em>\/warp<\/em><\/summary><div class="details-content">/);
+});

@@ -5,11 +5,12 @@ import { rawHtml, renderHtml } from './raw-html.ts';
 import { shimText } from './site.ts';
 
 /** `@theme/Details`: a collapsible box; its summary is a `summary` prop or a `<summary>` among its children. */
-export default function Details({ summary, open = false, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
+export default function Details({ summary, open = false, className, children }: { summary?: ReactNode; open?: boolean; className?: string; children?: ReactNode }) {
   const nodes = Children.toArray(children);
   const summaryChild = nodes.find((node) => isValidElement(node) && node.type === 'summary');
   const summaryOf = (node: ReactNode) => (isValidElement<{ children?: ReactNode }>(node) && node.type === 'summary' ? node.props.children : node);
   const summaryNode = summaryChild ?? summary;
   const summaryHtml = summaryNode === undefined ? escapeHtml(shimText().t('site.Details.summary')) : renderHtml(summaryOf(summaryNode));
-  return rawHtml(detailsHtml(summaryHtml, renderHtml(nodes.filter((node) => node !== summaryChild)), open));
+  const summaryClass = isValidElement<{ className?: string }>(summaryChild) ? summaryChild.props.className : undefined;
+  return rawHtml(detailsHtml(summaryHtml, renderHtml(nodes.filter((node) => node !== summaryChild)), open, { details: className, summary: summaryClass }));
 }

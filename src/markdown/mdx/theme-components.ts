@@ -146,11 +146,18 @@ function details(api: ComponentApi): RenderedElement {
   const [summaryNode] = [...api.childElements('summary'), ...api.childElements('Summary')];
   const summary = summaryNode ? api.childrenOf(summaryNode) : (html(api.props.summary) ?? escapeHtml(api.text.t('site.Details.summary')));
   const body = api.children(new Set(summaryNode ? [summaryNode] : []));
-  return { html: detailsHtml(summary, body, api.props.open === true), block: true };
+  const classNames = { details: text(api.props.className), summary: summaryNode ? text(api.propsOf(summaryNode).className) : undefined };
+  return { html: detailsHtml(summary, body, api.props.open === true, classNames), block: true };
 }
 
-export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean): string {
-  return `<details class="details"${open ? ' open' : ''}><summary>${summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
+/**
+ * A collapsible box, with the classes the page gives it and its summary (a project's CSS draws
+ * them). A summary written on lines of its own is one paragraph: its text stays beside the marker.
+ */
+export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean, classNames: { details?: string; summary?: string } = {}): string {
+  const lone = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\n?$/.exec(summaryHtml.trim());
+  const summaryClass = classNames.summary ? ` class="${escapeHtml(classNames.summary)}"` : '';
+  return `<details class="${escapeHtml(['details', classNames.details].filter(Boolean).join(' '))}"${open ? ' open' : ''}><summary${summaryClass}>${lone ? lone[1] : summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
