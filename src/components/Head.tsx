@@ -56,7 +56,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], stylesheets = [] }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], stylesheets = [], ownTags = [] }: HeadProps): string {
   const { config } = site;
   // A Docusaurus project's page without a title of its own is titled by the site alone; this site's home adds its tagline.
   const asProject = config.siteConfigForCode !== undefined;
@@ -86,6 +86,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     ...preload.map((module) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(module)}"/>`),
     // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
+    ...ownTags,
   ].join('');
 }
 

@@ -52,6 +52,8 @@ export interface HeadProps {
   preloadFetches?: readonly string[];
   /** Stylesheets of this page alone, after the site's (a React page's CSS modules), base URL included. */
   stylesheets?: readonly string[];
+  /** Tags the page puts in its head itself (a Docusaurus React page's `<Head>`: a robots meta, a link), as HTML, last. */
+  ownTags?: readonly string[];
 }
 
 /** Prefixes a route (`/jogar/`) with the base URL (`/jabuti/jogar/`). */

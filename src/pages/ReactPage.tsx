@@ -17,12 +17,14 @@ export interface ReactPageProps {
   stylesheet?: string;
   /** Kept out of search engines (the not-found page). */
   noIndex?: boolean;
+  /** What the page's `<Head>` holds besides its title and description (a robots meta, a link), as HTML. */
+  headTags?: readonly string[];
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex, headTags }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter} ownTags={headTags}>
       <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
     </Layout>
   );

@@ -119,3 +119,9 @@ test('a picture given only its height keeps that height', async () => {
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
   await page.close();
 });
+
+test("the text's size follows Infima's --ifm-font-size-base when a project sets it", async () => {
+  const page = await open('/');
+  assert.equal(await page.locator('main p').first().evaluate((paragraph) => getComputedStyle(paragraph).fontSize), '17px');
+  await page.close();
+});

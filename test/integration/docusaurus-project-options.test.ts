@@ -83,6 +83,7 @@ export default async function createConfig() {
   'src/pages/releases.mdx': "import Notice from '@site/src/components/Notice';\n\n<Notice />\n\n# Versioning policy\n\nEach major version is kept for a year.\n",
   'src/components/Notice.jsx': 'export default function Notice() { return <p className="notice">Supported versions below.</p>; }\n',
   'src/pages/usage.jsx': "import Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Usage() { return <Layout title=\"Usage\"><CodeBlock language=\"js\">{'const answer = 42;'}</CodeBlock></Layout>; }\n",
+  'src/pages/legacy.jsx': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function Legacy() { return <Layout title=\"Legacy\"><Head><meta name=\"robots\" content=\"noindex\" /><link rel=\"preconnect\" href=\"https://cdn.example.com\" /></Head><p>Deprecated.</p></Layout>; }\n",
   'src/pages/about.md': 'Widgets are made by a small team.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
@@ -240,6 +241,12 @@ test('every folder of staticDirectories is copied into the site, and its images 
   assert.match(banner, /<img src="\/img\/logo\.svg" alt="The logo" width="252" height="72"/);
   assert.match(banner, /<img src="\/img\/logo\.svg" width="112" height="32" alt=""\/>/, 'the navbar logo, sized from the second folder');
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /staticDirectories|banner|image/.test(warning)), []);
+});
+
+test("what a React page puts in its <Head> reaches the page's head", async () => {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(await readRoute(project().outDir, '/legacy/'))?.[1] ?? '';
+  assert.match(head, /<meta name="robots" content="noindex"\/>/);
+  assert.match(head, /<link rel="preconnect" href="https:\/\/cdn\.example\.com"\/>/);
 });
 
 test("a React page's CodeBlock is coloured as a doc's code is", async () => {
