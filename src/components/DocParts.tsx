@@ -79,6 +79,21 @@ export function TableOfContents({ site, headings, levels = TOC_LEVELS }: { site:
   );
 }
 
+/**
+ * The same table of contents for a narrow screen, where the column beside the page is gone: a box
+ * that opens under the title, as Docusaurus draws it there (the stylesheet shows one or the other).
+ */
+export function CollapsibleTableOfContents({ site, headings, levels = TOC_LEVELS }: { site: SiteContext; headings: Heading[]; levels?: { min: number; max: number } }) {
+  const entries = tocEntries(headings, levels);
+  if (entries.length === 0) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary>{site.text.t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
+      <TocList entries={entries} />
+    </details>
+  );
+}
+
 function TocList({ entries }: { entries: TocEntry[] }) {
   return (
     <ul>

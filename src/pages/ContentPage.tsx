@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Markdown, TableOfContents } from '../components/DocParts.tsx';
+import { CollapsibleTableOfContents, Markdown, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
@@ -27,6 +27,7 @@ export function ContentPage({ site, route, title, description, html, headings, h
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           {title ? <h1>{title}</h1> : null}
+          {showToc ? <CollapsibleTableOfContents site={site} headings={headings} /> : null}
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (

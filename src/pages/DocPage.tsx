@@ -1,5 +1,5 @@
 import type { Tag } from '../model/content.ts';
-import { Breadcrumbs, type Crumb, ListPagination, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
+import { Breadcrumbs, CollapsibleTableOfContents, type Crumb, ListPagination, Markdown, type PageLink, Pagination, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SidebarPlacement } from '../components/sidebar-html.ts';
@@ -76,6 +76,7 @@ export function DocPage(props: DocPageProps) {
             {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
             {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
             {props.hideTitle && /<h1[\s>]/.test(props.html) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
+            {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
             <TagList site={site} tags={props.tags ?? []} />

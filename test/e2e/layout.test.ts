@@ -440,3 +440,20 @@ describe('progress bar', () => {
     });
   }
 });
+
+test('on a phone the table of contents is a box under the title that opens and leads to a section; on a wide screen it is the column beside the page', async () => {
+  const phone = await open('/wiki/survival/torneios/', 390);
+  const box = phone.locator('.toc-collapsible');
+  assert.equal(await box.isVisible(), true);
+  assert.equal(await phone.locator('.doc-toc').isVisible(), false);
+  await box.locator('summary', { hasText: 'Nesta página' }).click();
+  const first = box.locator('a').first();
+  const target = ((await first.getAttribute('href')) ?? '').slice(1);
+  await first.click();
+  await eventually(() => phone.evaluate((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top) < 200, target), true);
+  await phone.close();
+  const wide = await open('/wiki/survival/torneios/', 1280);
+  assert.equal(await wide.locator('.toc-collapsible').isVisible(), false);
+  assert.equal(await wide.locator('.doc-toc').isVisible(), true);
+  await wide.close();
+});
