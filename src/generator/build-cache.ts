@@ -51,8 +51,6 @@ export class BuildCache {
   private readonly keys = new Map<string, string>();
   private readonly file: string;
   private readonly dir: string;
-  /** Where the search worker keeps its running digests of each context's documents and the terms of the words it met (`SearchCache`). */
-  readonly searchFiles: { marksFile: string; termsFile: string };
   /** Pages put in place from the previous site, not rendered. */
   reused = 0;
   /** The Markdown rendered by the previous builds. */
@@ -67,7 +65,6 @@ export class BuildCache {
     const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
     this.file = `${base}.json`;
     this.markdown = new MarkdownStore(base, options.generatorVersion);
-    this.searchFiles = { marksFile: `${base}.search-marks.json`, termsFile: `${base}.search-terms.json` };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();

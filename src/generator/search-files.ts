@@ -151,11 +151,6 @@ export class FolderDigest {
   digest(): string {
     return this.hash.digest('base64url').slice(0, 10);
   }
-
-  /** The digest of the documents added so far, without ending the hash: where two builds' documents start to differ. */
-  mark(): string {
-    return this.hash.copy().digest('base64url').slice(0, 10);
-  }
 }
 
 /** `FolderDigest` of every document of `documents`. */

@@ -3,82 +3,55 @@
  * indexes them at once, while the main thread renders the next pages' Markdown; when told the
  * pages are done, it writes each context's files through the writer threads.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
 import type { PreviousSite } from './build-cache.ts';
 import type { SearchDocument } from '../search/types.ts';
-import type { SearchCache, SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
-import { RememberedTerms } from './remembered-terms.ts';
+import { Pipeline } from '../search/pipeline.ts';
 
 const port = parentPort!;
 /** One analysis for every context: they share the site's language and most of their words. */
 const { language, synonyms } = workerData as SearchWorkerData;
-const pipeline = new RememberedTerms(SEARCH_LANGUAGES[language], synonyms);
+const pipeline = new Pipeline(SEARCH_LANGUAGES[language], synonyms);
 /** Each context's builder; let go once its index is finished, so its tables of words are gone before the files are made. */
 const builders: (IndexBuilder | undefined)[] = [];
 /** Each context's folder digest, fed the documents as they are indexed. */
 const digests: FolderDigest[] = [];
-/** The site this build replaces, and where builds keep their marks (`SearchWorker.useCache`). */
-let cache: SearchCache | undefined;
+/** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its search files as its build listed them. */
+let previous: PreviousSite | undefined;
 /**
  * Each context's documents, held rather than indexed while the site being replaced may have the
  * very same (known once the last one is in: the folder's name is their digest).
  */
 const held: (SearchDocument[] | undefined)[] = [];
-/**
- * Each context's running digest after each of its pages, this build's and the replaced one's: at the
- * first page where they differ, the context's files will be made anew, so its documents are indexed
- * from then on, beside the rendering, rather than after it. Only when indexing starts depends on them.
- */
-const marks: string[][] = [];
-let marksBefore: readonly (readonly string[])[] = [];
-/** Whether a context's files were put in place from the replaced site: its words were not met. */
-let putInPlace = false;
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
-    if (request.kind === 'cache') {
-      cache = request.cache;
-      if (cache.previous) {
-        marksBefore = readMarks(cache.marksFile);
-        pipeline.recall(cache.termsFile);
-      }
+    if (request.kind === 'previous') {
+      previous = request.site;
       return;
     }
     if (request.kind === 'page') {
-      const { context } = request;
-      const digest = (digests[context] ??= new FolderDigest(language, synonyms));
-      const documents = splitSections(request.page.html, request.page);
-      for (const document of documents) digest.add(document);
-      const contextMarks = (marks[context] ??= []);
-      contextMarks.push(digest.mark());
-      if (cache?.previous && builders[context] === undefined && marksBefore[context]?.[contextMarks.length - 1] === contextMarks.at(-1)) {
-        (held[context] ??= []).push(...documents);
-        return;
+      const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
+      for (const document of splitSections(request.page.html, request.page)) {
+        digest.add(document);
+        if (previous) (held[request.context] ??= []).push(document);
+        else (builders[request.context] ??= new IndexBuilder(pipeline)).add(document);
       }
-      const builder = (builders[context] ??= new IndexBuilder(pipeline));
-      for (const document of held[context] ?? []) builder.add(document);
-      held[context] = undefined;
-      for (const document of documents) builder.add(document);
       return;
     }
     const { contexts, writers, root, compressed } = request;
     const reused: ReusedFolder[] = [];
     writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
       for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
-      if (cache) {
-        writeJsonAtomically(cache.marksFile, Array.from(marks, (contextMarks) => contextMarks ?? []));
-        pipeline.keep(cache.termsFile, !putInPlace);
-      }
       port.postMessage({ kind: 'written' } satisfies SearchWorkerReply);
     }, fail);
   } catch (error) {
@@ -100,11 +73,9 @@ interface ReusedFolder {
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
   for (const [position, context] of contexts.entries()) {
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
-    const unchanged = cache?.previous && filesOfFolder(cache.previous, context, folder);
+    const unchanged = previous && filesOfFolder(previous, context, folder);
     if (unchanged) {
-      putInPlace = true;
       held[position] = undefined;
-      builders[position] = undefined;
       yield* unchanged;
       continue;
     }
@@ -141,17 +112,6 @@ function filesOfFolder(site: PreviousSite, context: SearchContext, folder: strin
   files.push({ path: entry, from: path.join(site.root, entry), listed: listedEntry });
   return files;
 }
-
-/** The marks a build kept (`marks`), or none when there is no such file or it cannot be read. */
-function readMarks(file: string): string[][] {
-  try {
-    const read: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return Array.isArray(read) ? (read as string[][]) : [];
-  } catch {
-    return [];
-  }
-}
-
 
 function fail(error: unknown): void {
   port.postMessage({ kind: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies SearchWorkerReply);

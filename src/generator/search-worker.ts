@@ -7,21 +7,10 @@ import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
-  | { kind: 'cache'; cache: SearchCache }
+  | { kind: 'previous'; site: PreviousSite }
   | { kind: 'page'; context: number; page: SearchablePage }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
-/**
- * What the worker may reuse of the build this one replaces: `previous`, that site (its folder, and its
- * search files as its build listed them), when this generator's version built it; `marksFile`, where
- * each build keeps the running digests of each context's documents, page by page (see
- * search-index.worker.ts); `termsFile`, the terms of the words it met (remembered-terms.ts).
- */
-export interface SearchCache {
-  previous: PreviousSite | undefined;
-  marksFile: string;
-  termsFile: string;
-}
 /** What the worker is started with: the language it analyses words in. */
 export interface SearchWorkerData {
   language: SearchLanguageName;
@@ -54,12 +43,12 @@ export class SearchWorker {
   }
 
   /**
-   * What the build this one replaces left (see `SearchCache`): a context whose documents are all
-   * the same as there (its folder has the same name) is not indexed again, its files are put in place
-   * from there. Call it before the first page.
+   * The site this build replaces, made by this generator's version: a context whose
+   * documents are all the same as there (its folder has the same name) is not indexed again, its
+   * files are put in place from there. Call it before the first page.
    */
-  useCache(cache: SearchCache): void {
-    this.worker.postMessage({ kind: 'cache', cache } satisfies SearchWorkerRequest);
+  reuseFrom(site: PreviousSite): void {
+    this.worker.postMessage({ kind: 'previous', site } satisfies SearchWorkerRequest);
   }
 
   /**

@@ -136,17 +136,6 @@ test('after each edit, a build over the previous one with the cache writes the v
     { name: 'the configuration', apply: () => (config = { ...config, tagline: `Um servidor ${random.int(0, 1000)}` }), reused: (_total, reused) => reused === 0 },
     { name: "the generator's own version", apply: () => (generatorVersion = `v${random.int(2, 1000)}`), reused: (_total, reused) => reused === 0 },
     { name: 'nothing', apply: () => {}, reused: (total, reused) => reused === total },
-    {
-      // They only tell the search worker when to start indexing a context: wrong ones must change no byte.
-      name: "the search worker's marks, as if another site had left them",
-      apply: () => {
-        const marks = readdirSync(cacheDir).filter((file) => file.endsWith('.search-marks.json'));
-        assert.ok(marks.length > 0, 'the builds keep their marks in the cache');
-        assert.ok(readdirSync(cacheDir).some((file) => file.endsWith('.search-terms.json')), 'and the terms of the words they met');
-        for (const name of marks) writeFileSync(path.join(cacheDir, name), JSON.stringify([['x'], ['y', 'z'], []]));
-      },
-      reused: (total, reused) => reused === total,
-    },
   ];
   // Each kind of edit once, in a seeded order.
   const order = edits.map((edit) => ({ edit, rank: random.next() })).sort((a, b) => a.rank - b.rank);
