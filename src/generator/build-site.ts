@@ -26,6 +26,7 @@ import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts'
 import type { BuildOutput } from './output.ts';
 import { ThreadedOutput } from './threaded-output.ts';
 import { repairOutput, writeSiteAtomically } from './write.ts';
+import { PRIVATE_PATHS } from '../server/serving-rules.ts';
 
 export type { DocumentSummary } from './site-stages.ts';
 
@@ -128,6 +129,8 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
       for (const locale of built) {
         await rm(path.join(folder, locale.path), { recursive: true, force: true });
         await rename(locale.folder, path.join(folder, locale.path));
+        // The servers read the default locale's rules, at the root; inside a locale's folder they would be served as pages' files.
+        for (const hidden of PRIVATE_PATHS) await rm(path.join(folder, locale.path, hidden), { recursive: true, force: true });
       }
     },
   });

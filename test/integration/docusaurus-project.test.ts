@@ -200,6 +200,11 @@ test('every Markdown source is built in both locales: docs of both instances, po
   assert.equal(pages.length, 32);
 });
 
+test("a locale's site keeps no server rules of its own: the root's are the servers', and inside /en/ they would be served as files", () => {
+  for (const hidden of ['_deploy', '_headers', '_redirects']) assert.equal(existsSync(path.join(site.outDir, 'en', hidden)), false, `en/${hidden}`);
+  assert.equal(existsSync(path.join(site.outDir, '_deploy', 'headers.json')), true);
+});
+
 test('every sentence of each source, and of the partials it imports, is in its built page’s visible text', async () => {
   const missing: string[] = [];
   let checked = 0;
