@@ -22,7 +22,7 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
         <a className="skip-link" href="#conteudo">
           {text.t('theme.common.skipToMainContent')}
         </a>
-        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} /> : null}
+        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
         <header className={navbarClasses(head.site.config)} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         {noFooter || !hasFooter(config) ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
@@ -33,12 +33,14 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
 
 /**
  * The configured notice above the navbar. Its content is HTML written by the maintainers. The close
- * button is shown by the boot script; the inline head script hides a bar already dismissed.
+ * button is shown by the boot script; the inline head script hides a bar already dismissed. A
+ * Docusaurus project's bar has Docusaurus's class names first, which its stylesheet reaches
+ * (`div[class^='announcementBarContent']`).
  */
-function AnnouncementBar({ bar, text }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator }) {
+function AnnouncementBar({ bar, text, asProject }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator; asProject: boolean }) {
   return (
-    <div className="announcement" data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+    <div className={asProject ? 'announcementBar theme-announcement-bar announcement' : 'announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
+      <div className={asProject ? 'announcementBarContent announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-close" aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>
           ×

@@ -13,7 +13,7 @@ const project = projectForTests({
   'docusaurus.config.js': `module.exports = {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/w/',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: {} }]],
-  themeConfig: { navbar: { style: 'primary', items: [
+  themeConfig: { announcementBar: { id: 'v2', content: 'Widgets 2 is out.' }, navbar: { style: 'primary', items: [
     { type: 'doc', docId: 'intro', label: 'Guides' },
     { type: 'docSidebar', sidebarId: 'api', label: 'API' },
     { to: '/blog', label: 'Blog', activeBasePath: 'blog' },
@@ -60,6 +60,11 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
   assert.match(html, /<a href="\/w\/docs\/category\/more\/" class="navbar-link active"[^>]*>Extras</);
   assert.deepEqual(activeItems(await readRoute(outDir, '/docs/more/a/')), ['Extras']);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('/category/more')), []);
+});
+
+test("the announcement bar has Docusaurus's class names first, which a project's stylesheet reaches ([class^='announcementBarContent'])", async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(page, /<div class="announcementBar theme-announcement-bar announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent announcement-content">Widgets 2 is out\.<\/div>/);
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {
