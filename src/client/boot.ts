@@ -3,6 +3,7 @@
  * code (and React with it) loads only when a page has one.
  */
 import { setUpAnnouncementBar } from './announcement.ts';
+import { setUpBackToTop } from './back-to-top.ts';
 import { animateCollapsibles } from './collapsible.ts';
 import { setUpShowAll } from './show-all.ts';
 import { setUpCopyButtons } from './copy-buttons.ts';
@@ -26,6 +27,7 @@ setUpMobileMenu(window);
 animateCollapsibles(document);
 setUpShowAll(document);
 setUpAnnouncementBar(document);
+setUpBackToTop(window);
 setUpCopyButtons(document);
 // Tabs (Docusaurus's `<Tabs>`) load their script only on pages that have them.
 if (document.querySelector('.tabs')) void import('./tabs.ts').then(({ setUpTabs }) => setUpTabs(document));

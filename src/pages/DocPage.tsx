@@ -83,6 +83,9 @@ export function DocPage(props: DocPageProps) {
             {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />
+          <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </button>
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>

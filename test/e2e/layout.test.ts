@@ -457,3 +457,17 @@ test('on a phone the table of contents is a box under the title that opens and l
   assert.equal(await wide.locator('.doc-toc').isVisible(), true);
   await wide.close();
 });
+
+test('on a long page, scrolling back up from far down shows a button that brings the reader to the top; reading on hides it', async () => {
+  const page = await open('/wiki/survival/torneios/', 390);
+  const button = page.getByRole('button', { name: 'Voltar ao topo' });
+  assert.equal(await button.isVisible(), false);
+  await page.mouse.wheel(0, 1600);
+  await eventually(() => page.evaluate(() => window.scrollY > 1000), true);
+  assert.equal(await button.isVisible(), false, 'hidden while reading on');
+  await page.mouse.wheel(0, -300);
+  await eventually(() => button.isVisible(), true);
+  await button.click();
+  await eventually(() => page.evaluate(() => window.scrollY), 0);
+  await page.close();
+});

@@ -28,6 +28,7 @@ export const en = {
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Toggle the collapsible sidebar category '{label}'",
   'site.DocSidebarItem.showAllItems': 'Show all {count} items',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',
+  'theme.BackToTopButton.buttonAriaLabel': 'Scroll back to top',
   'theme.lastUpdated.lastUpdatedAtBy': 'Last updated{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' on {date}',
   'theme.lastUpdated.byUser': ' by {user}',

@@ -25,6 +25,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Alternar la categoría '{label}' de la barra lateral",
   'site.DocSidebarItem.showAllItems': 'Mostrar todos los {count} elementos',
   'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',
+  'theme.BackToTopButton.buttonAriaLabel': 'Volver al principio',
   'theme.lastUpdated.lastUpdatedAtBy': 'Última actualización{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' en {date}',
   'theme.lastUpdated.byUser': ' por {user}',

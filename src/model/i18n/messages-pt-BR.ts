@@ -28,6 +28,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': 'Mostrar ou ocultar as páginas de {label}',
   'site.DocSidebarItem.showAllItems': 'Mostrar todos os {count} itens',
   'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',
+  'theme.BackToTopButton.buttonAriaLabel': 'Voltar ao topo',
   'theme.lastUpdated.lastUpdatedAtBy': 'Atualizado{atDate}{byUser}',
   'theme.lastUpdated.atDate': ' em {date}',
   'theme.lastUpdated.byUser': ' por {user}',
