@@ -9,27 +9,11 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
+import { VERSIONED_PROJECT } from '../helpers/versioned-project.ts';
 
-const FILES: Record<string, string> = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Gadget', url: 'https://gadget.example.com', baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
-  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }] } },
-};
-`,
-  'sidebars.js': "module.exports = { docs: ['intro', 'install'] };\n",
-  'versions.json': '["2.0", "1.0"]\n',
-  'docs/intro.md': '# Introduction\n\nThe gadget of tomorrow.\n',
-  'docs/install.md': '# Install\n\nRun the new installer.\n',
-  'versioned_docs/version-2.0/intro.md': '# Introduction\n\nThe gadget as it ships today.\n',
-  'versioned_docs/version-2.0/install.md': '# Install\n\nRun the installer.\n',
-  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install"] }\n',
-  'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThe first gadget.\n',
-  'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
-};
 
 const projectDir = mkdtempSync(path.join(tmpdir(), 'jabuti-versions-e2e-'));
-for (const [file, text] of Object.entries(FILES)) {
+for (const [file, text] of Object.entries(VERSIONED_PROJECT)) {
   mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
   writeFileSync(path.join(projectDir, file), text);
 }

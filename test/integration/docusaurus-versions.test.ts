@@ -7,26 +7,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
+import { VERSIONED_PROJECT as FILES } from '../helpers/versioned-project.ts';
 
-const FILES: Record<string, string> = {
-  'docusaurus.config.js': `module.exports = {
-  title: 'Gadget',
-  url: 'https://gadget.example.com',
-  baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
-  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }, { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' }] } },
-};
-`,
-  'sidebars.js': "module.exports = { docs: ['intro', 'install'] };\n",
-  'versions.json': '["2.0", "1.0"]\n',
-  'docs/intro.md': '# Introduction\n\nThe gadget of tomorrow, still being written.\n',
-  'docs/install.md': '# Install\n\nRun the new installer.\n',
-  'versioned_docs/version-2.0/intro.md': '# Introduction\n\nThe gadget as it ships today.\n',
-  'versioned_docs/version-2.0/install.md': '# Install\n\nRun the installer.\n',
-  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install"] }\n',
-  'versioned_docs/version-1.0/intro.md': '# Introduction\n\nThe first gadget.\n',
-  'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }\n',
-};
 
 const project = projectForTests(FILES);
 
