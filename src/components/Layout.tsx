@@ -50,7 +50,10 @@ function AnnouncementBar({ bar, text, asProject }: { bar: NonNullable<SiteConfig
   );
 }
 
-/** The bar's classes: its style's, and for a Docusaurus project Infima's `navbar--fixed-top` (its bar always has it), which its stylesheet may draw. */
+/**
+ * The bar's classes: its style's. Not Infima's `navbar--fixed-top`: a project's rules for it (Immer's
+ * white links) reached this theme's phone menu and dropdowns, which are light where Docusaurus's are not.
+ */
 function navbarClasses(config: SiteConfig): string {
-  return ['navbar', ...(config.navbarStyle ? [`navbar--${config.navbarStyle}`] : []), ...(config.siteConfigForCode ? ['navbar--fixed-top'] : [])].join(' ');
+  return ['navbar', ...(config.navbarStyle ? [`navbar--${config.navbarStyle}`] : [])].join(' ');
 }

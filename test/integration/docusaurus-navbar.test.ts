@@ -68,7 +68,7 @@ test("the announcement bar has Docusaurus's class names first, which a project's
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {
-  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary navbar--fixed-top"/);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary" id="navbar"/);
 });
 
 test('a pathname:// link, in the navbar or in Markdown, leads to the path under the base URL in the same tab, unchecked', async () => {
