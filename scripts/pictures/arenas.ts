@@ -1655,7 +1655,7 @@ function dancaMap(): Picture {
     name: 'arena-danca-das-cadeiras',
     title: 'Arena da Dança das Cadeiras',
     subtitle: 'Vista de cima · um círculo de carrinhos de mina',
-    description: 'Mapa da arena da Dança das Cadeiras vista de cima: um círculo de carrinhos de mina protegido por uma cerca, que baixa quando a música dos blocos musicais para. Os jogadores andam em volta do círculo, e no meio dele surgem power-ups.',
+    description: 'Mapa da arena da Dança das Cadeiras vista de cima: um círculo de carrinhos de mina protegido por uma cerca, que baixa quando a música dos blocos musicais para. Os jogadores andam em volta do círculo, na pista onde surgem power-ups.',
     mapHeight: 300,
     ground: M.floor,
     keys: [
@@ -1669,8 +1669,6 @@ function dancaMap(): Picture {
       const cx = x + w / 2;
       const cy = y + h / 2;
       const parts = [circle(cx, cy, 50, { fill: '#00000022', stroke: COLOURS.muted, strokeWidth: 1.5, dash: '4 4' })];
-      parts.push(star(COLOURS.leaf)(cx - 18, cy - 8), star(COLOURS.leaf)(cx + 18, cy + 4), star(COLOURS.leaf)(cx + 4, cy - 26));
-      parts.push(label(cx, cy + 36, 'power-ups', { size: 12 }));
       // One cart fewer than players, as the page says of a round with 20 alive or fewer: 8 carts, 9 players.
       for (let index = 0; index < 8; index++) {
         const angle = (index / 8) * Math.PI * 2;
@@ -1680,6 +1678,8 @@ function dancaMap(): Picture {
       for (let index = 0; index < 9; index++) {
         const angle = (index / 9) * Math.PI * 2 + 0.3;
         parts.push(player()(cx + Math.cos(angle) * 124, cy + Math.sin(angle) * 124));
+        // The power-ups come up on the track, between the players: the fence keeps everyone out of the circle while the music plays.
+        if (index % 3 === 0) parts.push(star(COLOURS.leaf)(cx + Math.cos(angle + Math.PI / 9) * 124, cy + Math.sin(angle + Math.PI / 9) * 124));
       }
       for (const start of [0.9, 0.9 + Math.PI]) {
         const list: Point[] = [];
