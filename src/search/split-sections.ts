@@ -16,9 +16,9 @@ export interface SearchPage {
 const SECTION_HEADING = /<h([23])\b[^>]*?\sid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** The `#` link the Markdown renderer appends to every heading. */
 const HASH_LINK = /<a\b[^>]*\bclass="hash-link"[^>]*>[\s\S]*?<\/a>/g;
-/** Elements whose text is not the page's words. */
-const HIDDEN_ELEMENTS = /<(script|style|template)\b[\s\S]*?<\/\1>/gi;
-const HIDDEN_ELEMENTS_START = /<(?:script|style|template)\b/i;
+/** Elements whose text is not the page's words: code, and controls (a code block's "Copiar" button, in every result that has code). */
+const HIDDEN_ELEMENTS = /<(script|style|template|button)\b[\s\S]*?<\/\1>/gi;
+const HIDDEN_ELEMENTS_START = /<(?:script|style|template|button)\b/i;
 /** Tags that separate words when removed (`<td>a</td><td>b</td>` is "a b", `<em>a</em>b` is "ab"). */
 const BLOCK_TAG = /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;

@@ -64,6 +64,11 @@ describe('splitSections', () => {
     assert.equal(content?.text, 'Casa & jardim <nome> "x" \'y\' AB fim a b');
   });
 
+  test("a code block's copy button is no text of the page: results would show its label after every block", () => {
+    const html = '<p>Rode o comando:</p><div class="code-block"><pre><code>/spawn</code></pre><button type="button" class="copy-button" aria-label="Copiar código" hidden>Copiar</button></div><p>E pronto.</p>';
+    assert.equal(splitSections(html, PAGE).find((document) => document.type === 'content')?.text, 'Rode o comando: /spawn E pronto.');
+  });
+
   test('heading ids are decoded and headings without an id stay in the text', () => {
     const documents = splitSections('<h2 id="a&amp;b">A &amp; B</h2><h2>Sem id</h2><p>x</p>', PAGE);
     assert.deepEqual(documents.slice(1), [
