@@ -125,3 +125,14 @@ test("the text's size follows Infima's --ifm-font-size-base when a project sets 
   assert.equal(await page.locator('main p').first().evaluate((paragraph) => getComputedStyle(paragraph).fontSize), '17px');
   await page.close();
 });
+
+test("with a mouse, a code block's copy button shows only while the pointer is on the block, so it covers no line being read", async () => {
+  const page = await open('/docs/exemplos/');
+  const block = page.locator('.code-block').first();
+  const opacity = () => block.locator('.copy-button').evaluate((button) => getComputedStyle(button).opacity);
+  await page.mouse.move(0, 0);
+  await eventually(opacity, '0');
+  await block.hover();
+  await eventually(opacity, '1');
+  await page.close();
+});
