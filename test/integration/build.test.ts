@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { after, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
 import { buildSite } from '../../src/generator/build-site.ts';
 import { formatWarning } from '../../src/model/errors.ts';
+import { commitEverything } from '../helpers/git-repository.ts';
 import { readRoute } from '../helpers/html.ts';
 
 const FIXTURE = 'test/fixtures/site';
@@ -204,15 +204,7 @@ test('edit links (docs.editUrl, custom_edit_url or null) and last_update under a
 
 test('with docs.showLastUpdateTime and showLastUpdateAuthor, a doc shows its file\'s last commit (one git log)', async () => {
   const contentDir = await copyFixture('git-dates');
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: contentDir,
-      env: { ...process.env, GIT_AUTHOR_NAME: 'Luadecaju', GIT_AUTHOR_EMAIL: 'lua@example.com', GIT_COMMITTER_NAME: 'Luadecaju', GIT_COMMITTER_EMAIL: 'lua@example.com', GIT_AUTHOR_DATE: '2026-02-10T12:00:00Z', GIT_COMMITTER_DATE: '2026-02-10T12:00:00Z' },
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-q', '-m', 'conteúdo');
+  commitEverything(contentDir, { author: 'Luadecaju', email: 'lua@example.com', date: '2026-02-10T12:00:00Z', message: 'conteúdo' });
   const config = { ...siteConfig, docs: { ...siteConfig.docs, showLastUpdateTime: true, showLastUpdateAuthor: true } };
   const outDir = path.join(root, 'out-git-dates');
   await buildSite({ config, contentDir, outDir });
