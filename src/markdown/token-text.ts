@@ -1,6 +1,7 @@
 /** The plain text of marked's inline tokens, as headings and the search read it. */
 import type { Token } from 'marked';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
+import { decodeEntities } from '../tools/decode-entities.ts';
 import type { Heading } from './types.ts';
 
 const HTML_TAG = /<[^>]*>/g;
@@ -28,8 +29,10 @@ function joinPlainText(tokens: readonly Token[]): string {
 
 export function leafTextOf(token: Token): string {
   switch (token.type) {
+    // Character references are text (`&lt;` is "<"), as Docusaurus's toString reads them; in code they are as written.
     case 'text':
     case 'escape':
+      return token.text.includes('&') ? decodeEntities(token.text) : token.text;
     case 'codespan':
     case 'code':
       return token.text;

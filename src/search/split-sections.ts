@@ -1,3 +1,4 @@
+import { decodeEntities } from '../tools/decode-entities.ts';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
 import { ownCopy } from '../tools/own-copy.ts';
 import type { SearchDocument } from './types.ts';
@@ -23,8 +24,6 @@ const HIDDEN_ELEMENTS_START = /<(?:script|style|template|button)\b/i;
 const BLOCK_TAG = /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;
 const COMMENT = /<!--[\s\S]*?-->/g;
-const ENTITY = /&(#\d+|#x[\da-f]+|[a-z]+);/gi;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
  * Turns a page's rendered body into the documents of the search index: the title, the keywords
@@ -70,12 +69,4 @@ function withoutHiddenParts(html: string): string {
 function htmlToText(html: string): string {
   const text = html.replace(BLOCK_TAG, ' ').replace(ANY_TAG, '');
   return collapseWhitespace(text.includes('&') ? decodeEntities(text) : text);
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (entity, name: string) => {
-    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
 }

@@ -477,3 +477,9 @@ test('in a Docusaurus project, {{ }} is text (Go templates, Vue), not a value of
   assert.match(html, /\{\{ end \}\} no modelo/);
   assert.throws(() => render('{{ end }}\n'), /unknown data key "end"/);
 });
+
+test("a heading's character references are its text, as Docusaurus reads them: in its id, its link label and the table of contents", () => {
+  const { html, headings } = render('### `coverage` \\[array&lt;string&gt;]\n\nTexto.\n', { headingIds: 'github' });
+  assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['coverage-arraystring', 'coverage [array<string>]']]);
+  assert.match(html, /aria-label="Link direto para coverage \[array&lt;string&gt;\]"/);
+});
