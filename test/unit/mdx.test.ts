@@ -160,6 +160,14 @@ test('images by require() or src are looked up beside the page; a missing one st
   assert.deepEqual(warnings('\n\n<img src="./nada.png" />\n'), ['3: image not found: "./nada.png"; its address is left as written']);
 });
 
+test("an image written with the site's base URL in front is found where the browser finds it, with no warning", () => {
+  const resolveImage = (src: string) => (src === '/img/logo.svg' ? { path: '/img/logo.svg', width: 300, height: 100 } : undefined);
+  const source = '<img src="/immer/img/logo.svg" height="200px" />\n';
+  assert.deepEqual(warnings(source, { baseUrl: '/immer/', resolveImage }), []);
+  assert.match(render(source, { baseUrl: '/immer/', resolveImage }).html, /^<img src="\/immer\/img\/logo\.svg" height="200px"/);
+  assert.deepEqual(warnings('<img src="/outra/img/logo.svg" />\n', { baseUrl: '/immer/', resolveImage }), ['1: image not found: "/outra/img/logo.svg"; its address is left as written']);
+});
+
 test('links in JSX are resolved and checked like Markdown links; Link works as in Docusaurus', () => {
   const source = "import Link from '@docusaurus/Link';\n\n<a href=\"./outra.md#topo\">a</a> <Link to=\"/regras\">regras</Link> <a href=\"https://minecraft.net\">site</a>\n";
   const { html, links } = render(source);

@@ -21,7 +21,7 @@ export function sitePath(file: RequiredFile): string {
 export function imageAttributes({ src, width: givenWidth, height: givenHeight }: Record<string, LiteralValue>, context: MarkdownContext, line: number, warn: (message: string) => void): Record<string, LiteralValue> {
   const path = isRequiredFile(src) ? sitePath(src) : typeof src === 'string' ? src : undefined;
   if (path === undefined || isExternalSource(path)) return {};
-  const found = context.resolveImage(path);
+  const found = context.resolveImage(path) ?? resolveUnderBaseUrl(path, context);
   if (!found && typeof src === 'string') {
     warn(`image not found: "${path}"; its address is left as written`);
     return {};
@@ -37,6 +37,15 @@ export function imageAttributes({ src, width: givenWidth, height: givenHeight }:
           ? { width: Math.round((Number(givenHeight) * width) / height) || undefined, height: givenHeight }
           : { width, height };
   return { src: withBaseUrl(context.baseUrl, found.path), ...size, loading: 'lazy', decoding: 'async' };
+}
+
+/**
+ * A static file written with the site's base URL in front (`<img src="/immer/img/logo.svg">` where
+ * the base URL is `/immer/`): the browser finds it there, so the build should too.
+ */
+function resolveUnderBaseUrl(path: string, context: MarkdownContext): ReturnType<MarkdownContext['resolveImage']> {
+  const { baseUrl } = context;
+  return baseUrl !== '/' && path.startsWith(baseUrl) ? context.resolveImage(`/${path.slice(baseUrl.length)}`) : undefined;
 }
 
 /** A file given by `require()` to another element (`<video src>`, `<a href>`): its path as written. */
