@@ -110,7 +110,7 @@ export class SiteStages {
     this.markdown = new MarkdownCache(markdownStore);
     this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir), config.codeThemes);
     this.blogTrail = [config.blog.title];
-    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
+    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name, config.siteConfigForCode !== undefined), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));

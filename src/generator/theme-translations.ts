@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ownCatalogue } from '../model/i18n/catalogues.ts';
+import { CATALOGUES, ownCatalogue } from '../model/i18n/catalogues.ts';
 
 /** The classic theme's texts and its search box's, which our search stands in for. */
 const THEME_FILES = ['theme-common', 'theme-search-algolia'];
@@ -28,15 +28,19 @@ const SITE_TEXTS_DIR = path.join(import.meta.dirname, '../model/i18n/site-texts'
 
 /**
  * id → message for `locale`, from the first of Docusaurus's folders that has each file (and the
- * first of ours); `{}` when none has, or when the locale's language has a catalogue here (its
- * wording is this site's).
+ * first of ours); `{}` when none has. Where the locale's language has a catalogue here, its wording
+ * is this site's ("avise a equipe no nosso Discord"): a Docusaurus project (`ofProject`) still
+ * says what Docusaurus says there, only this generator's own texts come from the catalogue, and
+ * those Docusaurus left in English in that locale's files (pt-BR's "(opens in new tab)").
  */
-export function interfaceTextsOf(locale: string): Record<string, string> {
-  if (ownCatalogue(locale)) return {};
+export function interfaceTextsOf(locale: string, ofProject = false): Record<string, string> {
+  const catalogued = ownCatalogue(locale) !== undefined;
+  if (catalogued && !ofProject) return {};
   const manifest = packageRequire.resolve('@docusaurus/theme-translations/package.json');
   const { codeTranslationLocalesToTry } = packageRequire('@docusaurus/theme-translations') as ThemeTranslationsPackage;
   const localesDir = path.join(path.dirname(manifest), 'locales');
-  const files = [...THEME_FILES.map((name) => (tried: string) => path.join(localesDir, tried, `${name}.json`)), (tried: string) => path.join(SITE_TEXTS_DIR, `${tried}.json`)];
+  const themeFiles = THEME_FILES.map((name) => (tried: string) => path.join(localesDir, tried, `${name}.json`));
+  const files = catalogued ? themeFiles : [...themeFiles, (tried: string) => path.join(SITE_TEXTS_DIR, `${tried}.json`)];
   const texts: Record<string, string> = {};
   for (const fileIn of files) {
     const file = codeTranslationLocalesToTry(locale)
@@ -44,5 +48,7 @@ export function interfaceTextsOf(locale: string): Record<string, string> {
       .find((candidate) => existsSync(candidate));
     if (file) Object.assign(texts, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
   }
-  return texts;
+  if (!catalogued) return texts;
+  const english: Readonly<Record<string, string>> = CATALOGUES.en;
+  return Object.fromEntries(Object.entries(texts).filter(([id, message]) => message !== english[id]));
 }

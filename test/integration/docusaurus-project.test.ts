@@ -318,6 +318,20 @@ test('the name Jabuticraft is nowhere in the output: pages, data, feeds, stylesh
   assert.deepEqual(found, []);
 });
 
+test("the not-found page is the theme's: its title and two paragraphs, in the locale, and no link of this site's own", () => {
+  for (const [file, texts] of [
+    ['404.html', ['Página não encontrada', 'Não foi possível encontrar o que você está procurando.']],
+    ['en/404.html', ['Page Not Found', 'We could not find what you were looking for.']],
+  ] as const) {
+    const html = readFileSync(path.join(site.outDir, file), 'utf8');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    assert.equal(decodeEntities(main.match(/<h1[^>]*>(.*?)<\/h1>/)![1]!), texts[0]);
+    assert.equal(decodeEntities(main.match(/<p>(.*?)<\/p>/)![1]!), texts[1]);
+    assert.equal(main.match(/<p>/g)?.length, 2);
+    assert.doesNotMatch(main, /<a /, file);
+  }
+});
+
 describe('each locale is the project’s site', () => {
   const locales = [
     { prefix: '', lang: 'pt-BR', navbar: ['Guia', 'Comunidade', 'Novidades', 'Mais', 'Sobre o guia', 'Site do Paper', 'Código-fonte'], footer: ['Documentação', 'Primeiros passos', 'Regras da comunidade', 'Mais', 'Novidades', 'Código-fonte'], copyright: 'Copyright © 2026 Guia do Servidor de Testes. Feito com Docusaurus.', brand: 'Guia do Servidor' },

@@ -138,16 +138,16 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   assert.match(leftOut, /<h1>Imagens<\/h1>/);
 });
 
-test('tags: each doc and post links to its tag\'s page, and each tag index lists them', async () => {
+test("tags: each doc and post links to its tag's page, and each tag index lists them, in Docusaurus's pt-BR words", async () => {
   const doc = await readRoute(site.outDir, '/docs/componentes/');
-  assert.match(doc, /<ul class="tag-list" aria-label="Marcadores"><li><a href="\/docs\/tags\/mdx\/" class="tag">mdx<\/a><\/li><li><a href="\/docs\/tags\/temas\/" class="tag">Temas do Docusaurus<\/a><\/li><\/ul>/);
+  assert.match(doc, /<ul class="tag-list" aria-label="Etiquetas:"><li><a href="\/docs\/tags\/mdx\/" class="tag">mdx<\/a><\/li><li><a href="\/docs\/tags\/temas\/" class="tag">Temas do Docusaurus<\/a><\/li><\/ul>/);
   const tagged = await readRoute(site.outDir, '/docs/tags/mdx/');
-  assert.match(tagged, /<h1>1 página marcada com “mdx”<\/h1>/);
+  assert.match(tagged, /<h1>Um documento marcado com &quot;mdx&quot;<\/h1>/);
   assert.match(tagged, /<a href="\/docs\/componentes\/" class="tagged-title">Componentes<\/a>/);
   assert.match(await readRoute(site.outDir, '/docs/tags/'), /href="\/docs\/tags\/temas\/" class="tag">Temas do Docusaurus <span class="tag-count">1<\/span>/);
   const post = await readRoute(site.outDir, '/blog/2025/03/01/novidades/');
   assert.match(post, /href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a>/);
-  assert.match(await readRoute(site.outDir, '/blog/tags/lancamento/'), /<h1>1 postagem marcada com “lançamento”<\/h1>/);
+  assert.match(await readRoute(site.outDir, '/blog/tags/lancamento/'), /<h1>1 postagem marcada com a etiqueta &quot;lançamento&quot;<\/h1>/);
 });
 
 test('a mermaid block keeps its code in the page, and the site carries Mermaid only because a page draws one', async () => {

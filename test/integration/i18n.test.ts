@@ -141,5 +141,5 @@ function checkLocale(name: string, locale: string, expect: Expected) {
 }
 
 checkLocale('English', 'en', { lang: 'en', previous: 'Previous', next: 'Next', headingLink: 'Direct link to ', date: />March 1, 2025<\/time>/, onThisPage: 'On this page', catalogue: 'en', searchLanguage: 'en', searchPlaceholder: 'Search the site' });
-checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo a ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es', searchPlaceholder: 'Buscar en el sitio' });
+checkLocale('Spanish', 'es', { lang: 'es-ES', previous: 'Anterior', next: 'Siguiente', headingLink: 'Enlace directo al ', date: />1 de marzo de 2025<\/time>/, onThisPage: 'En esta página', catalogue: 'es', searchLanguage: 'es', searchPlaceholder: 'Buscar en el sitio' });
 checkLocale('French', 'fr', { lang: 'fr', previous: 'Précédent', next: 'Suivant', headingLink: 'Lien direct vers ', date: />1 mars 2025<\/time>/, onThisPage: 'Sur cette page', catalogue: 'en', searchLanguage: 'fr', searchPlaceholder: 'Rechercher sur le site' });

@@ -95,3 +95,15 @@ test('a locale without a catalogue here says this generator’s own texts in its
   const icelandic = siteTranslator({ name: 'is', htmlLang: 'is' }, [interfaceTextsOf('is')]);
   assert.equal(icelandic.t('site.search.seeAllResults'), en['site.search.seeAllResults']);
 });
+
+test("a Docusaurus project in a language this site has a catalogue of says Docusaurus's words, and this site's where Docusaurus left English", () => {
+  const site = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }, [interfaceTextsOf('pt-BR')]);
+  const project = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' }, [interfaceTextsOf('pt-BR', true)]);
+  assert.match(site.t('theme.NotFound.p2'), /Discord/);
+  assert.equal(project.t('theme.NotFound.p1'), 'Não foi possível encontrar o que você está procurando.');
+  assert.doesNotMatch(project.t('theme.NotFound.p2'), /Discord/);
+  // pt-BR's theme-common.json has it in English: this site's catalogue says it in Portuguese.
+  assert.equal(project.t('theme.IconExternalLink.ariaLabel'), site.t('theme.IconExternalLink.ariaLabel'));
+  assert.notEqual(project.t('theme.IconExternalLink.ariaLabel'), en['theme.IconExternalLink.ariaLabel']);
+  assert.equal(project.t('site.search.seeAllResults'), site.t('site.search.seeAllResults'));
+});
