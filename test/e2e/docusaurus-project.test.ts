@@ -43,7 +43,7 @@ const options = (page: Page) => page.locator('.search-panel [role="option"]');
 
 test('the search box finds a doc of the current instance by a word of its text', async () => {
   const page = await open('/docs/instalar/');
-  assert.equal(await box(page).getAttribute('aria-label'), 'Pesquisar');
+  assert.equal(await box(page).getAttribute('aria-label'), 'Procurar');
   await box(page).fill('firewall');
   await options(page).first().waitFor();
   assert.match((await options(page).first().textContent()) ?? '', /Instalação/);
@@ -111,6 +111,22 @@ test("Infima's variables set on a section paint its buttons and links; a seconda
   assert.deepEqual(await style('section a.button--primary'), { color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
   assert.equal((await style('section p a')).color, 'rgb(255, 255, 255)');
   assert.deepEqual(await style('a.button--secondary'), { color: 'rgb(28, 30, 33)', background: 'rgb(235, 237, 240)' });
+  await page.close();
+});
+
+test("a project that sets only its primary colour gets Infima's page and navbar colours in each mode, not this site's lavender; its dark footer stays Infima's dark", async () => {
+  const page = await open('/docs/instalar/');
+  const colours = () =>
+    page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      navbar: getComputedStyle(document.querySelector('.navbar')!, '::before').backgroundColor,
+      footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }));
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  assert.deepEqual(await colours(), { page: 'rgb(255, 255, 255)', navbar: 'rgb(255, 255, 255)', footer: 'rgb(48, 56, 70)', text: 'rgb(28, 30, 33)' });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  assert.deepEqual(await colours(), { page: 'rgb(27, 27, 29)', navbar: 'rgb(36, 37, 38)', footer: 'rgb(48, 56, 70)', text: 'rgb(227, 227, 227)' });
   await page.close();
 });
 
