@@ -136,12 +136,14 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
-  // `<!-- truncate -->`, or in MDX `{/* truncate */}`, ends a post's excerpt.
-  const [above, below] = source.body.split(/^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m);
+  // The first `<!-- truncate -->`, or in MDX `{/* truncate */}`, ends a post's excerpt; a later one is a comment (Prettier's 2.6 post has two).
+  const marker = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(source.body);
+  const above = marker ? source.body.slice(0, marker.index) : source.body;
+  const below = marker ? source.body.slice(marker.index + marker[0].length) : undefined;
   const componentCss: string[] = [];
   const context = contextOf(source, route, inputs, remember, ranSiteCode, (css) => componentCss.push(css));
   const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
-  const excerpt = below === undefined ? undefined : renderMarkdown(above ?? '', context);
+  const excerpt = below === undefined ? undefined : renderMarkdown(above, context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
   const stylesheet = pageStylesheet(componentCss);

@@ -19,6 +19,7 @@ before(async () => {
     const date = new Date(Date.UTC(2024, 0, number)).toISOString().slice(0, 10);
     await writeFile(path.join(contentDir, 'blog', `${date}-post-${number}.md`), `---\ntitle: Post ${number}\nauthors: [ana]\n---\n\nTexto.\n`);
   }
+  await writeFile(path.join(contentDir, 'blog', '2023-12-31-dois-cortes.md'), '---\ntitle: Dois cortes\nauthors: [ana]\n---\n\nParte um.\n\n<!-- truncate -->\n\nParte dois.\n\n<!-- truncate -->\n\nParte três.\n');
   await buildSite({ config: siteConfig, contentDir, outDir });
 });
 
@@ -36,4 +37,12 @@ test("the blog sidebar names the hundred newest posts, on a post's page as on th
   assert.equal(sidebarPosts(await readRoute(outDir, '/blog/page/14/')).length, 100);
   const archive = await readRoute(outDir, '/blog/archive/');
   assert.equal([...archive.matchAll(/>(Post \d+|Primeiro post)</g)].length, 131);
+});
+
+test('a post with two truncate comments: the list shows what is above the first, the post all of it', async () => {
+  const post = await readRoute(outDir, '/blog/dois-cortes/');
+  for (const part of ['Parte um.', 'Parte dois.', 'Parte três.']) assert.ok(post.includes(`<p>${part}</p>`), part);
+  const list = await readRoute(outDir, '/blog/page/14/');
+  assert.ok(list.includes('<p>Parte um.</p>'));
+  assert.ok(!list.includes('Parte dois.'));
 });
