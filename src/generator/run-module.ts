@@ -47,6 +47,13 @@ const STAND_INS: Record<string, unknown> = {
 };
 
 /**
+ * Packages this generator has itself, which a configuration may load to read its data (Prettier's
+ * reads its users and editors with `yaml`): taken from here when the site has not installed them.
+ */
+const OWN_PACKAGES = new Set(['yaml']);
+const ownRequire = createRequire(import.meta.url);
+
+/**
  * Runs a site's JavaScript or TypeScript file as Docusaurus does, at build time: TypeScript and
  * `import`/`export` turned into CommonJS by esbuild, `require()` of the files beside it run the same
  * way, packages left to Node, `__dirname`, `require.resolve`, `import.meta.url`. Each file is transformed on its own,
@@ -95,7 +102,9 @@ function siteRequire(absolute: string, options: RunOptions, loaded: Map<string, 
       options.onLoaded?.(target, exports);
       return exports;
     } catch (error) {
-      if (!isNotFound(error) || !options.onMissing) throw error;
+      if (!isNotFound(error)) throw error;
+      if (OWN_PACKAGES.has(target)) return ownRequire(target) as unknown;
+      if (!options.onMissing) throw error;
       options.onMissing(target, absolute);
       return missingPackage(target);
     }

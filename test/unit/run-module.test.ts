@@ -1,0 +1,21 @@
+/** A Docusaurus configuration's code, run as Docusaurus runs it (run-module.ts). */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { defaultExport, missingPackageName, runModule } from '../../src/generator/run-module.ts';
+
+// Outside this repository: no node_modules above it, as for a project nobody installed.
+const dir = mkdtempSync(path.join(tmpdir(), 'jabuti-run-module-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("a configuration reading its data with `yaml`, not installed, gets this generator's own; a package nobody has is a stand-in, and told", () => {
+  const file = path.join(dir, 'config.mjs');
+  writeFileSync(file, "import { parse } from 'yaml';\nimport theme from 'prism-react-renderer';\nexport default { users: parse('- name: Ana\\n  pinned: true\\n'), theme };\n");
+  const missing: string[] = [];
+  const config = defaultExport(runModule(file, { onMissing: (name) => missing.push(name) })) as { users: unknown; theme: unknown };
+  assert.deepEqual(config.users, [{ name: 'Ana', pinned: true }]);
+  assert.equal(missingPackageName(config.theme), 'prism-react-renderer');
+  assert.deepEqual(missing, ['prism-react-renderer']);
+});
