@@ -8,6 +8,21 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_ID = /\s*\\?\{#[^}]+\}\s*$/;
 
 /**
+ * Whether a doc shows its content title where its Markdown writes it, formatting and all, as
+ * Docusaurus shows a doc's: a project's doc, where `hide_title` and the front matter's `title` leave
+ * that h1 alone (they only hide or name the title Docusaurus makes for a doc without one). This
+ * site's docs, posts and pages show it as the layout's title instead (Docusaurus's blog does too).
+ */
+export function titleStaysInBody(source: { area: string; contentTitle?: string }, h1InBody: 'warn' | 'allow'): boolean {
+  return source.contentTitle !== undefined && source.area === 'wiki' && h1InBody === 'allow';
+}
+
+/** The body with its content title's line left empty (the line numbers of the rest stay). */
+export function withoutContentTitle(body: string): string {
+  return takeContentTitle(body)?.body ?? body;
+}
+
+/**
  * The title Docusaurus takes from a page's Markdown: its first heading, when it is of level 1 and
  * comes before any thematic break (Docusaurus 3's `contentTitle`; text, imports or components may
  * come before it). Its text, and the body with that line left empty (the layout shows the title as

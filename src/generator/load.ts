@@ -122,9 +122,9 @@ export function loadSourceFile(layout: ContentLayout, area: Area, rel: string, d
   const file = display(absolute);
   // Read as LF: with `\r\n`, the front matter's `---` is not found and the body's lines would hold a `\r`.
   const split = splitFrontMatter(normalizeNewlines(readFileSync(absolute, 'utf8')), file);
-  const contentTitle = takeContentTitle(split.body);
+  const contentTitle = takeContentTitle(split.body)?.title;
   const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
-  return { area, file, absolute, rel, ...split, ...(contentTitle && { body: contentTitle.body, contentTitle: contentTitle.title }), warnings };
+  return { area, file, absolute, rel, ...split, ...(contentTitle !== undefined && { contentTitle }), warnings };
 }
 
 /** The order every build sees the files in, whatever order they were read in: by area, then by path. */

@@ -14,6 +14,7 @@ import type { MarkdownContext, SiteComponentHtml } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout } from './content-layout.ts';
+import { titleStaysInBody, withoutContentTitle } from './content-title.ts';
 import type { SourceFile } from './load.ts';
 import { isFolderIndex } from './route.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
@@ -137,12 +138,13 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
   // The first `<!-- truncate -->`, or in MDX `{/* truncate */}`, ends a post's excerpt; a later one is a comment (Prettier's 2.6 post has two).
-  const marker = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(source.body);
-  const above = marker ? source.body.slice(0, marker.index) : source.body;
-  const below = marker ? source.body.slice(marker.index + marker[0].length) : undefined;
+  const body = source.contentTitle === undefined || titleStaysInBody(source, inputs.config.markdown.h1InBody) ? source.body : withoutContentTitle(source.body);
+  const marker = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
+  const above = marker ? body.slice(0, marker.index) : body;
+  const below = marker ? body.slice(marker.index + marker[0].length) : undefined;
   const componentCss: string[] = [];
   const context = contextOf(source, route, inputs, remember, ranSiteCode, (css) => componentCss.push(css));
-  const full = renderMarkdown(below === undefined ? source.body : `${above}\n${below}`, context);
+  const full = renderMarkdown(below === undefined ? body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above, context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
@@ -179,7 +181,8 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     data: inputs.data,
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
-    ...(source.contentTitle !== undefined && { contentTitle: source.contentTitle }),
+    // The title's id is taken first when the layout shows it; a title left in the body takes its own as it comes.
+    ...(source.contentTitle !== undefined && !titleStaysInBody(source, inputs.config.markdown.h1InBody) && { contentTitle: source.contentTitle }),
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
     ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),

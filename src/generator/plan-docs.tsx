@@ -12,6 +12,7 @@ import { DocPage, type DocVersionInfo, PagedCardGrid, type SectionEntry } from '
 import { escapeHtml } from '../tools/escape-html.ts';
 import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
+import { titleStaysInBody } from './content-title.ts';
 import { areaFolder } from './load.ts';
 import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
@@ -110,6 +111,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         headings={markdown.headings}
         hideToc={fm.hide_table_of_contents === true}
         hideTitle={fm.hide_title === true}
+        titleInBody={titleStaysInBody(doc.source, site.config.markdown.h1InBody)}
         image={imageOf(fm)}
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { contentExcerpt } from './content-excerpt.ts';
+import { withoutContentTitle } from './content-title.ts';
 import { tagsOf } from './tags.ts';
 import type { Tag } from '../model/content.ts';
 import type { Warning } from '../model/errors.ts';
@@ -157,7 +158,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
     source,
     route,
     title,
-    description: textOr(fm.description, contentExcerpt(source.body)),
+    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source.body))),
     id,
     sidebar: folders[0],
     folders,
@@ -190,7 +191,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     source,
     route: joinRoute(config.blog.routeBasePath, ...(config.blog.datePaths && match && typeof fm.slug !== 'string' ? [match[2]!, match[3]!, match[4]!] : []), slug),
     title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
-    description: textOr(fm.description, contentExcerpt(source.body)),
+    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source.body))),
     slug,
     date: date ?? new Date(0),
     authors: postAuthors,
@@ -232,7 +233,7 @@ function routePage(source: SourceFile, inProject: boolean): ContentPage {
     source,
     route,
     title: textOr(fm.title, source.contentTitle ?? (inProject ? '' : humanise(segments.at(-1) ?? 'Início'))),
-    description: textOr(fm.description, contentExcerpt(source.body)),
+    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source.body))),
     layout: textOr(fm.layout, 'page'),
   };
 }

@@ -30,6 +30,8 @@ const STRAY_TAG_START = /<(?!\/?[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:
 const renderer: RendererObject = {
     heading(token) {
       const { depth, id, linkLabel } = token as AnnotatedHeading;
+      // An h1 has neither id nor link, as Docusaurus's Heading draws it: it is the page's title, the top of the page.
+      if (depth === 1) return `<h1>${this.parser.parseInline(token.tokens)}</h1>\n`;
       return `<h${depth} id="${escapeHtml(id)}">${this.parser.parseInline(token.tokens)}${hashLinkHtml(id, linkLabel)}</h${depth}>\n`;
     },
     link(token) {

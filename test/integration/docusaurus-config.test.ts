@@ -62,6 +62,8 @@ export default sidebars;
   'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n\`\`\`js\nconst widget = true;\n\`\`\`\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
+  'docs/faq.md': '---\ntitle: FAQ Index\n---\n\n# Widget FAQ\n\n## Widget FAQ\n\nAsked often.\n',
+  'docs/api/create.md': '---\nid: create\ntitle: create\nhide_title: true\n---\n\n# `create(colour?)`\n\nMakes a widget.\n',
   'docs/reference.mdx': `# Reference
 
 import { OptionsTable } from '@site/src/components/Options';
@@ -145,6 +147,17 @@ test('a second docs instance has its own route and sidebar, and .md links betwee
   assert.match(meetups, /<nav class="sidebar"[^>]*>[\s\S]*Meetups[\s\S]*<\/nav>/);
   assert.doesNotMatch(/<nav class="sidebar"[^>]*>[\s\S]*?<\/nav>/.exec(meetups)?.[0] ?? '', /Setting up/);
   assert.match(await readRoute(project().outDir, '/'), /href="\/guide\/setup\/"/);
+});
+
+test("a doc's own h1 is its title as written, code and all, whatever its front matter's title or hide_title; the front matter names the tab", async () => {
+  const faq = await readRoute(project().outDir, '/faq/');
+  const article = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  assert.deepEqual([...article(faq).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[0]), ['<h1>Widget FAQ</h1>']);
+  assert.match(faq, /<title>FAQ Index · Widget Docs<\/title>/);
+  // The h1 takes its slug first, as in Docusaurus: the h2 of the same words is the second.
+  assert.match(faq, /<h2 id="widget-faq-1">Widget FAQ/);
+  const create = await readRoute(project().outDir, '/api/create/');
+  assert.deepEqual([...article(create).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[0]), ['<h1><code>create(colour?)</code></h1>']);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {
