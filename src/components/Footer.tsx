@@ -58,9 +58,19 @@ function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterIte
  * most 10rem wide); the navbar's, when the footer names none, at 25 by 25 (`sized`).
  */
 function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; logo: Logo; fallbackAlt: string; sized: boolean }) {
-  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className="footer-logo" />;
+  // Infima's class too in a project, whose stylesheet sizes it (Redux's `.footer__logo { width: 50px }`).
+  const className = site.config.siteConfigForCode === undefined ? 'footer-logo' : 'footer-logo footer__logo';
+  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className={className} />;
   if (!logo.href) return image;
-  return isExternalSource(logo.href) ? <ExternalLink site={site} href={logo.href}>{image}</ExternalLink> : <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
+  // A picture that leads to another site, as Docusaurus's footer draws it: in a new tab, no arrow after it.
+  if (isExternalSource(logo.href)) {
+    return (
+      <a href={logo.href} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
 }
 
 /** A footer link's classes: Infima's, and the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for), after ours. */

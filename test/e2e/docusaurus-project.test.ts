@@ -130,6 +130,31 @@ test("a project that sets only its primary colour gets Infima's page and navbar 
   await page.close();
 });
 
+test("Infima's variables a project sets on its hero, footer, navbar links and text paint them, as on Docusaurus; an Infima card has no padding of its own", async () => {
+  const page = await open('/docs/instalar/');
+  const painted = await page.evaluate(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--ifm-navbar-link-color', 'rgb(4, 5, 6)');
+    root.setProperty('--ifm-color-content', 'rgb(7, 8, 9)');
+    document.querySelector('footer')!.setAttribute('style', '--ifm-footer-background-color: rgb(10, 11, 12)');
+    const hero = document.createElement('header');
+    hero.className = 'hero hero--primary';
+    hero.setAttribute('style', '--ifm-hero-background-color: rgb(1, 2, 3); --ifm-hero-text-color: rgb(250, 251, 252)');
+    const card = document.createElement('div');
+    card.className = 'card';
+    document.querySelector('main')!.append(hero, card);
+    return {
+      hero: [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color],
+      footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+      link: getComputedStyle(document.querySelector('.navbar-items .navbar-link:not(.active)')!).color,
+      text: getComputedStyle(document.querySelector('main p')!).color,
+      card: getComputedStyle(card).padding,
+    };
+  });
+  assert.deepEqual(painted, { hero: ['rgb(1, 2, 3)', 'rgb(250, 251, 252)'], footer: 'rgb(10, 11, 12)', link: 'rgb(4, 5, 6)', text: 'rgb(7, 8, 9)', card: '0px' });
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);

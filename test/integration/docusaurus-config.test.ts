@@ -45,7 +45,7 @@ export default async function createConfig(): Promise<Config> {
           { href: '/guide/setup#configure-it', label: 'Need help?', position: 'right' },
         ],
       },
-      footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg' } },
+      footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg', href: 'https://widgets.example.com/' } },
       prism: { theme: prismThemes.github },
       tableOfContents: { maxHeadingLevel: 4 },
     },
@@ -237,9 +237,10 @@ test("the project's own not-found page (its theme's NotFound/Content) is 404.htm
 });
 
 
-test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), where this site's navbar logo stands in at 25 by 25", async () => {
+test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), with Infima's class, which the project's stylesheet may size", async () => {
   const home = await readRoute(project().outDir, '/');
-  assert.match(home, /<img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo"\/>/);
+  // Leading to another site, it opens a new tab with no arrow after it, as Docusaurus's footer draws it.
+  assert.match(home, /<a href="https:\/\/widgets\.example\.com\/" target="_blank" rel="noopener noreferrer"><img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo footer__logo"\/><\/a>/);
 });
 
 test("the table of contents reaches themeConfig.tableOfContents' levels, and shows a heading's code as code", async () => {
