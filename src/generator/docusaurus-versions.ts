@@ -68,6 +68,8 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
         version: { name, label, isLast, banner, badge: typeof override.badge === 'boolean' ? override.badge : names.length > 1 },
         ...(editUrl && { editUrl }),
         ...(options.breadcrumbs === false && { breadcrumbs: false as const }),
+        ...(options.sidebarCollapsed === false && { sidebarCollapsed: false as const }),
+        ...(options.sidebarCollapsible === false && { sidebarCollapsible: false as const }),
       },
     };
   });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { docsFolderBase, type SiteConfig } from '../model/config.ts';
+import { categoryDefaultsOf, docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
@@ -132,7 +132,7 @@ export class SiteStages {
     const sidebars =
       previous && sidebarsStillHold(previous, routes, content)
         ? previous.sidebars
-        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined) });
+        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder) });
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read((rel) => staticFileOf(this.layout, rel), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();

@@ -258,6 +258,17 @@ export interface DocsFolder {
   editUrl?: string | DocEditUrl;
   /** `breadcrumbs: false`: its pages show no breadcrumbs (Docusaurus's docs option). */
   breadcrumbs?: false;
+  /** `sidebarCollapsed: false`: its sidebar's categories start open, unless one says otherwise (Docusaurus's docs option). */
+  sidebarCollapsed?: false;
+  /** `sidebarCollapsible: false`: its sidebar's categories cannot be closed, unless one says otherwise. */
+  sidebarCollapsible?: false;
+}
+
+/** How a docs folder's sidebar categories start when they do not say: its `sidebarCollapsed` and `sidebarCollapsible`. */
+export function categoryDefaultsOf(docs: SiteConfig['docs'], folder: string): { collapsed?: false; collapsible?: false } | undefined {
+  const settings = Object.hasOwn(docs.folders, folder) ? docs.folders[folder] : undefined;
+  if (!settings) return undefined;
+  return { ...(settings.sidebarCollapsed === false && { collapsed: false as const }), ...(settings.sidebarCollapsible === false && { collapsible: false as const }) };
 }
 
 /** The route, without base URL or slashes, under which a docs folder's pages are: `wiki/survival`, or what the project configured. */

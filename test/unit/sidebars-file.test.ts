@@ -14,7 +14,7 @@ import { contentFolderLayout } from '../../src/generator/content-layout.ts';
 import { loadContent } from '../../src/generator/load.ts';
 import { buildRoutes } from '../../src/generator/route.ts';
 import { buildSidebars } from '../../src/generator/sidebar.ts';
-import { withoutVersionPrefix } from '../../src/generator/sidebar-config.ts';
+import { type CategoryDefaults, withoutVersionPrefix } from '../../src/generator/sidebar-config.ts';
 import type { SidebarItem } from '../../src/model/sidebar.ts';
 
 const config = validateConfig(siteConfig);
@@ -39,10 +39,10 @@ const DOCS = {
   'wiki/guia/sozinha.md': page('Fora da barra'),
 };
 
-function sidebarsOf(dir: string) {
+function sidebarsOf(dir: string, categoryDefaults?: CategoryDefaults) {
   const content = loadContent(contentFolderLayout(dir), dir);
   const routes = buildRoutes(content, config);
-  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => `wiki/${folder}` });
+  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => `wiki/${folder}`, categoryDefaults: () => categoryDefaults });
 }
 
 const shape = (items: readonly SidebarItem[]): unknown[] =>
@@ -203,4 +203,17 @@ test("a folder listed by two sidebars: its index doc listed once where its categ
   assert.deepEqual(shape(sidebars.byName.get('guia:inicio') ?? []), ['Pré-requisitos', 'Instalar']);
   assert.deepEqual(shape(sidebars.byName.get('guia:tudo') ?? []), [{ 'Começar → /wiki/guia/category/comecar/': ['Pré-requisitos', 'Instalar'] }, 'Introdução']);
   assert.equal(sidebars.of.get('/wiki/guia/comecar/instalar/'), 'guia:tudo');
+});
+
+test("a docs instance's sidebarCollapsed: false opens every category that does not say otherwise, from a file or from folders; sidebarCollapsible: false fixes them", async () => {
+  const fromFile = await project('defaults-file', {
+    ...DOCS,
+    'wiki/guia/sidebars.json': JSON.stringify({ wiki: [{ type: 'category', label: 'Aberta', items: ['intro'] }, { type: 'category', label: 'Fechada', collapsed: true, items: ['instalar'] }, { Curta: ['sozinha'] }] }),
+  });
+  assert.deepEqual(shape(sidebarsOf(fromFile, { collapsed: false }).byName.get('guia:wiki') ?? []), [{ 'Aberta (aberta)': ['Introdução'] }, { Fechada: ['Instalar'] }, { 'Curta (aberta)': ['Fora da barra'] }]);
+  const fromFolders = await project('defaults-folders', { ...DOCS, 'wiki/guia/avancado/_category_.json': '{"label": "Avançado"}' });
+  const categories = (defaults?: CategoryDefaults) => shape(sidebarsOf(fromFolders, defaults).byName.get('guia') ?? []).filter((item) => typeof item === 'object');
+  assert.deepEqual(categories(), [{ 'Avançado → /wiki/guia/category/avancado/': ['Discos', 'Rede'] }]);
+  assert.deepEqual(categories({ collapsed: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (aberta)': ['Discos', 'Rede'] }]);
+  assert.deepEqual(categories({ collapsible: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (fixa)': ['Discos', 'Rede'] }]);
 });
