@@ -1,7 +1,7 @@
-/** Hides the fixed navbar while the reader scrolls down; shows it on scroll up, at the top and on anchor jumps. */
+/** Hides the fixed navbar while the reader scrolls down, when the site asks (`data-hide-on-scroll`); shows it on scroll up, at the top and on anchor jumps. */
 export function hideNavbarOnScroll(doc: Document): void {
   const navbar = doc.getElementById('navbar');
-  if (!navbar) return;
+  if (!navbar?.hasAttribute('data-hide-on-scroll')) return;
   const win = doc.defaultView ?? window;
   let lastY = win.scrollY;
   let jumpingToAnchor = false;

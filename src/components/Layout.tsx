@@ -23,7 +23,7 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
           {text.t('theme.common.skipToMainContent')}
         </a>
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
-        <header className={navbarClasses(head.site.config)} id="navbar" dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+        <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
         {noFooter || !hasFooter(config) ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
       </body>

@@ -57,6 +57,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     linkChecks: { pages: input.linkChecks?.pages !== false, anchors: input.linkChecks?.anchors !== false },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     ...(input.navbar.style && { navbarStyle: input.navbar.style }),
+    navbarHidesOnScroll: input.navbar.hideOnScroll ?? true,
     footer: {
       ...input.footer,
       style: input.footer.style ?? 'light',

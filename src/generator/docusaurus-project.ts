@@ -191,7 +191,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
         ...(text(blogOptions.editUrl) && { editUrl: `${text(blogOptions.editUrl)!.replace(/\/+$/, '')}/${path.relative(root, layout.blogDir).split(path.sep).join('/')}/` }),
       },
-      navbar: { items, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
+      navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
         columns: footerColumns(array(footer.links)),
         copyright: text(footer.copyright) ?? '',

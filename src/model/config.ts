@@ -72,7 +72,8 @@ export interface SiteConfigInput {
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
-  navbar: { items: NavbarItemInput[]; style?: 'dark' | 'primary' };
+  /** `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
+  navbar: { items: NavbarItemInput[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
@@ -321,6 +322,7 @@ export interface SiteConfig {
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';
+  navbarHidesOnScroll: boolean;
   footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[]; labels: Record<string, string>; synonyms: string[][] };

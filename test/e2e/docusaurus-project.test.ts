@@ -155,6 +155,19 @@ test("Infima's variables a project sets on its hero, footer, navbar links and te
   await page.close();
 });
 
+test('the navbar stays while the reader scrolls down: the project does not set navbar.hideOnScroll', async () => {
+  const page = await open('/docs/componentes/', 390);
+  for (const y of [400, 800, 1200]) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction((target) => window.scrollY >= target - 50 || document.documentElement.scrollHeight - innerHeight <= window.scrollY + 1, y);
+  }
+  await page.waitForTimeout(100);
+  assert.ok(await page.evaluate(() => window.scrollY > 300), 'the page scrolled');
+  assert.equal(await page.locator('#navbar').evaluate((navbar) => navbar.classList.contains('navbar-hidden')), false);
+  assert.equal(await page.locator('#navbar').evaluate((navbar) => navbar.getBoundingClientRect().top), 0);
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
