@@ -36,7 +36,8 @@ export function headParts(site: SiteContext): HeadParts {
     ].join(''),
     afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
-      meta('name', 'twitter:card', 'summary'),
+      // The configuration's own card (Redux's `metadata: [{ name: 'twitter:card', … }]`) replaces the theme's, as react-helmet makes Docusaurus's do; a project's is Docusaurus's large one.
+      config.metadata.some((tag) => tag.name === 'twitter:card') ? '' : meta('name', 'twitter:card', config.siteConfigForCode === undefined ? 'summary' : 'summary_large_image'),
       config.favicon ? link(`rel="icon" href="${escapeHtml(siteFile(config, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}`) : '',
       ...(config.blog.enabled
         ? [
@@ -77,7 +78,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     meta('property', 'og:title', fullTitle),
     meta('property', 'og:description', description),
     `<meta property="og:url" content="${url}"/>`,
-    ...(socialImage ? [meta('property', 'og:image', isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage))] : []),
+    ...(socialImage ? socialImageTags(isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
     parts.end,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
@@ -88,6 +89,11 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
     ...ownTags,
   ].join('');
+}
+
+/** The picture of a link to the page, for Open Graph and for X (Docusaurus's PageMetadata writes both). */
+function socialImageTags(url: string): string[] {
+  return [meta('property', 'og:image', url), meta('name', 'twitter:image', url)];
 }
 
 /** The page in every locale the site is built in, and which of them is the default (`x-default`). */

@@ -162,6 +162,7 @@ test('Docusaurus front matter: image, sidebar_class_name, sidebar_custom_props, 
   assert.match(html, /<h1 class="sr-only">Guia completo<\/h1>/);
   assert.match(html, /<meta property="og:image" content="https:\/\/jabuticraft\.com\.br\/img\/guia\.png"\/>/);
   assert.equal(html.match(/og:image/g)?.length, 1);
+  assert.match(html, /<meta name="twitter:image" content="https:\/\/jabuticraft\.com\.br\/img\/guia\.png"\/>/);
   assert.match(html, /<li class="destaque"><a class="active" aria-current="page" href="\/wiki\/survival\/guia\/">Guia completo<\/a><\/li>/);
   const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   assert.doesNotMatch(toc, /Parte um|Fundo demais/);

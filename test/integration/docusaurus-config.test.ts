@@ -48,6 +48,7 @@ export default async function createConfig(): Promise<Config> {
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg', href: 'https://widgets.example.com/' } },
       prism: { theme: prismThemes.github },
       tableOfContents: { maxHeadingLevel: 4 },
+      metadata: [{ name: 'twitter:card', content: 'summary' }],
     },
   } satisfies Config;
 }
@@ -158,6 +159,11 @@ test("a doc's own h1 is its title as written, code and all, whatever its front m
   assert.match(faq, /<h2 id="widget-faq-1">Widget FAQ/);
   const create = await readRoute(project().outDir, '/api/create/');
   assert.deepEqual([...article(create).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[0]), ['<h1><code>create(colour?)</code></h1>']);
+});
+
+test("the configuration's twitter:card replaces the theme's: one card a page", async () => {
+  const home = await readRoute(project().outDir, '/');
+  assert.deepEqual(home.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {

@@ -332,6 +332,11 @@ test("the not-found page is the theme's: its title and two paragraphs, in the lo
   }
 });
 
+test("a project that sets no card of its own gets Docusaurus's large one, once a page", () => {
+  const html = readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
+  assert.deepEqual(html.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary_large_image"/>']);
+});
+
 describe('each locale is the project’s site', () => {
   const locales = [
     { prefix: '', lang: 'pt-BR', navbar: ['Guia', 'Comunidade', 'Novidades', 'Mais', 'Sobre o guia', 'Site do Paper', 'Código-fonte'], footer: ['Documentação', 'Primeiros passos', 'Regras da comunidade', 'Mais', 'Novidades', 'Código-fonte'], copyright: 'Copyright © 2026 Guia do Servidor de Testes. Feito com Docusaurus.', brand: 'Guia do Servidor' },
