@@ -52,7 +52,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
       folders: input.docs.folders ?? {},
     },
-    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false },
+    blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false, feedLimit: input.blog.feedLimit ?? 20 },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn', dataReferences: input.markdown?.dataReferences !== false, mdFiles: input.markdown?.mdFiles === 'commonmark' ? 'commonmark' : 'mdx-if-it-has-some', ...(input.markdown?.magicComments && { magicComments: input.markdown.magicComments }), ...(typeof input.markdown?.trailingSlash === 'boolean' && { trailingSlash: input.markdown.trailingSlash }) },
     linkChecks: { pages: input.linkChecks?.pages !== false, anchors: input.linkChecks?.anchors !== false },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),

@@ -103,6 +103,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const instances = docs.map((options) => docsInstance(options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
   const blogOptions = blog || {};
+  const feedOptions = object(blogOptions.feedOptions);
   const pagesOptions = pages || {};
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
@@ -189,6 +190,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
+        feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
         ...(text(blogOptions.editUrl) && { editUrl: `${text(blogOptions.editUrl)!.replace(/\/+$/, '')}/${path.relative(root, layout.blogDir).split(path.sep).join('/')}/` }),
       },
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },

@@ -93,7 +93,8 @@ export function planPages(input: PlanInput): SitePlan {
   // A project's own not-found page (its theme's NotFound), or this generator's.
   pages.push({ file: '404.html', route: undefined, element: projectNotFound ? reactPage(projectNotFound) : <NotFoundPage site={site} />, anchors: [] });
 
-  const feedEntries = routes.posts.map((post) => ({
+  const { feedLimit } = site.config.blog;
+  const feedEntries = (feedLimit === false ? routes.posts : routes.posts.slice(0, feedLimit)).map((post) => ({
     route: post.route,
     title: post.title,
     description: post.description,

@@ -60,7 +60,8 @@ export interface SiteConfigInput {
   /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
   /** `sidebarTitle`, `sidebarCount`: the blog sidebar's title (the locale's "Recent posts" by default) and how many posts it names (`'ALL'`, or 0 for no sidebar; by default a listing page's worth), Docusaurus's `blogSidebarTitle` and `blogSidebarCount`. */
   /** `editUrl`: where each post can be edited, its file's path in the blog folder appended (Docusaurus's blog `editUrl`). */
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; editUrl?: string };
+  /** `feedLimit`: how many of the newest posts the feeds hold (Docusaurus's `feedOptions.limit`: 20 by default, `false` for all). */
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; editUrl?: string; feedLimit?: number | false };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
   /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
@@ -317,7 +318,7 @@ export interface SiteConfig {
     /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
     folders: Record<string, DocsFolder>;
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; editUrl?: string };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; editUrl?: string; feedLimit: number | false };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean };
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];

@@ -28,7 +28,7 @@ test('a blog with no post (no folder, or drafts only) makes no page, list, feed 
 });
 
 const legacyAuthors = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n",
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { feedOptions: { limit: 1 } } }]] };\n",
   'blog/2019-03-17-code-blocks.md': '---\ntitle: Code blocks\nauthor: Alex Krolick\nauthorURL: https://github.com/alexkrolick\nauthorImageURL: https://avatars.githubusercontent.com/u/1571667\n---\n\nNow with code blocks.\n',
   'blog/2019-04-25-new-org.md': '---\ntitle: A new home\nauthor: Kent C. Dodds\nauthor_title: Maintainer\n---\n\nWe moved.\n',
 });
@@ -54,4 +54,10 @@ test('a folder without a Docusaurus configuration fails naming the files it look
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("feedOptions.limit: the feeds hold that many of the newest posts", async () => {
+  const { outDir } = legacyAuthors();
+  const rss = await readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
+  assert.deepEqual([...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]), ['A new home']);
 });

@@ -1,6 +1,6 @@
 /** A blog of 130 posts: its lists stay the size of a page however many posts it has. */
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -45,4 +45,12 @@ test('a post with two truncate comments: the list shows what is above the first,
   const list = await readRoute(outDir, '/blog/page/14/');
   assert.ok(list.includes('<p>Parte um.</p>'));
   assert.ok(!list.includes('Parte dois.'));
+});
+
+test("the feeds hold the 20 newest posts, as Docusaurus's feedOptions.limit does by default", async () => {
+  const rss = await readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
+  const titles = [...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+  assert.equal(titles.length, 20);
+  assert.deepEqual([titles[0], titles.at(-1)], ['Primeiro post', 'Post 112']);
+  assert.equal([...(await readFile(path.join(outDir, 'blog/atom.xml'), 'utf8')).matchAll(/<entry>/g)].length, 20);
 });
