@@ -132,8 +132,9 @@ export const SHIKI_THEME_COLOURS: Readonly<Record<string, readonly [background: 
 
 /**
  * The background and text colour of code blocks in each mode, from the themes: a stylesheet rule
- * after this site's, so that a dark Monokai block is dark in both modes as the project shows it. Only
- * code blocks: a `<pre>` a project's component draws itself (an editor's output) keeps the page's colours.
+ * after this site's, so that a dark Monokai block is dark in both modes as the project shows it, its
+ * title too (Docusaurus draws the title inside the block). Only code blocks: a `<pre>` a project's
+ * component draws itself (an editor's output) keeps the page's colours.
  */
 export function codeBlockCss(themes: CodeThemes): string {
   const colours = (theme: CodeTheme) => {
@@ -143,7 +144,7 @@ export function codeBlockCss(themes: CodeThemes): string {
   };
   // A theme that gives no colour keeps this site's there: the other mode's rule must not show through (Jest's light theme names no background).
   const rule = (selector: string, { background, color }: ReturnType<typeof colours>) => `${selector} { background: ${background ?? 'var(--code-bg)'}; color: ${color ?? 'var(--text)'}; }\n`;
-  return rule('.code-block pre', colours(themes.dark)) + rule("[data-theme='light'] .code-block pre", colours(themes.light));
+  return rule('.code-block :is(pre, .code-block-title)', colours(themes.dark)) + rule("[data-theme='light'] .code-block :is(pre, .code-block-title)", colours(themes.light));
 }
 
 /** `prism.magicComments` as written (`{ className, line, block: { start, end } }` each); undefined when the project gives none. */

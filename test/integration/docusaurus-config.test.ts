@@ -261,7 +261,7 @@ test("code blocks take the project's Prism theme: prism-react-renderer's github,
   assert.match(page, /<span style="--shiki-light:#D73A49;--shiki-dark:#D73A49">const<\/span>/);
   const assets = await readdir(path.join(project().outDir, 'assets'));
   const css = await readFile(path.join(project().outDir, 'assets', assets.find((file) => /^custom\..+\.css$/.test(file))!), 'utf8');
-  assert.match(css, /\n\.code-block pre \{ background: #fff; color: #24292e; \}\n\[data-theme='light'\] \.code-block pre \{ background: #fff; color: #24292e; \}\n$/);
+  assert.match(css, /\n\.code-block :is\(pre, \.code-block-title\) \{ background: #fff; color: #24292e; \}\n\[data-theme='light'\] \.code-block :is\(pre, \.code-block-title\) \{ background: #fff; color: #24292e; \}\n$/);
 });
 
 test("a doc's first breadcrumb leads to the site's home, as Docusaurus's house does", async () => {

@@ -29,7 +29,7 @@ test("a theme the project writes itself ({ plain, styles }) becomes a Shiki them
     { scope: ['comment', 'punctuation.definition.comment'], settings: { foreground: '#75715e', fontStyle: 'italic' } },
     { scope: ['keyword', 'storage.type', 'storage.modifier'], settings: { foreground: '#f92672' } },
   ]);
-  assert.equal(codeBlockCss({ light, dark }), ".code-block pre { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block pre { background: #272822; color: #f8f8f2; }\n");
+  assert.equal(codeBlockCss({ light, dark }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n");
 });
 
 test("no Prism theme is Docusaurus's default, Palenight; a darkTheme of its own colours the dark mode", () => {
@@ -37,7 +37,7 @@ test("no Prism theme is Docusaurus's default, Palenight; a darkTheme of its own 
   const { light, dark } = codeThemesOf({ darkTheme: MONOKAI });
   assert.equal(light, 'material-theme-palenight');
   assert.ok(typeof dark === 'object' && dark.type === 'dark');
-  assert.match(codeBlockCss({ light, dark }), /^\.code-block pre \{ background: #272822; color: #f8f8f2; \}\n\[data-theme='light'\] \.code-block pre \{ background: #\w+; color: #\w+; \}\n$/);
+  assert.match(codeBlockCss({ light, dark }), /^\.code-block :is\(pre, \.code-block-title\) \{ background: #272822; color: #f8f8f2; \}\n\[data-theme='light'\] \.code-block :is\(pre, \.code-block-title\) \{ background: #\w+; color: #\w+; \}\n$/);
 });
 
 test("the colours kept for Shiki's themes are those of Shiki's package, for every theme a Prism theme maps to", async () => {
@@ -54,5 +54,5 @@ test("the colours kept for Shiki's themes are those of Shiki's package, for ever
 
 test("a mode whose theme gives no colours keeps this site's code colours, so the other mode's do not show through (Jest's light theme names no background)", () => {
   const light = { name: 'prism-sem-fundo', type: 'light' as const, colors: {}, tokenColors: [] };
-  assert.equal(codeBlockCss({ light, dark: 'monokai' }), ".code-block pre { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block pre { background: var(--code-bg); color: var(--text); }\n");
+  assert.equal(codeBlockCss({ light, dark: 'monokai' }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--code-bg); color: var(--text); }\n");
 });
