@@ -266,16 +266,18 @@ function versionLabelAt(config: SiteConfig, pluginId: string, route: string): st
 
 /**
  * Whether a navbar link shows as active on `route`: by default on its own route and every route
- * below it (`/wiki/` for `/wiki/survival/kits/`), never for a link to an anchor; else where its
- * configuration says (see `Link`).
+ * below it (`/wiki/` for `/wiki/survival/kits/`), never for a link to an anchor on this site (a
+ * project's is active on its page, as react-router's NavLink compares only paths: Redux's "Need
+ * help?"); else where its configuration says (see `Link`).
  */
 function isActive(config: SiteConfig, link: InternalLink, route: string): boolean {
   const own = toRoute(link.to);
   if (link.activeBaseRegex !== undefined) return matchesPattern(link.activeBaseRegex, withBase(config, route));
   if (link.activeBasePath !== undefined) return route.startsWith(link.activeBasePath);
   if (link.activeRoutes) return own === route || activeRouteSet(link.activeRoutes).has(route);
-  if (own.includes('#')) return false;
-  return own === '/' ? route === '/' : route.startsWith(own);
+  if (own.includes('#') && config.siteConfigForCode === undefined) return false;
+  const path = own.replace(/#.*$/, '');
+  return path === '/' ? route === '/' : route.startsWith(path);
 }
 
 const routeSets = new WeakMap<readonly string[], Set<string>>();

@@ -43,6 +43,7 @@ export default async function createConfig(): Promise<Config> {
           { type: 'docSidebar', sidebarId: 'people', docsPluginId: 'community', label: 'Community', position: 'left' },
           { href: 'https://github.com/widgets/widgets', label: 'GitHub', position: 'right' },
           { href: '/guide/setup#configure-it', label: 'Need help?', position: 'right' },
+          { to: '/guide/setup#configure-it', label: 'Configure', position: 'right' },
         ],
       },
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg', href: 'https://widgets.example.com/' } },
@@ -164,6 +165,13 @@ test("a doc's own h1 is its title as written, code and all, whatever its front m
 test("the configuration's twitter:card replaces the theme's: one card a page", async () => {
   const home = await readRoute(project().outDir, '/');
   assert.deepEqual(home.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
+});
+
+test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink compares only paths; an href link never is", async () => {
+  const setup = await readRoute(project().outDir, '/guide/setup/');
+  assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link active">Configure<\/a>/);
+  assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link">Need help\?<\/a>/);
+  assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link">Configure<\/a>/);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {
