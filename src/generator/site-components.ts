@@ -39,7 +39,9 @@ export class SiteComponents {
    */
   render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
-      const standIn = SITE_RUNTIME_MODULES[from] as ComponentType<Props>;
+      const module = SITE_RUNTIME_MODULES[from] as Record<string, unknown>;
+      // `import { Tweet } from 'react-tweet'`: a named export of the stand-in module.
+      const standIn = (exportName === 'default' ? module : module[exportName]) as ComponentType<Props> | undefined;
       return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
     }
     const file = this.resolve(from, pageFile);

@@ -64,6 +64,7 @@ export default sidebars;
   'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n\`\`\`js\nconst widget = true;\n\`\`\`\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
+  'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n",
   'docs/faq.md': '---\ntitle: FAQ Index\n---\n\n# Widget FAQ\n\n## Widget FAQ\n\nAsked often.\n',
   'docs/api/create.md': '---\nid: create\ntitle: create\nhide_title: true\n---\n\n# `create(colour?)`\n\nMakes a widget.\n',
   'docs/reference.mdx': `# Reference
@@ -172,6 +173,11 @@ test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink 
   assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link active">Configure<\/a>/);
   assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link">Need help\?<\/a>/);
   assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link">Configure<\/a>/);
+});
+
+test("react-tweet's Tweet, a package nobody installed, is a link to the post", async () => {
+  const news = await readRoute(project().outDir, '/news/');
+  assert.match(news, /<blockquote class="tweet"><a href="https:\/\/x\.com\/i\/status\/1132012865416781824" target="_blank" rel="noopener noreferrer">/);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {

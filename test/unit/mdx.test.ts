@@ -80,6 +80,10 @@ test('an unknown component renders its children and warns once per name, naming 
   );
 });
 
+test('an unknown component without children is said to be left out, not to show children it has not', () => {
+  assert.deepEqual(warnings('<Tweet id="123" />\n'), ['1: component <Tweet> is not rendered here: left out (it has no children to show)']);
+});
+
 test('HTML elements keep literal attributes as React writes them; anything else warns and is left out', () => {
   const source = '<div className="caixa" style={{ marginTop: 8, backgroundColor: "#222", opacity: 0.5 }} data-x={3} hidden={false}>Oi</div>\n\n<span onClick={() => alert(1)} title={`dica`}>x</span>\n';
   assert.equal(

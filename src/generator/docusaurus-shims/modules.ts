@@ -25,6 +25,7 @@ import * as TabItem from './TabItem.tsx';
 import * as themeCommon from './theme-common.tsx';
 import * as Tabs from './Tabs.tsx';
 import * as ThemedImage from './ThemedImage.tsx';
+import * as tweet from './Tweet.tsx';
 import * as Translate from './Translate.tsx';
 import * as useBaseUrl from './useBaseUrl.ts';
 import * as useDocusaurusContext from './useDocusaurusContext.ts';
@@ -88,4 +89,5 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   remarkable: remarkableModule,
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
   'react-github-btn': esModule(GitHubButton),
+  'react-tweet': esModule(tweet),
 };

@@ -239,7 +239,7 @@ class MdxPage {
     }
     const source = from === undefined ? '' : ` (imported from "${from}")`;
     const reason = rendered instanceof Error ? `could not be rendered (${rendered.message})` : 'is not rendered here';
-    this.warn(node, `component <${name}>${source} ${reason}: its children are shown`, `mdx-component:${name}`);
+    this.warn(node, `component <${name}>${source} ${reason}: ${children.trim() === '' ? 'left out (it has no children to show)' : 'its children are shown'}`, `mdx-component:${name}`);
     return undefined;
   }
 
