@@ -114,41 +114,43 @@ function NavbarLogo({ config, logo }: { config: SiteConfig; logo: Logo }) {
 }
 
 function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
+  // A project's stylesheet reaches its navbar by Infima's class names (Babel's `.navbar__item svg { display: none }`): they come after this theme's.
+  const infima = (ours: string, theirs: string) => (site.config.siteConfigForCode === undefined ? ours : `${ours} ${theirs}`);
   switch (item.type) {
     case 'html':
       return <li className={['navbar-item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'localeDropdown':
       return site.config.alternates.length > 0 ? (
-        <li className="navbar-item dropdown">
-          <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false">
+        <li className={infima('navbar-item dropdown', 'navbar__item')}>
+          <button type="button" className={infima('navbar-link', 'navbar__link')} aria-haspopup="true" aria-expanded="false">
             {site.config.locale.label}
           </button>
-          <LocaleLinks site={site} className="dropdown-link" />
+          <LocaleLinks site={site} className={infima('dropdown-link', 'dropdown__link')} />
         </li>
       ) : null;
     case 'link':
       return (
         <li className={item.icon ? 'navbar-item navbar-icon-item' : 'navbar-item'}>
-          <NavLink site={site} link={item} route={route} className="navbar-link" icon={item.icon} />
+          <NavLink site={site} link={item} route={route} className={infima('navbar-link', 'navbar__item navbar__link')} icon={item.icon} />
         </li>
       );
     case 'dropdown': {
       const label = (item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label;
       return (
-        <li className="navbar-item dropdown">
+        <li className={infima('navbar-item dropdown', 'navbar__item')}>
           {item.to ? (
-            <SiteLink site={site} to={item.to} className={linkClass('navbar-link', isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
+            <SiteLink site={site} to={item.to} className={linkClass(infima('navbar-link', 'navbar__link'), isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
               {label}
             </SiteLink>
           ) : (
-            <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded="false">
+            <button type="button" className={infima('navbar-link', 'navbar__link')} aria-haspopup="true" aria-expanded="false">
               {label}
             </button>
           )}
           <ul className="dropdown-menu">
             {item.items.map((link, index) => (
               <li key={index}>
-                <NavLink site={site} link={link} route={route} className="dropdown-link" />
+                <NavLink site={site} link={link} route={route} className={infima('dropdown-link', 'dropdown__link')} />
               </li>
             ))}
           </ul>

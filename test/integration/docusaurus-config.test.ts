@@ -170,9 +170,9 @@ test("the configuration's twitter:card replaces the theme's: one card a page", a
 
 test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink compares only paths; an href link never is", async () => {
   const setup = await readRoute(project().outDir, '/guide/setup/');
-  assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link active">Configure<\/a>/);
-  assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link">Need help\?<\/a>/);
-  assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link">Configure<\/a>/);
+  assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link active">Configure<\/a>/);
+  assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link navbar__item navbar__link">Need help\?<\/a>/);
+  assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link">Configure<\/a>/);
 });
 
 test("react-tweet's Tweet, a package nobody installed, is a link to the post", async () => {
@@ -182,11 +182,11 @@ test("react-tweet's Tweet, a package nobody installed, is a link to the post", a
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {
   const home = await readRoute(project().outDir, '/');
-  assert.match(home, /<a href="\/" class="navbar-link[^"]*"[^>]*>Guide<\/a>/);
-  assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link[^"]*"[^>]*>Community<\/a>/);
+  assert.match(home, /<a href="\/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>Guide<\/a>/);
+  assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>Community<\/a>/);
   // An href of the site itself stays in this tab, as Docusaurus's Link treats it; another site's opens a new one.
-  assert.match(home, /<a href="\/guide\/setup#configure-it" class="navbar-link">Need help\?<\/a>/);
-  assert.match(home, /<a href="https:\/\/github\.com\/widgets\/widgets" target="_blank" rel="noopener noreferrer" class="navbar-link">GitHub<svg class="external-link-icon"[^>]*>[\s\S]*?<\/svg><span class="sr-only">/);
+  assert.match(home, /<a href="\/guide\/setup#configure-it" class="navbar-link navbar__item navbar__link">Need help\?<\/a>/);
+  assert.match(home, /<a href="https:\/\/github\.com\/widgets\/widgets" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__item navbar__link">GitHub<svg class="external-link-icon"[^>]*>[\s\S]*?<\/svg><span class="sr-only">/);
 });
 
 test('Sass is compiled, and its brand colour is the accent; Infima comes before it', async () => {

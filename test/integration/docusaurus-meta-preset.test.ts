@@ -41,7 +41,7 @@ test("Meta's preset is read as the classic one: its docs are built, editUrl from
 
 test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm\'s "Sponsor Us")', async () => {
   const page = await readRoute(project().outDir, '/docs/getting-started/');
-  assert.match(page, /<a href="https:\/\/opencollective\.com\/bundler"[^>]*class="dropdown-link"[^>]*>Open Collective/);
+  assert.match(page, /<a href="https:\/\/opencollective\.com\/bundler"[^>]*class="dropdown-link dropdown__link"[^>]*>Open Collective/);
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /navbar/.test(warning)), []);
 });
 

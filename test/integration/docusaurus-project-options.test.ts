@@ -100,7 +100,7 @@ test('a default, named or namespace import of a package not installed is its sta
   );
   const page = await readRoute(outDir, '/docs/intro/');
   assert.doesNotMatch(page, /missing-package:/);
-  assert.match(page, /<a href="\/docs\/intro\/" class="navbar-link active"[^>]*>Docs<\/a>/);
+  assert.match(page, /<a href="\/docs\/intro\/" class="navbar-link navbar__item navbar__link active"[^>]*>Docs<\/a>/);
   assert.doesNotMatch(page, /example\.com\/releases/);
 });
 

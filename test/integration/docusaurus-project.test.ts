@@ -355,9 +355,9 @@ describe('each locale is the project’s site', () => {
       const navbar = /<ul class="navbar-items navbar-left">[\s\S]*?<\/ul><ul class="navbar-items navbar-right">[\s\S]*?<\/nav>/.exec(doc.html)?.[0] ?? '';
       const labels = [...navbar.matchAll(/<(?:a|button)\b[^>]*>([^<]+)/g)].map((match) => decodeEntities(match[1]!));
       for (const label of locale.navbar) assert.ok(labels.includes(label), `navbar lacks ${label}: ${labels.join(', ')}`);
-      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/docs/" class="navbar-link[^"]*"[^>]*>${locale.navbar[0]}</a>`));
-      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="navbar-link[^"]*"[^>]*>${locale.navbar[1]}</a>`));
-      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/sobre/" class="dropdown-link">${locale.navbar[4]}</a>`));
+      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/docs/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>${locale.navbar[0]}</a>`));
+      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>${locale.navbar[1]}</a>`));
+      assert.match(navbar, new RegExp(`<a href="${locale.prefix}/sobre/" class="dropdown-link dropdown__link">${locale.navbar[4]}</a>`));
       assert.match(navbar, /role="search"/);
       assert.match(doc.html, new RegExp(`<span class="navbar-title">${locale.brand}</span>`));
       const footer = /<footer[\s\S]*<\/footer>/.exec(doc.html)?.[0] ?? '';

@@ -30,12 +30,12 @@ test('an unreleased and an unmaintained version say so and link the same page in
 test('each version has its own sidebar, and the version menu names the version of the page it is on', async () => {
   const old = await readRoute(project().outDir, '/docs/1.0/intro/');
   assert.doesNotMatch(/<nav class="sidebar"[\s\S]*?<\/nav>/.exec(old)?.[0] ?? '', /Install/);
-  const menuLabel = (html: string) => /<li class="navbar-item dropdown"><button[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
+  const menuLabel = (html: string) => /<li class="navbar-item dropdown navbar__item"><button[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
   assert.equal(menuLabel(old), '1.0');
   assert.equal(menuLabel(await readRoute(project().outDir, '/docs/next/install/')), 'Next');
   // The phone's menu too (it was the last version's label on every page).
   assert.match(await readRoute(project().outDir, '/docs/1.0/intro/'), /<details class="menu-category"[^>]*><summary class="menu-link">1\.0<\/summary>/);
-  const links = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<a href="([^"]+)" class="dropdown-link[^"]*"[^>]* data-docs-plugin="default" data-docs-version="default:([^"]+)">([^<]+)<\/a>/g)].map((match) => match.slice(1).join(' '));
+  const links = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<a href="([^"]+)" class="dropdown-link dropdown__link[^"]*"[^>]* data-docs-plugin="default" data-docs-version="default:([^"]+)">([^<]+)<\/a>/g)].map((match) => match.slice(1).join(' '));
   assert.deepEqual(links, ['/docs/next/intro/ current Next', '/docs/intro/ 2.0 2.0', '/docs/1.0/intro/ 1.0 1.0']);
 });
 
