@@ -79,8 +79,10 @@ export function runModule(absolute: string, options: RunOptions = {}, loaded = n
   // `await import('x')` becomes a `require` too: code run by `new Function` has no loader for `import()`.
   const { code } = transformSync(readFileSync(absolute, 'utf8'), { loader, format: 'cjs', platform: 'node', define, supported: { 'dynamic-import': false }, sourcefile: absolute.replace(/\.m([jt]s)$/, '.$1') });
   const require = siteRequire(absolute, options, loaded);
-  // The site's own configuration code, run at build time as Docusaurus runs it.
-  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, require, absolute, path.dirname(absolute));
+  // The site's own configuration code, run at build time as Docusaurus runs it. In a function of its
+  // own: an ES module may declare `const __filename = fileURLToPath(import.meta.url)` itself
+  // (React Navigation's plugins), which beside a parameter of that name is a syntax error.
+  new Function('module', 'exports', 'require', '__filename', '__dirname', `return (function () {\n${code}\n}).call(this);`)(module, module.exports, require, absolute, path.dirname(absolute));
   options.onLoaded?.(absolute, module.exports);
   return module.exports;
 }

@@ -19,3 +19,9 @@ test("a configuration reading its data with `yaml`, not installed, gets this gen
   assert.equal(missingPackageName(config.theme), 'prism-react-renderer');
   assert.deepEqual(missing, ['prism-react-renderer']);
 });
+
+test('an ES module that declares __filename and __dirname itself, as Node asks ES modules to, runs', () => {
+  const file = path.join(dir, 'plugin.mjs');
+  writeFileSync(file, "import { fileURLToPath } from 'node:url';\nimport path from 'node:path';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = path.dirname(__filename);\nexport default { here: __dirname, file: __filename };\n");
+  assert.deepEqual(defaultExport(runModule(file)), { here: dir, file });
+});
