@@ -66,10 +66,15 @@ export function siteFile(config: SiteConfig, src: string): string {
   return isExternalSource(src) ? src : withBase(config, src);
 }
 
-/** Normalises an internal link written in the configuration (`/jogar`, `/regras/#01`) to a route with a trailing slash. */
+/**
+ * Normalises an internal link written in the configuration (`/jogar`, `/regras/#01`) to a route with
+ * a trailing slash; a file's path (`/img/a.svg`, `/feed.xml`) stays as it is. A route may end in a
+ * dot too (React Navigation's `/docs/7.x/upgrading-from-6.x`): a file's extension starts with a
+ * letter and has two to five characters.
+ */
 export function toRoute(to: string): string {
   const [pathPart = '', hash] = to.split('#');
-  const path = /\.[a-z0-9]+$/i.test(pathPart) || pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+  const path = /\.[a-z][a-z0-9]{1,4}$/i.test(pathPart) || pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
   return hash === undefined ? path : `${path}#${hash}`;
 }
 

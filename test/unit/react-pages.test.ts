@@ -77,7 +77,7 @@ test('Head gives the title, the description and the head tags; BrowserOnly its f
   assert.deepEqual(
     help.warnings.map(({ file, message }) => [path.basename(file), message]),
     [
-      ['help.jsx', 'module "react-tweet" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
+      ['help.jsx', 'module "react-party-confetti" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
       ['help.jsx', 'module "@emotion/css" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
       ['help.jsx', 'imported file "@site/backers.json" not found: an empty list stands for it'],
     ],

@@ -9,7 +9,7 @@ import { type RedirectSource, resolveRedirects } from '../../src/generator/redir
 import { nginxServerBlock, staticHostRedirects } from '../../src/server/deploy-files.ts';
 import { resolvePath } from '../../src/server/serving-rules.ts';
 
-const pages = new Set(['/', '/wiki/nova/', '/wiki/outra/', '/img/mapa.png']);
+const pages = new Set(['/', '/wiki/nova/', '/wiki/outra/', '/img/mapa.png', '/docs/upgrading-from-6.x/']);
 const exists = (route: string) => pages.has(route);
 const rule = (from: string[], to: string, file = 'site.config.ts', line?: number): RedirectSource => ({ file, line, from, to });
 
@@ -21,6 +21,11 @@ test('old paths are written as routes, with or without their slash, and lead to 
     { from: '/wiki/velha/', to: '/wiki/nova/' },
   ]);
   assert.deepEqual(warnings, []);
+});
+
+test('a route whose last part ends in a dot and a letter (React Navigation\'s 6.x) is a route, not a file', () => {
+  const { redirects } = resolveRedirects([rule(['/docs/7.x/upgrading-from-6.x'], '/docs/upgrading-from-6.x')], exists);
+  assert.deepEqual(redirects, [{ from: '/docs/7.x/upgrading-from-6.x/', to: '/docs/upgrading-from-6.x/' }]);
 });
 
 test('a rule that leads to another moved path is followed to the page, fragment kept', () => {
