@@ -98,7 +98,7 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
   return (
     <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
       <header className="author-page-header">
-        {author.imageUrl ? <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
+        {author.imageUrl ? <img className="author-avatar author-avatar-96" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
         <div>
           <h1>{author.name}</h1>
           {author.title ? <p className="author-title">{author.title}</p> : null}
@@ -197,7 +197,7 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
             return (
               <li key={author.key} id={author.key} className="author-card">
                 {author.imageUrl ? (
-                  <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt="" loading={position < EAGER_AVATARS ? undefined : 'lazy'} />
+                  <img className="author-avatar author-avatar-64" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt="" loading={position < EAGER_AVATARS ? undefined : 'lazy'} />
                 ) : null}
                 <div>
                   <h2>{author.name}</h2>

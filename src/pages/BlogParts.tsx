@@ -64,7 +64,7 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
       {authors.map((author) => (
         <li key={author.key} className="author">
           {author.imageUrl ? (
-            <img className="author-avatar" src={avatarSource(site, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
+            <img className="author-avatar author-avatar-40" src={avatarSource(site, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
           ) : null}
           <span>
             {author.inline ? (

@@ -168,6 +168,17 @@ test('the navbar stays while the reader scrolls down: the project does not set n
   await page.close();
 });
 
+test("a post's author picture keeps its size under a project's rule for every picture of an article (React Navigation's 340 px)", async () => {
+  const page = await open('/blog/2025/03/01/novidades/');
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('article img { width: 340px; height: auto; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  assert.deepEqual(await page.locator('img.author-avatar').first().evaluate((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]), [40, 40]);
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);

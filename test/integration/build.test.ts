@@ -180,8 +180,8 @@ test('an author image given as a full URL stays external; a path of the site get
   const outDir = path.join(root, 'out-author-images');
   await buildSite({ config: siteConfig, contentDir, outDir, baseUrl: '/jabuti/' });
   const html = await readRoute(outDir, '/blog/primeiro/');
-  assert.match(html, /<img class="author-avatar" src="https:\/\/avatars\.example\.com\/ana\.png"/);
-  assert.match(html, /<img class="author-avatar" src="\/jabuti\/img\/logo\.svg"/);
+  assert.match(html, /<img class="author-avatar author-avatar-40" src="https:\/\/avatars\.example\.com\/ana\.png"/);
+  assert.match(html, /<img class="author-avatar author-avatar-40" src="\/jabuti\/img\/logo\.svg"/);
   assert.match(html, /<meta property="og:image" content="https:\/\/jabuticraft\.com\.br\/jabuti\/img\/logo\.svg"\/>/, 'without an image, the logo');
 });
 
