@@ -8,13 +8,14 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING_ID = /\s*\\?\{#[^}]+\}\s*$/;
 
 /**
- * Whether a doc shows its content title where its Markdown writes it, formatting and all, as
- * Docusaurus shows a doc's: a project's doc, where `hide_title` and the front matter's `title` leave
- * that h1 alone (they only hide or name the title Docusaurus makes for a doc without one). This
- * site's docs, posts and pages show it as the layout's title instead (Docusaurus's blog does too).
+ * Whether a doc or a page shows its content title where its Markdown writes it, formatting and all,
+ * as Docusaurus shows them: a project's doc, where `hide_title` and the front matter's `title` leave
+ * that h1 alone (they only hide or name the title Docusaurus makes for a doc without one), and a
+ * project's Markdown page, which has no title but its own. This site's docs, posts and pages show
+ * it as the layout's title instead (Docusaurus's blog does too).
  */
 export function titleStaysInBody(source: { area: string; contentTitle?: string }, h1InBody: 'warn' | 'allow'): boolean {
-  return source.contentTitle !== undefined && source.area === 'wiki' && h1InBody === 'allow';
+  return source.contentTitle !== undefined && (source.area === 'wiki' || source.area === 'page') && h1InBody === 'allow';
 }
 
 /** The body with its content title's line left empty (the line numbers of the rest stay). */

@@ -52,7 +52,7 @@ export function planPages(input: PlanInput): SitePlan {
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
-    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, stylesheets: stylesheetsOf(site, markdown) };
+    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown) };
     const anchors = markdown.headings.map((heading) => heading.id);
     switch (page.layout) {
       case 'home':

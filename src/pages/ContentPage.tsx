@@ -12,6 +12,8 @@ export interface ContentPageProps {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** Shows the title as the page's h1 (this site's pages); a Docusaurus project's Markdown page shows only what its Markdown writes, its own `#` title included. */
+  drawTitle: boolean;
   /** The page's own stylesheets (its components' CSS modules), base URL included. */
   stylesheets?: readonly string[];
 }
@@ -20,13 +22,13 @@ export interface ContentPageProps {
 const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
-export function ContentPage({ site, route, title, description, html, headings, hideToc, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
+export function ContentPage({ site, route, title, description, html, headings, hideToc, drawTitle, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
   const showToc = !hideToc && headings.filter((heading) => heading.depth === 2).length >= 3;
   return (
     <Layout site={site} route={route} title={title} description={description} stylesheets={stylesheets} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
-          {title ? <h1>{title}</h1> : null}
+          {title && drawTitle ? <h1>{title}</h1> : null}
           {showToc ? <CollapsibleTableOfContents site={site} headings={headings} /> : null}
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>

@@ -65,6 +65,8 @@ export default sidebars;
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
   'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n",
+  'src/pages/help.md': '---\ntitle: Need help?\n---\n\n## Need help?\n\nAsk in the forum.\n',
+  'src/pages/about.md': '---\ntitle: About\n---\n\n# About the **widgets**\n\nMade by people.\n',
   'docs/faq.md': '---\ntitle: FAQ Index\n---\n\n# Widget FAQ\n\n## Widget FAQ\n\nAsked often.\n',
   'docs/api/create.md': '---\nid: create\ntitle: create\nhide_title: true\n---\n\n# `create(colour?)`\n\nMakes a widget.\n',
   'docs/reference.mdx': `# Reference
@@ -178,6 +180,16 @@ test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink 
 test("react-tweet's Tweet, a package nobody installed, is a link to the post", async () => {
   const news = await readRoute(project().outDir, '/news/');
   assert.match(news, /<blockquote class="tweet"><a href="https:\/\/x\.com\/i\/status\/1132012865416781824" target="_blank" rel="noopener noreferrer">/);
+});
+
+test("a Markdown page shows no title of its own, as Docusaurus's pages: only what its Markdown writes, its h1 as written; the front matter names the tab", async () => {
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const help = await readRoute(project().outDir, '/help/');
+  assert.doesNotMatch(main(help), /<h1/);
+  assert.match(main(help), /<h2 id="need-help">Need help\?/);
+  assert.match(help, /<title>Need help\? · Widget Docs<\/title>/);
+  const about = await readRoute(project().outDir, '/about/');
+  assert.deepEqual(main(about).match(/<h1[^>]*>.*?<\/h1>/g), ['<h1>About the <strong>widgets</strong></h1>']);
 });
 
 test('navbar items that name a sidebar lead to its first doc, in their own instance', async () => {
