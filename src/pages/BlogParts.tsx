@@ -67,7 +67,8 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
             <img className="author-avatar author-avatar-40" src={avatarSource(site, author.imageUrl)} width={40} height={40} alt="" loading="lazy" />
           ) : null}
           <span>
-            {author.inline ? (
+            {/* Docusaurus links an author without a page of their own to their URL (Babel's team to its X account); this site, to the authors page. */}
+            {author.inline || (!author.page && site.config.siteConfigForCode !== undefined) ? (
               author.url ? (
                 <a href={author.url} className="author-name" target="_blank" rel="noopener noreferrer">
                   {author.name}
