@@ -2,7 +2,7 @@ import { normalizeNewlines } from '../tools/newlines.ts';
 import { placeFootnotes } from './footnotes.ts';
 import { renderFragment } from './markdown-fragment.ts';
 import { ContentError } from '../model/errors.ts';
-import { MdxSyntaxError } from './mdx/parse-mdx.ts';
+import { commentHeadingIdsAsIds, MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
 import { renderMdx } from './mdx/render-mdx.ts';
@@ -15,7 +15,7 @@ import type { MarkdownContext, RenderedMarkdown } from './types.ts';
  * Throws a ContentError for an unknown `{{ data.key }}` or a missing image.
  */
 export function renderMarkdown(source: string, context: MarkdownContext): RenderedMarkdown {
-  const rendered = renderBody(unwrapMdxCodeBlocks(normalizeNewlines(source)), context);
+  const rendered = renderBody(commentHeadingIdsAsIds(unwrapMdxCodeBlocks(normalizeNewlines(source))), context);
   // Footnotes are numbered over the whole page, which the MDX path renders in parts.
   rendered.html = placeFootnotes(rendered.html, context.text);
   return rendered;

@@ -179,6 +179,14 @@ test('links in JSX are resolved and checked like Markdown links; Link works as i
   assert.deepEqual(links, [{ path: '/wiki/guia/outra/', hash: 'topo', line: 3 }, { path: '/regras/', line: 3 }]);
 });
 
+test('a heading id written as an MDX comment after the text (Docusaurus 3.10) is its id, in MDX and in a page read as Markdown', () => {
+  for (const format of ['mdx', 'md'] as const) {
+    const { html, headings } = render('### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n[Stage 0](#stage-0:-class-properties)\n', { format });
+    assert.deepEqual(headings.map((heading) => `${heading.id}: ${heading.text}`), ['stage-0:-class-properties: Stage 0: Class Properties'], format);
+    assert.match(html, /^<h3 id="stage-0:-class-properties">Stage 0: Class Properties<a class="hash-link"/, format);
+  }
+});
+
 test('a heading holding JSX takes the text of its children for its id and the table of contents', () => {
   const { headings } = render('## Novidades <span className="selo">beta</span>\n');
   assert.deepEqual(headings.map((heading) => `${heading.id}: ${heading.text}`), ['novidades-beta: Novidades beta']);

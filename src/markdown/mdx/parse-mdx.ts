@@ -243,6 +243,16 @@ export function blankHtmlComments(source: string): string {
   return outsideFences(source, (text) => text.replace(HTML_COMMENT, blank));
 }
 
+// A heading's id written as an MDX comment after its text (`{`, a comment holding `#id`, `}`), which Docusaurus 3.10 reads as `{#id}`.
+const COMMENT_HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?)\{\s*\/\*\s*(#[^\s{}*]+)\s*\*\/\s*\}(\s*)$/gm;
+
+// A heading whose id is written as an MDX comment, as `## Title {#id}`: Docusaurus 3.10 reads the
+// comment as the heading's id (Babel's posts link to them), on a `.md` page too, which it reads as MDX by default.
+export function commentHeadingIdsAsIds(source: string): string {
+  if (!source.includes('/*')) return source;
+  return outsideFences(source, (text) => text.replace(COMMENT_HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before}{${id}}${after}`));
+}
+
 /** `## Title {#id}` as Docusaurus 3 hands it to MDX, `## Title \{#id}`: text, which the renderer reads as the id. */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
