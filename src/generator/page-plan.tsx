@@ -57,6 +57,19 @@ export interface PagePlan {
   anchors: string[];
 }
 
+const LINK_ID = /<a\s[^>]*?\bid="([^"]+)"/g;
+
+/**
+ * What a link to a rendered page may point at: its headings, and the links it gives an id (`<Link
+ * id="ast-bigint" />`, `<a id>`), which Docusaurus's Link registers as anchors too.
+ */
+export function anchorsOf(markdown: { headings: readonly { id: string }[]; html: string }): string[] {
+  const ids = markdown.headings.map((heading) => heading.id);
+  if (!markdown.html.includes(' id=')) return ids;
+  for (const match of markdown.html.matchAll(LINK_ID)) ids.push(match[1]!);
+  return ids;
+}
+
 export interface SitePlan {
   pages: PagePlan[];
   feedEntries: FeedEntry[];

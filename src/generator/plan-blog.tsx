@@ -1,7 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
 
@@ -61,7 +61,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         stylesheets={stylesheetsOf(site, markdown)}
         editUrl={site.config.blog.editUrl && `${site.config.blog.editUrl}${post.source.rel}`}
       />,
-      markdown.headings.map((heading) => heading.id),
+      anchorsOf(markdown),
     );
   });
   const { text } = site;

@@ -14,7 +14,7 @@ import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
 import { titleStaysInBody } from './content-title.ts';
 import { areaFolder } from './load.ts';
-import { type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -129,7 +129,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         stylesheets={stylesheetsOf(site, markdown)}
       />
     );
-    const anchors = markdown.headings.map((heading) => heading.id);
+    const anchors = anchorsOf(markdown);
     const listPages = laterPages.map((page) => ({
       route: page.route,
       element: (

@@ -14,7 +14,7 @@ import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { readStaff, readTextLimits, readVoteSites } from './page-data.ts';
-import { type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
 import { planBlog, summarisePost } from './plan-blog.tsx';
 import { planDocs } from './plan-docs.tsx';
 import type { ContentPage as RoutedPage } from './route.ts';
@@ -43,7 +43,7 @@ export function planPages(input: PlanInput): SitePlan {
 
   planDocs(input, emit, markdownOf);
   const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} noFooter={page.noFooter} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} noIndex={page.route === NOT_FOUND_FILE} headTags={page.headTags} />;
-  for (const page of input.reactPages) if (page.route !== NOT_FOUND_FILE) emit(page.route, reactPage(page));
+  for (const page of input.reactPages) if (page.route !== NOT_FOUND_FILE) emit(page.route, reactPage(page), [...page.anchors, ...anchorsOf({ headings: [], html: page.html })]);
   const projectNotFound = input.reactPages.find((page) => page.route === NOT_FOUND_FILE);
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
@@ -53,7 +53,7 @@ export function planPages(input: PlanInput): SitePlan {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
     const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown) };
-    const anchors = markdown.headings.map((heading) => heading.id);
+    const anchors = anchorsOf(markdown);
     switch (page.layout) {
       case 'home':
         emit(page.route, <HomePage {...props} brand={configured(site.config.brand, 'brand', page)} latestPosts={summaries.slice(0, 3)} />, anchors);

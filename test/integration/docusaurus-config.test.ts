@@ -64,10 +64,11 @@ export default sidebars;
   'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n\`\`\`js\nconst widget = true;\n\`\`\`\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
-  'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n",
+  'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n\n<a id=\"launch\"></a>The launch.\n",
+  'src/pages/tools.jsx': "import React from 'react';\nimport useBrokenLinks from '@docusaurus/useBrokenLinks';\nimport Layout from '@theme/Layout';\nexport default function Tools() {\n  useBrokenLinks().collectAnchor('cli');\n  return <Layout title=\"Tools\"><a href=\"#cli\">CLI</a></Layout>;\n}\n",
   'src/pages/help.md': '---\ntitle: Need help?\n---\n\n## Need help?\n\nAsk in the forum.\n',
   'src/pages/about.md': '---\ntitle: About\n---\n\n# About the **widgets**\n\nMade by people.\n',
-  'docs/faq.md': '---\ntitle: FAQ Index\n---\n\n# Widget FAQ\n\n## Widget FAQ\n\nAsked often.\n',
+  'docs/faq.md': '---\ntitle: FAQ Index\n---\n\n# Widget FAQ\n\n## Widget FAQ\n\nAsked often. See [the launch](./news.mdx#launch) and [the CLI](/tools#cli).\n',
   'docs/api/create.md': '---\nid: create\ntitle: create\nhide_title: true\n---\n\n# `create(colour?)`\n\nMakes a widget.\n',
   'docs/reference.mdx': `# Reference
 
@@ -215,7 +216,7 @@ test('Sass is compiled, and its brand colour is the accent; Infima comes before 
   assert.doesNotMatch(await readFile(path.join(project().outDir, 'assets', ours ?? ''), 'utf8'), /col--4|hero--primary/);
 });
 
-test('blog: false builds no blog, and the sass plugin and a missing package are all that is said', () => {
+test('blog: false builds no blog, and the sass plugin and a missing package are all that is said: links to an <a id> and to an anchor a React page collects are no broken anchors', () => {
   assert.equal(existsSync(path.join(project().outDir, 'blog')), false);
   assert.deepEqual(project().warnings.map(formatWarning), [`${path.relative(process.cwd(), project().siteDir)}/docusaurus.config.ts: package "prism-react-renderer" is not installed: its code themes are read by their names`]);
 });

@@ -31,9 +31,10 @@ import * as useBaseUrl from './useBaseUrl.ts';
 import * as useDocusaurusContext from './useDocusaurusContext.ts';
 import * as useGlobalData from './useGlobalData.ts';
 import * as useIsBrowser from './useIsBrowser.ts';
+import { currentPage } from './page.ts';
 
-/** `useBrokenLinks`: the links a component reports are checked with the page's own here. */
-const brokenLinks = { default: () => ({ collectLink: () => {}, collectAnchor: () => {} }) };
+/** `useBrokenLinks`: the links a component reports are checked with the page's own here; the anchors a page reports are its own (Babel's /setup/ names its tools so). */
+const brokenLinks = { default: () => ({ collectLink: () => {}, collectAnchor: (anchor: unknown) => void (typeof anchor === 'string' && currentPage().anchors.push(anchor)) }) };
 
 /**
  * A module as CommonJS would export it: the default export itself, carrying the named ones. esbuild

@@ -9,14 +9,16 @@ export interface PageRecord {
   wrapperClassName?: string;
   /** `<meta>`, `<link>` and other tags for the head, as HTML. */
   headTags: string[];
+  /** What the page's code told the link checker it holds (`useBrokenLinks().collectAnchor`). */
+  anchors: string[];
 }
 
-let page: PageRecord = { route: '/', headTags: [] };
+let page: PageRecord = { route: '/', headTags: [], anchors: [] };
 let ids = 0;
 
 /** Starts the record of a page; what a component rendered outside a page records is never read. */
 export function beginPage(route: string): PageRecord {
-  page = { route, headTags: [] };
+  page = { route, headTags: [], anchors: [] };
   ids = 0;
   return page;
 }
