@@ -49,6 +49,7 @@ export function headParts(site: SiteContext): HeadParts {
       `<script>${chrome.earlyScript}</script>`,
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),
       assets.customCss ? link(`rel="stylesheet" href="${escapeHtml(assets.customCss)}"`) : '',
+      site.projectFooter?.stylesheet ? link(`rel="stylesheet" href="${escapeHtml(site.projectFooter.stylesheet)}"`) : '',
       `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,
       `<script type="module" src="${escapeHtml(assets.js)}"></script>`,
       ...config.headTags.map(headTagHtml),

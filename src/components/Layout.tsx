@@ -25,7 +25,12 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
         <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
         <div className={`page page-${kind}`}>{children}</div>
-        {noFooter || !hasFooter(config) ? null : <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />}
+        {noFooter ? null : head.site.projectFooter ? (
+          // The project's own footer writes its own `<footer>`.
+          <div className="theme-footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+        ) : hasFooter(config) ? (
+          <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+        ) : null}
       </body>
     </html>
   );

@@ -53,7 +53,7 @@ export class SiteChrome implements PageChrome, Digestible {
   }
 
   footerHtml(): string {
-    this.footer ??= this.inPage(renderToString(<Footer site={this.site} />));
+    this.footer ??= this.inPage(this.site.projectFooter?.html ?? renderToString(<Footer site={this.site} />));
     return this.footer;
   }
 

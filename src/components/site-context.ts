@@ -14,6 +14,8 @@ export interface SiteContext {
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
   assets: { css: string; customCss?: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
   chrome: PageChrome;
+  /** A Docusaurus project's own footer (`src/theme/Footer`), rendered once: its HTML and the stylesheet of what it imports. */
+  projectFooter?: { html: string; stylesheet?: string };
 }
 
 /** The parts rendered once per build and reused by every page (`site-chrome.tsx`). */

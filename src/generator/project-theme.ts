@@ -1,7 +1,8 @@
 /**
  * A Docusaurus project's own theme components, `src/theme/`: those its code imports as `@theme/X`
  * (React Native's `@theme/BoxLink`, its own `@theme/Icon/Android`) are its files, as in Docusaurus;
- * those that replace a part of the layout this build draws itself (`TOC`, `Footer`, `DocItem`) are not used.
+ * those that replace a part of the layout this build draws itself (`TOC`, `DocItem`) are not used, but for
+ * `Footer`, drawn on every page (react-pages.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const OWN_FILE_WINS = /^@theme\/Icon\//;
 const LAYOUT_PARTS = new Set([
   'Admonition', 'AnnouncementBar', 'BlogLayout', 'BlogListPage', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar',
   'CodeBlock', 'ColorModeToggle', 'DocBreadcrumbs', 'DocCard', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem',
-  'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'Footer', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
+  'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
   'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems',
 ]);
 

@@ -56,6 +56,16 @@ export function notFoundPage(siteDir: string): SitePage[] {
   return file ? [{ file, route: NOT_FOUND_FILE }] : [];
 }
 
+/** The project's own footer, `src/theme/Footer` (Babel's): drawn on every page in place of the configured one. */
+export function themeFooter(siteDir: string): SitePage | undefined {
+  const theme = path.join(siteDir, 'src', 'theme');
+  const file = ['Footer', 'Footer/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension))).find((candidate) => existsSync(candidate));
+  return file ? { file, route: '/' } : undefined;
+}
+
+/** A footer that wraps the theme's own (`@theme-original/Footer`) needs the footer this build draws: it is left to that one. */
+const WRAPS_THEME_FOOTER = /@theme(?:-original)?\/Footer\b/;
+
 /** `index.js` → `/`, `help.js` → `/help/`, `foo/index.tsx` → `/foo/`, `foo/bar.js` → `/foo/bar/`. */
 function routeOf(rel: string): string {
   const parts = rel.replace(/\.[^./]+$/, '').split('/');
@@ -80,12 +90,26 @@ export class ReactPages {
   }
 
   /** The page's HTML and head, or a ContentError naming its file when it cannot be built, has no component or throws (the caller decides whether the build goes on without it). */
+  /**
+   * The project's own footer rendered once for every page, or why not: it threw, or it wraps the
+   * theme's footer (this build's, drawn then as configured).
+   */
+  renderFooter(page: SitePage): RenderedReactPage | Warning {
+    const rendered = this.render(page);
+    const file = path.relative(process.cwd(), page.file);
+    const wraps = rendered instanceof ContentError ? WRAPS_THEME_FOOTER.test(rendered.detail) : rendered.warnings.some((warning) => WRAPS_THEME_FOOTER.test(warning.message));
+    if (wraps) return { file, message: "wraps the theme's own footer, which is drawn here as the configuration gives it, without what this file adds" };
+    if (rendered instanceof ContentError) return { file, message: `${rendered.detail}; the footer of the configuration is drawn instead` };
+    return rendered;
+  }
+
   render(page: SitePage): RenderedReactPage | ContentError {
     const shown = path.relative(process.cwd(), page.file);
     const module = this.modules.load(page.file);
     if (module instanceof Error) return new ContentError(shown, undefined, `could not be built: ${module.message}`, { cause: module });
     const component = module.exports.default;
-    if (typeof component !== 'function') return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
+    // A function, or what React makes of one (`React.memo(Footer)`, Babel's).
+    if (typeof component !== 'function' && !(typeof component === 'object' && component !== null && '$$typeof' in component)) return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
     setShimSite(this.site);
     const record = beginPage(page.route);
     try {

@@ -44,7 +44,7 @@ import { contextOf, searchContexts } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
-import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage } from './react-pages.ts';
+import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage, themeFooter } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
 import type { SiteOutput } from './output.ts';
 import { copyStaticFiles, staticFileOf, StaticImages } from './static-files.ts';
@@ -74,7 +74,7 @@ export interface Staged {
   images: StaticImages;
   rendered: Map<SourceFile, RenderedSource>;
   /** A Docusaurus project's React pages, and what could not be rendered of them. */
-  reactPages: { pages: RenderedReactPage[]; warnings: Warning[] };
+  reactPages: { pages: RenderedReactPage[]; footer?: RenderedReactPage; warnings: Warning[] };
 }
 
 /** The generator's own folder, whose node_modules holds Shiki and the build's caches. */
@@ -196,8 +196,12 @@ export class SiteStages {
       else if (taken.has(rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: a Markdown page has it; this file is ignored` });
       else pages.push(rendered);
     }
+    const footerPage = themeFooter(this.layout.siteDir);
+    const footer = footerPage && this.reactPages.renderFooter(footerPage);
     if (!coloured && this.colours.missing) return this.renderReactPages(routes, true);
-    return { pages, warnings: [...warnings, ...reportOnce(pages.flatMap((page) => page.warnings))] };
+    const rendered = footer && 'html' in footer ? [...pages, footer] : pages;
+    if (footer && !('html' in footer)) warnings.push(footer);
+    return { pages, ...(footer && 'html' in footer && { footer }), warnings: [...warnings, ...reportOnce(rendered.flatMap((page) => page.warnings))] };
   }
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
@@ -213,7 +217,7 @@ export class SiteStages {
   /** What a build into an empty output writes before the pages: the static folder, the assets, the React pages' stylesheets, the diagram library. */
   async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
     await copyStaticFiles(this.layout, staged.content.staticFiles, output);
-    for (const file of [...staged.assets.files, ...staged.reactPages.pages.flatMap((page) => page.stylesheet ?? [])]) output.write(file.path.slice(1), file.contents);
+    for (const file of [...staged.assets.files, ...[...staged.reactPages.pages, ...(staged.reactPages.footer ? [staged.reactPages.footer] : [])].flatMap((page) => page.stylesheet ?? [])]) output.write(file.path.slice(1), file.contents);
     this.writeDiagramLibrary(staged, output);
   }
 
@@ -253,8 +257,10 @@ export class SiteStages {
       hydrate: base + assets.hydrate.slice(1),
       islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
     };
-    if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search)) return previous;
-    const site = { config: this.config, text: this.text, search, assets: urls } as SiteContext;
+    const { footer } = staged.reactPages;
+    const projectFooter = footer && { html: footer.html, ...(footer.stylesheet && { stylesheet: base + footer.stylesheet.path.slice(1) }) };
+    if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search) && sameValue(previous.projectFooter, projectFooter)) return previous;
+    const site = { config: this.config, text: this.text, search, assets: urls, ...(projectFooter && { projectFooter }) } as SiteContext;
     site.chrome = new SiteChrome(site, this.sharedHtml);
     return site;
   }

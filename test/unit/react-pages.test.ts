@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { renderMarkdown } from '../../src/markdown/render-markdown.ts';
 import { ContentError } from '../../src/model/errors.ts';
 import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
-import { listSitePages, ReactPages, type RenderedReactPage } from '../../src/generator/react-pages.ts';
+import { listSitePages, ReactPages, type RenderedReactPage, themeFooter } from '../../src/generator/react-pages.ts';
 import { SiteComponents } from '../../src/generator/site-components.ts';
 import type { ShimSite } from '../../src/generator/docusaurus-shims/site.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
@@ -135,4 +135,16 @@ test("a script with TypeScript's syntax in a .js or .jsx file is read as Docusau
   const rendered = typed.render(home!);
   assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
   assert.equal(text(rendered.html), 'Widgets JavaScript Python');
+});
+
+test("a project's own footer renders once, memo'd or not; one that wraps the theme's footer is left to this build's, and said so", () => {
+  const { root, write } = scratchSite('jabuti-footer-');
+  write('src/theme/Footer/index.jsx', "import React from 'react';\nfunction Footer() {\n  return <footer className=\"nav-footer\">Own footer</footer>;\n}\nexport default React.memo(Footer);\n");
+  const own = new ReactPages(root, SHIM_SITE).renderFooter(themeFooter(root)!);
+  assert.ok('html' in own && own.html === '<footer class="nav-footer">Own footer</footer>', JSON.stringify(own));
+  const wrapper = scratchSite('jabuti-footer-wrapper-');
+  wrapper.write('src/theme/Footer/index.jsx', "import React from 'react';\nimport Footer from '@theme-original/Footer';\nexport default function FooterWrapper(props) {\n  return <><Footer {...props} /><p>Extra</p></>;\n}\n");
+  const wrapped = new ReactPages(wrapper.root, SHIM_SITE).renderFooter(themeFooter(wrapper.root)!);
+  assert.ok(!('html' in wrapped) && /wraps the theme's own footer/.test(wrapped.message), JSON.stringify(wrapped));
+  assert.equal(themeFooter(SITE), undefined);
 });
