@@ -95,7 +95,8 @@ async function bundleEntry() {
   // wrapper is part of the source V8 compiles and caches).
   const runner = path.join(import.meta.dirname, 'run-bundle.mjs');
   const inputs = [import.meta.filename, runner, ...Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input))];
-  const stamps = await Promise.all(inputs.map(async (file) => [file, stamp(await stat(file))]));
+  // A source's stamp as it was when it was read: one saved while esbuild worked must not pass for the one bundled.
+  const stamps = await Promise.all(inputs.map(async (file) => [file, sourceStamps.get(file) ?? stamp(await stat(file))]));
   // Each renamed into place, so a build started meanwhile never reads half a file; the manifest last.
   for (const file of result.outputFiles) await writeInPlace(file.path, file.contents);
   // esbuild's hash of the bundle is base64, made fit for a file name: `/` and `+` would not do.
@@ -120,11 +121,15 @@ async function writeInPlace(file, contents) {
   await rename(temporary, file);
 }
 
+/** The size and time of each of our sources when the bundle read it (see `bundleEntry`). */
+const sourceStamps = new Map();
+
 /** Each module keeps its own `import.meta.dirname`, `filename` and `url`, as if it ran unbundled. */
 const moduleLocation = {
   name: 'module-location',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
+      sourceStamps.set(file, stamp(await stat(file)));
       const source = await readFile(file, 'utf8');
       const contents = source
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(file)))
