@@ -86,6 +86,14 @@ export function imageOf(fm: Readonly<Record<string, unknown>>): string | undefin
 }
 
 /** The tags' index page and one page per tag (a page per hundred for a tag on many), when any page carries a tag. */
+/** The page listing every tag of `items`, when they have any; each tag with what carries it, for the caller's pages of each. */
+export function renderTagIndex<Item>(site: SiteContext, indexRoute: string, where: string, items: readonly Item[], tagsOf: (item: Item) => readonly Tag[], emit: Emit): { tag: Tag; items: Item[] }[] {
+  const groups = groupByTag(items, tagsOf);
+  if (groups.length > 0) emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  return groups;
+}
+
+/** The tag index and a page of each tag listing what carries it (titles and a detail), a hundred at a time. */
 export function renderTagPages<Item>(
   site: SiteContext,
   indexRoute: string,
@@ -96,10 +104,7 @@ export function renderTagPages<Item>(
   entryOf: (item: Item) => TaggedEntry,
   emit: Emit,
 ): void {
-  const groups = groupByTag(items, tagsOf);
-  if (groups.length === 0) return;
-  emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
-  for (const { tag, items: tagged } of groups) {
+  for (const { tag, items: tagged } of renderTagIndex(site, indexRoute, where, items, tagsOf, emit)) {
     const title = titleOf(tag.label, tagged.length);
     for (const page of paginate(tag.route, tagged.map(entryOf))) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
   }

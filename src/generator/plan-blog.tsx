@@ -1,7 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
-import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage } from '../pages/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
 
@@ -66,7 +66,28 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   });
   const { text } = site;
   const tagTitle = (tagName: string, count: number) => text.t('theme.blog.tagTitle', { nPosts: text.plural('site.blog.tagTitle.nPosts', count), tagName });
-  renderTagPages(site, `${base}tags/`, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, tagTitle, (summary) => ({ route: summary.route, title: summary.title, detail: text.date(summary.date) }), emit);
+  // A tag's posts as Docusaurus lists them: previews, the blog's number a page.
+  const tagsRoute = `${base}tags/`;
+  for (const { tag, items: tagged } of renderTagIndex(site, tagsRoute, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, emit)) {
+    const title = tagTitle(tag.label, tagged.length);
+    for (const page of paginate(tag.route, tagged, site.config.blog.postsPerPage)) {
+      const link = (number: number, label: string) => ({ title: label, route: listPageRoute(tag.route, number) });
+      emit(
+        page.route,
+        <BlogTagPostsPage
+          site={site}
+          route={page.route}
+          title={title}
+          tagsRoute={tagsRoute}
+          posts={page.items}
+          allPosts={summaries}
+          newer={page.number > 1 ? link(page.number - 1, text.t('theme.blog.paginator.newerEntries')) : undefined}
+          older={page.number < page.count ? link(page.number + 1, text.t('theme.blog.paginator.olderEntries')) : undefined}
+          stylesheets={stylesheetsOfPosts(page.items)}
+        />,
+      );
+    }
+  }
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
   for (const author of authors) {
     if (!author.page) continue;

@@ -111,6 +111,23 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
   );
 }
 
+/** The posts that carry one tag, as Docusaurus lists them: previews, a list page's worth at a time. */
+export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
+  const { site } = props;
+  return (
+    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
+      <header className="tag-page-header">
+        <h1>{props.title}</h1>
+        <SiteLink site={site} to={props.tagsRoute}>
+          {site.text.t('theme.tags.tagsPageLink')}
+        </SiteLink>
+      </header>
+      <PostPreviews site={site} posts={props.posts} />
+      <Pagination site={site} previous={props.newer} next={props.older} kind="blogList" />
+    </BlogShell>
+  );
+}
+
 export function BlogPostPage(props: {
   site: SiteContext;
   post: PostSummary;

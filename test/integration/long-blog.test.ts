@@ -17,7 +17,8 @@ before(async () => {
   // One post a day from 2024-01-01: the newest is "Post 130", of 2024-05-09.
   for (let number = 1; number <= 130; number++) {
     const date = new Date(Date.UTC(2024, 0, number)).toISOString().slice(0, 10);
-    await writeFile(path.join(contentDir, 'blog', `${date}-post-${number}.md`), `---\ntitle: Post ${number}\nauthors: [ana]\n---\n\nTexto.\n`);
+    const tags = number <= 25 ? 'tags: [marcado]\n' : '';
+    await writeFile(path.join(contentDir, 'blog', `${date}-post-${number}.md`), `---\ntitle: Post ${number}\nauthors: [ana]\n${tags}---\n\nTexto do post ${number}.\n`);
   }
   await writeFile(path.join(contentDir, 'blog', '2023-12-31-dois-cortes.md'), '---\ntitle: Dois cortes\nauthors: [ana]\n---\n\nParte um.\n\n<!-- truncate -->\n\nParte dois.\n\n<!-- truncate -->\n\nParte três.\n');
   await buildSite({ config: siteConfig, contentDir, outDir });
@@ -53,4 +54,13 @@ test("the feeds hold the 20 newest posts, as Docusaurus's feedOptions.limit does
   assert.equal(titles.length, 20);
   assert.deepEqual([titles[0], titles.at(-1)], ['Primeiro post', 'Post 112']);
   assert.equal([...(await readFile(path.join(outDir, 'blog/atom.xml'), 'utf8')).matchAll(/<entry>/g)].length, 20);
+});
+
+test("a tag's posts are listed as the blog lists them, previews ten a page, each page linking the next, as Docusaurus's tag pages", async () => {
+  const titles = (html: string) => [...html.matchAll(/<h2[^>]*><a href="\/blog\/post-(\d+)\/">/g)].map((match) => Number(match[1]));
+  const first = await readRoute(outDir, '/blog/tags/marcado/');
+  assert.deepEqual(titles(first), [25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+  assert.match(first, /<p>Texto do post 25\.<\/p>/);
+  assert.match(first, /href="\/blog\/tags\/marcado\/page\/2\/"/);
+  assert.deepEqual(titles(await readRoute(outDir, '/blog/tags/marcado/page/3/')), [5, 4, 3, 2, 1]);
 });
