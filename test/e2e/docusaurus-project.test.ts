@@ -179,6 +179,44 @@ test("a post's author picture keeps its size under a project's rule for every pi
   await page.close();
 });
 
+test('on a phone, an author card with a long unbroken post title wraps it instead of widening the page', async () => {
+  const page = await open('/blog/authors/', 390);
+  await page.evaluate(() => {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = '/blog/';
+    link.textContent = 'Prettier-1.15:-HTML,-Vue,-Angular-and-MDX-Support-for-everyone-everywhere';
+    item.append(link);
+    document.querySelector('.author-card ul')!.append(item);
+  });
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await page.close();
+});
+
+test("on a React page a heading's class wins over Infima's heading sizes, as over Infima's element rules: a hero's title is 3rem", async () => {
+  const page = await open('/');
+  const sizes = await page.evaluate(() => {
+    const title = document.createElement('h1');
+    title.className = 'hero__title';
+    title.textContent = 'Redux';
+    const plain = document.createElement('h2');
+    plain.textContent = 'Features';
+    document.querySelector('main.react-page')!.append(title, plain);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    return [parseFloat(getComputedStyle(title).fontSize) / rem, parseFloat(getComputedStyle(plain).fontSize) / rem];
+  });
+  assert.deepEqual(sizes, [3, 1.5]);
+  await page.close();
+});
+
+test("a highlighted line of code is Docusaurus's grey band, without this site's bar", async () => {
+  const page = await open('/docs/instalar/');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  const line = page.locator('.code-line.highlighted').first();
+  assert.deepEqual(await line.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).boxShadow]), ['rgb(72, 77, 91)', 'none']);
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
