@@ -217,6 +217,28 @@ test("a highlighted line of code is Docusaurus's grey band, without this site's 
   await page.close();
 });
 
+test("the phone's drawer takes the navbar's colour, and under a dark bar its links are light, as Infima's menu; a React page's paragraphs are spaced as Infima's", async () => {
+  const page = await open('/docs/instalar/', 390);
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'light';
+    document.getElementById('navbar')!.classList.add('navbar--dark');
+  });
+  await page.locator('.navbar-toggle').click();
+  const drawer = await page.locator('.navbar-sidebar').evaluate((element) => ({
+    background: getComputedStyle(element).backgroundColor,
+    link: getComputedStyle(element.querySelector('.sidebar a:not(.active), .menu-link:not(.active)')!).color,
+  }));
+  assert.deepEqual(drawer, { background: 'rgb(36, 37, 38)', link: 'rgb(218, 221, 225)' });
+  await page.close();
+  const home = await open('/');
+  assert.equal(await home.evaluate(() => {
+    const paragraph = document.createElement('p');
+    document.querySelector('main.react-page')!.append(paragraph);
+    return parseFloat(getComputedStyle(paragraph).marginBottom) / parseFloat(getComputedStyle(document.documentElement).fontSize);
+  }), 1.25);
+  await home.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
