@@ -82,7 +82,7 @@ export function DocPage(props: DocPageProps) {
             <Markdown html={props.html} />
             {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
             <TagList site={site} tags={props.tags ?? []} />
-            {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} /> : null}
+            {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} shortDate={site.config.siteConfigForCode !== undefined} /> : null}
           </article>
           <Pagination site={site} previous={props.previous} next={props.next} />
           <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
@@ -122,9 +122,10 @@ function VersionNotice({ site, version }: { site: SiteContext; version: DocVersi
 }
 
 /** Under a doc or a post: where to edit its file, and when it was last changed. */
-export function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator }) {
+/** `shortDate`: the month abbreviated, as a Docusaurus project shows it ("Jan 2, 2025"). */
+export function DocFooter({ text, editUrl, lastUpdate, shortDate = false }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator; shortDate?: boolean }) {
   const date = lastUpdate?.date;
-  const updated = lastUpdate && lastUpdatedText(text, date, lastUpdate.author);
+  const updated = lastUpdate && lastUpdatedText(text, date && (shortDate ? text.shortDate(date) : text.date(date)), lastUpdate.author);
   return (
     <footer className="doc-footer">
       {editUrl ? (
@@ -138,9 +139,9 @@ export function DocFooter({ text, editUrl, lastUpdate }: Pick<DocPageProps, 'edi
 }
 
 /** "Atualizado em 15 de janeiro de 2025 por Ana", as Docusaurus composes it. */
-function lastUpdatedText(text: Translator, date: Date | undefined, author: string | undefined): string {
+function lastUpdatedText(text: Translator, date: string | undefined, author: string | undefined): string {
   return text.t('theme.lastUpdated.lastUpdatedAtBy', {
-    atDate: date ? text.t('theme.lastUpdated.atDate', { date: text.date(date) }) : '',
+    atDate: date ? text.t('theme.lastUpdated.atDate', { date }) : '',
     byUser: author ? text.t('theme.lastUpdated.byUser', { user: author }) : '',
   });
 }

@@ -26,6 +26,7 @@ const isBrazilian = (lang: string) => lang.toLowerCase() === 'pt-br';
 export class Translator implements Digestible {
   private pluralRules: Intl.PluralRules | undefined;
   private dateFormat: Intl.DateTimeFormat | undefined;
+  private shortDateFormat: Intl.DateTimeFormat | undefined;
 
   constructor(
     private readonly messages: Messages,
@@ -62,6 +63,12 @@ export class Translator implements Digestible {
   }
 
   /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
+  /** A date with its month abbreviated ("Jan 2, 2025"), as Docusaurus's "last updated" line writes it. */
+  shortDate(date: Date): string {
+    this.shortDateFormat ??= new Intl.DateTimeFormat(this.lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return this.shortDateFormat.format(date);
+  }
+
   date(date: Date): string {
     if (isBrazilian(this.lang)) return formatPortugueseDate(date);
     this.dateFormat ??= new Intl.DateTimeFormat(this.lang, { dateStyle: 'long', timeZone: 'UTC' });
