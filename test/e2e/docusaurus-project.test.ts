@@ -239,6 +239,18 @@ test("the phone's drawer takes the navbar's colour, and under a dark bar its lin
   await home.close();
 });
 
+test('on a phone the search box is a magnifier beside the title until it is used, then wide enough to type in', async () => {
+  const page = await open('/docs/', 390);
+  const width = () => box(page).evaluate((input) => input.getBoundingClientRect().width);
+  assert.ok((await width()) < 45, `${await width()} px`);
+  assert.ok(await page.locator('.navbar-title').evaluate((title) => title.getBoundingClientRect().width > 120));
+  await box(page).focus();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.navbar-search input')!.getBoundingClientRect().width > 150);
+  await box(page).fill('firewall');
+  await options(page).first().waitFor();
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);
