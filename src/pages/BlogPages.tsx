@@ -83,7 +83,8 @@ function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly Post
           <Markdown html={post.excerptHtml} />
           {post.truncated ? (
             <SiteLink site={site} to={post.route} className="read-more" aria-label={site.text.t('theme.blog.post.readMoreLabel', { title: post.title })}>
-              {site.text.t('theme.blog.post.readMore')} »
+              {/* Docusaurus writes the words alone; this site points them on. */}
+              {`${site.text.t('theme.blog.post.readMore')}${site.config.siteConfigForCode === undefined ? ' »' : ''}`}
             </SiteLink>
           ) : null}
         </article>

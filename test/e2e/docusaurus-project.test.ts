@@ -251,6 +251,13 @@ test('on a phone the search box is a magnifier beside the title until it is used
   await page.close();
 });
 
+test("tabs stay on one row on a phone and scroll sideways, as Infima's", async () => {
+  const page = await open('/docs/instalar/', 390);
+  const list = page.locator('.tabs-list').first();
+  assert.deepEqual(await list.evaluate((element) => [getComputedStyle(element).flexWrap, getComputedStyle(element).overflowX]), ['nowrap', 'auto']);
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);

@@ -337,6 +337,11 @@ test("a project that sets no card of its own gets Docusaurus's large one, once a
   assert.deepEqual(html.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary_large_image"/>']);
 });
 
+test("the blog list's read-more link says Docusaurus's words alone, with no arrow of this site's", () => {
+  const html = readFileSync(path.join(site.outDir, 'blog/index.html'), 'utf8');
+  assert.match(html, /class="read-more"[^>]*>Ler mais<\/a>/);
+});
+
 describe('each locale is the project’s site', () => {
   const locales = [
     { prefix: '', lang: 'pt-BR', navbar: ['Guia', 'Comunidade', 'Novidades', 'Mais', 'Sobre o guia', 'Site do Paper', 'Código-fonte'], footer: ['Documentação', 'Primeiros passos', 'Regras da comunidade', 'Mais', 'Novidades', 'Código-fonte'], copyright: 'Copyright © 2026 Guia do Servidor de Testes. Feito com Docusaurus.', brand: 'Guia do Servidor' },
