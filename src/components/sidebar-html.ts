@@ -34,6 +34,8 @@ export class SidebarHtmlRenderer implements Digestible {
     private readonly baseUrl: string,
     name: string,
     private readonly text: Translator,
+    /** Infima's class names on the links as well (`menu__link`, `menu__link--sublist`), which a Docusaurus project's stylesheet addresses. */
+    private readonly infima = false,
   ) {
     const lists = [...(listWindow(-1, items.length).end < items.length ? [[TOP_LEVEL, items] as const] : []), ...leftOutLists(items)];
     const contents = JSON.stringify(Object.fromEntries(lists.map(([key, list]) => [key, this.joined(list)])));
@@ -116,23 +118,23 @@ export class SidebarHtmlRenderer implements Digestible {
    */
   private collapsedHtml(item: SidebarCategory): string {
     const key = escapeHtml(item.key);
-    if (!item.route) return `<li${classAttribute(item.className)}><details data-key="${key}"><summary><span>${escapeHtml(item.label)}</span></summary></details></li>`;
+    if (!item.route) return `<li${classAttribute(item.className)}><details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route, false)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route, false, true)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
     const className = classAttribute(item.className);
     if (item.type === 'html') return `<li class="sidebar-html${item.className ? ` ${escapeHtml(item.className)}` : ''}">${item.value}</li>`;
     if (item.type === 'link' && !item.route) {
-      return `<li${className}><a href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
+      return `<li${className}><a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
     }
     return `<li${className}>${this.linkHtml(item.label, item.route!, active)}</li>`;
   }
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, children: string): string {
-    const label = item.route ? this.linkHtml(item.label, item.route, active) : `<span>${escapeHtml(item.label)}</span>`;
+    const label = item.route ? this.linkHtml(item.label, item.route, active, item.items.length > 0) : this.labelHtml(item.label);
     const className = item.className ? ` ${escapeHtml(item.className)}` : '';
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
     if (item.items.length === 0) return `<li${classAttribute(item.className)}>${label}</li>`;
@@ -148,11 +150,17 @@ export class SidebarHtmlRenderer implements Digestible {
     return `<li${classAttribute(item.className)}><details${isOpen ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
   }
 
-  private linkHtml(label: string, route: string, active: boolean): string {
+  /** `sublist`: the link of a category that holds items. */
+  private linkHtml(label: string, route: string, active: boolean, sublist = false): string {
     const href = escapeHtml(this.baseUrl + route.slice(1));
-    return active
-      ? `<a class="active" aria-current="page" href="${href}">${escapeHtml(label)}</a>`
-      : `<a href="${href}">${escapeHtml(label)}</a>`;
+    const classes = [...(this.infima ? ['menu__link', ...(sublist ? ['menu__link--sublist'] : []), ...(active ? ['menu__link--active'] : [])] : []), ...(active ? ['active'] : [])];
+    const classNames = classes.length > 0 ? ` class="${classes.join(' ')}"` : '';
+    return `<a${classNames}${active ? ' aria-current="page"' : ''} href="${href}">${escapeHtml(label)}</a>`;
+  }
+
+  /** The label of a category without a page of its own. */
+  private labelHtml(label: string): string {
+    return this.infima ? `<span class="menu__link menu__link--sublist">${escapeHtml(label)}</span>` : `<span>${escapeHtml(label)}</span>`;
   }
 }
 

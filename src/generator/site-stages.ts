@@ -173,7 +173,7 @@ export class SiteStages {
     const renderers = new Map(
       [...sidebars.byName].map(([name, items]) => {
         const before = previous?.renderers.get(name);
-        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text) }];
+        return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text, this.config.siteConfigForCode !== undefined) }];
       }),
     );
     return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? (await this.renderReactPages(routes)) };

@@ -193,7 +193,7 @@ test("a category whose _category_.json asks for a generated index gets it, its f
   assert.match(index, /href="\/docs\/getting-started\/"[\s\S]*?Prerequisites/);
   const prerequisites = await readRoute(outDir, '/docs/getting-started/');
   const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(prerequisites)?.[0] ?? '';
-  assert.match(sidebar, /<a href="\/docs\/category\/getting-started\/">Getting started<\/a>/);
+  assert.match(sidebar, /<a class="menu__link menu__link--sublist" href="\/docs\/category\/getting-started\/">Getting started<\/a>/);
   assert.match(sidebar, /aria-current="page" href="\/docs\/getting-started\/">Prerequisites<\/a>/);
 });
 

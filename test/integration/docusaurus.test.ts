@@ -128,9 +128,11 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   assert.deepEqual(labels, ['Primeiros passos', 'Instalar o servidor', 'Escrever páginas', 'Componentes', 'Referência', 'Site do Paper', 'Guia para a 1.21']);
   const itemsFile = /data-items="\/([^"]+)"/.exec(sidebar)?.[1] ?? '';
   const items = JSON.parse(readFileSync(path.join(site.outDir, itemsFile), 'utf8')) as Record<string, string>;
-  assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li><a href="\/docs\/referencia\/configuracao\/">Configuração/);
-  assert.match(sidebar, /<a href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><details open>/);
-  assert.match(sidebar, /<a href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
+  assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li><a class="menu__link" href="\/docs\/referencia\/configuracao\/">Configuração/);
+  // With Infima's class names, which a project's stylesheet addresses.
+  assert.match(sidebar, /<a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><details open>/);
+  assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
+  assert.match(sidebar, /<a class="menu__link menu__link--active active" aria-current="page" href="\/docs\/instalar\/">Instalar o servidor<\/a>/);
   const index = await readRoute(site.outDir, '/docs/category/escrever-paginas/');
   assert.match(index, /<h1>Escrever páginas<\/h1><div class="markdown"><p>Os recursos de Markdown e MDX que o guia usa\.<\/p><ul class="card-grid"><li><a href="\/docs\/componentes\/" class="card">/);
   const leftOut = await readRoute(site.outDir, '/docs/imagens/');
