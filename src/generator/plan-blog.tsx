@@ -27,6 +27,11 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   const postByRoute = new Map(routes.posts.map((post) => [post.route, post]));
   // A list shows its posts' text: the stylesheets of their components come with it.
   const stylesheetsOfPosts = (items: readonly PostSummary[]) => [...new Set(items.flatMap((item) => stylesheetsOf(site, markdownOf(postByRoute.get(item.route)!)) ?? []))];
+  // A list page's links to the newer and the older posts' pages of the same list.
+  const neighbours = (listBase: string, page: { number: number; count: number }) => ({
+    newer: page.number > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listPageRoute(listBase, page.number - 1) } : undefined,
+    older: page.number < page.count ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listPageRoute(listBase, page.number + 1) } : undefined,
+  });
   for (const page of pages) {
     emit(
       page.route,
@@ -36,8 +41,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         posts={page.items}
         allPosts={summaries}
         stylesheets={stylesheetsOfPosts(page.items)}
-        newer={page.number > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listPageRoute(base, page.number - 1) } : undefined}
-        older={page.number < page.count ? { title: site.text.t('theme.blog.paginator.olderEntries'), route: listPageRoute(base, page.number + 1) } : undefined}
+        {...neighbours(base, page)}
       />,
     );
   }
@@ -71,7 +75,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   for (const { tag, items: tagged } of renderTagIndex(site, tagsRoute, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, emit)) {
     const title = tagTitle(tag.label, tagged.length);
     for (const page of paginate(tag.route, tagged, site.config.blog.postsPerPage)) {
-      const link = (number: number, label: string) => ({ title: label, route: listPageRoute(tag.route, number) });
       emit(
         page.route,
         <BlogTagPostsPage
@@ -81,8 +84,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
           tagsRoute={tagsRoute}
           posts={page.items}
           allPosts={summaries}
-          newer={page.number > 1 ? link(page.number - 1, text.t('theme.blog.paginator.newerEntries')) : undefined}
-          older={page.number < page.count ? link(page.number + 1, text.t('theme.blog.paginator.olderEntries')) : undefined}
+          {...neighbours(tag.route, page)}
           stylesheets={stylesheetsOfPosts(page.items)}
         />,
       );
@@ -94,7 +96,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
     const own = summaries.filter((post) => post.authors.some((written) => written.key === author.key));
     const authorBase = `${base}authors/${author.page}/`;
     for (const page of paginate(authorBase, own, site.config.blog.postsPerPage)) {
-      const link = (number: number, title: string) => ({ title, route: listPageRoute(authorBase, number) });
       emit(
         page.route,
         <BlogAuthorPage
@@ -104,8 +105,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
           postCount={own.length}
           posts={page.items}
           allPosts={summaries}
-          newer={page.number > 1 ? link(page.number - 1, site.text.t('theme.blog.paginator.newerEntries')) : undefined}
-          older={page.number < page.count ? link(page.number + 1, site.text.t('theme.blog.paginator.olderEntries')) : undefined}
+          {...neighbours(authorBase, page)}
           stylesheets={stylesheetsOfPosts(page.items)}
         />,
       );
