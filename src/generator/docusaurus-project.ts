@@ -21,7 +21,7 @@ import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
-import { defaultExport, MISSING_PATH, missingPackageName, runModule } from './run-module.ts';
+import { defaultExport, MISSING_PATH, missingPackageName, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
@@ -78,7 +78,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
           if (missing.has(name) || isClassicPreset(name)) return;
           // prism-react-renderer's themes are known by name (docusaurus-code-themes.ts): only its absence is worth saying.
           const consequence = /^prism-react-renderer(?:\/|$)/.test(name) ? 'its code themes are read by their names' : 'what the configuration takes from it is left out';
-          missing.set(name, { file: display(from), message: `package "${name}" is not installed: ${consequence}` });
+          missing.set(name, { file: display(from), message: `${missingThing(name, display)}: ${consequence}` });
           warnings.push(missing.get(name)!);
         },
         onLoaded: (name, exports) => {

@@ -124,6 +124,15 @@ function siteRequire(absolute: string, options: RunOptions, loaded: Map<string, 
   return Object.assign(require, { resolve: Object.assign(resolve, { paths: packages.resolve.paths }), cache: packages.cache, main: undefined, extensions: packages.extensions });
 }
 
+/**
+ * What is missing, as a message says it: a package not installed, or a file the code names by its
+ * path and that is not there (Babel's `data/sponsors.json`, which its own script downloads).
+ */
+export function missingThing(name: string, display: (absolute: string) => string): string {
+  if (path.isAbsolute(name)) return `file "${display(name)}" is not there`;
+  return name.startsWith('.') ? `file "${name}" is not there` : `package "${name}" is not installed`;
+}
+
 /** What `require.resolve` gives for a package that is not installed: a path no file has. */
 export const MISSING_PATH = 'missing-package:';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { defaultExport, missingPackageName, runModule } from '../../src/generator/run-module.ts';
+import { defaultExport, missingPackageName, missingThing, runModule } from '../../src/generator/run-module.ts';
 
 // Outside this repository: no node_modules above it, as for a project nobody installed.
 const dir = mkdtempSync(path.join(tmpdir(), 'jabuti-run-module-'));
@@ -24,4 +24,11 @@ test('an ES module that declares __filename and __dirname itself, as Node asks E
   const file = path.join(dir, 'plugin.mjs');
   writeFileSync(file, "import { fileURLToPath } from 'node:url';\nimport path from 'node:path';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = path.dirname(__filename);\nexport default { here: __dirname, file: __filename };\n");
   assert.deepEqual(defaultExport(runModule(file)), { here: dir, file });
+});
+
+test('a missing file named by its path is said to be a file that is not there, not a package', () => {
+  const display = (absolute: string) => path.relative(dir, absolute);
+  assert.equal(missingThing(path.join(dir, 'data/sponsors.json'), display), 'file "data/sponsors.json" is not there');
+  assert.equal(missingThing('./sponsors.json', display), 'file "./sponsors.json" is not there');
+  assert.equal(missingThing('lodash.debounce', display), 'package "lodash.debounce" is not installed');
 });
