@@ -101,14 +101,18 @@ function internalLinks(links: readonly Link[]): InternalLink[] {
   return links.flatMap((link) => (link.external ? [] : [link]));
 }
 
-/** The logo, or its light and dark variants, the stylesheet showing the one of the colour mode. */
+/**
+ * The logo, or its light and dark variants, the stylesheet showing the one of the colour mode. The
+ * link around it is labelled; a project's logo keeps its own `alt` as Docusaurus writes it ("Redux Logo").
+ */
 function NavbarLogo({ config, logo }: { config: SiteConfig; logo: Logo }) {
   const size = { width: logo.width ?? 32, height: logo.height ?? 32 };
-  if (!logo.srcDark) return <img src={siteFile(config, logo.src)} {...size} alt="" />;
+  const alt = config.siteConfigForCode === undefined ? '' : (logo.alt ?? '');
+  if (!logo.srcDark) return <img src={siteFile(config, logo.src)} {...size} alt={alt} />;
   return (
     <>
-      <img className="themed-light" src={siteFile(config, logo.src)} {...size} alt="" />
-      <img className="themed-dark" src={siteFile(config, logo.srcDark)} {...size} alt="" />
+      <img className="themed-light" src={siteFile(config, logo.src)} {...size} alt={alt} />
+      <img className="themed-dark" src={siteFile(config, logo.srcDark)} {...size} alt={alt} />
     </>
   );
 }

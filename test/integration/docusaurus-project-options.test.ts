@@ -150,7 +150,7 @@ test('the blog list shows the posts alone (its title for screen readers), and <L
 test('a wide navbar logo keeps its shape, 32 px high; require() of a picture from the root and the theme\'s icons render on a React page', async () => {
   const { outDir, warnings } = project();
   const home = await readRoute(outDir, '/');
-  assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt=""\/>/);
+  assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, "the logo keeps its own alt, as Docusaurus writes it");
   assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
@@ -239,7 +239,7 @@ test('every folder of staticDirectories is copied into the site, and its images 
   const banner = await readRoute(outDir, '/docs/banner/');
   assert.match(banner, /<img src="\/img\/banner\.svg" alt="The banner" width="400" height="100"/);
   assert.match(banner, /<img src="\/img\/logo\.svg" alt="The logo" width="252" height="72"/);
-  assert.match(banner, /<img src="\/img\/logo\.svg" width="112" height="32" alt=""\/>/, 'the navbar logo, sized from the second folder');
+  assert.match(banner, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, 'the navbar logo, sized from the second folder');
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /staticDirectories|banner|image/.test(warning)), []);
 });
 
