@@ -201,7 +201,7 @@ test("on a React page a heading's class wins over Infima's heading sizes, as ove
     title.textContent = 'Redux';
     const plain = document.createElement('h2');
     plain.textContent = 'Features';
-    document.querySelector('main.react-page')!.append(title, plain);
+    document.querySelector('.react-page')!.append(title, plain);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     return [parseFloat(getComputedStyle(title).fontSize) / rem, parseFloat(getComputedStyle(plain).fontSize) / rem];
   });
@@ -233,7 +233,7 @@ test("the phone's drawer takes the navbar's colour, and under a dark bar its lin
   const home = await open('/');
   assert.equal(await home.evaluate(() => {
     const paragraph = document.createElement('p');
-    document.querySelector('main.react-page')!.append(paragraph);
+    document.querySelector('.react-page')!.append(paragraph);
     return parseFloat(getComputedStyle(paragraph).marginBottom) / parseFloat(getComputedStyle(document.documentElement).fontSize);
   }), 1.25);
   await home.close();

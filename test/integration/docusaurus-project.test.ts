@@ -342,6 +342,12 @@ test("the blog list's read-more link says Docusaurus's words alone, with no arro
   assert.match(html, /class="read-more"[^>]*>Ler mais<\/a>/);
 });
 
+test("a React page that writes its own <main> is in a plain wrapper, as in Docusaurus's layout: one main landmark", () => {
+  const html = readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
+  assert.equal(html.match(/<main[\s>]/g)?.length, 1);
+  assert.match(html, /<div id="conteudo" class="react-page main-wrapper"><main class="inicio /);
+});
+
 describe('each locale is the project’s site', () => {
   const locales = [
     { prefix: '', lang: 'pt-BR', navbar: ['Guia', 'Comunidade', 'Novidades', 'Mais', 'Sobre o guia', 'Site do Paper', 'Código-fonte'], footer: ['Documentação', 'Primeiros passos', 'Regras da comunidade', 'Mais', 'Novidades', 'Código-fonte'], copyright: 'Copyright © 2026 Guia do Servidor de Testes. Feito com Docusaurus.', brand: 'Guia do Servidor' },
