@@ -73,3 +73,8 @@ export function PageMetadata({ title, description }: { title?: string; descripti
 export function ErrorCauseBoundary({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
+
+/** `isMultiColumnFooterLinks`: footer links given as columns (`{ title, items }` each), as a swizzled footer asks before drawing them (Unleash's). */
+export function isMultiColumnFooterLinks(links: unknown): boolean {
+  return Array.isArray(links) && typeof links[0] === 'object' && links[0] !== null && 'title' in links[0];
+}
