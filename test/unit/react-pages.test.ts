@@ -147,4 +147,8 @@ test("a project's own footer renders once, memo'd or not; one that wraps the the
   const wrapped = new ReactPages(wrapper.root, SHIM_SITE).renderFooter(themeFooter(wrapper.root)!);
   assert.ok(!('html' in wrapped) && /wraps the theme's own footer/.test(wrapped.message), JSON.stringify(wrapped));
   assert.equal(themeFooter(SITE), undefined);
+  const columns = scratchSite('jabuti-footer-columns-');
+  columns.write('src/theme/Footer/index.jsx', "import React from 'react';\nimport { isMultiColumnFooterLinks } from '@docusaurus/theme-common';\nconst links = [{ title: 'Docs', items: [] }];\nexport default function Footer() {\n  return <footer>{isMultiColumnFooterLinks(links) ? 'columns' : 'row'} {isMultiColumnFooterLinks([{ label: 'A', to: '/' }]) ? 'columns' : 'row'}</footer>;\n}\n");
+  const multi = new ReactPages(columns.root, SHIM_SITE).renderFooter(themeFooter(columns.root)!);
+  assert.ok('html' in multi && multi.html === '<footer>columns row</footer>', JSON.stringify(multi));
 });
