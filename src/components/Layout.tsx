@@ -24,7 +24,8 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
         </a>
         {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
         <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
-        <div className={`page page-${kind}`}>{children}</div>
+        {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
+        <div className={config.siteConfigForCode === undefined ? `page page-${kind}` : `page page-${kind} main-wrapper`}>{children}</div>
         {noFooter ? null : head.site.projectFooter ? (
           // The project's own footer writes its own `<footer>`.
           <div className="theme-footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />

@@ -72,22 +72,25 @@ export function DocPage(props: DocPageProps) {
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="conteudo" className="doc-main">
-          <article className="doc-article">
-            {props.version ? <VersionNotice site={site} version={props.version} /> : null}
-            {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
-            {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
-            {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
-            {props.titleInBody || (props.hideTitle && /<h1[\s>]/.test(props.html)) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
-            {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
-            <Markdown html={props.html} />
-            {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
-            <TagList site={site} tags={props.tags ?? []} />
-            {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} shortDate={site.config.siteConfigForCode !== undefined} /> : null}
-          </article>
-          <Pagination site={site} previous={props.previous} next={props.next} />
-          <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
-          </button>
+          {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article. */}
+          <div className="doc-main-inner">
+            <article className="doc-article">
+              {props.version ? <VersionNotice site={site} version={props.version} /> : null}
+              {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
+              {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
+              {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
+              {props.titleInBody || (props.hideTitle && /<h1[\s>]/.test(props.html)) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
+              {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
+              <Markdown html={props.html} />
+              {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
+              <TagList site={site} tags={props.tags ?? []} />
+              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} shortDate={site.config.siteConfigForCode !== undefined} /> : null}
+            </article>
+            <Pagination site={site} previous={props.previous} next={props.next} />
+            <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+          </div>
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>

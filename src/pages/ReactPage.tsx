@@ -27,7 +27,7 @@ export function ReactPage({ site, route, title, documentTitle, description, html
     <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter} ownTags={headTags}>
       {/<main[\s>]/.test(html) ? (
         // The page writes its own `<main>`, as Docusaurus's pages do inside the layout's plain wrapper: one main landmark, not two.
-        <div id="conteudo" className={['react-page', 'main-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
+        <div id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <main id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
       )}

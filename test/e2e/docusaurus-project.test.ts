@@ -258,6 +258,19 @@ test("tabs stay on one row on a phone and scroll sideways, as Infima's", async (
   await page.close();
 });
 
+test("a project's rule making main a flex row leaves a doc's pager under its article, as Docusaurus's one-child main does; its page wrapper is Docusaurus's main-wrapper", async () => {
+  const page = await open('/docs/instalar/');
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('main { display: flex; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  const [article, pager] = await Promise.all(['.doc-article', '.pagination-nav'].map((selector) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)));
+  assert.ok(pager!.top >= article!.bottom, `pager at ${pager!.top}, article ends at ${article!.bottom}`);
+  assert.equal(await page.locator('.main-wrapper main.doc-main').count(), 1);
+  await page.close();
+});
+
 test('a picture given only its height keeps that height', async () => {
   const page = await open('/');
   assert.equal(await page.locator('img.selo').evaluate((image) => image.getBoundingClientRect().height), 40);

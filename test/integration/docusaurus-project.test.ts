@@ -345,7 +345,7 @@ test("the blog list's read-more link says Docusaurus's words alone, with no arro
 test("a React page that writes its own <main> is in a plain wrapper, as in Docusaurus's layout: one main landmark", () => {
   const html = readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
   assert.equal(html.match(/<main[\s>]/g)?.length, 1);
-  assert.match(html, /<div id="conteudo" class="react-page main-wrapper"><main class="inicio /);
+  assert.match(html, /<div class="page page-react main-wrapper"><div id="conteudo" class="react-page"><main class="inicio /);
 });
 
 describe('each locale is the project’s site', () => {
