@@ -50,7 +50,7 @@ export class SidebarHtmlRenderer implements Digestible {
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
   render(activeRoute: string, openKeys: readonly string[]): string {
     const list = this.listHtml(this.items, TOP_LEVEL, activeRoute, new Set(openKeys));
-    return `<nav class="sidebar" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}"><ul>${list}</ul></nav>`;
+    return `<nav class="sidebar" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}">${this.ul(list)}</nav>`;
   }
 
   /**
@@ -85,7 +85,7 @@ export class SidebarHtmlRenderer implements Digestible {
   private showAllHtml(key: string, count: number, start: number, end: number): string {
     if (start === 0 && end === count) return '';
     const label = escapeHtml(this.text.t('site.DocSidebarItem.showAllItems', { count }));
-    return `<li class="sidebar-more"><button type="button" data-more="${escapeHtml(key)}" data-start="${start}" data-end="${end}">${label}</button></li>`;
+    return `${this.liOpen('sidebar-more')}<button type="button" data-more="${escapeHtml(key)}" data-start="${start}" data-end="${end}">${label}</button></li>`;
   }
 
   private onPathHtml(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): string {
@@ -118,36 +118,45 @@ export class SidebarHtmlRenderer implements Digestible {
    */
   private collapsedHtml(item: SidebarCategory): string {
     const key = escapeHtml(item.key);
-    if (!item.route) return `<li${classAttribute(item.className)}><details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
-    const className = item.className ? ` ${escapeHtml(item.className)}` : '';
+    if (!item.route) return `${this.liOpen(item.className)}<details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
+    const className = item.className ? ` ${item.className}` : '';
     const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-    return `<li class="sidebar-category${className}">${this.linkHtml(item.label, item.route, false, true)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+    return `${this.liOpen(`sidebar-category${className}`)}${this.linkHtml(item.label, item.route, false, true)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
-    const className = classAttribute(item.className);
-    if (item.type === 'html') return `<li class="sidebar-html${item.className ? ` ${escapeHtml(item.className)}` : ''}">${item.value}</li>`;
+    if (item.type === 'html') return `${this.liOpen(`sidebar-html${item.className ? ` ${item.className}` : ''}`)}${item.value}</li>`;
     if (item.type === 'link' && !item.route) {
-      return `<li${className}><a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
+      return `${this.liOpen(item.className)}<a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
     }
-    return `<li${className}>${this.linkHtml(item.label, item.route!, active)}</li>`;
+    return `${this.liOpen(item.className)}${this.linkHtml(item.label, item.route!, active)}</li>`;
   }
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, children: string): string {
     const label = item.route ? this.linkHtml(item.label, item.route, active, item.items.length > 0) : this.labelHtml(item.label);
-    const className = item.className ? ` ${escapeHtml(item.className)}` : '';
+    const className = item.className ? ` ${item.className}` : '';
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
-    if (item.items.length === 0) return `<li${classAttribute(item.className)}>${label}</li>`;
+    if (item.items.length === 0) return `${this.liOpen(item.className)}${label}</li>`;
     // `collapsible: false`: always open, nothing to toggle.
-    if (item.fixed) return `<li class="sidebar-fixed${className}">${label}<ul>${children}</ul></li>`;
+    if (item.fixed) return `${this.liOpen(`sidebar-fixed${className}`)}${label}${this.ul(children)}</li>`;
     const isOpen = open || item.expanded === true;
     // A category with its own page: the link sits beside the toggle, not inside it (a link inside
     // <summary> is a control nested in a control, which screen readers announce badly).
     if (item.route) {
       const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-      return `<li class="sidebar-category${className}">${label}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary><ul>${children}</ul></details></li>`;
+      return `${this.liOpen(`sidebar-category${className}`)}${label}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary>${this.ul(children)}</details></li>`;
     }
-    return `<li${classAttribute(item.className)}><details${isOpen ? ' open' : ''}><summary>${label}</summary><ul>${children}</ul></details></li>`;
+    return `${this.liOpen(item.className)}<details${isOpen ? ' open' : ''}><summary>${label}</summary>${this.ul(children)}</details></li>`;
+  }
+
+  /** A list of items, with Infima's class in a project. */
+  private ul(items: string): string {
+    return this.infima ? `<ul class="menu__list">${items}</ul>` : `<ul>${items}</ul>`;
+  }
+
+  /** An item's opening tag: its classes (the configuration's `className` among them), and Infima's in a project. */
+  private liOpen(className: string | undefined): string {
+    return `<li${classAttribute([className, this.infima ? 'menu__list-item' : undefined].filter(Boolean).join(' ') || undefined)}>`;
   }
 
   /** `sublist`: the link of a category that holds items. */
