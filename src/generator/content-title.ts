@@ -18,9 +18,9 @@ export function titleStaysInBody(source: { area: string; contentTitle?: string }
   return source.contentTitle !== undefined && (source.area === 'wiki' || source.area === 'page') && h1InBody === 'allow';
 }
 
-/** The body with its content title's line left empty (the line numbers of the rest stay). */
-export function withoutContentTitle(body: string): string {
-  return takeContentTitle(body)?.body ?? body;
+/** The body with its content title's line left empty (the line numbers of the rest stay); read again only when the source has one. */
+export function withoutContentTitle(source: { body: string; contentTitle?: string }): string {
+  return source.contentTitle === undefined ? source.body : (takeContentTitle(source.body)?.body ?? source.body);
 }
 
 /**

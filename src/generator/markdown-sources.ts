@@ -138,7 +138,7 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */
 function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void): RenderedSource {
   // The first `<!-- truncate -->`, or in MDX `{/* truncate */}`, ends a post's excerpt; a later one is a comment (Prettier's 2.6 post has two).
-  const body = source.contentTitle === undefined || titleStaysInBody(source, inputs.config.markdown.h1InBody) ? source.body : withoutContentTitle(source.body);
+  const body = titleStaysInBody(source, inputs.config.markdown.h1InBody) ? source.body : withoutContentTitle(source);
   const marker = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
   const above = marker ? body.slice(0, marker.index) : body;
   const below = marker ? body.slice(marker.index + marker[0].length) : undefined;

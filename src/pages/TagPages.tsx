@@ -9,7 +9,7 @@ import type { ListPage } from '../tools/list-pages.ts';
 export interface TaggedEntry {
   route: string;
   title: string;
-  /** A description, or the date of a post. */
+  /** Its description. */
   detail?: string;
 }
 
