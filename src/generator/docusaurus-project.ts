@@ -14,6 +14,7 @@ import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
+import { themeLeftOut } from './docusaurus-themes.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
@@ -45,7 +46,6 @@ const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaur
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
 const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
-
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 /** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
@@ -102,9 +102,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   const instances = docs.map((options) => docsInstance(options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
-  const blogOptions = blog || {};
+  const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
   const feedOptions = object(blogOptions.feedOptions);
-  const pagesOptions = pages || {};
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
   const replaced = replacedLayoutParts(root);
@@ -294,6 +293,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
   for (const entry of array(input.themes)) {
     const [name, options] = nameAndOptions(entry);
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
+    else if (themeLeftOut(name)) warnings.push({ file, message: themeLeftOut(name)! });
   }
   return { docs, blog, pages, theme, redirects };
 }

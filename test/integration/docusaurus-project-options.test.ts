@@ -28,7 +28,7 @@ export default async function createConfig() {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
     return 'https://github.com/widgets/site/edit/main/src/' + docPath.replace(/\\.md$/, '.tsx') + '?page=' + permalink + '&locale=' + locale;
   } }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
-  themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }]],
+  themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }], '@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local', '@docusaurus/theme-live-codeblock', 'docusaurus-theme-github-codeblock'],
   themeConfig: {
     prism: { magicComments: [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
@@ -95,7 +95,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -286,6 +286,14 @@ test("two components of one page that take an id from React's useId get differen
   assert.equal(ids.length, 2);
   assert.notEqual(ids[0], ids[1]);
   for (const id of ids) assert.ok(page.includes(`<label for="${id}">`), `a label points at ${id}`);
+});
+
+test("a theme the build does not run is named in a warning, unless what it does is done here (Mermaid, a search box)", () => {
+  const themes = project().warnings.map(formatWarning).filter((warning) => /theme "/.test(warning));
+  assert.deepEqual(themes.map((warning) => warning.replace(/^.*\/site\//, '')), [
+    'docusaurus.config.mjs: theme "@docusaurus/theme-live-codeblock" is not run here: its live code blocks (`live` fences) are shown as plain code, not editable',
+    'docusaurus.config.mjs: theme "docusaurus-theme-github-codeblock" is not run here: the components and code block kinds it adds to pages are not built',
+  ]);
 });
 
 test('analytics the configuration asks for are named in a warning: the pages count no visits', () => {
