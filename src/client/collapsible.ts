@@ -37,15 +37,30 @@ export function animateCollapsibles(doc: Document): void {
     event.preventDefault();
     toggle(details, body);
   });
+  // Docusaurus's `autoCollapseCategories`: a category opened closes its open siblings.
+  const autoCollapse = doc.querySelector('[data-auto-collapse]') !== null;
   // Opened some other way (a script, the browser's find): the items come all the same.
   doc.addEventListener(
     'toggle',
     (event) => {
       const details = event.target;
-      if (details instanceof HTMLDetailsElement && details.open && details.dataset.key !== undefined && !details.querySelector(':scope > ul')) void fillItems(details);
+      if (!(details instanceof HTMLDetailsElement) || !details.open) return;
+      if (details.dataset.key !== undefined && !details.querySelector(':scope > ul')) void fillItems(details);
+      if (autoCollapse && details.closest('.sidebar') && details.dataset.closing !== 'true') closeSiblings(details, win.matchMedia('(prefers-reduced-motion: reduce)').matches);
     },
     true,
   );
+}
+
+function closeSiblings(details: HTMLDetailsElement, reducedMotion: boolean): void {
+  const list = details.closest('li')?.parentElement;
+  if (!list) return;
+  for (const sibling of list.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]')) {
+    if (sibling === details || sibling.dataset.closing === 'true') continue;
+    const body = sibling.querySelector<HTMLElement>(':scope > ul');
+    if (body && !reducedMotion) toggle(sibling, body);
+    else sibling.open = false;
+  }
 }
 
 /** Puts a closed category's items in, from its sidebar's items file; the list, or undefined when it could not be fetched. */

@@ -21,7 +21,8 @@ export function setUpMobileMenu(win: Window): void {
     primary.hidden = show;
   };
   const place = () => {
-    if (aside && sidebar) (query.matches ? aside : secondary).append(sidebar);
+    // Back in the aside before a hideable sidebar's buttons.
+    if (aside && sidebar) (query.matches ? aside.prepend(sidebar) : secondary.append(sidebar));
   };
   place();
 

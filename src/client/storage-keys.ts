@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'announcement-dismissed',
   /** Followed by a `<Tabs groupId>`: the tab last chosen in that group, as Docusaurus names it. */
   tabGroupPrefix: 'docusaurus.tab.',
+  /** In session storage, for a site whose docs sidebar can be hidden: hidden while the reader moves from page to page, as Docusaurus keeps it while its app lives. */
+  sidebarHidden: 'docs-sidebar-hidden',
 } as const;
 
 /** The docs version a reader chose for a docs instance, as Docusaurus names it. */

@@ -50,6 +50,9 @@ export function earlyScript(config: SiteConfig, text: Translator): string {
   if (config.announcementBar?.isCloseable) {
     parts.push(`if(g(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(config.announcementBar.id)})d.dataset.announcementDismissed="";`);
   }
+  if (config.docs.sidebar.hideable) {
+    parts.push(`try{if(sessionStorage.getItem(${scriptJson(STORAGE_KEYS.sidebarHidden)}))d.dataset.sidebarHidden=""}catch(e){}`);
+  }
   // Opened with a query (`/search/?q=…`): the results page keeps room for its results from the first paint.
   parts.push('if(/[?&]q=[^&]/.test(location.search))d.dataset.query="";');
   parts.push(

@@ -51,6 +51,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
       showLastUpdateTime: input.docs.showLastUpdateTime === true,
       showLastUpdateAuthor: input.docs.showLastUpdateAuthor === true,
       folders: input.docs.folders ?? {},
+      sidebar: { hideable: input.docs.sidebar?.hideable === true, autoCollapseCategories: input.docs.sidebar?.autoCollapseCategories === true },
     },
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false, feedLimit: input.blog.feedLimit ?? 20 },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn', dataReferences: input.markdown?.dataReferences !== false, mdFiles: input.markdown?.mdFiles === 'commonmark' ? 'commonmark' : 'mdx-if-it-has-some', ...(input.markdown?.magicComments && { magicComments: input.markdown.magicComments }), ...(typeof input.markdown?.trailingSlash === 'boolean' && { trailingSlash: input.markdown.trailingSlash }) },

@@ -143,7 +143,7 @@ export function codeBlockCss(themes: CodeThemes): string {
     return { background, color };
   };
   // A theme that gives no colour keeps this site's there: the other mode's rule must not show through (Jest's light theme names no background).
-  const rule = (selector: string, { background, color }: ReturnType<typeof colours>) => `${selector} { background: ${background ?? 'var(--code-bg)'}; color: ${color ?? 'var(--text)'}; }\n`;
+  const rule = (selector: string, { background, color }: ReturnType<typeof colours>) => `${selector} { background: ${background ?? 'var(--jc-code-bg)'}; color: ${color ?? 'var(--jc-text)'}; }\n`;
   return rule('.code-block :is(pre, .code-block-title)', colours(themes.dark)) + rule("[data-theme='light'] .code-block :is(pre, .code-block-title)", colours(themes.light));
 }
 

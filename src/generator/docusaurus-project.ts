@@ -129,8 +129,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const customCss = projectStylesheet(cssFiles, layout, codeThemes, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   const translations = new Map(locales.map((locale) => [locale.name, localeTranslations(root, locale, display, warnings)]));
-  const colorMode = object(themeConfig.colorMode);
-  const announcementBar = object(themeConfig.announcementBar);
+  const [colorMode, announcementBar] = [object(themeConfig.colorMode), object(themeConfig.announcementBar)];
   const title = text(input.title) ?? '';
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
   const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
@@ -175,6 +174,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         showLastUpdateTime: instances.some((instance) => instance.showLastUpdateTime),
         showLastUpdateAuthor: instances.some((instance) => instance.showLastUpdateAuthor),
         folders: Object.fromEntries(versions.map((version): [string, DocsFolder] => [version.folder, version.settings])),
+        sidebar: object(object(themeConfig.docs).sidebar),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
       markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }) },

@@ -51,7 +51,7 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
  * theme's own `[data-theme]` rules.
  */
 const INFIMA_ACCENT = `html[data-theme] {
-  --accent: var(--ifm-color-primary);
-  --accent-strong: var(--ifm-color-primary-darker, var(--ifm-color-primary));
-  --accent-bg: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);
+  --jc-accent: var(--ifm-color-primary);
+  --jc-accent-strong: var(--ifm-color-primary-darker, var(--ifm-color-primary));
+  --jc-accent-bg: color-mix(in srgb, var(--ifm-color-primary) 14%, transparent);
 }`;

@@ -55,6 +55,8 @@ export interface SiteConfigInput {
     showLastUpdateTime?: boolean;
     showLastUpdateAuthor?: boolean;
     folders?: Record<string, DocsFolder>;
+    /** Docusaurus's `themeConfig.docs.sidebar`: a button hides the sidebar on wide screens (`hideable`); opening a category closes its siblings (`autoCollapseCategories`). */
+    sidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
   };
   /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`). */
   /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
@@ -317,6 +319,7 @@ export interface SiteConfig {
     showLastUpdateAuthor: boolean;
     /** Docs folders whose route is not `routeBasePath/<folder>`: a Docusaurus project's instances and versions, by folder name. */
     folders: Record<string, DocsFolder>;
+    sidebar: { hideable: boolean; autoCollapseCategories: boolean };
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; editUrl?: string; feedLimit: number | false };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean };

@@ -8,6 +8,7 @@ import type { Heading } from '../markdown/types.ts';
 import { TagList } from './BlogParts.tsx';
 import type { Translator } from '../model/i18n/translator.ts';
 import type { ListPage, ListPosition } from '../tools/list-pages.ts';
+import { escapeHtml } from '../tools/escape-html.ts';
 
 export interface SectionEntry {
   label: string;
@@ -70,7 +71,7 @@ export function DocPage(props: DocPageProps) {
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc">
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
-        {sidebarHtml ? <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">
           {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article. */}
           <div className="doc-main-inner">
@@ -103,6 +104,19 @@ export function DocPage(props: DocPageProps) {
 }
 
 /** Docusaurus's version banner: an unreleased or unmaintained version says so, and links the same page in the version shown by default. */
+/**
+ * The docs sidebar. With Docusaurus's `hideable`, a button under it hides it on wide screens and a
+ * narrow strip in its place brings it back; both stay hidden until the boot script makes them work.
+ * With `autoCollapseCategories`, opening a category closes its siblings (collapsible.ts).
+ */
+function DocSidebar({ site, html }: { site: SiteContext; html: string }) {
+  const { hideable, autoCollapseCategories } = site.config.docs.sidebar;
+  const button = (kind: 'collapse' | 'expand', label: string, arrows: string) =>
+    `<button type="button" class="sidebar-${kind}" title="${escapeHtml(label)}" aria-label="${escapeHtml(label)}" hidden><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${arrows}"/></svg></button>`;
+  const buttons = hideable ? button('collapse', site.text.t('theme.docs.sidebar.collapseButtonTitle'), 'M11 17l-5-5 5-5M18 17l-5-5 5-5') + button('expand', site.text.t('theme.docs.sidebar.expandButtonTitle'), 'M9 18l6-6-6-6') : '';
+  return <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} data-auto-collapse={autoCollapseCategories ? '' : undefined} dangerouslySetInnerHTML={{ __html: html + buttons }} />;
+}
+
 function VersionNotice({ site, version }: { site: SiteContext; version: DocVersionInfo }) {
   if (version.banner === 'none') return null;
   const { text } = site;

@@ -293,3 +293,32 @@ test("with a mouse, a code block's copy button shows only while the pointer is o
   await eventually(opacity, '1');
   await page.close();
 });
+
+test("a hideable sidebar hides under its button, stays hidden on the next page of the tab, and comes back from its strip", async () => {
+  const page = await open('/docs/');
+  const sidebarWidth = () => page.locator('.doc-sidebar').evaluate((aside) => aside.getBoundingClientRect().width);
+  assert.ok((await sidebarWidth()) > 200);
+  assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), true);
+  await page.getByRole('button', { name: 'Recolher painel lateral' }).click();
+  await eventually(sidebarWidth, 30, 'the sidebar shrinks to its strip');
+  assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), false);
+  await page.goto(`${env.site.origin}/docs/instalar/`);
+  assert.equal(await sidebarWidth(), 30, 'hidden from the first paint of the next page');
+  await page.getByRole('button', { name: 'Expandir painel lateral' }).click();
+  await eventually(sidebarWidth, 280, 'the sidebar is back');
+  assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), true);
+  // On a phone the sidebar is in the menu: neither button shows.
+  const phone = await open('/docs/', 390);
+  assert.equal(await phone.locator('.sidebar-collapse, .sidebar-expand').evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length), 0);
+  await phone.close();
+  await page.close();
+});
+
+test('with autoCollapseCategories, opening a category closes its open sibling', async () => {
+  const page = await open('/docs/');
+  const openCategories = () => page.locator('.doc-sidebar details[open]').evaluateAll((all) => all.map((details) => details.closest('li')?.querySelector('a, summary')?.textContent?.trim()));
+  assert.deepEqual(await openCategories(), ['Escrever páginas']);
+  await page.locator('.doc-sidebar li', { hasText: 'Referência' }).locator('summary').first().click();
+  await eventually(openCategories, ['Referência'], 'Referência opens, Escrever páginas closes');
+  await page.close();
+});

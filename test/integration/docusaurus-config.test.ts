@@ -209,7 +209,7 @@ test('Sass is compiled, and its brand colour is the accent; Infima comes before 
   const css = await readFile(path.join(project().outDir, 'assets', custom), 'utf8');
   assert.match(css, /--ifm-color-primary: #2e8555/);
   assert.match(css, /\.widget \{\s*color: rgb\(12\.89\d*%, 37\.29\d*%, 23\.83\d*%\)/, "Sass's own darken() ran");
-  assert.match(css, /--accent: var\(--ifm-color-primary\)/);
+  assert.match(css, /--jc-accent: var\(--ifm-color-primary\)/);
   // Infima's grid and buttons, which a project's pages build on, come first in its stylesheet, and only there.
   assert.match(css, /^[\s\S]*?\.col--4 \{ --ifm-col-width: 33\.333%; \}[\s\S]*--ifm-color-primary: #2e8555/);
   const ours = assets.find((file) => /^site\..+\.css$/.test(file));

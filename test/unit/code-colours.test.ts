@@ -25,7 +25,7 @@ const SAMPLES: [string, string][] = [
 /** The site's code backgrounds (`--code-bg` in src/styles/site.css) for each colour mode. */
 function codeBackgrounds(): { dark: string; light: string } {
   const css = readFileSync('src/styles/site.css', 'utf8');
-  const of = (theme: string) => new RegExp(`\\[data-theme='${theme}'\\][^}]*--code-bg: (#[0-9a-f]{6})`).exec(css)?.[1];
+  const of = (theme: string) => new RegExp(`\\[data-theme='${theme}'\\][^}]*--jc-code-bg: (#[0-9a-f]{6})`).exec(css)?.[1];
   return { dark: of('dark')!, light: of('light')! };
 }
 

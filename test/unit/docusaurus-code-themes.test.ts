@@ -54,5 +54,5 @@ test("the colours kept for Shiki's themes are those of Shiki's package, for ever
 
 test("a mode whose theme gives no colours keeps this site's code colours, so the other mode's do not show through (Jest's light theme names no background)", () => {
   const light = { name: 'prism-sem-fundo', type: 'light' as const, colors: {}, tokenColors: [] };
-  assert.equal(codeBlockCss({ light, dark: 'monokai' }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--code-bg); color: var(--text); }\n");
+  assert.equal(codeBlockCss({ light, dark: 'monokai' }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--jc-code-bg); color: var(--jc-text); }\n");
 });

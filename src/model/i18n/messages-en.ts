@@ -25,6 +25,8 @@ export const en = {
   'theme.docs.breadcrumbs.home': 'Home page',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
   'site.docs.sidebar.regionAriaLabel': 'Sidebar',
+  'theme.docs.sidebar.collapseButtonTitle': 'Collapse sidebar',
+  'theme.docs.sidebar.expandButtonTitle': 'Expand sidebar',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Toggle the collapsible sidebar category '{label}'",
   'site.DocSidebarItem.showAllItems': 'Show all {count} items',
   'theme.TOCCollapsible.toggleButtonLabel': 'On this page',

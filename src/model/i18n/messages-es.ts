@@ -22,6 +22,8 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.docs.breadcrumbs.home': 'Página de inicio',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral de la documentación',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral',
+  'theme.docs.sidebar.collapseButtonTitle': 'Colapsar barra lateral',
+  'theme.docs.sidebar.expandButtonTitle': 'Expandir barra lateral',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': "Alternar la categoría '{label}' de la barra lateral",
   'site.DocSidebarItem.showAllItems': 'Mostrar todos los {count} elementos',
   'theme.TOCCollapsible.toggleButtonLabel': 'En esta página',

@@ -25,6 +25,8 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.docs.breadcrumbs.home': 'Página principal',
   'theme.docs.sidebar.navAriaLabel': 'Menu da documentação',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral da documentação',
+  'theme.docs.sidebar.collapseButtonTitle': 'Recolher a barra lateral',
+  'theme.docs.sidebar.expandButtonTitle': 'Mostrar a barra lateral',
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': 'Mostrar ou ocultar as páginas de {label}',
   'site.DocSidebarItem.showAllItems': 'Mostrar todos os {count} itens',
   'theme.TOCCollapsible.toggleButtonLabel': 'Nesta página',
