@@ -143,11 +143,12 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
       return (
         <li className={infima('navbar-item dropdown', 'navbar__item')}>
           {item.to ? (
-            <SiteLink site={site} to={item.to} className={linkClass(infima('navbar-link', 'navbar__link'), isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
+            <SiteLink site={site} to={item.to} className={linkClass([infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' '), isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
               {label}
             </SiteLink>
           ) : (
-            <button type="button" className={infima('navbar-link', 'navbar__link')} aria-haspopup="true" aria-expanded="false">
+            // The item's className goes on its toggle, as Docusaurus's dropdown puts it on its link (pnpm's `header-short-screen` hides its "More" on wide screens).
+            <button type="button" className={[infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' ')} aria-haspopup="true" aria-expanded="false">
               {label}
             </button>
           )}

@@ -15,7 +15,7 @@ import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { themeLeftOut } from './docusaurus-themes.ts';
-import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
+import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
@@ -190,7 +190,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
         feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
-        ...(text(blogOptions.editUrl) && { editUrl: `${text(blogOptions.editUrl)!.replace(/\/+$/, '')}/${path.relative(root, layout.blogDir).split(path.sep).join('/')}/` }),
+        ...blogEditUrl(blogOptions.editUrl, path.relative(root, layout.blogDir).split(path.sep).join('/')),
       },
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {

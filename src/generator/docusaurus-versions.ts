@@ -37,7 +37,13 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
   const prefix = instance.id === 'default' ? '' : `${instance.id}_`;
   const options = instance.options;
   // A versions.json that lists "current" (tRPC's) means the docs folder itself, which is there anyway.
-  const released = options.disableVersioning === true ? [] : readVersions(path.join(root, `${prefix}versions.json`), file, warnings).filter((name) => name !== CURRENT);
+  const listed = options.disableVersioning === true ? [] : readVersions(path.join(root, `${prefix}versions.json`), file, warnings).filter((name) => name !== CURRENT);
+  // Docusaurus stops on a listed version without its folder (often made by the project's own build script): here it is left out, and said.
+  const released = listed.filter((name) => {
+    const there = existsSync(path.join(root, `${prefix}versioned_docs`, `version-${name}`));
+    if (!there) warnings.push({ file: path.join(path.dirname(file), `${prefix}versions.json`), message: `version "${name}" has no folder ${prefix}versioned_docs/version-${name}/ (Docusaurus stops here; a script of the project may make it): that version is left out` });
+    return there;
+  });
   const includeCurrent = options.includeCurrentVersion !== false;
   let names = [...(includeCurrent ? [CURRENT] : []), ...released];
   if (Array.isArray(options.onlyIncludeVersions)) {
@@ -107,9 +113,21 @@ function editUrlOf(instance: DocsInstance, versionDocsDirPath: string, versionNa
   const { editUrl } = instance;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/`;
   if (typeof editUrl !== 'function') return undefined;
-  return (docPath, permalink, locale) => {
+  return projectEditUrl((docPath, permalink, locale) => editUrl({ locale, version: versionName, versionDocsDirPath, docPath, permalink }));
+}
+
+/** The blog's `editUrl`: a folder its posts' paths are appended to, or a function of each post (`{ locale, blogDirPath, blogPath, permalink }`), as the blog's configuration option. */
+export function blogEditUrl(editUrl: unknown, blogDirPath: string): { editUrl?: string | DocEditUrl } {
+  if (typeof editUrl === 'string') return { editUrl: `${editUrl.replace(/\/+$/, '')}/${blogDirPath}/` };
+  if (typeof editUrl !== 'function') return {};
+  return { editUrl: projectEditUrl((blogPath, permalink, locale) => (editUrl as (options: Record<string, string>) => unknown)({ locale, blogDirPath, blogPath, permalink })) };
+}
+
+/** A project's edit URL function as the build calls it: a page whose function throws or gives no text has no edit link. */
+function projectEditUrl(call: (path: string, permalink: string, locale: string) => unknown): DocEditUrl {
+  return (path, permalink, locale) => {
     try {
-      const url = editUrl({ locale, version: versionName, versionDocsDirPath, docPath, permalink });
+      const url = call(path, permalink, locale);
       return typeof url === 'string' ? url : undefined;
     } catch {
       return undefined;

@@ -3,6 +3,7 @@ import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPos
 import type { PostSummary } from '../pages/blog-types.ts';
 import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
+import type { SiteContext } from '../components/site-context.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -63,7 +64,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}
         stylesheets={stylesheetsOf(site, markdown)}
-        editUrl={site.config.blog.editUrl && `${site.config.blog.editUrl}${post.source.rel}`}
+        editUrl={postEditUrl(post, site.config)}
       />,
       anchorsOf(markdown),
     );
@@ -113,4 +114,14 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   }
   // Only a blog with an authors file has a page of its authors (none in Docusaurus 2; its posts' authors written inline link to their own sites).
   if (authors.length > 0) emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
+}
+
+/** A post's edit link: `custom_edit_url` (null for none), or its file under the blog's `editUrl`, or what the blog's `editUrl` function gives (Docusaurus's, as pnpm's site writes it). */
+function postEditUrl(post: Post, config: SiteContext['config']): string | undefined {
+  const custom = post.source.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (typeof custom === 'string') return custom;
+  const { editUrl } = config.blog;
+  // Docusaurus's permalink has no trailing slash unless its `trailingSlash` asks for one.
+  return typeof editUrl === 'function' ? editUrl(post.source.rel, config.baseUrl + (config.markdown.trailingSlash ? post.route : post.route.slice(0, -1)).slice(1), config.locale.name) : editUrl && `${editUrl}${post.source.rel}`;
 }

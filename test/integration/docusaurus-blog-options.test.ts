@@ -28,7 +28,7 @@ test('a blog with no post (no folder, or drafts only) makes no page, list, feed 
 });
 
 const legacyAuthors = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { feedOptions: { limit: 1 } } }]] };\n",
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { feedOptions: { limit: 1 }, editUrl: ({ locale, blogDirPath, blogPath, permalink }) => blogPath.includes('new-org') ? undefined : 'https://github.com/w/site/edit/main/' + blogDirPath + '/' + blogPath + '?from=' + permalink + '&locale=' + locale } }]] };\n",
   'blog/2019-03-17-code-blocks.md': '---\ntitle: Code blocks\nauthor: Alex Krolick\nauthorURL: https://github.com/alexkrolick\nauthorImageURL: https://avatars.githubusercontent.com/u/1571667\n---\n\nNow with code blocks.\n',
   'blog/2019-04-25-new-org.md': '---\ntitle: A new home\nauthor: Kent C. Dodds\nauthor_title: Maintainer\n---\n\nWe moved.\n',
 });
@@ -43,6 +43,12 @@ test("a post's author given by Docusaurus's older keys (author, authorURL, autho
   // No authors file: no page of authors, empty, in the sitemap.
   assert.equal(existsSync(path.join(outDir, 'blog/authors')), false);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /\/blog\/authors\//);
+});
+
+test("the blog's editUrl function gives each post's edit link (pnpm's), and a post it gives none for has none", async () => {
+  const { outDir } = legacyAuthors();
+  assert.match(await readRoute(outDir, '/blog/2019/03/17/code-blocks/'), /href="https:\/\/github\.com\/w\/site\/edit\/main\/blog\/2019-03-17-code-blocks\.md\?from=\/blog\/2019\/03\/17\/code-blocks&amp;locale=en"/);
+  assert.doesNotMatch(await readRoute(outDir, '/blog/2019/04/25/new-org/'), /github\.com\/w\/site\/edit/);
 });
 
 test('a folder without a Docusaurus configuration fails naming the files it looked for, and a Docusaurus 1 site says so', async () => {

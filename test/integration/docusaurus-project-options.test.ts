@@ -34,7 +34,7 @@ export default async function createConfig() {
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
-    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/blog', label: 'All posts' }] }] },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
   };
@@ -59,7 +59,7 @@ export default async function createConfig() {
   'docs/widgets.mdx': "import WidgetList from '@site/src/components/WidgetList';\nimport { weather, clock } from '@site/src/data/widgets';\n\n# Widgets\n\n<WidgetList items={[{ widget: weather }, { widget: clock }]} />\n\n<img src=\"/img/logo.svg\" alt=\"Logo\" width={128 * 1.5} />\n",
   'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'helper.mjs': "export const label = 'Docs';\n",
-  'versions.json': '["current"]\n',
+  'versions.json': '["current", "9.x"]\n',
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/more.css': '.more-rule { color: teal; }\n',
   'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
@@ -68,7 +68,7 @@ export default async function createConfig() {
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
   'packages/plugin/package.json': '{ "name": "plugin", "version": "8.67.0", "peerDependencies": { "eslint": "^9.0.0" } }\n',
   'docs/versions.mdx': "import pkg from '../packages/plugin/package.json';\n\n# Versions\n\nESLint <code>{pkg.peerDependencies.eslint}</code>, version {pkg.version}.\n",
-  'docs/gradle.md': '# Gradle\n\n```gradle\ndependencies { implementation \"org.jitsi:sdk:1.0\" }\n```\n',
+  'docs/gradle.md': '# Gradle\n\n```gradle\ndependencies { implementation \"org.jitsi:sdk:1.0\" }\n```\n\n```flow\ntype Props = { name: string };\n```\n',
   'docs/upgrade.md': '# Upgrade\n\n```js\n// highlight-next-line\nconst kept = 1;\n// Remove this line\nconst old = 2;\n// Remove these lines\nconst older = 3;\nconst oldest = 4;\n// End removing\nconst last = 5;\n```\n',
   'src/components/Field.jsx': "import { useId } from 'react';\nexport default function Field({ label }) { const id = useId(); return <p><label htmlFor={id}>{label}</label><input id={id} /></p>; }\n",
   'docs/fields.mdx': "import Field from '@site/src/components/Field';\n\n# Fields\n\n<Field label=\"Message\" />\n\n<Field label=\"Locale\" />\n",
@@ -95,7 +95,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -296,8 +296,19 @@ test("a theme the build does not run is named in a warning, unless what it does 
   ]);
 });
 
+test("a dropdown's className is on its toggle, as Docusaurus puts it on the dropdown's link", async () => {
+  const home = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(home, /<button type="button" class="navbar-link navbar__link header-short-screen" aria-haspopup="true" aria-expanded="false">More<\/button>/);
+});
+
 test('analytics the configuration asks for are named in a warning: the pages count no visits', () => {
   assert.ok(project().warnings.map(formatWarning).some((warning) => /docusaurus\.config\.mjs: analytics are not added to the pages here: the security policy lets no tracking script load \(the classic preset's gtag\)$/.test(warning)));
+});
+
+test('a version versions.json lists without its folder is left out, and said (Docusaurus stops there)', async () => {
+  const warnings = project().warnings.map(formatWarning).filter((warning) => /9\.x/.test(warning));
+  assert.deepEqual(warnings.map((warning) => warning.replace(/^.*\/site\//, '')), ['versions.json: version "9.x" has no folder versioned_docs/version-9.x/ (Docusaurus stops here; a script of the project may make it): that version is left out']);
+  assert.equal(await readRoute(project().outDir, '/docs/intro/').then((html) => html.includes('version-badge')), false, 'the docs are the only version');
 });
 
 test('a configuration may import() a file; a versions.json listing "current" builds the docs once; a page that throws names the packages it lacks', () => {
@@ -332,6 +343,8 @@ test('a JSON file an MDX page imports gives its values', async () => {
   assert.match(await readRoute(project().outDir, '/docs/versions/'), /ESLint <code>\^9\.0\.0<\/code>, version 8\.67\.0\./);
 });
 
-test("a gradle code block is coloured (Prism's name for what Shiki calls groovy)", async () => {
-  assert.match(await readRoute(project().outDir, '/docs/gradle/'), /<code class="language-gradle"><span style="--shiki-light:/);
+test("a gradle code block is coloured (Prism's name for what Shiki calls groovy), and a flow one (Shiki has no Flow: TypeScript's grammar)", async () => {
+  const page = await readRoute(project().outDir, '/docs/gradle/');
+  assert.match(page, /<code class="language-gradle"><span style="--shiki-light:/);
+  assert.match(page, /<code class="language-flow"><span style="--shiki-light:/);
 });
