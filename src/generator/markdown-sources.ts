@@ -194,6 +194,8 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     copyableCode: inputs.copyableCode,
     highlight,
     magicComments: inputs.config.markdown.magicComments,
+    ...(!inputs.config.markdown.partialHeadingsInToc && { partialHeadingsInToc: false as const }),
+    ...(inputs.config.markdown.emoji && { emoji: true as const }),
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),

@@ -16,7 +16,8 @@ const LAYOUT_PARTS = new Set([
   'Admonition', 'AnnouncementBar', 'BlogLayout', 'BlogListPage', 'BlogPostItem', 'BlogPostItems', 'BlogPostPage', 'BlogPostPaginator', 'BlogSidebar',
   'CodeBlock', 'ColorModeToggle', 'DocBreadcrumbs', 'DocCard', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem',
   'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
-  'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems',
+  'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems', 'MDXContent', 'MDXPage', 'BackToTopButton',
+  'BlogArchivePage', 'BlogTagsListPage', 'BlogTagsPostsPage', 'DocTagDocListPage', 'DocCategoryGeneratedIndexPage',
 ]);
 
 /** `@theme/X` → the project's file for each component of `src/theme/` its code may import (those the build stands in for aside). */

@@ -2,6 +2,7 @@ import type { Token, TokenizerExtension, Tokens } from 'marked';
 import { ContentError } from '../model/errors.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { countNewlines } from './lines.ts';
+import { nestedTokenLists } from './token-text.ts';
 import type { MarkdownContext } from './types.ts';
 
 /** `\{{` (a literal `{{`) or `{{ dotted.key }}`, in text that is not Markdown (front matter). */
@@ -83,7 +84,7 @@ export function substituteInTokens(tokens: Token[], source: string, context: Dat
         if (token.href.includes('{{')) token.href = replaceIn(token.href);
         if (token.title?.includes('{{')) token.title = replaceIn(token.title);
       }
-      for (const children of childLists(token)) visit(children, inLink || token.type === 'link');
+      for (const children of nestedTokenLists(token)) visit(children, inLink || token.type === 'link');
     }
   };
   visit(tokens);
@@ -92,18 +93,6 @@ export function substituteInTokens(tokens: Token[], source: string, context: Dat
 function codeSpan(template: string, value: string, raw: string, key: string, context: DataContext, lineOf: (reference: string) => number): Tokens.Codespan {
   if (!template.includes('{}')) throw new ContentError(context.file, lineOf(raw), `"${raw}": the code needs {} where the value goes, as in {{ code(${key}, "{} <nick>") }}`);
   return { type: 'codespan', raw, text: template.replace('{}', value) };
-}
-
-function childLists(token: Token): Token[][] {
-  const lists: Token[][] = [];
-  if ('tokens' in token && Array.isArray(token.tokens)) lists.push(token.tokens);
-  if ('titleTokens' in token && Array.isArray(token.titleTokens)) lists.push(token.titleTokens as Token[]);
-  if (token.type === 'list') lists.push((token as Tokens.List).items);
-  if (token.type === 'table') {
-    const table = token as Tokens.Table;
-    for (const cell of [...table.header, ...table.rows.flat()]) lists.push(cell.tokens);
-  }
-  return lists;
 }
 
 function textValue(key: string, context: DataContext, line: () => number): string {

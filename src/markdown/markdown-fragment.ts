@@ -10,6 +10,7 @@ import { pageIdPrefix } from './mdx/theme-components.ts';
 import { npm2yarnExtension, npm2yarnTabs } from './npm2yarn.ts';
 import { lexBlocks } from './text-rule.ts';
 import { type ImageWithNarrowVersion, pictureHtml } from './narrow-image.ts';
+import { emojifyTokens, mayHoldShortcodes } from './emoji.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
@@ -137,12 +138,14 @@ export function renderFragment(source: string, context: MarkdownContext, options
     const lexer = new instance.Lexer(instance.defaults);
     Object.assign(lexer.tokens.links, options.links);
     const tokens = lexer.inlineTokens(source);
+    if (context.emoji && mayHoldShortcodes(source)) emojifyTokens(tokens);
     const annotations = annotateTokens(tokens, source, context, options);
     return { html: instance.Parser.parseInline(tokens, instance.defaults), ...annotations };
   }
   const tokens = lexBlocks(source, context.admonitionKeywords ? { ...instance.defaults, admonitionKeywords: context.admonitionKeywords } as MarkedOptions : instance.defaults, options.links);
   if (context.npm2yarn) npm2yarnTabs(tokens, context.npm2yarn, `${pageIdPrefix(context.file)}-${options.startLine ?? context.bodyStartLine}`);
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
+  if (context.emoji && mayHoldShortcodes(source)) emojifyTokens(tokens);
   const annotations = annotateTokens(tokens, source, context, options);
   return { html: instance.parser(tokens), ...annotations };
 }

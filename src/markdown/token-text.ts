@@ -1,5 +1,5 @@
 /** The plain text of marked's inline tokens, as headings and the search read it. */
-import type { Token } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
 import { decodeEntities } from '../tools/decode-entities.ts';
 import type { Heading } from './types.ts';
@@ -45,4 +45,17 @@ export function leafTextOf(token: Token): string {
 
 export function childTokensOf(token: Token): Token[] | undefined {
   return 'tokens' in token ? token.tokens : undefined;
+}
+
+/** Every list of tokens a token holds: its inline tokens, a link's title tokens, a list's items, a table's cells. */
+export function nestedTokenLists(token: Token): Token[][] {
+  const lists: Token[][] = [];
+  if ('tokens' in token && Array.isArray(token.tokens)) lists.push(token.tokens);
+  if ('titleTokens' in token && Array.isArray(token.titleTokens)) lists.push(token.titleTokens as Token[]);
+  if (token.type === 'list') lists.push((token as Tokens.List).items);
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    for (const cell of [...table.header, ...table.rows.flat()]) lists.push(cell.tokens);
+  }
+  return lists;
 }

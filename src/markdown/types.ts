@@ -54,6 +54,10 @@ export interface MarkdownContext {
   highlight?: HighlightCode;
   /** Comments that mark lines of code (a Docusaurus project's `prism.magicComments`); Docusaurus's highlight comments by default. */
   magicComments?: readonly MagicComment[];
+  /** Shortcodes (`:tada:`) become emoji, as Docusaurus's Markdown does unless `markdown.emoji` is false. */
+  emoji?: true;
+  /** `false`: an imported Markdown file's headings stay out of the page's table of contents, as before Docusaurus 3.2. */
+  partialHeadingsInToc?: false;
   /**
    * Renders a site's own component that an MDX page imports (`from` as written: `@site/src/…` or
    * relative) with its props and its children's HTML: undefined when no file is there, an Error

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CollapsibleTableOfContents, Markdown, TableOfContents } from '../components/DocParts.tsx';
+import { CollapsibleTableOfContents, Markdown, TableOfContents, TOC_LEVELS, tocEntries } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
@@ -23,7 +23,8 @@ const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
 export function ContentPage({ site, route, title, description, html, headings, hideToc, drawTitle, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
-  const showToc = !hideToc && headings.filter((heading) => heading.depth === 2).length >= 3;
+  // A Docusaurus project's Markdown page has its table of contents as soon as it has a heading for it, as Docusaurus's MDXPage; this site's pages from three sections.
+  const showToc = !hideToc && (site.config.siteConfigForCode === undefined ? headings.filter((heading) => heading.depth === 2).length >= 3 : tocEntries(headings, TOC_LEVELS).length > 0);
   return (
     <Layout site={site} route={route} title={title} description={description} stylesheets={stylesheets} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>

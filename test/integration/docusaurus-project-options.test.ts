@@ -53,6 +53,8 @@ export default async function createConfig() {
   'src/pages/contribute.jsx': "import Layout from '@theme/Layout';\nimport Hero from '@site/src/components/Hero';\nexport default function Contribute() { return <Layout title=\"Contribute\"><Hero /></Layout>; }\n",
   'src/theme/Icon/Android.jsx': "export default function Android() { return <i className=\"icon-android\">Android</i>; }\n",
   'src/theme/TOC/index.jsx': "export default function TOC() { return null; }\n",
+  'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
+  'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
   'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
   'src/components/WidgetList.jsx': "export default function WidgetList({ items }) { return <ul className=\"widgets\">{items.map(({ widget }) => <li key={widget.name}>{widget.name} ({widget.size})</li>)}</ul>; }\n",
@@ -171,7 +173,7 @@ test("a project's own @theme/X component is its file; a swizzled layout part it 
   const page = await readRoute(outDir, '/docs/coolify/');
   assert.match(page, /Runs on <i class="icon-android">Android<\/i>/);
   assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
-  assert.ok(warnings.map(formatWarning).some((warning) => /swizzled theme components not used here \(the build draws those parts itself\): src\/theme\/TOC$/.test(warning)));
+  assert.ok(warnings.map(formatWarning).some((warning) => /swizzled theme components not used here \(the build draws those parts itself\): src\/theme\/MDXContent, src\/theme\/TOC$/.test(warning)));
 });
 
 test("a component's Sass, imported for its rules or as a CSS module (its @use of @site/ files read), is compiled into the page's stylesheet", async () => {
@@ -278,6 +280,11 @@ test("a page's title is its first heading of level 1, after a component too; a p
   assert.doesNotMatch(about, /<h1[\s>]/);
   assert.match(about, /<title>Widgets<\/title>/);
   assert.match(about, /Widgets are made by a small team\./);
+});
+
+test("a Markdown page has its table of contents from its first heading, as Docusaurus's MDXPage", async () => {
+  const page = await readRoute(project().outDir, '/benchmarks/');
+  assert.match(page, /<aside class="doc-toc"[\s\S]*href="#lots-of-files"[\s\S]*href="#nodejs-version-management"/);
 });
 
 test("two components of one page that take an id from React's useId get different ones", async () => {

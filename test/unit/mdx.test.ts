@@ -351,3 +351,25 @@ test('a <details> keeps its classes and its summary\'s; a summary written on lin
   const { html } = render('<details className="aula">\n<summary className="aula-titulo">\nAula 3: o comando _/warp_\n</summary>\n\nO vídeo da aula.\n\n</details>\n');
   assert.match(html, /<details class="details aula"><summary class="aula-titulo">Aula 3: o comando <em>\/warp<\/em><\/summary><div class="details-content">/);
 });
+
+test("an imported partial's headings are in the page's table of contents where it is used (Docusaurus 3.2 on), and not for a Docusaurus 2 project", () => {
+  const files: Record<string, string> = { './_shell.mdx': '### scriptShell\n\nThe shell.\n' };
+  const partial = (from: string): PartialFile | undefined => {
+    const body = files[from];
+    return body === undefined ? undefined : { body, context: { ...baseContext(), file: `content/wiki/guia/${from.slice(2)}` } };
+  };
+  const source = "import ScriptShell from './_shell.mdx';\n\n## Before\n\n<ScriptShell />\n\n## After\n";
+  const toc = (context: MarkdownContext) => renderMarkdown(source, context).headings.map((heading) => `${heading.depth} ${heading.text}`);
+  assert.deepEqual(toc({ ...baseContext(), partial }), ['2 Before', '3 scriptShell', '2 After']);
+  assert.deepEqual(toc({ ...baseContext(), partial, partialHeadingsInToc: false }), ['2 Before', '2 After']);
+});
+
+test("with emoji (Docusaurus's default), shortcodes in text become emoji, in tables and lists too, but never in code; an unknown one stays", () => {
+  const source = '| pnpm | npm |\n|---|---|\n| :white_check_mark: | :x: |\n\n- :tada: at 10:30:00 :nope:\n\n`:x:` and\n\n```\n:x:\n```\n';
+  const { html } = renderMarkdown(source, { ...baseContext(), emoji: true });
+  assert.match(html, /<td>✅<\/td>\n<td>❌<\/td>/);
+  assert.match(html, /<li>🎉 at 10:30:00 :nope:<\/li>/);
+  assert.match(html, /<code>:x:<\/code>/);
+  assert.match(html, /<code>:x:\n<\/code>|:x:\n<\/code>/);
+  assert.match(renderMarkdown(source, baseContext()).html, /<td>:white_check_mark:<\/td>/);
+});

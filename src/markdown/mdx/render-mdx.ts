@@ -221,8 +221,8 @@ class MdxPage {
     const found = this.context.partial?.(from);
     if (!found) return undefined;
     const rendered = renderPartial(found, { props, files: this.scope.files }, this.context.file, this.lineOf(node), renderMdx);
-    // Its text, links and warnings are the page's; its headings are not in the page's table of contents, as in Docusaurus.
-    this.addPart({ ...rendered, html: '', headings: [] });
+    // Its text, links and warnings are the page's; its headings too, in the table of contents where it is used (Docusaurus 3.2 on; not before).
+    this.addPart({ ...rendered, html: '', headings: this.context.partialHeadingsInToc === false ? [] : rendered.headings.map((heading) => ({ ...heading, line: this.lineOf(node) })) });
     return rendered.html;
   }
 
