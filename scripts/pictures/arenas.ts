@@ -468,13 +468,13 @@ function boxeMap(): Picture {
   return arenaMap({
     name: 'arena-boxe',
     title: 'Ringue do Torneio de Boxe',
-    subtitle: 'Vista de cima · ringue fechado por cordas',
-    description: 'Mapa do ringue do Torneio de Boxe visto de cima: um quadrado de 12 por 12 blocos cercado por cordas de cerca, sem saída, com os dois lutadores dentro.',
+    subtitle: 'Vista de cima · ringue fechado por cercas',
+    description: 'Mapa do ringue do Torneio de Boxe visto de cima: um quadrado de 12 por 12 blocos fechado por cercas, sem saída, com os dois lutadores dentro.',
     mapHeight: 280,
     ground: M.outside,
     keys: [
       { icon: swatch(M.floor), label: 'Ringue' },
-      { icon: lineIcon(M.wood, 4), label: 'Cordas de cerca: sem saída' },
+      { icon: lineIcon(M.wood, 4), label: 'Cerca: sem saída' },
       { icon: player(), label: 'Lutador' },
     ],
     draw: ({ x, y, w }) => {
