@@ -32,7 +32,8 @@ export function headParts(site: SiteContext): HeadParts {
       config.version ? meta('name', 'generator', `jabuticraft-site ${config.version}`) : '',
       ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
       meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
-      meta('name', 'theme-color', '#1a1320'),
+      // This site's own browser tint; Docusaurus writes none (a project that wants one has it in its `metadata`).
+      config.siteConfigForCode === undefined ? meta('name', 'theme-color', '#1a1320') : '',
     ].join(''),
     afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
@@ -69,7 +70,8 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
   return [
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,
-    meta('name', 'description', description),
+    // A page with no description has none, as in Docusaurus (an empty one is read as the page's summary).
+    description ? meta('name', 'description', description) : '',
     keywords && keywords.length > 0 ? meta('name', 'keywords', keywords.join(', ')) : '',
     parts.afterDescription,
     noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
@@ -77,7 +79,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     meta('property', 'og:type', type),
     parts.afterType,
     meta('property', 'og:title', fullTitle),
-    meta('property', 'og:description', description),
+    description ? meta('property', 'og:description', description) : '',
     `<meta property="og:url" content="${url}"/>`,
     ...(socialImage ? socialImageTags(isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
     parts.end,

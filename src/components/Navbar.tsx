@@ -129,7 +129,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
           <button type="button" className={infima('navbar-link', 'navbar__link')} aria-haspopup="true" aria-expanded="false">
             {site.config.locale.label}
           </button>
-          <LocaleLinks site={site} className={infima('dropdown-link', 'dropdown__link')} />
+          <LocaleLinks site={site} className={infima('dropdown-link', 'dropdown__link')} item={item} route={route} />
         </li>
       ) : null;
     case 'link':
@@ -201,7 +201,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
         <li>
           <details className="menu-category">
             <summary className="menu-link">{site.config.locale.label}</summary>
-            <LocaleLinks site={site} className="menu-link" />
+            <LocaleLinks site={site} className="menu-link" item={item} route={route} />
           </details>
         </li>
       ) : null;
@@ -214,9 +214,16 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
  * The site in each of its locales. Each link leads to that locale's home page; the boot script
  * makes it lead to the same page there (`data-locale-base`), as the navbar is the same on every page.
  */
-function LocaleLinks({ site, className }: { site: SiteContext; className: string }) {
+function LocaleLinks({ site, className, item, route }: { site: SiteContext; className: string; item: Extract<NavbarItem, { type: 'localeDropdown' }>; route: string }) {
+  const extra = (links: readonly Link[], where: string) =>
+    links.map((link, index) => (
+      <li key={`${where}${index}`}>
+        <NavLink site={site} link={link} route={route} className={className} />
+      </li>
+    ));
   return (
     <ul className={className === 'menu-link' ? 'menu-list' : 'dropdown-menu'}>
+      {extra(item.itemsBefore, 'before')}
       {site.config.alternates.map((alternate) => (
         <li key={alternate.locale}>
           <a className={alternate.locale === site.config.locale.name ? `${className} active` : className} href={alternate.baseUrl} hrefLang={alternate.htmlLang} lang={alternate.htmlLang} data-locale-base={alternate.baseUrl}>
@@ -224,6 +231,7 @@ function LocaleLinks({ site, className }: { site: SiteContext; className: string
           </a>
         </li>
       ))}
+      {extra(item.itemsAfter, 'after')}
     </ul>
   );
 }

@@ -100,8 +100,10 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
   switch (item.type) {
     case 'html':
       return { type: 'html', position, html: requireText(item.value, `${where}.value`), ...(item.className && { className: item.className }) };
-    case 'localeDropdown':
-      return { type: 'localeDropdown', position, ...(item.className && { className: item.className }) };
+    case 'localeDropdown': {
+      const links = (list: NavbarItemInput[] = [], key: string) => list.filter((child) => child.type === 'link').map((child, i) => validateLink(child, `${where}.${key}[${i}]`));
+      return { type: 'localeDropdown', position, ...(item.className && { className: item.className }), itemsBefore: links(item.itemsBefore, 'itemsBefore'), itemsAfter: links(item.itemsAfter, 'itemsAfter') };
+    }
     case 'link':
       return { type: 'link', position, ...(item.icon ? { icon: item.icon } : {}), ...validateLink(item, where) };
     case 'dropdown':

@@ -36,6 +36,8 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
     const position = item.position === 'right' ? 'right' : 'left';
     const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }) };
     const where = `themeConfig.navbar.items[${index}]`;
+    // A version or locale menu's links before and after its own.
+    const extraLinks = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
     // An item with `items` and no type is a dropdown, as Docusaurus's navbar takes it.
     switch (item.type ?? (Array.isArray(item.items) ? 'dropdown' : undefined)) {
       case 'search':
@@ -43,7 +45,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'html':
         return text(item.value) ? [{ type: 'html', value: text(item.value), ...common }] : [];
       case 'localeDropdown':
-        return [{ type: 'localeDropdown', ...common }];
+        return [{ type: 'localeDropdown', ...common, itemsBefore: extraLinks(item.dropdownItemsBefore), itemsAfter: extraLinks(item.dropdownItemsAfter) }];
       case 'doc':
       case 'docSidebar':
       case 'docsVersion': {
@@ -56,8 +58,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
           const to = context.resolve.sidebar(version.folder, undefined);
           return to ? [{ type: 'link', label: version.settings.version.label, to, docsPluginId: version.pluginId, docsVersion: version.settings.version.name }] : [];
         });
-        const extra = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
-        const children = [...extra(item.dropdownItemsBefore), ...links, ...extra(item.dropdownItemsAfter)];
+        const children = [...extraLinks(item.dropdownItemsBefore), ...links, ...extraLinks(item.dropdownItemsAfter)];
         const last = versions.find((version) => version.settings.version.isLast);
         return children.length > 0 ? [{ type: 'dropdown', label: last?.settings.version.label ?? 'Versions', ...common, versionsOf: text(item.docsPluginId) ?? 'default', items: children }] : [];
       }

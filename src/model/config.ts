@@ -92,10 +92,7 @@ export interface SiteConfigInput {
   createRedirects?: CreateRedirects;
 }
 
-/**
- * A moved page, as Docusaurus's client-redirects plugin writes it: paths of the site without the
- * base URL (`/docs/old`); `to` is a page or file of the site, or a URL.
- */
+/** A moved page, as Docusaurus's client-redirects plugin writes it: paths without the base URL (`/docs/old`); `to` is a page or file of the site, or a URL. */
 export interface RedirectRule {
   from: string | string[];
   to: string;
@@ -171,6 +168,9 @@ export interface NavbarItemInput {
   activeBaseRegex?: string;
   docsVersion?: string;
   items?: NavbarItemInput[];
+  /** `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`). */
+  itemsBefore?: NavbarItemInput[];
+  itemsAfter?: NavbarItemInput[];
 }
 
 export interface FooterLinkInput {
@@ -204,7 +204,7 @@ export type NavbarItem =
   /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on. */
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
   | { type: 'search'; position: 'left' | 'right' };
 
 export type FooterItem = Link | { html: string };

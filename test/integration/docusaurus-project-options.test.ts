@@ -303,6 +303,13 @@ test("a theme the build does not run is named in a warning, unless what it does 
   ]);
 });
 
+test('a page with no description has no description meta, and no page has the generator\'s own theme-color (Docusaurus writes neither)', async () => {
+  const contribute = await readRoute(project().outDir, '/contribute/');
+  assert.doesNotMatch(contribute, /name="description"|property="og:description"/);
+  assert.doesNotMatch(contribute, /name="theme-color"/);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
+});
+
 test("a dropdown's className is on its toggle, as Docusaurus puts it on the dropdown's link", async () => {
   const home = await readRoute(project().outDir, '/docs/intro/');
   assert.match(home, /<button type="button" class="navbar-link navbar__link header-short-screen" aria-haspopup="true" aria-expanded="false">More<\/button>/);

@@ -458,3 +458,10 @@ test("a component's CSS module in an MDX page (imported, or given by MDXComponen
   }
   assert.doesNotMatch(await readRoute(site.outDir, '/docs/referencia/comandos/'), /assets\/page\./);
 });
+
+test("the locale menu ends with the links of its dropdownItemsAfter, after the locales", () => {
+  const html = readFileSync(path.join(site.outDir, 'docs', 'instalar', 'index.html'), 'utf8');
+  const menu = /<li class="navbar-item dropdown navbar__item"><button[^>]*>Português<\/button><ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  assert.deepEqual([...menu.matchAll(/<a [^>]*>([^<]+)/g)].map((match) => match[1]), ['Português', 'English', 'Ajude a traduzir']);
+  assert.match(menu, /href="https:\/\/traducao\.exemplo\.com\.br"/);
+});
