@@ -119,6 +119,8 @@ function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: 
   if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
   // Only whether the colours exist: once made, they never change for the same code.
   if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
+  // A file a link names beside the page (`[the template](./template.zip)`) is copied as Docusaurus copies it: hashed, under assets/files/.
+  if (kind === 'file') return inputs.pageImages.resolve(source, target, 'assets/files');
   return inputs.pageImages.resolve(source, target) ?? inputs.images.resolve(target);
 }
 
@@ -190,12 +192,14 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
     resolveImage: (src) => lookUp('image', src),
+    resolveFile: (href) => lookUp('file', href),
     text: inputs.text,
     copyableCode: inputs.copyableCode,
     highlight,
     magicComments: inputs.config.markdown.magicComments,
     ...(!inputs.config.markdown.partialHeadingsInToc && { partialHeadingsInToc: false as const }),
     ...(inputs.config.markdown.emoji && { emoji: true as const }),
+    ...(inputs.config.markdown.defaultCodeLanguage && { defaultCodeLanguage: inputs.config.markdown.defaultCodeLanguage }),
     mermaidScript: inputs.mermaidScript,
     npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),

@@ -19,9 +19,9 @@ import type { RenderedSource } from './page-plan.tsx';
 /** Bumped when the files' format changes. */
 const FORMAT = 2;
 
-/** A link, image or code colours a file's Markdown looked up, and what the answer was (as JSON). */
+/** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
-  kind: 'link' | 'image' | 'colours';
+  kind: 'link' | 'image' | 'file' | 'colours';
   target: string;
   /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
   rel: string;

@@ -27,8 +27,8 @@ export class PageImages {
   /** `roots`: the folders whose files pages may show (the content folder, or a project's docs folders). */
   constructor(private readonly roots: readonly string[]) {}
 
-  /** The image `src` of `source` names beside it, or undefined when it names none (then `static/` is looked in). */
-  resolve(source: SourceFile, src: string): ResolvedImage | undefined {
+  /** The image `src` of `source` names beside it, or undefined when it names none (then `static/` is looked in); a linked file goes to another `folder`. */
+  resolve(source: SourceFile, src: string, folder = OUTPUT_FOLDER): ResolvedImage | undefined {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(src)) return undefined;
     let relative: string;
     try {
@@ -41,14 +41,15 @@ export class PageImages {
     const stats = statSync(absolute, { throwIfNoEntry: false });
     if (!stats?.isFile()) return undefined;
     const stamp = `${stats.mtimeMs}:${stats.size}`;
-    let cached = this.cache.get(absolute);
+    const key = `${folder}\0${absolute}`;
+    let cached = this.cache.get(key);
     if (cached?.stamp !== stamp) {
       const bytes = readFileSync(absolute);
       const extension = path.extname(absolute);
       const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
-      const name = `${OUTPUT_FOLDER}/${path.basename(absolute, extension)}.${hash}${extension.toLowerCase()}`;
-      cached = { stamp, image: { path: `/${name}`, ...readImageSize(bytes, extension) } };
-      this.cache.set(absolute, cached);
+      const name = `${folder}/${path.basename(absolute, extension)}.${hash}${extension.toLowerCase()}`;
+      cached = { stamp, image: { path: `/${name}`, ...(folder === OUTPUT_FOLDER && readImageSize(bytes, extension)) } };
+      this.cache.set(key, cached);
     }
     this.shown.set(cached.image.path.slice(1), absolute);
     return cached.image;

@@ -53,6 +53,8 @@ const JSX_TAG = /<\/?[A-Z]/;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
 /** An attribute that holds a URL in an HTML tag, and its value, quoted or not. */
 const URL_ATTRIBUTE = /\s(href|src|action|formaction)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+/** A relative link to a file that is no page (`./template.zip`, `../include/gc.h`): no scheme, no leading slash, an extension other than Markdown's. */
+const LINKED_FILE = /^(?![a-z][a-z\d+.-]*:|[/#])[^?#]*\.(?!mdx?(?:[?#]|$))[A-Za-z\d]{1,8}(?:[?#]|$)/i;
 const BLOCKED_SCHEME_REASON = "it runs code or hides content, and the site's Content-Security-Policy blocks it; shown as text";
 /** Tokens whose text must not run into the next word of the plain text. */
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'list_item', 'html', 'blockquote', 'admonition', 'space', 'hr']);
@@ -157,7 +159,8 @@ class TokenAnnotator {
   }
 
   private annotateCode(code: Tokens.Code): void {
-    const [language, meta] = splitInfoString(code.lang ?? '');
+    const [written, meta] = splitInfoString(code.lang ?? '');
+    const language = written || this.context.defaultCodeLanguage;
     const prepared = prepareCode({ code: code.text, language, meta }, this.context.magicComments);
     const annotated = code as AnnotatedCode;
     annotated.prepared = prepared;
@@ -171,6 +174,11 @@ class TokenAnnotator {
     if (blockedScheme !== undefined) {
       (link as AnnotatedLink).blocked = true;
       this.warn(line, `link to a "${blockedScheme}" URL: ${BLOCKED_SCHEME_REASON}`);
+      return;
+    }
+    const file = LINKED_FILE.test(link.href) ? this.context.resolveFile?.(link.href) : undefined;
+    if (file) {
+      link.href = withBaseUrl(this.context.baseUrl, file.path) + (/[?#].*$/.exec(link.href)?.[0] ?? '');
       return;
     }
     const resolved = resolveHref(link.href, this.context);

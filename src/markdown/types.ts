@@ -45,6 +45,8 @@ export interface MarkdownContext {
    * or undefined when the file does not exist.
    */
   resolveImage(src: string): { path: string; width?: number; height?: number } | undefined;
+  /** A file other than a page that a link names by a relative path beside the page, copied into the site: its path there, or undefined when there is none. */
+  resolveFile?(href: string): { path: string } | undefined;
   /**
    * Inline code that readers copy (the server's addresses and port), each with what it is
    * ("endereço Java"): such a code span gets a copy button beside it.
@@ -54,6 +56,8 @@ export interface MarkdownContext {
   highlight?: HighlightCode;
   /** Comments that mark lines of code (a Docusaurus project's `prism.magicComments`); Docusaurus's highlight comments by default. */
   magicComments?: readonly MagicComment[];
+  /** The language of a code block that names none (a Docusaurus project's `prism.defaultLanguage`). */
+  defaultCodeLanguage?: string;
   /** Shortcodes (`:tada:`) become emoji, as Docusaurus's Markdown does unless `markdown.emoji` is false. */
   emoji?: true;
   /** `false`: an imported Markdown file's headings stay out of the page's table of contents, as before Docusaurus 3.2. */

@@ -130,6 +130,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, scriptOrig
     ['style-src-attr', "'unsafe-inline'"],
     // Content may show images from elsewhere (author avatars, embedded pictures).
     ['img-src', "'self'", 'data:', 'https:'],
+    // And videos and sounds (a `<video>` of a project's docs, hosted on its own CDN: Hermes's memory profilers).
+    ['media-src', "'self'", 'https:'],
     // A stylesheet of another site (a web font's) loads its fonts from a third one.
     ['font-src', "'self'", ...(styleOrigins.length > 0 ? ['https:'] : [])],
     ['connect-src', "'self'", ...connectOrigins],

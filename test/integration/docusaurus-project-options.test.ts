@@ -54,6 +54,8 @@ export default async function createConfig() {
   'src/theme/Icon/Android.jsx': "export default function Android() { return <i className=\"icon-android\">Android</i>; }\n",
   'src/theme/TOC/index.jsx': "export default function TOC() { return null; }\n",
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
+  'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
+  'docs/template.yml': 'widgets: 3\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
   'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
@@ -280,6 +282,15 @@ test("a page's title is its first heading of level 1, after a component too; a p
   assert.doesNotMatch(about, /<h1[\s>]/);
   assert.match(about, /<title>Widgets<\/title>/);
   assert.match(about, /Widgets are made by a small team\./);
+});
+
+test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {
+  const { outDir } = project();
+  const page = await readRoute(outDir, '/docs/download/');
+  const href = /<a href="(\/assets\/files\/template\.[\w-]+\.yml)\?v=2">the template<\/a>/.exec(page)?.[1];
+  assert.ok(href, 'the link leads to the copied file');
+  assert.equal(await readFile(path.join(outDir, href), 'utf8'), 'widgets: 3\n');
+  assert.match(page, /<a href="\/docs\/intro\/">the page<\/a>/);
 });
 
 test("a Markdown page has its table of contents from its first heading, as Docusaurus's MDXPage", async () => {

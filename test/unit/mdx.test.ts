@@ -373,3 +373,10 @@ test("with emoji (Docusaurus's default), shortcodes in text become emoji, in tab
   assert.match(html, /<code>:x:\n<\/code>|:x:\n<\/code>/);
   assert.match(renderMarkdown(source, baseContext()).html, /<td>:white_check_mark:<\/td>/);
 });
+
+test("a code block that names no language takes prism.defaultLanguage's (Hermes's 'shell'); one that names its own keeps it", () => {
+  const { html } = renderMarkdown('```\nls -la\n```\n\n```js\nlet a;\n```\n', { ...baseContext(), defaultCodeLanguage: 'shell' });
+  assert.match(html, /<code class="language-shell">ls -la/);
+  assert.match(html, /<code class="language-js">let a;/);
+  assert.match(renderMarkdown('```\nls -la\n```\n', baseContext()).html, /<code>ls -la/);
+});

@@ -90,6 +90,7 @@ test('the policy allows scripts by hash only, and the IP service for fetches', (
 test('the policy lets pages embed HTTPS frames (videos, sandboxes), and nothing else from them', () => {
   const policy = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], connectOrigins: [] });
   assert.match(policy, /(^|; )frame-src https:(;|$)/);
+  assert.match(policy, /(^|; )media-src 'self' https:(;|$)/, 'a video or a sound of another HTTPS site plays');
   assert.match(policy, /script-src 'self' 'sha256-abc='(;|$)/);
 });
 
