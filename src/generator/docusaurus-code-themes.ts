@@ -94,9 +94,11 @@ function prismTheme(plain: Options, styles: unknown[], mode: 'light' | 'dark'): 
   const tokenColors = styles.flatMap((entry) => {
     const { types, style } = object(entry);
     const scope = array(types).flatMap((type) => (typeof type === 'string' ? (SCOPES_OF[type] ?? []) : []));
-    const { color, fontStyle } = object(style);
-    if (scope.length === 0 || (typeof color !== 'string' && typeof fontStyle !== 'string')) return [];
-    return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), ...(typeof fontStyle === 'string' && { fontStyle }) } }];
+    const { color, fontStyle, fontWeight } = object(style);
+    // Shiki's fontStyle holds both: "italic", "bold", "italic bold".
+    const shape = [typeof fontStyle === 'string' ? fontStyle : '', fontWeight === 'bold' ? 'bold' : ''].filter(Boolean).join(' ');
+    if (scope.length === 0 || (typeof color !== 'string' && !shape)) return [];
+    return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), ...(shape && { fontStyle: shape }) } }];
   });
   const colors = { ...(text(plain.backgroundColor) && { 'editor.background': text(plain.backgroundColor)! }), ...(text(plain.color) && { 'editor.foreground': text(plain.color)! }) };
   const contents = { type: mode, colors, tokenColors: [{ settings: { foreground: colors['editor.foreground'] } }, ...tokenColors] };

@@ -52,7 +52,7 @@ const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-page
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|pwa|ideal-image|svgr|debug|plugin-sass)/;
+const PLUGINS_WITHOUT_PAGES = /(sitemap|pwa|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
 /** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
 const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
 const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';

@@ -116,7 +116,9 @@ export class ReactPages {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
       // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
       const stylesheet = pageStylesheet([module.css]);
-      return { ...record, html, warnings: module.warnings, ...(stylesheet && { stylesheet }) };
+      // A page that draws itself only in the browser (`if (typeof window === 'undefined') return null`: Hermes's playground) is empty here.
+      const empty = html.trim() === '' ? [{ file: shown, message: 'rendered nothing at build time (it draws itself only in the browser, which this build does not run its code in): the page is empty' }] : [];
+      return { ...record, html, warnings: [...module.warnings, ...empty], ...(stylesheet && { stylesheet }) };
     } catch (error) {
       // Most often a package it uses is not installed, and its stand-in cannot do what the page asks of it: say which.
       const missing = module.warnings.filter((warning) => /is not installed/.test(warning.message)).map((warning) => /"([^"]+)"/.exec(warning.message)?.[1]).filter(Boolean);

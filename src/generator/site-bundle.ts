@@ -273,6 +273,7 @@ function missingMessage(name: string, siteDir: string): string {
     return `imported file "${shown}" not found: ${name.endsWith('.json') ? 'an empty list' : 'a component that shows its children'} stands for it`;
   }
   // `@theme/…` is the classic theme's own component, never a package to install.
+  if (/^@theme\/(?:hooks\/|use[A-Z])/.test(name)) return `theme hook "${name}" is not one this build stands in for: it gives nothing here`;
   if (name.startsWith('@theme/')) return `theme component "${name}" is not one this build stands in for: a component that shows its children stands for it`;
   return `module "${name}" is not installed (nor one this build stands in for): a component that shows its children stands for it`;
 }

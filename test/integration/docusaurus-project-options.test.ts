@@ -54,6 +54,8 @@ export default async function createConfig() {
   'src/theme/Icon/Android.jsx': "export default function Android() { return <i className=\"icon-android\">Android</i>; }\n",
   'src/theme/TOC/index.jsx': "export default function TOC() { return null; }\n",
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
+  'src/pages/hooked.jsx': "import useThemeContext from '@theme/hooks/useThemeContext';\nexport default function Hooked() { const context = useThemeContext(); return <p>{context ? 'themed' : 'plain'}</p>; }\n",
+  'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
   'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
   'docs/template.yml': 'widgets: 3\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
@@ -99,7 +101,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -158,7 +160,7 @@ test('a wide navbar logo keeps its shape, 32 px high; require() of a picture fro
   assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
-  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema/.test(warning)), []);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema/.test(warning) && !warning.includes('hooked.jsx')), []);
 });
 
 test('an MDX attribute may hold imported data inside an array or an object, and arithmetic; a video a page imports warns and leaves the page built', async () => {
@@ -282,6 +284,16 @@ test("a page's title is its first heading of level 1, after a component too; a p
   assert.doesNotMatch(about, /<h1[\s>]/);
   assert.match(about, /<title>Widgets<\/title>/);
   assert.match(about, /Widgets are made by a small team\./);
+});
+
+test('a React page that renders nothing at build time (it draws itself in the browser) is named in a warning', () => {
+  const empty = project().warnings.map(formatWarning).filter((warning) => warning.includes('playground.jsx'));
+  assert.deepEqual(empty.map((warning) => warning.replace(/^.*\/site\//, '')), ['src/pages/playground.jsx: rendered nothing at build time (it draws itself only in the browser, which this build does not run its code in): the page is empty']);
+});
+
+test("a theme hook the build has no stand-in for is called a hook in its warning", () => {
+  const hooked = project().warnings.map(formatWarning).filter((warning) => warning.includes('useThemeContext'));
+  assert.deepEqual(hooked.map((warning) => warning.replace(/^.*\/site\//, '')), ['src/pages/hooked.jsx: theme hook "@theme/hooks/useThemeContext" is not one this build stands in for: it gives nothing here']);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

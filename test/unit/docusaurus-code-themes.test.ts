@@ -15,6 +15,7 @@ const MONOKAI = {
     { types: ['comment'], style: { color: '#75715e', fontStyle: 'italic' } },
     { types: ['keyword', 'unknown-type'], style: { color: '#f92672' } },
     { types: ['nothing'], style: { color: '#000' } },
+    { types: ['important', 'bold'], style: { fontWeight: 'bold' } },
   ],
 };
 
@@ -28,6 +29,8 @@ test("a theme the project writes itself ({ plain, styles }) becomes a Shiki them
     { settings: { foreground: '#f8f8f2' } },
     { scope: ['comment', 'punctuation.definition.comment'], settings: { foreground: '#75715e', fontStyle: 'italic' } },
     { scope: ['keyword', 'storage.type', 'storage.modifier'], settings: { foreground: '#f92672' } },
+    // Prism's fontWeight (Hermes's bold `important`) is Shiki's fontStyle "bold".
+    { scope: ['keyword.other.important'], settings: { fontStyle: 'bold' } },
   ]);
   assert.equal(codeBlockCss({ light, dark }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n");
 });
