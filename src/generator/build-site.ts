@@ -14,9 +14,9 @@ import { validateConfig } from './config.ts';
 import { BuildCache, type BuildCacheOptions } from './build-cache.ts';
 import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { generatorVersion } from './generator-version.ts';
-import { loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
+import { type DocusaurusProject, loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
-import { localeLayout } from './docusaurus-locales.ts';
+import { localeLayout, type ProjectLocale } from './docusaurus-locales.ts';
 import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchLanguageOf, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
@@ -107,10 +107,15 @@ export const PROJECT_ISLANDS: readonly IslandName[] = ['SearchBar', 'ColorModeTo
 export async function buildProject(siteDir: string, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout' | 'beforeSwap'> & { locales?: string[] }): Promise<BuildResult> {
   const display = displayPath(process.cwd());
   const project = await loadDocusaurusProject(siteDir, display);
-  // `--locale fr`: only that locale, at the output's root, as `docusaurus build --locale fr` makes it.
   const chosen = options.locales?.length ? project.locales.filter((locale) => options.locales!.includes(locale.name)) : project.locales;
   if (chosen.length === 0) throw new ContentError(siteDir, undefined, `no locale ${options.locales!.join(', ')} in the project; its locales: ${project.locales.map((locale) => locale.name).join(', ')}`);
-  const [main, ...others] = chosen.map((locale, index) => (index === 0 ? { ...locale, baseUrl: project.locales[0]!.baseUrl } : locale));
+  // `--locale fr` without the default one: as `docusaurus build --locale fr`, each is a site of its own base URL (`/fr/`, or its localeConfigs baseUrl) in the output's `fr/` folder.
+  if (!chosen.some((locale) => locale.isDefault)) {
+    const results: BuildResult[] = [];
+    for (const locale of chosen) results.push(await buildLocaleAlone(project, locale, options, display));
+    return combined(results);
+  }
+  const [main, ...others] = chosen;
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
@@ -134,9 +139,19 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
       }
     },
   });
-  // A file read by every locale (an untranslated page) warns once, not once per locale.
-  const warnings = [...new Map([result, ...built.map((locale) => locale.result)].flatMap((one) => one.warnings).map((warning) => [formatWarning(warning), warning])).values()];
-  return { pages: result.pages + built.reduce((sum, locale) => sum + locale.result.pages, 0), reused: result.reused, documents: [...result.documents, ...built.flatMap((locale) => locale.result.documents)], warnings };
+  return combined([result, ...built.map((locale) => locale.result)]);
+}
+
+/** One locale other than the default, built alone into its folder of the output. */
+function buildLocaleAlone(project: DocusaurusProject, locale: ProjectLocale, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout' | 'beforeSwap'>, display: (absolute: string) => string): Promise<BuildResult> {
+  return buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: path.join(options.outDir, locale.path), baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), warnings: project.warnings, customCss: project.customCss });
+}
+
+/** The builds of several locales as one: a file read by every locale (an untranslated page) warns once, not once per locale. */
+function combined([first, ...rest]: BuildResult[]): BuildResult {
+  const all = [first!, ...rest];
+  const warnings = [...new Map(all.flatMap((one) => one.warnings).map((warning) => [formatWarning(warning), warning])).values()];
+  return { pages: all.reduce((sum, one) => sum + one.pages, 0), reused: first!.reused, documents: all.flatMap((one) => one.documents), warnings };
 }
 
 /** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */

@@ -49,7 +49,8 @@ export function projectLocales(i18n: Options, baseUrl: string): ProjectLocale[] 
       calendar: text(config.calendar) ?? 'gregory',
       path: localePath,
       isDefault,
-      baseUrl: isDefault ? baseUrl : `${baseUrl}${localePath}/`,
+      // Docusaurus 3.9's `localeConfigs[name].baseUrl` (pnpm's `/zh/`), slashes made whole; by default the site's, under the locale's path.
+      baseUrl: text(config.baseUrl) !== undefined ? `/${text(config.baseUrl)!.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : isDefault ? baseUrl : `${baseUrl}${localePath}/`,
     };
   });
 }
