@@ -322,3 +322,20 @@ test('with autoCollapseCategories, opening a category closes its open sibling', 
   await eventually(openCategories, ['Referência'], 'Referência opens, Escrever páginas closes');
   await page.close();
 });
+
+test("Infima's emphasis greys turn around in dark mode, and a project's rule for the active sidebar link wins over the theme's", async () => {
+  const page = await open('/docs/instalar/');
+  const emphasis = () => page.evaluate(() => ['200', '300'].map((level) => getComputedStyle(document.documentElement).getPropertyValue(`--ifm-color-emphasis-${level}`).trim()));
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  assert.deepEqual(await emphasis(), ['#ebedf0', '#dadde1']);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  assert.deepEqual(await emphasis(), ['#444950', '#606770'], 'lighter than the dark page, as Infima has them');
+  // Redux Toolkit's custom.css, which comes after the theme's rules (put in by the CSS object model: the policy allows no <style>).
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    for (const rule of ['.menu__link { font-weight: 400; }', '.menu__link--active:not(.menu__link--sublist) { background-color: rgb(118, 74, 188); }']) sheet.insertRule(rule, sheet.cssRules.length);
+  });
+  const active = await page.locator('.doc-sidebar a[aria-current="page"]').evaluate((link) => [getComputedStyle(link).backgroundColor, getComputedStyle(link).fontWeight]);
+  assert.deepEqual(active, ['rgb(118, 74, 188)', '400']);
+  await page.close();
+});
