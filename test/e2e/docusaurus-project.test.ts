@@ -339,3 +339,17 @@ test("Infima's emphasis greys turn around in dark mode, and a project's rule for
   assert.deepEqual(active, ['rgb(118, 74, 188)', '400']);
   await page.close();
 });
+
+test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: Infima's contrast colours, a 5 px bar alone), turned around in dark mode", async () => {
+  const page = await open('/docs/componentes/');
+  const tip = () =>
+    page.locator('.theme-admonition-tip').first().evaluate((box) => {
+      const style = getComputedStyle(box);
+      return [style.backgroundColor, style.color, style.borderLeftColor, style.borderLeftWidth, style.borderTopWidth];
+    });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  assert.deepEqual(await tip(), ['rgb(230, 246, 230)', 'rgb(0, 49, 0)', 'rgb(0, 148, 0)', '5px', '0px']);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  assert.deepEqual(await tip(), ['rgb(0, 49, 0)', 'rgb(230, 246, 230)', 'rgb(0, 148, 0)', '5px', '0px']);
+  await page.close();
+});
