@@ -353,3 +353,22 @@ test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: In
   assert.deepEqual(await tip(), ['rgb(0, 49, 0)', 'rgb(230, 246, 230)', 'rgb(0, 148, 0)', '5px', '0px']);
   await page.close();
 });
+
+test("a table is Infima's: a grid of cells, zebra rows, as wide as its content; code is sized by --ifm-code-font-size", async () => {
+  const page = await open('/comunidade/regras/');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  const table = await page.locator('main table').first().evaluate((element) => {
+    const [, second] = element.querySelectorAll('tbody tr');
+    const cell = element.querySelector('td')!;
+    return [getComputedStyle(cell).borderLeftWidth, getComputedStyle(second!).backgroundColor, element.getBoundingClientRect().width < element.closest('article')!.getBoundingClientRect().width];
+  });
+  assert.deepEqual(table, ['1px', 'rgba(0, 0, 0, 0.03)', true]);
+  const codeRatio = await page.evaluate(() => {
+    const paragraph = document.createElement('p');
+    paragraph.innerHTML = 'a <code>b</code>';
+    document.querySelector('main article')!.append(paragraph);
+    return parseFloat(getComputedStyle(paragraph.querySelector('code')!).fontSize) / parseFloat(getComputedStyle(paragraph).fontSize);
+  });
+  assert.ok(Math.abs(codeRatio - 0.95) < 0.01, `inline code is ${codeRatio} of its paragraph, Docusaurus's 95 %`);
+  await page.close();
+});
