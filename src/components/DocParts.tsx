@@ -74,7 +74,7 @@ export function TableOfContents({ site, headings, levels = TOC_LEVELS }: { site:
       <h2 className="toc-title" id="toc-title">
         {site.text.t('theme.TOCCollapsible.toggleButtonLabel')}
       </h2>
-      <TocList entries={entries} />
+      <TocList entries={entries} infima={site.config.siteConfigForCode !== undefined} />
     </nav>
   );
 }
@@ -94,13 +94,14 @@ export function CollapsibleTableOfContents({ site, headings, levels = TOC_LEVELS
   );
 }
 
-function TocList({ entries }: { entries: TocEntry[] }) {
+/** `infima`: with Infima's class names, which a project's stylesheet addresses (the outer list's, as Docusaurus's, and each link's). */
+function TocList({ entries, infima = false, nested = false }: { entries: TocEntry[]; infima?: boolean; nested?: boolean }) {
   return (
-    <ul>
+    <ul className={infima && !nested ? 'table-of-contents' : undefined}>
       {entries.map(({ heading, children }) => (
         <li key={heading.id}>
-          <a href={`#${heading.id}`}>{heading.parts ? heading.parts.map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text)) : heading.text}</a>
-          {children.length > 0 ? <TocList entries={children} /> : null}
+          <a href={`#${heading.id}`} className={infima ? 'table-of-contents__link toc-highlight' : undefined}>{heading.parts ? heading.parts.map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text)) : heading.text}</a>
+          {children.length > 0 ? <TocList entries={children} infima={infima} nested /> : null}
         </li>
       ))}
     </ul>

@@ -471,3 +471,13 @@ test('on a long page, scrolling back up from far down shows a button that brings
   await eventually(() => page.evaluate(() => window.scrollY), 0);
   await page.close();
 });
+
+test("the table of contents marks the section being read as the reader scrolls, as Docusaurus's does", async () => {
+  const page = await open('/regras/', 1280);
+  const active = () => page.evaluate(() => [...document.querySelectorAll('.doc-toc .toc a.table-of-contents__link--active')].map((link) => link.getAttribute('href')));
+  await page.locator('[id="08"]').evaluate((heading) => heading.scrollIntoView());
+  await eventually(active, ['#08'], 'the section scrolled to');
+  await page.evaluate(() => window.scrollBy(0, -450));
+  await eventually(active, ['#07'], 'the section above, once its heading is out of sight and the next one low on the screen');
+  await page.close();
+});

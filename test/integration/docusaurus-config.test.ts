@@ -278,7 +278,8 @@ test("the footer's own logo keeps the size it has (none given: Infima's at most 
 
 test("the table of contents reaches themeConfig.tableOfContents' levels, and shows a heading's code as code", async () => {
   const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/guide/setup/'))?.[0] ?? '';
-  assert.match(toc, /<a href="#configure-it">Configure it<\/a><ul><li><a href="#the-colour-option">The <code>colour<\/code> option<\/a><ul><li><a href="#shades">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
+  // Infima's class names on the outer list and each link, as Docusaurus's (a project's stylesheet marks the active one by them).
+  assert.match(toc, /<ul class="table-of-contents"><li><a href="#configure-it" class="table-of-contents__link toc-highlight">Configure it<\/a><ul><li><a href="#the-colour-option" class="table-of-contents__link toc-highlight">The <code>colour<\/code> option<\/a><ul><li><a href="#shades" class="table-of-contents__link toc-highlight">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
 });
 
 
