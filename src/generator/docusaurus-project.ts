@@ -288,7 +288,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: the pages or files it would have made are not built` });
+    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
   }
   for (const entry of array(input.themes)) {
     const [name, options] = nameAndOptions(entry);

@@ -23,6 +23,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
+  plugins: ['docusaurus-plugin-copy-page-button'],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -101,7 +102,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|plugin "/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -284,6 +285,11 @@ test("a page's title is its first heading of level 1, after a component too; a p
   assert.doesNotMatch(about, /<h1[\s>]/);
   assert.match(about, /<title>Widgets<\/title>/);
   assert.match(about, /Widgets are made by a small team\./);
+});
+
+test('a plugin the build does not run is named, with what goes missing: pages, files, or a part of every page', () => {
+  const plugin = project().warnings.map(formatWarning).filter((warning) => warning.includes('copy-page-button'));
+  assert.deepEqual(plugin.map((warning) => warning.replace(/^.*\/site\//, '')), ['docusaurus.config.mjs: plugin "docusaurus-plugin-copy-page-button" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built']);
 });
 
 test('a React page that renders nothing at build time (it draws itself in the browser) is named in a warning', () => {
