@@ -120,16 +120,13 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
     // Built into a folder that moves into the site: no previous build of its own to reuse.
-    const result = await buildSite({ ...options, cache: false, islands: PROJECT_ISLANDS, outDir: folder, baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), customCss: project.customCss });
+    const result = await buildSite({ ...options, ...localeSite(project, locale, display), cache: false, outDir: folder, baseUrl: undefined });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({
     ...options,
-    islands: PROJECT_ISLANDS,
-    config: (content) => projectConfig(project, content, main!),
-    layout: localeLayout(project.layout, project.versions, main!, display, project.warnings),
+    ...localeSite(project, main!, display),
     warnings: project.warnings,
-    customCss: project.customCss,
     beforeSwap: async (folder) => {
       for (const locale of built) {
         await rm(path.join(folder, locale.path), { recursive: true, force: true });
@@ -142,9 +139,14 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   return combined([result, ...built.map((locale) => locale.result)]);
 }
 
+/** What every build of one of the project's locales is made of: its configuration, its content's layout, its stylesheets, the islands. */
+function localeSite(project: DocusaurusProject, locale: ProjectLocale, display: (absolute: string) => string): Pick<BuildOptions, 'islands' | 'config' | 'layout' | 'customCss'> {
+  return { islands: PROJECT_ISLANDS, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), customCss: project.customCss };
+}
+
 /** One locale other than the default, built alone into its folder of the output. */
 function buildLocaleAlone(project: DocusaurusProject, locale: ProjectLocale, options: Omit<BuildOptions, 'config' | 'contentDir' | 'layout' | 'beforeSwap'>, display: (absolute: string) => string): Promise<BuildResult> {
-  return buildSite({ ...options, islands: PROJECT_ISLANDS, outDir: path.join(options.outDir, locale.path), baseUrl: undefined, config: (content) => projectConfig(project, content, locale), layout: localeLayout(project.layout, project.versions, locale, display, project.warnings), warnings: project.warnings, customCss: project.customCss });
+  return buildSite({ ...options, ...localeSite(project, locale, display), outDir: path.join(options.outDir, locale.path), baseUrl: undefined, warnings: project.warnings });
 }
 
 /** The builds of several locales as one: a file read by every locale (an untranslated page) warns once, not once per locale. */

@@ -14,7 +14,7 @@ import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { themeLeftOut } from './docusaurus-themes.ts';
+import { themeWarnings } from './docusaurus-themes.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
@@ -293,7 +293,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
   for (const entry of array(input.themes)) {
     const [name, options] = nameAndOptions(entry);
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
-    else if (themeLeftOut(name)) warnings.push({ file, message: themeLeftOut(name)! });
+    else warnings.push(...themeWarnings(name, file));
   }
   return { docs, blog, pages, theme, redirects };
 }

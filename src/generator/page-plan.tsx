@@ -114,3 +114,17 @@ export function renderTagPages<Item>(
 export function stylesheetsOf(site: SiteContext, markdown: RenderedSource): string[] | undefined {
   return markdown.stylesheet && [withBase(site.config, markdown.stylesheet.path)];
 }
+
+/**
+ * A page's edit link as its front matter sets it: `custom_edit_url` (null: no link), or undefined
+ * when the front matter says nothing (the page's docs folder or blog then gives it).
+ */
+export function customEditUrl(fm: Readonly<Record<string, unknown>>): string | null | undefined {
+  const custom = fm.custom_edit_url;
+  return custom === null || typeof custom === 'string' ? custom : undefined;
+}
+
+/** A route as Docusaurus's permalink names it, for a project's edit URL functions: the base URL before it, no trailing slash unless `trailingSlash` asks for one. */
+export function permalinkOf(route: string, config: SiteContext['config']): string {
+  return config.baseUrl + (config.markdown.trailingSlash ? route : route.slice(0, -1)).slice(1);
+}

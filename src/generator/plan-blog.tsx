@@ -1,7 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
 import type { Post } from './route.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
@@ -118,10 +118,8 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
 
 /** A post's edit link: `custom_edit_url` (null for none), or its file under the blog's `editUrl`, or what the blog's `editUrl` function gives (Docusaurus's, as pnpm's site writes it). */
 function postEditUrl(post: Post, config: SiteContext['config']): string | undefined {
-  const custom = post.source.frontMatter.custom_edit_url;
-  if (custom === null) return undefined;
-  if (typeof custom === 'string') return custom;
+  const custom = customEditUrl(post.source.frontMatter);
+  if (custom !== undefined) return custom ?? undefined;
   const { editUrl } = config.blog;
-  // Docusaurus's permalink has no trailing slash unless its `trailingSlash` asks for one.
-  return typeof editUrl === 'function' ? editUrl(post.source.rel, config.baseUrl + (config.markdown.trailingSlash ? post.route : post.route.slice(0, -1)).slice(1), config.locale.name) : editUrl && `${editUrl}${post.source.rel}`;
+  return typeof editUrl === 'function' ? editUrl(post.source.rel, permalinkOf(post.route, config), config.locale.name) : editUrl && `${editUrl}${post.source.rel}`;
 }

@@ -14,7 +14,7 @@ import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
 import { titleStaysInBody } from './content-title.ts';
 import { areaFolder } from './load.ts';
-import { anchorsOf, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, renderTagPages, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagPages, stylesheetsOf } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -200,15 +200,12 @@ function pageLink(doc: Doc): PageLink {
 
 /** A doc's edit link: `custom_edit_url` (null for none), or the file under the site's `docs.editUrl`. */
 function editUrlOf(doc: Doc, config: SiteContext['config']): string | undefined {
-  const custom = doc.source.frontMatter.custom_edit_url;
-  if (custom === null) return undefined;
-  if (typeof custom === 'string') return custom;
+  const custom = customEditUrl(doc.source.frontMatter);
+  if (custom !== undefined) return custom ?? undefined;
   const folder = doc.sidebar === undefined ? undefined : config.docs.folders[doc.sidebar];
   if (folder) {
     const docPath = doc.source.rel.slice(doc.sidebar!.length + 1);
-    // Docusaurus's permalink has no trailing slash unless its `trailingSlash` asks for one.
-    const permalink = config.baseUrl + (config.markdown.trailingSlash ? doc.route : doc.route.slice(0, -1)).slice(1);
-    return typeof folder.editUrl === 'function' ? folder.editUrl(docPath, permalink, config.locale.name) : folder.editUrl && `${folder.editUrl}${docPath}`;
+    return typeof folder.editUrl === 'function' ? folder.editUrl(docPath, permalinkOf(doc.route, config), config.locale.name) : folder.editUrl && `${folder.editUrl}${docPath}`;
   }
   return config.docs.editUrl && `${config.docs.editUrl}${areaFolder(doc.source.area)}/${doc.source.rel}`;
 }
