@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hexToRgb, mixColors, parseHex, rgbToHex, textShadowOf } from '../tools/color.ts';
 import {
   charactersOf,
@@ -258,7 +258,7 @@ function Outputs({ summary, limit }: { summary: GradientSummary; limit: number }
                 <span className={output.overChatLimit ? 'tool-counter tool-counter-over' : 'tool-counter'}>{t.codeLength(output.length)}</span>
                 <CopyTextButton text={output.code} what={t.copyWhat(format.title)} />
               </div>
-              <p className="tool-hint">{format.hint}</p>
+              <p className="tool-hint">{withCode(format.hint)}</p>
               <pre className="gradient-output-code">
                 <code>{output.code}</code>
               </pre>
@@ -269,4 +269,9 @@ function Outputs({ summary, limit }: { summary: GradientSummary; limit: number }
       )}
     </section>
   );
+}
+
+/** A hint whose parts between backticks are what the player types or pastes (`/nick`, `<gradient>`): shown as code, as every command on the site. */
+function withCode(hint: string): ReactNode[] {
+  return hint.split('`').map((part, position) => (position % 2 === 1 ? <code key={position}>{part}</code> : part));
 }

@@ -47,6 +47,7 @@ describe('/gradiente/', () => {
     assert.ok(text.includes('<gradient:#7B2FBF:#4CAE3F>Jabuti</gradient>'));
     assert.ok(text.includes('§x§7§b§2§f§b§fJ'));
     assert.ok(text.includes('6 de 16 caracteres do nick'));
+    assert.match(html, /<p class="tool-hint">O formato do Jabuticraft: cole depois de <code>\/nick<\/code> ou numa mensagem do chat\.<\/p>/, 'the command in a hint is code, as everywhere on the site');
     assert.match(html, /<noscript><p class="tool-note">O gerador precisa de JavaScript/);
     assert.match(html, /<input id="gradiente-texto" type="text" maxLength="256"[^>]*disabled=""/, 'controls are off until they work');
   });
