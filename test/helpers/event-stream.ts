@@ -1,6 +1,10 @@
 /** Reads the dev server's event stream (server-sent events) as a tab does. */
 
-const EVENT_TIMEOUT_MS = 30_000;
+/**
+ * How long an event may take before the test gives up: a save that starts a new builder (code.json, the
+ * generator's code) rebuilds the whole site, which took over 30 s on a machine busy with the full suite.
+ */
+const EVENT_TIMEOUT_MS = 90_000;
 
 export interface DevEvent {
   name: string;
