@@ -205,7 +205,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
         loader: { '.js': scripts, '.jsx': scripts, '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
-        alias: { '@site': siteDir, ...themeAliases },
+        alias: { '@site': siteDir, ...bundlerAliases(themeAliases, [...Object.keys(SITE_RUNTIME_MODULES), ...missing.keys()]) },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', ...missing.keys(), ...rooted.keys()],
         metafile: true,
         // Never written: names where a stylesheet may come out beside the script.
@@ -256,6 +256,22 @@ function importedFiles(metafile: Metafile, siteDir: string): Map<string, string>
 }
 
 /** The import an esbuild error could not resolve, read from the place it points at in the importing line. */
+/**
+ * The project's theme components as esbuild's aliases. An alias also stands for every path below it
+ * (`@theme/MDXComponents` for `@theme/MDXComponents/A`), and wins over `external`: a component kept
+ * as a folder's index is aliased by its folder, so the paths below lead into it, and each module
+ * the build stands in for (or found missing) below an alias is aliased to itself, so it stays the
+ * build's (React Native's `RNRepoLink` imports `@theme/MDXComponents/A` beside its own `MDXComponents`).
+ */
+function bundlerAliases(themeAliases: Readonly<Record<string, string>>, external: readonly string[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const [name, file] of Object.entries(themeAliases)) aliases[name] = path.basename(file).startsWith('index.') ? path.dirname(file) : file;
+  for (const name of external) {
+    if (!Object.hasOwn(aliases, name) && Object.keys(themeAliases).some((alias) => name.startsWith(`${alias}/`))) aliases[name] = name;
+  }
+  return aliases;
+}
+
 function unresolvedImport({ text, location }: Message, siteDir: string): { name: string; importer: string } | undefined {
   if (!text.startsWith('Could not resolve') || !location) return undefined;
   // esbuild counts columns in bytes.

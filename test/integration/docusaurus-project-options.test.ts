@@ -57,6 +57,9 @@ export default async function createConfig() {
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
   'src/pages/hooked.jsx': "import useThemeContext from '@theme/hooks/useThemeContext';\nexport default function Hooked() { const context = useThemeContext(); return <p>{context ? 'themed' : 'plain'}</p>; }\n",
   'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
+  'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
+  'src/components/RepoLink.jsx': "import A from '@theme/MDXComponents/A';\nexport default function RepoLink({ path, children }) { return <A href={'https://github.com/widgets/site/blob/main/' + path}>{children}</A>; }\n",
+  'docs/sources.mdx': "import RepoLink from '@site/src/components/RepoLink';\n\n# Sources\n\nSee <RepoLink path=\"src/index.ts\">the entry</RepoLink>.\n",
   'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
   'docs/template.yml': 'widgets: 3\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
@@ -300,6 +303,11 @@ test('a React page that renders nothing at build time (it draws itself in the br
 test("a theme hook the build has no stand-in for is called a hook in its warning", () => {
   const hooked = project().warnings.map(formatWarning).filter((warning) => warning.includes('useThemeContext'));
   assert.deepEqual(hooked.map((warning) => warning.replace(/^.*\/site\//, '')), ['src/pages/hooked.jsx: theme hook "@theme/hooks/useThemeContext" is not one this build stands in for: it gives nothing here']);
+});
+
+test("a component that draws a link with the classic theme's @theme/MDXComponents/A gets it, beside the project's own MDXComponents", async () => {
+  const page = await readRoute(project().outDir, '/docs/sources/');
+  assert.match(page, /See <a href="https:\/\/github\.com\/widgets\/site\/blob\/main\/src\/index\.ts"[^>]*>the entry<\/a>\./);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

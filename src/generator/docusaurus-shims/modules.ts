@@ -17,6 +17,7 @@ import * as docsClient from './docs-client.ts';
 import * as GitHubButton from './GitHubButton.tsx';
 import * as jsYaml from './js-yaml.ts';
 import * as Link from './Link.tsx';
+import * as MDXComponentParts from './MDXComponentParts.tsx';
 import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
 import * as ReactMarkdown from './ReactMarkdown.tsx';
 import { remarkableModule } from './remarkable.ts';
@@ -68,6 +69,9 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(ICON_MODULES).map(([name, component]) => [`@theme/Icon/${name}`, esModule({ default: component })])),
   // What a site's `src/theme/MDXComponents` spreads before adding its own: ours are the MDX renderer's.
   '@theme-original/MDXComponents': esModule({ default: {} }),
+  ...Object.fromEntries(Object.entries(MDXComponentParts).map(([name, component]) => [`@theme/MDXComponents/${name}`, esModule({ default: component })])),
+  '@theme/MDXComponents/Heading': esModule(Heading),
+  '@theme/MDXComponents/Details': esModule(Details),
   '@docusaurus/Link': esModule(Link),
   '@docusaurus/Head': esModule(Head),
   '@docusaurus/BrowserOnly': esModule(BrowserOnly),
