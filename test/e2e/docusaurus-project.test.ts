@@ -119,7 +119,7 @@ test("a project that sets only its primary colour gets Infima's page and navbar 
   const colours = () =>
     page.evaluate(() => ({
       page: getComputedStyle(document.body).backgroundColor,
-      navbar: getComputedStyle(document.querySelector('.navbar')!, '::before').backgroundColor,
+      navbar: getComputedStyle(document.querySelector('.navbar')!).backgroundColor,
       footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
       text: getComputedStyle(document.body).color,
     }));
@@ -229,6 +229,14 @@ test("the phone's drawer takes the navbar's colour, and under a dark bar its lin
     link: getComputedStyle(element.querySelector('.sidebar a:not(.active), .menu-link:not(.active)')!).color,
   }));
   assert.deepEqual(drawer, { background: 'rgb(36, 37, 38)', link: 'rgb(218, 221, 225)' });
+  // A project's own colour for the bar (React Native's `.navbar.navbar--dark { background-color }`) wins over Infima's variable, which it keeps for the drawer.
+  const bar = await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('.navbar.navbar--dark { background-color: rgb(17, 19, 23); }', sheet.cssRules.length);
+    sheet.insertRule('.navbar--dark { --ifm-navbar-background-color: rgb(236, 236, 236); }', sheet.cssRules.length);
+    return getComputedStyle(document.getElementById('navbar')!).backgroundColor;
+  });
+  assert.equal(bar, 'rgb(17, 19, 23)');
   await page.close();
   const home = await open('/');
   assert.equal(await home.evaluate(() => {
