@@ -123,12 +123,15 @@ export function blogEditUrl(editUrl: unknown, blogDirPath: string): { editUrl?: 
   return { editUrl: projectEditUrl((blogPath, permalink, locale) => (editUrl as (options: Record<string, string>) => unknown)({ locale, blogDirPath, blogPath, permalink })) };
 }
 
-/** A project's edit URL function as the build calls it: a page whose function throws or gives no text has no edit link. */
+/**
+ * A project's edit URL function as the build calls it: a page whose function throws, or gives what is
+ * not an address (React Native's gives JSON, which its own DocItem/Footer reads), has no edit link.
+ */
 function projectEditUrl(call: (path: string, permalink: string, locale: string) => unknown): DocEditUrl {
   return (path, permalink, locale) => {
     try {
       const url = call(path, permalink, locale);
-      return typeof url === 'string' ? url : undefined;
+      return typeof url === 'string' && /^(?:[a-z][a-z\d+.-]*:|\/)/i.test(url) ? url : undefined;
     } catch {
       return undefined;
     }

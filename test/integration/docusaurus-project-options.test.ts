@@ -27,6 +27,7 @@ export default async function createConfig() {
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
+    if (docPath === 'models.md') return JSON.stringify([{ label: 'Edit page for next release', href: 'https://github.com/widgets/site/edit/main/docs/models.md' }]);
     return 'https://github.com/widgets/site/edit/main/src/' + docPath.replace(/\\.md$/, '.tsx') + '?page=' + permalink + '&locale=' + locale;
   } }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
   themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }], '@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local', '@docusaurus/theme-live-codeblock', 'docusaurus-theme-github-codeblock'],
@@ -234,13 +235,15 @@ test("a post links to where it is edited (the blog's editUrl), and a page withou
   assert.match(await readRoute(outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
 });
 
-test("a docs editUrl function is asked for each doc, with its path, route and locale; one that throws gives that doc no link", async () => {
+test("a docs editUrl function is asked for each doc, with its path, route and locale; one that throws, or gives what is not an address, gives that doc no link", async () => {
   const { outDir } = project();
   assert.match(await readRoute(outDir, '/docs/intro/'), /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/intro\.tsx\?page=\/docs\/intro&amp;locale=en"/);
   assert.match(await readRoute(outDir, '/docs/getting-started/docker/'), /href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/getting-started\/docker\.tsx\?/);
   const caddy = await readRoute(outDir, '/docs/guides/caddy/');
   assert.match(caddy, /<h1>Caddy<\/h1>/);
   assert.doesNotMatch(caddy, /class="edit-link"/);
+  // React Native's function gives JSON that its own DocItem/Footer reads into two buttons.
+  assert.doesNotMatch(await readRoute(outDir, '/docs/models/'), /class="edit-link"/);
 });
 
 test('every folder of staticDirectories is copied into the site, and its images are found by pages and the navbar', async () => {
