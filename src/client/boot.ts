@@ -39,7 +39,7 @@ focusSearchOnShortcut(document);
 if (settings) {
   const text = Translator.fromSettings(settings.text);
   // Mermaid (a few hundred kilobytes) loads only when a diagram comes into view.
-  if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document, text));
+  if (document.querySelector('[data-mermaid]')) void import('./mermaid.ts').then(({ drawDiagramsWhenSeen }) => drawDiagramsWhenSeen(document, text, settings.mermaid));
   // The search pipeline (and its stemmer) loads only on a page opened from a search result.
   if (new URLSearchParams(location.search).has('_highlight')) void import('./highlight.ts').then(({ highlightSearchedWords }) => highlightSearchedWords(document, text, settings.search));
   followPreferredVersions(document, settings.docsVersions);

@@ -1,4 +1,5 @@
 import type { Translator } from '../model/i18n/translator.ts';
+import type { MermaidSettings } from '../model/mermaid-settings.ts';
 
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
@@ -11,15 +12,15 @@ let drawn = 0;
 /**
  * ` ```mermaid ` blocks arrive as code (readable without JavaScript); each becomes a diagram when it
  * comes near the screen, with its code kept under a "Ver o código" toggle. Mermaid's script, served
- * by the site, loads once, on the first diagram seen.
+ * by the site, loads once, on the first diagram seen, with the project's theme and options (`themeConfig.mermaid`) when it sets them.
  */
-export function drawDiagramsWhenSeen(doc: Document, text: Translator): void {
+export function drawDiagramsWhenSeen(doc: Document, text: Translator, settings: MermaidSettings = { theme: { light: 'default', dark: 'dark' }, options: {} }): void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        void draw(entry.target as HTMLElement, text);
+        void draw(entry.target as HTMLElement, text, settings);
       }
     },
     { rootMargin: '300px' },
@@ -27,12 +28,13 @@ export function drawDiagramsWhenSeen(doc: Document, text: Translator): void {
   for (const diagram of doc.querySelectorAll<HTMLElement>('.mermaid-diagram[data-mermaid]')) observer.observe(diagram);
 }
 
-async function draw(container: HTMLElement, text: Translator): Promise<void> {
+async function draw(container: HTMLElement, text: Translator, settings: MermaidSettings): Promise<void> {
   const doc = container.ownerDocument;
   const source = container.querySelector('code')?.textContent ?? '';
   const codeBlock = container.querySelector('.code-block');
   try {
-    const mermaid = await loadMermaid(container.dataset.mermaid!, doc.documentElement.dataset.theme === 'light' ? 'default' : 'dark');
+    const theme = doc.documentElement.dataset.theme === 'light' ? settings.theme.light : settings.theme.dark;
+    const mermaid = await loadMermaid(container.dataset.mermaid!, { ...settings.options, theme });
     drawn += 1;
     const id = `diagrama-${drawn}`;
     // Drawn twice: Mermaid measures its labels with the styles it writes, which the site's policy
@@ -58,9 +60,9 @@ async function draw(container: HTMLElement, text: Translator): Promise<void> {
   }
 }
 
-function loadMermaid(url: string, theme: string): Promise<Mermaid> {
+function loadMermaid(url: string, options: Record<string, unknown>): Promise<Mermaid> {
   loaded ??= (import(/* the site's own copy of Mermaid */ url) as Promise<{ default: Mermaid }>).then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme });
+    mermaid.initialize({ ...options, startOnLoad: false, securityLevel: 'strict' });
     return mermaid;
   });
   return loaded;

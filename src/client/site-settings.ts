@@ -2,6 +2,7 @@
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { IslandName } from '../model/islands.ts';
 import type { TextSettings } from '../model/i18n/translator.ts';
+import type { MermaidSettings } from '../model/mermaid-settings.ts';
 
 export interface SiteSettings {
   baseUrl: string;
@@ -10,6 +11,8 @@ export interface SiteSettings {
   docsVersions: DocsVersionSetting[];
   search: SearchSettings;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** A project's Mermaid theme and options (`themeConfig.mermaid`), when it sets them. */
+  mermaid?: MermaidSettings;
   /** The interface texts browser code shows, in the page's locale. */
   text: TextSettings;
 }

@@ -21,6 +21,7 @@ export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], 
     chunks: { hydrate: assets.hydrate, islands: assets.islands },
     docsVersions: docsVersionSettings(config),
     colorMode: colorModeSettings(config),
+    ...(config.markdown.mermaid && { mermaid: config.markdown.mermaid }),
     text: text.settingsFor(CLIENT_MESSAGE_IDS),
   };
 }

@@ -17,7 +17,7 @@ import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { themeWarnings } from './docusaurus-themes.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
-import { type DocLinkResolver, footerColumns, logoOf, navbarItems } from './docusaurus-theme-config.ts';
+import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
@@ -177,7 +177,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         sidebar: object(object(themeConfig.docs).sidebar),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }) },
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), ...(mermaidSettings(themeConfig.mermaid) && { mermaid: mermaidSettings(themeConfig.mermaid) }) },
       linkChecks,
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),

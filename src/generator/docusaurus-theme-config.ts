@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FooterLinkInput, Logo, NavbarItemInput, SiteConfigInput } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
+import type { MermaidSettings } from '../model/mermaid-settings.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { MISSING_PATH } from './run-module.ts';
@@ -170,4 +171,16 @@ function pictureSize(file: string): { width: number; height: number } | undefine
   if (!existsSync(file)) return undefined;
   const size = readImageSize(readFileSync(file), path.extname(file));
   return size && size.width > 0 && size.height > 0 ? size : undefined;
+}
+
+/**
+ * `themeConfig.mermaid`: Mermaid's theme in each colour mode (Docusaurus's `default` and `dark` when
+ * not set) and its other options (a font, a flowchart's curve), when the project sets either.
+ */
+export function mermaidSettings(value: unknown): MermaidSettings | undefined {
+  const mermaid = object(value);
+  const theme = object(mermaid.theme);
+  const options = object(mermaid.options);
+  if (!text(theme.light) && !text(theme.dark) && Object.keys(options).length === 0) return undefined;
+  return { theme: { light: text(theme.light) ?? 'default', dark: text(theme.dark) ?? 'dark' }, options };
 }

@@ -2,6 +2,7 @@
  * The site configuration's shapes: what a maintainer writes in `site.config.ts` (`SiteConfigInput`)
  * and the exact shape every layer reads once `generator/config.ts` has validated it (`SiteConfig`).
  */
+import type { MermaidSettings } from './mermaid-settings.ts';
 
 /**
  * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` →
@@ -71,7 +72,7 @@ export interface SiteConfigInput {
   /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
   /** `trailingSlash`: how pages' URLs end when a relative link (`./loja`) is resolved, as Docusaurus's `trailingSlash` makes them: true, with a slash; false, without (but the site's root); unset, without but for docs roots, folder indexes and slugs written with one. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; emoji?: boolean; defaultCodeLanguage?: string };
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
@@ -322,7 +323,7 @@ export interface SiteConfig {
     sidebar: { hideable: boolean; autoCollapseCategories: boolean };
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; editUrl?: string | DocEditUrl; feedLimit: number | false };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; emoji: boolean; defaultCodeLanguage?: string };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   linkChecks: { pages: boolean; anchors: boolean };
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';

@@ -54,7 +54,7 @@ test('an address that names a tab opens on it, and arrow keys move between tabs'
   await context.close();
 });
 
-test('a mermaid block is code without JavaScript, a diagram once seen, and its script loads only where one is', async () => {
+test("a mermaid block is code without JavaScript, a diagram once seen in the project's theme for the mode (themeConfig.mermaid), and its script loads only where one is", async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -69,6 +69,8 @@ test('a mermaid block is code without JavaScript, a diagram once seen, and its s
   await eventually(() => diagram.locator('svg .node').count(), 5, 'the flowchart is drawn with its five nodes');
   assert.equal(await diagram.getByText('Ver o código do diagrama').isVisible(), true);
   assert.match(scripts[0] ?? '', /^\/assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/);
+  // The page opens light, the project's default mode: its light theme is Mermaid's "neutral", whose nodes are grey (the default theme's are lavender, #ececff).
+  assert.equal(await diagram.locator('svg .node rect').first().evaluate((rect) => getComputedStyle(rect).fill), 'rgb(238, 238, 238)');
   await context.close();
 
   const noScript = await env.browser.newContext({ javaScriptEnabled: false });
