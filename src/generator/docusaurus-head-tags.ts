@@ -1,10 +1,12 @@
 import type { HeadTag } from '../model/config.ts';
-import { array, object, type Options, text } from './docusaurus-values.ts';
+import path from 'node:path';
+import { array, nameAndOptions, object, type Options, text } from './docusaurus-values.ts';
 
 /**
  * What a Docusaurus configuration adds to every page's `<head>`: its `headTags` as given, then a
  * `<script>` per entry of `scripts` and a stylesheet `<link>` per entry of `stylesheets` (a URL, or
- * an object of `src`/`href` and more attributes), each address written as given, as Docusaurus writes it.
+ * an object of `src`/`href` and more attributes), each address written as given, as Docusaurus writes it;
+ * then the `pwaHead` tags of `@docusaurus/plugin-pwa` (a manifest, a theme colour), as that plugin writes them.
  */
 export function headTagsOf(config: Options): HeadTag[] {
   const tags = array(config.headTags).flatMap((value): HeadTag[] => {
@@ -13,7 +15,26 @@ export function headTagsOf(config: Options): HeadTag[] {
     if (!tagName || !/^[a-z][a-z0-9-]*$/i.test(tagName)) return [];
     return [{ tagName, attributes: attributesOf(object(tag.attributes)), ...(typeof tag.innerHTML === 'string' && { innerHTML: tag.innerHTML }) }];
   });
-  return [...tags, ...addressed(config.scripts, 'src', 'script', {}), ...addressed(config.stylesheets, 'href', 'link', { rel: 'stylesheet' })];
+  return [...tags, ...addressed(config.scripts, 'src', 'script', {}), ...addressed(config.stylesheets, 'href', 'link', { rel: 'stylesheet' }), ...pwaHeadTags(config)];
+}
+
+/**
+ * The tags of plugin-pwa's `pwaHead`, each `{ tagName, ...attributes }`: an `href` or `content` that
+ * names a file (`/manifest.json`, `img/icon.png`) gets the base URL in front unless it has it, as the plugin does.
+ */
+function pwaHeadTags(config: Options): HeadTag[] {
+  const baseUrl = text(config.baseUrl) ?? '/';
+  const pwa = array(config.plugins).map(nameAndOptions).find(([name]) => /(?:^|\/)plugin-pwa$/.test(name));
+  return array(object(pwa?.[1]).pwaHead).flatMap((value): HeadTag[] => {
+    const { tagName, ...rest } = object(value);
+    if (typeof tagName !== 'string' || !/^[a-z][a-z0-9-]*$/i.test(tagName)) return [];
+    const attributes = attributesOf(rest);
+    for (const name of ['href', 'content']) {
+      const address = attributes[name];
+      if (typeof address === 'string' && path.posix.extname(address) && !/^[a-z][a-z\d+.-]*:/i.test(address) && !address.startsWith(baseUrl)) attributes[name] = `${baseUrl}${address.replace(/^\/+/, '')}`;
+    }
+    return [{ tagName, attributes }];
+  });
 }
 
 /** A tag per entry of `scripts` or `stylesheets`: its address (`key`) alone, or an object of it and more attributes; an entry without an address is left out. */

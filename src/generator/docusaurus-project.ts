@@ -21,8 +21,8 @@ import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarIte
 import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
-import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
-import { defaultExport, MISSING_PATH, missingPackageName, missingThing, runModule } from './run-module.ts';
+import { array, nameAndOptions, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
+import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
@@ -52,7 +52,7 @@ const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-page
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|pwa|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
+const PLUGINS_WITHOUT_PAGES = /(sitemap|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
 /** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
 const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
 const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
@@ -288,6 +288,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
+    else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
     else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
   }
   for (const entry of array(input.themes)) {
@@ -337,14 +338,4 @@ function redirectCreator(options: Options): CreateRedirects | undefined {
   const extensions = array(options.fromExtensions).flatMap((extension) => (typeof extension === 'string' && extension.replace(/^\./, '') ? [extension.replace(/^\./, '')] : []));
   if (extensions.length === 0) return own;
   return (route) => [...[own?.(route) ?? []].flat(), ...(route === '/' ? [] : extensions.map((extension) => `${route}.${extension}`))];
-}
-
-/** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */
-function nameAndOptions(entry: unknown): [string, unknown] {
-  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  // `require.resolve('x')` of a package not installed: its name, after the mark run-module.ts gives it.
-  if (typeof plugin === 'string') return [plugin.startsWith(MISSING_PATH) ? plugin.slice(MISSING_PATH.length) : plugin, options];
-  const missing = missingPackageName(plugin);
-  if (missing) return [missing, options];
-  return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
 }

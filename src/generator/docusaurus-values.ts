@@ -1,3 +1,5 @@
+import { MISSING_PATH, missingPackageName } from './run-module.ts';
+
 /** Reading values of a configuration that is JavaScript: anything may be anything. */
 export type Options = Record<string, unknown>;
 
@@ -15,4 +17,14 @@ export function text(value: unknown): string | undefined {
 
 export function trimSlashes(route: string): string {
   return route.replace(/^\/+|\/+$/g, '');
+}
+
+/** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */
+export function nameAndOptions(entry: unknown): [string, unknown] {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  // `require.resolve('x')` of a package not installed: its name, after the mark run-module.ts gives it.
+  if (typeof plugin === 'string') return [plugin.startsWith(MISSING_PATH) ? plugin.slice(MISSING_PATH.length) : plugin, options];
+  const missing = missingPackageName(plugin);
+  if (missing) return [missing, options];
+  return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
 }

@@ -23,7 +23,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
-  plugins: ['docusaurus-plugin-copy-page-button'],
+  plugins: ['docusaurus-plugin-copy-page-button', ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -313,6 +313,15 @@ test("a component that draws a link with the classic theme's @theme/MDXComponent
   assert.match(page, /See <a href="https:\/\/github\.com\/widgets\/site\/blob\/main\/src\/index\.ts"[^>]*>the entry<\/a>\./);
 });
 
+test("plugin-pwa's pwaHead tags are in every page's head, a file's address with the base URL; the missing service worker is warned about", async () => {
+  const { outDir, warnings } = project();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(await readRoute(outDir, '/docs/intro/'))?.[1] ?? '';
+  assert.match(head, /<link rel="manifest" href="\/manifest\.json"\/>/);
+  assert.match(head, /<meta name="theme-color" content="#20232a"\/>/);
+  assert.match(head, /<link rel="mask-icon" href="\/img\/logo\.svg" color="#20232a"\/>/);
+  assert.ok(warnings.some((warning) => /plugin "@docusaurus\/plugin-pwa": its pwaHead tags .* no service worker/.test(warning.message)));
+});
+
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {
   const { outDir } = project();
   const page = await readRoute(outDir, '/docs/download/');
@@ -343,10 +352,10 @@ test("a theme the build does not run is named in a warning, unless what it does 
   ]);
 });
 
-test('a page with no description has no description meta, and no page has the generator\'s own theme-color (Docusaurus writes neither)', async () => {
+test('a page with no description has no description meta, and no page has the generator\'s own theme-color (Docusaurus writes neither): only the one of its plugin-pwa', async () => {
   const contribute = await readRoute(project().outDir, '/contribute/');
   assert.doesNotMatch(contribute, /name="description"|property="og:description"/);
-  assert.doesNotMatch(contribute, /name="theme-color"/);
+  assert.deepEqual([...contribute.matchAll(/name="theme-color" content="([^"]*)"/g)].map((match) => match[1]), ['#20232a']);
   assert.match(await readRoute(project().outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
 });
 
