@@ -31,6 +31,8 @@ export interface RenderedReactPage extends PageRecord {
   warnings: Warning[];
   /** The rules of the CSS modules the page's code imports, as a file of the site (`/assets/page.<hash>.css`) that its head links; none without any. */
   stylesheet?: PageStylesheet;
+  /** A page that renders only a `<Redirect>` (React Native's `/releases`): not a page, but a moved path of the site, written by its file. */
+  redirect?: { file: string; to: string };
 }
 
 const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
@@ -116,6 +118,7 @@ export class ReactPages {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
       // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
       const stylesheet = pageStylesheet([module.css]);
+      if (html.trim() === '' && record.redirectTo !== undefined) return { ...record, html, warnings: module.warnings, redirect: { file: shown, to: record.redirectTo } };
       // A page that draws itself only in the browser (`if (typeof window === 'undefined') return null`: Hermes's playground) is empty here.
       const empty = html.trim() === '' ? [{ file: shown, message: 'rendered nothing at build time (it draws itself only in the browser, which this build does not run its code in): the page is empty' }] : [];
       return { ...record, html, warnings: [...module.warnings, ...empty], ...(stylesheet && { stylesheet }) };

@@ -35,10 +35,29 @@ export interface SiteRedirects {
   warnings: Warning[];
 }
 
-/** The site's redirects: `routes` are the pages the build made, `staticFiles` the static folder's files (`img/a.png`). */
-export function siteRedirects(config: SiteConfig, routes: readonly string[], staticFiles: readonly string[], pages: readonly AliasedPage[]): SiteRedirects {
+/** A page of the site that only sends the browser on (a React page rendering `<Redirect to>`): its route, its file, and where it leads (with the base URL, or a URL). */
+export interface RedirectingPage {
+  route: string;
+  file: string;
+  to: string;
+}
+
+/**
+ * The site's redirects: `routes` are the pages the build made, `staticFiles` the static folder's
+ * files (`img/a.png`); a page of `redirecting` whose target the build did not make is left out with a warning.
+ */
+export function siteRedirects(config: SiteConfig, routes: readonly string[], staticFiles: readonly string[], pages: readonly AliasedPage[], redirecting: readonly RedirectingPage[] = []): SiteRedirects {
   const built = new Set([...routes, ...staticFiles.map((file) => `/${file}`)]);
-  return resolveRedirects(redirectSources(config, routes, pages), (route) => built.has(route));
+  const exists = (route: string) => built.has(route);
+  const warnings: Warning[] = [];
+  const moved = redirecting.flatMap(({ route, file, to }): RedirectSource[] => {
+    const target = isExternalSource(to) || !to.startsWith(config.baseUrl) ? to : `/${to.slice(config.baseUrl.length)}`;
+    if (isExternalSource(target) || (target.startsWith('/') && exists(toRoute(target.split('#')[0]!)))) return [{ file, from: [route], to: target }];
+    warnings.push({ file, message: `renders only a <Redirect> to ${to}, where the build made no page: the page is left out` });
+    return [];
+  });
+  const resolved = resolveRedirects([...redirectSources(config, routes, pages), ...moved], exists);
+  return { ...resolved, warnings: [...warnings, ...resolved.warnings] };
 }
 
 /** The configuration's rules, `createRedirects` asked for each route (as Docusaurus asks it: without the trailing slash), then the pages' `aliases`. */

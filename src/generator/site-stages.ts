@@ -270,10 +270,12 @@ export class SiteStages {
     const sidebarRenderers = new Map([...staged.renderers].map(([name, { renderer }]) => [name, renderer]));
     const data = { data: content.data, folder: content.dataFolder };
     const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
-    const plans = planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages: staged.reactPages.pages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+    const reactPages = staged.reactPages.pages.filter((page) => !page.redirect);
+    const plans = planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
     // The moved pages, checked against what the build made: written by `extraFiles`, warned about by `warnings`.
     const pageRoutes = plans.pages.flatMap((page) => (page.route ? [page.route] : []));
-    return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages]) };
+    const redirecting = staged.reactPages.pages.flatMap((page) => (page.redirect ? [{ route: page.route, ...page.redirect }] : []));
+    return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages], redirecting) };
   }
 
   /** The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the pages' own stylesheets, by their path in the site. */

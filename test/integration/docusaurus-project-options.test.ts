@@ -58,6 +58,8 @@ export default async function createConfig() {
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
   'src/pages/hooked.jsx': "import useThemeContext from '@theme/hooks/useThemeContext';\nexport default function Hooked() { const context = useThemeContext(); return <p>{context ? 'themed' : 'plain'}</p>; }\n",
   'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
+  'src/pages/changelog.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Changelog() { return <Redirect to=\"/docs/intro\" />; }\n",
+  'src/pages/roadmap.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Roadmap() { return <Redirect to=\"/docs/roadmap\" />; }\n",
   'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
   'src/components/RepoLink.jsx': "import A from '@theme/MDXComponents/A';\nexport default function RepoLink({ path, children }) { return <A href={'https://github.com/widgets/site/blob/main/' + path}>{children}</A>; }\n",
   'docs/sources.mdx': "import RepoLink from '@site/src/components/RepoLink';\n\n# Sources\n\nSee <RepoLink path=\"src/index.ts\">the entry</RepoLink>.\n",
@@ -106,7 +108,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|plugin "/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|plugin "/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -320,6 +322,14 @@ test("plugin-pwa's pwaHead tags are in every page's head, a file's address with 
   assert.match(head, /<meta name="theme-color" content="#20232a"\/>/);
   assert.match(head, /<link rel="mask-icon" href="\/img\/logo\.svg" color="#20232a"\/>/);
   assert.ok(warnings.some((warning) => /plugin "@docusaurus\/plugin-pwa": its pwaHead tags .* no service worker/.test(warning.message)));
+});
+
+test("a React page that renders only a <Redirect> is a moved path of the site, as the browser would be sent on; one to no page is left out with a warning", async () => {
+  const { outDir, warnings } = project();
+  assert.match(await readRoute(outDir, '/changelog/'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro\/">/);
+  assert.match(await readFile(path.join(outDir, '_redirects'), 'utf8'), /^\/changelog\/ {2}\/docs\/intro\/ {2}301$/m);
+  assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /changelog|roadmap/);
+  assert.ok(warnings.some((warning) => /roadmap\.jsx$/.test(warning.file) && /renders only a <Redirect> to \/docs\/roadmap, where the build made no page: the page is left out/.test(warning.message)));
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

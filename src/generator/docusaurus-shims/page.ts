@@ -11,6 +11,8 @@ export interface PageRecord {
   headTags: string[];
   /** What the page's code told the link checker it holds (`useBrokenLinks().collectAnchor`). */
   anchors: string[];
+  /** Where a `<Redirect to>` it rendered sends the browser (a path of the site with its base URL, or a URL). */
+  redirectTo?: string;
 }
 
 let page: PageRecord = { route: '/', headTags: [], anchors: [] };

@@ -11,8 +11,10 @@ export function useHistory() {
   return { location: useLocation(), push: () => {}, replace: () => {}, listen: () => () => {} };
 }
 
-/** A redirect happens in the browser; the page holds nothing. */
-export function Redirect() {
+/** A redirect happens in the browser: the page holds nothing, and a page that renders only this one is written as a moved page (react-pages.ts). */
+export function Redirect({ to }: { to?: string | { pathname?: string } }) {
+  const target = typeof to === 'string' ? to : to?.pathname;
+  if (target) currentPage().redirectTo ??= target;
   return null;
 }
 
