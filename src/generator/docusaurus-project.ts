@@ -21,7 +21,7 @@ import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarIte
 import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
-import { array, nameAndOptions, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
+import { array, nameAndOptions, object, onlyConfiguresBundler, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
@@ -289,7 +289,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
     else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
+    else if (!PLUGINS_WITHOUT_PAGES.test(name) && !onlyConfiguresBundler(entry, { siteDir: path.dirname(file), siteConfig: input })) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
   }
   for (const entry of array(input.themes)) {
     const [name, options] = nameAndOptions(entry);

@@ -28,3 +28,18 @@ export function nameAndOptions(entry: unknown): [string, unknown] {
   if (missing) return [missing, options];
   return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
 }
+
+/** A plugin's hooks that change only how Docusaurus bundles the site's code: a plugin with no other adds nothing to the site. */
+const BUNDLER_HOOKS = new Set(['name', 'configureWebpack', 'configurePostCss', 'getPathsToWatch']);
+
+/** Whether a plugin written as a function in the configuration only configures the bundler (React Native's disableExpensiveBundlerOptimizationPlugin), asked as Docusaurus asks it. */
+export function onlyConfiguresBundler(entry: unknown, context: Options): boolean {
+  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof plugin !== 'function') return false;
+  try {
+    const made: unknown = plugin(context, options ?? {});
+    return typeof made === 'object' && made !== null && !('then' in made) && Object.keys(made).every((key) => BUNDLER_HOOKS.has(key));
+  } catch {
+    return false;
+  }
+}

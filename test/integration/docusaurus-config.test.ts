@@ -93,6 +93,11 @@ import Releases from '@site/src/components/Releases';
 <TabItem value="android">Use Gradle.</TabItem>
 <TabItem value="ios">Use CocoaPods.</TabItem>
 </Tabs>
+
+<Tabs values={platforms.only(['ios', 'android'])} defaultValue={platforms.defaultPlatfrom}>
+<TabItem value="android">Gradle.</TabItem>
+<TabItem value="ios">Pods.</TabItem>
+</Tabs>
 `,
   // As React Native's release pages do: a component that shows a Markdown file it imports.
   'src/components/Releases.tsx': `import Table from './_releases.md';
@@ -216,9 +221,13 @@ test('Sass is compiled, and its brand colour is the accent; Infima comes before 
   assert.doesNotMatch(await readFile(path.join(project().outDir, 'assets', ours ?? ''), 'utf8'), /col--4|hero--primary/);
 });
 
-test('blog: false builds no blog, and the sass plugin and a missing package are all that is said: links to an <a id> and to an anchor a React page collects are no broken anchors', () => {
+test('blog: false builds no blog, and the sass plugin and a missing package are all that is said (and a property a module does not have, by its name): links to an <a id> and to an anchor a React page collects are no broken anchors', () => {
   assert.equal(existsSync(path.join(project().outDir, 'blog')), false);
-  assert.deepEqual(project().warnings.map(formatWarning), [`${path.relative(process.cwd(), project().siteDir)}/docusaurus.config.ts: package "prism-react-renderer" is not installed: its code themes are read by their names`]);
+  const site = path.relative(process.cwd(), project().siteDir);
+  assert.deepEqual(project().warnings.map(formatWarning), [
+    `${site}/docusaurus.config.ts: package "prism-react-renderer" is not installed: its code themes are read by their names`,
+    `${site}/docs/reference.mdx:25: attribute defaultValue={platforms.defaultPlatfrom} of <Tabs> names what its module does not have: platforms has no defaultPlatfrom (undefined in Docusaurus too); left out`,
+  ]);
 });
 
 test("an MDX page's site components render with what it imports: a named component, data a module exports, a file's text, Sass modules, js-yaml, the docs version", async () => {

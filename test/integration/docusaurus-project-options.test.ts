@@ -23,7 +23,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
-  plugins: ['docusaurus-plugin-copy-page-button', ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
+  plugins: ['docusaurus-plugin-copy-page-button', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -330,6 +330,12 @@ test("a React page that renders only a <Redirect> is a moved path of the site, a
   assert.match(await readFile(path.join(outDir, '_redirects'), 'utf8'), /^\/changelog\/ {2}\/docs\/intro\/ {2}301$/m);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /changelog|roadmap/);
   assert.ok(warnings.some((warning) => /roadmap\.jsx$/.test(warning.file) && /renders only a <Redirect> to \/docs\/roadmap, where the build made no page: the page is left out/.test(warning.message)));
+});
+
+test('a plugin that adds to the site is said not to run; one written in the configuration that only configures the bundler is not mentioned', () => {
+  const { warnings } = project();
+  assert.ok(warnings.some((warning) => /plugin "docusaurus-plugin-copy-page-button" is not run here/.test(warning.message)));
+  assert.ok(!warnings.some((warning) => /disableOptimization|disable-optimization/.test(warning.message)));
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

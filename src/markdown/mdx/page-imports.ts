@@ -97,11 +97,35 @@ export class PageImports {
     return this.chainValue({ root: name, properties: [] }, context);
   }
 
+  /**
+   * Why an expression that starts from an import of code gives nothing, when a property along it is
+   * not there (React Native's `constants.defaultJavaScriptSpecLanguage`, where the module exports
+   * `…Languages`): in Docusaurus too it is undefined, so the page is the same, but the warning says why.
+   */
+  missingProperty(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): string | undefined {
+    const chain = memberChain(program);
+    if (!chain || chain.call) return undefined;
+    let value = this.rootValue(chain.root, context);
+    let path = chain.root;
+    for (const property of chain.properties) {
+      if (typeof value !== 'object' || value === null) return undefined;
+      if (!Object.hasOwn(value, property)) return `names what its module does not have: ${path} has no ${property} (undefined in Docusaurus too)`;
+      value = (value as Record<string, unknown>)[property];
+      path += `.${property}`;
+    }
+    return undefined;
+  }
+
+  /** What the module (or the page itself) exports under the imported name `root`; undefined for a name not imported from code. */
+  private rootValue(root: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): unknown {
+    const pageModule = this.pageModuleOf(root);
+    if (pageModule === undefined && !this.isCode(root)) return undefined;
+    return pageModule !== undefined ? context.pageExport?.(pageModule, root) : context.siteValue?.(this.sources.get(root)!, this.exportOf(root));
+  }
+
   private chainValue(chain: { root: string; properties: string[]; call?: LiteralValue[] }, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
-    const pageModule = this.pageModuleOf(chain.root);
-    if (pageModule === undefined && !this.isCode(chain.root)) return undefined;
     let owner: unknown;
-    let value = pageModule !== undefined ? context.pageExport?.(pageModule, chain.root) : context.siteValue?.(this.sources.get(chain.root)!, this.exportOf(chain.root));
+    let value = this.rootValue(chain.root, context);
     for (const property of chain.properties) {
       owner = value;
       value = typeof value === 'object' && value !== null && Object.hasOwn(value, property) ? (value as Record<string, unknown>)[property] : undefined;

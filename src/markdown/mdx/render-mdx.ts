@@ -331,7 +331,7 @@ class MdxPage {
         const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
         if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
         else if (literal === NOT_LITERAL) {
-          if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> is not a literal; left out`);
+          if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> ${this.imports.missingProperty(program, this.context) ?? 'is not a literal'}; left out`);
         }
         else props[name] = literal;
       }
