@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { authorSocials } from './author-socials.ts';
 import { takeContentTitle } from './content-title.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { listFiles } from './list-files.ts';
@@ -206,6 +207,7 @@ export function loadAuthors(layout: ContentLayout, display: (p: string) => strin
       imageUrl: typeof value.image_url === 'string' ? value.image_url : undefined,
       url: typeof value.url === 'string' ? value.url : undefined,
       ...(typeof value.description === 'string' && { description: value.description }),
+      ...(authorSocials(value.socials).length > 0 && { socials: authorSocials(value.socials) }),
       ...authorPage(key, value.page),
     });
   }

@@ -11,6 +11,8 @@ export interface Author {
   /** `page: true` in `authors.yml` (Docusaurus 3.5): a page of the author's own, at `authors/<page>/`. */
   page?: string;
   description?: string;
+  /** Its `socials` (Docusaurus 3.5): each platform's name and the author's address there. */
+  socials?: { name: string; url: string }[];
 }
 
 /** A tag of a doc or a post, and the route of its page. */

@@ -5,7 +5,7 @@ import { DocFooter } from './DocPage.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { AuthorList, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
+import { AuthorList, AuthorSocials, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
 
 interface BlogShellProps {
@@ -104,6 +104,7 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
           <h1>{author.name}</h1>
           {author.title ? <p className="author-title">{author.title}</p> : null}
           {author.description ? <p>{author.description}</p> : null}
+          <AuthorSocials author={author} />
         </div>
       </header>
       <PostPreviews site={site} posts={props.posts} />

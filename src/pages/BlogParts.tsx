@@ -82,10 +82,25 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
               </SiteLink>
             )}
             {author.title ? <span className="author-title">{author.title}</span> : null}
+            <AuthorSocials author={author} />
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An author's addresses on other sites (`socials`), each named by its platform, as Docusaurus links them under the name. */
+export function AuthorSocials({ author }: { author: Author }) {
+  if (!author.socials?.length) return null;
+  return (
+    <span className="author-socials">
+      {author.socials.map(({ name, url }) => (
+        <a key={url} href={url} target="_blank" rel="noopener noreferrer">
+          {name}
+        </a>
+      ))}
+    </span>
   );
 }
 

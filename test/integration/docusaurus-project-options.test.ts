@@ -101,7 +101,7 @@ export default async function createConfig() {
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
-  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\nbia:\n  name: Bia\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\n',
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
 
@@ -336,6 +336,13 @@ test('a plugin that adds to the site is said not to run; one written in the conf
   const { warnings } = project();
   assert.ok(warnings.some((warning) => /plugin "docusaurus-plugin-copy-page-button" is not run here/.test(warning.message)));
   assert.ok(!warnings.some((warning) => /disableOptimization|disable-optimization/.test(warning.message)));
+});
+
+test("an author's socials link under the name, a handle made into the platform's address as Docusaurus makes it", async () => {
+  const { outDir } = project();
+  const links = '<span class="author-socials"><a href="https://x.com/anasouza" target="_blank" rel="noopener noreferrer">X</a><a href="https://github.com/ana-souza" target="_blank" rel="noopener noreferrer">GitHub</a></span>';
+  assert.ok((await readRoute(outDir, '/blog/2024/02/03/hello/')).includes(links), 'on the post');
+  assert.ok((await readRoute(outDir, '/blog/authors/ana/')).includes(links), "on the author's page");
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {
