@@ -331,11 +331,12 @@ test('with autoCollapseCategories, opening a category closes its open sibling', 
   await page.close();
 });
 
-test("Infima's emphasis greys turn around in dark mode, and a project's rule for the active sidebar link wins over the theme's", async () => {
+test("Infima's emphasis greys turn around in dark mode, a sidebar link is in Infima's menu grey (not a link's colour), and a project's rule for the active sidebar link wins over the theme's", async () => {
   const page = await open('/docs/instalar/');
   const emphasis = () => page.evaluate(() => ['200', '300'].map((level) => getComputedStyle(document.documentElement).getPropertyValue(`--ifm-color-emphasis-${level}`).trim()));
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
   assert.deepEqual(await emphasis(), ['#ebedf0', '#dadde1']);
+  assert.equal(await page.locator('.doc-sidebar a.menu__link:not(.menu__link--active)').first().evaluate((link) => getComputedStyle(link).color), 'rgb(96, 103, 112)', 'Infima\'s --ifm-color-emphasis-700');
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   assert.deepEqual(await emphasis(), ['#444950', '#606770'], 'lighter than the dark page, as Infima has them');
   // Redux Toolkit's custom.css, which comes after the theme's rules (put in by the CSS object model: the policy allows no <style>).
