@@ -134,23 +134,23 @@ function madeFromMissingPackage(item: Options): boolean {
 }
 
 /**
- * A navbar or footer logo. The navbar's (`staticFile` given: where a static file is), without a size of its own, is 32 px high
- * (Infima's `.navbar__logo`) and as wide as its picture in the static folder makes it, not squeezed
- * into a square; the footer's keeps its own size.
+ * A navbar or footer logo. The navbar's (`staticFile` given: where a static file is) is 32 px high
+ * whatever its `height` (Infima's `.navbar__logo` sets it), its `width` or, without one, as wide as
+ * its picture in the static folder makes it (Lexical's `height: 12` alone: 143 × 32, not 32 × 12); the footer's keeps its own size.
  */
 export function logoOf(value: unknown, staticFile?: (rel: string) => string): Logo | undefined {
   const logo = object(value);
   const src = text(logo.src);
   if (!src) return undefined;
-  const size = staticFile === undefined || typeof logo.width === 'number' || typeof logo.height === 'number' ? undefined : pictureSize(staticFile(src.replace(/^\/+/, '')));
+  const size = staticFile === undefined || typeof logo.width === 'number' ? undefined : pictureSize(staticFile(src.replace(/^\/+/, '')));
   return {
     src,
-    ...(size && { height: LOGO_HEIGHT, width: Math.round((LOGO_HEIGHT * size.width) / size.height) }),
+    ...(size && { width: Math.round((LOGO_HEIGHT * size.width) / size.height) }),
     ...(text(logo.srcDark) && { srcDark: text(logo.srcDark) }),
     ...(text(logo.alt) && { alt: text(logo.alt) }),
     ...(text(logo.href) && { href: text(logo.href) }),
     ...(typeof logo.width === 'number' && { width: logo.width }),
-    ...(typeof logo.height === 'number' && { height: logo.height }),
+    ...(staticFile !== undefined ? { height: LOGO_HEIGHT } : typeof logo.height === 'number' && { height: logo.height }),
   };
 }
 

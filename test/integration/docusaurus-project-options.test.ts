@@ -36,7 +36,7 @@ export default async function createConfig() {
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
-    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg' }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/blog', label: 'All posts' }] }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/blog', label: 'All posts' }] }] },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
   };
@@ -163,7 +163,7 @@ test('the blog list shows the posts alone (its title for screen readers), and <L
 test('a wide navbar logo keeps its shape, 32 px high; require() of a picture from the root and the theme\'s icons render on a React page', async () => {
   const { outDir, warnings } = project();
   const home = await readRoute(outDir, '/');
-  assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, "the logo keeps its own alt, as Docusaurus writes it");
+  assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, "the logo keeps its own alt, as Docusaurus writes it, and is 32 px high whatever its height (Infima's .navbar__logo), as wide as its picture");
   assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
