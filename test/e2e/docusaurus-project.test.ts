@@ -237,6 +237,15 @@ test("the phone's drawer takes the navbar's colour, and under a dark bar its lin
     return getComputedStyle(document.getElementById('navbar')!).backgroundColor;
   });
   assert.equal(bar, 'rgb(17, 19, 23)');
+  // Lexical's navbar.css makes the bar a flex box: its row of items still spans it.
+  const widths = await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('.navbar { display: flex; align-items: center; padding: 0 4rem; }', sheet.cssRules.length);
+    const navbar = document.getElementById('navbar')!;
+    const style = getComputedStyle(navbar);
+    return [document.querySelector('.navbar-inner')!.getBoundingClientRect().width, navbar.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+  });
+  assert.equal(widths[0], widths[1]);
   await page.close();
   const home = await open('/');
   assert.equal(await home.evaluate(() => {
