@@ -7,7 +7,8 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const BLOCKED_SCHEME = /^(javascript|vbscript|data):/i;
 /** What browsers ignore in a URL: controls and spaces around it, tabs and newlines anywhere. */
 const IGNORED_BY_BROWSERS = /^[\0-\x20]+|[\0-\x20]+$|[\t\n\r]/g;
-const MARKDOWN_FILE = /\.mdx?$/i;
+/** A Markdown file's path, `/` after it too (`api-debugging.mdx/#prettydom`: Docusaurus replaces the file's path and keeps the rest). */
+const MARKDOWN_FILE = /\.mdx?\/?$/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
 export interface ResolvedHref {
@@ -29,7 +30,7 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   if (URL_SCHEME.test(href)) return { href };
   const parts = splitHref(href);
   if (parts.path.startsWith('/')) return resolveAbsolute(parts, context.baseUrl);
-  if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, parts, context);
+  if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context);
   if (context.pageUrl !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.pageUrl) }, context.baseUrl);
   return { href };
 }

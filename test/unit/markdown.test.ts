@@ -181,6 +181,8 @@ test('relative .md links become routes under the base URL, keeping the hash', ()
   const source = '[a](./kits.md) [b](../conta/proteger.md#senha)';
   assert.equal(render(source).html, '<p><a href="/wiki/survival/kits/">a</a> <a href="/wiki/conta/proteger/#senha">b</a></p>\n');
   assert.equal(render(source, { baseUrl: '/jabuti/' }).html, '<p><a href="/jabuti/wiki/survival/kits/">a</a> <a href="/jabuti/wiki/conta/proteger/#senha">b</a></p>\n');
+  // testing-library's `api-debugging.mdx/#prettydom`: Docusaurus replaces the file's path and keeps what follows.
+  assert.equal(render('[c](../conta/proteger.md/#senha)').html, '<p><a href="/wiki/conta/proteger/#senha">c</a></p>\n');
 });
 
 test('a relative .md link to no file warns with its line and stays as written', () => {
