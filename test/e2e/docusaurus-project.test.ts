@@ -358,6 +358,30 @@ test("Infima's emphasis greys turn around in dark mode, a sidebar link is in Inf
   await page.close();
 });
 
+test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2rem, in Infima's font whatever a project gives the body; a quotation is Infima's thin grey rule", async () => {
+  for (const [width, sizes] of [[1280, [3, 2]], [390, [2, 1.5]]] as const) {
+    const page = await open('/docs/instalar/', width);
+    // In rem: this project sets its own base size.
+    const inRem = await page.evaluate(() => ['.doc-article > h1', '.markdown > h2'].map((selector) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize)));
+    assert.deepEqual(inRem, sizes, `at ${width} px`);
+    await page.close();
+  }
+  const page = await open('/docs/instalar/');
+  const drawn = await page.evaluate(() => {
+    // testing-library's custom.css sets the body's font, not Infima's variable.
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('body { font-family: Georgia, serif; }', sheet.cssRules.length);
+    document.documentElement.dataset.theme = 'light';
+    const quote = document.createElement('blockquote');
+    quote.innerHTML = '<p>getByRole, queryByRole</p>';
+    document.querySelector('.markdown')!.append(quote);
+    const style = getComputedStyle(quote);
+    return { heading: getComputedStyle(document.querySelector('.markdown > h2')!).fontFamily === getComputedStyle(document.body).fontFamily, rule: `${style.borderLeftWidth} ${style.borderLeftColor}`, height: quote.getBoundingClientRect().height === quote.querySelector('p')!.getBoundingClientRect().height };
+  });
+  assert.deepEqual(drawn, { heading: false, rule: '2px rgb(218, 221, 225)', height: true });
+  await page.close();
+});
+
 test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: Infima's contrast colours, a 5 px bar alone), turned around in dark mode", async () => {
   const page = await open('/docs/componentes/');
   const tip = () =>
