@@ -382,6 +382,21 @@ test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2
   await page.close();
 });
 
+test("a <details> is the info alert Docusaurus's Details draws (a thin border all round, the arrow in the alert's colour), and a project's details.alert rules win", async () => {
+  const page = await open('/docs/componentes/');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  const details = page.locator('details.details').first();
+  const look = () => details.evaluate((element) => { const style = getComputedStyle(element); return [style.borderLeftWidth, style.borderTopWidth, style.backgroundColor, getComputedStyle(element.querySelector('summary')!, '::before').borderLeftColor]; });
+  assert.deepEqual(await look(), ['1px', '1px', 'rgb(238, 249, 253)', 'rgb(76, 179, 212)']);
+  // testing-library's custom.css: its FAQ questions are plain rows.
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('details.alert { border: none; background: none; box-shadow: none; padding: 0; }', sheet.cssRules.length);
+  });
+  assert.deepEqual((await look()).slice(0, 3), ['0px', '0px', 'rgba(0, 0, 0, 0)']);
+  await page.close();
+});
+
 test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: Infima's contrast colours, a 5 px bar alone), turned around in dark mode", async () => {
   const page = await open('/docs/componentes/');
   const tip = () =>

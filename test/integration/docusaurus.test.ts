@@ -84,7 +84,7 @@ test('Tabs, code block titles, highlighted lines, line numbers, colours and lite
 test('details, nested admonitions, Admonition, TOCInline and {#id} headings', async () => {
   const html = await readRoute(site.outDir, '/docs/componentes/');
   assert.match(html, /<nav class="toc-inline"><ul><li><a href="#detalhes">Detalhes<\/a><\/li><li><a href="#avisos">Avisos<\/a><\/li><li><a href="#outros">Outros componentes<\/a><\/li><\/ul><\/nav>/);
-  assert.match(html, /<details class="details"><summary>Por que usar um servidor de testes\?<\/summary>/);
+  assert.match(html, /<details class="details alert alert--info"><summary>Por que usar um servidor de testes\?<\/summary>/);
   assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="theme-admonition theme-admonition-warning" role="note"><p class="theme-admonition-title">Cuidado<\/p>/);
   assert.match(html, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);

@@ -107,15 +107,15 @@ test('details, Details and Admonition render with our look', () => {
 </Admonition>
 `;
   const { html } = render(source);
-  assert.match(html, /^<details class="details"><summary>Ver <em>mais<\/em><\/summary><div class="details-content">\n<p>Texto escondido\.<\/p>\n<\/div><\/details>\n/);
-  assert.match(html, /<details class="details"><summary>Resumo<\/summary><div class="details-content">\nDentro<\/div><\/details>/);
+  assert.match(html, /^<details class="details alert alert--info"><summary>Ver <em>mais<\/em><\/summary><div class="details-content">\n<p>Texto escondido\.<\/p>\n<\/div><\/details>\n/);
+  assert.match(html, /<details class="details alert alert--info"><summary>Resumo<\/summary><div class="details-content">\nDentro<\/div><\/details>/);
   assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Boa ideia<\/p>\n<p>Corpo da dica\.<\/p>\n<\/div>/);
 });
 
 test(':::admonitions hold MDX, and MDX holds Markdown with headings that reach the table of contents', () => {
   const source = ':::info[Para quem joga no celular]\n\n<details><summary>Passo</summary>Toque em Jogar.</details>\n\n:::\n\n<div>\n\n## Dentro de um div\n\n</div>\n\n## Depois {#depois}\n';
   const { html, headings } = render(source);
-  assert.match(html, /^<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Para quem joga no celular<\/p>\n<details class="details"><summary>Passo<\/summary>/);
+  assert.match(html, /^<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Para quem joga no celular<\/p>\n<details class="details alert alert--info"><summary>Passo<\/summary>/);
   assert.deepEqual(headings.map((heading) => `${heading.depth} ${heading.id} ${heading.line}`), ['2 dentro-de-um-div 9', '2 depois 13']);
 });
 
@@ -349,7 +349,7 @@ test('a reference link inside an element, or before one, uses a definition writt
 
 test('a <details> keeps its classes and its summary\'s; a summary written on lines of its own stays one line beside the marker', () => {
   const { html } = render('<details className="aula">\n<summary className="aula-titulo">\nAula 3: o comando _/warp_\n</summary>\n\nO vídeo da aula.\n\n</details>\n');
-  assert.match(html, /<details class="details aula"><summary class="aula-titulo">Aula 3: o comando <em>\/warp<\/em><\/summary><div class="details-content">/);
+  assert.match(html, /<details class="details alert alert--info aula"><summary class="aula-titulo">Aula 3: o comando <em>\/warp<\/em><\/summary><div class="details-content">/);
 });
 
 test("an imported partial's headings are in the page's table of contents where it is used (Docusaurus 3.2 on), and not for a Docusaurus 2 project", () => {

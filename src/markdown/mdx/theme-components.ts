@@ -152,12 +152,13 @@ function details(api: ComponentApi): RenderedElement {
 
 /**
  * A collapsible box, with the classes the page gives it and its summary (a project's CSS draws
- * them). A summary written on lines of its own is one paragraph: its text stays beside the marker.
+ * them), and Infima's info alert's, as Docusaurus's Details has them (testing-library's stylesheet
+ * restyles `details.alert`). A summary written on lines of its own is one paragraph: its text stays beside the marker.
  */
 export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean, classNames: { details?: string; summary?: string } = {}): string {
   const lone = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\n?$/.exec(summaryHtml.trim());
   const summaryClass = classNames.summary ? ` class="${escapeHtml(classNames.summary)}"` : '';
-  return `<details class="${escapeHtml(['details', classNames.details].filter(Boolean).join(' '))}"${open ? ' open' : ''}><summary${summaryClass}>${lone ? lone[1] : summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
+  return `<details class="${escapeHtml(['details alert alert--info', classNames.details].filter(Boolean).join(' '))}"${open ? ' open' : ''}><summary${summaryClass}>${lone ? lone[1] : summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
