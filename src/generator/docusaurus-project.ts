@@ -23,7 +23,7 @@ import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, nameAndOptions, object, onlyConfiguresBundler, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
-import { docusaurusMajor } from './docusaurus-core-version.ts';
+import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
 import { staticFileOf } from './static-files.ts';
@@ -189,6 +189,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
+        sidebarYears: groupsBlogSidebarByYear(root),
         feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
         ...blogEditUrl(blogOptions.editUrl, path.relative(root, layout.blogDir).split(path.sep).join('/')),
       },

@@ -22,30 +22,37 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
  * years are no headings (the nav's label names it).
  */
 export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
-  const { sidebarCount, sidebarTitle } = site.config.blog;
+  const { sidebarCount, sidebarTitle, sidebarYears } = site.config.blog;
+  const shown = sidebarCount === 'ALL' ? posts : posts.slice(0, sidebarCount);
   return (
-    <nav className="blog-sidebar" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
+    <nav className={sidebarYears ? 'blog-sidebar' : 'blog-sidebar blog-sidebar-flat'} aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
       <p className="blog-sidebar-title">{sidebarTitle ?? site.text.t('site.blog.sidebar.title')}</p>
-      {groupByYear(sidebarCount === 'ALL' ? posts : posts.slice(0, sidebarCount)).map(([year, yearPosts]) => (
-        <div key={year} className="blog-sidebar-year">
-          <p className="blog-sidebar-year-title">{year}</p>
-          <ul>
-            {yearPosts.map((post) => (
-              <li key={post.route}>
-                <SiteLink
-                  site={site}
-                  to={post.route}
-                  className={post.route === route ? 'menu-link active' : 'menu-link'}
-                  aria-current={post.route === route ? 'page' : undefined}
-                >
-                  {post.title}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {sidebarYears ? (
+        groupByYear(shown).map(([year, yearPosts]) => (
+          <div key={year} className="blog-sidebar-year">
+            <p className="blog-sidebar-year-title">{year}</p>
+            <SidebarPosts site={site} posts={yearPosts} route={route} />
+          </div>
+        ))
+      ) : (
+        <SidebarPosts site={site} posts={shown} route={route} />
+      )}
     </nav>
+  );
+}
+
+/** The posts of the blog sidebar (or of one of its years), the one shown marked. */
+function SidebarPosts({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
+  return (
+    <ul>
+      {posts.map((post) => (
+        <li key={post.route}>
+          <SiteLink site={site} to={post.route} className={post.route === route ? 'menu-link active' : 'menu-link'} aria-current={post.route === route ? 'page' : undefined}>
+            {post.title}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * A project written for Docusaurus 2: `require('prism-react-renderer/themes/…')` (its v1 themes,
  * the package not installed) colours code with that theme and says so, rather than that the themes
- * are left out.
+ * are left out; its blog sidebar is one list, as Docusaurus 2 draws it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -15,11 +15,13 @@ const project = projectForTests({
 const darkCodeTheme = require('prism-react-renderer/themes/dracula');
 module.exports = {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
-  presets: [['classic', { blog: false }]],
+  presets: [['classic', { blog: { blogSidebarCount: 'ALL' } }]],
   themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } },
 };
 `,
   'docs/intro.md': '# Intro\n\n```js\nconst answer = 42;\n```\n',
+  'blog/2021-05-01-first.md': '---\ntitle: First\n---\n\nHello.\n',
+  'blog/2022-06-01-second.md': '---\ntitle: Second\n---\n\nAgain.\n',
 });
 
 test("prism-react-renderer's v1 themes, required by path, colour the code, and the warning says they are read by name", async () => {
@@ -30,4 +32,11 @@ test("prism-react-renderer's v1 themes, required by path, colour the code, and t
   ]);
   // Dracula's pink for keywords in the dark theme.
   assert.match(await readRoute(outDir, '/docs/intro/'), /--shiki-dark:#FF79C6/i);
+});
+
+test("the blog sidebar is one list of posts, as Docusaurus 2 draws it: grouping by year came with 3.5", async () => {
+  const post = await readRoute(project().outDir, '/blog/2022/06/01/second/');
+  const sidebar = /<nav class="blog-sidebar blog-sidebar-flat"[\s\S]*?<\/nav>/.exec(post)?.[0] ?? '';
+  assert.match(sidebar, /<p class="blog-sidebar-title">Recent posts<\/p><ul><li><a href="\/blog\/2022\/06\/01\/second\/"[^>]*>Second<\/a><\/li><li><a href="\/blog\/2021\/05\/01\/first\/"[^>]*>First<\/a><\/li><\/ul>/);
+  assert.doesNotMatch(sidebar, /blog-sidebar-year/);
 });

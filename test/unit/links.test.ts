@@ -68,13 +68,15 @@ test('the Docusaurus a project asks for is read from its package.json', async ()
   const { mkdtemp, rm, writeFile } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
-  const { docusaurusMajor } = await import('../../src/generator/docusaurus-core-version.ts');
+  const { docusaurusMajor, groupsBlogSidebarByYear } = await import('../../src/generator/docusaurus-core-version.ts');
   const root = await mkdtemp(path.join(tmpdir(), 'jabuti-docusaurus-'));
   try {
     assert.equal(docusaurusMajor(root), undefined);
-    for (const [range, major] of [['2.0.0-rc.1', 2], ['^2.4.3', 2], ['3.10.2', 3], ['~3.1.0', 3]] as const) {
+    assert.equal(groupsBlogSidebarByYear(root), true, 'a project that does not say is taken as the newest');
+    for (const [range, major, years] of [['2.0.0-rc.1', 2, false], ['^2.4.3', 2, false], ['3.10.2', 3, true], ['~3.1.0', 3, false], ['^3.5.2', 3, true]] as const) {
       await writeFile(path.join(root, 'package.json'), JSON.stringify({ dependencies: { '@docusaurus/core': range } }));
       assert.equal(docusaurusMajor(root), major, range);
+      assert.equal(groupsBlogSidebarByYear(root), years, `${range}: the blog sidebar grouped by year (Docusaurus 3.5)`);
     }
   } finally {
     await rm(root, { recursive: true, force: true });
