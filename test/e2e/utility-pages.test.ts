@@ -42,7 +42,7 @@ async function open(width: number, route: string): Promise<{ context: BrowserCon
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-const code = (page: Page, format: string) => page.locator(`.gradient-output[data-format="${format}"] code`).textContent();
+const code = (page: Page, format: string) => page.locator(`.gradient-output[data-format="${format}"] .gradient-output-code code`).textContent();
 const FORMAT_TITLES = {
   essentials: 'EssentialsX e CMI (&#RRGGBB)',
   miniMessageGradient: 'MiniMessage: gradiente',
