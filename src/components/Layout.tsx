@@ -8,15 +8,17 @@ import type { HeadProps } from './site-context.ts';
 interface LayoutProps extends HeadProps {
   /** Class of `<main>`, for page-kind styles. */
   kind: string;
+  /** In a Docusaurus project, the classes Docusaurus puts on `<html>` for this page (`plugin-docs … docs-doc-page`), which its stylesheet may address; by default the plugin's of the page's kind. */
+  htmlClassName?: string;
   children: ReactNode;
   noFooter?: boolean;
 }
 
 /** The whole HTML document around a page. */
-export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
+export function Layout({ kind, htmlClassName, children, noFooter, ...head }: LayoutProps) {
   const { config, text } = head.site;
   return (
-    <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode}>
+    <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode} className={config.siteConfigForCode === undefined ? undefined : (htmlClassName ?? PLUGIN_CLASSES[kind])}>
       <Head {...head} />
       <body>
         <a className="skip-link" href="#conteudo">
@@ -36,6 +38,9 @@ export function Layout({ kind, children, noFooter, ...head }: LayoutProps) {
     </html>
   );
 }
+
+/** The classes Docusaurus puts on `<html>` by the plugin that made the page (Lexical's `html.plugin-docs .navbar` border is for docs alone). */
+const PLUGIN_CLASSES: Readonly<Record<string, string>> = { content: 'plugin-pages plugin-id-default', react: 'plugin-pages plugin-id-default' };
 
 /**
  * The configured notice above the navbar. Its content is HTML written by the maintainers. The close

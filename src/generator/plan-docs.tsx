@@ -126,6 +126,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
         version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}
+        htmlClassName={projectFolder && `plugin-docs plugin-id-${projectFolder.pluginId} docs-version-${projectFolder.version.name} docs-doc-page docs-doc-id-${doc.id.slice(doc.sidebar!.length + 1)}`}
         stylesheets={stylesheetsOf(site, markdown)}
       />
     );

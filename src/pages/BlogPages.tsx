@@ -8,6 +8,9 @@ import type { Heading } from '../markdown/types.ts';
 import { AuthorList, AuthorSocials, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
 
+/** The blog plugin's classes on `<html>` in a Docusaurus project, before the page's own. */
+const BLOG_PLUGIN_CLASSES = 'plugin-blog plugin-id-default';
+
 interface BlogShellProps {
   site: SiteContext;
   route: string;
@@ -19,11 +22,13 @@ interface BlogShellProps {
   children: React.ReactNode;
   toc?: Heading[];
   stylesheets?: readonly string[];
+  /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
+  pageClass: string;
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets, pageClass }: BlogShellProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog">
+    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
         {site.config.blog.sidebarCount === 0 ? null : (
           <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
@@ -58,7 +63,7 @@ export function BlogListPage(props: {
   // A Docusaurus project's list shows the posts alone, its title only in the window's: the heading stays for screen readers.
   const asDocusaurus = site.config.siteConfigForCode !== undefined;
   return (
-    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
+    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-list-page">
       <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
       {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
       <PostPreviews site={site} posts={props.posts} />
@@ -97,7 +102,7 @@ function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly Post
 export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
   const { site, author } = props;
   return (
-    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
+    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-authors-posts-page">
       <header className="author-page-header">
         {author.imageUrl ? <img className="author-avatar author-avatar-96" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
         <div>
@@ -117,7 +122,7 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
 export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
   const { site } = props;
   return (
-    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined}>
+    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-tags-post-list-page">
       <header className="tag-page-header">
         <h1>{props.title}</h1>
         <SiteLink site={site} to={props.tagsRoute}>
@@ -158,6 +163,7 @@ export function BlogPostPage(props: {
       type="article"
       toc={props.hideToc ? undefined : props.headings}
       stylesheets={props.stylesheets}
+      pageClass="blog-post-page"
     >
       <article className="post">
         <header>
@@ -176,7 +182,7 @@ export function BlogPostPage(props: {
 
 export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
   return (
-    <Layout site={site} route={route} title={site.text.t('theme.blog.archive.title')} description={site.text.t('theme.blog.archive.description')} kind="blog">
+    <Layout site={site} route={route} title={site.text.t('theme.blog.archive.title')} description={site.text.t('theme.blog.archive.description')} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-archive-page`}>
       <main id="conteudo" className="content-layout content-layout-narrow">
         <h1>{site.text.t('theme.blog.archive.title')}</h1>
         <p>{site.text.t('theme.blog.archive.description')}.</p>
@@ -206,7 +212,7 @@ const EAGER_AVATARS = 3;
 export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
   const authorsDescription = site.text.t('site.blog.authorsList.description', { siteTitle: site.config.title });
   return (
-    <Layout site={site} route={route} title={site.text.t('theme.blog.authorsList.pageTitle')} description={authorsDescription} kind="blog">
+    <Layout site={site} route={route} title={site.text.t('theme.blog.authorsList.pageTitle')} description={authorsDescription} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-authors-list-page`}>
       <main id="conteudo" className="content-layout content-layout-narrow">
         <h1>{site.text.t('theme.blog.authorsList.pageTitle')}</h1>
         <p>{authorsDescription}.</p>

@@ -54,6 +54,8 @@ export interface DocPageProps {
   stylesheets?: readonly string[];
   /** The docs version the page is in, when the site has several: its label, and for an older or unreleased one, the notice above the page. */
   version?: DocVersionInfo;
+  /** In a Docusaurus project, the classes Docusaurus puts on `<html>` for a doc (see Layout). */
+  htmlClassName?: string;
 }
 
 export interface DocVersionInfo {
@@ -69,7 +71,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc">
+    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
       <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
         {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">

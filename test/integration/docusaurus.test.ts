@@ -242,3 +242,12 @@ test('an imported partial renders with its props, its links and images read besi
   const routes = await builtRoutes(site.outDir);
   assert.deepEqual(routes.filter((built) => built.includes('setup') || built.includes('passo')), []);
 });
+
+test('<html> carries the classes Docusaurus gives it by the plugin and the page, which a project stylesheet may address (html.plugin-docs)', async () => {
+  const htmlClass = async (route: string) => /<html [^>]*class="([^"]*)"/.exec(await readRoute(site.outDir, route))?.[1];
+  assert.equal(await htmlClass('/docs/instalar/'), 'plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-instalar');
+  assert.equal(await htmlClass('/'), 'plugin-pages plugin-id-default');
+  assert.equal(await htmlClass('/sobre/'), 'plugin-pages plugin-id-default');
+  assert.equal(await htmlClass('/blog/2025/03/01/novidades/'), 'plugin-blog plugin-id-default blog-post-page');
+  assert.equal(await htmlClass('/blog/'), 'plugin-blog plugin-id-default blog-list-page');
+});
