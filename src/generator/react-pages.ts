@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { beginPage, type PageRecord } from './docusaurus-shims/page.ts';
-import { renderHtml } from './docusaurus-shims/raw-html.ts';
+import { isComponent, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { routeProps } from './docusaurus-shims/router.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
@@ -111,7 +111,7 @@ export class ReactPages {
     if (module instanceof Error) return new ContentError(shown, undefined, `could not be built: ${module.message}`, { cause: module });
     const component = module.exports.default;
     // A function, or what React makes of one (`React.memo(Footer)`, Babel's).
-    if (typeof component !== 'function' && !(typeof component === 'object' && component !== null && '$$typeof' in component)) return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
+    if (!isComponent(component)) return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
     setShimSite(this.site);
     const record = beginPage(page.route);
     try {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
-import { rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
+import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
@@ -41,8 +41,8 @@ export class SiteComponents {
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
       const module = SITE_RUNTIME_MODULES[from] as Record<string, unknown>;
       // `import { Tweet } from 'react-tweet'`: a named export of the stand-in module.
-      const standIn = (exportName === 'default' ? module : module[exportName]) as ComponentType<Props> | undefined;
-      return typeof standIn === 'function' ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
+      const standIn = exported(module, exportName);
+      return isComponent<Props>(standIn) ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
@@ -50,8 +50,8 @@ export class SiteComponents {
     if (file.endsWith('.svg')) return this.renderComponent(svgComponent(file) as ComponentType<Props>, { warnings: [], css: '' }, props, childrenHtml, { pageFile, markdownFile, idPrefix });
     const module = this.modules.load(file);
     if (module instanceof Error) return module;
-    const component = exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+    const component = exported(module.exports, exportName);
+    return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
   }
 
   /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
@@ -74,7 +74,7 @@ export class SiteComponents {
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
+    return isComponent<Props>(component) ? this.renderComponent(component, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -85,7 +85,7 @@ export class SiteComponents {
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return typeof component === 'function' ? this.renderComponent(component as ComponentType<Props>, module, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
+    return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
   }
 
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
@@ -120,4 +120,15 @@ function installedPackage(name: string, siteDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What a module exports as `exportName`: `default` (the module itself when it has none), a name, or
+ * a member of one (`InternalLinks.CreateSelector`, Reselect's components kept in one object).
+ */
+function exported(module: Record<string, unknown>, exportName: string): unknown {
+  const [name, ...members] = exportName.split('.');
+  let value: unknown = name === 'default' ? (module.default ?? module) : module[name!];
+  for (const member of members) value = typeof value === 'object' && value !== null && Object.hasOwn(value, member) ? (value as Record<string, unknown>)[member] : undefined;
+  return value;
 }

@@ -58,6 +58,8 @@ export default async function createConfig() {
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
   'src/pages/hooked.jsx': "import useThemeContext from '@theme/hooks/useThemeContext';\nexport default function Hooked() { const context = useThemeContext(); return <p>{context ? 'themed' : 'plain'}</p>; }\n",
   'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
+  'src/components/Links.jsx': "import { memo } from 'react';\nexport const Links = { Redux: memo(() => <a href=\"https://redux.js.org\">Redux</a>) };\nexport default memo(function Install() { return <p className=\"install\">npm install widgets</p>; });\n",
+  'docs/links.mdx': "import Install, { Links } from '@site/src/components/Links';\n\n# Links\n\nWidgets for <Links.Redux />.\n\n<Install />\n",
   'src/pages/changelog.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Changelog() { return <Redirect to=\"/docs/intro\" />; }\n",
   'src/pages/roadmap.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Roadmap() { return <Redirect to=\"/docs/roadmap\" />; }\n",
   'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
@@ -343,6 +345,12 @@ test("an author's socials link under the name, a handle made into the platform's
   const links = '<span class="author-socials"><a href="https://x.com/anasouza" target="_blank" rel="noopener noreferrer">X</a><a href="https://github.com/ana-souza" target="_blank" rel="noopener noreferrer">GitHub</a></span>';
   assert.ok((await readRoute(outDir, '/blog/2024/02/03/hello/')).includes(links), 'on the post');
   assert.ok((await readRoute(outDir, '/blog/authors/ana/')).includes(links), "on the author's page");
+});
+
+test("a component kept as a member of an import (<Links.Redux />) or made by React.memo is rendered, as Reselect's links and tabs are", async () => {
+  const page = await readRoute(project().outDir, '/docs/links/');
+  assert.match(page, /Widgets for <a href="https:\/\/redux\.js\.org">Redux<\/a>\./);
+  assert.match(page, /<p class="install">npm install widgets<\/p>/);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

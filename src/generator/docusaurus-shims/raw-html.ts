@@ -1,4 +1,4 @@
-import { Children, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, type ComponentType, createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A mark React writes as text (it escapes `<`, not these characters) and `renderHtml` replaces. */
@@ -38,4 +38,9 @@ export function textOf(children: ReactNode): string {
   return Children.toArray(children)
     .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
     .join('');
+}
+
+/** Whether a site's export is a component React renders: a function, or what React makes of one (`memo(…)`, `forwardRef(…)`: Reselect's tabs). */
+export function isComponent<Props>(value: unknown): value is ComponentType<Props> {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

@@ -53,14 +53,15 @@ export class PageImports {
     return name !== undefined && this.exported.has(name) ? this.esm.join('\n') : undefined;
   }
 
-  /** Where `name` is imported from; undefined when the page does not import it. */
+  /** Where `name` is imported from, a member of an import too (`InternalLinks.CreateSelector`: where `InternalLinks` is); undefined when the page does not import it. */
   sourceOf(name: string): string | undefined {
-    return this.sources.get(name);
+    return this.sources.get(name.split('.')[0]!);
   }
 
-  /** The name `name` has in the module it is imported from (`default` for a default import). */
+  /** The name `name` has in the module it is imported from (`default` for a default import), with the members after it (`InternalLinks.CreateSelector`). */
   exportOf(name: string): string {
-    return this.exportNames.get(name) ?? 'default';
+    const [imported, ...members] = name.split('.');
+    return [this.exportNames.get(imported!) ?? 'default', ...members].join('.');
   }
 
   /** Whether `name` comes from a module of code (not a file taken as an asset or as text), whose exports the build can read. */
