@@ -22,11 +22,13 @@ import {createRequire} from 'module';
 const require = createRequire(import.meta.url);
 const {themes: prismThemes} = require('prism-react-renderer');
 const {title} = require('./site-meta.json');
+// As openapi-generator's does: js-yaml 3's safeLoad.
+const {tagline} = require('js-yaml').safeLoad('tagline: Widgets for everyone');
 
 export default async function createConfig(): Promise<Config> {
   return {
     title,
-    tagline: 'Widgets for everyone',
+    tagline,
     url: 'https://widgets.example.com',
     baseUrl: '/',
     titleDelimiter: '·',
