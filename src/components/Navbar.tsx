@@ -38,9 +38,10 @@ export function Navbar({ site, route }: NavbarProps) {
           </div>
         </div>
       </details>
-      <a className="navbar-brand" href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
+      {/* Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`). */}
+      <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
         {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
-        {config.navbarTitle ? <span className="navbar-title">{config.navbarTitle}</span> : null}
+        {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title'}>{config.navbarTitle}</span> : null}
       </a>
       <ul className="navbar-items navbar-left">
         {left.map((item, index) => (

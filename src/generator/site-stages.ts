@@ -114,7 +114,7 @@ export class SiteStages {
     this.pageImages = new PageImages(contentRoots(layout));
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));
-    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, docsVersions, highlight: this.colours.highlight, magicComments: config.markdown.magicComments, ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
+    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, docsVersions, highlight: this.colours.highlight, magicComments: config.markdown.magicComments, ...(config.markdown.defaultCodeLanguage && { defaultCodeLanguage: config.markdown.defaultCodeLanguage }), ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
     this.siteComponents = new SiteComponents(layout.siteDir, shimSite);
     this.reactPages = layout.reactPages ? new ReactPages(layout.siteDir, shimSite) : undefined;
   }

@@ -397,6 +397,21 @@ test("a <details> is the info alert Docusaurus's Details draws (a thin border al
   await page.close();
 });
 
+test("Infima's avatars: a photo is a circle of its size class whatever its file's size, a vertical avatar a centred column", async () => {
+  const page = await open('/');
+  const drawn = await page.evaluate(() => {
+    const avatar = document.createElement('div');
+    avatar.className = 'avatar avatar--vertical';
+    avatar.innerHTML = '<img class="avatar__photo avatar__photo--lg" width="400" height="400" alt=""><div class="avatar__intro"><div class="avatar__name">Ana</div></div>';
+    document.querySelector('.react-page')!.append(avatar);
+    const photo = getComputedStyle(avatar.querySelector('img')!);
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    return [parseFloat(photo.width) / rem, photo.borderRadius, getComputedStyle(avatar).flexDirection];
+  });
+  assert.deepEqual(drawn, [4, '50%', 'column']);
+  await page.close();
+});
+
 test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: Infima's contrast colours, a 5 px bar alone), turned around in dark mode", async () => {
   const page = await open('/docs/componentes/');
   const tip = () =>

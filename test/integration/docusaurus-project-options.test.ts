@@ -32,7 +32,7 @@ export default async function createConfig() {
   } }, blog: { editUrl: 'https://github.com/widgets/site/tree/main/' }, gtag: { trackingID: 'G-WIDGETS' } }]],
   themes: [['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css', '/src/css/more.css'] }], '@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local', '@docusaurus/theme-live-codeblock', 'docusaurus-theme-github-codeblock'],
   themeConfig: {
-    prism: { magicComments: [
+    prism: { defaultLanguage: 'bash', magicComments: [
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
@@ -97,7 +97,7 @@ export default async function createConfig() {
   'docs/models.md': '# Defining a Model\n\nModels map tables.\n\n## Defining a Model\n\nWith a class.\n\n## Without decorators\n\nSee [the class way](#defining-a-model-1).\n',
   'src/pages/releases.mdx': "import Notice from '@site/src/components/Notice';\n\n<Notice />\n\n# Versioning policy\n\nEach major version is kept for a year.\n",
   'src/components/Notice.jsx': 'export default function Notice() { return <p className="notice">Supported versions below.</p>; }\n',
-  'src/pages/usage.jsx': "import Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Usage() { return <Layout title=\"Usage\"><CodeBlock language=\"js\">{'const answer = 42;'}</CodeBlock></Layout>; }\n",
+  'src/pages/usage.jsx': "import Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Usage() { return <Layout title=\"Usage\"><CodeBlock language=\"js\">{'const answer = 42;'}</CodeBlock><CodeBlock className=\"bash\">{'# install it\\nnpm install widgets'}</CodeBlock></Layout>; }\n",
   'src/pages/legacy.jsx': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function Legacy() { return <Layout title=\"Legacy\"><Head><meta name=\"robots\" content=\"noindex\" /><link rel=\"preconnect\" href=\"https://cdn.example.com\" /></Head><p>Deprecated.</p></Layout>; }\n",
   'src/pages/about.md': 'Widgets are made by a small team.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
@@ -351,6 +351,14 @@ test("a component kept as a member of an import (<Links.Redux />) or made by Rea
   const page = await readRoute(project().outDir, '/docs/links/');
   assert.match(page, /Widgets for <a href="https:\/\/redux\.js\.org">Redux<\/a>\./);
   assert.match(page, /<p class="install">npm install widgets<\/p>/);
+});
+
+test("a <CodeBlock> that names no language takes prism.defaultLanguage, as Docusaurus's; the navbar's brand and title carry Infima's names", async () => {
+  const usage = await readRoute(project().outDir, '/usage/');
+  const blocks = usage.split('<div class="code-block').slice(1);
+  assert.equal(blocks.length, 2);
+  assert.match(blocks[1]!, /<code class="language-bash"/, 'the default language, as the first block has its own');
+  assert.match(usage, /<a class="navbar-brand navbar__brand" href="\/"/);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

@@ -26,6 +26,8 @@ export interface ShimSite {
   /** The lines of a code block in colour, when the build has them (code-colours.ts), and the comments that mark lines: for `@theme/CodeBlock`. */
   highlight?: HighlightCode;
   magicComments?: readonly MagicComment[];
+  /** `prism.defaultLanguage`: a code block's language when it names none. */
+  defaultCodeLanguage?: string;
 }
 
 let site: ShimSite = { baseUrl: '/', title: '', tagline: '', url: '' };
