@@ -84,7 +84,7 @@ test('pages sit at the root and blog posts under /blog, newest first', () => {
   assert.equal(routes.routeByFile.get('pages/jogar/java.md'), '/jogar/java/');
 });
 
-test('a duplicate route warns naming both files and keeps the first', () => {
+test('a duplicate route warns naming both files and keeps the first; a link to the other leads to that route, as in Docusaurus', () => {
   const routes = buildRoutes(
     content([source('page', 'regras.md', 'title: Regras'), source('page', 'regras/index.md', 'title: Outras regras')]),
     config,
@@ -93,12 +93,14 @@ test('a duplicate route warns naming both files and keeps the first', () => {
   assert.equal(routes.warnings.length, 1);
   assert.equal(routes.warnings[0]?.file, 'content/pages/regras/index.md');
   assert.match(routes.warnings[0]?.message ?? '', /duplicate route \/regras\/: also produced by content\/pages\/regras\.md/);
+  assert.equal(routes.routeByFile.get('pages/regras/index.md'), '/regras/');
 });
 
 test('a page cannot take a route the build generates', () => {
   const routes = buildRoutes(content([source('page', 'blog/archive.md', 'title: Arquivo')]), config);
   assert.equal(routes.pages.length, 0);
   assert.match(routes.warnings[0]?.message ?? '', /duplicate route \/blog\/archive\//);
+  assert.equal(routes.routeByFile.get('pages/blog/archive.md'), undefined, 'no page of it, nor a link to the archive in its name');
 });
 
 test('drafts are left out and unknown authors warn', () => {
