@@ -24,8 +24,11 @@ export class PageImages {
   private readonly shown = new Map<string, string>();
   private readonly cache = new Map<string, { stamp: string; image: ResolvedImage }>();
 
-  /** `roots`: the folders whose files pages may show (the content folder, or a project's docs folders). */
-  constructor(private readonly roots: readonly string[]) {}
+  /** `roots`: the folders whose files pages may show (the content folder, or a project's docs folders); `siteDir`: where `@site/` leads (Reselect's `![…](@site/static/img/x.png)`). */
+  constructor(
+    private readonly roots: readonly string[],
+    private readonly siteDir?: string,
+  ) {}
 
   /** The image `src` of `source` names beside it, or undefined when it names none (then `static/` is looked in); a linked file goes to another `folder`. */
   resolve(source: SourceFile, src: string, folder = OUTPUT_FOLDER): ResolvedImage | undefined {
@@ -36,7 +39,7 @@ export class PageImages {
     } catch {
       return undefined;
     }
-    const absolute = path.resolve(path.dirname(source.absolute), relative);
+    const absolute = relative.startsWith('@site/') && this.siteDir !== undefined ? path.join(this.siteDir, relative.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), relative);
     if (!this.roots.some((root) => absolute.startsWith(root + path.sep))) return undefined;
     const stats = statSync(absolute, { throwIfNoEntry: false });
     if (!stats?.isFile()) return undefined;

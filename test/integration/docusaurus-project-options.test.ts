@@ -44,7 +44,7 @@ export default async function createConfig() {
 `,
   'public/1.0/notes.txt': 'Release notes of 1.0.\n',
   'public/img/banner.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100"><rect width="400" height="100"/></svg>\n',
-  'docs/banner.md': '# Banner\n\n![The banner](/img/banner.svg)\n\n![The logo](/img/logo.svg)\n',
+  'docs/banner.md': '# Banner\n\n![The banner](/img/banner.svg)\n\n![The logo](/img/logo.svg)\n\n![The logo again](@site/static/img/logo.svg)\n',
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
   'src/pages/showcase.mp4': 'not really a video',
@@ -256,6 +256,8 @@ test('every folder of staticDirectories is copied into the site, and its images 
   const banner = await readRoute(outDir, '/docs/banner/');
   assert.match(banner, /<img src="\/img\/banner\.svg" alt="The banner" width="400" height="100"/);
   assert.match(banner, /<img src="\/img\/logo\.svg" alt="The logo" width="252" height="72"/);
+  // Reselect's `@site/static/…`: the project's file, bundled as Docusaurus's image loader does.
+  assert.match(banner, /<img src="\/assets\/img\/logo\.[\w-]+\.svg" alt="The logo again" width="252" height="72"/);
   assert.match(banner, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, 'the navbar logo, sized from the second folder');
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /staticDirectories|banner|image/.test(warning)), []);
 });
