@@ -346,6 +346,16 @@ test("Infima's emphasis greys turn around in dark mode, a sidebar link is in Inf
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
   assert.deepEqual(await emphasis(), ['#ebedf0', '#dadde1']);
   assert.equal(await page.locator('.doc-sidebar a.menu__link:not(.menu__link--active)').first().evaluate((link) => getComputedStyle(link).color), 'rgb(96, 103, 112)', 'Infima\'s --ifm-color-emphasis-700');
+  // Reselect's custom.css draws category labels (a category without a page: a label, not a link) in the text's colour.
+  const label = await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('.menu__link--sublist { color: rgb(28, 30, 33); }', sheet.cssRules.length);
+    const category = document.createElement('details');
+    category.innerHTML = '<summary><span class="menu__link menu__link--sublist">Introduction</span></summary>';
+    document.querySelector('.doc-sidebar .sidebar')!.append(category);
+    return getComputedStyle(category.querySelector('span')!).color;
+  });
+  assert.equal(label, 'rgb(28, 30, 33)');
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   assert.deepEqual(await emphasis(), ['#444950', '#606770'], 'lighter than the dark page, as Infima has them');
   // Redux Toolkit's custom.css, which comes after the theme's rules (put in by the CSS object model: the policy allows no <style>).
