@@ -60,7 +60,8 @@ export function codeBlockHtml({ language, title, firstLineNumber, lines, lineCla
       ? `${lines.map((_, index) => lineHtml(index)).join('\n')}\n`
       : lines.map((_, index) => `<span class="code-line${lineClasses.has(index) ? ` ${escapeHtml(lineClasses.get(index)!)}` : ''}">${lineHtml(index)}\n</span>`).join('');
   const numbered = firstLineNumber === undefined ? '' : ` class="line-numbers" style="counter-reset: line ${firstLineNumber - 1}"`;
-  const titleBar = title ? `<div class="code-block-title">${escapeHtml(title)}</div>` : '';
+  // Docusaurus's name too, which projects' stylesheets reach with `[class*='codeBlockTitle']` (Reselect's).
+  const titleBar = title ? `<div class="code-block-title codeBlockTitle">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
   return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
 }

@@ -368,7 +368,7 @@ test("Infima's emphasis greys turn around in dark mode, a sidebar link is in Inf
   await page.close();
 });
 
-test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2rem, in Infima's font whatever a project gives the body; a quotation is Infima's thin grey rule", async () => {
+test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2rem, in Infima's font whatever a project gives the body; a quotation is Infima's thin grey rule; inline code has Infima's padding", async () => {
   for (const [width, sizes] of [[1280, [3, 2]], [390, [2, 1.5]]] as const) {
     const page = await open('/docs/instalar/', width);
     // In rem: this project sets its own base size.
@@ -386,9 +386,10 @@ test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2
     quote.innerHTML = '<p>getByRole, queryByRole</p>';
     document.querySelector('.markdown')!.append(quote);
     const style = getComputedStyle(quote);
-    return { heading: getComputedStyle(document.querySelector('.markdown > h2')!).fontFamily === getComputedStyle(document.body).fontFamily, rule: `${style.borderLeftWidth} ${style.borderLeftColor}`, height: quote.getBoundingClientRect().height === quote.querySelector('p')!.getBoundingClientRect().height };
+    const code = getComputedStyle(document.querySelector('.markdown p code')!);
+    return { heading: getComputedStyle(document.querySelector('.markdown > h2')!).fontFamily === getComputedStyle(document.body).fontFamily, rule: `${style.borderLeftWidth} ${style.borderLeftColor}`, height: quote.getBoundingClientRect().height === quote.querySelector('p')!.getBoundingClientRect().height, codePadding: Math.round((parseFloat(code.paddingLeft) / parseFloat(getComputedStyle(document.documentElement).fontSize)) * 100) / 100 };
   });
-  assert.deepEqual(drawn, { heading: false, rule: '2px rgb(218, 221, 225)', height: true });
+  assert.deepEqual(drawn, { heading: false, rule: '2px rgb(218, 221, 225)', height: true, codePadding: 0.1 }, "inline code padded by Infima's --ifm-code-padding-horizontal");
   await page.close();
 });
 

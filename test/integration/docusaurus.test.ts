@@ -70,8 +70,8 @@ test('Tabs, code block titles, highlighted lines, line numbers, colours and lite
   const html = withoutColours(coloured);
   assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
   assert.match(html, /data-query-string="sistema"/);
-  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><div class="tab-panel-label">Linux<\/div>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title">terminal<\/div>/);
-  assert.match(html, /<div class="code-block-title">server\.properties<\/div><pre tabindex="0"><code class="language-yaml"><span class="code-line">server-port=25565\n<\/span><span class="code-line highlighted">online-mode=true\n/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><div class="tab-panel-label">Linux<\/div>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title codeBlockTitle">terminal<\/div>/);
+  assert.match(html, /<div class="code-block-title codeBlockTitle">server\.properties<\/div><pre tabindex="0"><code class="language-yaml"><span class="code-line">server-port=25565\n<\/span><span class="code-line highlighted">online-mode=true\n/);
   assert.match(html, /<pre tabindex="0" class="line-numbers" [^>]*><code class="language-js"><span class="code-line highlighted">const porta = 25565;\n<\/span><span class="code-line highlighted">const nome = &#39;teste&#39;;\n<\/span><span class="code-line">console/);
   assert.doesNotMatch(html, /highlight-(start|end)/);
   assert.match(html, /TOKEN: \$\{\{ secrets\.DEPLOY_TOKEN \}\}/);
@@ -171,7 +171,7 @@ test("displayed_sidebar shows a sidebar on a page in none; a post's author may b
 
 test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() gives a path of the site', async () => {
   const html = withoutColours(await readRoute(site.outDir, '/docs/exemplos/'));
-  assert.match(html, /<div class="code-block-title">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
+  assert.match(html, /<div class="code-block-title codeBlockTitle">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
   assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
   // Written without its extension: webpack's extensions find `exemplo-saudacao.ts`.
   assert.match(html, /<code class="language-ts">export const saudacao = \(nome: string\) =&gt; `Olá, \$\{nome\}!`;\n<\/code>/);

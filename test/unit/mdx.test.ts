@@ -123,7 +123,7 @@ test('CodeBlock shows its template literal as code, with title and line numbers'
   const source = "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"yaml\" title=\"config.yml\" showLineNumbers>{`porta: 25565\nnome: <jabuti>`}</CodeBlock>\n";
   assert.match(
     render(source).html,
-    /^<div class="code-block"><div class="code-block-title">config\.yml<\/div><pre tabindex="0" class="line-numbers" style="counter-reset: line 0"><code class="language-yaml"><span class="code-line">porta: 25565\n<\/span><span class="code-line">nome: &lt;jabuti&gt;\n<\/span><\/code><\/pre>/,
+    /^<div class="code-block"><div class="code-block-title codeBlockTitle">config\.yml<\/div><pre tabindex="0" class="line-numbers" style="counter-reset: line 0"><code class="language-yaml"><span class="code-line">porta: 25565\n<\/span><span class="code-line">nome: &lt;jabuti&gt;\n<\/span><\/code><\/pre>/,
   );
 });
 
@@ -131,7 +131,7 @@ test('fenced code in MDX keeps braces and tags as written, and takes title and h
   const source = '```js title="app.js" {2}\nconst a = { b: 1 };\n// highlight-next-line\nconst c = <div />;\n```\n';
   assert.match(
     render(source).html,
-    /<div class="code-block-title">app\.js<\/div><pre tabindex="0"><code class="language-js"><span class="code-line">const a = \{ b: 1 \};\n<\/span><span class="code-line highlighted">const c = &lt;div \/&gt;;\n<\/span><\/code>/,
+    /<div class="code-block-title codeBlockTitle">app\.js<\/div><pre tabindex="0"><code class="language-js"><span class="code-line">const a = \{ b: 1 \};\n<\/span><span class="code-line highlighted">const c = &lt;div \/&gt;;\n<\/span><\/code>/,
   );
 });
 
