@@ -29,7 +29,8 @@ function runBatch(jobs: WriteJob[]): WriteReport {
       failure = undefined;
       continue;
     }
-    if (failure) continue;
+    // A port is listened to even after a failure: the thread handing files through it is then answered with the failure, rather than waiting for good.
+    if (failure && job.kind !== 'port') continue;
     try {
       if (!folder) throw new Error('write job before any folder was opened');
       run(folder, job);

@@ -325,6 +325,28 @@ describe('files handed to the writer threads through their ports (the search wor
       failure,
     );
   });
+
+  test('a writer that failed before its port was opened still answers on it, with that failure, rather than leave the hand-over waiting for good', async () => {
+    const writer = new ThreadedOutput({ threads: 2 });
+    after(() => writer.stop());
+    const out = path.join(base, 'failed-early');
+    await assert.rejects(
+      writeSiteAtomically(
+        out,
+        async (output) => {
+          output.write('bloqueio', 'um arquivo onde devia haver uma pasta');
+          await output.flush();
+          // Enough files under it that both writers fail, in the batch that then opens their ports.
+          for (let index = 0; index < 6; index++) output.write(`bloqueio/pagina-${index}.html`, 'texto');
+          const answered = writeThrough(writer.openPorts(), ['s0', 's1', 's2', 's3'].map((name) => ({ path: `search/site.abc/${name}.json`, contents: bytes('{}') })));
+          const silence = new Promise((_, reject) => setTimeout(() => reject(new Error('the writers never answered')), 5000).unref());
+          await assert.rejects(Promise.race([answered, silence]), /bloqueio\/pagina-\d\.html/);
+        },
+        { writer },
+      ),
+      /could not write bloqueio\/pagina-\d\.html/,
+    );
+  });
 });
 
 describe('folders left by a build that was killed', () => {
