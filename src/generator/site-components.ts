@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
+import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
 import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
@@ -92,7 +93,9 @@ export class SiteComponents {
   private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml; idPrefix?: string }): SiteComponentHtml | Error {
     setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
     try {
-      return { html: renderHtml(createElement(component, props, rawHtml(childrenHtml)), page.idPrefix), warnings: module.warnings, css: module.css };
+      // JSX the page wrote as a prop's value (`text={<b>Selector Function</b>}`, Reselect's) is its HTML, in place.
+      const given = Object.fromEntries(Object.entries(props).map(([name, value]) => [name, value instanceof RenderedJsx ? rawHtml(value.html) : value]));
+      return { html: renderHtml(createElement(component, given, rawHtml(childrenHtml)), page.idPrefix), warnings: module.warnings, css: module.css };
     } catch (error) {
       return error as Error;
     }

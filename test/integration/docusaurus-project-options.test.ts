@@ -58,8 +58,8 @@ export default async function createConfig() {
   'src/theme/MDXContent/index.jsx': "export default function MDXContent({ children }) { return <div className=\"ad-slot\">{children}</div>; }\n",
   'src/pages/hooked.jsx': "import useThemeContext from '@theme/hooks/useThemeContext';\nexport default function Hooked() { const context = useThemeContext(); return <p>{context ? 'themed' : 'plain'}</p>; }\n",
   'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
-  'src/components/Links.jsx': "import { memo } from 'react';\nexport const Links = { Redux: memo(() => <a href=\"https://redux.js.org\">Redux</a>) };\nexport default memo(function Install() { return <p className=\"install\">npm install widgets</p>; });\n",
-  'docs/links.mdx': "import Install, { Links } from '@site/src/components/Links';\n\n# Links\n\nWidgets for <Links.Redux />.\n\n<Install />\n",
+  'src/components/Links.jsx': "import { memo } from 'react';\nexport const Links = { Redux: memo(({ text = 'Redux' }) => <a href=\"https://redux.js.org\">{text}</a>) };\nexport default memo(function Install() { return <p className=\"install\">npm install widgets</p>; });\n",
+  'docs/links.mdx': "import Install, { Links } from '@site/src/components/Links';\n\n# Links\n\nWidgets for <Links.Redux />.\n\n- <Links.Redux text={<b>The store</b>} />: where state lives.\n\n<Install />\n",
   'src/pages/changelog.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Changelog() { return <Redirect to=\"/docs/intro\" />; }\n",
   'src/pages/roadmap.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Roadmap() { return <Redirect to=\"/docs/roadmap\" />; }\n",
   'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
@@ -353,6 +353,8 @@ test("a component kept as a member of an import (<Links.Redux />) or made by Rea
   const page = await readRoute(project().outDir, '/docs/links/');
   assert.match(page, /Widgets for <a href="https:\/\/redux\.js\.org">Redux<\/a>\./);
   assert.match(page, /<p class="install">npm install widgets<\/p>/);
+  // JSX written as a prop's value is its HTML.
+  assert.match(page, /<li><a href="https:\/\/redux\.js\.org"><b>The store<\/b><\/a>: where state lives\.<\/li>/);
 });
 
 test("a <CodeBlock> that names no language takes prism.defaultLanguage, as Docusaurus's; the navbar's brand and title carry Infima's names", async () => {
