@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
-import { beginPage, type PageRecord } from './docusaurus-shims/page.ts';
+import { beginPage, BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut, type PageRecord } from './docusaurus-shims/page.ts';
 import { isComponent, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { routeProps } from './docusaurus-shims/router.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
@@ -114,6 +114,7 @@ export class ReactPages {
     if (!isComponent(component)) return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
     setShimSite(this.site);
     const record = beginPage(page.route);
+    const leftOutBefore = browserOnlyLeftOut();
     try {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
       // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
@@ -121,7 +122,8 @@ export class ReactPages {
       if (html.trim() === '' && record.redirectTo !== undefined) return { ...record, html, warnings: module.warnings, redirect: { file: shown, to: record.redirectTo } };
       // A page that draws itself only in the browser (`if (typeof window === 'undefined') return null`: Hermes's playground) is empty here.
       const empty = html.trim() === '' ? [{ file: shown, message: 'rendered nothing at build time (it draws itself only in the browser, which this build does not run its code in): the page is empty' }] : [];
-      return { ...record, html, warnings: [...module.warnings, ...empty], ...(stylesheet && { stylesheet }) };
+      const browserOnly = browserOnlyLeftOut() > leftOutBefore && empty.length === 0 ? [{ file: shown, message: BROWSER_ONLY_LEFT_OUT }] : [];
+      return { ...record, html, warnings: [...module.warnings, ...empty, ...browserOnly], ...(stylesheet && { stylesheet }) };
     } catch (error) {
       // Most often a package it uses is not installed, and its stand-in cannot do what the page asks of it: say which.
       const missing = module.warnings.filter((warning) => /is not installed/.test(warning.message)).map((warning) => /"([^"]+)"/.exec(warning.message)?.[1]).filter(Boolean);

@@ -6,6 +6,7 @@ import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
 import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
 import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
+import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut } from './docusaurus-shims/page.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule } from './site-bundle.ts';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
@@ -95,7 +96,10 @@ export class SiteComponents {
     try {
       // JSX the page wrote as a prop's value (`text={<b>Selector Function</b>}`, Reselect's) is its HTML, in place.
       const given = Object.fromEntries(Object.entries(props).map(([name, value]) => [name, value instanceof RenderedJsx ? rawHtml(value.html) : value]));
-      return { html: renderHtml(createElement(component, given, rawHtml(childrenHtml)), page.idPrefix), warnings: module.warnings, css: module.css };
+      const leftOutBefore = browserOnlyLeftOut();
+      const html = renderHtml(createElement(component, given, rawHtml(childrenHtml)), page.idPrefix);
+      const browserOnly = browserOnlyLeftOut() > leftOutBefore && page.pageFile !== undefined ? [{ file: path.relative(process.cwd(), page.pageFile), message: BROWSER_ONLY_LEFT_OUT }] : [];
+      return { html, warnings: [...module.warnings, ...browserOnly], css: module.css };
     } catch (error) {
       return error as Error;
     }

@@ -60,6 +60,9 @@ export default async function createConfig() {
   'src/pages/playground.jsx': "export default function Playground() { if (typeof window === 'undefined') return null; return <div>Editor</div>; }\n",
   'src/components/Links.jsx': "import { memo } from 'react';\nexport const Links = { Redux: memo(({ text = 'Redux' }) => <a href=\"https://redux.js.org\">{text}</a>) };\nexport default memo(function Install() { return <p className=\"install\">npm install widgets</p>; });\n",
   'docs/links.mdx': "import Install, { Links } from '@site/src/components/Links';\n\n# Links\n\nWidgets for <Links.Redux />.\n\n- <Links.Redux text={<b>The store</b>} />: where state lives.\n\n<Install />\n",
+  'src/pages/gallery.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport Layout from '@theme/Layout';\nexport default function Gallery() { return <Layout title=\"Gallery\"><h1>Gallery</h1><BrowserOnly fallback={<p>Loading the cards…</p>}>{() => <div>Cards</div>}</BrowserOnly></Layout>; }\n",
+  'src/components/ErrorFinder.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nexport default function ErrorFinder() { return <BrowserOnly>{() => <p>{new URLSearchParams(location.search).get('code')}</p>}</BrowserOnly>; }\n",
+  'docs/error.mdx': "import ErrorFinder from '@site/src/components/ErrorFinder';\n\n# Error codes\n\n<ErrorFinder />\n",
   'src/pages/changelog.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Changelog() { return <Redirect to=\"/docs/intro\" />; }\n",
   'src/pages/roadmap.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Roadmap() { return <Redirect to=\"/docs/roadmap\" />; }\n",
   'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
@@ -110,7 +113,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|plugin "/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|gallery\.jsx|error\.mdx|plugin "/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -363,6 +366,13 @@ test("a <CodeBlock> that names no language takes prism.defaultLanguage, as Docus
   assert.equal(blocks.length, 2);
   assert.match(blocks[1]!, /<code class="language-bash"/, 'the default language, as the first block has its own');
   assert.match(usage, /<a class="navbar-brand navbar__brand" href="\/"/);
+});
+
+test("what a page or a page's component draws inside <BrowserOnly> is said to be left out, naming the page; the fallback is shown", async () => {
+  const { outDir, warnings } = project();
+  const leftOut = warnings.filter((warning) => /inside <BrowserOnly> runs only in a browser/.test(warning.message)).map((warning) => path.basename(warning.file));
+  assert.deepEqual(leftOut.sort(), ['error.mdx', 'gallery.jsx']);
+  assert.match(await readRoute(outDir, '/gallery/'), /<h1>Gallery<\/h1><p>Loading the cards…<\/p>/);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {

@@ -80,6 +80,7 @@ test('Head gives the title, the description and the head tags; BrowserOnly its f
       ['help.jsx', 'module "react-party-confetti" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
       ['help.jsx', 'module "@emotion/css" is not installed (nor one this build stands in for): a component that shows its children stands for it'],
       ['help.jsx', 'imported file "@site/backers.json" not found: an empty list stands for it'],
+      ['help.jsx', 'what it draws inside <BrowserOnly> runs only in a browser, which this build does not run its code in: left out (its fallback, if any, is shown)'],
     ],
   );
 });

@@ -34,3 +34,18 @@ export function nextId(prefix: string): string {
   ids += 1;
   return `${prefix}-${ids}`;
 }
+
+let browserOnly = 0;
+
+/** A `<BrowserOnly>` whose content was left out (its function runs only in a browser). */
+export function noteBrowserOnly(): void {
+  browserOnly += 1;
+}
+
+/** How many `<BrowserOnly>` contents were left out so far: compared before and after a render, it tells whether that render left one out. */
+export function browserOnlyLeftOut(): number {
+  return browserOnly;
+}
+
+/** The warning for a page or component that drew part of itself inside `<BrowserOnly>` (Lexical's gallery, its error-code page). */
+export const BROWSER_ONLY_LEFT_OUT = 'what it draws inside <BrowserOnly> runs only in a browser, which this build does not run its code in: left out (its fallback, if any, is shown)';
