@@ -121,13 +121,15 @@ function NavbarLogo({ config, logo }: { config: SiteConfig; logo: Logo }) {
 function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarItem; route: string }) {
   // A project's stylesheet reaches its navbar by Infima's class names (Babel's `.navbar__item svg { display: none }`): they come after this theme's.
   const infima = (ours: string, theirs: string) => (site.config.siteConfigForCode === undefined ? ours : `${ours} ${theirs}`);
+  // A dropdown's toggle says its role, as Docusaurus's link does: a project's stylesheet tells it from the links by it (react-native-gesture-handler's `.navbar__link:not([role='button'])`).
+  const toggleRole = site.config.siteConfigForCode === undefined ? undefined : 'button';
   switch (item.type) {
     case 'html':
       return <li className={['navbar-item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'localeDropdown':
       return site.config.alternates.length > 0 ? (
         <li className={infima('navbar-item dropdown', 'navbar__item')}>
-          <button type="button" className={infima('navbar-link', 'navbar__link')} aria-haspopup="true" aria-expanded="false">
+          <button type="button" className={infima('navbar-link', 'navbar__link')} role={toggleRole} aria-haspopup="true" aria-expanded="false">
             {site.config.locale.label}
           </button>
           <LocaleLinks site={site} className={infima('dropdown-link', 'dropdown__link')} item={item} route={route} />
@@ -149,7 +151,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
             </SiteLink>
           ) : (
             // The item's className goes on its toggle, as Docusaurus's dropdown puts it on its link (pnpm's `header-short-screen` hides its "More" on wide screens).
-            <button type="button" className={[infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' ')} aria-haspopup="true" aria-expanded="false">
+            <button type="button" className={[infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' ')} role={toggleRole} aria-haspopup="true" aria-expanded="false">
               {label}
             </button>
           )}

@@ -200,7 +200,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         style: footer.style === 'dark' ? 'dark' : 'light',
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
       },
-      ...(text(announcementBar.content) && {
+      // A bar with nothing in it is no bar (react-native-gesture-handler's swizzle shows none once its date is past).
+      ...(text(announcementBar.content)?.trim() && {
         announcementBar: {
           id: text(announcementBar.id) ?? 'announcement-bar',
           content: text(announcementBar.content)!,

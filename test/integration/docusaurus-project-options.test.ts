@@ -37,6 +37,7 @@ export default async function createConfig() {
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
     navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/blog', label: 'All posts' }] }] },
+    announcementBar: { id: 'valentines', content: ' ' },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
   };
@@ -412,9 +413,14 @@ test('a page with no description has no description meta, and no page has the ge
   assert.match(await readRoute(project().outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
 });
 
+test("an announcement bar with nothing in it is not drawn", async () => {
+  assert.doesNotMatch(await readRoute(project().outDir, '/docs/intro/'), /announcement/);
+});
+
 test("a dropdown's className is on its toggle, as Docusaurus puts it on the dropdown's link", async () => {
   const home = await readRoute(project().outDir, '/docs/intro/');
-  assert.match(home, /<button type="button" class="navbar-link navbar__link header-short-screen" aria-haspopup="true" aria-expanded="false">More<\/button>/);
+  // Its role said too, as Docusaurus's toggle has it, which a project's `:not([role='button'])` reaches.
+  assert.match(home, /<button type="button" class="navbar-link navbar__link header-short-screen" role="button" aria-haspopup="true" aria-expanded="false">More<\/button>/);
 });
 
 test('analytics the configuration asks for are named in a warning: the pages count no visits', () => {
