@@ -14,7 +14,29 @@ const INFIMA = path.join(import.meta.dirname, '../styles/infima.css');
  * then the project's stylesheets (`files`); then its code blocks' colours (`codeThemes`).
  */
 export function projectStylesheet(files: string[], layout: { siteDir: string; staticDirs: readonly string[] }, codeThemes: CodeThemes, display: (absolute: string) => string, warnings: Warning[]): string {
-  return `${readFileSync(INFIMA, 'utf8')}${readCustomCss(files, layout, display, warnings)}\n${codeBlockCss(codeThemes)}`;
+  const { imports, rest } = hoistedImports(readCustomCss(files, layout, display, warnings));
+  return `${imports}${readFileSync(INFIMA, 'utf8')}${rest}\n${codeBlockCss(codeThemes)}`;
+}
+
+/** An `@import` of a whole stylesheet (a web font's, `url(https://fonts.googleapis.com/…)`), which the browser follows only before every rule. */
+const IMPORT = /@import\s+(?:url\([^)]*\)|'[^']*'|"[^"]*")[^;]*;\s*/g;
+
+/** The stylesheet's `@import`s, to go first in the file as Docusaurus's bundle puts them (flash-list's Poppins was ignored after Infima's rules), and the rest. */
+function hoistedImports(css: string): { imports: string; rest: string } {
+  const imports = css.match(IMPORT) ?? [];
+  return { imports: imports.map((line) => `${line.trim()}\n`).join(''), rest: imports.length === 0 ? css : css.replace(IMPORT, '') };
+}
+
+/**
+ * A `url(/static/fonts/x.woff2)` names the file from the project's folder, as Docusaurus's bundler
+ * resolves it (react-native-gesture-handler's fonts and GitHub mark): the path the site serves it at
+ * when that file is in a static folder and the path as written names none.
+ */
+function servedPath(written: string, { siteDir, staticDirs }: { siteDir: string; staticDirs: readonly string[] }): string | undefined {
+  if (staticDirs.some((dir) => existsSync(path.join(dir, written)))) return undefined;
+  const file = path.join(siteDir, written);
+  const dir = staticDirs.find((candidate) => file.startsWith(candidate + path.sep));
+  return dir !== undefined && existsSync(file) ? `/${path.relative(dir, file).split(path.sep).join('/')}` : undefined;
 }
 
 /**
@@ -36,6 +58,10 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];
       }
+      css = css.replace(/url\(\s*(['"]?)(\/[^'")?#\/][^'")?#]*)([^'")]*)\1\s*\)/g, (whole, quote: string, written: string, rest: string) => {
+        const served = servedPath(written, { siteDir, staticDirs });
+        return served === undefined ? whole : `url(${quote}${served}${rest}${quote})`;
+      });
       const inStatic = staticDirs.map((dir) => path.relative(dir, path.dirname(file))).find((relative) => !relative.startsWith('..') && !path.isAbsolute(relative));
       if (inStatic === undefined) return [css];
       return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];

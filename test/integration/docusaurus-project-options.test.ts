@@ -81,7 +81,7 @@ export default async function createConfig() {
   'versions.json': '["current", "9.x"]\n',
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/more.css': '.more-rule { color: teal; }\n',
-  'src/css/custom.css': '.discord-link::before { content: "◆"; }\n',
+  'src/css/custom.css': '.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
@@ -374,6 +374,14 @@ test("what a page or a page's component draws inside <BrowserOnly> is said to be
   const leftOut = warnings.filter((warning) => /inside <BrowserOnly> runs only in a browser/.test(warning.message)).map((warning) => path.basename(warning.file));
   assert.deepEqual(leftOut.sort(), ['error.mdx', 'gallery.jsx']);
   assert.match(await readRoute(outDir, '/gallery/'), /<h1>Gallery<\/h1><p>Loading the cards…<\/p>/);
+});
+
+test("the project's stylesheet: its @import of a web font goes first, where a browser follows it; a url(/static/…) names the file the site serves", async () => {
+  const { outDir } = project();
+  const file = (await readdir(path.join(outDir, 'assets'))).find((name) => /^custom\..+\.css$/.test(name));
+  const css = await readFile(path.join(outDir, 'assets', file ?? ''), 'utf8');
+  assert.ok(css.startsWith('@import url("https://fonts.googleapis.com/css2?family=Poppins");\n'), css.slice(0, 80));
+  assert.match(css, /\.cinema \{ background: url\(\/img\/cinema\.svg\?v=1\); \}/);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {
