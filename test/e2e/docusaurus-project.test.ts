@@ -229,6 +229,7 @@ test("the phone's drawer takes the navbar's colour, and under a dark bar its lin
     link: getComputedStyle(element.querySelector('.sidebar a:not(.active), .menu-link:not(.active)')!).color,
   }));
   assert.deepEqual(drawer, { background: 'rgb(36, 37, 38)', link: 'rgb(218, 221, 225)' });
+  assert.match(await page.locator('.navbar-search input').evaluate((input) => getComputedStyle(input).backgroundImage), /^url\("data:image\/svg\+xml/, 'the phone\'s search box keeps its magnifier under a dark bar');
   // A project's own colour for the bar (React Native's `.navbar.navbar--dark { background-color }`) wins over Infima's variable, which it keeps for the drawer.
   const bar = await page.evaluate(() => {
     const sheet = document.styleSheets[document.styleSheets.length - 1]!;
