@@ -17,6 +17,7 @@ import { ValueDigest } from '../tools/value-digest.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { type ListedFile, readSavedFileList } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
+import type { AnalysesKey } from './search-analyses.ts';
 
 /** Bumped when the cache file's format changes. */
 const FORMAT = 1;
@@ -55,6 +56,8 @@ export class BuildCache {
   reused = 0;
   /** The Markdown rendered by the previous builds. */
   readonly markdown: MarkdownStore;
+  /** Where the search worker keeps what it read of each page (search-analyses.ts). */
+  readonly searchAnalyses: AnalysesKey;
 
   constructor(
     private readonly outDir: string,
@@ -65,6 +68,7 @@ export class BuildCache {
     const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
     this.file = `${base}.json`;
     this.markdown = new MarkdownStore(base, options.generatorVersion);
+    this.searchAnalyses = { file: `${base}.search`, generatorVersion: options.generatorVersion };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
     this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();

@@ -85,6 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const assets = options.islands ? withIslands(bundle, options.islands) : bundle;
     const sharedHtml = new SharedHtml();
     const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
+    if (cache) worker.rememberAt(cache.searchAnalyses);
     if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
     const stages = new SiteStages(config, layout, sharedHtml, cache?.markdown);
     const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap });

@@ -12,6 +12,8 @@ import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './s
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
 import type { PreviousSite } from './build-cache.ts';
+import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
+import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
@@ -27,11 +29,25 @@ const builders: (IndexBuilder | undefined)[] = [];
 const digests: FolderDigest[] = [];
 /** The site this build replaces (`SearchWorker.reuseFrom`): where it is, and its search files as its build listed them. */
 let previous: PreviousSite | undefined;
+/** Where the pages' analyses are kept between builds (`SearchWorker.rememberAt`), and those the previous build kept. */
+let analysesKey: AnalysesKey | undefined;
+let known: Analyses | undefined;
+const analysis = analysisName(language, synonyms);
 /**
- * Each context's documents, held rather than indexed while the site being replaced may have the
- * very same (known once the last one is in: the folder's name is their digest).
+ * Each context's pages, in order: held rather than indexed while the site being replaced may have
+ * the very same documents (known once the last one is in: the folder's name is their digest), and
+ * kept, with their analyses, when they are remembered for the next build.
  */
-const held: (SearchDocument[] | undefined)[] = [];
+const pages: (Page[] | undefined)[] = [];
+/** Pages read anew in this build (not in `known`). */
+let readAnew = 0;
+
+/** A page as the worker holds it; `analysis` once its words are read, or known from the previous build. */
+interface Page {
+  key: string;
+  documents: readonly SearchDocument[];
+  analysis?: PageAnalysis;
+}
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
@@ -39,13 +55,20 @@ port.on('message', (request: SearchWorkerRequest) => {
       previous = request.site;
       return;
     }
+    if (request.kind === 'analyses') {
+      analysesKey = request.key;
+      known = readAnalyses(analysesKey, analysis);
+      return;
+    }
     if (request.kind === 'page') {
       const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
-      for (const document of splitSections(request.page.html, request.page)) {
-        digest.add(document);
-        if (previous) (held[request.context] ??= []).push(document);
-        else (builders[request.context] ??= new IndexBuilder(pipeline)).add(document);
-      }
+      const key = analysesKey ? pageKey(request.page) : '';
+      const documents = splitSections(request.page.html, request.page);
+      const earlier = known?.pages.get(key);
+      const page: Page = { key, documents, ...(earlier?.documents === documents.length && { analysis: earlier.analysis }) };
+      for (const document of page.documents) digest.add(document);
+      if (!previous) add(builders[request.context] ??= new IndexBuilder(pipeline, known?.tables), page);
+      if (previous || analysesKey) (pages[request.context] ??= []).push(page);
       return;
     }
     const { contexts, writers, root, compressed } = request;
@@ -59,6 +82,14 @@ port.on('message', (request: SearchWorkerRequest) => {
   }
 });
 
+/** Indexes a page: as its analysis says it reads, or reading it (and keeping what was read when pages are remembered). */
+function add(builder: IndexBuilder, page: Page): void {
+  if (page.analysis) return builder.addAnalysed(page.documents, page.analysis);
+  readAnew++;
+  if (analysesKey) page.analysis = builder.addPage(page.documents);
+  else for (const document of page.documents) builder.add(document);
+}
+
 /** A context's folder that was the older site's under another name (see search-folder-reuse.ts), and the names of the files written into it. */
 interface ReusedFolder {
   folder: string;
@@ -71,17 +102,20 @@ interface ReusedFolder {
  * output at `root`, takes the new folder's name before its files come (`reused` lists it).
  */
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
+  const remembered: { tables: IndexTables; pages: readonly AnalysedPage[] }[] = [];
   for (const [position, context] of contexts.entries()) {
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
     const unchanged = previous && filesOfFolder(previous, context, folder);
+    const contextPages = pages[position] ?? [];
+    pages[position] = undefined;
     if (unchanged) {
-      held[position] = undefined;
+      if (analysesKey) remembered.push({ tables: analysed(contextPages), pages: contextPages.map(toRemember) });
       yield* unchanged;
       continue;
     }
-    const builder = (builders[position] ??= new IndexBuilder(pipeline));
-    for (const document of held[position] ?? []) builder.add(document);
-    held[position] = undefined;
+    const builder = (builders[position] ??= new IndexBuilder(pipeline, known?.tables));
+    if (previous) for (const page of contextPages) add(builder, page);
+    if (analysesKey) remembered.push({ tables: builder.tables(), pages: contextPages.map(toRemember) });
     const built = runToEnd(builder.finish());
     builders[position] = undefined;
     const older = reuseOlderFolder(root, context.name, folder);
@@ -95,6 +129,22 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
       yield file;
     }
   }
+  // A few pages read anew are read again next time rather than the whole file written again: at 10,000 pages, writing it costs more than reading 1 % of them.
+  const total = remembered.reduce((sum, group) => sum + group.pages.length, 0);
+  if (analysesKey && (!known || readAnew * 100 > total)) writeAnalyses(analysesKey, analysis, remembered);
+}
+
+/** A page read, as the next build finds it. */
+function toRemember({ key, documents, analysis }: Page): AnalysedPage {
+  return { key, documents: documents.length, analysis: analysis! };
+}
+
+/** Reads the pages of an unchanged context that the previous build did not remember (their files are reused): the tables their analyses are numbered in. */
+function analysed(contextPages: Page[]): IndexTables {
+  if (known && contextPages.every((page) => page.analysis)) return known.tables;
+  const builder = new IndexBuilder(pipeline, known?.tables);
+  for (const page of contextPages) if (!page.analysis) add(builder, page);
+  return builder.tables();
 }
 
 /**

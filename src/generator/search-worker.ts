@@ -3,11 +3,13 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import type { SearchContext, SearchablePage } from './search-files.ts';
 import { startWorker } from './worker-module.ts';
 import type { PreviousSite } from './build-cache.ts';
+import type { AnalysesKey } from './search-analyses.ts';
 import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
   | { kind: 'previous'; site: PreviousSite }
+  | { kind: 'analyses'; key: AnalysesKey }
   | { kind: 'page'; context: number; page: SearchablePage }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
 export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
@@ -49,6 +51,14 @@ export class SearchWorker {
    */
   reuseFrom(site: PreviousSite): void {
     this.worker.postMessage({ kind: 'previous', site } satisfies SearchWorkerRequest);
+  }
+
+  /**
+   * Where the worker keeps what it read of each page for the next build, and finds what the
+   * previous build read (search-analyses.ts). Call it before the first page.
+   */
+  rememberAt(key: AnalysesKey): void {
+    this.worker.postMessage({ kind: 'analyses', key } satisfies SearchWorkerRequest);
   }
 
   /**

@@ -33,6 +33,36 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
 }
 
 /**
+ * What indexing one page's documents found, in the numbers of the builder that indexed it (its
+ * `tables()`): a later build seeded with those tables adds the page again without reading its text.
+ * A number and its count are one entry (`packed`).
+ */
+export interface PageAnalysis {
+  /** For each document in turn: its length in terms, how many distinct terms it has, then each term with its count. */
+  terms: Int32Array;
+  /** Each distinct word of the page with how often it occurs. */
+  words: Int32Array;
+}
+
+/** Counts up to this one share a number's entry; a larger count follows it. */
+const COUNT_IN_ENTRY = 255;
+/** Numbers (of words, of terms) above this one have no packed entry. */
+export const LARGEST_PACKED_NUMBER = 2 ** 31 / 256 - 1;
+
+/** Appends `number` with `count`: `number * 256 + count`, or `number * 256 + 255` then the count, for a count of 255 or more. */
+function pushPacked(list: number[], number: number, count: number): void {
+  if (count < COUNT_IN_ENTRY) list.push(number * 256 + count);
+  else list.push(number * 256 + COUNT_IN_ENTRY, count);
+}
+
+/** A builder's words (each with its term, -1 for a stop word) and terms, by number. */
+export interface IndexTables {
+  words: string[];
+  wordTerms: number[];
+  terms: string[];
+}
+
+/**
  * Builds one context's index document by document, as they come: each document is indexed when
  * added, so indexing can keep pace with the pages being rendered.
  *
@@ -45,11 +75,15 @@ export function runToEnd<T>(steps: Generator<void, T>): T {
  */
 export class IndexBuilder {
   private readonly documents: SearchDocument[] = [];
+  /** Every word read (as written), its term's number (-1 for a stop word), and how often it was read: the display form of a term is its most frequent word. */
+  private readonly words: string[] = [];
+  private readonly wordTerms: number[] = [];
+  private wordOccurrences = new Int32Array(1024);
+  /** Each word → its number, looked up once per word of the text. */
+  private readonly wordNumbers = new WordNumbers();
   /** Every term found, by number. */
   private readonly terms: string[] = [];
   private readonly termNumbers = new Map<string, number>();
-  /** Each word seen → its term's number, or -1 for a stop word: looked up once per word of the text. */
-  private readonly termOfWord = new WordNumbers();
   /** Each term's postings, by number. */
   private readonly postings: TermPostings[] = [];
   /** Each document's length in terms. */
@@ -57,53 +91,131 @@ export class IndexBuilder {
   /** Scratch: the count of each term in the document being added, and the terms counted. */
   private counts = new Int32Array(1024);
   private readonly counted: number[] = [];
+  /** Scratch of `addPage`: the count of each word in the page being added, and the words counted. */
+  private pageWordCounts = new Int32Array(1024);
+  private readonly pageWords: number[] = [];
 
-  /** `pipeline`: the site's language's analysis of words into terms. */
-  constructor(private readonly pipeline: Pipeline) {}
+  /**
+   * `pipeline`: the site's language's analysis of words into terms; `known`: the tables of a builder
+   * of the same analysis, whose words and terms keep their numbers here (see `addAnalysed`).
+   */
+  constructor(
+    private readonly pipeline: Pipeline,
+    known?: IndexTables,
+  ) {
+    if (!known) return;
+    for (const term of known.terms) this.numberOfTerm(term);
+    for (const [number, word] of known.words.entries()) {
+      this.words.push(word);
+      this.wordTerms.push(known.wordTerms[number]!);
+      this.wordNumbers.add(word, number);
+    }
+    this.wordOccurrences = new Int32Array(Math.max(1024, this.words.length * 2));
+    this.pageWordCounts = new Int32Array(this.wordOccurrences.length);
+  }
 
   add(document: SearchDocument): void {
+    this.index(document, undefined);
+  }
+
+  /** Adds a page's documents, and returns what a builder seeded with `tables()` needs to add them again (`addAnalysed`). */
+  addPage(documents: readonly SearchDocument[]): PageAnalysis {
+    const terms: number[] = [];
+    const words: number[] = [];
+    for (const document of documents) this.index(document, terms);
+    for (const word of this.pageWords) {
+      pushPacked(words, word, this.pageWordCounts[word]!);
+      this.pageWordCounts[word] = 0;
+    }
+    this.pageWords.length = 0;
+    return { terms: Int32Array.from(terms), words: Int32Array.from(words) };
+  }
+
+  /** Adds a page's documents as `analysis` says they read, without reading them: its numbers must be this builder's. */
+  addAnalysed(documents: readonly SearchDocument[], { terms, words }: PageAnalysis): void {
+    let at = 0;
+    for (const document of documents) {
+      const id = this.documents.push(document) - 1;
+      this.lengths.push(terms[at++]!);
+      for (let left = terms[at++]!; left > 0; left--) {
+        const entry = terms[at++]!;
+        const count = entry & COUNT_IN_ENTRY;
+        this.post(entry >>> 8, id, count === COUNT_IN_ENTRY ? terms[at++]! : count);
+      }
+    }
+    for (let at = 0; at < words.length; ) {
+      const entry = words[at++]!;
+      const count = entry & COUNT_IN_ENTRY;
+      this.wordOccurrences[entry >>> 8]! += count === COUNT_IN_ENTRY ? words[at++]! : count;
+    }
+  }
+
+  /** Every word and term this builder numbered, for `addAnalysed` in a later builder. */
+  tables(): IndexTables {
+    return { words: this.words, wordTerms: this.wordTerms, terms: this.terms };
+  }
+
+  /** Indexes one document; `analysis`, when given, is appended what `PageAnalysis.terms` says of it. */
+  private index(document: SearchDocument, analysis: number[] | undefined): void {
     const id = this.documents.push(document) - 1;
     let length = 0;
-    const wordCount = this.termOfWord.numbersOf(document.text, this.numberOfNewWord);
-    const termsOfWords = this.termOfWord.found;
+    const wordCount = this.wordNumbers.numbersOf(document.text, this.numberOfNewWord);
+    const found = this.wordNumbers.found;
     for (let position = 0; position < wordCount; position++) {
-      const term = termsOfWords[position]!;
+      const word = found[position]!;
+      this.wordOccurrences[word]!++;
+      if (analysis && this.pageWordCounts[word]!++ === 0) this.pageWords.push(word);
+      const term = this.wordTerms[word]!;
       if (term < 0) continue;
       length++;
       if (this.counts[term]!++ === 0) this.counted.push(term);
     }
     this.lengths.push(length);
+    analysis?.push(length, this.counted.length);
     for (const term of this.counted) {
       const count = this.counts[term]!;
       this.counts[term] = 0;
-      const termPostings = this.postings[term]!;
-      termPostings.encoded.push(id - termPostings.last);
-      if (count > 1) termPostings.encoded.push(-count);
-      termPostings.last = id;
+      if (analysis) pushPacked(analysis, term, count);
+      this.post(term, id, count);
     }
     this.counted.length = 0;
+  }
+
+  /** Records that term number `term` occurs `count` times in document `id`, the last document so far. */
+  private post(term: number, id: number, count: number): void {
+    const termPostings = this.postings[term]!;
+    termPostings.encoded.push(id - termPostings.last);
+    if (count > 1) termPostings.encoded.push(-count);
+    termPostings.last = id;
   }
 
   /** A property, not a method: `WordNumbers` calls it without `this`. */
   private readonly numberOfNewWord = (word: string): number => {
     const term = this.pipeline.analyseWord(word);
-    let number = term === undefined ? -1 : this.termNumbers.get(term);
-    if (number === undefined) {
-      number = this.terms.push(term!) - 1;
-      this.termNumbers.set(term!, number);
-      this.postings.push({ encoded: [], last: -1 });
-      if (number >= this.counts.length) {
-        const grown = new Int32Array(this.counts.length * 2);
-        grown.set(this.counts);
-        this.counts = grown;
-      }
+    const number = this.words.push(word) - 1;
+    this.wordTerms.push(term === undefined ? -1 : this.numberOfTerm(term));
+    if (number >= this.wordOccurrences.length) {
+      this.wordOccurrences = grown(this.wordOccurrences);
+      this.pageWordCounts = grown(this.pageWordCounts);
     }
     return number;
   };
 
+  private numberOfTerm(term: string): number {
+    let number = this.termNumbers.get(term);
+    if (number === undefined) {
+      number = this.terms.push(term) - 1;
+      this.termNumbers.set(term, number);
+      this.postings.push({ encoded: [], last: -1 });
+      if (number >= this.counts.length) this.counts = grown(this.counts);
+    }
+    return number;
+  }
+
   /** The index of every document added, in the form the browser fetches; pauses now and then. */
   *finish(): Generator<void, BuiltIndex> {
-    const terms = [...this.terms].sort();
+    // Terms a seeded builder knew that no document added holds are not in the index.
+    const terms = this.terms.filter((_, number) => this.postings[number]!.encoded.length > 0).sort();
     const pages = new Map<string, number>();
     const { synonyms } = this.pipeline;
     const serialised: SerialisedIndex = { v: INDEX_FORMAT_VERSION, l: this.pipeline.language.name, ...(synonyms.length > 0 && { y: synonyms.map((group) => [...group]) }), p: [], d: [], w: terms, x: [] };
@@ -128,8 +240,10 @@ export class IndexBuilder {
    */
   private displays(terms: readonly string[]): string[] {
     const counts = new Map<string, [term: number, count: number]>();
-    for (const [word, term, occurrences] of this.termOfWord.entries()) {
-      if (term < 0) continue;
+    for (const [number, word] of this.words.entries()) {
+      const term = this.wordTerms[number]!;
+      const occurrences = this.wordOccurrences[number]!;
+      if (term < 0 || occurrences === 0) continue;
       const lower = word.normalize('NFC').toLowerCase();
       const counted = counts.get(lower);
       if (counted) counted[1] += occurrences;
@@ -146,6 +260,12 @@ export class IndexBuilder {
     }
     return terms.map((term) => best[this.termNumbers.get(term)!] ?? term);
   }
+}
+
+function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(numbers.length * 2);
+  larger.set(numbers);
+  return larger;
 }
 
 /** A term's postings so far, encoded as `SerialisedIndex.x` lists them, and the last document added. */

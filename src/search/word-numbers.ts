@@ -10,8 +10,6 @@ export class WordNumbers {
   private hashes = new Int32Array(INITIAL_SLOTS);
   private words: (string | undefined)[] = new Array<string | undefined>(INITIAL_SLOTS);
   private numbers = new Int32Array(INITIAL_SLOTS);
-  /** How often each slot's word was read: the display form of a term is its most frequent word. */
-  private occurrences = new Int32Array(INITIAL_SLOTS);
   private size = 0;
   /** The numbers of the words of the last text read, in order: the first `numbersOf` of them. */
   found = new Int32Array(1024);
@@ -56,11 +54,15 @@ export class WordNumbers {
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const word = this.words[slot];
       if (word === undefined) return this.insert(slot, hash, text.slice(start, end), numberOfNewWord);
-      if (this.hashes[slot] === hash && word.length === length && text.startsWith(word, start)) {
-        this.occurrences[slot]!++;
-        return this.numbers[slot]!;
-      }
+      if (this.hashes[slot] === hash && word.length === length && text.startsWith(word, start)) return this.numbers[slot]!;
     }
+  }
+
+  /** Gives `word` the number `number`, as if `numberOfNewWord` had given it: words known from a previous index. */
+  add(word: string, number: number): void {
+    let hash = FNV_OFFSET;
+    for (let position = 0; position < word.length; position++) hash = Math.imul(hash ^ word.charCodeAt(position), FNV_PRIME);
+    this.numberOf(word, 0, word.length, hash, () => number);
   }
 
   private insert(slot: number, hash: number, word: string, numberOfNewWord: (word: string) => number): number {
@@ -68,18 +70,16 @@ export class WordNumbers {
     this.hashes[slot] = hash;
     this.words[slot] = word;
     this.numbers[slot] = number;
-    this.occurrences[slot] = 1;
     if (++this.size * 2 > this.hashes.length) this.rehash();
     return number;
   }
 
   /** Doubles the table, so that it is never more than half full and a search ends quickly. */
   private rehash(): void {
-    const { hashes, words, numbers, occurrences } = this;
+    const { hashes, words, numbers } = this;
     this.hashes = new Int32Array(hashes.length * 2);
     this.words = new Array<string | undefined>(hashes.length * 2);
     this.numbers = new Int32Array(hashes.length * 2);
-    this.occurrences = new Int32Array(hashes.length * 2);
     const mask = this.hashes.length - 1;
     for (const [oldSlot, word] of words.entries()) {
       if (word === undefined) continue;
@@ -88,13 +88,7 @@ export class WordNumbers {
       this.hashes[slot] = hashes[oldSlot]!;
       this.words[slot] = word;
       this.numbers[slot] = numbers[oldSlot]!;
-      this.occurrences[slot] = occurrences[oldSlot]!;
     }
-  }
-
-  /** Every distinct word read, with its number and how often it was read. */
-  *entries(): Generator<[word: string, number: number, occurrences: number]> {
-    for (const [slot, word] of this.words.entries()) if (word !== undefined) yield [word, this.numbers[slot]!, this.occurrences[slot]!];
   }
 }
 

@@ -62,6 +62,15 @@ function writeSite(random: Random): string[] {
   return pages;
 }
 
+/** The files in which the search worker remembers what it read of each page (search-analyses.ts). */
+function searchAnalysesFiles(): string[] {
+  return readdirSync(cacheDir).filter((name) => name.endsWith('.search')).map((name) => path.join(cacheDir, name));
+}
+
+function removeSearchAnalyses(): void {
+  for (const file of searchAnalysesFiles()) rmSync(file);
+}
+
 /** Every file of a built site with its bytes, but the lists of files, which hold their times. */
 function filesOf(folder: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -136,6 +145,7 @@ test('after each edit, a build over the previous one with the cache writes the v
     { name: 'the configuration', apply: () => (config = { ...config, tagline: `Um servidor ${random.int(0, 1000)}` }), reused: (_total, reused) => reused === 0 },
     { name: "the generator's own version", apply: () => (generatorVersion = `v${random.int(2, 1000)}`), reused: (_total, reused) => reused === 0 },
     { name: 'nothing', apply: () => {}, reused: (total, reused) => reused === total },
+    { name: "what the search remembered of each page, lost", apply: () => removeSearchAnalyses(), reused: (total, reused) => reused === total },
   ];
   // Each kind of edit once, in a seeded order.
   const order = edits.map((edit) => ({ edit, rank: random.next() })).sort((a, b) => a.rank - b.rank);
@@ -161,4 +171,31 @@ test("a Docusaurus project's build over the previous one, after an edit of a doc
   await buildProject(siteDir, { outDir: scratchOut, cache: false });
   assertSameSite(cachedOut, scratchOut, 'after an edit of a doc');
   assert.ok(cached.reused > 0, `pages of the default locale reused: ${cached.reused} of ${cached.pages}`);
+});
+
+test('on a site of 150 pages, the search rereads the page edited and keeps what it remembered; the site is the one a build from scratch makes', async () => {
+  const siteDir = path.join(root, 'large');
+  const config: SiteConfigInput = { ...siteConfig };
+  const pages = Array.from({ length: 150 }, (_, number) => `wiki/survival/grande/pagina-${number}.md`);
+  const large = (file: string) => path.join(siteDir, file);
+  mkdirSync(large('wiki/survival/grande'), { recursive: true });
+  writeFileSync(large('wiki/survival/grande/_category_.json'), JSON.stringify({ label: 'Grande', position: 1 }));
+  for (const [number, file] of pages.entries()) writeFileSync(large(file), `---\ntitle: Página ${number}\ndescription: A página ${number}.\n---\n\nTexto da página ${number}, com ${WORDS[number % WORDS.length]} e ${WORDS[(number * 7) % WORDS.length]}.\n`);
+  const cachedOut = path.join(root, 'large-dist');
+  const cache = { dir: cacheDir, generatorVersion: 'v1' };
+  const build = async (step: string) => {
+    await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+    const scratchOut = path.join(root, 'large-scratch');
+    await buildSite({ config, contentDir: siteDir, outDir: scratchOut, cache: false });
+    assertSameSite(cachedOut, scratchOut, step);
+    rmSync(scratchOut, { recursive: true, force: true });
+  };
+  await build('first build');
+  const remembered = () => new Map(searchAnalysesFiles().map((file) => [file, readFileSync(file)]));
+  const before = remembered();
+  for (const [edit, file] of [pages[3]!, pages[3]!].entries()) {
+    writeFileSync(large(file), `${readFileSync(large(file), 'utf8')}\nUma palavra nova: cristalino${edit}.\n`);
+    await build(`after an edit of ${file}`);
+  }
+  assert.deepEqual(remembered(), before, 'with 1 page of 150 read anew, what the search remembered is not written again');
 });
