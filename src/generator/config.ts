@@ -7,6 +7,7 @@ import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, Re
 import { ConfigError } from '../model/config.ts';
 import { configTranslations } from './translations.ts';
 import { LIST_PAGE_SIZE } from '../tools/list-pages.ts';
+import { DEFAULT_SITEMAP } from '../model/sitemap-settings.ts';
 
 const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'html', 'localeDropdown', 'search'] as const;
 const COLOR_MODES = ['light', 'dark'] as const;
@@ -56,6 +57,7 @@ function validated(input: SiteConfigInput, overrides: { baseUrl?: string }): Sit
     blog: { ...input.blog, routeBasePath: trimSlashes(input.blog.routeBasePath), postsPerPage: input.blog.postsPerPage ?? 10, sidebarCount: input.blog.sidebarCount ?? LIST_PAGE_SIZE, sidebarYears: input.blog.sidebarYears !== false, datePaths: input.blog.datePaths === true, enabled: input.blog.enabled !== false, feedLimit: input.blog.feedLimit ?? 20 },
     markdown: { headingIds: validateHeadingIds(input.markdown?.headingIds), admonitionKeywords: (input.markdown?.admonitionKeywords ?? []).map((keyword) => keyword.toLowerCase()), h1InBody: input.markdown?.h1InBody === 'allow' ? 'allow' : 'warn', dataReferences: input.markdown?.dataReferences !== false, mdFiles: input.markdown?.mdFiles === 'commonmark' ? 'commonmark' : 'mdx-if-it-has-some', ...(input.markdown?.magicComments && { magicComments: input.markdown.magicComments }), ...(typeof input.markdown?.trailingSlash === 'boolean' && { trailingSlash: input.markdown.trailingSlash }), partialHeadingsInToc: input.markdown?.partialHeadingsInToc !== false, emoji: input.markdown?.emoji === true, ...(input.markdown?.defaultCodeLanguage && { defaultCodeLanguage: input.markdown.defaultCodeLanguage }), ...(input.markdown?.mermaid && { mermaid: input.markdown.mermaid }) },
     linkChecks: { pages: input.linkChecks?.pages !== false, anchors: input.linkChecks?.anchors !== false },
+    sitemap: input.sitemap === false ? false : { ...DEFAULT_SITEMAP, ...input.sitemap },
     navbar: input.navbar.items.map((item, index) => validateNavbarItem(item, `navbar.items[${index}]`)),
     ...(input.navbar.style && { navbarStyle: input.navbar.style }),
     navbarHidesOnScroll: input.navbar.hideOnScroll ?? true,

@@ -22,6 +22,7 @@ import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, nameAndOptions, object, onlyConfiguresBundler, type Options, text, trimSlashes } from './docusaurus-values.ts';
+import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
 import { replacedLayoutParts } from './project-theme.ts';
@@ -97,7 +98,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   }
   if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
   const input = exported as Options;
-  const { docs, blog, pages, theme, redirects } = pluginOptions(input, file, warnings);
+  const { docs, blog, pages, theme, redirects, sitemap } = pluginOptions(input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   const instances = docs.map((options) => docsInstance(options, root));
@@ -179,6 +180,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
       markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), ...(mermaidSettings(themeConfig.mermaid) && { mermaid: mermaidSettings(themeConfig.mermaid) }) },
       linkChecks,
+      sitemap: sitemapOf(sitemap),
       blog: {
         routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
         title: text(blogOptions.blogTitle) ?? 'Blog',
@@ -263,12 +265,13 @@ function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersion
 }
 
 /** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options } {
+function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
   const docs: Options[] = [];
   const redirects: Options = {};
   let blog: Options | false | undefined;
   let pages: Options | false | undefined;
   let theme: Options | undefined;
+  let sitemap: Options | false | undefined;
   for (const entry of array(input.presets)) {
     const [name, options] = nameAndOptions(entry);
     if (!isClassicPreset(name)) {
@@ -280,6 +283,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     blog = preset.blog === false ? false : object(preset.blog);
     pages = preset.pages === false ? false : object(preset.pages);
     theme = object(preset.theme);
+    sitemap = preset.sitemap === false ? false : object(preset.sitemap);
     const analytics = ['gtag', 'googleTagManager', 'googleAnalytics'].filter((option) => preset[option] !== undefined && preset[option] !== false);
     if (analytics.length > 0) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (the classic preset's ${analytics.join(', ')})` });
   }
@@ -289,6 +293,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (BLOG_PLUGINS.has(name)) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) pages = object(options);
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
+    else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
     else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
     else if (!PLUGINS_WITHOUT_PAGES.test(name) && !onlyConfiguresBundler(entry, { siteDir: path.dirname(file), siteConfig: input })) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
@@ -298,7 +303,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
     else warnings.push(...themeWarnings(name, file));
   }
-  return { docs, blog, pages, theme, redirects };
+  return { docs, blog, pages, theme, redirects, sitemap };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../model/config.ts';
 import { escapeHtml as escapeXml } from '../tools/escape-html.ts';
 import { absoluteUrl } from '../components/site-context.ts';
+import type { SitemapSettings } from '../model/sitemap-settings.ts';
+import { globPattern } from '../tools/glob-pattern.ts';
 
 export interface FeedEntry {
   route: string;
@@ -11,16 +13,19 @@ export interface FeedEntry {
   html: string;
 }
 
-/** `sitemap.xml`: every route but the not-found page, weekly, priority 0.5. */
-export function renderSitemap(config: SiteConfig, routes: string[]): string {
+/** The sitemap of `routes` (every route but the not-found page and unlisted docs), each with the settings' change frequency and priority, but those its `ignorePatterns` match. */
+export function renderSitemap(config: SiteConfig, settings: SitemapSettings, routes: string[]): string {
+  const ignored = settings.ignorePatterns.map(globPattern);
   const urls = routes
-    .map((route) => `<url><loc>${escapeXml(absoluteUrl(config, route))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+    .filter((route) => !ignored.some((pattern) => pattern.test(config.baseUrl + route.slice(1))))
+    .map((route) => `<url><loc>${escapeXml(absoluteUrl(config, route))}</loc>${settings.changefreq === null ? '' : `<changefreq>${settings.changefreq}</changefreq>`}${settings.priority === null ? '' : `<priority>${settings.priority}</priority>`}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** This site's robots.txt: everything allowed, and where the sitemap is, if there is one. */
 export function renderRobots(config: SiteConfig): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n${config.sitemap ? `\nSitemap: ${absoluteUrl(config, `/${config.sitemap.filename}`)}\n` : ''}`;
 }
 
 export function renderRss(config: SiteConfig, entries: FeedEntry[]): string {

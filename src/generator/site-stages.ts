@@ -11,6 +11,7 @@ import { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
 import { SiteChrome } from '../components/site-chrome.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { categoryDefaultsOf, docsFolderBase, type SiteConfig } from '../model/config.ts';
+import type { SitemapSettings } from '../model/sitemap-settings.ts';
 import { ContentError, reportOnce, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { SidebarItem } from '../model/sidebar.ts';
@@ -278,15 +279,21 @@ export class SiteStages {
     return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages], redirecting) };
   }
 
-  /** The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the pages' own stylesheets, by their path in the site. */
-  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered }: Staged): Map<string, string> {
+  /**
+   * The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the pages'
+   * own stylesheets, by their path in the site. A Docusaurus project's robots.txt is its static
+   * folder's (Docusaurus writes none), as is this site's when it has one.
+   */
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
+    const { sitemap } = this.config;
+    const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');
     return new Map([
-      ['sitemap.xml', this.sitemap(sitemapRoutes)],
-      ['robots.txt', renderRobots(this.config)],
+      ...(sitemap ? [[sitemap.filename, this.sitemap(sitemap, sitemapRoutes)] as [string, string]] : []),
+      ...(robots ? [['robots.txt', renderRobots(this.config)] as [string, string]] : []),
       ...(this.config.blog.enabled
         ? [
             [`${blog}/rss.xml`, renderRss(this.config, feedEntries)] as [string, string],
@@ -301,10 +308,10 @@ export class SiteStages {
   }
 
   /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */
-  private sitemap(routes: string[]): string {
+  private sitemap(settings: SitemapSettings, routes: string[]): string {
     const before = this.sitemapMade;
     if (before && sameValue(before.routes, routes)) return before.xml;
-    this.sitemapMade = { routes, xml: renderSitemap(this.config, routes) };
+    this.sitemapMade = { routes, xml: renderSitemap(this.config, settings, routes) };
     return this.sitemapMade.xml;
   }
 

@@ -3,6 +3,7 @@
  * and the exact shape every layer reads once `generator/config.ts` has validated it (`SiteConfig`).
  */
 import type { MermaidSettings } from './mermaid-settings.ts';
+import type { SitemapSettings } from './sitemap-settings.ts';
 
 /**
  * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` →
@@ -59,14 +60,12 @@ export interface SiteConfigInput {
     /** Docusaurus's `themeConfig.docs.sidebar`: a button hides the sidebar on wide screens (`hideable`); opening a category closes its siblings (`autoCollapseCategories`). */
     sidebar?: { hideable?: boolean; autoCollapseCategories?: boolean };
   };
-  /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`). */
-  /** `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
+  /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`); `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
   /** `sidebarTitle`, `sidebarCount`: the blog sidebar's title (the locale's "Recent posts" by default) and how many posts it names (`'ALL'`, or 0 for no sidebar; by default a listing page's worth), Docusaurus's `blogSidebarTitle` and `blogSidebarCount`; `sidebarYears: false`: one list, not grouped by year (Docusaurus before 3.5). */
   /** `editUrl`: where each post can be edited, its file's path in the blog folder appended (Docusaurus's blog `editUrl`). */
   /** `feedLimit`: how many of the newest posts the feeds hold (Docusaurus's `feedOptions.limit`: 20 by default, `false` for all). */
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; sidebarYears?: boolean; editUrl?: string | DocEditUrl; feedLimit?: number | false };
-  /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle. */
-  /** `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
+  /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle; `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
   /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
   /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
@@ -75,14 +74,14 @@ export interface SiteConfigInput {
   markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
-  /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode. */
-  /** `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
+  /** The sitemap's settings (`DEFAULT_SITEMAP` by default), or false for none (a Docusaurus project with `sitemap: false`, or without the classic preset). */
+  sitemap?: false | Partial<SitemapSettings>;
+  /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode; `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
   navbar: { items: NavbarItemInput[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean };
   /** `copyright` is HTML, as in Docusaurus. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light' };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
-  /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title. */
-  /** `synonyms`: groups of words that mean the same thing on the site (`[['clã', 'clan'], ['teletransporte', 'tp']]`), one word each; the first names the group. */
+  /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title; `synonyms`: groups of words that mean the same thing on the site (`[['clã', 'clan'], ['teletransporte', 'tp']]`), one word each; the first names the group. */
   search: { contexts: string[]; labels?: Record<string, string>; synonyms?: string[][] };
   tools?: Tools;
   /** Interface texts that replace the locale's catalogue entries, by Docusaurus translation id, in the shape of its `code.json` or flattened. */
@@ -325,6 +324,7 @@ export interface SiteConfig {
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   linkChecks: { pages: boolean; anchors: boolean };
+  sitemap: false | SitemapSettings;
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';
   navbarHidesOnScroll: boolean;
