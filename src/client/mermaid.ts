@@ -11,7 +11,7 @@ let drawn = 0;
 
 /**
  * ` ```mermaid ` blocks arrive as code (readable without JavaScript); each becomes a diagram when it
- * comes near the screen, with its code kept under a "Ver o código" toggle. Mermaid's script, served
+ * comes near the screen, with its code kept under a "Ver o código" toggle (not in a Docusaurus project's). Mermaid's script, served
  * by the site, loads once, on the first diagram seen, with the project's theme and options (`themeConfig.mermaid`) when it sets them.
  */
 export function drawDiagramsWhenSeen(doc: Document, text: Translator, settings: MermaidSettings = { theme: { light: 'default', dark: 'dark' }, options: {} }): void {
@@ -44,12 +44,15 @@ async function draw(container: HTMLElement, text: Translator, settings: MermaidS
     const figure = doc.createElement('figure');
     figure.className = 'mermaid-figure';
     figure.append(svgWithoutStyleElements(doc, svg));
-    const toggle = doc.createElement('details');
-    const summary = doc.createElement('summary');
-    summary.textContent = text.t('site.mermaid.showSource');
-    toggle.append(summary);
-    if (codeBlock) toggle.append(codeBlock);
-    container.replaceChildren(figure, toggle);
+    if (settings.sourceToggle === false) container.replaceChildren(figure);
+    else {
+      const toggle = doc.createElement('details');
+      const summary = doc.createElement('summary');
+      summary.textContent = text.t('site.mermaid.showSource');
+      toggle.append(summary);
+      if (codeBlock) toggle.append(codeBlock);
+      container.replaceChildren(figure, toggle);
+    }
     container.dataset.drawn = '';
   } catch (error) {
     console.warn('Mermaid:', error);

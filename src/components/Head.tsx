@@ -63,7 +63,9 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
   const { config } = site;
   // A Docusaurus project's page without a title of its own is titled by the site alone; this site's home adds its tagline.
   const asProject = config.siteConfigForCode !== undefined;
-  const fullTitle = documentTitle ?? (title ? [title, config.title] : [config.title, asProject ? '' : config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
+  // Docusaurus's title formatter: a page titled as the site is titled by it alone ("Kysely", not "Kysely | Kysely").
+  const ownTitle = title?.trim() === config.title ? undefined : title;
+  const fullTitle = documentTitle ?? (ownTitle ? [ownTitle, config.title] : [config.title, asProject ? '' : config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
   // Docusaurus shares `themeConfig.image` only; this site falls back to its logo.
   const socialImage = image ?? config.image ?? (asProject ? undefined : config.logo?.src);

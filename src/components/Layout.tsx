@@ -17,24 +17,28 @@ interface LayoutProps extends HeadProps {
 /** The whole HTML document around a page. */
 export function Layout({ kind, htmlClassName, children, noFooter, ...head }: LayoutProps) {
   const { config, text } = head.site;
+  // A project's page sits in Docusaurus's root element, which its stylesheet may address (kysely's `#__docusaurus { padding-top }` under its fixed navbar).
+  const page = (
+    <>
+      <a className="skip-link" href="#conteudo">
+        {text.t('theme.common.skipToMainContent')}
+      </a>
+      {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
+      <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+      {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
+      <div className={config.siteConfigForCode === undefined ? `page page-${kind}` : `page page-${kind} main-wrapper`}>{children}</div>
+      {noFooter ? null : head.site.projectFooter ? (
+        // The project's own footer writes its own `<footer>`.
+        <div className="theme-footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+      ) : hasFooter(config) ? (
+        <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
+      ) : null}
+    </>
+  );
   return (
     <html lang={config.locale.htmlLang} dir={config.locale.direction} data-theme={config.colorMode.defaultMode} className={config.siteConfigForCode === undefined ? undefined : (htmlClassName ?? PLUGIN_CLASSES[kind])}>
       <Head {...head} />
-      <body>
-        <a className="skip-link" href="#conteudo">
-          {text.t('theme.common.skipToMainContent')}
-        </a>
-        {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
-        <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
-        {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
-        <div className={config.siteConfigForCode === undefined ? `page page-${kind}` : `page page-${kind} main-wrapper`}>{children}</div>
-        {noFooter ? null : head.site.projectFooter ? (
-          // The project's own footer writes its own `<footer>`.
-          <div className="theme-footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
-        ) : hasFooter(config) ? (
-          <footer className={config.footer.style === 'dark' ? 'footer footer--dark' : 'footer'} dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />
-        ) : null}
-      </body>
+      <body>{config.siteConfigForCode === undefined ? page : <div id="__docusaurus">{page}</div>}</body>
     </html>
   );
 }

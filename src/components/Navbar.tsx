@@ -43,12 +43,13 @@ export function Navbar({ site, route }: NavbarProps) {
         {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
         {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title'}>{config.navbarTitle}</span> : null}
       </a>
-      <ul className="navbar-items navbar-left">
+      {/* Infima's names in a project, which its stylesheet addresses (kysely's `.navbar__items--right > …` dividers). */}
+      <ul className={config.siteConfigForCode === undefined ? 'navbar-items navbar-left' : 'navbar-items navbar-left navbar__items'}>
         {left.map((item, index) => (
           <DesktopItem key={index} site={site} item={item} route={route} />
         ))}
       </ul>
-      <ul className="navbar-items navbar-right">
+      <ul className={config.siteConfigForCode === undefined ? 'navbar-items navbar-right' : 'navbar-items navbar-right navbar__items navbar__items--right'}>
         {right.map((item, index) => (
           <DesktopItem key={index} site={site} item={item} route={route} />
         ))}
@@ -125,7 +126,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
   const toggleRole = site.config.siteConfigForCode === undefined ? undefined : 'button';
   switch (item.type) {
     case 'html':
-      return <li className={['navbar-item', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
+      return <li className={[infima('navbar-item', 'navbar__item'), item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'localeDropdown':
       return site.config.alternates.length > 0 ? (
         <li className={infima('navbar-item dropdown', 'navbar__item')}>

@@ -30,9 +30,9 @@ export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { 
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      {/* A Docusaurus project marks links to other sites with an arrow out of a box, as its theme does (not a link drawn as an icon alone). */}
+      {/* A Docusaurus project marks links to other sites with an arrow out of a box, as its theme does (not a link drawn as an icon alone); projects find it by its module class's name (`[class*='iconExternalLink']`). */}
       {site.config.siteConfigForCode === undefined || !hasText(children) ? null : (
-        <svg className="external-link-icon" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="external-link-icon iconExternalLink" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
         </svg>
       )}

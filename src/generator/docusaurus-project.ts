@@ -101,6 +101,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const { docs, blog, pages, theme, redirects, sitemap } = pluginOptions(input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
+  if (array(input.clientModules).length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${array(input.clientModules).join(', ')})` });
   const instances = docs.map((options) => docsInstance(options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
   const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
@@ -178,7 +179,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         sidebar: object(object(themeConfig.docs).sidebar),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), ...(mermaidSettings(themeConfig.mermaid) && { mermaid: mermaidSettings(themeConfig.mermaid) }) },
+      markdown: { headingIds: 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), mermaid: mermaidSettings(themeConfig.mermaid) },
       linkChecks,
       sitemap: sitemapOf(sitemap),
       blog: {

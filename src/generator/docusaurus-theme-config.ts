@@ -175,12 +175,10 @@ function pictureSize(file: string): { width: number; height: number } | undefine
 
 /**
  * `themeConfig.mermaid`: Mermaid's theme in each colour mode (Docusaurus's `default` and `dark` when
- * not set) and its other options (a font, a flowchart's curve), when the project sets either.
+ * not set) and its other options (a font, a flowchart's curve); diagrams without their code beside them.
  */
-export function mermaidSettings(value: unknown): MermaidSettings | undefined {
+export function mermaidSettings(value: unknown): MermaidSettings {
   const mermaid = object(value);
   const theme = object(mermaid.theme);
-  const options = object(mermaid.options);
-  if (!text(theme.light) && !text(theme.dark) && Object.keys(options).length === 0) return undefined;
-  return { theme: { light: text(theme.light) ?? 'default', dark: text(theme.dark) ?? 'dark' }, options };
+  return { theme: { light: text(theme.light) ?? 'default', dark: text(theme.dark) ?? 'dark' }, options: object(mermaid.options), sourceToggle: false };
 }

@@ -277,7 +277,11 @@ function sectionEntries(doc: Doc, ancestors: SidebarCategory[], sidebarItems: re
 }
 
 function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): SectionEntry[] {
-  return items.flatMap((item) => (item.type !== 'html' && item.route ? [{ label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' }] : []));
+  return items.flatMap((item): SectionEntry[] => {
+    if (item.type === 'html' || !item.route) return [];
+    const entry = { label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' };
+    return [item.type === 'category' ? { ...entry, kind: 'category', items: item.items.length } : { ...entry, kind: 'doc' }];
+  });
 }
 
 /** A category's generated index: its title, description and items as cards (a hundred a page), in its sidebar. */

@@ -14,6 +14,9 @@ export interface SectionEntry {
   label: string;
   route: string;
   description: string;
+  /** What Docusaurus's card of it shows before its label in a project: 🗃️ a category (whose description is then its count of items), 📄️ a page of the site. */
+  kind?: 'category' | 'doc';
+  items?: number;
 }
 
 export interface DocPageProps {
@@ -72,7 +75,7 @@ export function DocPage(props: DocPageProps) {
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
     <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
-      <div className={sidebarHtml ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
+      <div className={['doc-layout', sidebarHtml ? '' : 'doc-layout-no-sidebar', showToc ? '' : 'doc-layout-no-toc'].filter(Boolean).join(' ')}>
         {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">
           {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article. */}
@@ -177,16 +180,21 @@ function SectionList({ site, entries, position }: { site: SiteContext; entries: 
 
 /** A card for each page of a folder: the section list, and Docusaurus's `<DocCardList />` where a page puts one. */
 export function CardGrid({ site, entries }: { site: SiteContext; entries: SectionEntry[] }) {
+  const asProject = site.config.siteConfigForCode !== undefined;
+  const icon = { category: '🗃️', doc: '📄️' };
   return (
     <ul className="card-grid">
-      {entries.map((entry) => (
-        <li key={entry.route}>
-          <SiteLink site={site} to={entry.route} className="card">
-            <span className="card-title">{entry.label}</span>
-            {entry.description ? <span className="card-description">{entry.description}</span> : null}
-          </SiteLink>
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const description = asProject && entry.kind === 'category' ? site.text.plural('theme.docs.DocCard.categoryDescription.plurals', entry.items ?? 0) : entry.description;
+        return (
+          <li key={entry.route}>
+            <SiteLink site={site} to={entry.route} className="card">
+              <span className="card-title">{asProject && entry.kind ? `${icon[entry.kind]} ${entry.label}` : entry.label}</span>
+              {description ? <span className="card-description">{description}</span> : null}
+            </SiteLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

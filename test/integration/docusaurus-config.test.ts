@@ -206,7 +206,7 @@ test('navbar items that name a sidebar lead to its first doc, in their own insta
   assert.match(home, /<a href="\/community\/meetups\/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>Community<\/a>/);
   // An href of the site itself stays in this tab, as Docusaurus's Link treats it; another site's opens a new one.
   assert.match(home, /<a href="\/guide\/setup#configure-it" class="navbar-link navbar__item navbar__link">Need help\?<\/a>/);
-  assert.match(home, /<a href="https:\/\/github\.com\/widgets\/widgets" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__item navbar__link">GitHub<svg class="external-link-icon"[^>]*>[\s\S]*?<\/svg><span class="sr-only">/);
+  assert.match(home, /<a href="https:\/\/github\.com\/widgets\/widgets" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__item navbar__link">GitHub<svg class="external-link-icon iconExternalLink"[^>]*>[\s\S]*?<\/svg><span class="sr-only">/);
 });
 
 test('Sass is compiled, and its brand colour is the accent; Infima comes before it', async () => {

@@ -36,7 +36,7 @@ const project = projectForTests({
 
 /** The labels of the navbar's desktop links that are marked active on a page. */
 function activeItems(html: string): string[] {
-  const bar = /<ul class="navbar-items navbar-left">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const bar = /<ul class="navbar-items navbar-left[^"]*">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   return [...bar.matchAll(/<a [^>]*class="navbar-link navbar__item navbar__link active"[^>]*>([^<]*)</g)].map((match) => match[1]!);
 }
 

@@ -129,7 +129,7 @@ test("the classic theme listed in themes brings its customCss; a flat list of fo
   assert.match(page, /class="footer-link footer__link-item discord-link social-icon"/);
   assert.match(page, /<div class="footer-columns footer-simple footer__links">/);
   // A link to another site, with its words, takes Docusaurus's arrow.
-  assert.match(page, /class="footer-link footer__link-item discord-link social-icon">Discord<svg class="external-link-icon"/);
+  assert.match(page, /class="footer-link footer__link-item discord-link social-icon">Discord<svg class="external-link-icon iconExternalLink"/);
   const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
   assert.ok(css.some((text) => text.includes('.more-rule')), 'a stylesheet named from the project\'s root (/src/css/more.css) is too');

@@ -363,7 +363,7 @@ describe('each locale is the project’s site', () => {
       }
       const doc = pages.find((page) => page.file === path.join(locale.prefix.slice(1), 'docs/instalar/index.html'))!;
       assert.equal(decodeEntities(titleOf(doc.html) ?? ''), `Instalação · ${TITLE}`);
-      const navbar = /<ul class="navbar-items navbar-left">[\s\S]*?<\/ul><ul class="navbar-items navbar-right">[\s\S]*?<\/nav>/.exec(doc.html)?.[0] ?? '';
+      const navbar = /<ul class="navbar-items navbar-left[^"]*">[\s\S]*?<\/ul><ul class="navbar-items navbar-right[^"]*">[\s\S]*?<\/nav>/.exec(doc.html)?.[0] ?? '';
       const labels = [...navbar.matchAll(/<(?:a|button)\b[^>]*>([^<]+)/g)].map((match) => decodeEntities(match[1]!));
       for (const label of locale.navbar) assert.ok(labels.includes(label), `navbar lacks ${label}: ${labels.join(', ')}`);
       assert.match(navbar, new RegExp(`<a href="${locale.prefix}/docs/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>${locale.navbar[0]}</a>`));

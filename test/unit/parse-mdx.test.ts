@@ -63,3 +63,17 @@ test('a syntax error in a run read with others gets the line of the page', () =>
     );
   }
 });
+
+test("a table whose rows hold code spans with escaped backticks is read row by row, as GitHub's tables are (MikroORM's indexes page)", () => {
+  const page = [
+    "import Tabs from '@theme/Tabs';\n",
+    '| Driver | Query |\n|---|---|\n| SQLite | `create unique index \\`user_email_uniq\\` on \\`user\\` (\\`email\\`)` |\n| MongoDB | `db.user.createIndex({ email: 1 }, { unique: true })` |\n',
+    tabs(8),
+  ].join('\n');
+  const tree = parseMdx(page, 0);
+  assert.deepEqual(
+    tree.children.map((node) => node.type),
+    ['mdxjsEsm', 'table', 'mdxJsxFlowElement'],
+  );
+  assert.ok(!JSON.stringify(tree).includes('mdxFlowExpression'), 'no `{ email: 1 }` read as an expression');
+});

@@ -4,6 +4,8 @@ import type { Point } from 'unist';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { type MdxJsxFlowElement, mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
 
@@ -18,6 +20,12 @@ const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
  * autolinks and strikethrough move none of them, while reading them doubled the parser's time.
  */
 const PARSER_OPTIONS = { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] };
+/**
+ * With GitHub's extensions, for a region the parser could not read without them: a table's rows are
+ * read one by one, so a code span with an escaped backtick in one row (MikroORM's ``\`user_email_uniq\` ``)
+ * does not pair with a backtick of the next and leave its `{ email: 1 }` outside code, as an expression.
+ */
+const GFM_PARSER_OPTIONS = { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
 
 /** A page the MDX parser cannot read, with the place and the parser's reason. */
 export class MdxSyntaxError extends Error {
@@ -190,7 +198,7 @@ function mdxRegions(blocks: readonly string[]): Region[] {
 function tryParse(text: string, region: Region, start: Point): Root | MdxSyntaxError {
   let tree: Root;
   try {
-    tree = fromMarkdown(text.slice(region.start, region.end), PARSER_OPTIONS);
+    tree = parseEitherWay(text.slice(region.start, region.end));
   } catch (error) {
     const { line, place, reason } = error as { line?: number; place?: { line?: number; offset?: number; start?: { line?: number; offset?: number } }; reason?: string };
     const placeOffset = place?.offset ?? place?.start?.offset;
@@ -203,6 +211,19 @@ function tryParse(text: string, region: Region, start: Point): Root | MdxSyntaxE
   }
   if (region.start > 0) shiftPositions(tree, start.line - 1, start.offset!);
   return tree;
+}
+
+/** A region's tree, read with GitHub's extensions when it cannot be read without; the first error when neither reads it. */
+function parseEitherWay(region: string): Root {
+  try {
+    return fromMarkdown(region, PARSER_OPTIONS);
+  } catch (error) {
+    try {
+      return fromMarkdown(region, GFM_PARSER_OPTIONS);
+    } catch {
+      throw error;
+    }
+  }
 }
 
 /** Moves a region's positions (a JSX element's attributes' too) to the page: regions start at a line's start, so columns stay. */

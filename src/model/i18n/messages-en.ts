@@ -23,6 +23,7 @@ export const en = {
   'theme.colorToggle.ariaLabel.mode.system': 'system mode',
   'theme.docs.breadcrumbs.navAriaLabel': 'Breadcrumbs',
   'theme.docs.breadcrumbs.home': 'Home page',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.docs.sidebar.navAriaLabel': 'Docs sidebar',
   'site.docs.sidebar.regionAriaLabel': 'Sidebar',
   'theme.docs.sidebar.collapseButtonTitle': 'Collapse sidebar',

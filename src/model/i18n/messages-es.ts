@@ -20,6 +20,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.colorToggle.ariaLabel.mode.system': 'modo del sistema',
   'theme.docs.breadcrumbs.navAriaLabel': 'Migas de pan',
   'theme.docs.breadcrumbs.home': 'Página de inicio',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 artículo|{count} artículos',
   'theme.docs.sidebar.navAriaLabel': 'Barra lateral de la documentación',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral',
   'theme.docs.sidebar.collapseButtonTitle': 'Colapsar barra lateral',

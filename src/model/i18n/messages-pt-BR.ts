@@ -23,6 +23,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.colorToggle.ariaLabel.mode.system': 'modo do sistema',
   'theme.docs.breadcrumbs.navAriaLabel': 'Trilha de navegação',
   'theme.docs.breadcrumbs.home': 'Página principal',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} itens',
   'theme.docs.sidebar.navAriaLabel': 'Menu da documentação',
   'site.docs.sidebar.regionAriaLabel': 'Barra lateral da documentação',
   'theme.docs.sidebar.collapseButtonTitle': 'Recolher a barra lateral',
