@@ -56,7 +56,8 @@ export function siteRedirects(config: SiteConfig, routes: readonly string[], sta
     warnings.push({ file, message: `renders only a <Redirect> to ${to}, where the build made no page: the page is left out` });
     return [];
   });
-  const resolved = resolveRedirects([...redirectSources(config, routes, pages), ...moved], exists);
+  // A project's redirect may lead to a page of a plugin not run here (MikroORM's `/changelog`): a warning, not a failed build.
+  const resolved = resolveRedirects([...redirectSources(config, routes, pages), ...moved], exists, config.siteConfigForCode === undefined ? 'fail' : 'warn');
   return { ...resolved, warnings: [...warnings, ...resolved.warnings] };
 }
 
@@ -81,11 +82,12 @@ export function redirectSources(config: SiteConfig, routes: readonly string[], p
 
 /**
  * The redirects of the site, each leading straight to a page or file of the build (a rule that
- * leads to another moved path is followed). A rule that leads nowhere, goes round in a loop, or
- * gives one path two places stops the build, naming its file; an old path that a page has again
- * is that page's, with a warning (as Docusaurus does).
+ * leads to another moved path is followed). A rule that goes round in a loop or gives one path two
+ * places stops the build, naming its file, as does one that leads nowhere, unless `leadingNowhere`
+ * is `warn` (it is then left out with a warning); an old path that a page has again is that page's,
+ * with a warning (as Docusaurus does).
  */
-export function resolveRedirects(sources: readonly RedirectSource[], exists: (route: string) => boolean): SiteRedirects {
+export function resolveRedirects(sources: readonly RedirectSource[], exists: (route: string) => boolean, leadingNowhere: 'fail' | 'warn' = 'fail'): SiteRedirects {
   const rules = new Map<string, { to: string; source: RedirectSource }>();
   const warnings: Warning[] = [];
   for (const source of sources) {
@@ -103,7 +105,15 @@ export function resolveRedirects(sources: readonly RedirectSource[], exists: (ro
       rules.set(from, { to, source });
     }
   }
-  const redirects = [...rules].map(([from, { source }]) => ({ from, to: finalTarget(from, rules, exists, source) }));
+  const redirects = [...rules].flatMap(([from, { source }]) => {
+    try {
+      return [{ from, to: finalTarget(from, rules, exists, source) }];
+    } catch (error) {
+      if (!(error instanceof MissingTarget) || leadingNowhere === 'fail') throw error;
+      warnings.push({ file: source.file, line: source.line, message: `${error.detail}; the redirect is left out` });
+      return [];
+    }
+  });
   return { redirects: redirects.sort((a, b) => (a.from < b.from ? -1 : 1)), warnings };
 }
 
@@ -116,7 +126,7 @@ function finalTarget(from: string, rules: ReadonlyMap<string, { to: string }>, e
     const [path = '', hash] = to.split('#');
     const next = rules.get(path);
     if (!next) {
-      if (!exists(path)) throw new ContentError(source.file, source.line, `redirect from ${from} to ${to}: no page or file of the site is at ${path}`);
+      if (!exists(path)) throw new MissingTarget(source.file, source.line, `redirect from ${from} to ${to}: no page or file of the site is at ${path}`);
       return to;
     }
     if (visited.includes(path)) throw new ContentError(source.file, source.line, `redirect loop: ${[...visited, path].join(' → ')}`);
@@ -124,6 +134,9 @@ function finalTarget(from: string, rules: ReadonlyMap<string, { to: string }>, e
     to = hash === undefined || next.to.includes('#') ? next.to : `${next.to}#${hash}`;
   }
 }
+
+/** A redirect whose target the build did not make. */
+class MissingTarget extends ContentError {}
 
 function sitePath(path: string, source: RedirectSource): string {
   if (!path.startsWith('/')) throw new ContentError(source.file, source.line, `redirect "${path}": write a path of the site starting with "/" (without the base URL), or a full URL as the target`);

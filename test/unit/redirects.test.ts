@@ -74,3 +74,10 @@ test("an old path that is a page's own index.html (client-redirects' fromExtensi
   assert.deepEqual(redirects, []);
   assert.match(warnings[0]!.message, /redirect from \/wiki\/nova\/index\.html ignored: a page of the site is at that path/);
 });
+
+test("a project's redirect to a page the build did not make (a plugin not run here may make it) is left out with a warning; a loop still stops the build", () => {
+  const { redirects, warnings } = resolveRedirects([rule(['/api/core/changelog'], '/changelog', 'docusaurus.config.js'), rule(['/velha/'], '/wiki/nova/')], exists, 'warn');
+  assert.deepEqual(redirects, [{ from: '/velha/', to: '/wiki/nova/' }]);
+  assert.deepEqual(warnings, [{ file: 'docusaurus.config.js', line: undefined, message: 'redirect from /api/core/changelog/ to /changelog/: no page or file of the site is at /changelog/; the redirect is left out' }]);
+  assert.throws(() => resolveRedirects([rule(['/a/'], '/b/'), rule(['/b/'], '/a/')], exists, 'warn'), /redirect loop/);
+});
