@@ -244,7 +244,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   const classes = [className, link.className].filter(Boolean).join(' ');
   if (link.external) {
     return (
-      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel}>
+      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} {...link.attributes}>
         {icon === 'discord' ? <ChatIcon /> : null}
         {link.label}
       </ExternalLink>
@@ -257,6 +257,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
       to={link.to}
       className={linkClass(classes, active)}
       aria-label={link.ariaLabel}
+      {...link.attributes}
       aria-current={toRoute(link.to) === route ? 'page' : undefined}
       data-docs-plugin={link.docsPluginId}
       data-docs-version={link.docsPluginId && link.docsVersion ? `${link.docsPluginId}:${link.docsVersion}` : undefined}

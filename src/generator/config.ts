@@ -153,6 +153,7 @@ function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link 
   const extra = {
     ...(item.className && { className: item.className }),
     ...(ariaLabel && { ariaLabel }),
+    ...(item.attributes && { attributes: item.attributes }),
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
     ...(item.docsVersion && { docsVersion: item.docsVersion }),
     ...(item.activeRoutes && { activeRoutes: item.activeRoutes }),

@@ -29,13 +29,19 @@ interface NavbarContext {
   warnings: Warning[];
 }
 
+/** The props of a navbar item that Docusaurus's link passes on to its `<a>` as they are: a `title`, `data-*` attributes (MikroORM's `data-type: 'versions'`). */
+function linkAttributes(item: Options): { attributes?: Record<string, string> } {
+  const attributes = Object.fromEntries(Object.entries(item).filter((entry): entry is [string, string | number] => (entry[0] === 'title' || /^data-[\w-]+$/.test(entry[0])) && (typeof entry[1] === 'string' || typeof entry[1] === 'number')).map(([name, value]) => [name, String(value)]));
+  return Object.keys(attributes).length > 0 ? { attributes } : {};
+}
+
 /** Docusaurus's navbar items as this generator's: links, dropdowns, HTML and the search box; items that name docs resolved to their routes. */
 export function navbarItems(items: unknown[], context: NavbarContext): NavbarItemInput[] {
   return items.flatMap((value, index): NavbarItemInput[] => {
     const item = object(value);
     if (madeFromMissingPackage(item)) return [];
     const position = item.position === 'right' ? 'right' : 'left';
-    const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }) };
+    const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }), ...linkAttributes(item) };
     const where = `themeConfig.navbar.items[${index}]`;
     // A version or locale menu's links before and after its own.
     const extraLinks = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');

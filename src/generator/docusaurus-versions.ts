@@ -71,7 +71,7 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
       settings: {
         routeBasePath: [instance.routeBasePath, versionPath].filter(Boolean).join('/'),
         pluginId: instance.id,
-        version: { name, label, isLast, banner, badge: typeof override.badge === 'boolean' ? override.badge : names.length > 1 },
+        version: { name, label, isLast, banner, badge: typeof override.badge === 'boolean' ? override.badge : names.length > 1, ...(override.noIndex === true && { noIndex: true }) },
         ...(editUrl && { editUrl }),
         ...(options.breadcrumbs === false && { breadcrumbs: false as const }),
         ...(options.sidebarCollapsed === false && { sidebarCollapsed: false as const }),

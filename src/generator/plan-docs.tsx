@@ -94,6 +94,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const around = neighbours.get(doc.route);
     const fm = doc.source.frontMatter;
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];
+    // Unlisted, or in a version the project keeps out of search engines: no canonical link, a robots meta, not in the sitemap.
+    const noIndex = doc.unlisted || projectFolder?.version.noIndex === true;
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
@@ -115,7 +117,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         image={imageOf(fm)}
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
-        noIndex={doc.unlisted}
+        noIndex={noIndex}
         tocLevels={tocLevelsOf(fm, site.config.tableOfContents)}
         crumbs={crumbs}
         sidebar={placement}
@@ -142,7 +144,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
           html=""
           headings={[]}
           hideToc
-          noIndex={doc.unlisted}
+          noIndex={noIndex}
           crumbs={crumbs}
           sidebar={placement && { ...placement, activeRoute: doc.route }}
           section={page.items}
@@ -301,6 +303,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           route={page.route}
           title={listPageTitle(site.text, index.title, page)}
           description={index.description}
+          noIndex={folder?.version.noIndex === true}
           html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
           headings={[]}
           hideToc

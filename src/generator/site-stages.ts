@@ -288,7 +288,7 @@ export class SiteStages {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
-    const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) ? [page.route] : []));
+    const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
     const { sitemap } = this.config;
     const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');
     return new Map([
@@ -305,6 +305,12 @@ export class SiteStages {
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
       ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),
     ]);
+  }
+
+  /** Whether a route is in a docs version the project keeps out of search engines (`noIndex`): the folder with the longest base that holds it says. */
+  private inUnindexedVersion(route: string): boolean {
+    const holding = Object.values(this.config.docs.folders).filter((folder) => route.startsWith(folder.routeBasePath ? `/${folder.routeBasePath}/` : '/'));
+    return holding.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version.noIndex === true;
   }
 
   /** The sitemap, made again only when its routes changed (a save of a page's text leaves them). */

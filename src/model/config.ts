@@ -62,8 +62,7 @@ export interface SiteConfigInput {
   };
   /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`); `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
   /** `sidebarTitle`, `sidebarCount`: the blog sidebar's title (the locale's "Recent posts" by default) and how many posts it names (`'ALL'`, or 0 for no sidebar; by default a listing page's worth), Docusaurus's `blogSidebarTitle` and `blogSidebarCount`; `sidebarYears: false`: one list, not grouped by year (Docusaurus before 3.5). */
-  /** `editUrl`: where each post can be edited, its file's path in the blog folder appended (Docusaurus's blog `editUrl`). */
-  /** `feedLimit`: how many of the newest posts the feeds hold (Docusaurus's `feedOptions.limit`: 20 by default, `false` for all). */
+  /** `editUrl`: where each post can be edited, its file's path in the blog folder appended (Docusaurus's blog `editUrl`); `feedLimit`: how many of the newest posts the feeds hold (Docusaurus's `feedOptions.limit`: 20 by default, `false` for all). */
   blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; sidebarYears?: boolean; editUrl?: string | DocEditUrl; feedLimit?: number | false };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle; `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
@@ -159,6 +158,7 @@ export interface NavbarItemInput {
   icon?: string;
   className?: string;
   'aria-label'?: string;
+  attributes?: Record<string, string>;
   /** `type: 'html'`: the item's markup. */
   value?: string;
   versionsOf?: string;
@@ -182,9 +182,8 @@ export interface FooterLinkInput {
   className?: string;
 }
 
-/** A link is either internal (`to`, a route without base URL) or external (`href`). */
-/** `docsPluginId`: a link into a docs instance, which leads into the reader's preferred version; `docsVersion`: a link that chooses that version. */
 /**
+ * A link is either internal (`to`, a route without base URL) or external (`href`). `docsPluginId`: a link into a docs instance, which leads into the reader's preferred version; `docsVersion`: a link that chooses that version; `attributes`: a Docusaurus item's other props, which its `<a>` gets (`title`, `data-type`).
  * Where a navbar link shows as active (by default on its route and below it): `activeRoutes`, on
  * these routes and its own only (a Docusaurus `doc` or `docSidebar` item: the pages of its sidebar);
  * `activeBasePath`, on routes under that path; `activeBaseRegex`, where the pathname matches.
@@ -192,6 +191,7 @@ export interface FooterLinkInput {
 export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & {
   className?: string;
   ariaLabel?: string;
+  attributes?: Record<string, string>;
   docsPluginId?: string;
   docsVersion?: string;
   activeRoutes?: readonly string[];
@@ -253,8 +253,8 @@ export interface DocsFolder {
   routeBasePath: string;
   /** The docs instance it belongs to (`default`, or the plugin's `id`). */
   pluginId: string;
-  /** The version it holds (`current` for the docs folder itself); its label, and whether it is the one shown by default. */
-  version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean };
+  /** The version it holds (`current` for the docs folder itself); its label, whether it is the one shown by default, and whether search engines are told to leave its pages out (Docusaurus's `noIndex`). */
+  version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; noIndex?: boolean };
   /**
    * Where each doc can be edited: its file's path in the docs folder is appended; or the project's
    * own function, asked for each doc with that path, its route and the locale.

@@ -1,0 +1,55 @@
+/**
+ * What kysely's site (its trial: reviews/docusaurus-projects/kysely.md) found of the frame around a
+ * project's pages: Docusaurus's root element, Infima's navbar names, the title of a page titled as
+ * the site, generated-index cards as DocCard draws them, no table-of-contents column without one,
+ * and a warning for client modules, which are not run.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
+  clientModules: ['./src/clientModules/navbarScroll.js'],
+  presets: [['classic', { blog: false }]],
+  themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }, { to: '/docs/intro', label: 'Docs', position: 'right' }, { type: 'html', position: 'right', value: '<a class="navbar-social" href="https://github.com/widgets">GitHub</a>', className: 'navbar-group-start' }] } } };\n`,
+  'src/clientModules/navbarScroll.js': "window.addEventListener('scroll', () => document.documentElement.toggleAttribute('data-navbar-scrolled', scrollY > 0));\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Widgets\"><p>Welcome.</p></Layout>; }\n",
+  'docs/intro.md': '# Intro\n\nNo headings below.\n',
+  'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index', description: 'How to.' } }),
+  'docs/guides/first.md': '---\ndescription: The first guide.\n---\n\n# First\n\n## A section\n\nText.\n',
+  'docs/guides/more/_category_.json': JSON.stringify({ label: 'More' }),
+  'docs/guides/more/a.md': '# A\n\nA.\n',
+  'docs/guides/more/b.md': '# B\n\nB.\n',
+});
+
+test("every page is inside Docusaurus's root element, and the navbar has Infima's names", async () => {
+  const html = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(html, /<body><div id="__docusaurus"><a class="skip-link"[\s\S]*<\/div><\/body><\/html>$/);
+  assert.match(html, /<ul class="navbar-items navbar-left navbar__items">/);
+  assert.match(html, /<ul class="navbar-items navbar-right navbar__items navbar__items--right">/);
+  assert.match(html, /<li class="navbar-item navbar__item navbar-group-start"><a class="navbar-social"/);
+});
+
+test('a page titled as the site is titled by it alone, as Docusaurus formats titles', async () => {
+  assert.match(await readRoute(project().outDir, '/'), /<title>Widgets<\/title>/);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<title>Intro \| Widgets<\/title>/);
+});
+
+test("a generated index's cards say what DocCard says: 🗃️ and the count of a category's items, 📄️ and a doc's description", async () => {
+  const html = await readRoute(project().outDir, '/docs/category/guides/');
+  assert.match(html, /<span class="card-title">📄️ First<\/span><span class="card-description">The first guide\.<\/span>/);
+  assert.match(html, /<span class="card-title">🗃️ More<\/span><span class="card-description">2 items<\/span>/);
+});
+
+test('a doc without a table of contents keeps no column for one; a doc with one does', async () => {
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<div class="doc-layout doc-layout-no-toc">/);
+  assert.match(await readRoute(project().outDir, '/docs/guides/first/'), /<div class="doc-layout">/);
+});
+
+test('client modules, which are not run, are named in a warning', () => {
+  const warnings = project().warnings.map(formatWarning);
+  assert.ok(warnings.some((warning) => /docusaurus\.config\.js: clientModules are not run here: what they do in the browser is left out \(\.\/src\/clientModules\/navbarScroll\.js\)/.test(warning)), warnings.join('\n'));
+});
