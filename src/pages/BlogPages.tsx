@@ -72,7 +72,7 @@ export function BlogListPage(props: {
   );
 }
 
-/** The posts of a list: title, date, authors and excerpt, with a link to read the rest. */
+/** The posts of a list: title, date, authors and excerpt, with their tags and a link to read the rest. */
 function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly PostSummary[] }) {
   return (
     <>
@@ -86,11 +86,17 @@ function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly Post
           <PostMeta site={site} post={post} />
           <AuthorList site={site} authors={post.authors} />
           <Markdown html={post.excerptHtml} />
-          {post.truncated ? (
-            <SiteLink site={site} to={post.route} className="read-more" aria-label={site.text.t('theme.blog.post.readMoreLabel', { title: post.title })}>
-              {/* Docusaurus writes the words alone; this site points them on. */}
-              {`${site.text.t('theme.blog.post.readMore')}${site.config.siteConfigForCode === undefined ? ' »' : ''}`}
-            </SiteLink>
+          {/* As Docusaurus's list footer: the post's tags, then the link to read the rest. */}
+          {post.tags.length > 0 || post.truncated ? (
+            <footer className="post-preview-footer">
+              <TagList site={site} tags={post.tags} />
+              {post.truncated ? (
+                <SiteLink site={site} to={post.route} className="read-more" aria-label={site.text.t('theme.blog.post.readMoreLabel', { title: post.title })}>
+                  {/* Docusaurus writes the words alone; this site points them on. */}
+                  {`${site.text.t('theme.blog.post.readMore')}${site.config.siteConfigForCode === undefined ? ' »' : ''}`}
+                </SiteLink>
+              ) : null}
+            </footer>
           ) : null}
         </article>
       ))}
