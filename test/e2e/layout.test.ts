@@ -212,13 +212,18 @@ describe('mobile menu below 996 px', () => {
     await page.close();
   });
 
-  test('Escape and a tap outside close the menu', async () => {
+  test('Escape and a tap outside close the menu; the page beside an open menu is dimmed', async () => {
     const page = await open('/', 390);
     const toggle = page.locator('summary[aria-label="Abrir menu"]');
     await toggle.click();
     await page.keyboard.press('Escape');
     await eventually(() => page.locator('.navbar-sidebar').isVisible(), false);
     await toggle.click();
+    const beside = await page.evaluate(() => {
+      const element = document.elementFromPoint(370, 600);
+      return [element?.className, element ? getComputedStyle(element, '::before').backgroundColor : ''];
+    });
+    assert.deepEqual(beside, ['navbar-toggle', 'rgba(0, 0, 0, 0.6)'], 'a backdrop covers the page beside the menu');
     await page.mouse.click(370, 600);
     await eventually(() => page.locator('.navbar-sidebar').isVisible(), false);
     await page.close();
