@@ -1,5 +1,5 @@
 /** The files and folders under an output folder: to copy a folder, and to clear what a build over an older site did not write. */
-import { readdirSync, rmSync } from 'node:fs';
+import { type Dirent, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every file under `folder`: its absolute path, and its path inside the folder. */
@@ -14,15 +14,26 @@ export function filesOf(folder: string): { from: string; file: string }[] {
 /** The names in each folder under a root, the root included: what `removeAllBut` goes through. */
 export type FolderListing = { folder: string; names: string[] }[];
 
-/** Lists every folder under `root` (absolute), with the names of the files and folders it holds. */
+/**
+ * Lists every folder under `root` (absolute), with the names of the files and folders it holds. A
+ * folder that goes while it is listed is left out: the search worker renames its older folder to
+ * the new name while the writers list the site (a recursive `readdir` failed the build then).
+ */
 export function folderListing(root: string): FolderListing {
-  const byFolder = new Map<string, string[]>();
-  for (const { parentPath, name } of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    let names = byFolder.get(parentPath);
-    if (!names) byFolder.set(parentPath, (names = []));
-    names.push(name);
-  }
-  return Array.from(byFolder, ([folder, names]) => ({ folder, names }));
+  const listing: FolderListing = [];
+  const walk = (folder: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if (folder !== root && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    listing.push({ folder, names: entries.map((entry) => entry.name) });
+    for (const entry of entries) if (entry.isDirectory()) walk(path.join(folder, entry.name));
+  };
+  walk(root);
+  return listing;
 }
 
 /**
