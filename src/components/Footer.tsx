@@ -17,9 +17,10 @@ export function Footer({ site }: { site: SiteContext }) {
   const asProject = config.siteConfigForCode !== undefined;
   const infima = (ours: string, theirs: string) => (asProject ? `${ours} ${theirs}` : ours);
   return (
-    <div className="footer-inner">
+    <div className={infima('footer-inner', 'container container-fluid')}>
       {footer.columns.length > 0 ? (
-        <div className={infima(simple ? 'footer-columns footer-simple' : 'footer-columns', 'footer__links')}>
+        // Infima's row of columns, as Docusaurus's footer is: a project's `.footer .container .row` rules reach it (Wails's), and its columns stack on phones.
+        <div className={infima(simple ? 'footer-columns footer-simple' : 'footer-columns', simple ? 'footer__links' : 'row footer__links')}>
           {footer.columns.map((column, c) => (
             <div className={infima('footer-column', 'col footer__col')} key={c}>
               {column.title ? <h2 className={infima('footer-title', 'footer__title')}>{column.title}</h2> : null}

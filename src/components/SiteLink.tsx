@@ -36,7 +36,7 @@ export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { 
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
         </svg>
       )}
-      <span className="sr-only"> {site.text.t('theme.IconExternalLink.ariaLabel')}</span>
+      <span className="sr-only"> {site.text.t('site.IconExternalLink.ariaLabel')}</span>
     </a>
   );
 }

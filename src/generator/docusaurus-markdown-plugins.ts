@@ -1,15 +1,17 @@
 /**
  * The remark and rehype plugins a Docusaurus configuration lists for each docs instance, the blog
  * and the pages, as the configuration made them (functions, with their options), and Docusaurus's
- * npm2yarn plugin, which the renderer does itself whether it is installed or not.
+ * npm2yarn plugin and remark-code-import, which the renderer does itself whether they are installed or not.
  */
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
 import type { Area } from './content-layout.ts';
-import { array, object, type Options } from './docusaurus-values.ts';
+import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName } from './run-module.ts';
 
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
+/** remark-code-import, whose work (a fence showing the file its meta names) the renderer does too. */
+const CODE_IMPORT = 'remark-code-import';
 
 /** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
 export interface PluginParts {
@@ -26,6 +28,8 @@ export interface PluginReading {
   /** The configuration's warnings: npm2yarn's is taken out, as it is done here. */
   warnings: Warning[];
   file: string;
+  /** The project's folder: remark-code-import's `<rootDir>` by default (Docusaurus builds from there). */
+  siteDir: string;
   /** The major version of Docusaurus the project uses, when its package.json says: npm2yarn's pnpm tab came with 3. */
   major?: number;
 }
@@ -49,12 +53,19 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
 
 function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
   let npm2yarn: Npm2YarnOptions | undefined;
+  let codeImport: { rootDir: string } | undefined;
   const list = (keys: readonly string[], kind: string): SitePlugin[] =>
     keys.flatMap((key) =>
       array(options[key]).flatMap((entry): SitePlugin[] => {
         const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined];
         const missing = missingPackageName(plugin);
         const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
+        if (name === CODE_IMPORT) {
+          codeImport = { rootDir: text(object(pluginOptions).rootDir) ?? reading.siteDir };
+          const warning = reading.missing.get(name);
+          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          return [];
+        }
         if (name === NPM2YARN) {
           npm2yarn = { ...(reading.major === 2 && { converters: ['yarn'] }), ...object(pluginOptions) } as Npm2YarnOptions;
           const warning = reading.missing.get(name);
@@ -75,6 +86,6 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
     );
   const remark = list(['beforeDefaultRemarkPlugins', 'remarkPlugins'], 'remark');
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
-  if (remark.length === 0 && rehype.length === 0 && !npm2yarn) return undefined;
-  return { remark, rehype, ...(npm2yarn && { npm2yarn }) };
+  if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport) return undefined;
+  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }) };
 }

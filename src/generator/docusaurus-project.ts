@@ -102,7 +102,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   if (array(input.clientModules).length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${array(input.clientModules).join(', ')})` });
-  const instances = docs.map((options) => docsInstance(options, root));
+  // Docusaurus 2 alpha read `sidebarCollapsible` from themeConfig (React Native Navigation's); later, from the docs options, which win.
+  const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
   const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
   const feedOptions = object(blogOptions.feedOptions);
@@ -122,7 +123,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
-      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, major: docusaurusMajor(root) },
+      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root) },
     ),
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : []));

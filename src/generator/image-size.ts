@@ -52,8 +52,10 @@ function svgSize(text: string): ImageSize | undefined {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!tag) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-  const width = Number.parseFloat(attribute('width') ?? '');
-  const height = Number.parseFloat(attribute('height') ?? '');
+  // Only a size in pixels: `width="100%"` (Wails's logo) says nothing of the drawing's shape, which its viewBox gives.
+  const pixels = (value: string | undefined) => (value !== undefined && /^\s*[\d.]+\s*(?:px)?\s*$/i.test(value) ? Number.parseFloat(value) : Number.NaN);
+  const width = pixels(attribute('width'));
+  const height = pixels(attribute('height'));
   if (width > 0 && height > 0) return { width, height };
   const viewBox = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
   if (viewBox?.length === 4 && (viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0) return { width: viewBox[2] ?? 0, height: viewBox[3] ?? 0 };

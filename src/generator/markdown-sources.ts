@@ -177,6 +177,8 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   // Each component of the page renders on its own: React's useId would give the same ids in each, so each has a prefix of its own (`c2-`).
   let components = 0;
   const nextIdPrefix = () => `c${++components}-`;
+  const plugins = inputs.markdownPlugins?.(source.area, source.rel);
+  const codeImport = plugins?.codeImport;
   return {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
@@ -201,7 +203,8 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(inputs.config.markdown.emoji && { emoji: true as const }),
     ...(inputs.config.markdown.defaultCodeLanguage && { defaultCodeLanguage: inputs.config.markdown.defaultCodeLanguage }),
     mermaidScript: inputs.mermaidScript,
-    npm2yarn: inputs.markdownPlugins?.(source.area, source.rel)?.npm2yarn,
+    npm2yarn: plugins?.npm2yarn,
+    ...(codeImport && { codeImport: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, file.replace(/^<rootDir>\//, `${codeImport.rootDir}/`))) }),
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile, nextIdPrefix()))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),

@@ -107,12 +107,13 @@ export class ReactPages {
 
   render(page: SitePage): RenderedReactPage | ContentError {
     const shown = path.relative(process.cwd(), page.file);
+    // Before the module runs: its top level may call `translate()` (Wails's home page lists its features so).
+    setShimSite(this.site);
     const module = this.modules.load(page.file);
     if (module instanceof Error) return new ContentError(shown, undefined, `could not be built: ${module.message}`, { cause: module });
     const component = module.exports.default;
     // A function, or what React makes of one (`React.memo(Footer)`, Babel's).
     if (!isComponent(component)) return new ContentError(shown, undefined, 'has no default export (the page component Docusaurus renders)');
-    setShimSite(this.site);
     const record = beginPage(page.route);
     const leftOutBefore = browserOnlyLeftOut();
     try {

@@ -3,6 +3,7 @@ import type { Doc } from './route.ts';
 import { docItem, generatedIndexRoute } from './sidebar-items.ts';
 import type { GeneratedIndex, SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
+import { toRoute } from '../components/site-context.ts';
 
 export interface SidebarConfigContext {
   file: SidebarsFile;
@@ -98,7 +99,8 @@ function linkEntry(value: Raw, context: SidebarConfigContext, path: string): Sid
     return [];
   }
   const internal = href.startsWith('/') && !href.startsWith('//');
-  const route = internal ? (href.endsWith('/') ? href : `${href}/`) : undefined;
+  // The slash before the fragment (`/guide/#setup`), as every route of the site ends.
+  const route = internal ? toRoute(href) : undefined;
   return [{ type: 'link', label, href: route ?? href, ...(route && { route }), ...classOf(value) }];
 }
 

@@ -213,7 +213,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: cssModules === 'local-css' ? output('.css') : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
+      return { code: output('.js'), css: cssModules === 'local-css' ? withImagesInline(output('.css'), result.outputFiles) : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
     } catch (error) {
       if (scripts === 'jsx' && (error as BuildFailure).errors?.some((message) => message.location && SCRIPT_FILE.test(message.location.file) && !message.text.startsWith('Could not resolve'))) {
         scripts = 'tsx';
@@ -296,4 +296,19 @@ function missingMessage(name: string, siteDir: string): string {
 
 function shownPath(siteDir: string, file: string): string {
   return path.relative(process.cwd(), path.resolve(siteDir, file));
+}
+
+/**
+ * A CSS module's stylesheet with the SVG images its rules name (`url('../../static/img/logo.svg')`,
+ * which the bundle copies beside it under a name of its own) written into it, since only the
+ * stylesheet is kept: Recoil's hero symbol was a request for a file never written.
+ */
+function withImagesInline(css: string, outputs: readonly { path: string; contents: Uint8Array }[]): string {
+  let inlined = css;
+  for (const file of outputs) {
+    if (!file.path.endsWith('.svg')) continue;
+    const reference = `./${path.basename(file.path)}`;
+    if (inlined.includes(reference)) inlined = inlined.replaceAll(reference, `data:image/svg+xml;base64,${Buffer.from(file.contents).toString('base64')}`);
+  }
+  return inlined;
 }

@@ -50,7 +50,7 @@ export class SiteComponents {
     if (!file) return undefined;
     // A picture imported by the page (`import Chart from './chart.svg'`) is a component, as svgr makes it.
     if (file.endsWith('.svg')) return this.renderComponent(svgComponent(file) as ComponentType<Props>, { warnings: [], css: '' }, props, childrenHtml, { pageFile, markdownFile, idPrefix });
-    const module = this.modules.load(file);
+    const module = this.load(file);
     if (module instanceof Error) return module;
     const component = exported(module.exports, exportName);
     return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
@@ -59,20 +59,20 @@ export class SiteComponents {
   /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
   value(from: string, pageFile: string, exportName: string): unknown {
     const file = this.resolve(from, pageFile);
-    const module = file === undefined ? undefined : this.modules.load(file);
+    const module = file === undefined ? undefined : this.load(file);
     if (module === undefined || module instanceof Error) return undefined;
     return exportName === '*' ? module.exports : exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];
   }
 
   /** What an MDX page's own module (`source`, its ESM blocks, run beside `pageFile`) exports as `name`; undefined when it cannot be built or has none. */
   pageExport(pageFile: string, source: string, name: string): unknown {
-    const module = this.modules.loadSource(pageFile, source);
+    const module = this.loadSource(pageFile, source);
     return module instanceof Error ? undefined : module.exports[name];
   }
 
   /** A component the page exports itself (`export const Highlight = …`), rendered as `render` does. */
   renderPageComponent(pageFile: string, source: string, name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
-    const module = this.modules.loadSource(pageFile, source);
+    const module = this.loadSource(pageFile, source);
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
@@ -83,11 +83,22 @@ export class SiteComponents {
   renderMdxComponent(name: string, props: Props, childrenHtml: string, markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
     const file = this.resolve(MDX_COMPONENTS, this.contentDir);
     if (!file) return undefined;
-    const module = this.modules.load(file);
+    const module = this.load(file);
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
     return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
+  }
+
+  /** A module of the site, loaded with this site's translations in place: a module's own top level may call `translate()` (Wails's feature list). */
+  private load(file: string): ReturnType<SiteModules['load']> {
+    setShimSite(this.site);
+    return this.modules.load(file);
+  }
+
+  private loadSource(pageFile: string, source: string): ReturnType<SiteModules['loadSource']> {
+    setShimSite(this.site);
+    return this.modules.loadSource(pageFile, source);
   }
 
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */

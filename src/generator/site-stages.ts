@@ -111,11 +111,13 @@ export class SiteStages {
     this.markdown = new MarkdownCache(markdownStore);
     this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir), config.codeThemes);
     this.blogTrail = [config.blog.title];
-    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name, config.siteConfigForCode !== undefined), readCodeJson(layout.siteDir, config.locale.name), config.translations]);
+    const codeJson = readCodeJson(layout.siteDir, config.locale.name);
+    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name, config.siteConfigForCode !== undefined), codeJson, config.translations]);
     this.pageImages = new PageImages(contentRoots(layout), layout.siteDir);
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));
-    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, docsVersions, highlight: this.colours.highlight, magicComments: config.markdown.magicComments, ...(config.markdown.defaultCodeLanguage && { defaultCodeLanguage: config.markdown.defaultCodeLanguage }), ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
+    // A page's `<Translate id>` reads the locale's code.json, as Docusaurus's does (Recoil's French home page).
+    const shimSite = { baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url, i18n, text: this.text, translations: { ...codeJson, ...config.translations }, docsVersions, highlight: this.colours.highlight, magicComments: config.markdown.magicComments, ...(config.markdown.defaultCodeLanguage && { defaultCodeLanguage: config.markdown.defaultCodeLanguage }), ...(config.siteConfigForCode && { siteConfig: config.siteConfigForCode }) };
     this.siteComponents = new SiteComponents(layout.siteDir, shimSite);
     this.reactPages = layout.reactPages ? new ReactPages(layout.siteDir, shimSite) : undefined;
   }

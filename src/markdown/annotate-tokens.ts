@@ -9,6 +9,7 @@ import { countNewlines } from './lines.ts';
 import { narrowVersionOf, type ImageWithNarrowVersion } from './narrow-image.ts';
 import { pageSlugger, type Slugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
+import { importedCode } from './code-import.ts';
 
 /* What the annotator writes on tokens for the renderers to read. */
 export interface AnnotatedHeading extends Tokens.Heading {
@@ -131,7 +132,7 @@ class TokenAnnotator {
         this.visitAll((token as Tokens.List).items, token.raw, line);
         break;
       case 'code':
-        this.annotateCode(token as Tokens.Code);
+        this.annotateCode(token as Tokens.Code, line);
         break;
       case 'codespan':
         (token as AnnotatedCodespan).copyButton = copyableCodeButtonHtml(this.context.text, this.context.copyableCode, (token as Tokens.Codespan).text);
@@ -158,8 +159,11 @@ class TokenAnnotator {
     Object.assign(heading, { id, linkLabel: this.context.text.t('theme.common.headingLinkTitle', { heading: plainText }) });
   }
 
-  private annotateCode(code: Tokens.Code): void {
+  private annotateCode(code: Tokens.Code, line: number): void {
     const [written, meta] = splitInfoString(code.lang ?? '');
+    const imported = this.context.codeImport && importedCode(meta, this.context.codeImport);
+    if (imported && 'missing' in imported) this.warn(line, `code block: no file "${imported.missing}" to show (its meta names it, for remark-code-import)`);
+    else if (imported) code.text = imported.code;
     const language = written || this.context.defaultCodeLanguage;
     const prepared = prepareCode({ code: code.text, language, meta }, this.context.magicComments);
     const annotated = code as AnnotatedCode;

@@ -50,20 +50,18 @@ export function prepareCode({ code, language, meta = '' }: CodeBlock, magicComme
 /**
  * A code block as Docusaurus shows it: an optional title bar, highlighted lines, optional line
  * numbers, syntax colours when `tokens` gives them (one HTML string per line), and the copy button.
- * Plain blocks without colours stay a bare `<pre>`.
  */
 export function codeBlockHtml({ language, title, firstLineNumber, lines, lineClasses }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[]): string {
   const lineHtml = (index: number) => tokens?.[index] ?? escapeHtml(lines[index] ?? '');
   const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
-  const body =
-    lineClasses.size === 0 && firstLineNumber === undefined
-      ? `${lines.map((_, index) => lineHtml(index)).join('\n')}\n`
-      : lines.map((_, index) => `<span class="code-line${lineClasses.has(index) ? ` ${escapeHtml(lineClasses.get(index)!)}` : ''}">${lineHtml(index)}\n</span>`).join('');
-  const numbered = firstLineNumber === undefined ? '' : ` class="line-numbers" style="counter-reset: line ${firstLineNumber - 1}"`;
+  // Each line its own element under Docusaurus's names too (`prism-code`, `token-line`): a project's stylesheet numbers or marks lines through them (Wails's gutter).
+  const body = lines.map((_, index) => `<span class="code-line token-line${lineClasses.has(index) ? ` ${escapeHtml(lineClasses.get(index)!)}` : ''}">${lineHtml(index)}\n</span>`).join('');
+  const preClass = ['prism-code', language ? `language-${escapeHtml(language)}` : '', firstLineNumber === undefined ? '' : 'line-numbers'].filter(Boolean).join(' ');
+  const numbered = firstLineNumber === undefined ? '' : ` style="counter-reset: line ${firstLineNumber - 1}"`;
   // Docusaurus's name too, which projects' stylesheets reach with `[class*='codeBlockTitle']` (Reselect's).
   const titleBar = title ? `<div class="code-block-title codeBlockTitle">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
-  return `<div class="code-block">${titleBar}<pre tabindex="0"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
+  return `<div class="code-block theme-code-block">${titleBar}<pre tabindex="0" class="${preClass}"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
 }
 
 /** Lines to show (magic comments taken out) and each line's classes, from `{1,3-5}` and from magic comments. */

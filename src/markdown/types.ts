@@ -88,6 +88,8 @@ export interface MarkdownContext {
   partial?: (from: string) => PartialFile | undefined;
   /** The site lists Docusaurus's npm2yarn plugin, with these options: ` ```bash npm2yarn ` blocks become tabs npm / Yarn / pnpm. */
   npm2yarn?: Npm2YarnOptions;
+  /** The site lists remark-code-import: a fence whose meta names `file=./x.ts` shows that file, read by this (by the path written). */
+  codeImport?: (file: string) => string | undefined;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
@@ -161,4 +163,6 @@ export interface MarkdownPlugins {
   /** `beforeDefaultRehypePlugins`, then `rehypePlugins`: run on the rendered HTML. */
   rehype: readonly SitePlugin[];
   npm2yarn?: Npm2YarnOptions;
+  /** remark-code-import, done here: where its `<rootDir>` is. */
+  codeImport?: { rootDir: string };
 }

@@ -21,6 +21,7 @@ const files: Record<string, string> = {
   'src/css/custom.css': '#__docusaurus { padding-top: 24px; }\n.footer { background: transparent; }\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><button type=\"button\" className=\"clean-btn help\">?</button></Layout>; }\n",
   'docs/intro.md': `# Intro\n\n${'A long paragraph without headings, so the doc has no table of contents. '.repeat(20)}\n`,
+  'src/pages/resources.js': "import Layout from '@theme/Layout';\nexport default function Resources() { return <Layout><div className=\"container\"><div className=\"markdown\"><h1>Resources</h1><a className=\"button\" href=\"/\">Course</a><h2>Learn</h2><p>Text.</p></div></div></Layout>; }\n",
   'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', link: { type: 'generated-index' } }),
   ...Object.fromEntries(['one', 'two', 'three'].map((name) => [`docs/guides/${name}.md`, `---\ndescription: ${'A description far too long for one line of a card. '.repeat(4)}\n---\n\n# Guide ${name}\n\nText.\n`])),
 };
@@ -67,5 +68,12 @@ test("a generated index's cards are two a row, each description cut to one line"
   const description = await page.locator('.card-description').first().evaluate((element) => [element.scrollWidth > element.clientWidth, Math.round(element.getBoundingClientRect().height)]);
   assert.equal(description[0], true, 'the description is longer than its line, and cut');
   assert.ok((description[1] as number) < 30, `one line high (${description[1]} px)`);
+  await page.close();
+});
+
+test("a React page's Markdown column spaces its headings by Infima's vertical rhythm", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/resources/`);
+  assert.deepEqual(await page.locator('.markdown > h2').evaluate((heading) => [getComputedStyle(heading).marginTop, getComputedStyle(heading).marginBottom]), ['40px', '20px']);
   await page.close();
 });

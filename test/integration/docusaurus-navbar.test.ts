@@ -64,7 +64,7 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
 
 test("the announcement bar has Docusaurus's class names first, which a project's stylesheet reaches ([class^='announcementBarContent'])", async () => {
   const page = await readRoute(project().outDir, '/docs/intro/');
-  assert.match(page, /<div class="announcementBar theme-announcement-bar announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent announcement-content">Widgets 2 is out\.<\/div>/);
+  assert.match(page, /<div class="announcementBar theme-announcement-bar site-announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent announcement-content">Widgets 2 is out\.<\/div>/);
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {

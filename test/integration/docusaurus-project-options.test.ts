@@ -170,7 +170,7 @@ test('a wide navbar logo keeps its shape, 32 px high; require() of a picture fro
   const { outDir, warnings } = project();
   const home = await readRoute(outDir, '/');
   assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, "the logo keeps its own alt, as Docusaurus writes it, and is 32 px high whatever its height (Infima's .navbar__logo), as wide as its picture");
-  assert.match(home, /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Cinema/);
+  assert.match(home, /<img alt="Cinema" role="img" src="data:image\/svg\+xml,[^"]*Cinema/, 'the picture says the name its <title> gives it');
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema/.test(warning) && !warning.includes('hooked.jsx')), []);
@@ -218,7 +218,7 @@ test("a category whose _category_.json asks for a generated index gets it, its f
 
 test("prism.magicComments mark lines with their class and are taken out, Docusaurus's highlight comment drawn as this site's", async () => {
   const page = await readRoute(project().outDir, '/docs/upgrade/');
-  const lines = [...page.matchAll(/<span class="code-line([^"]*)">([\s\S]*?)\n<\/span>/g)].map(([, classes, html]) => [classes!.trim(), html!.replace(/<[^>]+>/g, '')]);
+  const lines = [...page.matchAll(/<span class="code-line token-line([^"]*)">([\s\S]*?)\n<\/span>/g)].map(([, classes, html]) => [classes!.trim(), html!.replace(/<[^>]+>/g, '')]);
   assert.deepEqual(lines, [
     ['highlighted', 'const kept = 1;'],
     ['code-block-removed-line', 'const old = 2;'],
@@ -274,7 +274,7 @@ test("what a React page puts in its <Head> reaches the page's head", async () =>
 
 test("a React page's CodeBlock is coloured as a doc's code is", async () => {
   const usage = await readRoute(project().outDir, '/usage/');
-  assert.match(usage, /<code class="language-js"><span style="--shiki-light:[^"]+">const<\/span>/);
+  assert.match(usage, /<code class="language-js"><span class="code-line token-line"><span style="--shiki-light:[^"]+">const<\/span>/);
 });
 
 test("a folder's index doc is shown as written, without a list of the folder's pages (Docusaurus lists them only where DocCardList is)", async () => {
@@ -458,7 +458,7 @@ test("an author with page: true in authors.yml has a page of their own listing t
 
 test('an SVG an MDX page imports is a picture component, as svgr makes it', async () => {
   const { outDir, warnings } = project();
-  assert.match(await readRoute(outDir, '/docs/activity/'), /<img alt="" role="img" src="data:image\/svg\+xml,[^"]*Activity%20by%20month/);
+  assert.match(await readRoute(outDir, '/docs/activity/'), /<img alt="Activity by month" role="img" src="data:image\/svg\+xml,[^"]*Activity%20by%20month/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /ActivityChart|chart\.svg/.test(warning)), []);
 });
 
@@ -475,6 +475,6 @@ test('a JSON file an MDX page imports gives its values', async () => {
 
 test("a gradle code block is coloured (Prism's name for what Shiki calls groovy), and a flow one (Shiki has no Flow: TypeScript's grammar)", async () => {
   const page = await readRoute(project().outDir, '/docs/gradle/');
-  assert.match(page, /<code class="language-gradle"><span style="--shiki-light:/);
-  assert.match(page, /<code class="language-flow"><span style="--shiki-light:/);
+  assert.match(page, /<code class="language-gradle"><span class="code-line token-line"><span style="--shiki-light:/);
+  assert.match(page, /<code class="language-flow"><span class="code-line token-line"><span style="--shiki-light:/);
 });

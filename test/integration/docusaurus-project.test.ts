@@ -374,6 +374,7 @@ describe('each locale is the project’s site', () => {
       assert.match(doc.html, new RegExp(`<span class="navbar-title navbar__title">${locale.brand}</span>`));
       const footer = /<footer[\s\S]*<\/footer>/.exec(doc.html)?.[0] ?? '';
       assert.match(footer, /^<footer class="footer footer--dark">/, "the configuration's style: 'dark'");
+      assert.match(footer, /<div class="footer-inner container container-fluid"><div class="footer-columns row footer__links"><div class="footer-column col footer__col">/, "Infima's container, row and columns, which a project's `.footer .container .row` rules reach");
       const footerTexts = [...footer.matchAll(/<(?:h2|a)\b[^>]*>([^<]+)/g)].map((match) => decodeEntities(match[1]!));
       assert.deepEqual(footerTexts, locale.footer);
       assert.ok(decodeEntities(footer).includes(locale.copyright), footer);
@@ -462,7 +463,7 @@ test("a component's CSS module in an MDX page (imported, or given by MDXComponen
 
 test("the locale menu ends with the links of its dropdownItemsAfter, after the locales", () => {
   const html = readFileSync(path.join(site.outDir, 'docs', 'instalar', 'index.html'), 'utf8');
-  const menu = /<li class="navbar-item dropdown navbar__item"><button[^>]*>Português<\/button><ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  const menu = /<li class="navbar-item dropdown navbar__item"><button[^>]*>(?:<svg[^>]*>[\s\S]*?<\/svg>)?Português<\/button><ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
   assert.deepEqual([...menu.matchAll(/<a [^>]*>([^<]+)/g)].map((match) => match[1]), ['Português', 'English', 'Ajude a traduzir']);
   assert.match(menu, /href="https:\/\/traducao\.exemplo\.com\.br"/);
 });

@@ -70,15 +70,15 @@ test('Tabs, code block titles, highlighted lines, line numbers, colours and lite
   const html = withoutColours(coloured);
   assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
   assert.match(html, /data-query-string="sistema"/);
-  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><div class="tab-panel-label">Linux<\/div>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block"><div class="code-block-title codeBlockTitle">terminal<\/div>/);
-  assert.match(html, /<div class="code-block-title codeBlockTitle">server\.properties<\/div><pre tabindex="0"><code class="language-yaml"><span class="code-line">server-port=25565\n<\/span><span class="code-line highlighted">online-mode=true\n/);
-  assert.match(html, /<pre tabindex="0" class="line-numbers" [^>]*><code class="language-js"><span class="code-line highlighted">const porta = 25565;\n<\/span><span class="code-line highlighted">const nome = &#39;teste&#39;;\n<\/span><span class="code-line">console/);
+  assert.match(html, /<div class="tab-panel is-selected" [^>]*data-value="linux"><div class="tab-panel-label">Linux<\/div>\n<p>Instale o Java 21 pelo gerenciador de pacotes:<\/p>\n<div class="code-block theme-code-block"><div class="code-block-title codeBlockTitle">terminal<\/div>/);
+  assert.match(html, /<div class="code-block-title codeBlockTitle">server\.properties<\/div><pre tabindex="0" class="prism-code language-yaml"><code class="language-yaml"><span class="code-line token-line">server-port=25565\n<\/span><span class="code-line token-line highlighted">online-mode=true\n/);
+  assert.match(html, /<pre tabindex="0" class="prism-code language-js line-numbers" [^>]*><code class="language-js"><span class="code-line token-line highlighted">const porta = 25565;\n<\/span><span class="code-line token-line highlighted">const nome = &#39;teste&#39;;\n<\/span><span class="code-line token-line">console/);
   assert.doesNotMatch(html, /highlight-(start|end)/);
   assert.match(html, /TOKEN: \$\{\{ secrets\.DEPLOY_TOKEN \}\}/);
   assert.match(html, /<div style="padding: 12px; border-left: 4px solid #7ed491" class="dica-caixa">\n<p>Entre em <strong>teste\.exemplo\.com\.br<\/strong> na porta 25565 para testar\.<\/p>\n<\/div>/);
   // Colours come as both modes' variables on each token, made at build time.
-  assert.match(coloured, /<code class="language-bash"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">sudo<\/span>/);
-  assert.match(coloured, /<code class="language-js"><span class="code-line highlighted"><span style="--shiki-light:[^"]+">const<\/span>/);
+  assert.match(coloured, /<code class="language-bash"><span class="code-line token-line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">sudo<\/span>/);
+  assert.match(coloured, /<code class="language-js"><span class="code-line token-line highlighted"><span style="--shiki-light:[^"]+">const<\/span>/);
 });
 
 test('details, nested admonitions, Admonition, TOCInline and {#id} headings', async () => {
@@ -155,7 +155,7 @@ test("tags: each doc and post links to its tag's page, and each tag index lists 
 
 test('a mermaid block keeps its code in the page, and the site carries Mermaid only because a page draws one', async () => {
   const html = await readRoute(site.outDir, '/docs/diagramas/');
-  const script = /<div class="mermaid-diagram" data-mermaid="\/(assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)"><div class="code-block"><pre tabindex="0"><code class="language-mermaid">flowchart LR\n/.exec(html)?.[1];
+  const script = /<div class="mermaid-diagram" data-mermaid="\/(assets\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)"><div class="code-block theme-code-block"><pre tabindex="0" class="prism-code language-mermaid"><code class="language-mermaid"><span class="code-line token-line">flowchart LR\n/.exec(html)?.[1];
   assert.ok(script, 'the diagram names the script that draws it');
   assert.ok(existsSync(path.join(site.outDir, script)));
   assert.ok(readdirSync(path.join(site.outDir, path.dirname(script), 'chunks/mermaid.esm.min')).some((name) => name.startsWith('flowDiagram')));
@@ -171,10 +171,10 @@ test("displayed_sidebar shows a sidebar on a page in none; a post's author may b
 
 test('a file imported with raw-loader is the text of a CodeBlock; useBaseUrl() gives a path of the site', async () => {
   const html = withoutColours(await readRoute(site.outDir, '/docs/exemplos/'));
-  assert.match(html, /<div class="code-block-title codeBlockTitle">exemplo-config\.yml<\/div><pre tabindex="0"><code class="language-yaml">servidor:\n {2}porta: 25565\n {2}modo: sobrevivencia\n<\/code>/);
+  assert.match(html, /<div class="code-block-title codeBlockTitle">exemplo-config\.yml<\/div><pre tabindex="0" class="prism-code language-yaml"><code class="language-yaml"><span class="code-line token-line">servidor:\n<\/span><span class="code-line token-line"> {2}porta: 25565\n<\/span><span class="code-line token-line"> {2}modo: sobrevivencia\n<\/span><\/code>/);
   assert.match(html, /<img src="\/img\/logo\.svg" alt="Logotipo do guia" width="\d+" height="\d+" loading="lazy" decoding="async">/);
   // Written without its extension: webpack's extensions find `exemplo-saudacao.ts`.
-  assert.match(html, /<code class="language-ts">export const saudacao = \(nome: string\) =&gt; `Olá, \$\{nome\}!`;\n<\/code>/);
+  assert.match(html, /<code class="language-ts"><span class="code-line token-line">export const saudacao = \(nome: string\) =&gt; `Olá, \$\{nome\}!`;\n<\/span><\/code>/);
 });
 
 test('a file saved with Windows line endings keeps its front matter: its slug, its title, no heading made of it', async () => {
@@ -192,7 +192,7 @@ test('heading ids are Docusaurus\'s: inline HTML in a heading adds nothing to it
 
 test('code inside <details> keeps the indentation it has in the source', async () => {
   const html = withoutColours(await readRoute(site.outDir, '/docs/componentes/'));
-  assert.match(html, /<summary>Exemplo de configuração<\/summary>[\s\S]*?<code class="language-yaml">servidor:\n {2}porta: 25565\n {2}mundos:\n {4}- nether\n<\/code>/);
+  assert.match(html, /<summary>Exemplo de configuração<\/summary>[\s\S]*?<code class="language-yaml"><span class="code-line token-line">servidor:\n<\/span><span class="code-line token-line"> {2}porta: 25565\n<\/span><span class="code-line token-line"> {2}mundos:\n<\/span><span class="code-line token-line"> {4}- nether\n<\/span><\/code>/);
 });
 
 test('an <iframe> embed renders, and the policy the build writes lets it load', async () => {

@@ -64,3 +64,11 @@ test("a tag's posts are listed as the blog lists them, previews ten a page, each
   assert.match(first, /href="\/blog\/tags\/marcado\/page\/2\/"/);
   assert.deepEqual(titles(await readRoute(outDir, '/blog/tags/marcado/page/3/')), [5, 4, 3, 2, 1]);
 });
+
+test("a blog list's paginator names each link once, with its arrow, as Docusaurus's does", async () => {
+  const second = await readRoute(outDir, '/blog/page/2/');
+  const pager = second.slice(second.indexOf('<nav class="pagination-nav"'));
+  assert.match(pager, /rel="prev"><span class="pagination-title">« Postagens mais recentes<\/span><\/a>/);
+  assert.match(pager, /rel="next"><span class="pagination-title">Postagens mais antigas »<\/span><\/a>/);
+  assert.doesNotMatch(pager.slice(0, pager.indexOf('</nav>')), /pagination-label/);
+});

@@ -103,7 +103,7 @@ test("a Docusaurus project in a language this site has a catalogue of says Docus
   assert.equal(project.t('theme.NotFound.p1'), 'Não foi possível encontrar o que você está procurando.');
   assert.doesNotMatch(project.t('theme.NotFound.p2'), /Discord/);
   // pt-BR's theme-common.json has it in English: this site's catalogue says it in Portuguese.
-  assert.equal(project.t('theme.IconExternalLink.ariaLabel'), site.t('theme.IconExternalLink.ariaLabel'));
-  assert.notEqual(project.t('theme.IconExternalLink.ariaLabel'), en['theme.IconExternalLink.ariaLabel']);
+  assert.equal(project.t('site.IconExternalLink.ariaLabel'), site.t('site.IconExternalLink.ariaLabel'));
+  assert.notEqual(project.t('site.IconExternalLink.ariaLabel'), en['site.IconExternalLink.ariaLabel']);
   assert.equal(project.t('site.search.seeAllResults'), site.t('site.search.seeAllResults'));
 });

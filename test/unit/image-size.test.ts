@@ -30,6 +30,8 @@ test('SVG size comes from width and height, or else from the viewBox', () => {
   assert.deepEqual(readImageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150">'), '.svg'), { width: 150, height: 150 });
   assert.deepEqual(readImageSize(Buffer.from('<?xml version="1.0"?><svg viewBox="0 0 40 20">'), '.svg'), { width: 40, height: 20 });
   assert.equal(readImageSize(Buffer.from('<svg>'), '.svg'), undefined);
+  assert.deepEqual(readImageSize(Buffer.from('<svg width="100%" height="100%" viewBox="0 0 1291 314">'), '.svg'), { width: 1291, height: 314 }, 'a size in percent gives way to the viewBox');
+  assert.deepEqual(readImageSize(Buffer.from('<svg width="24px" height="12px" viewBox="0 0 48 48">'), '.svg'), { width: 24, height: 12 });
 });
 
 test('unknown formats have no size', () => {

@@ -102,7 +102,7 @@ test('admonitions nest, with more colons outside or the same count, and ignore :
   const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
   const opened = html.match(/<div class="theme-admonition theme-admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
   assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
-  assert.match(html, /<pre tabindex="0"><code>:::\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
+  assert.match(html, /<pre tabindex="0" class="prism-code"><code><span class="code-line token-line">:::\n<\/span><\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
   assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
 });
 
@@ -284,7 +284,7 @@ test('{{ key }} is replaced by the data value in text and links, never inside co
   const source = 'IP **{{ servidor.ip }}**:{{servidor.porta}} `/connect {{ servidor.ip }}`\n\n```\n{{ vip.premium.preco }}\n```\n\n[loja]({{site.loja}})';
   const { html } = render(source);
   assert.match(html, /<p>IP <strong>jogar\.jabuticraft\.com\.br<\/strong>:25565 <code>\/connect \{\{ servidor\.ip \}\}<\/code>/);
-  assert.match(html, /<pre tabindex="0"><code>\{\{ vip\.premium\.preco \}\}\n<\/code><\/pre>/);
+  assert.match(html, /<pre tabindex="0" class="prism-code"><code><span class="code-line token-line">\{\{ vip\.premium\.preco \}\}\n<\/span><\/code><\/pre>/);
   assert.match(html, /<a href="https:\/\/loja\.jabuticraft\.com\.br" target="_blank"/);
 });
 
@@ -373,7 +373,7 @@ test('lowercase HTML passes through without warnings', () => {
 });
 
 test('code is escaped and keeps its language class', () => {
-  assert.match(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, /^<div class="code-block"><pre tabindex="0"><code class="language-sh">\/tp &lt;a&gt; &amp;&amp; b\n<\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<p><code>&lt;b&gt;<\/code><\/p>\n$/);
+  assert.match(render('```sh\n/tp <a> && b\n```\n\n`<b>`').html, /^<div class="code-block theme-code-block"><pre tabindex="0" class="prism-code language-sh"><code class="language-sh"><span class="code-line token-line">\/tp &lt;a&gt; &amp;&amp; b\n<\/span><\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<p><code>&lt;b&gt;<\/code><\/p>\n$/);
 });
 
 test('text is the plain text of the body, words separated by single spaces', () => {
@@ -405,7 +405,7 @@ test('a code span holding the server address gets a copy button; other code does
 
 test('every code block carries a copy button for its code', () => {
   const { html } = render('```text\n/warp loja\n```');
-  assert.match(html, /^<div class="code-block"><pre tabindex="0"><code class="language-text">\/warp loja\n<\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
+  assert.match(html, /^<div class="code-block theme-code-block"><pre tabindex="0" class="prism-code language-text"><code class="language-text"><span class="code-line token-line">\/warp loja\n<\/span><\/code><\/pre><button type="button" class="copy-button" data-copied="Copiado!" [^>]*aria-label="Copiar o código" hidden>Copiar<\/button><\/div>\n$/);
 });
 
 test('raw HTML with a javascript: URL, or a data: link, warns on its line; a data: picture does not', () => {

@@ -10,7 +10,7 @@ function render(source: string, file: string, npm2yarn: MarkdownContext['npm2yar
 
 /** Each tab's value, label and code, in order. */
 function tabs(html: string): string[][] {
-  return [...html.matchAll(/data-value="([^"]+)"><div class="tab-panel-label">([^<]*)<\/div>\n<div class="code-block"><pre tabindex="0"><code class="language-bash">([^<]*)\n<\/code>/g)].map((match) => match.slice(1));
+  return [...html.matchAll(/data-value="([^"]+)"><div class="tab-panel-label">([^<]*)<\/div>\n<div class="code-block theme-code-block"><pre tabindex="0" class="prism-code language-bash"><code class="language-bash">([\s\S]*?)\n<\/span><\/code>/g)].map(([, value = '', label = '', code = '']) => [value, label, code.replace(/<\/?span[^>]*>/g, '')]);
 }
 
 const BLOCK = '```bash npm2yarn\nnpm install --save-dev jest\nnpm run test\n```\n';
@@ -36,7 +36,7 @@ test('only blocks whose meta is npm2yarn, in lists and in MDX too; without the p
   const source = `import Tabs from '@theme/Tabs';\n\n- passo\n\n  ${BLOCK.replace(/\n(?=.)/g, '\n  ')}\n\`\`\`bash title="x"\nnpm run build\n\`\`\`\n`;
   const { html } = render(source, 'docs/b.mdx', {});
   assert.equal(tabs(html).length, 3);
-  assert.match(html, /<code class="language-bash">npm run build\n<\/code>/);
+  assert.match(html, /<code class="language-bash"><span class="code-line token-line">npm run build\n<\/span><\/code>/);
   const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
   assert.equal(new Set(ids).size, ids.length);
   assert.equal(tabs(render(BLOCK, 'docs/a.md', undefined).html).length, 0);

@@ -56,7 +56,7 @@ const shape = (items: readonly SidebarItem[]): unknown[] =>
 test('a sidebars.ts with imports, every item kind and the shorthand forms', async () => {
   const dir = await project('ts', {
     ...DOCS,
-    'wiki/guia/extra.ts': "export const links = [{ type: 'link', label: 'Paper', href: 'https://papermc.io' }] as const;\n",
+    'wiki/guia/extra.ts': "export const links = [{ type: 'link', label: 'Paper', href: 'https://papermc.io' }, { type: 'link', label: 'Regras do chat', href: '/regras#chat' }] as const;\n",
     'wiki/guia/sidebars.ts': `import { links } from './extra';
 const sidebars = {
   principal: [
@@ -78,6 +78,7 @@ export default sidebars;
     { 'Avançado → /wiki/guia/category/avancado/ (aberta)': ['Discos', 'Rede'] },
     'html: <hr>',
     'link: Paper → https://papermc.io',
+    'link: Regras do chat → /regras/#chat',
   ]);
   assert.deepEqual(shape(sidebars.byName.get('guia:outra') ?? []), [{ Atalhos: ['Introdução', 'ref: Instalar'] }, { Fixa: [{ 'Sem toggle (fixa)': ['Rede'] }] }]);
   assert.equal(sidebars.of.get('/wiki/guia/instalar/'), 'guia:principal');

@@ -6,18 +6,19 @@ type Values = Record<string, ReactNode>;
 /** `@docusaurus/Translate`: the message of the site's translations for this id, else the text it holds, with `{values}` in place. */
 export default function Translate({ id, values, children }: { id?: string; description?: string; values?: Values; children?: ReactNode }) {
   if (typeof children !== 'string' && children !== undefined) return <>{children}</>;
-  return createElement(Fragment, null, ...interpolate(messageOf(id, children ?? ''), values));
+  return createElement(Fragment, null, ...interpolate(messageOf(id, children), values));
 }
 
 /** `translate({ id, message }, values)`: the same, as text. */
-export function translate({ id, message }: { id?: string; message: string; description?: string }, values?: Record<string, string | number>): string {
+export function translate({ id, message }: { id?: string; message?: string; description?: string }, values?: Record<string, string | number>): string {
   return interpolate(messageOf(id, message), values).join('');
 }
 
-function messageOf(id: string | undefined, message: string): string {
+/** As Docusaurus's: the translation of the id, else the message written, else the id itself. */
+function messageOf(id: string | undefined, message: string | undefined): string {
   const translations = shimSite().translations ?? {};
-  const key = id ?? message;
-  return Object.hasOwn(translations, key) ? translations[key]! : message;
+  const key = id ?? message ?? '';
+  return Object.hasOwn(translations, key) ? translations[key]! : (message ?? key);
 }
 
 /** `{name}` replaced by `values.name` (which may be an element, as Docusaurus allows); an unknown name stays as written. */

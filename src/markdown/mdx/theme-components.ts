@@ -114,7 +114,14 @@ export interface TabsOptions {
  * turns them into tabs, keeps tabs with the same `groupId` in step and remembers the choice.
  */
 export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[]): string {
-  const items = tabItems.map((item, index) => ({ ...item, value: item.value ?? String(index) }));
+  const written = tabItems.map((item, index) => ({ ...item, value: item.value ?? String(index) }));
+  // Docusaurus lists the tabs in the order of `values` when it is given, whatever the order of the items (Wails's Windows | MacOS | Linux).
+  const { values } = options;
+  const rank = (value: string) => {
+    const position = values?.findIndex((entry) => entry.value === value) ?? -1;
+    return position < 0 ? written.length : position;
+  };
+  const items = values ? [...written].sort((a, b) => rank(a.value) - rank(b.value)) : written;
   const labelOf = (item: (typeof items)[number]) => options.values?.find((entry) => entry.value === item.value)?.labelHtml ?? item.labelHtml ?? escapeHtml(item.value);
   const chosen = options.defaultValue ?? items.find((item) => item.default)?.value ?? items[0]?.value;
   const selected = items.some((item) => item.value === chosen) ? chosen : items[0]?.value;

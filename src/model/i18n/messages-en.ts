@@ -12,7 +12,7 @@ export const en = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'site.navbar.homeLinkAriaLabel': '{title}, home page',
-  'theme.IconExternalLink.ariaLabel': '(opens in new tab)',
+  'site.IconExternalLink.ariaLabel': '(opens in new tab)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',
   'site.AnnouncementBar.regionAriaLabel': 'Announcement',
   'site.baseUrlBanner':

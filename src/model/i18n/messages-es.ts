@@ -9,7 +9,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Alternar la barra de navegación',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Volver al menú principal',
   'site.navbar.homeLinkAriaLabel': '{title}, página de inicio',
-  'theme.IconExternalLink.ariaLabel': '(se abre en una pestaña nueva)',
+  'site.IconExternalLink.ariaLabel': '(se abre en una pestaña nueva)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Cerrar',
   'site.AnnouncementBar.regionAriaLabel': 'Anuncio',
   'site.baseUrlBanner':

@@ -12,7 +12,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Abrir menu',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Voltar ao menu principal',
   'site.navbar.homeLinkAriaLabel': '{title}, página inicial',
-  'theme.IconExternalLink.ariaLabel': '(abre em nova aba)',
+  'site.IconExternalLink.ariaLabel': '(abre em nova aba)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Fechar aviso',
   'site.AnnouncementBar.regionAriaLabel': 'Aviso',
   'site.baseUrlBanner':
