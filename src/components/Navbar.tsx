@@ -16,7 +16,8 @@ interface NavbarProps {
 export function Navbar({ site, route }: NavbarProps) {
   const { config } = site;
   const left = config.navbar.filter((item) => item.position === 'left');
-  const right = config.navbar.filter((item) => item.position === 'right');
+  const right = config.navbar.filter((item) => item.position === 'right' && !(item.type === 'search' && item.afterColorToggle));
+  const afterToggle = config.navbar.filter((item) => item.position === 'right' && item.type === 'search' && item.afterColorToggle);
   return (
     <nav className="navbar-inner" aria-label={site.text.t('theme.NavBar.navAriaLabel')}>
       <details className="navbar-mobile">
@@ -58,6 +59,9 @@ export function Navbar({ site, route }: NavbarProps) {
             <Island name="ColorModeToggle" text={site.text} when="idle" props={colorModeSettings(config)} />
           </li>
         )}
+        {afterToggle.map((item, index) => (
+          <DesktopItem key={index} site={site} item={item} route={route} />
+        ))}
       </ul>
     </nav>
   );

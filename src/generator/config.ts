@@ -123,7 +123,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         }),
       };
     case 'search':
-      return { type: 'search', position };
+      return { type: 'search', position, ...(item.afterColorToggle === true && { afterColorToggle: true as const }) };
     default:
       throw unknownNavbarType(item.type, where);
   }

@@ -142,7 +142,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);
     const footer = translateFooter(object(themeConfig.footer), messages.footer);
     const items = navbarItems(array(navbar.items), { resolve, versions, file, warnings });
-    if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right' });
+    if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right', afterColorToggle: true });
     return {
       configFile: file,
       siteConfigForCode: input,

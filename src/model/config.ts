@@ -171,6 +171,7 @@ export interface NavbarItemInput {
   /** `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`). */
   itemsBefore?: NavbarItemInput[];
   itemsAfter?: NavbarItemInput[];
+  afterColorToggle?: boolean; // `type: 'search'`: see NavbarItem.
 }
 
 export interface FooterLinkInput {
@@ -205,7 +206,8 @@ export type NavbarItem =
   | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
-  | { type: 'search'; position: 'left' | 'right' };
+  /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */
+  | { type: 'search'; position: 'left' | 'right'; afterColorToggle?: true };
 
 export type FooterItem = Link | { html: string };
 
@@ -255,10 +257,7 @@ export interface DocsFolder {
   pluginId: string;
   /** The version it holds (`current` for the docs folder itself); its label, whether it is the one shown by default, and whether search engines are told to leave its pages out (Docusaurus's `noIndex`). */
   version: { name: string; label: string; isLast: boolean; banner: 'none' | 'unreleased' | 'unmaintained'; badge: boolean; noIndex?: boolean };
-  /**
-   * Where each doc can be edited: its file's path in the docs folder is appended; or the project's
-   * own function, asked for each doc with that path, its route and the locale.
-   */
+  /** Where each doc can be edited: its file's path in the docs folder is appended; or the project's own function, asked for each doc with that path, its route and the locale. */
   editUrl?: string | DocEditUrl;
   /** `breadcrumbs: false`: its pages show no breadcrumbs (Docusaurus's docs option). */
   breadcrumbs?: false;

@@ -86,3 +86,10 @@ test("translate() at a module's top level (Wails's feature list) says the locale
   assert.match(await readRoute(outDir, '/features/'), /<li>Feature Rich<\/li><li>features\.untranslated<\/li>/);
   assert.match(await readRoute(outDir, '/fr/features/'), /<li>Riche en fonctions<\/li><li>features\.untranslated<\/li>/);
 });
+
+test('the search box a project did not list comes after the colour toggle, where Docusaurus draws it', async () => {
+  const html = await readRoute(project().outDir, '/docs/intro/');
+  const right = /<ul class="navbar-items navbar-right[^"]*">([\s\S]*?)<\/ul><\/nav>/.exec(html)?.[1] ?? '';
+  const order = [...right.matchAll(/data-island="(\w+)"|>(GitHub)</g)].map((match) => match[1] ?? match[2]);
+  assert.deepEqual(order, ['GitHub', 'ColorModeToggle', 'SearchBar']);
+});
