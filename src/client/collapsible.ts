@@ -70,7 +70,7 @@ async function fillItems(details: HTMLDetailsElement): Promise<HTMLElement | und
   const html = (await sidebarItems(details))?.[key];
   if (html === undefined) {
     // The category's own page lists its items: go there instead.
-    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a');
+    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a, :scope > .menu__list-item-collapsible > a');
     if (link) location.assign(link.href);
     return undefined;
   }

@@ -121,7 +121,7 @@ export class SidebarHtmlRenderer implements Digestible {
     if (!item.route) return `${this.liOpen(item.className)}<details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
     const className = item.className ? ` ${item.className}` : '';
     const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-    return `${this.liOpen(`sidebar-category${className}`)}${this.linkHtml(item.label, item.route, false, true)}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+    return `${this.liOpen(`sidebar-category${className}`)}${this.collapsible(this.linkHtml(item.label, item.route, false, true))}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
@@ -144,9 +144,14 @@ export class SidebarHtmlRenderer implements Digestible {
     // <summary> is a control nested in a control, which screen readers announce badly).
     if (item.route) {
       const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-      return `${this.liOpen(`sidebar-category${className}`)}${label}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary>${this.ul(children)}</details></li>`;
+      return `${this.liOpen(`sidebar-category${className}`)}${this.collapsible(label)}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary>${this.ul(children)}</details></li>`;
     }
     return `${this.liOpen(item.className)}<details${isOpen ? ' open' : ''}><summary>${label}</summary>${this.ul(children)}</details></li>`;
+  }
+
+  /** A category's link, in a project within Infima's row, which its stylesheet reaches (OpenDAL's `.sidebar-lang > .menu__list-item-collapsible > .menu__link::before` logos). */
+  private collapsible(link: string): string {
+    return this.infima ? `<div class="menu__list-item-collapsible">${link}</div>` : link;
   }
 
   /** A list of items, with Infima's class in a project. */

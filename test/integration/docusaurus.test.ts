@@ -131,7 +131,7 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li class="menu__list-item"><a class="menu__link" href="\/docs\/referencia\/configuracao\/">Configuração/);
   // With Infima's class names, which a project's stylesheet addresses.
   assert.match(sidebar, /^<nav class="sidebar"[^>]*><ul class="menu__list"><li class="menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
-  assert.match(sidebar, /<a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><details open>/);
+  assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><\/div><details open>/);
   assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
   assert.match(sidebar, /<a class="menu__link menu__link--active active" aria-current="page" href="\/docs\/instalar\/">Instalar o servidor<\/a>/);
   const index = await readRoute(site.outDir, '/docs/category/escrever-paginas/');
