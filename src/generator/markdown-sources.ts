@@ -48,7 +48,7 @@ export interface MarkdownInputs {
  * changed, or when one of its lookups now gives another answer (a linked page was renamed).
  */
 export class MarkdownCache {
-  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource }>();
+  private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource; ranSiteCode?: boolean }>();
   private readonly plugins = new PluginPasses();
 
   /** `store`: what the previous builds rendered, on disk (a build's, not the dev server's, which keeps its own in memory). */
@@ -70,7 +70,7 @@ export class MarkdownCache {
     const lookups: Lookup[] = [];
     let ranSiteCode = false;
     const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup), () => (ranSiteCode = true));
-    this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result });
+    this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result, ranSiteCode });
     if (key !== undefined && !ranSiteCode) this.store!.put(source.file, key, lookups, result);
     return result;
   }
@@ -81,6 +81,15 @@ export class MarkdownCache {
     if (!plugins) return this.render(source, route, inputs);
     const rendered = this.render(await this.plugins.remark(source, plugins), route, inputs, false);
     return this.plugins.rehype(rendered, source, plugins);
+  }
+
+  /**
+   * Forgets the pages that ran the site's code: what it draws (a `<CodeBlock>` inside a component,
+   * OpenDAL's CodeTabs) asks for colours the page's lookups do not record, so once colours are made
+   * these pages are rendered again.
+   */
+  forgetSiteCodePages(): void {
+    for (const [file, entry] of this.entries) if (entry.ranSiteCode) this.entries.delete(file);
   }
 
   /** Forgets files that are no longer built. */

@@ -170,6 +170,7 @@ export class SiteStages {
     // them. The search worker has those pages already: colours change the markup of code, not its text.
     if (this.colours.missing) {
       await this.colours.colourMissing();
+      this.markdown.forgetSiteCodePages();
       await renderAll(undefined);
     }
     this.markdown.keepOnly(rendered.keys());

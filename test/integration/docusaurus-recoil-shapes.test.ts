@@ -93,3 +93,14 @@ test('the search box a project did not list comes after the colour toggle, where
   const order = [...right.matchAll(/data-island="(\w+)"|>(GitHub)</g)].map((match) => match[1] ?? match[2]);
   assert.deepEqual(order, ['GitHub', 'ColorModeToggle', 'SearchBar']);
 });
+
+const codeProject = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Code', url: 'https://code.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  // Code no earlier run coloured: the colours are made by this build, after its pages asked for them.
+  'src/components/Sample.js': `import CodeBlock from '@theme/CodeBlock';\nexport default function Sample() { return <CodeBlock language="js">{'const answer = ${Date.now()};'}</CodeBlock>; }\n`,
+  'docs/sample.mdx': "import Sample from '@site/src/components/Sample';\n\n# Sample\n\n<Sample />\n",
+});
+
+test("a CodeBlock drawn by a component of an MDX doc is coloured on the site's first build (OpenDAL's CodeTabs)", async () => {
+  assert.match(await readRoute(codeProject().outDir, '/docs/sample/'), /<code class="language-js"><span class="code-line token-line"><span style="--shiki-light:[^"]+">const<\/span>/);
+});
