@@ -49,16 +49,17 @@ const PLUGIN_CLASSES: Readonly<Record<string, string>> = { content: 'plugin-page
 /**
  * The configured notice above the navbar. Its content is HTML written by the maintainers. The close
  * button is shown by the boot script; the inline head script hides a bar already dismissed. A
- * Docusaurus project's bar has Docusaurus's class names first, which its stylesheet reaches
- * (`div[class^='announcementBarContent']`); this site's own name is one no project's rule meets
- * (Recoil's `.announcement` phone rule made the bar 52 px taller).
+ * Docusaurus project's bar has Docusaurus's class names first, with the `_` of its CSS modules' names,
+ * which its stylesheet reaches (`div[class^='announcementBar_']`, `[class*='announcementBarContent_']`,
+ * TypeORM's `.close`); this site's own name is one no project's rule meets (Recoil's `.announcement`
+ * phone rule made the bar 52 px taller).
  */
 function AnnouncementBar({ bar, text, asProject }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator; asProject: boolean }) {
   return (
-    <div className={asProject ? 'announcementBar theme-announcement-bar site-announcement' : 'site-announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
-      <div className={asProject ? 'announcementBarContent announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
+    <div className={asProject ? 'announcementBar_site theme-announcement-bar site-announcement' : 'site-announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
+      <div className={asProject ? 'announcementBarContent_site announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-close" aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>
+        <button type="button" className={asProject ? 'announcement-close close announcementBarClose_site' : 'announcement-close'} aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>
           ×
         </button>
       ) : null}

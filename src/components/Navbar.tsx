@@ -256,7 +256,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
     return (
       <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} {...link.attributes}>
         {icon === 'discord' ? <ChatIcon /> : null}
-        {link.label}
+        <LinkLabel link={link} />
       </ExternalLink>
     );
   }
@@ -272,9 +272,14 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
       data-docs-plugin={link.docsPluginId}
       data-docs-version={link.docsPluginId && link.docsVersion ? `${link.docsPluginId}:${link.docsVersion}` : undefined}
     >
-      {link.label}
+      <LinkLabel link={link} />
     </SiteLink>
   );
+}
+
+/** A link's label, or the markup a project's navbar item gives instead (its `html`). */
+function LinkLabel({ link }: { link: Link }) {
+  return link.labelHtml === undefined ? <>{link.label}</> : <span dangerouslySetInnerHTML={{ __html: link.labelHtml }} />;
 }
 
 function ChatIcon() {

@@ -152,6 +152,7 @@ function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link 
   const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
   const extra = {
     ...(item.className && { className: item.className }),
+    ...(item.labelHtml && { labelHtml: item.labelHtml }),
     ...(ariaLabel && { ariaLabel }),
     ...(item.attributes && { attributes: item.attributes }),
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),

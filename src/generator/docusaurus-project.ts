@@ -141,7 +141,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     const messages = translations.get(locale.name)!;
     const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);
     const footer = translateFooter(object(themeConfig.footer), messages.footer);
-    const items = navbarItems(array(navbar.items), { resolve, versions, file, warnings });
+    const items = navbarItems(array(navbar.items), { resolve, versions, file, warnings, baseUrl: locale.baseUrl });
     if (!items.some((item) => item.type === 'search')) items.push({ type: 'search', position: 'right', afterColorToggle: true });
     return {
       configFile: file,
@@ -199,7 +199,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       },
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
-        columns: footerColumns(array(footer.links)),
+        columns: footerColumns(array(footer.links), locale.baseUrl),
         copyright: text(footer.copyright) ?? '',
         style: footer.style === 'dark' ? 'dark' : 'light',
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),

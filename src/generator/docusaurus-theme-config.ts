@@ -9,6 +9,7 @@ import type { Warning } from '../model/errors.ts';
 import type { MermaidSettings } from '../model/mermaid-settings.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
+import { decodeEntities } from '../tools/decode-entities.ts';
 import { MISSING_PATH } from './run-module.ts';
 import { readImageSize } from './image-size.ts';
 
@@ -27,6 +28,7 @@ interface NavbarContext {
   versions: DocsVersionFolder[];
   file: string;
   warnings: Warning[];
+  baseUrl: string;
 }
 
 /** The props of a navbar item that Docusaurus's link passes on to its `<a>` as they are: a `title`, `data-*` attributes (MikroORM's `data-type: 'versions'`). */
@@ -71,15 +73,19 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       }
       case 'dropdown': {
         const children = navbarItems(array(item.items), context).filter((child) => child.type === 'link' || child.type === 'html');
-        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!) }), ...common, items: children.filter((child) => child.type === 'link') }] : [];
+        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children.filter((child) => child.type === 'link') }] : [];
       }
       case undefined:
       case 'default': {
-        const label = text(item.label) ?? text(item.html) ?? '';
-        const href = text(item.href) ?? urlTo(item);
-        if (href) return [{ type: 'link', label, href, ...common }];
-        const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
-        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!), ...common, ...active }];
+        // Docusaurus draws an item's `html` as markup, in place of a label; its text names it here.
+        const html = text(item.label) === undefined ? text(item.html) : undefined;
+        const label = text(item.label) ?? (html === undefined ? '' : decodeEntities(html.replace(/<[^>]*>/g, '')).trim());
+        const own = { ...common, ...(html !== undefined && { labelHtml: html }) };
+        // `to: '#'` (TypeORM's section titles) is a link to nothing, as written: not the home page's `/#`.
+        const href = text(item.href) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
+        if (href) return [{ type: 'link', label, href, ...own }];
+        const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!, context.baseUrl) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
+        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!, context.baseUrl), ...own, ...active }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
         return [];
       }
@@ -118,13 +124,13 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
 }
 
 /** Footer `links`: columns with a title, or one list of links (Docusaurus's simple footer). */
-export function footerColumns(links: unknown[]): SiteConfigInput['footer']['columns'] {
+export function footerColumns(links: unknown[], baseUrl: string): SiteConfigInput['footer']['columns'] {
   const isColumn = (value: unknown) => Array.isArray(object(value).items);
   const item = (value: unknown): FooterLinkInput => {
     const link = object(value);
     if (text(link.html)) return { html: text(link.html) };
     const href = text(link.href) ?? urlTo(link);
-    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }) };
+    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!, baseUrl) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }) };
   };
   const items = (list: unknown[]) => list.filter((link) => !madeFromMissingPackage(object(link))).map(item);
   if (links.length > 0 && !links.every(isColumn)) return [{ items: items(links) }];
@@ -166,8 +172,12 @@ function urlTo(item: Options): string | undefined {
   return to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to) ? to : undefined;
 }
 
-/** A `to` of the configuration: relative to the base URL, as Docusaurus takes it (`blog` is `/blog`). */
-export function siteRoute(to: string): string {
+/**
+ * A `to` of the configuration: relative to the base URL, as Docusaurus takes it (`blog` is `/blog`);
+ * a path that already starts with the base URL (`/docs/apis` under `/docs/`) is not given it again.
+ */
+export function siteRoute(to: string, baseUrl: string): string {
+  if (baseUrl !== '/' && to.startsWith(baseUrl)) return to.slice(baseUrl.length - 1);
   return to.startsWith('/') ? to : `/${to}`;
 }
 

@@ -157,10 +157,10 @@ export interface NavbarItemInput {
   position?: string;
   icon?: string;
   className?: string;
+  labelHtml?: string;
   'aria-label'?: string;
   attributes?: Record<string, string>;
-  /** `type: 'html'`: the item's markup. */
-  value?: string;
+  value?: string; // `type: 'html'`: the item's markup.
   versionsOf?: string;
   docsPluginId?: string;
   activeRoutes?: readonly string[];
@@ -168,8 +168,7 @@ export interface NavbarItemInput {
   activeBaseRegex?: string;
   docsVersion?: string;
   items?: NavbarItemInput[];
-  /** `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`). */
-  itemsBefore?: NavbarItemInput[];
+  itemsBefore?: NavbarItemInput[]; // `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`).
   itemsAfter?: NavbarItemInput[];
   afterColorToggle?: boolean; // `type: 'search'`: see NavbarItem.
 }
@@ -190,6 +189,8 @@ export interface FooterLinkInput {
  * `activeBasePath`, on routes under that path; `activeBaseRegex`, where the pathname matches.
  */
 export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & {
+  /** Markup the link shows instead of its label (a navbar item's `html`, TypeORM's section titles in its version menu). */
+  labelHtml?: string;
   className?: string;
   ariaLabel?: string;
   attributes?: Record<string, string>;

@@ -62,9 +62,10 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('/category/more')), []);
 });
 
-test("the announcement bar has Docusaurus's class names first, which a project's stylesheet reaches ([class^='announcementBarContent'])", async () => {
+test("the announcement bar has Docusaurus's class names first, with its CSS modules' `_`, which a project's stylesheet reaches ([class^='announcementBar_'], [class*='announcementBarContent_'], .close)", async () => {
   const page = await readRoute(project().outDir, '/docs/intro/');
-  assert.match(page, /<div class="announcementBar theme-announcement-bar site-announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent announcement-content">Widgets 2 is out\.<\/div>/);
+  assert.match(page, /<div class="announcementBar_site theme-announcement-bar site-announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent_site announcement-content">Widgets 2 is out\.<\/div>/);
+  assert.match(page, /<button type="button" class="announcement-close close announcementBarClose_site" aria-label="Close" hidden="">/);
 });
 
 test("navbar.style 'primary' gives the bar Infima's class", async () => {

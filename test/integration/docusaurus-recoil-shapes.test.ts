@@ -52,7 +52,7 @@ test("a CSS module's image is written into its stylesheet, and an imported SVG s
 
 test('the announcement bar has Docusaurus\'s names and this site\'s own, which no project rule meets; the locale menu has its language icon', async () => {
   const html = await readRoute(project().outDir, '/docs/intro/');
-  assert.match(html, /<div class="announcementBar theme-announcement-bar site-announcement"/);
+  assert.match(html, /<div class="announcementBar_site theme-announcement-bar site-announcement"/);
   assert.doesNotMatch(html, /class="(?:[^"]* )?announcement(?: [^"]*)?"/, 'no element has the class `announcement`');
   assert.match(html, /aria-expanded="false"><svg class="locale-icon iconLanguage"[^>]*>[\s\S]*?<\/svg>English<\/button>/);
 });

@@ -39,10 +39,10 @@ const DOCS = {
   'wiki/guia/sozinha.md': page('Fora da barra'),
 };
 
-function sidebarsOf(dir: string, categoryDefaults?: CategoryDefaults) {
+function sidebarsOf(dir: string, categoryDefaults?: CategoryDefaults, baseUrl?: string) {
   const content = loadContent(contentFolderLayout(dir), dir);
   const routes = buildRoutes(content, config);
-  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => `wiki/${folder}`, categoryDefaults: () => categoryDefaults });
+  return buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => `wiki/${folder}`, categoryDefaults: () => categoryDefaults, baseUrl });
 }
 
 const shape = (items: readonly SidebarItem[]): unknown[] =>
@@ -217,4 +217,13 @@ test("a docs instance's sidebarCollapsed: false opens every category that does n
   assert.deepEqual(categories(), [{ 'Avançado → /wiki/guia/category/avancado/': ['Discos', 'Rede'] }]);
   assert.deepEqual(categories({ collapsed: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (aberta)': ['Discos', 'Rede'] }]);
   assert.deepEqual(categories({ collapsible: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (fixa)': ['Discos', 'Rede'] }]);
+});
+
+test("a link item's path that starts with the base URL is not given it again, as Docusaurus's links are not (Capacitor's /docs/apis under /docs/)", async () => {
+  const dir = await project('base-url', {
+    ...DOCS,
+    'wiki/guia/sidebars.js': "module.exports = { principal: ['intro', { type: 'link', label: 'APIs', href: '/docs/apis' }, { type: 'link', label: 'Docs', href: '/docs' }] };\n",
+  });
+  const links = (sidebarsOf(dir, undefined, '/docs/').byName.get('guia:principal') ?? []).flatMap((item) => (item.type === 'link' ? [item.route] : []));
+  assert.deepEqual(links, ['/apis/', '/docs/']);
 });

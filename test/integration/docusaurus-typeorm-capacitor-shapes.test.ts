@@ -1,0 +1,55 @@
+/**
+ * What TypeORM's and Capacitor's sites found (reviews/docusaurus-projects/typeorm.md, capacitor.md):
+ * a navbar item's `html` drawn as markup, `to: '#'` left as written, and paths a project writes with
+ * its base URL already in them (`/docs/apis` under `/docs/`), which Docusaurus's links do not prefix again.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Orm', url: 'https://orm.example.com', baseUrl: '/docs/',
+  presets: [['classic', { blog: false, docs: { routeBasePath: '/', sidebarPath: './sidebars.js' } }]],
+  themeConfig: {
+    navbar: { items: [
+      { type: 'dropdown', label: 'Version 1.x', position: 'left', items: [
+        { html: '<span class="section-label">Latest</span>', to: '#', className: 'version-section' },
+        { label: 'Setup', to: '/docs/setup' },
+      ] },
+      { label: 'APIs', to: '/docs/apis', position: 'left' },
+    ] },
+    footer: { links: [{ title: 'Docs', items: [{ label: 'APIs', to: '/docs/apis' }] }] },
+  } };\n`,
+  'sidebars.js': "module.exports = { main: ['intro', 'setup', 'apis', { type: 'link', label: 'Plugin APIs', href: '/docs/apis' }] };\n",
+  'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nHello.\n',
+  'docs/setup.md': '# Setup\n\nSet up.\n',
+  'docs/apis.md': '# APIs\n\nThe APIs.\n',
+  'src/css/custom.css': "[data-theme='dark'] { --ifm-heading-color: #ffffff; }\n",
+});
+
+test("a navbar item's html is drawn as markup, and its `to: '#'` stays a link to nothing", async () => {
+  const html = await readRoute(project().outDir, '/setup/');
+  assert.match(html, /<a href="#" class="dropdown-link dropdown__link version-section"><span><span class="section-label">Latest<\/span><\/span><\/a>/);
+  assert.doesNotMatch(html, /&lt;span class=/);
+});
+
+test('a path written with the base URL in it is not given the base URL again: navbar, footer and sidebar links', async () => {
+  const html = await readRoute(project().outDir, '/setup/');
+  const hrefs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  assert.deepEqual(hrefs(/<a href="([^"]+)" class="navbar-link navbar__item navbar__link"[^>]*>APIs</g), ['/docs/apis/']);
+  assert.deepEqual(hrefs(/<a href="([^"]+)" class="dropdown-link dropdown__link[^"]*"[^>]*>Setup</g), ['/docs/setup/']);
+  assert.match(html, /<a[^>]* href="\/docs\/apis\/">Plugin APIs<\/a>/);
+  const footer = html.slice(html.indexOf('<footer class="footer'));
+  assert.match(footer, /href="\/docs\/apis\/"[^>]*>APIs/);
+  assert.doesNotMatch(html, /\/docs\/docs\//);
+});
+
+test("headings take Infima's --ifm-heading-color, which a project sets", async () => {
+  const { outDir } = project();
+  const page = await readRoute(outDir, '/setup/');
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="\/docs\/(assets\/[^"]+\.css)"/g)].map((match) => readFileSync(path.join(outDir, match[1]!), 'utf8')).join('\n');
+  assert.match(stylesheets, /h1, h2, h3, h4, h5, h6 \{ color: var\(--ifm-heading-color\)/);
+});
