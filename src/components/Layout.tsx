@@ -56,7 +56,7 @@ const PLUGIN_CLASSES: Readonly<Record<string, string>> = { content: 'plugin-page
  */
 function AnnouncementBar({ bar, text, asProject }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator; asProject: boolean }) {
   return (
-    <div className={asProject ? 'announcementBar_site theme-announcement-bar site-announcement' : 'site-announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { background: bar.backgroundColor, color: bar.textColor } : undefined}>
+    <div className={asProject ? 'announcementBar_site theme-announcement-bar site-announcement' : 'site-announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}>
       <div className={asProject ? 'announcementBarContent_site announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className={asProject ? 'announcement-close close announcementBarClose_site' : 'announcement-close'} aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>

@@ -1,4 +1,4 @@
-import type { Link, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
+import type { Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
@@ -132,8 +132,8 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
     case 'html':
       return <li className={[infima('navbar-item', 'navbar__item'), item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'localeDropdown':
-      return site.config.alternates.length > 0 ? (
-        <li className={infima('navbar-item dropdown', 'navbar__item')}>
+      return hasLocaleMenu(site, item) ? (
+        <li className={[infima('navbar-item dropdown', 'navbar__item'), item.className].filter(Boolean).join(' ')}>
           <button type="button" className={infima('navbar-link', 'navbar__link')} role={toggleRole} aria-haspopup="true" aria-expanded="false">
             {/* Docusaurus's language icon before the locale's name, in a project. */}
             {site.config.siteConfigForCode === undefined ? null : (
@@ -211,7 +211,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
     case 'html':
       return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
     case 'localeDropdown':
-      return site.config.alternates.length > 0 ? (
+      return hasLocaleMenu(site, item) ? (
         <li>
           <details className="menu-category">
             <summary className="menu-link">{site.config.locale.label}</summary>
@@ -222,6 +222,11 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
     case 'search':
       return null;
   }
+}
+
+/** A locale menu is drawn when it has somewhere to go: another locale, or its own links (Capacitor's 日本語, another site, beside its one locale). */
+function hasLocaleMenu(site: SiteContext, item: Extract<NavbarItem, { type: 'localeDropdown' }>): boolean {
+  return site.config.alternates.length > 0 || item.itemsBefore.length > 0 || item.itemsAfter.length > 0;
 }
 
 /**
@@ -238,7 +243,7 @@ function LocaleLinks({ site, className, item, route }: { site: SiteContext; clas
   return (
     <ul className={className === 'menu-link' ? 'menu-list' : 'dropdown-menu'}>
       {extra(item.itemsBefore, 'before')}
-      {site.config.alternates.map((alternate) => (
+      {localesOf(site).map((alternate) => (
         <li key={alternate.locale}>
           <a className={alternate.locale === site.config.locale.name ? `${className} active` : className} href={alternate.baseUrl} hrefLang={alternate.htmlLang} lang={alternate.htmlLang} data-locale-base={alternate.baseUrl}>
             {alternate.label}
@@ -248,6 +253,12 @@ function LocaleLinks({ site, className, item, route }: { site: SiteContext; clas
       {extra(item.itemsAfter, 'after')}
     </ul>
   );
+}
+
+/** The locales the menu lists: the site's, or this one alone when it is built in one (Docusaurus lists it too). */
+function localesOf(site: SiteContext): readonly LocaleAlternate[] {
+  const { alternates, locale, baseUrl } = site.config;
+  return alternates.length > 0 ? alternates : [{ locale: locale.name, label: locale.label, htmlLang: locale.htmlLang, baseUrl, isDefault: true }];
 }
 
 function NavLink({ site, link, route, className, icon }: { site: SiteContext; link: Link; route: string; className: string; icon?: string }) {

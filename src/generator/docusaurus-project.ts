@@ -210,8 +210,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
           id: text(announcementBar.id) ?? 'announcement-bar',
           content: text(announcementBar.content)!,
           isCloseable: announcementBar.isCloseable !== false,
-          ...(text(announcementBar.backgroundColor) && { backgroundColor: text(announcementBar.backgroundColor) }),
-          ...(text(announcementBar.textColor) && { textColor: text(announcementBar.textColor) }),
+          // Docusaurus's own colours when the configuration gives none: black on white, not this site's accent (Capacitor's gradient draws over it).
+          backgroundColor: text(announcementBar.backgroundColor) ?? '#fff', textColor: text(announcementBar.textColor) ?? '#000',
         },
       }),
       redirects: array(redirects.redirects).map((rule) => object(rule) as unknown as RedirectRule),

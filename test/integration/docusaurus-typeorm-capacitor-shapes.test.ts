@@ -20,6 +20,7 @@ const project = projectForTests({
         { label: 'Setup', to: '/docs/setup' },
       ] },
       { label: 'APIs', to: '/docs/apis', position: 'left' },
+      { type: 'localeDropdown', position: 'right', className: 'language', dropdownItemsAfter: [{ href: 'https://orm.example.jp/docs', label: '日本語' }] },
     ] },
     footer: { links: [{ title: 'Docs', items: [{ label: 'APIs', to: '/docs/apis' }] }] },
   } };\n`,
@@ -52,4 +53,11 @@ test("headings take Infima's --ifm-heading-color, which a project sets", async (
   const page = await readRoute(outDir, '/setup/');
   const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="\/docs\/(assets\/[^"]+\.css)"/g)].map((match) => readFileSync(path.join(outDir, match[1]!), 'utf8')).join('\n');
   assert.match(stylesheets, /h1, h2, h3, h4, h5, h6 \{ color: var\(--ifm-heading-color\)/);
+});
+
+test('a locale menu with links of its own is drawn for a site of one locale, that locale first (Capacitor\'s 日本語, another site)', async () => {
+  const html = await readRoute(project().outDir, '/setup/');
+  const menu = /<li class="navbar-item dropdown navbar__item language">[\s\S]*?<ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+  assert.deepEqual([...menu.matchAll(/<a [^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]+)/g)].map((match) => match[1]), ['English', '日本語']);
+  assert.match(menu, /href="https:\/\/orm\.example\.jp\/docs"/);
 });
