@@ -116,6 +116,11 @@ export class SiteComponents {
     }
   }
 
+  /** Whether the project has its own `src/theme/X` for `from` (`@theme/X`). */
+  ownsTheme(from: string): boolean {
+    return this.themeFile(from) !== undefined;
+  }
+
   /** The project's own file for `@theme/X` (its `src/theme/X`), when it has one its code may import. */
   private themeFile(from: string): string | undefined {
     return from.startsWith('@theme/') ? this.modules.themeAliases[from] : undefined;

@@ -68,6 +68,8 @@ export interface MarkdownContext {
    * when it could not be built or rendered.
    */
   renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
+  /** Whether the site has its own `src/theme/X` for `from` (`@theme/X`), which `renderSiteComponent` renders. */
+  ownsThemeComponent?: (from: string) => boolean;
   /** What the page's own module (`source`: its ESM blocks) exports as `name` (`export const Highlight = …`); undefined when it cannot be run. */
   pageExport?: (source: string, name: string) => unknown;
   /** Renders a component the page exports itself, as `renderSiteComponent` renders an imported one. */

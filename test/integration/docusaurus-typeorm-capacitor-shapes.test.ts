@@ -24,10 +24,13 @@ const project = projectForTests({
     ] },
     footer: { links: [{ title: 'Docs', items: [{ label: 'APIs', to: '/docs/apis' }] }] },
   } };\n`,
-  'sidebars.js': "module.exports = { main: ['intro', 'setup', 'apis', { type: 'link', label: 'Plugin APIs', href: '/docs/apis' }] };\n",
+  'sidebars.js': "module.exports = { main: ['intro', 'setup', 'apis', 'plugins', { type: 'link', label: 'Plugin APIs', href: '/docs/apis' }] };\n",
   'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nHello.\n',
   'docs/setup.md': '# Setup\n\nSet up.\n',
   'docs/apis.md': '# APIs\n\nThe APIs.\n',
+  'src/theme/DocCardList/index.js': "export default function DocCardList(props) { return <div className=\"doc-card-list\">{props.children}</div>; }\n",
+  'src/theme/DocCard/index.js': "export default function DocCard({ href, title, children }) { return <a href={href} className=\"my-card\"><header>{title}</header>{children}</a>; }\n",
+  'docs/plugins.mdx': "import DocCardList from '@theme/DocCardList';\nimport DocCard from '@theme/DocCard';\n\n# Plugins\n\n<DocCardList>\n  <DocCard href=\"/docs/apis\" title=\"Official plugins\">\n    Maintained by the team.\n  </DocCard>\n</DocCardList>\n",
   'src/css/custom.css': "[data-theme='dark'] { --ifm-heading-color: #ffffff; }\n",
 });
 
@@ -60,4 +63,10 @@ test('a locale menu with links of its own is drawn for a site of one locale, tha
   const menu = /<li class="navbar-item dropdown navbar__item language">[\s\S]*?<ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
   assert.deepEqual([...menu.matchAll(/<a [^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]+)/g)].map((match) => match[1]), ['English', '日本語']);
   assert.match(menu, /href="https:\/\/orm\.example\.jp\/docs"/);
+});
+
+test("a site's own DocCardList shows the DocCards written inside it, not the folder's cards (Capacitor's plugins page)", async () => {
+  const html = await readRoute(project().outDir, '/plugins/');
+  assert.match(html, /<div class="doc-card-list"><a href="[^"]*apis[^"]*" class="my-card"><header>Official plugins<\/header>[\s\S]*?Maintained by the team\./);
+  assert.doesNotMatch(html, /class="card-grid"/);
 });

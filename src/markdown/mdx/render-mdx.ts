@@ -191,7 +191,7 @@ class MdxPage {
   private element(node: JsxElement): RenderedElement {
     const name = node.name;
     if (name === null) return { html: this.childrenHtml(node), block: node.type === 'mdxJsxFlowElement' };
-    const themeComponent = themeComponentOf(name, this.imports.sourceOf(name));
+    const themeComponent = themeComponentOf(name, this.imports.sourceOf(name), this.context.ownsThemeComponent);
     if (themeComponent) return themeComponent(this.api(node));
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
     const from = this.imports.sourceOf(name);

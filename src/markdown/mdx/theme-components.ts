@@ -56,10 +56,18 @@ export const THEME_COMPONENTS: Readonly<Record<string, ThemeComponent>> = {
   TOCInline: tocInline,
 };
 
-/** Ours for a component imported from `@theme/…` (`from`), or not imported, as Docusaurus provides some globally. */
-export function themeComponentOf(name: string, from: string | undefined): ThemeComponent | undefined {
+/** Ours that a site's own `src/theme/X` replaces: Capacitor's DocCardList shows the DocCards written inside it, not the folder's cards. */
+const REPLACED_BY_THE_SITE = new Set(['DocCardList']);
+
+/**
+ * Ours for a component imported from `@theme/…` (`from`), or not imported, as Docusaurus provides
+ * some globally; none where the site has its own (`ownsTheme`) for one the site may replace.
+ */
+export function themeComponentOf(name: string, from: string | undefined, ownsTheme?: (from: string) => boolean): ThemeComponent | undefined {
   const themeName = from === undefined ? name : /^@theme(?:-original|-init)?\/(.+)$/.exec(from)?.[1];
-  return themeName !== undefined && Object.hasOwn(THEME_COMPONENTS, themeName) ? THEME_COMPONENTS[themeName] : undefined;
+  if (themeName === undefined || !Object.hasOwn(THEME_COMPONENTS, themeName)) return undefined;
+  if (from?.startsWith('@theme/') && REPLACED_BY_THE_SITE.has(themeName) && ownsTheme?.(from)) return undefined;
+  return THEME_COMPONENTS[themeName];
 }
 
 /** Filled with the cards of the page's folder once every page's route is known. */
