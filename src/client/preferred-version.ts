@@ -5,7 +5,8 @@ import { preferredVersionKey } from './storage-keys.ts';
 /**
  * The docs version a reader chose, remembered as Docusaurus does (`docs-preferred-version-<plugin>`):
  * a version picked in the navbar's version menu is kept, the navbar's links to the docs then lead
- * into it, and a stored version this site no longer has is forgotten. Picked on a doc, a version
+ * into it (on a doc, into the doc's own version, as Docusaurus's navbar does), and a stored version
+ * this site no longer has is forgotten. Picked on a doc, a version
  * leads to the same page in it when it has one, as in Docusaurus, else to its first page.
  */
 export function followPreferredVersions(doc: Document, versions: readonly DocsVersionSetting[]): void {
@@ -26,7 +27,9 @@ export function followPreferredVersions(doc: Document, versions: readonly DocsVe
   });
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-docs-plugin]:not([data-docs-version])')) {
     const plugin = link.getAttribute('data-docs-plugin')!;
-    const preferred = versions.find((version) => version.pluginId === plugin && version.name === safeStorage.get(preferredVersionKey(plugin)));
+    // As Docusaurus's navbar picks a doc's version: the page's own first (a doc of 5.x leads to 5.x's docs), then the one the reader chose.
+    const reading = versionOfPath(versions, plugin, doc.location.pathname);
+    const preferred = reading ?? versions.find((version) => version.pluginId === plugin && version.name === safeStorage.get(preferredVersionKey(plugin)));
     const current = versionOfPath(versions, plugin, link.pathname);
     if (preferred && current && preferred !== current) link.pathname = preferred.path + link.pathname.slice(current.path.length);
   }

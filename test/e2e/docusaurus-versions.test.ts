@@ -45,3 +45,14 @@ for (const width of [390, 1280]) {
     assert.equal(await pickVersion('/docs/install/', '1.0', width), '/docs/1.0/intro/');
   });
 }
+
+test("on a doc of another version, the navbar's link to the docs leads into that version, as Docusaurus's navbar does", async () => {
+  const page: Page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/next/install/`);
+  const docs = page.locator('.navbar-items').getByRole('link', { name: 'Docs', exact: true });
+  await page.waitForFunction(() => document.querySelector<HTMLAnchorElement>('.navbar-items a[data-docs-plugin]:not([data-docs-version])')?.pathname.startsWith('/docs/next/'));
+  assert.equal(await docs.evaluate((link: HTMLAnchorElement) => link.pathname), '/docs/next/intro/');
+  await page.goto(`${env.site.origin}/`);
+  assert.equal(await docs.evaluate((link: HTMLAnchorElement) => link.pathname), '/docs/intro/', 'off the docs, the version shown by default');
+  await page.close();
+});
