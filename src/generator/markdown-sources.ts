@@ -216,7 +216,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(codeImport && { codeImport: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, file.replace(/^<rootDir>\//, `${codeImport.rootDir}/`))) }),
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     ownsThemeComponent: (from) => inputs.siteComponents.ownsTheme(from),
-    renderSiteComponent: (from, props, childrenHtml, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, childrenHtml, exportName, markdownFile, nextIdPrefix()))),
+    renderSiteComponent: (from, props, children, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, children, exportName, markdownFile, nextIdPrefix()))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
     renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile, nextIdPrefix()))),

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createElement, type ComponentType } from 'react';
-import type { MarkdownFileHtml, SiteComponentHtml } from '../markdown/types.ts';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { MarkdownFileHtml, SiteChildElement, SiteComponentHtml } from '../markdown/types.ts';
 import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
 import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
@@ -36,24 +36,44 @@ export class SiteComponents {
   }
 
   /**
-   * The component's HTML with `childrenHtml` inside; undefined when no file is there; an Error
-   * (with the reason) when the file could not be built or rendered.
+   * The component's HTML with its children inside (their HTML, or the site components written as its
+   * children, as elements); undefined when no file is there; an Error (with the reason) when the
+   * file could not be built or rendered.
    */
-  render(from: string, pageFile: string, props: Props, childrenHtml: string, exportName = 'default', markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
+  render(from: string, pageFile: string, props: Props, children: string | readonly SiteChildElement[], exportName = 'default', markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
+    const kids = typeof children === 'string' ? { nodes: [rawHtml(children)], modules: [] } : this.childElements(children, pageFile);
+    if (kids instanceof Error) return kids;
+    const withKids = (module: Pick<SiteModule, 'warnings' | 'css'>) => ({ warnings: [...module.warnings, ...kids.modules.flatMap((kid) => kid.warnings)], css: [module.css, ...kids.modules.map((kid) => kid.css)].filter(Boolean).join('\n') });
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
       const module = SITE_RUNTIME_MODULES[from] as Record<string, unknown>;
       // `import { Tweet } from 'react-tweet'`: a named export of the stand-in module.
       const standIn = exported(module, exportName);
-      return isComponent<Props>(standIn) ? this.renderComponent(standIn, { warnings: [], css: '' }, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
+      return isComponent<Props>(standIn) ? this.renderComponent(standIn, withKids({ warnings: [], css: '' }), props, kids.nodes, { markdownFile, idPrefix }) : undefined;
     }
     const file = this.resolve(from, pageFile);
     if (!file) return undefined;
     // A picture imported by the page (`import Chart from './chart.svg'`) is a component, as svgr makes it.
-    if (file.endsWith('.svg')) return this.renderComponent(svgComponent(file) as ComponentType<Props>, { warnings: [], css: '' }, props, childrenHtml, { pageFile, markdownFile, idPrefix });
+    if (file.endsWith('.svg')) return this.renderComponent(svgComponent(file) as ComponentType<Props>, withKids({ warnings: [], css: '' }), props, kids.nodes, { pageFile, markdownFile, idPrefix });
     const module = this.load(file);
     if (module instanceof Error) return module;
     const component = exported(module.exports, exportName);
-    return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+    return isComponent<Props>(component) ? this.renderComponent(component, withKids(module), props, kids.nodes, { pageFile, markdownFile, idPrefix }) : new Error(exportName === 'default' ? 'its file exports no component' : `its file exports no component named ${exportName}`);
+  }
+
+  /** Site components written as a component's children, as the elements its code reads (their type, their props); an Error when one cannot be found. */
+  private childElements(children: readonly SiteChildElement[], pageFile: string): { nodes: ReactNode[]; modules: Pick<SiteModule, 'warnings' | 'css'>[] } | Error {
+    const nodes: ReactNode[] = [];
+    const modules: Pick<SiteModule, 'warnings' | 'css'>[] = [];
+    for (const [index, child] of children.entries()) {
+      const file = this.resolve(child.from, pageFile);
+      const module = file === undefined ? new Error(`no file for "${child.from}"`) : this.load(file);
+      if (module instanceof Error) return module;
+      const component = exported(module.exports, child.exportName);
+      if (!isComponent<Props>(component)) return new Error(`"${child.from}" exports no component ${child.exportName}`);
+      modules.push(module);
+      nodes.push(createElement(component, { key: index, ...givenProps(child.props) }, rawHtml(child.childrenHtml)));
+    }
+    return { nodes, modules };
   }
 
   /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
@@ -76,7 +96,7 @@ export class SiteComponents {
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
-    return isComponent<Props>(component) ? this.renderComponent(component, { warnings: [], css: module.css }, props, childrenHtml, { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
+    return isComponent<Props>(component) ? this.renderComponent(component, { warnings: [], css: module.css }, props, [rawHtml(childrenHtml)], { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -87,7 +107,7 @@ export class SiteComponents {
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return isComponent<Props>(component) ? this.renderComponent(component, module, props, childrenHtml, { markdownFile, idPrefix }) : undefined;
+    return isComponent<Props>(component) ? this.renderComponent(component, module, props, [rawHtml(childrenHtml)], { markdownFile, idPrefix }) : undefined;
   }
 
   /** A module of the site, loaded with this site's translations in place: a module's own top level may call `translate()` (Wails's feature list). */
@@ -102,13 +122,11 @@ export class SiteComponents {
   }
 
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
-  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, childrenHtml: string, page: { pageFile?: string; markdownFile?: MarkdownFileHtml; idPrefix?: string }): SiteComponentHtml | Error {
+  private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, children: readonly ReactNode[], page: { pageFile?: string; markdownFile?: MarkdownFileHtml; idPrefix?: string }): SiteComponentHtml | Error {
     setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
     try {
-      // JSX the page wrote as a prop's value (`text={<b>Selector Function</b>}`, Reselect's) is its HTML, in place.
-      const given = Object.fromEntries(Object.entries(props).map(([name, value]) => [name, value instanceof RenderedJsx ? rawHtml(value.html) : value]));
       const leftOutBefore = browserOnlyLeftOut();
-      const html = renderHtml(createElement(component, given, rawHtml(childrenHtml)), page.idPrefix);
+      const html = renderHtml(createElement(component, givenProps(props), ...children), page.idPrefix);
       const browserOnly = browserOnlyLeftOut() > leftOutBefore && page.pageFile !== undefined ? [{ file: path.relative(process.cwd(), page.pageFile), message: BROWSER_ONLY_LEFT_OUT }] : [];
       return { html, warnings: [...module.warnings, ...browserOnly], css: module.css };
     } catch (error) {
@@ -134,6 +152,11 @@ export class SiteComponents {
     if (base === undefined) return installedPackage(from, this.contentDir);
     return EXTENSIONS.map((extension) => path.resolve(base + extension)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   }
+}
+
+/** A component's props as the page wrote them: JSX written as a prop's value (`text={<b>Selector Function</b>}`, Reselect's) is its HTML, in place. */
+function givenProps(props: Props): Props {
+  return Object.fromEntries(Object.entries(props).map(([name, value]) => [name, value instanceof RenderedJsx ? rawHtml(value.html) : value]));
 }
 
 /** Where a package the site lists is installed (its entry file), when it is. */

@@ -67,7 +67,7 @@ export interface MarkdownContext {
    * relative) with its props and its children's HTML: undefined when no file is there, an Error
    * when it could not be built or rendered.
    */
-  renderSiteComponent?: (from: string, props: Record<string, unknown>, childrenHtml: string, exportName?: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
+  renderSiteComponent?: (from: string, props: Record<string, unknown>, children: string | readonly SiteChildElement[], exportName?: string, markdownFile?: MarkdownFileHtml) => SiteComponentHtml | Error | undefined;
   /** Whether the site has its own `src/theme/X` for `from` (`@theme/X`), which `renderSiteComponent` renders. */
   ownsThemeComponent?: (from: string) => boolean;
   /** What the page's own module (`source`: its ESM blocks) exports as `name` (`export const Highlight = …`); undefined when it cannot be run. */
@@ -98,6 +98,18 @@ export interface MarkdownContext {
 
 /** The HTML of a Markdown file (by its path) that a site's component imports, rendered as the page renders its partials; undefined when there is none. */
 export type MarkdownFileHtml = (file: string) => string | undefined;
+
+/**
+ * A site component written as a child of another (`<DatabaseTab value="mysql">…</DatabaseTab>` in
+ * `<DatabaseTabs>`), given to its parent as the element it is, for a parent that reads its children's
+ * types and props (TypeORM's DatabaseTabs); its own children are their HTML.
+ */
+export interface SiteChildElement {
+  from: string;
+  exportName: string;
+  props: Record<string, unknown>;
+  childrenHtml: string;
+}
 
 /** A site's own component rendered, with what its code imports that is not there. */
 export interface SiteComponentHtml {

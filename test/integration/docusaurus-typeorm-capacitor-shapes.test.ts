@@ -24,13 +24,16 @@ const project = projectForTests({
     ] },
     footer: { links: [{ title: 'Docs', items: [{ label: 'APIs', to: '/docs/apis' }] }] },
   } };\n`,
-  'sidebars.js': "module.exports = { main: ['intro', 'setup', 'apis', 'plugins', { type: 'link', label: 'Plugin APIs', href: '/docs/apis' }] };\n",
+  'sidebars.js': "module.exports = { main: ['intro', 'setup', 'apis', 'plugins', 'indexes', { type: 'link', label: 'Plugin APIs', href: '/docs/apis' }] };\n",
   'docs/intro.md': '---\nslug: /\n---\n# Intro\n\nHello.\n',
   'docs/setup.md': '# Setup\n\nSet up.\n',
   'docs/apis.md': '# APIs\n\nThe APIs.\n',
   'src/theme/DocCardList/index.js': "export default function DocCardList(props) { return <div className=\"doc-card-list\">{props.children}</div>; }\n",
   'src/theme/DocCard/index.js': "export default function DocCard({ href, title, children }) { return <a href={href} className=\"my-card\"><header>{title}</header>{children}</a>; }\n",
   'docs/plugins.mdx': "import DocCardList from '@theme/DocCardList';\nimport DocCard from '@theme/DocCard';\n\n# Plugins\n\n<DocCardList>\n  <DocCard href=\"/docs/apis\" title=\"Official plugins\">\n    Maintained by the team.\n  </DocCard>\n</DocCardList>\n",
+  'src/components/db-tabs.js': "import React from 'react';\nexport function DbTab() { return null; }\nexport function DbTabs({ children }) {\n  const tabs = React.Children.toArray(children).map((child) => { if (!React.isValidElement(child) || child.type !== DbTab) throw new Error('a child is not a <DbTab>'); return child; });\n  return <div className=\"db-tabs\">{tabs.map((tab) => <section key={tab.props.value} data-db={tab.props.value}><h3>{tab.props.value}</h3>{tab.props.children}</section>)}</div>;\n}\n",
+  'src/components/steps.js': "import React from 'react';\nconst InSteps = React.createContext(false);\nexport function Steps({ children }) { return <ol className=\"steps\"><InSteps.Provider value={true}>{children}</InSteps.Provider></ol>; }\nexport function Step({ children }) { if (!React.useContext(InSteps)) throw new Error('<Step> outside <Steps>'); return <li className=\"step\">{children}</li>; }\n",
+  'docs/indexes.mdx': "import { DbTabs, DbTab } from '@site/src/components/db-tabs';\nimport { Steps, Step } from '@site/src/components/steps';\n\n# Indexes\n\n<DbTabs>\n  <DbTab value=\"mysql\">\n\n  Use **EXPLAIN**.\n\n  </DbTab>\n  <DbTab value=\"postgres\">\n\n  Use EXPLAIN ANALYZE.\n\n  </DbTab>\n</DbTabs>\n\n<Steps>\n  <Step>Install.</Step>\n  <Step>Run.</Step>\n</Steps>\n",
   'src/css/custom.css': "[data-theme='dark'] { --ifm-heading-color: #ffffff; }\n",
 });
 
@@ -69,4 +72,12 @@ test("a site's own DocCardList shows the DocCards written inside it, not the fol
   const html = await readRoute(project().outDir, '/plugins/');
   assert.match(html, /<div class="doc-card-list"><a href="[^"]*apis[^"]*" class="my-card"><header>Official plugins<\/header>[\s\S]*?Maintained by the team\./);
   assert.doesNotMatch(html, /class="card-grid"/);
+});
+
+test("a component that reads its children's types and props gets them as the elements the page wrote (TypeORM's DatabaseTabs), and a child finds its parent's context", async () => {
+  const { outDir, warnings } = project();
+  const html = await readRoute(outDir, '/indexes/');
+  assert.match(html, /<div class="db-tabs"><section data-db="mysql"><h3>mysql<\/h3><p>Use <strong>EXPLAIN<\/strong>\.<\/p>\n?<\/section><section data-db="postgres"><h3>postgres<\/h3><p>Use EXPLAIN ANALYZE\.<\/p>/);
+  assert.match(html, /<ol class="steps"><li class="step">Install\.<\/li><li class="step">Run\.<\/li><\/ol>/);
+  assert.deepEqual(warnings.filter((warning) => /indexes\.mdx/.test(warning.file)), []);
 });

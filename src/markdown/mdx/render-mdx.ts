@@ -9,15 +9,16 @@ import { lookUpText } from '../data-references.ts';
 import { blockedSchemeOf, resolveHref } from '../hrefs.ts';
 import { renderFragment } from '../markdown-fragment.ts';
 import { pageSlugger, type Slugger } from '../slug.ts';
-import type { InternalLink, MarkdownContext, RenderedMarkdown } from '../types.ts';
+import type { InternalLink, MarkdownContext, RenderedMarkdown, SiteChildElement } from '../types.ts';
 import { BLOCK_ELEMENTS, htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
 import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
 import { childElements, childText, containerIndent, dedent } from './jsx-children.ts';
 import { filePaths, imageAttributes } from './jsx-image.ts';
-import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
+import type { JsxHost } from './jsx-value.ts';
 import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
+import { elementProps } from './element-props.ts';
 import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
@@ -27,14 +28,11 @@ const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
 /** What a page writes to show site data in MDX: `{data.server.java}`. */
 const DATA_ROOT = 'data';
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
-/** Props Docusaurus pages pass from its hooks (`toc={toc}`), which these components find themselves: left out, unless written as literals. */
-const IGNORED_PROPS = new Set(['TOCInline.toc', 'DocCardList.items']);
 
 /**
- * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the
- * Markdown between them goes through the same renderer as any page; JSX becomes this site's HTML
- * (Docusaurus's theme components) or, when unknown, its children, with a warning.
- * Throws an MdxSyntaxError for a page the MDX parser rejects.
+ * Renders a page written in MDX: the MDX parser finds its imports, JSX and expressions; the Markdown between them goes
+ * through the same renderer as any page; JSX becomes this site's HTML (Docusaurus's theme components) or, when unknown,
+ * its children, with a warning. Throws an MdxSyntaxError for a page the MDX parser rejects.
  */
 export function renderMdx(source: string, context: MarkdownContext, scope: PartialScope = { props: {}, files: [context.file] }): RenderedMarkdown {
   const body = blankHtmlComments(source);
@@ -45,6 +43,7 @@ class MdxPage {
   private readonly slug: Slugger;
   private readonly parts: RenderedMarkdown[] = [];
   private readonly rendered: RenderedElement[] = [];
+  private readonly renderedChildren = new WeakMap<JsxElement, string>();
   /** By stand-in: the plain text of the element (for a heading holding it), and what no part holds (an expression's value). */
   private readonly texts: { all: string; own: string }[] = [];
   /** For each part, the stand-in whose children it renders (an element's text is that of its own parts); `owner`, the one now; `definitions`, the page's link references, for every part. */
@@ -202,9 +201,30 @@ class MdxPage {
       return { html: '', block: true };
     }
     const block = node.type === 'mdxJsxFlowElement';
-    const children = this.childrenHtml(node);
-    const rendered = this.siteComponent(node, name, this.props(node), children);
+    const props = this.props(node);
+    // A component whose children are the site's components gets them as elements, which it may read (TypeORM's DatabaseTabs); as HTML when that fails.
+    const asElements = from === undefined ? undefined : this.childElementsOf(node);
+    const withElements = asElements && this.context.renderSiteComponent?.(from!, props, asElements, this.imports.exportOf(name), (file) => this.importedMarkdown(node, file));
+    const shown = withElements instanceof Error ? undefined : withElements;
+    if (shown) this.warnings.push(...shown.warnings);
+    const children = shown ? '' : this.childrenHtml(node);
+    const rendered = shown ? shown.html : this.siteComponent(node, name, props, children);
     return { html: rendered === undefined ? children : block ? `${rendered}\n` : rendered, block };
+  }
+
+  /** The children of `node` as the site components they are, when each is one on its own lines (`<DatabaseTab value="mysql">…</DatabaseTab>`). */
+  private childElementsOf(node: JsxElement): SiteChildElement[] | undefined {
+    // Elements written on one line each (`<Step>Install.</Step>`) are a paragraph's: taken out of it.
+    const children = node.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+    if (children.length === 0) return undefined;
+    const elements: SiteChildElement[] = [];
+    for (const child of children) {
+      if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || !child.name || !/^[A-Z]/.test(child.name)) return undefined;
+      const from = this.imports.sourceOf(child.name);
+      if (from === undefined || PARTIAL_FILE.test(from) || this.isLink(child.name) || themeComponentOf(child.name, from, this.context.ownsThemeComponent)) return undefined;
+      elements.push({ from, exportName: this.imports.exportOf(child.name), props: this.props(child), childrenHtml: this.childrenHtml(child) });
+    }
+    return elements;
   }
 
   /** An imported Markdown file, rendered in place with the element's props; its links and images are read beside it. */
@@ -308,35 +328,15 @@ class MdxPage {
     };
   }
 
+  /** Rendered once per element: a component's children may be read as elements first, then as HTML. */
   private childrenHtml(node: JsxElement): string {
-    return this.renderNodes(node.children, node.type === 'mdxJsxTextElement');
+    const html = this.renderedChildren.get(node) ?? this.renderNodes(node.children, node.type === 'mdxJsxTextElement');
+    this.renderedChildren.set(node, html);
+    return html;
   }
 
   private props(node: JsxElement): Record<string, LiteralValue> {
-    const props: Record<string, LiteralValue> = {};
-    for (const attribute of node.attributes) {
-      if (attribute.type === 'mdxJsxExpressionAttribute') {
-        this.warn(node, `spread attribute {${attribute.value}} of <${node.name}> is not run here; left out`);
-        continue;
-      }
-      const { name, value } = attribute;
-      if (value === null || value === undefined) props[name] = true;
-      else if (typeof value === 'string') props[name] = value;
-      else {
-        const program = value.data?.estree as Program | undefined;
-        const prop = propValue(program, this.scope);
-        // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
-        const imported = this.imports.file(identifierName(program)) ?? this.imports.rawText(identifierName(program)) ?? this.imports.data(program, this.context);
-        const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program, (name) => this.imports.named(name, this.context) ?? NOT_LITERAL));
-        const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
-        if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, this.jsxHost(node)));
-        else if (literal === NOT_LITERAL) {
-          if (!IGNORED_PROPS.has(`${node.name}.${name}`)) this.warn(node, `attribute ${name}={${value.value}} of <${node.name}> ${this.imports.missingProperty(program, this.context) ?? 'is not a literal'}; left out`);
-        }
-        else props[name] = literal;
-      }
-    }
-    return props;
+    return elementProps(node, { scope: this.scope, imports: this.imports, context: this.context, warn: (message) => this.warn(node, message), jsxHost: () => this.jsxHost(node) });
   }
 
   private lineOf(node: Nodes): number {
