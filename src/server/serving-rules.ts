@@ -134,7 +134,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, scriptOrig
     ['media-src', "'self'", 'https:'],
     // A stylesheet of another site (a web font's) loads its fonts from a third one.
     ['font-src', "'self'", ...(styleOrigins.length > 0 ? ['https:'] : [])],
-    ['connect-src', "'self'", ...connectOrigins],
+    // A project's script (an analytics one: Plausible's) sends to the origin it came from.
+    ['connect-src', "'self'", ...connectOrigins, ...scriptOrigins],
     // Pages may embed players and sandboxes (<iframe> of YouTube, CodeSandbox): any HTTPS origin, which runs apart from ours.
     ['frame-src', 'https:'],
     ['object-src', "'none'"],

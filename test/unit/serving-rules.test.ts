@@ -87,6 +87,12 @@ test('the policy allows scripts by hash only, and the IP service for fetches', (
   assert.match(policy, /object-src 'none'/);
 });
 
+test("a project's script of another origin may send to that origin (Plausible's events), as well as load from it", () => {
+  const policy = contentSecurityPolicy({ scriptHashes: [], connectOrigins: [], scriptOrigins: ['https://plausible.io'] });
+  assert.match(policy, /script-src 'self' https:\/\/plausible\.io(;|$)/);
+  assert.match(policy, /connect-src 'self' https:\/\/plausible\.io(;|$)/);
+});
+
 test('the policy lets pages embed HTTPS frames (videos, sandboxes), and nothing else from them', () => {
   const policy = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], connectOrigins: [] });
   assert.match(policy, /(^|; )frame-src https:(;|$)/);
