@@ -1,7 +1,9 @@
 /**
  * A glob as Docusaurus's options write them (`TEMPLATE.md`, `**\/_*.{md,mdx}`, `**\/__tests__/**`)
  * as a regular expression over a `/`-separated path: `**` any folders, `*` and `?` within one name,
- * `{a,b}` either; a pattern without a folder in it matches the name in any folder, as globby's does.
+ * `{a,b}` either. A pattern without a folder in it names a file at the top only, as Docusaurus's
+ * globby (fast-glob without `baseNameMatch`) reads it: Capacitor's `exclude: ['README.md']` leaves
+ * its sub-folders' READMEs as docs.
  */
 export function globPattern(glob: string): RegExp {
   let source = '';
@@ -20,5 +22,5 @@ export function globPattern(glob: string): RegExp {
     else if (character === ',' && glob.lastIndexOf('{', index) > glob.lastIndexOf('}', index)) source += '|';
     else source += character.replace(/[.+^$()|[\]\\]/g, '\\$&');
   }
-  return new RegExp(`^${glob.includes('/') ? '' : '(?:.*/)?'}${source}$`);
+  return new RegExp(`^${source}$`);
 }
