@@ -19,6 +19,7 @@ import type { SourceFile } from './load.ts';
 import { isFolderIndex } from './route.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
+import { atFileLines, rewrittenLineMap } from './rewritten-lines.ts';
 import { pageStylesheet } from './page-stylesheet.ts';
 import type { RenderedSource } from './page-plan.tsx';
 import type { Lookup, MarkdownStore } from './markdown-store.ts';
@@ -50,6 +51,7 @@ export interface MarkdownInputs {
 export class MarkdownCache {
   private readonly entries = new Map<string, { source: SourceFile; route: string; data: unknown; routeByFile: ReadonlyMap<string, string>; lookups: Lookup[]; result: RenderedSource; ranSiteCode?: boolean }>();
   private readonly plugins = new PluginPasses();
+  private readonly renderedAtFileLines = new WeakMap<RenderedSource, RenderedSource>();
 
   /** `store`: what the previous builds rendered, on disk (a build's, not the dev server's, which keeps its own in memory). */
   constructor(private readonly store?: MarkdownStore) {}
@@ -79,8 +81,16 @@ export class MarkdownCache {
   async renderWithPlugins(source: SourceFile, route: string, inputs: MarkdownInputs): Promise<RenderedSource> {
     const plugins = inputs.markdownPlugins?.(source.area, source.rel);
     if (!plugins) return this.render(source, route, inputs);
-    const rendered = this.render(await this.plugins.remark(source, plugins), route, inputs, false);
-    return this.plugins.rehype(rendered, source, plugins);
+    const remarked = await this.plugins.remark(source, plugins);
+    const rendered = this.render(remarked, route, inputs, false);
+    return this.plugins.rehype(remarked === source ? rendered : this.atFileLines(rendered, source, remarked), source, plugins);
+  }
+
+  /** A page rendered from the body the plugins wrote, its warnings and links at the lines of its file; the same object for the same rendering. */
+  private atFileLines(rendered: RenderedSource, source: SourceFile, remarked: SourceFile): RenderedSource {
+    let result = this.renderedAtFileLines.get(rendered);
+    if (!result) this.renderedAtFileLines.set(rendered, (result = atFileLines(rendered, rewrittenLineMap(source.body, remarked.body, source.bodyStartLine))));
+    return result;
   }
 
   /**
