@@ -151,7 +151,8 @@ function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<
   const area = source.area === 'page' ? 'pages' : source.area;
   const target = decodeURIComponent(href);
   const from = (folder: string) => routeByFile.get(path.posix.normalize(path.posix.join(folder, target)));
-  const beside = from(path.posix.dirname(`${area}/${source.rel}`)) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target));
+  // `/x.md` is never beside the page: it is from the docs folder's root.
+  const beside = target.startsWith('/') ? undefined : (from(path.posix.dirname(`${area}/${source.rel}`)) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target)));
   if (beside !== undefined || source.area !== 'wiki' || target.startsWith('.')) return beside;
   return from(`${area}/${source.rel.split('/')[0]!}`) ?? from(area);
 }

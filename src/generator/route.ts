@@ -268,10 +268,11 @@ function withoutExtension(rel: string): string {
 }
 
 /**
- * A name that is a date or a version (`2021-11-27-notes`, `9-0`, `1.0.1`) has no number prefix, as
- * Docusaurus's DefaultNumberPrefixParser reads them: Capacitor's `updating/9-0.md` is the doc `9-0`.
+ * A name that starts as a date or a version (`2021-11-27-notes`, `9-0`, `1.0.1`, `1.3_to_1.4`) has no
+ * number prefix, as Docusaurus's DefaultNumberPrefixParser reads them: Capacitor's `updating/9-0.md` is
+ * the doc `9-0`, Hydra's `upgrades/1.3_to_1.4/` keeps its name.
  */
-const NOT_A_NUMBER_PREFIX = /^(?:(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?.*|\d+[-_.]\d+(?:[-_.]\d+)?)$/;
+const NOT_A_NUMBER_PREFIX = /^(?:\d{2,4}[-_.]\d{2,4}[-_.]\d{2,4}|\d+[-_.]\d+)/;
 
 function stripNumberPrefix(segment: string): string {
   return NOT_A_NUMBER_PREFIX.test(segment) ? segment : segment.replace(NUMBER_PREFIX, '');

@@ -29,7 +29,8 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   if (href.startsWith('#')) return href.length > 1 ? { href, target: pageTarget('', href.slice(1)) } : { href };
   if (URL_SCHEME.test(href)) return { href };
   const parts = splitHref(href);
-  if (parts.path.startsWith('/')) return resolveAbsolute(parts, context.baseUrl);
+  // `/advanced/packaging.md` names a file from the docs folder's root, as Docusaurus reads it (Hydra's 175 links); else it is a path of the site.
+  if (parts.path.startsWith('/')) return MARKDOWN_FILE.test(parts.path) && context.resolveMarkdownLink(parts.path.replace(/\/$/, '')) !== undefined ? resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context) : resolveAbsolute(parts, context.baseUrl);
   if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context);
   if (context.pageUrl !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.pageUrl) }, context.baseUrl);
   return { href };

@@ -130,7 +130,7 @@ test("a project that sets only its primary colour gets Infima's page and navbar 
   await page.close();
 });
 
-test("Infima's variables a project sets on its hero, footer, navbar links and text paint them, as on Docusaurus; an Infima card has no padding of its own", async () => {
+test("Infima's variables a project sets on its hero, footer, navbar links and text paint them, as on Docusaurus, the hero's title in the hero's colour; a success button is Infima's green; an Infima card has no padding of its own", async () => {
   const page = await open('/docs/instalar/');
   const painted = await page.evaluate(() => {
     const root = document.documentElement.style;
@@ -140,18 +140,27 @@ test("Infima's variables a project sets on its hero, footer, navbar links and te
     const hero = document.createElement('header');
     hero.className = 'hero hero--primary';
     hero.setAttribute('style', '--ifm-hero-background-color: rgb(1, 2, 3); --ifm-hero-text-color: rgb(250, 251, 252)');
+    const title = document.createElement('h1');
+    title.className = 'hero__title';
+    title.textContent = 'Hydra';
+    const start = document.createElement('a');
+    start.className = 'button button--success';
+    start.textContent = 'Get Started';
+    hero.append(title, start);
     const card = document.createElement('div');
     card.className = 'card';
     document.querySelector('main')!.append(hero, card);
     return {
       hero: [getComputedStyle(hero).backgroundColor, getComputedStyle(hero).color],
+      heroTitle: getComputedStyle(title).color,
+      success: getComputedStyle(start).backgroundColor,
       footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
       link: getComputedStyle(document.querySelector('.navbar-items .navbar-link:not(.active)')!).color,
       text: getComputedStyle(document.querySelector('main p')!).color,
       card: getComputedStyle(card).padding,
     };
   });
-  assert.deepEqual(painted, { hero: ['rgb(1, 2, 3)', 'rgb(250, 251, 252)'], footer: 'rgb(10, 11, 12)', link: 'rgb(4, 5, 6)', text: 'rgb(7, 8, 9)', card: '0px' });
+  assert.deepEqual(painted, { hero: ['rgb(1, 2, 3)', 'rgb(250, 251, 252)'], heroTitle: 'rgb(250, 251, 252)', success: 'rgb(0, 164, 0)', footer: 'rgb(10, 11, 12)', link: 'rgb(4, 5, 6)', text: 'rgb(7, 8, 9)', card: '0px' });
   await page.close();
 });
 

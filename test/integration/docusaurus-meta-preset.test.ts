@@ -27,7 +27,8 @@ module.exports = {
 };
 `,
   'sidebars.json': '{ "docs": ["getting-started", "guides/advanced"] }\n',
-  'docs/guides/advanced.md': '# Advanced\n\nRead [getting started](getting-started.md) first.\n',
+  'docs/guides/advanced.md': '# Advanced\n\nRead [getting started](getting-started.md) first, then [packaging](/guides/packaging.md#layout).\n',
+  'docs/guides/packaging.md': '# Packaging\n\n## Layout\n\nHow.\n',
   'docs/getting-started.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nInstall the bundler.\n',
 });
 
@@ -47,6 +48,7 @@ test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm
 
 test('a Markdown link not found beside its file is read from the docs folder\'s root, as Docusaurus also tries (pnpm\'s cli/add.md → catalogs.md)', async () => {
   assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/getting-started\/">getting started<\/a>/);
+  assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/guides\/packaging\/#layout">packaging<\/a>/, "a link written /x.md names a file from the docs folder's root (Hydra's)");
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /broken link/.test(warning)), []);
 });
 

@@ -185,10 +185,11 @@ test('a folder with both index.md and README.md is indexed by index.md, and READ
   assert.match(warnings.map((warning) => `${warning.file}: ${warning.message}`).join('\n'), /README\.md: duplicate route \/wiki\/survival\/guia\/: also produced by content\/wiki\/survival\/guia\/index\.md/);
 });
 
-test('a file named as a version or a date keeps its name, as Docusaurus reads number prefixes: 9-0.md is the doc 9-0, 02-instalar.md the doc instalar', () => {
-  const { docs } = buildRoutes(content([source('wiki', 'survival/atualizar/9-0.md', 'title: Nove'), source('wiki', 'survival/atualizar/1.0.1.md', 'title: Um'), source('wiki', 'survival/atualizar/02-instalar.md', 'title: Instalar')]), config);
+test('a file or folder named as a version or a date keeps its name, as Docusaurus reads number prefixes: 9-0.md is the doc 9-0, 1.3_to_1.4/ stays (Hydra), 02-instalar.md the doc instalar', () => {
+  const { docs } = buildRoutes(content([source('wiki', 'survival/atualizar/9-0.md', 'title: Nove'), source('wiki', 'survival/atualizar/1.0.1.md', 'title: Um'), source('wiki', 'survival/atualizar/02-instalar.md', 'title: Instalar'), source('wiki', 'survival/atualizar/1.3_to_1.4/config.md', 'title: Config')]), config);
   assert.deepEqual(docs.map((doc) => [doc.id, doc.route]).sort(), [
     ['survival/atualizar/1.0.1', '/wiki/survival/atualizar/1.0.1/'],
+    ['survival/atualizar/1.3_to_1.4/config', '/wiki/survival/atualizar/1.3_to_1.4/config/'],
     ['survival/atualizar/9-0', '/wiki/survival/atualizar/9-0/'],
     ['survival/atualizar/instalar', '/wiki/survival/atualizar/instalar/'],
   ]);
