@@ -23,7 +23,7 @@ test("the project's own footer is on every page, its stylesheet linked, and the 
   assert.deepEqual(warnings.map(formatWarning), []);
   for (const route of ['/docs/intro/', '/search/']) {
     const html = await readRoute(outDir, route);
-    assert.match(html, /<div class="theme-footer"><footer class="nav-footer"><a href="\/docs\/intro">Learn widgets<\/a><\/footer><\/div>/, route);
+    assert.match(html, /<div class="theme-footer"><footer class="nav-footer"><a href="\/docs\/intro\/">Learn widgets<\/a><\/footer><\/div>/, route);
     assert.doesNotMatch(html, /Configured footer/, route);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!);
     const css = await Promise.all(stylesheets.map((file) => readFile(path.join(outDir, file), 'utf8')));
