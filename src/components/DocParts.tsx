@@ -13,19 +13,23 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb[] }) {
+  // Infima's names in a project: its current crumb is a pill in the primary colour, and a project's rules reach them.
+  const asProject = site.config.siteConfigForCode !== undefined;
   return (
     <nav className="breadcrumbs" aria-label={site.text.t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={index}>
+            <li key={index} className={asProject ? (last ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item') : undefined}>
               {crumb.route && !last ? (
-                <SiteLink site={site} to={crumb.route} aria-label={crumb.icon ? crumb.label : undefined} className={crumb.icon ? 'breadcrumbs-home' : undefined}>
+                <SiteLink site={site} to={crumb.route} aria-label={crumb.icon ? crumb.label : undefined} className={[crumb.icon ? 'breadcrumbs-home' : '', asProject ? 'breadcrumbs__link' : ''].filter(Boolean).join(' ') || undefined}>
                   {crumb.icon ? <HomeIcon /> : crumb.label}
                 </SiteLink>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+                <span className={asProject ? 'breadcrumbs__link' : undefined} aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </span>
               )}
             </li>
           );

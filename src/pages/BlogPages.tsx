@@ -179,7 +179,7 @@ export function BlogPostPage(props: {
         </header>
         <Markdown html={props.html} />
         <TagList site={site} tags={post.tags} />
-        {props.editUrl ? <DocFooter text={site.text} editUrl={props.editUrl} /> : null}
+        {props.editUrl ? <DocFooter text={site.text} editUrl={props.editUrl} asProject={site.config.siteConfigForCode !== undefined} /> : null}
       </article>
       <Pagination site={site} previous={props.newer} next={props.older} kind="blogPost" />
     </BlogShell>

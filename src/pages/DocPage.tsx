@@ -90,7 +90,7 @@ export function DocPage(props: DocPageProps) {
               <Markdown html={props.html} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
-              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} shortDate={site.config.siteConfigForCode !== undefined} /> : null}
+              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={site.config.siteConfigForCode !== undefined} /> : null}
             </article>
             <Pagination site={site} previous={props.previous} next={props.next} />
             <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
@@ -143,15 +143,18 @@ function VersionNotice({ site, version }: { site: SiteContext; version: DocVersi
   );
 }
 
-/** Under a doc or a post: where to edit its file, and when it was last changed. */
-/** `shortDate`: the month abbreviated, as a Docusaurus project shows it ("Jan 2, 2025"). */
-export function DocFooter({ text, editUrl, lastUpdate, shortDate = false }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator; shortDate?: boolean }) {
+/**
+ * Under a doc or a post: where to edit its file, and when it was last changed. `asProject`: as a
+ * Docusaurus project shows them, the month abbreviated ("Jan 2, 2025") and the edit link with its pencil.
+ */
+export function DocFooter({ text, editUrl, lastUpdate, asProject = false }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator; asProject?: boolean }) {
   const date = lastUpdate?.date;
-  const updated = lastUpdate && lastUpdatedText(text, date && (shortDate ? text.shortDate(date) : text.date(date)), lastUpdate.author);
+  const updated = lastUpdate && lastUpdatedText(text, date && (asProject ? text.shortDate(date) : text.date(date)), lastUpdate.author);
   return (
     <footer className="doc-footer">
       {editUrl ? (
-        <a className="edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+        <a className={asProject ? 'edit-link theme-edit-this-page' : 'edit-link'} href={editUrl} target="_blank" rel="noopener noreferrer">
+          {asProject ? <EditIcon /> : null}
           {text.t('theme.common.editThisPage')}
         </a>
       ) : null}
@@ -206,5 +209,14 @@ export function PagedCardGrid({ site, page }: { site: SiteContext; page: ListPag
       <CardGrid site={site} entries={page.items} />
       <ListPagination site={site} position={page} />
     </>
+  );
+}
+
+/** Docusaurus's pencil before "Edit this page". */
+function EditIcon() {
+  return (
+    <svg className="edit-icon iconEdit" fill="currentColor" height="20" width="20" viewBox="0 0 40 40" aria-hidden="true">
+      <path d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
+    </svg>
   );
 }

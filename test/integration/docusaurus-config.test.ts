@@ -308,5 +308,5 @@ test("code blocks take the project's Prism theme: prism-react-renderer's github,
 
 test("a doc's first breadcrumb leads to the site's home, as Docusaurus's house does", async () => {
   const crumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/community/meetups/'))?.[0] ?? '';
-  assert.match(crumbs, /^<nav class="breadcrumbs"[^>]*><ol><li><a href="\/" aria-label="Home page" class="breadcrumbs-home"><svg/);
+  assert.match(crumbs, /^<nav class="breadcrumbs"[^>]*><ol><li class="breadcrumbs__item"><a href="\/" aria-label="Home page" class="breadcrumbs-home breadcrumbs__link"><svg/);
 });

@@ -238,20 +238,20 @@ test("the blog list links the stylesheets of the components its posts show, as e
 test("a post links to where it is edited (the blog's editUrl), and a page without a description is described by its first line", async () => {
   const { outDir } = project();
   const post = await readRoute(outDir, '/blog/2022/05/01/swiftfin/');
-  assert.match(post, /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/tree\/main\/blog\/2022\/05-01-swiftfin\/index\.md"/);
+  assert.match(post, /<a class="edit-link theme-edit-this-page" href="https:\/\/github\.com\/widgets\/site\/tree\/main\/blog\/2022\/05-01-swiftfin\/index\.md"/);
   assert.match(post, /<meta name="description" content="On the store\."\/>/);
   assert.match(await readRoute(outDir, '/docs/intro/'), /<meta name="description" content="Widgets make things better\."\/>/);
 });
 
 test("a docs editUrl function is asked for each doc, with its path, route and locale; one that throws, or gives what is not an address, gives that doc no link", async () => {
   const { outDir } = project();
-  assert.match(await readRoute(outDir, '/docs/intro/'), /<a class="edit-link" href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/intro\.tsx\?page=\/docs\/intro&amp;locale=en"/);
+  assert.match(await readRoute(outDir, '/docs/intro/'), /<a class="edit-link theme-edit-this-page" href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/intro\.tsx\?page=\/docs\/intro&amp;locale=en"/);
   assert.match(await readRoute(outDir, '/docs/getting-started/docker/'), /href="https:\/\/github\.com\/widgets\/site\/edit\/main\/src\/getting-started\/docker\.tsx\?/);
   const caddy = await readRoute(outDir, '/docs/guides/caddy/');
   assert.match(caddy, /<h1>Caddy<\/h1>/);
-  assert.doesNotMatch(caddy, /class="edit-link"/);
+  assert.doesNotMatch(caddy, /class="edit-link/);
   // React Native's function gives JSON that its own DocItem/Footer reads into two buttons.
-  assert.doesNotMatch(await readRoute(outDir, '/docs/models/'), /class="edit-link"/);
+  assert.doesNotMatch(await readRoute(outDir, '/docs/models/'), /class="edit-link/);
 });
 
 test('every folder of staticDirectories is copied into the site, and its images are found by pages and the navbar', async () => {

@@ -60,7 +60,7 @@ test('the home page: Layout, Link, Translate, the site context, clsx and classna
   assert.match(home.html, /<img alt="" class="logo" src="data:image\/svg\+xml,[^"]+"\/><img alt="Feature" class="feature" role="img" src="data:image\/svg\+xml,/);
   assert.match(home.html, /<h1 class="titulo">Jabuticraft<\/h1>/, 'classnames, the older name of clsx');
   assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
-  assert.match(home.html, /<a href="\/base\/docs\/intro">Read the docs<\/a>/);
+  assert.match(home.html, /<a href="\/base\/docs\/intro\/">Read the docs<\/a>/);
   assert.match(home.html, /<div class="tabs" data-group-id="edition"><div class="tabs-list" role="tablist"><button type="button" role="tab" class="tab" id="tabs-1-tab-0"/);
   assert.deepEqual(home.headTags, []);
   assert.deepEqual(home.warnings, []);
