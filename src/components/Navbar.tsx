@@ -179,7 +179,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
     case 'search':
       return (
         <li className="navbar-item">
-          <Island name="SearchBar" text={site.text} when="interaction" props={{ action: withBase(site.config, '/search/'), scope: inSearchContext(site.config, route) ? 'wiki' : 'site' }} />
+          <Island name="SearchBar" text={site.text} when="interaction" props={{ action: site.search.resultsPage, scope: inSearchContext(site.config, route) ? 'wiki' : 'site' }} />
         </li>
       );
   }

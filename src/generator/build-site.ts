@@ -18,7 +18,7 @@ import { type DocusaurusProject, loadDocusaurusProject, projectConfig } from './
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
 import { localeLayout, type ProjectLocale } from './docusaurus-locales.ts';
 import { renderDocument } from './render.tsx';
-import { searchContexts, searchContextSettings, searchLanguageOf, searchSettings } from './search-files.ts';
+import { searchContexts, searchContextSettings, searchLanguageOf, searchResultsRoute, searchSettings } from './search-files.ts';
 import { modeTitles } from './search-pages.ts';
 import { SearchWorker } from './search-worker.ts';
 import { SharedHtml } from './shared-html.ts';
@@ -198,5 +198,5 @@ function indexedSearch(stages: SiteStages, staged: Staged, searchWorker: SearchW
   const written = searchWorker.writeThrough(contexts, writer.openPorts(), writer.openFolder);
   // Awaited once the pages are written: a build that fails before must not leave it unhandled.
   written.catch(() => {});
-  return { settings: searchSettings(config, contexts.map((context) => searchContextSettings(context, config))), written };
+  return { settings: searchSettings(config, contexts.map((context) => searchContextSettings(context, config)), searchResultsRoute(staged)), written };
 }

@@ -21,7 +21,6 @@ import type { ContentPage as RoutedPage } from './route.ts';
 
 const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote', 'equipe'] as const;
 
-const SEARCH_ROUTE = '/search/';
 
 /** A complete HTML document. */
 export function renderDocument(element: ReactElement): string {
@@ -89,7 +88,8 @@ export function planPages(input: PlanInput): SitePlan {
   }
 
   // Every site has a results page, where the search box's "see all results" leads: its own, or this one.
-  if (!pages.some((page) => page.route === SEARCH_ROUTE)) emit(SEARCH_ROUTE, <SearchPage site={site} route={SEARCH_ROUTE} title={site.text.t('theme.SearchBar.label')} description="" html="" />);
+  const resultsRoute = `/${site.search.resultsPage.slice(site.config.baseUrl.length)}`;
+  if (!pages.some((page) => page.route === resultsRoute)) emit(resultsRoute, <SearchPage site={site} route={resultsRoute} title={site.text.t('theme.SearchBar.label')} description="" html="" />);
   // A project's own not-found page (its theme's NotFound), or this generator's.
   pages.push({ file: '404.html', route: undefined, element: projectNotFound ? reactPage(projectNotFound) : <NotFoundPage site={site} />, anchors: [] });
 

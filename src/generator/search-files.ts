@@ -168,13 +168,23 @@ export function searchContextSettings(context: SearchContext, config: SiteConfig
 /** The entry file's name without extension: `search/wiki-survival`. */
 const indexStem = (context: SearchContext) => `search/${context.name}`;
 
-export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[]): SearchSettings {
+/**
+ * Where the search box's "see all results" leads, without base URL: `/search/`, unless a page of the
+ * site that is not a results page has that address (OpenDAL's own phone-only search page, which cannot show
+ * results): then `/search/results/`.
+ */
+export function searchResultsRoute({ routes, reactPages }: { routes: { pages: readonly { route: string; layout: string }[] }; reactPages: { pages: readonly { route: string }[] } }): string {
+  const taken = [...routes.pages.filter((page) => page.layout !== 'search'), ...reactPages.pages].some((page) => page.route === '/search/');
+  return taken ? '/search/results/' : '/search/';
+}
+
+export function searchSettings(config: SiteConfig, contexts: SearchContextSettings[], resultsRoute = '/search/'): SearchSettings {
   const versionPath = config.docs.version.path.replace(/\/+$/, '');
   if (!`${versionPath}/`.startsWith(config.baseUrl)) {
     throw new SearchConfigError(`${config.configFile}: docs version path "${config.docs.version.path}" does not start with the base URL "${config.baseUrl}"`);
   }
   const { synonyms } = config.search;
-  return { contexts, language: searchLanguageOf(config), ...(synonyms.length > 0 && { synonyms }), versionPath, resultsPage: `${config.baseUrl}search/` };
+  return { contexts, language: searchLanguageOf(config), ...(synonyms.length > 0 && { synonyms }), versionPath, resultsPage: `${config.baseUrl}${resultsRoute.slice(1)}` };
 }
 
 /** The language search analyses the site's words in: its locale's language (`pt-BR` → `pt`), else English, whose analysis splits words at least. */

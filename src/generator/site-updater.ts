@@ -18,7 +18,7 @@ import type { LoadedContent } from './load.ts';
 import type { PagePlan, RenderedSource } from './page-plan.tsx';
 import { renderDocument } from './render.tsx';
 import { sameValue } from './same-value.ts';
-import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchContextSettings, searchSettings } from './search-files.ts';
+import { indexSearchContext, indexSearchContextInTurns, planSearch, type SearchContextFiles, type SearchContextPlan, searchContextSettings, searchResultsRoute, searchSettings } from './search-files.ts';
 import type { ContentPage, Doc, Post } from './route.ts';
 import { modeTitles, type RenderedSearchablePage, searchablePage, searchablePages } from './search-pages.ts';
 import { SiteStages, type Staged } from './site-stages.ts';
@@ -65,7 +65,7 @@ export class SiteUpdater {
     await stages.writeFilesBeforePages(staged, output);
     const searchPlans = this.planSearch(staged);
     for (const context of searchPlans) this.writeSearchFiles(context.name, indexSearchContext(context, stages.config, 'stable'), output);
-    const site = stages.siteContext(staged, this.stableSettings(searchPlans));
+    const site = stages.siteContext(staged, this.stableSettings(searchPlans, staged));
     const plans = stages.plan(staged, site);
     for (const page of plans.pages) {
       output.write(page.file, renderDocument(page.element));
@@ -89,7 +89,7 @@ export class SiteUpdater {
     if (!previous) throw new Error('SiteUpdater.update: build first');
     const staged = await stages.stage(content, assets ?? previous.staged.assets, previous.staged);
     const searchPlans = this.planSearch(staged);
-    const site = stages.siteContext(staged, this.stableSettings(searchPlans), previous.site);
+    const site = stages.siteContext(staged, this.stableSettings(searchPlans, staged), previous.site);
     const plans = stages.plan(staged, site);
     const rendered = plans.pages.filter((page) => {
       const before = previous.pages.get(page.file)?.element;
@@ -176,9 +176,9 @@ export class SiteUpdater {
     return page;
   }
 
-  private stableSettings(plans: SearchContextPlan[]): SearchSettings {
+  private stableSettings(plans: SearchContextPlan[], staged: Staged): SearchSettings {
     const { config } = this.stages;
-    return searchSettings(config, plans.map((context): SearchContextSettings => searchContextSettings(context, config)));
+    return searchSettings(config, plans.map((context): SearchContextSettings => searchContextSettings(context, config)), searchResultsRoute(staged));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Markdown } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { type SiteContext, withBase } from '../components/site-context.ts';
+import type { SiteContext } from '../components/site-context.ts';
 import { SEARCH_EVERYWHERE } from '../model/search-settings.ts';
 
 export interface SearchPageProps {
@@ -24,7 +24,7 @@ export function SearchPage({ site, route, title, description, html }: SearchPage
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
           <div className="search-results" data-search-page="">
-            <form className="search-page-form" role="search" aria-label={site.text.t('theme.SearchBar.label')} action={withBase(site.config, '/search/')} method="get">
+            <form className="search-page-form" role="search" aria-label={site.text.t('theme.SearchBar.label')} action={site.search.resultsPage} method="get">
               <label htmlFor="search-page-input" className="sr-only">
                 {site.text.t('theme.SearchPage.inputLabel')}
               </label>

@@ -81,3 +81,19 @@ test("a component that reads its children's types and props gets them as the ele
   assert.match(html, /<ol class="steps"><li class="step">Install\.<\/li><li class="step">Run\.<\/li><\/ol>/);
   assert.deepEqual(warnings.filter((warning) => /indexes\.mdx/.test(warning.file)), []);
 });
+
+const searchPageProject = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Dal', url: 'https://dal.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  'docs/intro.md': '# Intro\n\nStorage for everyone.\n',
+  'src/pages/search.jsx': "export default function Search() { return <main className=\"own-search\">Search on a phone</main>; }\n",
+});
+
+test("a project's own page at /search/ keeps its address, and the search box's results page moves to /search/results/ (OpenDAL's)", async () => {
+  const { outDir } = searchPageProject();
+  assert.match(await readRoute(outDir, '/search/'), /<main class="own-search">Search on a phone<\/main>/);
+  const results = await readRoute(outDir, '/search/results/');
+  assert.match(results, /<form class="search-page-form"[^>]* action="\/search\/results\/"/);
+  const doc = await readRoute(outDir, '/docs/intro/');
+  assert.match(doc, /<form class="navbar-search"[^>]* action="\/search\/results\/"/);
+  assert.match(doc, /"resultsPage":"\/search\/results\/"/);
+});
