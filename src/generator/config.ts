@@ -194,8 +194,8 @@ function validateColorMode(colorMode: SiteConfigInput['colorMode']): SiteConfig[
 
 function validateHeadingIds(style: unknown): HeadingIdStyle {
   if (style === undefined) return 'github';
-  if (style === 'github' || style === 'ascii') return style;
-  throw new ConfigError(`markdown.headingIds must be "github" (Docusaurus's ids) or "ascii" (accents folded), got ${JSON.stringify(style)}`);
+  if (style === 'github' || style === 'github-case' || style === 'ascii') return style;
+  throw new ConfigError(`markdown.headingIds must be "github" (Docusaurus's ids), "github-case" (the same, keeping the heading's case) or "ascii" (accents folded), got ${JSON.stringify(style)}`);
 }
 
 function validateEditUrl(editUrl: unknown): string {

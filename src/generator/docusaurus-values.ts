@@ -29,8 +29,11 @@ export function nameAndOptions(entry: unknown): [string, unknown] {
   return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
 }
 
-/** A plugin's hooks that change only how Docusaurus bundles the site's code: a plugin with no other adds nothing to the site. */
-const BUNDLER_HOOKS = new Set(['name', 'configureWebpack', 'configurePostCss', 'getPathsToWatch']);
+/**
+ * A plugin's hooks that change only how Docusaurus bundles the site's code: a plugin with no other adds
+ * nothing to the site. Not `configurePostCss`: its PostCSS plugins (Cypress's Tailwind) change the stylesheets.
+ */
+const BUNDLER_HOOKS = new Set(['name', 'configureWebpack', 'getPathsToWatch']);
 
 /** Whether a plugin written as a function in the configuration only configures the bundler (React Native's disableExpensiveBundlerOptimizationPlugin), asked as Docusaurus asks it. */
 export function onlyConfiguresBundler(entry: unknown, context: Options): boolean {

@@ -86,20 +86,22 @@ export const FRONT_MATTER_FIELDS = {
   page: { ...COMMON_FIELDS, layout: 'string' },
 } satisfies Record<string, Record<string, FieldType>>;
 
+/** Keys Docusaurus's docs, blog and pages read themselves (its front matter schemas). */
+const DOCUSAURUS_KEYS = new Set(['id', 'title', 'description', 'slug', 'tags', 'keywords', 'image', 'draft', 'unlisted', 'hide_title', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'pagination_label', 'pagination_prev', 'pagination_next', 'parse_number_prefixes', 'custom_edit_url', 'last_update', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL', 'date', 'wrapperClassName', 'format']);
+
 /**
- * Checks known keys' types (a wrong type stops the build) and warns about unknown keys,
- * so a Docusaurus key we do not support is noticed rather than silently ignored.
+ * Checks known keys' types (a wrong type stops the build) and warns about unknown keys, so a
+ * Docusaurus key we do not support is noticed rather than silently ignored. In a Docusaurus project
+ * (`project`), a key of its own (Cypress's `e2eSpecific`, read by its components) is no mistake, as
+ * Docusaurus takes any: only Docusaurus's own keys are warned about.
  */
-export function checkFrontMatter(
-  split: SplitSource,
-  fields: Record<string, FieldType>,
-  file: string,
-): Warning[] {
+export function checkFrontMatter(split: SplitSource, fields: Record<string, FieldType>, file: string, project = false): Warning[] {
   const warnings: Warning[] = [];
   for (const [key, value] of Object.entries(split.frontMatter)) {
     const line = split.keyLines[key];
     const expected = fields[key];
     if (!expected) {
+      if (project && !DOCUSAURUS_KEYS.has(key)) continue;
       warnings.push({ file, line, message: `front matter: unknown key "${key}" is ignored. Known keys: ${Object.keys(fields).join(', ')}`, onceKey: `front matter key ${key}` });
       continue;
     }

@@ -124,7 +124,7 @@ export function loadSourceFile(layout: ContentLayout, area: Area, rel: string, d
   // Read as LF: with `\r\n`, the front matter's `---` is not found and the body's lines would hold a `\r`.
   const split = splitFrontMatter(normalizeNewlines(readFileSync(absolute, 'utf8')), file);
   const contentTitle = takeContentTitle(split.body)?.title;
-  const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file);
+  const warnings = checkFrontMatter(split, FRONT_MATTER_FIELDS[area], file, layout.reactPages === true);
   return { area, file, absolute, rel, ...split, ...(contentTitle !== undefined && { contentTitle }), warnings };
 }
 

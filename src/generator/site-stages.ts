@@ -287,7 +287,7 @@ export class SiteStages {
    * own stylesheets, by their path in the site. A Docusaurus project's robots.txt is its static
    * folder's (Docusaurus writes none), as is this site's when it has one.
    */
-  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content }: Staged): Map<string, string> {
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
@@ -303,7 +303,7 @@ export class SiteStages {
             [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
           ]
         : []),
-      ...deployFiles(this.config, this.text, moved.moved, (rel) => staticFileOf(this.layout, rel)),
+      ...deployFiles(this.config, this.text, moved.moved, (rel) => staticFileOf(this.layout, rel), new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
       ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),

@@ -36,7 +36,8 @@ export function createSlugger(style: HeadingIdStyle = 'ascii'): Slugger {
   const nextSuffix = new Map<string, number>();
 
   const slug = (text: string): string => {
-    const base = (style === 'github' ? githubSlug(text) : slugify(text)) || EMPTY_SLUG_FALLBACK;
+    // `github-case`: Docusaurus's `markdown.anchors.maintainCase` (`#Timeouts`).
+    const base = (style === 'ascii' ? slugify(text) : githubSlug(text, style === 'github-case')) || EMPTY_SLUG_FALLBACK;
     let suffix = nextSuffix.get(base) ?? 0;
     let id = suffix === 0 ? base : `${base}-${suffix}`;
     while (taken.has(id)) {

@@ -6,11 +6,11 @@ import type { MermaidSettings } from './mermaid-settings.ts';
 import type { SitemapSettings } from './sitemap-settings.ts';
 
 /**
- * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` →
- * `missões-diárias`, `1.20.5 and beyond` → `1205-and-beyond`), so anchors of a site moved from
- * it keep working; `ascii` folds accents (`missoes-diarias`), this site's own ids.
+ * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` → `missões-diárias`, `1.20.5 and beyond`
+ * → `1205-and-beyond`), so anchors of a site moved from it keep working; `github-case` the same keeping the case (Docusaurus's
+ * `markdown.anchors.maintainCase`: `#Timeouts`); `ascii` folds accents (`missoes-diarias`), this site's own ids.
  */
-export type HeadingIdStyle = 'github' | 'ascii';
+export type HeadingIdStyle = 'github' | 'github-case' | 'ascii';
 
 /** How many posts the blog sidebar names: a number (0: no sidebar) or all of them. */
 export type BlogSidebarCount = number | 'ALL';

@@ -23,7 +23,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
-  plugins: ['docusaurus-plugin-copy-page-button', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
+  plugins: ['docusaurus-plugin-copy-page-button', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, function tailwindPlugin() { return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push('tailwindcss'); return options; } }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -344,6 +344,7 @@ test('a plugin that adds to the site is said not to run; one written in the conf
   const { warnings } = project();
   assert.ok(warnings.some((warning) => /plugin "docusaurus-plugin-copy-page-button" is not run here/.test(warning.message)));
   assert.ok(!warnings.some((warning) => /disableOptimization|disable-optimization/.test(warning.message)));
+  assert.ok(warnings.some((warning) => /plugin "tailwindPlugin" is not run here/.test(warning.message)), "one that adds PostCSS plugins (Tailwind) changes the stylesheets: it is said not to run");
 });
 
 test("an author's socials link under the name, a handle made into the platform's address as Docusaurus makes it", async () => {

@@ -83,8 +83,9 @@ test("a component that reads its children's types and props gets them as the ele
 });
 
 const searchPageProject = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Dal', url: 'https://dal.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
-  'docs/intro.md': '# Intro\n\nStorage for everyone.\n',
+  'docusaurus.config.js': "module.exports = { title: 'Dal', url: 'https://dal.example.com', baseUrl: '/', markdown: { anchors: { maintainCase: true } }, presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+  'src/css/custom.css': "@import url('https://fonts.example.org/css2?family=Poppins');\nbody { font-family: Poppins, sans-serif; }\n",
+  'docs/intro.md': '# Intro\n\nStorage for everyone; see [timeouts](#Timeouts).\n\n## Timeouts\n\nWait.\n',
   'src/pages/search.jsx': "export default function Search() { return <main className=\"own-search\">Search on a phone</main>; }\n",
 });
 
@@ -96,4 +97,17 @@ test("a project's own page at /search/ keeps its address, and the search box's r
   const doc = await readRoute(outDir, '/docs/intro/');
   assert.match(doc, /<form class="navbar-search"[^>]* action="\/search\/results\/"/);
   assert.match(doc, /"resultsPage":"\/search\/results\/"/);
+});
+
+test("markdown.anchors.maintainCase keeps the case of heading ids, and links written in that case reach them", async () => {
+  const { outDir, warnings } = searchPageProject();
+  assert.match(await readRoute(outDir, '/docs/intro/'), /<h2 id="Timeouts">/);
+  assert.deepEqual(warnings.filter((warning) => /broken anchor/.test(warning.message)), []);
+});
+
+test("a web font its own stylesheet imports from another site may load under the build's security policy (Cypress's Google Fonts)", async () => {
+  const { outDir } = searchPageProject();
+  const policy = (JSON.parse(readFileSync(path.join(outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
+  assert.match(policy, /style-src 'self' https:\/\/fonts\.example\.org;/);
+  assert.match(policy, /font-src 'self' https:;/);
 });

@@ -58,6 +58,12 @@ test('unknown keys warn with their line and the known keys', () => {
   assert.match(warnings[0]?.message ?? '', /unknown key "sidebar_colour".*Known keys: .*sidebar_position/);
 });
 
+test("in a Docusaurus project, a key of the project's own is no mistake (its components read it); Docusaurus's keys this build ignores still warn", () => {
+  const split = splitFrontMatter('---\ntitle: Intercept\ne2eSpecific: true\nsidebar_key: api\n---\n', file);
+  assert.deepEqual(checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file, true).map((warning) => warning.line), [4]);
+  assert.equal(checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file).length, 2, 'in a content folder of this site, every unknown key warns');
+});
+
 test('a known key with the wrong type stops the build at its line', () => {
   const split = splitFrontMatter('---\ntitle: Kits\nsidebar_position: primeiro\n---\n', file);
   assert.throws(() => checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file), /kits\.md:3: front matter: "sidebar_position" must be a number, got "primeiro"/);

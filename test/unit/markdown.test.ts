@@ -481,6 +481,11 @@ test('in a Docusaurus project, {{ }} is text (Go templates, Vue), not a value of
   assert.throws(() => render('{{ end }}\n'), /unknown data key "end"/);
 });
 
+test("with Docusaurus's markdown.anchors.maintainCase, heading ids keep the heading's case (Cypress's #Timeouts)", () => {
+  const { headings } = render('## Timeouts\n\n## Read the Docs\n', { headingIds: 'github-case' });
+  assert.deepEqual(headings.map(({ id }) => id), ['Timeouts', 'Read-the-Docs']);
+});
+
 test("a heading's character references are its text, as Docusaurus reads them: in its id, its link label and the table of contents", () => {
   const { html, headings } = render('### `coverage` \\[array&lt;string&gt;]\n\nTexto.\n', { headingIds: 'github' });
   assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['coverage-arraystring', 'coverage [array<string>]']]);
