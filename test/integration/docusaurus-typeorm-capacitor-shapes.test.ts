@@ -111,3 +111,15 @@ test("a web font its own stylesheet imports from another site may load under the
   assert.match(policy, /style-src 'self' https:\/\/fonts\.example\.org;/);
   assert.match(policy, /font-src 'self' https:;/);
 });
+
+const storageProject = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Contrib', url: 'https://contrib.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  'src/components/Mode.js': "import { createStorageSlot, composeProviders, ReactContextError } from '@docusaurus/theme-common';\nconst slot = createStorageSlot('mode');\nconst Providers = composeProviders([({ children }) => <section className=\"outer\">{children}</section>, ({ children }) => <div className=\"inner\">{children}</div>]);\nexport default function Mode() { if (typeof ReactContextError !== 'function') throw new Error('no ReactContextError'); return <Providers><span>{slot.get() ?? 'community'}</span></Providers>; }\n",
+  'docs/help.mdx': "import Mode from '@site/src/components/Mode';\n\n# Help\n\nMode: <Mode />\n",
+});
+
+test("theme-common's createStorageSlot, composeProviders and ReactContextError are there for a project's modules (Bitwarden's dev-mode switch), the storage empty as on Docusaurus's server", async () => {
+  const { outDir, warnings } = storageProject();
+  assert.match(await readRoute(outDir, '/docs/help/'), /<section class="outer"><div class="inner"><span>community<\/span><\/div><\/section>/);
+  assert.deepEqual(warnings.filter((warning) => /help\.mdx/.test(warning.file)), []);
+});

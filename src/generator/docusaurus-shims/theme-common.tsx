@@ -78,3 +78,23 @@ export function ErrorCauseBoundary({ children }: { children?: ReactNode }) {
 export function isMultiColumnFooterLinks(links: unknown): boolean {
   return Array.isArray(links) && typeof links[0] === 'object' && links[0] !== null && 'title' in links[0];
 }
+
+/** `createStorageSlot(key)`: localStorage as the server render sees it, empty (Bitwarden's dev-mode switch reads it when its module loads). */
+export function createStorageSlot(_key: string) {
+  return { get: (): string | null => null, set: (_value: string) => {}, del: () => {}, listen: (_onChange: () => void) => () => {} };
+}
+
+/** `ReactContextError`: what a hook throws outside its provider. */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super(`Hook is called outside the <${providerName}>. ${additionalInfo ?? ''}`.trim());
+    this.name = 'ReactContextError';
+  }
+}
+
+/** `composeProviders([A, B])`: one provider made of several, the first outermost. */
+export function composeProviders(providers: readonly ((props: { children?: ReactNode }) => ReactNode)[]) {
+  return function ComposedProviders({ children }: { children?: ReactNode }) {
+    return <>{providers.reduceRight<ReactNode>((inner, Provider) => <Provider>{inner}</Provider>, children)}</>;
+  };
+}

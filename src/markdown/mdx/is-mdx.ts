@@ -6,13 +6,24 @@
 const MDX_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Z]|[ \t]*\{\/\*|[ \t]*<[a-z][\w-]*\s(?:[^>\n]*\s)?(?:[\w:-]+=\{|(?:className|htmlFor)=))/m;
 
 /**
- * `.mdx` files, and `.md` files with a line only MDX has (as Docusaurus reads `.md` as MDX too: an
- * import or export, a component opening a line, an attribute given as an expression or named as
- * JSX names it, an MDX comment); front matter `format` decides when set.
+ * A component in the middle of a line, closed in the same paragraph or closing itself (Bitwarden's
+ * `…as a reviewer. <Bitwarden>…</Bitwarden>`): not a type written in the text (`List<String>`).
+ */
+const INLINE_COMPONENT = /<([A-Z][\w.]*)(?:\s[^<>\n]*)?>(?:(?!\n[ \t]*\n)[\s\S])*?<\/\1>|<[A-Z][\w.]*(?:\s[^<>\n]*)?\/>/;
+// `\x60` is the backtick: a literal one here made TypeScript's import scanner read the comments below as code.
+const INLINE_CODE = /\x60[^\x60\n]*\x60/g;
+
+/**
+ * `.mdx` files, and `.md` files with what only MDX has (as Docusaurus reads `.md` as MDX too: an
+ * import or export, a component opening a line or within one, an attribute given as an expression
+ * or named as JSX names it, an MDX comment); front matter `format` decides when set.
  */
 export function isMdx(body: string, file: string, format?: unknown): boolean {
   if (format === 'md' || format === 'mdx') return format === 'mdx';
-  return file.endsWith('.mdx') || (mayHaveMdxLine(body) && MDX_LINE.test(body.replace(FENCED_CODE, '')));
+  if (file.endsWith('.mdx')) return true;
+  if (!mayHaveMdxLine(body)) return false;
+  const text = body.replace(FENCED_CODE, '');
+  return MDX_LINE.test(text) || INLINE_COMPONENT.test(text.replace(INLINE_CODE, ''));
 }
 
 /** A fenced code block: its `import App from '@capacitor/app'` is code shown, not an MDX line. */
