@@ -282,7 +282,8 @@ function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): S
   return items.flatMap((item): SectionEntry[] => {
     if (item.type === 'html' || !item.route) return [];
     const entry = { label: item.label, route: item.route, description: docByRoute.get(item.route)?.description ?? '' };
-    return [item.type === 'category' ? { ...entry, kind: 'category', items: item.items.length } : { ...entry, kind: 'doc' }];
+    // A category with nothing but its own page is that page, as Docusaurus makes it a doc link (Bitwarden's "0 items" cards).
+    return [item.type === 'category' && item.items.length > 0 ? { ...entry, kind: 'category', items: item.items.length } : { ...entry, kind: 'doc' }];
   });
 }
 

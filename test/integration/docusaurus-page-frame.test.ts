@@ -23,6 +23,7 @@ const project = projectForTests({
   'docs/guides/more/_category_.json': JSON.stringify({ label: 'More' }),
   'docs/guides/more/a.md': '# A\n\nA.\n',
   'docs/guides/more/b.md': '# B\n\nB.\n',
+  'docs/guides/testing/index.md': '---\ndescription: How the tests run.\n---\n\n# Testing\n\nText.\n',
 });
 
 test("every page is inside Docusaurus's root element, and the navbar has Infima's names", async () => {
@@ -42,6 +43,7 @@ test("a generated index's cards say what DocCard says: 🗃️ and the count of 
   const html = await readRoute(project().outDir, '/docs/category/guides/');
   assert.match(html, /<span class="card-title">📄️ First<\/span><span class="card-description">The first guide\.<\/span>/);
   assert.match(html, /<span class="card-title">🗃️ More<\/span><span class="card-description">2 items<\/span>/);
+  assert.match(html, /<span class="card-title">📄️ Testing<\/span><span class="card-description">How the tests run\.<\/span>/, "a folder with nothing but its index is a doc's card, not a category's with 0 items (Bitwarden's)");
 });
 
 test('a doc without a table of contents keeps no column for one; a doc with one does', async () => {
