@@ -10,6 +10,7 @@ import type { MermaidSettings } from '../model/mermaid-settings.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { decodeEntities } from '../tools/decode-entities.ts';
+import { withoutBaseUrlPrefix } from '../markdown/hrefs.ts';
 import { MISSING_PATH } from './run-module.ts';
 import { readImageSize } from './image-size.ts';
 
@@ -177,8 +178,7 @@ function urlTo(item: Options): string | undefined {
  * a path that already starts with the base URL (`/docs/apis` under `/docs/`) is not given it again.
  */
 export function siteRoute(to: string, baseUrl: string): string {
-  if (baseUrl !== '/' && to.startsWith(baseUrl)) return to.slice(baseUrl.length - 1);
-  return to.startsWith('/') ? to : `/${to}`;
+  return to.startsWith('/') ? withoutBaseUrlPrefix(baseUrl, to) : `/${to}`;
 }
 
 const LOGO_HEIGHT = 32;

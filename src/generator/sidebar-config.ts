@@ -4,6 +4,7 @@ import { docItem, generatedIndexRoute } from './sidebar-items.ts';
 import type { GeneratedIndex, SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import type { SidebarsFile } from './sidebars-file.ts';
 import { toRoute } from '../components/site-context.ts';
+import { withoutBaseUrlPrefix } from '../markdown/hrefs.ts';
 
 export interface SidebarConfigContext {
   file: SidebarsFile;
@@ -100,8 +101,8 @@ function linkEntry(value: Raw, context: SidebarConfigContext, path: string): Sid
     return [];
   }
   const internal = href.startsWith('/') && !href.startsWith('//');
-  // The slash before the fragment (`/guide/#setup`), as every route of the site ends.
-  const route = internal ? toRoute(withoutBaseUrl(href, context.baseUrl)) : undefined;
+  // A path written with the base URL in it (`/docs/apis` under `/docs/`) keeps it once, as Docusaurus's links do; the slash goes before the fragment (`/guide/#setup`).
+  const route = internal ? toRoute(withoutBaseUrlPrefix(context.baseUrl, href)) : undefined;
   return [{ type: 'link', label, href: route ?? href, ...(route && { route }), ...classOf(value) }];
 }
 
@@ -185,9 +186,4 @@ function warn(context: SidebarConfigContext, path: string, message: string): voi
 
 function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A path written with the site's base URL (`/docs/apis` under `/docs/`) as a route of the site (`/apis`): Docusaurus's links do not prepend a base URL a path already has. */
-function withoutBaseUrl(href: string, baseUrl: string): string {
-  return baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
 }

@@ -84,9 +84,13 @@ export function withBaseUrl(baseUrl: string, path: string): string {
  * under `/handbook/` → `/docs/intro`): Docusaurus never adds the base URL twice.
  */
 export function withoutBaseUrl(baseUrl: string, path: string): string {
-  if (baseUrl === '/') return path;
-  if (path === baseUrl.slice(0, -1)) return '/';
-  return path.startsWith(baseUrl) ? `/${path.slice(baseUrl.length)}` : path;
+  if (baseUrl !== '/' && path === baseUrl.slice(0, -1)) return '/';
+  return withoutBaseUrlPrefix(baseUrl, path);
+}
+
+/** The same, but for the base URL without its slash (`/docs` under `/docs/`), which a configuration's link keeps as written, as Docusaurus's useBaseUrl does. */
+export function withoutBaseUrlPrefix(baseUrl: string, path: string): string {
+  return baseUrl !== '/' && path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
 }
 
 interface HrefParts {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { withoutBaseUrl, withoutPathnameProtocol } from '../../markdown/hrefs.ts';
 import { shimSite } from './site.ts';
+import { toRoute } from '../../components/site-context.ts';
 
 /** `@docusaurus/Link`: a link, with the base URL before a path of the site (`/docs/`, `pathname:///playground/`). */
 export default function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; [attribute: string]: unknown }) {
@@ -18,10 +19,9 @@ export default function Link({ to, href, children, ...rest }: { to?: string; hre
 /**
  * A path of the site ending as this build's pages do, with a slash (Hydra's `useBaseUrl('docs/intro')`
  * under `trailingSlash: true`, which Docusaurus's Link completes too), unless the project set
- * `trailingSlash: false`; a file's path (`/img/a.png`) and the site's root stay as they are.
+ * `trailingSlash: false`; a file's path (`/img/a.png`) stays as it is.
  */
 function withTrailingSlash(url: string, trailingSlash: unknown): string {
   const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(url) ?? [];
-  if (trailingSlash === false || path.endsWith('/') || /\.[a-z0-9]{1,5}$/i.test(path)) return url;
-  return `${path}/${rest}`;
+  return trailingSlash === false ? url : toRoute(path) + rest;
 }
