@@ -14,7 +14,7 @@ import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { themeWarnings } from './docusaurus-themes.ts';
+import { searchServiceWarnings, themeWarnings } from './docusaurus-themes.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
@@ -300,11 +300,11 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
     else if (!PLUGINS_WITHOUT_PAGES.test(name) && !onlyConfiguresBundler(entry, { siteDir: path.dirname(file), siteConfig: input })) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
   }
-  for (const entry of array(input.themes)) {
-    const [name, options] = nameAndOptions(entry);
+  for (const [name, options] of array(input.themes).map(nameAndOptions)) {
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
     else warnings.push(...themeWarnings(name, file));
   }
+  warnings.push(...searchServiceWarnings(object(input.themeConfig), file));
   return { docs, blog, pages, theme, redirects, sitemap };
 }
 

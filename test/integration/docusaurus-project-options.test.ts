@@ -38,6 +38,7 @@ export default async function createConfig() {
     ] },
     navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ to: '/blog', label: 'All posts' }] }] },
     announcementBar: { id: 'valentines', content: ' ' },
+    algolia: { appId: 'WIDGETS', apiKey: 'search-only', indexName: 'widgets', contextualSearch: true },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
   },
   };
@@ -114,7 +115,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|gallery\.jsx|error\.mdx|plugin "/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|gallery\.jsx|error\.mdx|plugin "|themeConfig\.algolia/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -413,6 +414,12 @@ test("a theme the build does not run is named in a warning, unless what it does 
     'docusaurus.config.mjs: theme "@docusaurus/theme-live-codeblock" is not run here: its live code blocks (`live` fences) are shown as plain code, not editable',
     'docusaurus.config.mjs: theme "docusaurus-theme-github-codeblock" is not run here: the components and code block kinds it adds to pages are not built',
   ]);
+});
+
+test("Algolia DocSearch, set up in the theme configuration, is said to be replaced by the build's own search", async () => {
+  const algolia = project().warnings.map(formatWarning).filter((warning) => /algolia/i.test(warning));
+  assert.deepEqual(algolia.map((warning) => warning.replace(/^.*\/site\//, '')), ['docusaurus.config.mjs: themeConfig.algolia: Algolia DocSearch is not used here; the search box searches an index this build makes of the pages']);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /data-island="SearchBar"/);
 });
 
 test('a page with no description has no description meta, and no page has the generator\'s own theme-color (Docusaurus writes neither): only the one of its plugin-pwa', async () => {
