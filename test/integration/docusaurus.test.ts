@@ -50,7 +50,7 @@ test('every page builds, and the only warnings name what is left out, once per c
     assert.ok(routes.includes(route), `${route} is missing; built: ${routes.join(' ')}`);
   }
   assert.deepEqual(site.warnings.map(formatWarning), [
-    // Destaque needs framer-motion, which the project never installed: its motion.mark stands in, showing the text.
+    // Destaque needs framer-motion, which the project never installed: its motion.mark is a <mark> with its attributes, not its animation.
     'test/fixtures/docusaurus/src/components/Destaque.jsx: module "framer-motion" is not installed (nor one this build stands in for): a component that shows its children stands for it',
   ]);
 });
@@ -86,7 +86,7 @@ test('details, nested admonitions, Admonition, TOCInline and {#id} headings', as
   assert.match(html, /<nav class="toc-inline"><ul><li><a href="#detalhes">Detalhes<\/a><\/li><li><a href="#avisos">Avisos<\/a><\/li><li><a href="#outros">Outros componentes<\/a><\/li><\/ul><\/nav>/);
   assert.match(html, /<details class="details alert alert--info"><summary>Por que usar um servidor de testes\?<\/summary>/);
   assert.match(html, /<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Dica de desempenho<\/p>\n<p>Reserve pelo menos 2 GB de memória\.<\/p>\n<div class="theme-admonition theme-admonition-warning" role="note"><p class="theme-admonition-title">Cuidado<\/p>/);
-  assert.match(html, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão mais recente do Paper\.<\/p>/);
+  assert.match(html, /<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Sobre as versões<\/p>\n<p>Os exemplos usam a versão <mark class="destaque" style="color:green">mais recente<\/mark> do Paper\.<\/p>/);
   assert.match(html, /<h2 id="outros">Outros componentes<a class="hash-link"/);
   // A site component whose file exists is rendered at build time, with its hooks, Link and
   // children; its CSS module's classes are scoped as Docusaurus's bundler scopes them (`styles.selo` is `selo_` and a hash of its file).

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 
 /**
  * Stands for every component of a module that is not here: its children, so the text around it
@@ -10,12 +10,46 @@ function StandIn(props?: { children?: ReactNode }) {
   return <>{props?.children}</>;
 }
 
+/** Elements an animation library's object gives by name (`motion.button`, `animated.div`). */
+const ELEMENTS = /^(?:a|article|aside|b|blockquote|button|circle|code|dd|details|div|dl|dt|em|figcaption|figure|footer|form|g|h[1-6]|header|i|img|input|label|li|line|main|mark|nav|ol|p|path|polygon|polyline|pre|rect|section|small|span|strong|summary|svg|table|tbody|td|th|thead|tr|ul|video)$/;
+/** Props of such elements that are the animation, not attributes: left out with it. */
+const ANIMATION_PROPS = new Set(['initial', 'animate', 'exit', 'transition', 'variants', 'custom', 'inherit', 'viewport', 'layout', 'layoutId', 'layoutDependency', 'layoutScroll', 'layoutRoot', 'drag', 'dragConstraints', 'dragElastic', 'dragMomentum', 'dragSnapToOrigin', 'dragTransition', 'whileHover', 'whileTap', 'whileFocus', 'whileDrag', 'whileInView']);
+const elementStandIns = new Map<string, (props: Record<string, unknown>) => ReactNode>();
+
+/**
+ * The element `tag` with the props that are attributes, as the library renders it before any
+ * animation runs: Docusaurus's server render of `<motion.a href>` is an `<a href>`, which a card
+ * or a button of a home page needs to be one.
+ */
+function elementStandIn(tag: string): (props: Record<string, unknown>) => ReactNode {
+  let standIn = elementStandIns.get(tag);
+  if (!standIn) elementStandIns.set(tag, (standIn = (props) => createElement(tag, attributesOf(props))));
+  return standIn;
+}
+
+function attributesOf(props: Record<string, unknown>): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (ANIMATION_PROPS.has(name)) continue;
+    if (name === 'children' || ['string', 'number', 'boolean'].includes(typeof value)) attributes[name] = value;
+    // A style may hold animated values (objects): only its plain ones are drawn.
+    else if (name === 'style' && typeof value === 'object' && value !== null) attributes[name] = Object.fromEntries(Object.entries(value).filter(([, part]) => ['string', 'number'].includes(typeof part)));
+  }
+  return attributes;
+}
+
 /**
  * Stands for every function of such a module (`css` and `keyframes` of `@emotion/css`, `debounce`):
  * an empty text, which a class name, a destructured hook result or a style takes without failing;
- * its properties are the component stand-in (`motion.div` of `framer-motion`).
+ * its properties are the component stand-in, or an element named by an animation library
+ * (`motion.div` of `framer-motion`).
  */
-const emptyText: unknown = new Proxy(() => '', { get: (target, key, receiver) => (typeof key === 'string' && !(key in target) && key !== 'then' ? StandIn : Reflect.get(target, key, receiver)) });
+const emptyText: unknown = new Proxy(() => '', {
+  get: (target, key, receiver) => {
+    if (typeof key !== 'string' || key in target || key === 'then') return Reflect.get(target, key, receiver);
+    return ELEMENTS.test(key) ? elementStandIn(key) : StandIn;
+  },
+});
 
 /** What `new` makes of a class of such a module: each property a function giving an empty text. */
 const missingInstance = new Proxy({}, { get: (_target, key) => (typeof key === 'string' && key !== 'then' ? emptyText : undefined) });
