@@ -14,7 +14,7 @@ import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { searchServiceWarnings, themeWarnings } from './docusaurus-themes.ts';
+import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
@@ -304,7 +304,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
     else warnings.push(...themeWarnings(name, file));
   }
-  warnings.push(...searchServiceWarnings(object(input.themeConfig), file));
+  warnings.push(...unbuiltOptionWarnings(input, docs, file));
   return { docs, blog, pages, theme, redirects, sitemap };
 }
 

@@ -278,7 +278,8 @@ function stripNumberPrefix(segment: string): string {
   return NOT_A_NUMBER_PREFIX.test(segment) ? segment : segment.replace(NUMBER_PREFIX, '');
 }
 
-function numberPrefix(segment: string): number | undefined {
+/** The number a file or folder name starts with (`01-intro`), which orders it in its sidebar as Docusaurus's parser reads it. */
+export function numberPrefix(segment: string): number | undefined {
   const match = NOT_A_NUMBER_PREFIX.test(segment) ? null : NUMBER_PREFIX.exec(segment);
   return match ? Number(match[1]) : undefined;
 }

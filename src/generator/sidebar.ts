@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CategoryMeta } from './load.ts';
-import type { Doc } from './route.ts';
+import { type Doc, numberPrefix } from './route.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { type CategoryDefaults, categoryOpenness, sidebarItemsFromFile, withoutVersionPrefix } from './sidebar-config.ts';
 import { docItem, generatedIndexRoute } from './sidebar-items.ts';
@@ -31,6 +31,8 @@ export interface NavigationStep {
 
 interface Node {
   key: string;
+  /** The folder's name as written, number prefix included (`01-Documentation`). */
+  folderName: string;
   category?: CategoryMeta;
   index?: Doc;
   docs: Doc[];
@@ -110,13 +112,14 @@ export function buildSidebars(docs: Doc[], categories: Map<string, CategoryMeta>
 }
 
 function folderTree(docs: readonly Doc[], base: string, categoryByKey: Map<string, CategoryMeta>): Node {
-  const root = newNode(base, categoryByKey);
+  const root = newNode(base, base, categoryByKey);
   const depth = base.split('/').length;
   for (const doc of docs) {
     let node = root;
-    for (const folder of doc.folders.slice(depth)) {
+    const written = doc.source.rel.split('/');
+    for (const [offset, folder] of doc.folders.slice(depth).entries()) {
       const key = `${node.key}/${folder}`;
-      const child = node.children.get(folder) ?? newNode(key, categoryByKey);
+      const child = node.children.get(folder) ?? newNode(key, written[depth + offset]!, categoryByKey);
       node.children.set(folder, child);
       node = child;
     }
@@ -126,8 +129,8 @@ function folderTree(docs: readonly Doc[], base: string, categoryByKey: Map<strin
   return root;
 }
 
-function newNode(key: string, categoryByKey: Map<string, CategoryMeta>): Node {
-  return { key, category: categoryByKey.get(key), docs: [], children: new Map() };
+function newNode(key: string, folderName: string, categoryByKey: Map<string, CategoryMeta>): Node {
+  return { key, folderName, category: categoryByKey.get(key), docs: [], children: new Map() };
 }
 
 /** One collator for every sort: `localeCompare` with a locale makes one per call, most of a 10,000-page sidebar's time. */
@@ -138,7 +141,7 @@ function childItems(node: Node, docById: Map<string, Doc>, folders: FolderOption
   // Without a position, items come in the order of their file and folder names, as Docusaurus lists a folder.
   const ranked: { position: number | undefined; name: string; item: SidebarItem }[] = [
     ...docs.map((doc) => ({ position: doc.position, name: path.posix.basename(doc.source.rel), item: docItem(doc) as SidebarItem })),
-    ...[...node.children.entries()].map(([folder, child]) => ({ position: categoryPosition(child), name: folder, item: categoryItem(child, docById, folders, sidebars) })),
+    ...[...node.children.values()].map((child) => ({ position: categoryPosition(child), name: child.folderName, item: categoryItem(child, docById, folders, sidebars) })),
   ];
   ranked.sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return ranked.map(({ item }) => item);
@@ -189,8 +192,9 @@ function freeRoute(route: string, taken: readonly GeneratedIndex[]): string {
   return free;
 }
 
+/** As Docusaurus: the `_category_` file's position, else the folder's number prefix; else, here, its index doc's. */
 function categoryPosition(node: Node): number | undefined {
-  return node.category?.position ?? node.index?.position;
+  return node.category?.position ?? numberPrefix(node.folderName) ?? node.index?.position;
 }
 
 interface Walk {

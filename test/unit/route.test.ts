@@ -148,6 +148,33 @@ test('one sidebar per game mode, ordered by position then label, labels from _ca
   );
 });
 
+test("a folder's number prefix orders its category, as Docusaurus reads it when no _category_ file gives a position; folders without one come after, by name", () => {
+  const { docs } = buildRoutes(
+    content([
+      source('wiki', 'survival/index.md', 'title: Survival'),
+      source('wiki', 'survival/zeta/a.md', 'title: Zeta A'),
+      source('wiki', 'survival/08-miscellaneous/faq.md', 'title: FAQ'),
+      source('wiki', 'survival/02-server/installation.md', 'title: Installation'),
+      source('wiki', 'survival/10-adapters/redis.md', 'title: Redis'),
+      source('wiki', 'survival/01-documentation/intro.md', 'title: Introduction'),
+      source('wiki', 'survival/alpha/b.md', 'title: Alpha B'),
+      source('wiki', 'survival/03-client/api.md', 'title: API'),
+    ]),
+    config,
+  );
+  const sidebars = buildSidebars(docs, new Map([['survival/client', { file: 'x', label: 'Client', position: 9 }]]));
+  assert.deepEqual(labels(sidebars.byName.get('survival') ?? []), [
+    'Survival',
+    { documentation: ['Introduction'] },
+    { server: ['Installation'] },
+    { miscellaneous: ['FAQ'] },
+    { Client: ['API'] },
+    { adapters: ['Redis'] },
+    { alpha: ['Alpha B'] },
+    { zeta: ['Zeta A'] },
+  ]);
+});
+
 test('a category linking to a doc id that does not exist is a sidebar item without link', () => {
   const { docs } = buildRoutes(content([source('wiki', 'survival/conta/a.md', 'title: A')]), config);
   assert.throws(
