@@ -57,11 +57,20 @@ function lineBeforeSplits(line: number, splits: readonly number[]): number {
  * What MDX 1 (Docusaurus 2) took and MDX 2 stops at, read as MDX 1 read it, where the error says
  * where: a `<` followed by what no element name starts with (`<= v1.22`, `< 5`) is text; an element
  * opened at the start of a line with more after it (`<details> <summary>…</summary>`, closed lines
- * later) opens a block, as on its own line (`split`: that line, 0-based, now two).
+ * later) opens a block, as on its own line (`split`: that line, 0-based, now two); a closing tag
+ * indented after a list (`  </TabItem>`, which MDX 2 reads as inside the list's last item) closes
+ * its element, as at the start of its line (socket.io's tutorial).
  */
 function asMdx1ReadIt(source: string, error: MdxSyntaxError): { source: string; split?: number } | undefined {
   const lessThan = error.offset === undefined ? -1 : error.offset - 1;
   if (source[lessThan] === '<' && /before name/.test(error.reason)) return { source: `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}` };
+  if (/^Expected the closing tag `<\/[^`]*>` either after the end of `(?:listItem|blockquote)`/.test(error.reason) && error.line !== undefined) {
+    const lines = source.split('\n');
+    const closing = lines[error.line - 1];
+    if (closing === undefined || !/^[ \t]+<\//.test(closing)) return undefined;
+    lines[error.line - 1] = closing.trimStart();
+    return { source: lines.join('\n') };
+  }
   const unclosed = /^Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):(\d+)-\d+:(\d+)\) before the end of `paragraph`/.exec(error.reason);
   if (!unclosed) return undefined;
   const lines = source.split('\n');
