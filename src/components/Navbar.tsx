@@ -1,4 +1,4 @@
-import type { Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
+import type { DropdownHtml, Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
@@ -103,8 +103,8 @@ function dropdownLinks(item: Extract<NavbarItem, { type: 'dropdown' }>): Interna
   return [...(item.to ? [{ to: item.to }] : []), ...internalLinks(item.items)];
 }
 
-function internalLinks(links: readonly Link[]): InternalLink[] {
-  return links.flatMap((link) => (link.external ? [] : [link]));
+function internalLinks(links: readonly (Link | DropdownHtml)[]): InternalLink[] {
+  return links.flatMap((link) => ('html' in link || link.external ? [] : [link]));
 }
 
 /**
@@ -167,11 +167,11 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
             </button>
           )}
           <ul className="dropdown-menu">
-            {item.items.map((link, index) => (
+            {item.items.map((link, index) => ('html' in link ? <li key={index} className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} /> : (
               <li key={index}>
                 <NavLink site={site} link={link} route={route} className={infima('dropdown-link', 'dropdown__link')} />
               </li>
-            ))}
+            )))}
           </ul>
         </li>
       );
@@ -199,11 +199,11 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
           <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
             <summary className="menu-link">{(item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label}</summary>
             <ul className="menu-list">
-              {item.items.map((link, index) => (
+              {item.items.map((link, index) => ('html' in link ? <li key={index} className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} /> : (
                 <li key={index}>
                   <NavLink site={site} link={link} route={route} className="menu-link" />
                 </li>
-              ))}
+              )))}
             </ul>
           </details>
         </li>

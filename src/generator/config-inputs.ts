@@ -33,7 +33,7 @@ export function serverAddresses(config: SiteConfig, text: Translator): ReadonlyM
 /** The internal links of the navbar and the footer, checked like the pages' own. */
 export function configLinks(config: SiteConfig) {
   const targets = [
-    ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items] : [])),
+    ...config.navbar.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'dropdown' ? [...(item.to ? [{ to: item.to, external: false as const }] : []), ...item.items.flatMap((child) => ('html' in child ? [] : [child]))] : [])),
     ...config.footer.columns.flatMap((column) => column.items.flatMap((item) => ('html' in item ? [] : [item]))),
   ];
   return targets.flatMap((link) => {

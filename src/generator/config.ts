@@ -118,6 +118,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         ...(item.className && { className: item.className }),
         ...(item.versionsOf && { versionsOf: item.versionsOf }),
         items: item.items.map((child, i) => {
+          if (child.type === 'html') return { html: requireText(child.value, `${where}.items[${i}].value`), ...(child.className && { className: child.className }) };
           if (child.type !== 'link') throw unknownNavbarType(child.type, `${where}.items[${i}]`);
           return validateLink(child, `${where}.items[${i}]`);
         }),

@@ -46,8 +46,9 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
     const position = item.position === 'right' ? 'right' : 'left';
     const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }), ...linkAttributes(item) };
     const where = `themeConfig.navbar.items[${index}]`;
-    // A version or locale menu's links before and after its own.
-    const extraLinks = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link');
+    // A version or locale menu's links before and after its own; a version menu's markup too (socket.io's rule before "Changelog").
+    const extraItems = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link' || child.type === 'html');
+    const extraLinks = (list: unknown) => extraItems(list).filter((child) => child.type === 'link');
     // An item with `items` and no type is a dropdown, as Docusaurus's navbar takes it.
     switch (item.type ?? (Array.isArray(item.items) ? 'dropdown' : undefined)) {
       case 'search':
@@ -68,13 +69,13 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
           const to = context.resolve.sidebar(version.folder, undefined);
           return to ? [{ type: 'link', label: version.settings.version.label, to, docsPluginId: version.pluginId, docsVersion: version.settings.version.name }] : [];
         });
-        const children = [...extraLinks(item.dropdownItemsBefore), ...links, ...extraLinks(item.dropdownItemsAfter)];
+        const children = [...extraItems(item.dropdownItemsBefore), ...links, ...extraItems(item.dropdownItemsAfter)];
         const last = versions.find((version) => version.settings.version.isLast);
         return children.length > 0 ? [{ type: 'dropdown', label: last?.settings.version.label ?? 'Versions', ...common, versionsOf: text(item.docsPluginId) ?? 'default', items: children }] : [];
       }
       case 'dropdown': {
         const children = navbarItems(array(item.items), context).filter((child) => child.type === 'link' || child.type === 'html');
-        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children.filter((child) => child.type === 'link') }] : [];
+        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children }] : [];
       }
       case undefined:
       case 'default': {

@@ -204,13 +204,15 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on. */
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: Link[]; className?: string; versionsOf?: string }
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: (Link | DropdownHtml)[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
   /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */
   | { type: 'search'; position: 'left' | 'right'; afterColorToggle?: true };
 
 export type FooterItem = Link | { html: string };
+/** Markup among a dropdown's links (Docusaurus's `type: 'html'` item): a heading, a separator. */
+export type DropdownHtml = { html: string; className?: string };
 
 /**
  * A Shiki theme: one of Shiki's by its name (`dracula`), or a theme of its own (a project's Prism
