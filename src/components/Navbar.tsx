@@ -265,7 +265,8 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   const classes = [className, link.className].filter(Boolean).join(' ');
   if (link.external) {
     return (
-      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} {...link.attributes}>
+      // Docusaurus marks a navbar link to another site only when it has a text label (not an icon drawn by CSS, not `html`).
+      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} labelled={link.labelHtml === undefined && link.label.trim() !== ''} {...link.attributes}>
         {icon === 'discord' ? <ChatIcon /> : null}
         <LinkLabel link={link} />
       </ExternalLink>

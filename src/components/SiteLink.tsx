@@ -17,8 +17,10 @@ export function SiteLink({ site, to, children, ...rest }: AnchorProps & { site: 
  * A link given by its URL (a configuration's `href`): another site opens in a new tab, without
  * opener or referrer; a path of this site (`/docs/intro#help`) stays in this tab, as Docusaurus's
  * `Link` treats it, written as given, and so does a `pathname:///path/` (with the base URL before it).
+ * A `target` given (a Docusaurus item's `target: '_self'`) is kept. `labelled`: whether the link
+ * shows a text label, which a project's arrow mark follows (by default, whether a child is text).
  */
-export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { site: SiteContext; href: string }) {
+export function ExternalLink({ site, href, children, labelled = hasText(children), ...rest }: AnchorProps & { site: SiteContext; href: string; labelled?: boolean }) {
   const url = withoutPathnameProtocol(href, site.config.baseUrl);
   if (!isExternalSource(url)) {
     return (
@@ -31,12 +33,12 @@ export function ExternalLink({ site, href, children, ...rest }: AnchorProps & { 
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       {/* A Docusaurus project marks links to other sites with an arrow out of a box, as its theme does (not a link drawn as an icon alone); projects find it by its module class's name (`[class*='iconExternalLink']`). */}
-      {site.config.siteConfigForCode === undefined || !hasText(children) ? null : (
+      {site.config.siteConfigForCode === undefined || !labelled ? null : (
         <svg className="external-link-icon iconExternalLink" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
         </svg>
       )}
-      <span className="sr-only"> {site.text.t('site.IconExternalLink.ariaLabel')}</span>
+      {(rest.target ?? '_blank') === '_blank' && <span className="sr-only"> {site.text.t('site.IconExternalLink.ariaLabel')}</span>}
     </a>
   );
 }

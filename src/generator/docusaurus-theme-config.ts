@@ -32,9 +32,9 @@ interface NavbarContext {
   baseUrl: string;
 }
 
-/** The props of a navbar item that Docusaurus's link passes on to its `<a>` as they are: a `title`, `data-*` attributes (MikroORM's `data-type: 'versions'`). */
+/** The props of a navbar item that Docusaurus's link passes on to its `<a>` as they are: a `title`, a `target` and `rel` (docsearch's `target: '_self'`), `data-*` attributes (MikroORM's `data-type: 'versions'`). */
 function linkAttributes(item: Options): { attributes?: Record<string, string> } {
-  const attributes = Object.fromEntries(Object.entries(item).filter((entry): entry is [string, string | number] => (entry[0] === 'title' || /^data-[\w-]+$/.test(entry[0])) && (typeof entry[1] === 'string' || typeof entry[1] === 'number')).map(([name, value]) => [name, String(value)]));
+  const attributes = Object.fromEntries(Object.entries(item).filter((entry): entry is [string, string | number] => (/^(?:title|target|rel)$/.test(entry[0]) || /^data-[\w-]+$/.test(entry[0])) && (typeof entry[1] === 'string' || typeof entry[1] === 'number')).map(([name, value]) => [name, String(value)]));
   return Object.keys(attributes).length > 0 ? { attributes } : {};
 }
 

@@ -36,7 +36,7 @@ export default async function createConfig() {
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
-    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ type: 'html', value: '<b>News</b>', className: 'dropdown-category' }, { to: '/blog', label: 'All posts' }, { type: 'html', value: '<hr class="dropdown-separator">' }, { href: 'https://example.com/forum', label: 'Forum' }] }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { href: 'https://github.com/widgets/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://widgets.example.com/mcp', label: 'MCP', target: '_self' }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ type: 'html', value: '<b>News</b>', className: 'dropdown-category' }, { to: '/blog', label: 'All posts' }, { type: 'html', value: '<hr class="dropdown-separator">' }, { href: 'https://example.com/forum', label: 'Forum' }] }] },
     announcementBar: { id: 'valentines', content: ' ' },
     algolia: { appId: 'WIDGETS', apiKey: 'search-only', indexName: 'widgets', contextualSearch: true },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
@@ -442,6 +442,19 @@ test("a dropdown's className is on its toggle, as Docusaurus puts it on the drop
   const home = await readRoute(project().outDir, '/docs/intro/');
   // Its role said too, as Docusaurus's toggle has it, which a project's `:not([role='button'])` reaches.
   assert.match(home, /<button type="button" class="navbar-link navbar__link header-short-screen" role="button" aria-haspopup="true" aria-expanded="false">More<\/button>/);
+});
+
+test("a navbar link to another site keeps its target, and is marked with an arrow only when it has a text label, as Docusaurus's NavbarNavLink draws it", async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  const github = /<a href="https:\/\/github\.com\/widgets\/site"[^>]*>(.*?)<\/a>/.exec(page);
+  assert.ok(github, 'the GitHub link');
+  assert.doesNotMatch(github[1]!, /iconExternalLink/);
+  const mcp = /<a href="https:\/\/widgets\.example\.com\/mcp"([^>]*)>(.*?)<\/a>/.exec(page);
+  assert.ok(mcp, 'the MCP link');
+  assert.match(mcp[1]!, /target="_self"/);
+  assert.doesNotMatch(mcp[1]!, /target="_blank"/);
+  assert.match(mcp[2]!, /^MCP<svg class="external-link-icon iconExternalLink"/);
+  assert.doesNotMatch(mcp[2]!, /new tab/);
 });
 
 test("a dropdown's html items (a heading, a separator) stay among its links, in the navbar and the phone menu, as Docusaurus draws them", async () => {
