@@ -230,8 +230,8 @@ function committedUpdate(doc: Doc, config: SiteContext['config'], gitUpdates: Pl
   return { ...(config.docs.showLastUpdateTime && { date: update.date }), ...(config.docs.showLastUpdateAuthor && { author: update.author }) };
 }
 
-/** The levels of a doc's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`, else the site's (`levels`). */
-function tocLevelsOf(fm: Readonly<Record<string, unknown>>, levels: { min: number; max: number }): { min: number; max: number } {
+/** The levels of a doc's or a page's table of contents, from `toc_min_heading_level` and `toc_max_heading_level`, else `levels`. */
+export function tocLevelsOf(fm: Readonly<Record<string, unknown>>, levels: { min: number; max: number }): { min: number; max: number } {
   const min = typeof fm.toc_min_heading_level === 'number' ? fm.toc_min_heading_level : levels.min;
   const max = typeof fm.toc_max_heading_level === 'number' ? fm.toc_max_heading_level : Math.max(min, levels.max);
   return { min, max: Math.max(min, max) };

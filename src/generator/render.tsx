@@ -16,7 +16,8 @@ import { VotePage } from '../pages/VotePage.tsx';
 import { readStaff, readTextLimits, readVoteSites } from './page-data.ts';
 import { anchorsOf, type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
 import { planBlog, summarisePost } from './plan-blog.tsx';
-import { planDocs } from './plan-docs.tsx';
+import { planDocs, tocLevelsOf } from './plan-docs.tsx';
+import { TOC_LEVELS } from '../components/DocParts.tsx';
 import type { ContentPage as RoutedPage } from './route.ts';
 
 const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote', 'equipe'] as const;
@@ -51,7 +52,7 @@ export function planPages(input: PlanInput): SitePlan {
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
-    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown) };
+    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, tocLevels: tocLevelsOf(page.source.frontMatter, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown) };
     const anchors = anchorsOf(markdown);
     switch (page.layout) {
       case 'home':

@@ -12,6 +12,8 @@ export interface ContentPageProps {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** The heading levels its table of contents lists (a page's `toc_min_heading_level`/`toc_max_heading_level`). */
+  tocLevels?: { min: number; max: number };
   /** Shows the title as the page's h1 (this site's pages); a Docusaurus project's Markdown page shows only what its Markdown writes, its own `#` title included. */
   drawTitle: boolean;
   /** The page's own stylesheets (its components' CSS modules), base URL included. */
@@ -22,20 +24,20 @@ export interface ContentPageProps {
 const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
-export function ContentPage({ site, route, title, description, html, headings, hideToc, drawTitle, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
+export function ContentPage({ site, route, title, description, html, headings, hideToc, tocLevels = TOC_LEVELS, drawTitle, stylesheets, part }: ContentPageProps & { part?: ReactNode }) {
   // A Docusaurus project's Markdown page has its table of contents as soon as it has a heading for it, as Docusaurus's MDXPage; this site's pages from three sections.
-  const showToc = !hideToc && (site.config.siteConfigForCode === undefined ? headings.filter((heading) => heading.depth === 2).length >= 3 : tocEntries(headings, TOC_LEVELS).length > 0);
+  const showToc = !hideToc && (site.config.siteConfigForCode === undefined ? headings.filter((heading) => heading.depth === 2).length >= 3 : tocEntries(headings, tocLevels).length > 0);
   return (
     <Layout site={site} route={route} title={title} description={description} stylesheets={stylesheets} kind="content">
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           {title && drawTitle ? <h1>{title}</h1> : null}
-          {showToc ? <CollapsibleTableOfContents site={site} headings={headings} /> : null}
+          {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (
           <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
-            <TableOfContents site={site} headings={headings} />
+            <TableOfContents site={site} headings={headings} levels={tocLevels} />
           </aside>
         ) : null}
       </div>

@@ -72,6 +72,7 @@ export default async function createConfig() {
   'docs/sources.mdx': "import RepoLink from '@site/src/components/RepoLink';\n\n# Sources\n\nSee <RepoLink path=\"src/index.ts\">the entry</RepoLink>.\n",
   'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
   'docs/template.yml': 'widgets: 3\n',
+  'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
   'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
@@ -398,6 +399,12 @@ test('a file a doc links beside it is copied into the site, hashed, as Docusauru
 test("a Markdown page has its table of contents from its first heading, as Docusaurus's MDXPage", async () => {
   const page = await readRoute(project().outDir, '/benchmarks/');
   assert.match(page, /<aside class="doc-toc"[\s\S]*href="#lots-of-files"[\s\S]*href="#nodejs-version-management"/);
+});
+
+test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {
+  const page = await readRoute(project().outDir, '/nwjs/');
+  assert.match(page, /<aside class="doc-toc"[\s\S]*href="#usage"[\s\S]*href="#browser-context"[\s\S]*href="#pros"/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /nwjs/.test(warning)), []);
 });
 
 test("two components of one page that take an id from React's useId get different ones", async () => {
