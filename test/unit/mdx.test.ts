@@ -320,12 +320,14 @@ test('a "<" that opens no element (`<= v1.22`, `< 5`) is text, as MDX 1 and Docu
   assert.deepEqual(warnings, []);
 });
 
-test('a closing tag indented after a list closes its element, as MDX 1 read it (socket.io\'s tutorial): the page keeps its tabs', () => {
-  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"cjs\" label=\"CommonJS\" default>\n\nRode no navegador:\n\n- [CodeSandbox](https://codesandbox.io)\n- [StackBlitz](https://stackblitz.com)\n\n\n  </TabItem>\n  <TabItem value=\"mjs\" label=\"ES modules\">\n\n- [Glitch](https://glitch.com)\n\n\n  </TabItem>\n</Tabs>\n\n{f(1)}\n";
+test('a closing tag indented after a list closes its element, as MDX 1 read it (socket.io\'s tutorial): the page keeps its tabs, each tab with its attributes', () => {
+  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"cjs\" label=\"CommonJS\" default attributes={{ className: 'display-none', 'data-kind': 'cjs' }}>\n\nRode no navegador:\n\n- [CodeSandbox](https://codesandbox.io)\n- [StackBlitz](https://stackblitz.com)\n\n\n  </TabItem>\n  <TabItem value=\"mjs\" label=\"ES modules\">\n\n- [Glitch](https://glitch.com)\n\n\n  </TabItem>\n</Tabs>\n\n{f(1)}\n";
   const { html, warnings } = render(source);
   assert.match(html, /role="tablist"[\s\S]*CommonJS[\s\S]*ES modules/);
   assert.match(html, /<li><a href="https:\/\/stackblitz\.com"[^>]*>StackBlitz<\/a><\/li>\n<\/ul>/);
   assert.doesNotMatch(html, /&lt;\/TabItem&gt;/);
+  // Its `attributes` go on its tab, as Docusaurus spreads them: the project's CSS hides this one.
+  assert.match(html, /<button type="button" role="tab" class="tab display-none" [^>]*data-value="cjs" data-kind="cjs">CommonJS<\/button>/);
   assert.deepEqual(warnings.map((warning) => `${warning.line}: ${warning.message}`), ['22: expression {f(1)} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
 });
 

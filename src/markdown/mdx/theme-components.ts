@@ -79,7 +79,7 @@ export const TOC_INLINE_MARKER = /<!--toc-inline:(\d):(\d)-->/g;
 function tabs(api: ComponentApi): RenderedElement {
   const items = api.childElements('TabItem').map((node) => {
     const props = api.propsOf(node);
-    return { value: text(props.value), labelHtml: html(props.label), default: props.default === true, className: text(props.className), html: api.childrenOf(node) };
+    return { value: text(props.value), labelHtml: html(props.label), default: props.default === true, className: text(props.className), attributes: tabAttributes(props.attributes), html: api.childrenOf(node) };
   });
   if (items.length === 0) {
     api.warn('<Tabs> without any <TabItem>: nothing to show');
@@ -102,7 +102,16 @@ export interface TabItemHtml {
   labelHtml?: string;
   default?: boolean;
   className?: string;
+  /** What Docusaurus spreads on the item's tab (`attributes={{ className: 'display-none' }}`, which socket.io's CSS hides). */
+  attributes?: Record<string, string>;
   html: string;
+}
+
+/** A `<TabItem>`'s `attributes`: those with a text value and a name an attribute can have. */
+export function tabAttributes(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const attributes = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Za-z][\w:.-]*$/.test(entry[0]));
+  return attributes.length > 0 ? Object.fromEntries(attributes) : undefined;
 }
 
 /** The props of `<Tabs>` that decide its markup; `id` is unique in the page. */
@@ -137,7 +146,9 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
   const queryString = options.queryString === true ? groupId : options.queryString || undefined;
   const buttons = items.map((item, index) => {
     const isSelected = item.value === selected;
-    return `<button type="button" role="tab" class="tab" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}">${labelOf(item)}</button>`;
+    const { className, ...attributes } = item.attributes ?? {};
+    const more = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+    return `<button type="button" role="tab" class="${escapeHtml(['tab', className].filter(Boolean).join(' '))}" id="${id}-tab-${index}" aria-controls="${id}-panel-${index}" aria-selected="${isSelected}" tabindex="${isSelected ? 0 : -1}" data-value="${escapeHtml(item.value)}"${more}>${labelOf(item)}</button>`;
   });
   const panels = items.map((item, index) => {
     const className = ['tab-panel', item.value === selected ? 'is-selected' : '', item.className ?? ''].filter(Boolean).join(' ');
