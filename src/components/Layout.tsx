@@ -12,13 +12,17 @@ interface LayoutProps extends HeadProps {
   htmlClassName?: string;
   children: ReactNode;
   noFooter?: boolean;
+  /** The page alone, without skip link, announcement bar, navbar and footer (a project's page that renders no Layout). */
+  bare?: boolean;
 }
 
 /** The whole HTML document around a page. */
-export function Layout({ kind, htmlClassName, children, noFooter, ...head }: LayoutProps) {
+export function Layout({ kind, htmlClassName, children, noFooter, bare, ...head }: LayoutProps) {
   const { config, text } = head.site;
   // A project's page sits in Docusaurus's root element, which its stylesheet may address (kysely's `#__docusaurus { padding-top }` under its fixed navbar).
-  const page = (
+  const page = bare ? (
+    children
+  ) : (
     <>
       <a className="skip-link" href="#conteudo">
         {text.t('theme.common.skipToMainContent')}

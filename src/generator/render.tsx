@@ -42,7 +42,7 @@ export function planPages(input: PlanInput): SitePlan {
   };
 
   planDocs(input, emit, markdownOf);
-  const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} noFooter={page.noFooter} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} noIndex={page.route === NOT_FOUND_FILE} headTags={page.headTags} />;
+  const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} noFooter={page.noFooter} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} noIndex={page.route === NOT_FOUND_FILE} headTags={page.headTags} bare={!page.usedLayout && page.route !== NOT_FOUND_FILE} />;
   for (const page of input.reactPages) if (page.route !== NOT_FOUND_FILE) emit(page.route, reactPage(page), [...page.anchors, ...anchorsOf({ headings: [], html: page.html })]);
   const projectNotFound = input.reactPages.find((page) => page.route === NOT_FOUND_FILE);
 

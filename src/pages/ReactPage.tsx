@@ -19,12 +19,14 @@ export interface ReactPageProps {
   noIndex?: boolean;
   /** What the page's `<Head>` holds besides its title and description (a robots meta, a link), as HTML. */
   headTags?: readonly string[];
+  /** A page that renders no `@theme/Layout`: its markup alone, without the site's navbar, announcement bar and footer. */
+  bare?: boolean;
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex, headTags }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex, headTags, bare }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter} ownTags={headTags}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter} bare={bare} ownTags={headTags}>
       {/<main[\s>]/.test(html) ? (
         // The page writes its own `<main>`, as Docusaurus's pages do inside the layout's plain wrapper: one main landmark, not two.
         <div id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />

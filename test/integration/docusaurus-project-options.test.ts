@@ -72,6 +72,7 @@ export default async function createConfig() {
   'docs/sources.mdx': "import RepoLink from '@site/src/components/RepoLink';\n\n# Sources\n\nSee <RepoLink path=\"src/index.ts\">the entry</RepoLink>.\n",
   'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
   'docs/template.yml': 'widgets: 3\n',
+  'src/pages/embed.jsx': "import Head from '@docusaurus/Head';\nexport default function Embed() { return <><Head><meta name=\"robots\" content=\"noindex, nofollow\" /></Head><div className=\"embed\">Embedded demo</div></>; }\n",
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
@@ -399,6 +400,13 @@ test('a file a doc links beside it is copied into the site, hashed, as Docusauru
 test("a Markdown page has its table of contents from its first heading, as Docusaurus's MDXPage", async () => {
   const page = await readRoute(project().outDir, '/benchmarks/');
   assert.match(page, /<aside class="doc-toc"[\s\S]*href="#lots-of-files"[\s\S]*href="#nodejs-version-management"/);
+});
+
+test("a React page that renders no @theme/Layout is drawn alone, without the navbar, announcement bar and footer, as Docusaurus draws it (docsearch's page for an iframe)", async () => {
+  const embed = await readRoute(project().outDir, '/embed/');
+  assert.match(embed, /<div id="__docusaurus"><(?:main|div) id="conteudo" class="react-page"><div class="embed">Embedded demo<\/div><\/(?:main|div)><\/div>/);
+  assert.doesNotMatch(embed, /id="navbar"|class="footer|skip-link/);
+  assert.match(await readRoute(project().outDir, '/contribute/'), /id="navbar"/);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {

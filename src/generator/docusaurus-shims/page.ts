@@ -7,6 +7,8 @@ export interface PageRecord {
   description?: string;
   noFooter?: boolean;
   wrapperClassName?: string;
+  /** Whether the page rendered `@theme/Layout`: one that did not is drawn without the site's navbar and footer, as in Docusaurus. */
+  usedLayout?: boolean;
   /** `<meta>`, `<link>` and other tags for the head, as HTML. */
   headTags: string[];
   /** What the page's code told the link checker it holds (`useBrokenLinks().collectAnchor`). */
