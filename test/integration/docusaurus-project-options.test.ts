@@ -173,7 +173,7 @@ test('a wide navbar logo keeps its shape, 32 px high; require() of a picture fro
   const { outDir, warnings } = project();
   const home = await readRoute(outDir, '/');
   assert.match(home, /<img src="\/img\/logo\.svg" width="112" height="32" alt="Widgets"\/>/, "the logo keeps its own alt, as Docusaurus writes it, and is 32 px high whatever its height (Infima's .navbar__logo), as wide as its picture");
-  assert.match(home, /<img alt="Cinema" role="img" src="data:image\/svg\+xml,[^"]*Cinema/, 'the picture says the name its <title> gives it');
+  assert.match(home, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" role="img"><title>Cinema<\/title><circle cx="5" cy="5" r="4"\/><\/svg>/, 'the drawing in the page, as SVGR draws it, named by its <title>');
   assert.doesNotMatch(home, /class="footer-logo"/);
   assert.match(home, /Repository<svg width="13\.5" height="13\.5"/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /@theme|cinema/.test(warning) && !warning.includes('hooked.jsx')), []);
@@ -503,9 +503,9 @@ test("an author with page: true in authors.yml has a page of their own listing t
   await assert.rejects(readRoute(outDir, '/blog/authors/bia/'));
 });
 
-test('an SVG an MDX page imports is a picture component, as svgr makes it', async () => {
+test('an SVG an MDX page imports is a component drawing it in the page, as svgr makes it', async () => {
   const { outDir, warnings } = project();
-  assert.match(await readRoute(outDir, '/docs/activity/'), /<img alt="Activity by month" role="img" src="data:image\/svg\+xml,[^"]*Activity%20by%20month/);
+  assert.match(await readRoute(outDir, '/docs/activity/'), /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" role="img"><title>Activity by month<\/title><rect width="10" height="10"\/><\/svg>/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /ActivityChart|chart\.svg/.test(warning)), []);
 });
 

@@ -38,7 +38,7 @@ test("a React page's <Translate> says the locale's code.json message, and the de
   assert.match(await readRoute(outDir, '/'), />Get Started<\/a>/);
 });
 
-test("a CSS module's image is written into its stylesheet, and an imported SVG says its own name", async () => {
+test("a CSS module's image is written into its stylesheet, and an imported SVG is drawn in the page with its own name", async () => {
   const { outDir } = project();
   const home = await readRoute(outDir, '/');
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(home)?.[1];
@@ -46,7 +46,7 @@ test("a CSS module's image is written into its stylesheet, and an imported SVG s
   const css = readFileSync(path.join(outDir, stylesheet), 'utf8');
   assert.match(css, /background-image: url\("?data:image\/svg\+xml;base64,/);
   assert.doesNotMatch(css, /url\("?\.\//, 'no rule names a file beside the stylesheet');
-  assert.match(home, /<h1><img alt="Atoms &amp; Co"/);
+  assert.match(home, /<h1><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" aria-label="Atoms &amp; Co" role="img" viewBox="0 0 10 10"><title>Atoms<\/title>/);
   assert.deepEqual(readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.svg')), []);
 });
 

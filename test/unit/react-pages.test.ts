@@ -50,14 +50,15 @@ test('the home page: Layout, Link, Translate, the site context, clsx and classna
   const home = page('/');
   assert.equal(home.title, 'Home');
   assert.equal(home.description, 'Survival e skyblock');
-  assert.equal(text(home.html), 'Jabuticraft Bem-vindo a jogar.jabuticraft.com.br Read the docs Java Bedrock Java Java address Bedrock Bedrock address Server versions: 1.21, 1.20');
+  assert.equal(text(home.html), 'Feature Jabuticraft Bem-vindo a jogar.jabuticraft.com.br Read the docs Java Bedrock Java Java address Bedrock Bedrock address Server versions: 1.21, 1.20');
   // The CSS module's class is scoped as Docusaurus's bundler scopes it, and its rules are the page's own stylesheet.
   assert.match(home.html, /<header class="hero banner_[0-9a-f]{5}">/);
   assert.deepEqual(home.stylesheet?.path.match(/^\/assets\/page\.[\w-]{10}\.css$/)?.length, 1);
   assert.match(home.stylesheet?.contents ?? '', /\.banner_[0-9a-f]{5} \{\s*padding: 2rem;\s*\}/);
   // A static file named by its path in the site (unquoted, as Prettier's home page writes it) stays as written, with no warning.
   assert.match(home.stylesheet?.contents ?? '', /\.banner_[0-9a-f]{5}::after \{[^}]*url\(\/img\/fundo\.png\)/);
-  assert.match(home.html, /<img alt="" class="logo" src="data:image\/svg\+xml,[^"]+"\/><img alt="Feature" class="feature" role="img" src="data:image\/svg\+xml,/);
+  // An imported SVG is drawn in the page, as SVGR draws it, its root given the props (the page's CSS reaches its shapes).
+  assert.match(home.html, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="10" height="10" class="logo"><rect width="10" height="10"\/><\/svg><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="10" height="10" class="feature" role="img"><title>Feature<\/title><rect width="10" height="10"\/><\/svg>/);
   assert.match(home.html, /<h1 class="titulo">Jabuticraft<\/h1>/, 'classnames, the older name of clsx');
   assert.match(home.html, /<p>Bem-vindo a <b>jogar\.jabuticraft\.com\.br<\/b><\/p>/);
   assert.match(home.html, /<a href="\/base\/docs\/intro\/">Read the docs<\/a>/);
