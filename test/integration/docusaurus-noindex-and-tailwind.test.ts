@@ -1,0 +1,45 @@
+/**
+ * What algolia/docsearch's site brought: a page whose head says noindex is left out of the sitemap
+ * (a React page, a Markdown page, a doc), a stylesheet's `@import 'tailwindcss'` is not published
+ * for the browser to fetch, and its Tailwind plugin is named as its author named it.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.mjs': `import tailwindLoader from './plugins/tailwind-loader.mjs';
+export default {
+  title: 'Search', url: 'https://search.example.com', baseUrl: '/',
+  plugins: [tailwindLoader],
+  presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]],
+};
+`,
+  'plugins/tailwind-loader.mjs': "export default function () {\n  return {\n    name: 'tailwind-plugin',\n    configurePostCss(postcssOptions) {\n      postcssOptions.plugins = [require('@tailwindcss/postcss')];\n      return postcssOptions;\n    },\n  };\n}\n",
+  'src/css/custom.css': "@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import './tokens.css';\n\n@import 'tailwindcss';\n\n.hero { color: var(--brand); }\n",
+  'src/css/tokens.css': ':root { --brand: #5468ff; }\n',
+  'src/pages/demo-embed.jsx': "import Head from '@docusaurus/Head';\nexport default function DemoEmbed() { return <><Head><meta name=\"robots\" content=\"noindex, nofollow\" /></Head><p>Demo</p></>; }\n",
+  'src/pages/about.jsx': "import Layout from '@theme/Layout';\nexport default function About() { return <Layout title=\"About\"><p>About us</p></Layout>; }\n",
+  'src/pages/draft-notes.mdx': '<head>\n  <meta name="Robots" content="NOINDEX" />\n</head>\n\n# Draft notes\n\nNot for search engines.\n',
+  'docs/intro.md': '# Intro\n\nStart here.\n',
+  'docs/internal.mdx': "import Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"robots\" content=\"noindex\" />\n</Head>\n\n# Internal\n\nFor the team.\n",
+});
+
+test('a page whose head has a robots meta saying noindex is not in the sitemap, whatever its kind; the others are', async () => {
+  const sitemap = await readFile(path.join(project().outDir, 'sitemap.xml'), 'utf8');
+  for (const route of ['/demo-embed/', '/draft-notes/', '/docs/internal/']) assert.doesNotMatch(sitemap, new RegExp(`<loc>https://search\\.example\\.com${route}</loc>`), route);
+  for (const route of ['/about/', '/docs/intro/']) assert.match(sitemap, new RegExp(`<loc>https://search\\.example\\.com${route}</loc>`), route);
+});
+
+test("a Markdown page's or a doc's <head> saying noindex says it in the page's head, not in its text", async () => {
+  for (const route of ['/draft-notes/', '/docs/internal/']) {
+    const page = await readRoute(project().outDir, route);
+    const [head = '', body = ''] = page.split('</head>');
+    assert.match(head, /<meta name="robots" content="noindex"\/>/, route);
+    assert.doesNotMatch(body, /<meta|<head>/i, route);
+  }
+  assert.ok(!project().warnings.some((warning) => /<head>|<Head>/.test(warning.message)), 'a head holding only the robots meta leaves nothing out');
+});
