@@ -4,9 +4,10 @@
  * for the browser to fetch, and its Tailwind plugin is named as its author named it.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
@@ -42,4 +43,16 @@ test("a Markdown page's or a doc's <head> saying noindex says it in the page's h
     assert.doesNotMatch(body, /<meta|<head>/i, route);
   }
   assert.ok(!project().warnings.some((warning) => /<head>|<Head>/.test(warning.message)), 'a head holding only the robots meta leaves nothing out');
+});
+
+test("a stylesheet's @import of a package (tailwindcss) is left out with a warning at its line; URL imports and relative files stay", async () => {
+  const { outDir, warnings } = project();
+  const assets = path.join(outDir, 'assets');
+  const custom = (await readdir(assets)).find((name) => /^custom\..*\.css$/.test(name));
+  const css = await readFile(path.join(assets, custom!), 'utf8');
+  assert.doesNotMatch(css, /@import\s+['"]tailwindcss['"]/);
+  assert.match(css, /^@import url\('https:\/\/fonts\.googleapis\.com\/css2\?family=Inter'\);/);
+  assert.match(css, /--brand: #5468ff;/);
+  const shown = warnings.map(formatWarning).filter((warning) => warning.includes('tailwindcss')).map((warning) => warning.replace(/^.*\/site\//, ''));
+  assert.deepEqual(shown, ['src/css/custom.css:4: @import "tailwindcss" left out: it is no file of the project, nor a URL the browser can fetch (a package\'s stylesheet is not bundled here); Tailwind\'s utility classes (and what its @theme and @apply make) are not generated, since PostCSS plugins are not run here']);
 });
