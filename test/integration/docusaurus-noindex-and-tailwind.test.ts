@@ -56,3 +56,8 @@ test("a stylesheet's @import of a package (tailwindcss) is left out with a warni
   const shown = warnings.map(formatWarning).filter((warning) => warning.includes('tailwindcss')).map((warning) => warning.replace(/^.*\/site\//, ''));
   assert.deepEqual(shown, ['src/css/custom.css:4: @import "tailwindcss" left out: it is no file of the project, nor a URL the browser can fetch (a package\'s stylesheet is not bundled here); Tailwind\'s utility classes (and what its @theme and @apply make) are not generated, since PostCSS plugins are not run here']);
 });
+
+test('a plugin exported anonymously is named by the name it gives itself, and one that only adds PostCSS plugins says the stylesheets lose what they make', () => {
+  const shown = project().warnings.map(formatWarning).filter((warning) => warning.includes('plugin "')).map((warning) => warning.replace(/^.*\/site\//, ''));
+  assert.deepEqual(shown, ['docusaurus.config.mjs: plugin "tailwind-plugin" is not run here: the PostCSS plugins it gives (configurePostCss) are not run, so what they make of the stylesheets (Tailwind\'s utility classes, say) is not in them']);
+});
