@@ -21,7 +21,7 @@ import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarIte
 import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
-import { array, nameAndOptions, object, onlyConfiguresBundler, type Options, text, trimSlashes } from './docusaurus-values.ts';
+import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPluginWarnings } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
@@ -298,7 +298,7 @@ function pluginOptions(input: Options, file: string, warnings: Warning[]): { doc
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
     else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name) && !onlyConfiguresBundler(entry, { siteDir: path.dirname(file), siteConfig: input })) warnings.push({ file, message: `plugin "${name}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` });
+    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
   }
   for (const [name, options] of array(input.themes).map(nameAndOptions)) {
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };

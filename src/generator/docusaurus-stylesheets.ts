@@ -53,7 +53,7 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
       }
       let css: string;
       try {
-        css = stylesheetCss(file, siteDir);
+        css = stylesheetCss(file, siteDir, (warning) => warnings.push({ ...warning, file: display(warning.file) }));
       } catch (error) {
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];

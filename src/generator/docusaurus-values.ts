@@ -1,3 +1,4 @@
+import type { Warning } from '../model/errors.ts';
 import { MISSING_PATH, missingPackageName } from './run-module.ts';
 
 /** Reading values of a configuration that is JavaScript: anything may be anything. */
@@ -19,6 +20,12 @@ export function trimSlashes(route: string): string {
   return route.replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * esbuild's name for a module's anonymous default export (`tailwind_loader_default` for
+ * `export default function ()` in `plugins/tailwind-loader.mjs`), which no one wrote.
+ */
+const ANONYMOUS_DEFAULT = /_default\d*$/;
+
 /** A preset or plugin entry: `'name'`, `['name', options]`, or a function or module already loaded. */
 export function nameAndOptions(entry: unknown): [string, unknown] {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
@@ -26,7 +33,7 @@ export function nameAndOptions(entry: unknown): [string, unknown] {
   if (typeof plugin === 'string') return [plugin.startsWith(MISSING_PATH) ? plugin.slice(MISSING_PATH.length) : plugin, options];
   const missing = missingPackageName(plugin);
   if (missing) return [missing, options];
-  return [typeof plugin === 'function' && plugin.name ? plugin.name : 'a plugin written in the configuration', options];
+  return [typeof plugin === 'function' && plugin.name && !ANONYMOUS_DEFAULT.test(plugin.name) ? plugin.name : 'a plugin written in the configuration', options];
 }
 
 /**
@@ -35,14 +42,29 @@ export function nameAndOptions(entry: unknown): [string, unknown] {
  */
 const BUNDLER_HOOKS = new Set(['name', 'configureWebpack', 'getPathsToWatch']);
 
-/** Whether a plugin written as a function in the configuration only configures the bundler (React Native's disableExpensiveBundlerOptimizationPlugin), asked as Docusaurus asks it. */
-export function onlyConfiguresBundler(entry: unknown, context: Options): boolean {
+/**
+ * The warning for a plugin this build does not run (`name` as `nameAndOptions` gives it): none when,
+ * written as a function in the configuration, it only configures the bundler (React Native's
+ * disableExpensiveBundlerOptimizationPlugin), asked as Docusaurus asks it. Such a plugin is named by
+ * the `name` it gives itself, as Docusaurus names it.
+ */
+export function unrunPluginWarnings(entry: unknown, name: string, file: string, context: Options): Warning[] {
+  const made = madePlugin(entry, context);
+  const shown = text(made?.name) ?? name;
+  const hooks = Object.keys(made ?? {});
+  if (made && hooks.every((hook) => BUNDLER_HOOKS.has(hook))) return [];
+  if (made && hooks.every((hook) => hook === 'configurePostCss' || BUNDLER_HOOKS.has(hook))) return [{ file, message: `plugin "${shown}" is not run here: the PostCSS plugins it gives (configurePostCss) are not run, so what they make of the stylesheets (Tailwind's utility classes, say) is not in them` }];
+  return [{ file, message: `plugin "${shown}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` }];
+}
+
+/** What a plugin written as a function in the configuration makes; undefined for one named by its module, or that throws or is async. */
+function madePlugin(entry: unknown, context: Options): Options | undefined {
   const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  if (typeof plugin !== 'function') return false;
+  if (typeof plugin !== 'function') return undefined;
   try {
     const made: unknown = plugin(context, options ?? {});
-    return typeof made === 'object' && made !== null && !('then' in made) && Object.keys(made).every((key) => BUNDLER_HOOKS.has(key));
+    return typeof made === 'object' && made !== null && !('then' in made) ? (made as Options) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -65,6 +65,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         older={older ? { title: older.title, route: older.route } : undefined}
         stylesheets={stylesheetsOf(site, markdown)}
         editUrl={postEditUrl(post, site.config)}
+        noIndex={markdown.noIndex}
       />,
       anchorsOf(markdown),
     );

@@ -94,8 +94,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const around = neighbours.get(doc.route);
     const fm = doc.source.frontMatter;
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];
-    // Unlisted, or in a version the project keeps out of search engines: no canonical link, a robots meta, not in the sitemap.
-    const noIndex = doc.unlisted || projectFolder?.version.noIndex === true;
+    // Unlisted, its `<Head>` says noindex, or in a version the project keeps out of search engines: no canonical link, a robots meta, not in the sitemap.
+    const noIndex = doc.unlisted || markdown.noIndex === true || projectFolder?.version.noIndex === true;
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.

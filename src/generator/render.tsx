@@ -62,7 +62,7 @@ export function planPages(input: PlanInput): SitePlan {
         emit(page.route, <SearchPage {...props} />, anchors);
         break;
       case 'page':
-        emit(page.route, <ContentPage {...content} />, anchors);
+        emit(page.route, <ContentPage {...content} noIndex={markdown.noIndex} />, anchors);
         break;
       case 'gradiente':
         emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);

@@ -149,7 +149,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
       if (importedFile !== undefined && STYLESHEET_FILE.test(importedFile)) {
         try {
           // A CSS module's classes; a stylesheet imported for its side effect (`import './Hero.scss'`) adds its rules to the page's.
-          const scoped = CSS_MODULE_FILE.test(importedFile) ? cssModule(importedFile) : { css: `${fileMark(siteDir, importedFile)}\n${stylesheetCss(importedFile, siteDir)}`, classes: {} };
+          const scoped = CSS_MODULE_FILE.test(importedFile) ? cssModule(importedFile) : { css: `${fileMark(siteDir, importedFile)}\n${stylesheetCss(importedFile, siteDir, (warning) => styleWarnings.push({ ...warning, file: shownPath(siteDir, warning.file), onceKey: `site-style-import:${warning.file}:${warning.line}` }))}`, classes: {} };
           stylesheets.push(scoped.css);
           return scoped.classes;
         } catch (error) {

@@ -287,11 +287,12 @@ export class SiteStages {
    * own stylesheets, by their path in the site. A Docusaurus project's robots.txt is its static
    * folder's (Docusaurus writes none), as is this site's when it has one.
    */
-  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets }: Staged): Map<string, string> {
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
-    const unlisted = new Set(routes.docs.filter((doc) => doc.unlisted).map((doc) => doc.route));
-    const sitemapRoutes = pages.flatMap((page) => (page.route && !unlisted.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
+    // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex.
+    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route));
+    const sitemapRoutes = pages.flatMap((page) => (page.route && !unindexed.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
     const { sitemap } = this.config;
     const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');
     return new Map([

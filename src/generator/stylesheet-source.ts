@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Warning } from '../model/errors.ts';
 
 export const SASS_FILE = /\.s[ac]ss$/;
 
@@ -15,25 +16,41 @@ const IMPORT_LINE = /^[ \t]*@import\s+(?:url\(\s*(['"]?)([^'")]+)\1\s*\)|(['"])(
  * time a site has some (6 MB that most builds never need); any other file as it is, the files it
  * `@import`s beside it put in their place, as Docusaurus's bundler does (WebdriverIO's custom.css is
  * eight imports). Throws what Sass says. In Sass, `@use '@site/src/css/fonts'` is a file of the
- * project (`siteDir`), as Docusaurus's webpack reads it.
+ * project (`siteDir`), as Docusaurus's webpack reads it. An `@import` the browser could not fetch
+ * is left out, and `warn` told (its `file` as the absolute path).
  */
-export function stylesheetCss(file: string, siteDir: string): string {
-  if (!SASS_FILE.test(file)) return withImportsInlined(file, new Set());
+export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Warning) => void): string {
+  if (!SASS_FILE.test(file)) return withImportsInlined(file, new Set(), warn);
   // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
   sass ??= createRequire(import.meta.url)('sass') as typeof import('sass');
   const site = { findFileUrl: (url: string) => (url.startsWith('@site/') ? pathToFileURL(path.join(siteDir, url.slice('@site/'.length))) : null) };
   return sass.compile(file, { importers: [site] }).css;
 }
 
-/** A CSS file with the files it imports by a relative path (and those they import) in their place; others (a URL, a missing file) stay imports. */
-function withImportsInlined(file: string, seen: Set<string>): string {
+/**
+ * A CSS file with the files it imports by a relative path (and those they import) in their place; a
+ * URL (a web font's) or a path of the site stays an import. Any other (`@import 'tailwindcss'`, a
+ * package's file, a missing one) would be fetched from beside the stylesheet and answered by the
+ * not-found page: left out.
+ */
+function withImportsInlined(file: string, seen: Set<string>, warn: ((warning: Warning) => void) | undefined): string {
   seen.add(file);
-  return readFileSync(file, 'utf8').replace(IMPORT_LINE, (line, _quote: string, url: string | undefined, _quote2: string, bare: string | undefined, media: string) => {
+  const text = readFileSync(file, 'utf8');
+  return text.replace(IMPORT_LINE, (line, _quote: string, url: string | undefined, _quote2: string, bare: string | undefined, media: string, offset: number) => {
     const target = (url ?? bare ?? '').trim();
     if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(target)) return line;
     const imported = path.resolve(path.dirname(file), target);
-    if (seen.has(imported) || !existsSync(imported)) return line;
-    const css = withImportsInlined(imported, seen);
+    if (seen.has(imported)) return line;
+    if (!existsSync(imported)) {
+      warn?.({ file, line: text.slice(0, offset).split('\n').length, message: leftOutImport(target) });
+      return '';
+    }
+    const css = withImportsInlined(imported, seen, warn);
     return media.trim() ? `@media ${media.trim()} {\n${css}\n}` : css;
   });
+}
+
+function leftOutImport(target: string): string {
+  const lost = /^tailwindcss(?:\/|$)/.test(target) ? "Tailwind's utility classes (and what its @theme and @apply make) are not generated, since PostCSS plugins are not run here" : 'its rules are not in the stylesheet';
+  return `@import "${target}" left out: it is no file of the project, nor a URL the browser can fetch (a package's stylesheet is not bundled here); ${lost}`;
 }

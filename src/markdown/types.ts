@@ -152,6 +152,8 @@ export interface RenderedMarkdown {
   text: string;
   links: InternalLink[];
   warnings: Warning[];
+  /** Its `<Head>` has a robots meta that says noindex (`<meta name="robots" content="noindex">`). */
+  noIndex?: boolean;
 }
 
 /** A converter of `@docusaurus/remark-plugin-npm2yarn`: a package manager `npm-to-yarn` knows, or a name and a function of the site's. */

@@ -24,11 +24,13 @@ interface BlogShellProps {
   stylesheets?: readonly string[];
   /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
   pageClass: string;
+  /** The post's `<Head>` keeps it out of search engines: a robots meta, no canonical link. */
+  noIndex?: boolean;
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets, pageClass }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets, pageClass, noIndex }: BlogShellProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
+    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
         {site.config.blog.sidebarCount === 0 ? null : (
           <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
@@ -156,6 +158,7 @@ export function BlogPostPage(props: {
   stylesheets?: readonly string[];
   /** Where its file can be edited (the blog's `editUrl`). */
   editUrl?: string;
+  noIndex?: boolean;
 }) {
   const { site, post } = props;
   return (
@@ -170,6 +173,7 @@ export function BlogPostPage(props: {
       toc={props.hideToc ? undefined : props.headings}
       stylesheets={props.stylesheets}
       pageClass="blog-post-page"
+      noIndex={props.noIndex}
     >
       <article className="post">
         <header>

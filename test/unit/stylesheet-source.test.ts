@@ -1,17 +1,20 @@
 /** A project's stylesheet files read as Docusaurus's bundler reads them (stylesheet-source.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Warning } from '../../src/model/errors.ts';
 import { stylesheetCss } from '../../src/generator/stylesheet-source.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 
-test('a CSS file has the files it imports beside it in their place, nested and for their media; a URL or a missing file stays an import', () => {
+test('a CSS file has the files it imports beside it in their place, nested and for their media; a URL stays an import, and a missing file, which the browser would not find, is left out with a warning at its line', () => {
   const { root, write } = scratchSite('jabuti-css-');
   const custom = write('src/css/custom.css', '@import url(navbar.css);\n@import url("./academy.css") screen and (min-width: 997px);\n@import "https://fonts.example.com/inter.css";\n@import url(missing.css);\n.page { color: red; }\n');
   write('src/css/navbar.css', '@import "./parts/icons.css";\n.navbar { color: blue; }\n');
   write('src/css/parts/icons.css', '.icon { width: 1rem; }\n');
   write('src/css/academy.css', '.academy { margin: 0; }\n');
+  const warnings: Warning[] = [];
   assert.equal(
-    stylesheetCss(custom, root),
-    '.icon { width: 1rem; }\n\n.navbar { color: blue; }\n\n@media screen and (min-width: 997px) {\n.academy { margin: 0; }\n\n}\n@import "https://fonts.example.com/inter.css";\n@import url(missing.css);\n.page { color: red; }\n',
+    stylesheetCss(custom, root, (warning) => warnings.push(warning)),
+    '.icon { width: 1rem; }\n\n.navbar { color: blue; }\n\n@media screen and (min-width: 997px) {\n.academy { margin: 0; }\n\n}\n@import "https://fonts.example.com/inter.css";\n\n.page { color: red; }\n',
   );
+  assert.deepEqual(warnings.map(({ file, line, message }) => [file, line, message.split(':')[0]]), [[custom, 4, '@import "missing.css" left out']]);
 });

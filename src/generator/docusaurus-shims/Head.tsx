@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isNoIndexMeta } from '../../tools/robots-meta.ts';
 import { currentPage } from './page.ts';
 import { textOf } from './raw-html.ts';
 
@@ -12,6 +13,7 @@ export default function Head({ children }: { children?: ReactNode }) {
   for (const child of Children.toArray(children)) {
     if (!isValidElement<Record<string, unknown>>(child) || typeof child.type !== 'string') continue;
     const { props } = child;
+    if (child.type === 'meta' && isNoIndexMeta(props.name, props.content)) page.noIndex = true;
     if (child.type === 'title') page.documentTitle = textOf(props.children as ReactNode);
     else if (child.type === 'meta' && props.name === 'description' && typeof props.content === 'string') page.description = props.content;
     // Not renderHtml, which leaves out what React 19 hoists to a head: these very tags.

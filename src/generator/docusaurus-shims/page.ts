@@ -11,6 +11,8 @@ export interface PageRecord {
   usedLayout?: boolean;
   /** `<meta>`, `<link>` and other tags for the head, as HTML. */
   headTags: string[];
+  /** A robots `<meta>` of its `<Head>` says noindex: the page is left out of the sitemap, as Docusaurus leaves it out. */
+  noIndex?: boolean;
   /** What the page's code told the link checker it holds (`useBrokenLinks().collectAnchor`). */
   anchors: string[];
   /** Where a `<Redirect to>` it rendered sends the browser (a path of the site with its base URL, or a URL). */

@@ -19,6 +19,7 @@ import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { elementProps } from './element-props.ts';
+import { headOf } from './head-element.ts';
 import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
@@ -55,6 +56,7 @@ class MdxPage {
   private readonly links: InternalLink[] = [];
   private readonly warnings: Warning[] = [];
   private ids = 0;
+  private noIndex = false;
 
   constructor(
     private readonly source: string,
@@ -79,9 +81,7 @@ class MdxPage {
       .replace(TEXT_PLACEHOLDER, (_placeholder, index: string) => this.texts[Number(index)]?.own ?? '')
       .trim();
     return {
-      html,
-      headings,
-      text,
+      html, headings, text, ...((this.noIndex || this.parts.some((part) => part.noIndex)) && { noIndex: true }),
       links: [...this.parts.flatMap((part) => part.links), ...this.links],
       warnings: [...this.parts.flatMap((part) => part.warnings), ...this.warnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     };
@@ -192,14 +192,14 @@ class MdxPage {
     if (name === null) return { html: this.childrenHtml(node), block: node.type === 'mdxJsxFlowElement' };
     const themeComponent = themeComponentOf(name, this.imports.sourceOf(name), this.context.ownsThemeComponent);
     if (themeComponent) return themeComponent(this.api(node));
+    if (name === 'head' || this.imports.sourceOf(name) === '@docusaurus/Head') {
+      this.noIndex ||= headOf(node, (message) => this.warn(node, message, 'mdx-component:Head'));
+      return { html: '', block: true };
+    }
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
     const from = this.imports.sourceOf(name);
     if (this.isLink(name)) return this.htmlElement(node, 'a');
     if (from !== undefined && PARTIAL_FILE.test(from)) return this.partial(node, from);
-    if (from === '@docusaurus/Head') {
-      this.warn(node, '<Head> is not rendered here: set the title and description in the front matter', 'mdx-component:Head');
-      return { html: '', block: true };
-    }
     const block = node.type === 'mdxJsxFlowElement';
     const props = this.props(node);
     // A component whose children are the site's components gets them as elements, which it may read (TypeORM's DatabaseTabs); as HTML when that fails.
