@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-docsearch-'));
@@ -48,5 +49,17 @@ test("a code block the project frames is one box: the pre inside has no border o
   assert.deepEqual([pre!.border, pre!.top, pre!.bottom], ['0px', '0px', '0px'], 'no second frame inside it, and no band above or below the code');
   assert.equal(block!.height, pre!.height + 2, 'the code fills the frame');
   assert.equal(block!.bottom, '20px', "Infima's leading below the block");
+  await page.close();
+});
+
+test("the navbar is the project's --ifm-navbar-height high, and the phone's drawer its --ifm-navbar-sidebar-width wide (Infima's 83vw where it sets none)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('.navbar').evaluate((bar) => bar.getBoundingClientRect().height), 72);
+  await page.locator('.navbar-toggle').click();
+  const drawerWidth = () => page.locator('.navbar-sidebar').evaluate((drawer) => Math.round(drawer.getBoundingClientRect().width));
+  await eventually(drawerWidth, 390, 'the whole width, as the project sets it below 600 px');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await eventually(drawerWidth, Math.round(800 * 0.83), "Infima's default above it");
   await page.close();
 });
