@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { eventually } from '../helpers/browser.ts';
+import { eventually, waitForHydration } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-docsearch-'));
@@ -61,5 +61,22 @@ test("the navbar is the project's --ifm-navbar-height high, and the phone's draw
   await eventually(drawerWidth, 390, 'the whole width, as the project sets it below 600 px');
   await page.setViewportSize({ width: 800, height: 900 });
   await eventually(drawerWidth, Math.round(800 * 0.83), "Infima's default above it");
+  await page.close();
+});
+
+test("the colour-mode switch has Docusaurus's names, so the project's rules for them apply, and the page says which mode was chosen", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('html').getAttribute('data-theme-choice'), 'system', 'before the switch is hydrated, too');
+  const toggle = page.locator('[class*="colorModeToggle"]');
+  assert.equal(await toggle.evaluate((element) => getComputedStyle(element).marginLeft), '12px');
+  const button = toggle.locator('button[class*="toggleButton"]');
+  assert.equal(await button.locator('svg[class*="toggleIcon"]').evaluate((icon) => getComputedStyle(icon).display), 'none', 'its own icon hidden by the project');
+  const glyph = () => button.evaluate((element) => getComputedStyle(element, '::before').content);
+  assert.equal(await glyph(), '"half"', "the project's glyph for the system's mode");
+  await waitForHydration(page, '.island[data-island="ColorModeToggle"]');
+  await button.click();
+  await eventually(() => page.locator('html').getAttribute('data-theme-choice'), 'light');
+  assert.equal(await glyph(), '"sun"');
   await page.close();
 });
