@@ -25,8 +25,10 @@ export function saveChoice(choice: ColorModeChoice): void {
   else safeStorage.set(STORAGE_KEYS.theme, choice);
 }
 
+/** The mode on `<html>`, and the choice that made it, as Docusaurus's `data-theme-choice` (which a project's rules read). */
 export function applyChoice(doc: Document, choice: ColorModeChoice): void {
   const win = doc.defaultView ?? window;
+  doc.documentElement.dataset.themeChoice = choice;
   doc.documentElement.dataset.theme = choice === 'system' ? (win.matchMedia(PREFERS_DARK).matches ? 'dark' : 'light') : choice;
 }
 

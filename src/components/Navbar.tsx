@@ -56,7 +56,7 @@ export function Navbar({ site, route }: NavbarProps) {
         ))}
         {config.colorMode.disableSwitch ? null : (
           <li className="navbar-item">
-            <Island name="ColorModeToggle" text={site.text} when="idle" props={colorModeSettings(config)} />
+            <Island name="ColorModeToggle" text={site.text} when="idle" props={{ ...colorModeSettings(config), asProject: config.siteConfigForCode !== undefined }} />
           </li>
         )}
         {afterToggle.map((item, index) => (

@@ -46,7 +46,8 @@ export function earlyScript(config: SiteConfig, text: Translator): string {
     const fallback = config.colorMode.respectPrefersColorScheme
       ? 'matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"'
       : scriptJson(config.colorMode.defaultMode);
-    parts.push(`var t=g(${scriptJson(STORAGE_KEYS.theme)});d.dataset.theme=t==="light"||t==="dark"?t:${fallback};`);
+    const choice = config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode;
+    parts.push(`var t=g(${scriptJson(STORAGE_KEYS.theme)}),s=t==="light"||t==="dark";d.dataset.theme=s?t:${fallback};d.dataset.themeChoice=s?t:${scriptJson(choice)};`);
   }
   if (config.announcementBar?.isCloseable) {
     parts.push(`if(g(${scriptJson(STORAGE_KEYS.announcementDismissed)})===${scriptJson(config.announcementBar.id)})d.dataset.announcementDismissed="";`);

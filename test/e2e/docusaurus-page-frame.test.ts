@@ -47,7 +47,7 @@ test("the project's #__docusaurus and .footer rules win; .clean-btn is a bare bu
   await page.goto(`${env.site.origin}/`);
   assert.equal(await page.locator('#navbar').evaluate((bar) => bar.getBoundingClientRect().top), 24, 'the root element is padded');
   assert.equal(await page.locator('footer.footer').evaluate((footer) => getComputedStyle(footer).backgroundColor), 'rgba(0, 0, 0, 0)');
-  const button = await page.locator('.clean-btn').evaluate((element) => {
+  const button = await page.locator('.clean-btn.help').evaluate((element) => {
     const style = getComputedStyle(element);
     return [style.backgroundColor, style.borderStyle, style.padding];
   });

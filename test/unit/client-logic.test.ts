@@ -46,7 +46,7 @@ test('JSON for inline scripts cannot close the script element', () => {
   assert.deepEqual(JSON.parse(json), { content: '</script><script>alert(1)</script>', line: '\u2028' });
 });
 
-test('the head script sets the stored theme only when the switch is enabled, and always checks the base URL', () => {
+test('the head script sets the stored theme and choice only when the switch is enabled, and always checks the base URL', () => {
   const PT_BR = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' });
   const disabled = earlyScript(validateConfig(siteConfig), PT_BR);
   assert.doesNotMatch(disabled, /dataset\.theme/);
@@ -59,7 +59,7 @@ test('the head script sets the stored theme only when the switch is enabled, and
     }),
     PT_BR,
   );
-  assert.match(enabled, /d\.dataset\.theme=t==="light"\|\|t==="dark"\?t:"dark"/);
+  assert.match(enabled, /s=t==="light"\|\|t==="dark";d\.dataset\.theme=s\?t:"dark";d\.dataset\.themeChoice=s\?t:"dark"/);
   assert.match(enabled, /==="x\\"1"\)d\.dataset\.announcementDismissed/);
   assert.doesNotThrow(() => new Function(enabled));
 });

@@ -1,0 +1,82 @@
+/**
+ * What DocSearch's site (its trial: reviews/docusaurus-projects/docsearch.md, findings 6, 9, 10)
+ * found of a project's stylesheet over the frame this build draws, read in Chromium: a code block
+ * the project frames is one box, the navbar and the phone's drawer take Infima's sizes from the
+ * project's variables, and the colour-mode switch has the names its rules address.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { eventually, waitForHydration } from '../helpers/browser.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-docsearch-'));
+after(() => rmSync(siteDir, { recursive: true, force: true }));
+const files: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
+  presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
+  themeConfig: { colorMode: { respectPrefersColorScheme: true }, navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } } };\n`,
+  'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; }
+@media (width <= 600px) { :root { --ifm-navbar-sidebar-width: 100%; } }
+.theme-code-block { border: 1px solid rgb(10, 20, 30); border-radius: 10px; overflow: hidden; }
+.theme-code-block pre { border-radius: 0; }
+[class*='colorModeToggle'] { margin-inline: 12px; }
+button[class*='toggleButton'] svg[class*='toggleIcon'] { display: none !important; }
+button[class*='toggleButton']::before { content: 'sun'; }
+html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
+`,
+  'docs/intro.md': '# Intro\n\nSome code:\n\n```js\nconst widget = 1;\n```\n\nAfter it.\n',
+};
+for (const [file, text] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  writeFileSync(path.join(siteDir, file), text);
+}
+const env = siteInBrowser(siteDir, { project: true });
+
+test("a code block the project frames is one box: the pre inside has no border or margin of its own, and the block keeps Infima's space below it", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const [block, pre] = await page.locator('.theme-code-block').evaluate((element) => {
+    const inner = element.querySelector('pre')!;
+    return [element, inner].map((box) => {
+      const style = getComputedStyle(box);
+      return { border: style.borderTopWidth, top: style.marginTop, bottom: style.marginBottom, height: Math.round(box.getBoundingClientRect().height) };
+    });
+  });
+  assert.equal(block!.border, '1px', "the project's frame");
+  assert.deepEqual([pre!.border, pre!.top, pre!.bottom], ['0px', '0px', '0px'], 'no second frame inside it, and no band above or below the code');
+  assert.equal(block!.height, pre!.height + 2, 'the code fills the frame');
+  assert.equal(block!.bottom, '20px', "Infima's leading below the block");
+  await page.close();
+});
+
+test("the navbar is the project's --ifm-navbar-height high, and the phone's drawer its --ifm-navbar-sidebar-width wide (Infima's 83vw where it sets none)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('.navbar').evaluate((bar) => bar.getBoundingClientRect().height), 72);
+  await page.locator('.navbar-toggle').click();
+  const drawerWidth = () => page.locator('.navbar-sidebar').evaluate((drawer) => Math.round(drawer.getBoundingClientRect().width));
+  await eventually(drawerWidth, 390, 'the whole width, as the project sets it below 600 px');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await eventually(drawerWidth, Math.round(800 * 0.83), "Infima's default above it");
+  await page.close();
+});
+
+test("the colour-mode switch has Docusaurus's names, so the project's rules for them apply, and the page says which mode was chosen", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('html').getAttribute('data-theme-choice'), 'system', 'before the switch is hydrated, too');
+  const toggle = page.locator('[class*="colorModeToggle"]');
+  assert.equal(await toggle.evaluate((element) => getComputedStyle(element).marginLeft), '12px');
+  const button = toggle.locator('button[class*="toggleButton"]');
+  assert.equal(await button.locator('svg[class*="toggleIcon"]').evaluate((icon) => getComputedStyle(icon).display), 'none', 'its own icon hidden by the project');
+  const glyph = () => button.evaluate((element) => getComputedStyle(element, '::before').content);
+  assert.equal(await glyph(), '"half"', "the project's glyph for the system's mode");
+  await waitForHydration(page, '.island[data-island="ColorModeToggle"]');
+  await button.click();
+  await eventually(() => page.locator('html').getAttribute('data-theme-choice'), 'light');
+  assert.equal(await glyph(), '"sun"');
+  await page.close();
+});
