@@ -205,7 +205,7 @@ export class SiteStages {
     if (!coloured && this.colours.missing) return this.renderReactPages(routes, true);
     const rendered = footer && 'html' in footer ? [...pages, footer] : pages;
     if (footer && !('html' in footer)) warnings.push(footer);
-    return { pages, ...(footer && 'html' in footer && { footer }), warnings: [...warnings, ...reportOnce(rendered.flatMap((page) => page.warnings))] };
+    return { pages, ...(footer && 'html' in footer && { footer }), warnings: [...warnings, ...rendered.flatMap((page) => page.warnings)] };
   }
 
   /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
@@ -333,7 +333,7 @@ export class SiteStages {
     const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes, this.config.linkChecks);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
-    return [...reportOnce(fileWarnings), ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirects.warnings];
+    return reportOnce([...fileWarnings, ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirects.warnings]);
   }
 
   documents(staged: Staged): DocumentSummary[] {

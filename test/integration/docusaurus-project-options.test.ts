@@ -73,6 +73,9 @@ export default async function createConfig() {
   'docs/download.md': '# Download\n\nGet [the template](./template.yml?v=2) or [the page](./intro.md).\n',
   'docs/template.yml': 'widgets: 3\n',
   'src/pages/embed.jsx': "import Head from '@docusaurus/Head';\nexport default function Embed() { return <><Head><meta name=\"robots\" content=\"noindex, nofollow\" /></Head><div className=\"embed\">Embedded demo</div></>; }\n",
+  'src/components/Glow.jsx': "import { motion } from 'motion/react';\nexport default function Glow({ children }) { return <motion.span className=\"glow\" animate={{ opacity: 1 }}>{children}</motion.span>; }\n",
+  'docs/glow.mdx': "import Glow from '@site/src/components/Glow';\n\n# Glow\n\n<Glow>Bright</Glow>\n",
+  'src/pages/glowing.jsx': "import Layout from '@theme/Layout';\nimport { motion } from 'motion/react';\nexport default function Glowing() { return <Layout><motion.a href=\"/docs/glow\" className=\"card\" whileHover={{ scale: 1.1 }}>Glow</motion.a></Layout>; }\n",
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
@@ -407,6 +410,14 @@ test("a React page that renders no @theme/Layout is drawn alone, without the nav
   assert.match(embed, /<div id="__docusaurus"><(?:main|div) id="conteudo" class="react-page"><div class="embed">Embedded demo<\/div><\/(?:main|div)><\/div>/);
   assert.doesNotMatch(embed, /id="navbar"|class="footer|skip-link/);
   assert.match(await readRoute(project().outDir, '/contribute/'), /id="navbar"/);
+});
+
+test("a package missing from an MDX page's component and from a React page is one warning for the site; its animated elements keep their tags", async () => {
+  const motion = project().warnings.map(formatWarning).filter((warning) => /"motion\/react"/.test(warning));
+  assert.equal(motion.length, 1, motion.join('\n'));
+  assert.match(motion[0]!, /\(and in 1 other file\)$/);
+  assert.match(await readRoute(project().outDir, '/docs/glow/'), /<span class="glow">Bright<\/span>/);
+  assert.match(await readRoute(project().outDir, '/glowing/'), /<a href="\/docs\/glow" class="card">Glow<\/a>/);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {
