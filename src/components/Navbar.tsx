@@ -1,4 +1,4 @@
-import type { DropdownHtml, Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
+import type { Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
@@ -103,7 +103,7 @@ function dropdownLinks(item: Extract<NavbarItem, { type: 'dropdown' }>): Interna
   return [...(item.to ? [{ to: item.to }] : []), ...internalLinks(item.items)];
 }
 
-function internalLinks(links: readonly (Link | DropdownHtml)[]): InternalLink[] {
+function internalLinks(links: Extract<NavbarItem, { type: 'dropdown' }>['items']): InternalLink[] {
   return links.flatMap((link) => ('html' in link || link.external ? [] : [link]));
 }
 

@@ -220,6 +220,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     highlight,
     magicComments: inputs.config.markdown.magicComments,
     ...(!inputs.config.markdown.partialHeadingsInToc && { partialHeadingsInToc: false as const }),
+    ...(inputs.config.markdown.mdx1 && { mdx1: true as const }),
     ...(inputs.config.markdown.emoji && { emoji: true as const }),
     ...(inputs.config.markdown.defaultCodeLanguage && { defaultCodeLanguage: inputs.config.markdown.defaultCodeLanguage }),
     mermaidScript: inputs.mermaidScript,

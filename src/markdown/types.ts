@@ -62,6 +62,8 @@ export interface MarkdownContext {
   emoji?: true;
   /** `false`: an imported Markdown file's headings stay out of the page's table of contents, as before Docusaurus 3.2. */
   partialHeadingsInToc?: false;
+  /** A Docusaurus 2 page, which MDX 1 read: braces in text that name nothing known here are text, as MDX 1 left them (socket.io's "Add “{user} is typing”"). */
+  mdx1?: true;
   /**
    * Renders a site's own component that an MDX page imports (`from` as written: `@site/src/…` or
    * relative) with its props and its children's HTML: undefined when no file is there, an Error

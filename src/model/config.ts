@@ -70,7 +70,7 @@ export interface SiteConfigInput {
   /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
   /** `trailingSlash`: how pages' URLs end when a relative link (`./loja`) is resolved, as Docusaurus's `trailingSlash` makes them: true, with a slash; false, without (but the site's root); unset, without but for docs roots, folder indexes and slugs written with one. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; mdx1?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors. */
   linkChecks?: { pages?: boolean; anchors?: boolean };
   /** The sitemap's settings (`DEFAULT_SITEMAP` by default), or false for none (a Docusaurus project with `sitemap: false`, or without the classic preset). */
@@ -203,16 +203,14 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
 
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
-  /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on. */
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: (Link | DropdownHtml)[]; className?: string; versionsOf?: string }
+  /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on; `items`: links, and markup among them (a heading, a separator). */
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: (Link | { html: string; className?: string })[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
   /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */
   | { type: 'search'; position: 'left' | 'right'; afterColorToggle?: true };
 
 export type FooterItem = Link | { html: string };
-/** Markup among a dropdown's links (Docusaurus's `type: 'html'` item): a heading, a separator. */
-export type DropdownHtml = { html: string; className?: string };
 
 /**
  * A Shiki theme: one of Shiki's by its name (`dracula`), or a theme of its own (a project's Prism
@@ -324,7 +322,7 @@ export interface SiteConfig {
     sidebar: { hideable: boolean; autoCollapseCategories: boolean };
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; mdx1?: true; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   linkChecks: { pages: boolean; anchors: boolean };
   sitemap: false | SitemapSettings;
   navbar: NavbarItem[];

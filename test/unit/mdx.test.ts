@@ -331,6 +331,16 @@ test('a closing tag indented after a list closes its element, as MDX 1 read it (
   assert.deepEqual(warnings.map((warning) => `${warning.line}: ${warning.message}`), ['22: expression {f(1)} is not run here (only literals, {data.…} and what the page or a module exports are); left out']);
 });
 
+test('in a Docusaurus 2 page, braces in text that name nothing known here stay text, as MDX 1 left them; known values are still filled in', () => {
+  const source = "Add “{user} is typing” functionality, says the {'core'} team.\n";
+  const mdx1 = render(source, { mdx1: true });
+  assert.match(mdx1.html, /<p>Add “\{user\} is typing” functionality, says the core team\.<\/p>/);
+  assert.deepEqual(mdx1.warnings, []);
+  const mdx2 = render(source);
+  assert.match(mdx2.html, /<p>Add “ is typing” functionality, says the core team\.<\/p>/);
+  assert.equal(mdx2.warnings.length, 1);
+});
+
 test('an element opened at the start of a line with more after it (<details> <summary>…) opens a block, as MDX 1 read it', () => {
   const source = "import X from './x';\n\n<details> <summary> Veja a saída </summary>\n\n```shell\nvela install\n```\n\n</details>\n";
   const { html, warnings } = render(source);

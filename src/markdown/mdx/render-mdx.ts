@@ -183,8 +183,8 @@ class MdxPage {
     const value = literalValue(program) ?? NOT_LITERAL;
     const known = this.imports.rawText(identifierName(program)) ?? (value === NOT_LITERAL ? this.imports.data(program, this.context) : value);
     if (typeof known === 'string' || typeof known === 'number') return String(known);
-    this.warn(node, `expression {${node.value.trim()}} is not run here (only literals, {data.…} and what the page or a module exports are); left out`);
-    return '';
+    if (!this.context.mdx1) this.warn(node, `expression {${node.value.trim()}} is not run here (only literals, {data.…} and what the page or a module exports are); left out`);
+    return this.context.mdx1 ? `{${node.value}}` : '';
   }
 
   private element(node: JsxElement): RenderedElement {
