@@ -75,7 +75,7 @@ export function navbarState(config: SiteConfig, route: string): string {
   let state = inSearchContext(config, route) ? 'w' : 's';
   for (const link of internalNavbarLinks(config)) state += `${isActive(config, link, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`;
   // A version menu names the version the page is in.
-  for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionLabelAt(config, item.versionsOf, route) ?? ''}`;
+  for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionAt(config, item.versionsOf, route)?.label ?? ''}`;
   return state;
 }
 
@@ -85,7 +85,7 @@ function inSearchContext(config: SiteConfig, route: string): boolean {
 }
 
 /** What decides where an internal link of the navbar is active. */
-type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex'>;
+type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex' | 'docsPluginId' | 'docsVersion'>;
 
 /** The navbar's internal links, found once per configuration (every page asks). */
 const navbarLinks = new WeakMap<SiteConfig, InternalLink[]>();
@@ -153,7 +153,7 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
         </li>
       );
     case 'dropdown': {
-      const label = (item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label;
+      const label = (item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label;
       return (
         <li className={infima('navbar-item dropdown', 'navbar__item')}>
           {item.to ? (
@@ -197,7 +197,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
       return (
         <li>
           <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
-            <summary className="menu-link">{(item.versionsOf && versionLabelAt(site.config, item.versionsOf, route)) || item.label}</summary>
+            <summary className="menu-link">{(item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label}</summary>
             <ul className="menu-list">
               {item.items.map((link, index) => ('html' in link ? <li key={index} className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} /> : (
                 <li key={index}>
@@ -305,10 +305,10 @@ function ChatIcon() {
   );
 }
 
-/** The label of the version of docs instance `pluginId` that `route` is in (the most specific version path); undefined outside its docs. */
-function versionLabelAt(config: SiteConfig, pluginId: string, route: string): string | undefined {
+/** The version of docs instance `pluginId` that `route` is in (the most specific version path); undefined outside its docs. */
+function versionAt(config: SiteConfig, pluginId: string, route: string) {
   const matching = Object.values(config.docs.folders).filter((folder) => folder.pluginId === pluginId && route.startsWith(`/${folder.routeBasePath}/`.replace(/^\/\/$/, '/')));
-  return matching.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version.label;
+  return matching.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version;
 }
 
 /**
@@ -322,6 +322,8 @@ function isActive(config: SiteConfig, link: InternalLink, route: string): boolea
   if (link.activeBaseRegex !== undefined) return matchesPattern(link.activeBaseRegex, withBase(config, route));
   if (link.activeBasePath !== undefined) return route.startsWith(link.activeBasePath);
   if (link.activeRoutes) return own === route || activeRouteSet(link.activeRoutes).has(route);
+  // A version's link is active in that version only: `/docs/` holds the pages of `/docs/next/` by its path.
+  if (link.docsVersion !== undefined && link.docsPluginId !== undefined) return versionAt(config, link.docsPluginId, route)?.name === link.docsVersion;
   if (own.includes('#') && config.siteConfigForCode === undefined) return false;
   const path = own.replace(/#.*$/, '');
   return path === '/' ? route === '/' : route.startsWith(path);
