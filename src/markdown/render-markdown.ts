@@ -4,6 +4,7 @@ import { renderFragment } from './markdown-fragment.ts';
 import { ContentError } from '../model/errors.ts';
 import { commentHeadingIdsAsIds, MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
+import { asMdx1ReadIt, MAX_MDX1_REPAIRS } from './mdx/mdx1-repairs.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
 import { renderMdx } from './mdx/render-mdx.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -21,8 +22,6 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
   return rendered;
 }
 
-/** How many MDX 1 habits a page may need read as MDX 1 read them before it is read as Markdown instead. */
-const MAX_MDX1_REPAIRS = 50;
 
 function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
   if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
@@ -38,7 +37,7 @@ function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
     } catch (error) {
       if (error instanceof ContentError && error.file === context.file && splits.length > 0) throw new ContentError(error.file, fileLine(error.line), error.detail, { cause: error.cause });
       if (!(error instanceof MdxSyntaxError)) throw error;
-      const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error) : undefined;
+      const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error, context.mdx1 === true) : undefined;
       if (repaired === undefined) return markdownFallback(body, context, error, fileLine);
       source = repaired.source;
       if (repaired.split !== undefined) splits.push(repaired.split);
@@ -51,36 +50,6 @@ function lineBeforeSplits(line: number, splits: readonly number[]): number {
   let before = line;
   for (const split of [...splits].reverse()) if (before > split) before -= 1;
   return before;
-}
-
-/**
- * What MDX 1 (Docusaurus 2) took and MDX 2 stops at, read as MDX 1 read it, where the error says
- * where: a `<` followed by what no element name starts with (`<= v1.22`, `< 5`) is text; an element
- * opened at the start of a line with more after it (`<details> <summary>…</summary>`, closed lines
- * later) opens a block, as on its own line (`split`: that line, 0-based, now two); a closing tag
- * indented after a list (`  </TabItem>`, which MDX 2 reads as inside the list's last item) closes
- * its element, as at the start of its line (socket.io's tutorial).
- */
-function asMdx1ReadIt(source: string, error: MdxSyntaxError): { source: string; split?: number } | undefined {
-  const lessThan = error.offset === undefined ? -1 : error.offset - 1;
-  if (source[lessThan] === '<' && /before name/.test(error.reason)) return { source: `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}` };
-  if (/^Expected the closing tag `<\/[^`]*>` either after the end of `(?:listItem|blockquote)`/.test(error.reason) && error.line !== undefined) {
-    const lines = source.split('\n');
-    const closing = lines[error.line - 1];
-    if (closing === undefined || !/^[ \t]+<\//.test(closing)) return undefined;
-    lines[error.line - 1] = closing.trimStart();
-    return { source: lines.join('\n') };
-  }
-  const unclosed = /^Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):(\d+)-\d+:(\d+)\) before the end of `paragraph`/.exec(error.reason);
-  if (!unclosed) return undefined;
-  const lines = source.split('\n');
-  const [, , lineText, startText, endText] = unclosed;
-  const index = Number(lineText) - 1;
-  const line = lines[index];
-  const tagEnd = Number(endText) - 1;
-  if (line === undefined || line.slice(0, Number(startText) - 1).trim() !== '' || line.slice(tagEnd).trim() === '') return undefined;
-  lines.splice(index, 1, line.slice(0, tagEnd), line.slice(0, Number(startText) - 1) + line.slice(tagEnd).trimStart());
-  return { source: lines.join('\n'), split: index };
 }
 
 /** Docusaurus would stop here; the page is still worth showing, with the reason and the place. */

@@ -341,6 +341,22 @@ test('in a Docusaurus 2 page, braces in text that name nothing known here stay t
   assert.equal(mdx2.warnings.length, 1);
 });
 
+test('in a Docusaurus 2 page, a props table\'s braces and angle brackets that open no code are text, as MDX 1 read them; a Docusaurus 3 page still falls back to Markdown with the reason', () => {
+  const source = "import Tabs from '@theme/Tabs';\n\n| Name | Type |\n|---|---|\n| `style` | { color?: string; size: number } |\n| `props` | Omit<PressableProps, 'children'> |\n| `onPress` | {(event) => void} |\n\n<Tabs>\n</Tabs>\n";
+  const mdx1 = render(source, { mdx1: true });
+  assert.match(mdx1.html, /<td>\{ color\?: string; size: number \}<\/td>/);
+  assert.match(mdx1.html, /<td>Omit&lt;PressableProps, &#39;children&#39;&gt;<\/td>|<td>Omit&lt;PressableProps, 'children'&gt;<\/td>/);
+  assert.deepEqual(mdx1.warnings.filter((warning) => /not valid MDX/.test(warning.message)), []);
+  assert.match(render(source).warnings.map((warning) => warning.message).join('\n'), /not valid MDX/);
+});
+
+test('an imported partial of a Docusaurus 2 page is read as MDX 1 read it too: its props table is kept, not left out', () => {
+  const partial = (from: string): PartialFile | undefined => (from === './_props.md' ? { body: '| Name | Type |\n|---|---|\n| `style` | { color?: string } |\n| `props` | Omit<ViewProps, "style"> |\n', context: { ...baseContext(), file: 'docs/_props.md', mdx1: true } } : undefined);
+  const { html, warnings } = render("import Props from './_props.md';\n\n## Props\n\n<Props />\n", { partial, mdx1: true });
+  assert.match(html, /<td>\{ color\?: string \}<\/td>[\s\S]*<td>Omit&lt;ViewProps, &quot;style&quot;&gt;<\/td>|<td>\{ color\?: string \}<\/td>[\s\S]*<td>Omit&lt;ViewProps, "style"&gt;<\/td>/);
+  assert.deepEqual(warnings, []);
+});
+
 test('an element opened at the start of a line with more after it (<details> <summary>…) opens a block, as MDX 1 read it', () => {
   const source = "import X from './x';\n\n<details> <summary> Veja a saída </summary>\n\n```shell\nvela install\n```\n\n</details>\n";
   const { html, warnings } = render(source);

@@ -1,0 +1,67 @@
+/**
+ * MDX 1 (Docusaurus 2) habits that MDX 2 stops at, repaired one at a time where the parser's error
+ * says, so that the page is parsed again and keeps its components rather than fall back to Markdown.
+ */
+import { MdxSyntaxError } from './parse-mdx.ts';
+
+/** How many MDX 1 habits a page may need read as MDX 1 read them before it is read as Markdown instead. */
+export const MAX_MDX1_REPAIRS = 100;
+
+/**
+ * The source with the habit the error stops at read as MDX 1 read it, or nothing to repair; `mdx1`:
+ * the page is a Docusaurus 2 project's, whose text MDX 1 read as text (see `textRepair`).
+ */
+export function asMdx1ReadIt(source: string, error: MdxSyntaxError, mdx1: boolean): { source: string; split?: number } | undefined {
+  return habitRepair(source, error) ?? (mdx1 ? textRepair(source, error) : undefined);
+}
+
+/**
+ * What MDX 1 (Docusaurus 2) took and MDX 2 stops at, read as MDX 1 read it, where the error says
+ * where: a `<` followed by what no element name starts with (`<= v1.22`, `< 5`) is text; an element
+ * opened at the start of a line with more after it (`<details> <summary>…</summary>`, closed lines
+ * later) opens a block, as on its own line (`split`: that line, 0-based, now two); a closing tag
+ * indented after a list (`  </TabItem>`, which MDX 2 reads as inside the list's last item) closes
+ * its element, as at the start of its line (socket.io's tutorial).
+ */
+function habitRepair(source: string, error: MdxSyntaxError): { source: string; split?: number } | undefined {
+  const lessThan = error.offset === undefined ? -1 : error.offset - 1;
+  if (source[lessThan] === '<' && /before name/.test(error.reason)) return { source: `${source.slice(0, lessThan)}&lt;${source.slice(lessThan + 1)}` };
+  if (/^Expected the closing tag `<\/[^`]*>` either after the end of `(?:listItem|blockquote)`/.test(error.reason) && error.line !== undefined) {
+    const lines = source.split('\n');
+    const closing = lines[error.line - 1];
+    if (closing === undefined || !/^[ \t]+<\//.test(closing)) return undefined;
+    lines[error.line - 1] = closing.trimStart();
+    return { source: lines.join('\n') };
+  }
+  const unclosed = /^Expected a closing tag for `<([A-Za-z][\w.-]*)>` \((\d+):(\d+)-\d+:(\d+)\) before the end of `paragraph`/.exec(error.reason);
+  if (!unclosed) return undefined;
+  const lines = source.split('\n');
+  const [, , lineText, startText, endText] = unclosed;
+  const index = Number(lineText) - 1;
+  const line = lines[index];
+  const tagEnd = Number(endText) - 1;
+  if (line === undefined || line.slice(0, Number(startText) - 1).trim() !== '' || line.slice(tagEnd).trim() === '') return undefined;
+  lines.splice(index, 1, line.slice(0, tagEnd), line.slice(0, Number(startText) - 1) + line.slice(tagEnd).trimStart());
+  return { source: lines.join('\n'), split: index };
+}
+
+/**
+ * In a Docusaurus 2 page, what MDX 1 left as text where MDX 2 reads code: a `{` opening what is no
+ * JavaScript (`{ color?: string }` in a props table), a `<` opening what is no element
+ * (`Omit<PressableProps, 'children'>`), as react-native-elements' props tables write them. Docusaurus 3
+ * stops at both, so other pages still fall back to Markdown, with the reason.
+ */
+function textRepair(source: string, error: MdxSyntaxError): { source: string } | undefined {
+  if (error.offset === undefined) return undefined;
+  const at = Math.min(error.offset - 1, source.length);
+  const escaped = (position: number, entity: string) => ({ source: `${source.slice(0, position)}${entity}${source.slice(position + 1)}` });
+  if (/^(?:Could not parse expression with acorn|Unexpected end of file in expression)/.test(error.reason)) {
+    for (let position = at - 1, depth = 0; position >= 0; position--) {
+      if (source[position] === '}') depth++;
+      else if (source[position] === '{' && depth-- === 0) return escaped(position, '&#123;');
+    }
+    return undefined;
+  }
+  const lessThan = /(?:in|before|after) (?:attribute )?name/.test(error.reason) ? source.lastIndexOf('<', at) : -1;
+  return lessThan !== -1 && !source.slice(lessThan, at).includes('\n') ? escaped(lessThan, '&lt;') : undefined;
+}
