@@ -28,12 +28,25 @@ button[class*='toggleButton']::before { content: 'sun'; }
 html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
 `,
   'docs/intro.md': '# Intro\n\nSome code:\n\n```js\nconst widget = 1;\n```\n\nAfter it.\n',
+  'src/theme/Footer/index.js': "export default function Footer() { return <footer className=\"footer\"><div className=\"container\"><div className=\"row footer__links\"><div className=\"col footer__col\"><div className=\"footer__title\">Docs</div><ul className=\"footer__items clean-list\"><li className=\"footer__item\"><a className=\"footer__link-item\" href=\"/docs/intro/\">Intro</a></li></ul></div></div></div></footer>; }\n",
 };
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
   writeFileSync(path.join(siteDir, file), text);
 }
 const env = siteInBrowser(siteDir, { project: true });
+
+test("a project's own footer written with Infima's names gets Infima's look: no bullets, bold titles, links in the footer's colour", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const look = await page.locator('.theme-footer').evaluate((footer) => {
+    const [items, title, link] = ['.footer__items', '.footer__title', '.footer__link-item'].map((selector) => getComputedStyle(footer.querySelector(selector)!));
+    return { bullets: items!.listStyleType, indent: items!.paddingLeft, title: title!.fontWeight, link: link!.color, underline: link!.textDecorationLine };
+  });
+  assert.deepEqual([look.bullets, look.indent, look.title, look.underline], ['none', '0px', '700', 'none']);
+  assert.notEqual(look.link, 'rgb(0, 0, 238)', "not the browser's blue");
+  await page.close();
+});
 
 test("a code block the project frames is one box: the pre inside has no border or margin of its own, and the block keeps Infima's space below it", async () => {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
