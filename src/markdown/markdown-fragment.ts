@@ -2,6 +2,7 @@ import { type Links, Marked, type MarkedOptions, Renderer, type RendererObject, 
 import { escapeHtml } from '../tools/escape-html.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
+import { indentedFence } from './mdx-fences.ts';
 import { codeBlockHtml, prepareCode } from './code-block.ts';
 import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
@@ -116,7 +117,7 @@ function markedFor(mdx: boolean, data: boolean, footnotes: boolean): Marked {
   let instance = instances.get(key);
   if (!instance) {
     const extensions = [...BASE_EXTENSIONS, ...(key & 2 ? [dataReferenceExtension] : []), ...(footnotes ? [footnoteDefinitionExtension, footnoteReferenceExtension] : [])];
-    instance = new Marked({ gfm: true, extensions, renderer, tokenizer: mdx ? { ...blockShortcuts, code: () => undefined } : blockShortcuts });
+    instance = new Marked({ gfm: true, extensions, renderer, tokenizer: mdx ? { ...blockShortcuts, code: () => undefined, fences: indentedFence } : blockShortcuts });
     instances.set(key, instance);
   }
   return instance;

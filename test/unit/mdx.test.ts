@@ -357,6 +357,15 @@ test('an imported partial of a Docusaurus 2 page is read as MDX 1 read it too: i
   assert.deepEqual(warnings, []);
 });
 
+test('a code fence indented four spaces is a code block in MDX, which has no indented code; the lines keep their own indentation past the fence\'s', () => {
+  const { html, warnings } = render("import X from './x';\n\nBefore.\n\n    ```jsx title=\"src/Hello.js\"\n    function Hello() {\n        return <h1>Hi</h1>;\n    }\n    ```\n\nAfter the code.\n");
+  assert.match(html, /src\/Hello\.js/);
+  assert.match(html, /<pre[^>]*><code class="language-jsx"><span class="code-line token-line">function Hello\(\) \{\n<\/span><span class="code-line token-line"> {4}return &lt;h1&gt;Hi&lt;\/h1&gt;;/);
+  assert.doesNotMatch(html, /```/);
+  assert.match(html, /<p>After the code\.<\/p>/);
+  assert.deepEqual(warnings, []);
+});
+
 test('an element opened at the start of a line with more after it (<details> <summary>…) opens a block, as MDX 1 read it', () => {
   const source = "import X from './x';\n\n<details> <summary> Veja a saída </summary>\n\n```shell\nvela install\n```\n\n</details>\n";
   const { html, warnings } = render(source);
