@@ -60,6 +60,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
 
   renderGeneratedIndexes(input, docByRoute, neighbours, emit);
+  const sidebarOfFolder = new Map<string, string>();
+  for (const doc of routes.docs) {
+    const key = doc.unlisted ? undefined : sidebars.of.get(doc.route);
+    if (key !== undefined && !sidebarOfFolder.has(doc.folders.join('/'))) sidebarOfFolder.set(doc.folders.join('/'), key);
+  }
   const listedBySidebar = new Map<string | undefined, Doc[]>();
   for (const doc of routes.docs) {
     if (doc.unlisted) continue;
@@ -74,7 +79,8 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
   for (const doc of routes.docs) {
     const markdown = markdownOf(doc);
-    const sidebarKey = sidebarKeyOf(doc, sidebars);
+    // An unlisted doc is in no sidebar, but shows its folder's, as Docusaurus shows it in its place.
+    const sidebarKey = sidebarKeyOf(doc, sidebars) ?? (doc.unlisted ? sidebarOfFolder.get(doc.folders.join('/')) : undefined);
     const renderer = sidebarKey ? sidebarRenderers.get(sidebarKey) : undefined;
     const planned = plannedDocs.get(markdown);
     if (planned && planned.doc === doc && planned.site === site && planned.sidebars === sidebars && planned.renderer === renderer) {
@@ -118,6 +124,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={noIndex}
+        unlisted={doc.unlisted}
         tocLevels={tocLevelsOf(fm, site.config.tableOfContents)}
         crumbs={crumbs}
         sidebar={placement}

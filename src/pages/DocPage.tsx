@@ -9,6 +9,7 @@ import { TagList } from './BlogParts.tsx';
 import type { Translator } from '../model/i18n/translator.ts';
 import type { ListPage, ListPosition } from '../tools/list-pages.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
+import { admonitionHtml } from '../markdown/admonitions.ts';
 
 export interface SectionEntry {
   label: string;
@@ -39,8 +40,10 @@ export interface DocPageProps {
   editUrl?: string;
   /** Front matter `last_update`. */
   lastUpdate?: { date?: Date; author?: string };
-  /** Front matter `unlisted`: search engines are asked not to index it. */
+  /** Search engines are asked not to index it (front matter `unlisted`, a robots meta of its own, a version kept out of them). */
   noIndex?: boolean;
+  /** Front matter `unlisted`: the page says so, as Docusaurus's banner does. */
+  unlisted?: boolean;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -81,6 +84,7 @@ export function DocPage(props: DocPageProps) {
           {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article. */}
           <div className="doc-main-inner">
             <article className="doc-article">
+              {props.unlisted ? <div className="theme-unlisted-banner" dangerouslySetInnerHTML={{ __html: admonitionHtml('warning', escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.title')), `<p>${escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.message'))}</p>`) }} /> : null}
               {props.version ? <VersionNotice site={site} version={props.version} /> : null}
               {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
               {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}

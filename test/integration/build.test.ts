@@ -228,7 +228,7 @@ test('heading ids: Docusaurus\'s (github-slugger) by default, accents folded wit
   assert.match(await readRoute(outDir, '/wiki/survival/ids/'), /<h2 id="missoes-diarias">/);
 });
 
-test('an unlisted doc is built but in no sidebar, search, sitemap or pagination, and asks not to be indexed', async () => {
+test('an unlisted doc is built but in no sidebar, search, sitemap or pagination, and asks not to be indexed; it shows its folder\'s sidebar and says it is unlisted', async () => {
   const contentDir = await copyFixture('unlisted');
   await writeFile(path.join(contentDir, 'wiki/survival/segredo.md'), '---\ntitle: Página escondida\nunlisted: true\n---\n\nSó quem tem o link chega aqui: palavraunica.\n');
   const outDir = path.join(root, 'out-unlisted');
@@ -242,5 +242,9 @@ test('an unlisted doc is built but in no sidebar, search, sitemap or pagination,
   assert.ok(searchFiles.some((name) => name.includes('/')), 'the index folders are read too');
   for (const file of searchFiles) assert.doesNotMatch(await readFile(path.join(outDir, 'search', file), 'utf8'), /palavraunica|escondida/, file);
   assert.doesNotMatch(page, /class="pagination-nav"[\s\S]*href/);
+  // As Docusaurus's banner says it, with its folder's sidebar around it (not listing it).
+  assert.match(page, /<div class="theme-unlisted-banner"><div class="theme-admonition theme-admonition-warning" role="note"><p class="theme-admonition-title">Página não listada<\/p>\n<p>Esta página não está listada\./);
+  assert.match(page, /<nav class="sidebar"/);
+  assert.doesNotMatch(/<nav class="sidebar"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '', /segredo/);
 });
 

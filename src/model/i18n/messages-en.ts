@@ -43,6 +43,8 @@ export const en = {
   'theme.docs.versions.latestVersionSuggestionLabel': 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'latest version',
   'theme.docs.versionBadge.label': 'Version: {versionLabel}',
+  'theme.contentVisibility.unlistedBanner.title': 'Unlisted page',
+  'theme.contentVisibility.unlistedBanner.message': 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   'site.footnotes.title': 'Footnotes',
   'site.footnotes.backToReference': 'Back to reference {number}',
   'site.docs.category.inThisSection': 'In this section',

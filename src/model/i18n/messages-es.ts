@@ -40,6 +40,8 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.docs.versions.latestVersionSuggestionLabel': 'Para documentación actualizada, consulte la {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'última versión',
   'theme.docs.versionBadge.label': 'Versión: {versionLabel}',
+  'theme.contentVisibility.unlistedBanner.title': 'Página no listada',
+  'theme.contentVisibility.unlistedBanner.message': 'Esta página no está listada. Los buscadores no la indexan, y solo quien tiene el enlace directo puede abrirla.',
   'site.footnotes.title': 'Notas al pie',
   'site.footnotes.backToReference': 'Volver a la referencia {number}',
   'site.docs.category.inThisSection': 'En esta sección',

@@ -43,6 +43,8 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.docs.versions.latestVersionSuggestionLabel': 'Para a documentação atual, veja a {latestVersionLink} ({versionLabel}).',
   'theme.docs.versions.latestVersionLinkLabel': 'versão mais recente',
   'theme.docs.versionBadge.label': 'Versão: {versionLabel}',
+  'theme.contentVisibility.unlistedBanner.title': 'Página não listada',
+  'theme.contentVisibility.unlistedBanner.message': 'Esta página não está listada. Os buscadores não a indexam, e só quem tem o link direto consegue abri-la.',
   'site.footnotes.title': 'Notas de rodapé',
   'site.footnotes.backToReference': 'Voltar à referência {number}',
   'site.docs.category.inThisSection': 'Nesta seção',
