@@ -19,6 +19,7 @@ const files: Record<string, string> = {
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { colorMode: { respectPrefersColorScheme: true }, navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } } };\n`,
   'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; }
+.table-responsive { --ifm-table-border-width: 0px; --ifm-table-cell-padding: 0.5rem; font-size: small; }
 @media (width <= 600px) { :root { --ifm-navbar-sidebar-width: 100%; } }
 .theme-code-block { border: 1px solid rgb(10, 20, 30); border-radius: 10px; overflow: hidden; }
 .theme-code-block pre { border-radius: 0; }
@@ -28,6 +29,7 @@ button[class*='toggleButton']::before { content: 'sun'; }
 html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
 `,
   'docs/intro.md': '# Intro\n\nSome code:\n\n```js\nconst widget = 1;\n```\n\nAfter it.\n',
+  'docs/props.mdx': '# Props\n\n<div className="table-responsive">\n\n| Name | Type |\n|---|---|\n| `size` | number |\n\n</div>\n\n| Plain | Table |\n|---|---|\n| a | b |\n',
   'src/theme/Footer/index.js': "export default function Footer() { return <footer className=\"footer\"><div className=\"container\"><div className=\"row footer__links\"><div className=\"col footer__col\"><div className=\"footer__title\">Docs</div><ul className=\"footer__items clean-list\"><li className=\"footer__item\"><a className=\"footer__link-item\" href=\"/docs/intro/\">Intro</a></li></ul></div></div></div></footer>; }\n",
 };
 for (const [file, text] of Object.entries(files)) {
@@ -45,6 +47,15 @@ test("a project's own footer written with Infima's names gets Infima's look: no 
   });
   assert.deepEqual([look.bullets, look.indent, look.title, look.underline], ['none', '0px', '700', 'none']);
   assert.notEqual(look.link, 'rgb(0, 0, 238)', "not the browser's blue");
+  await page.close();
+});
+
+test("a table's borders, padding and text size follow Infima's variables and the size the project sets around it", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/props/`);
+  const cells = await page.locator('td').evaluateAll((tds) => tds.map((td) => { const style = getComputedStyle(td); return [style.borderTopWidth, style.paddingTop, style.fontSize]; }));
+  assert.deepEqual(cells.slice(0, 2), [['0px', '8px', '13px'], ['0px', '8px', '13px']], "the project's .table-responsive: no borders, 0.5rem padding, small text");
+  assert.deepEqual(cells[2], ['1px', '12px', '16px'], "a table elsewhere keeps Infima's");
   await page.close();
 });
 
