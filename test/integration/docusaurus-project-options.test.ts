@@ -76,6 +76,7 @@ export default async function createConfig() {
   'src/components/Glow.jsx': "import { motion } from 'motion/react';\nexport default function Glow({ children }) { return <motion.span className=\"glow\" animate={{ opacity: 1 }}>{children}</motion.span>; }\n",
   'docs/glow.mdx': "import Glow from '@site/src/components/Glow';\n\n# Glow\n\n<Glow>Bright</Glow>\n",
   'src/pages/glowing.jsx': "import Layout from '@theme/Layout';\nimport { motion } from 'motion/react';\nexport default function Glowing() { return <Layout><motion.a href=\"/docs/glow\" className=\"card\" whileHover={{ scale: 1.1 }}>Glow</motion.a></Layout>; }\n",
+  'docs/installation.md': "---\ntitle: ''\nsidebar_label: Installation\n---\n\n## Installation steps\n\nRun the installer.\n",
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
@@ -418,6 +419,13 @@ test("a package missing from an MDX page's component and from a React page is on
   assert.match(motion[0]!, /\(and in 1 other file\)$/);
   assert.match(await readRoute(project().outDir, '/docs/glow/'), /<span class="glow">Bright<\/span>/);
   assert.match(await readRoute(project().outDir, '/glowing/'), /<a href="\/docs\/glow" class="card">Glow<\/a>/);
+});
+
+test("a doc whose front matter sets title: '' has no title: no heading is drawn, the window has the site's title, the sidebar its label", async () => {
+  const page = await readRoute(project().outDir, '/docs/installation/');
+  assert.doesNotMatch(page, /<h1/);
+  assert.match(page, /<title>Widgets<\/title>/);
+  assert.match(page, />Installation<\/a>/);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {
