@@ -50,7 +50,7 @@ export class SidebarHtmlRenderer implements Digestible {
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
   render(activeRoute: string, openKeys: readonly string[]): string {
     const list = this.listHtml(this.items, TOP_LEVEL, activeRoute, new Set(openKeys));
-    return `<nav class="sidebar" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}">${this.ul(list)}</nav>`;
+    return `<nav class="${this.infima ? 'sidebar menu thin-scrollbar' : 'sidebar'}" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}">${this.ul(list)}</nav>`;
   }
 
   /**
@@ -172,9 +172,9 @@ export class SidebarHtmlRenderer implements Digestible {
     return `<a${classNames}${active ? ' aria-current="page"' : ''} href="${href}">${escapeHtml(label)}</a>`;
   }
 
-  /** The label of a category without a page of its own. */
+  /** The label of a category without a page of its own; in a project, Infima's link as Docusaurus draws it (without an address here), which its stylesheet addresses as `a.menu__link--sublist` (react-native-elements'). */
   private labelHtml(label: string): string {
-    return this.infima ? `<span class="menu__link menu__link--sublist">${escapeHtml(label)}</span>` : `<span>${escapeHtml(label)}</span>`;
+    return this.infima ? `<a class="menu__link menu__link--sublist menu__link--sublist-caret">${escapeHtml(label)}</a>` : `<span>${escapeHtml(label)}</span>`;
   }
 }
 

@@ -157,8 +157,8 @@ test('a second docs instance has its own route and sidebar, and .md links betwee
   assert.match(meetups, /href="\/guide\/setup\/#configure-it"/);
   // A relative URL reads from the page's address without its slash, as on Docusaurus: /community/meetups → /community/rules.
   assert.match(meetups, /href="\/community\/rules\/"/);
-  assert.match(meetups, /<nav class="sidebar"[^>]*>[\s\S]*Meetups[\s\S]*<\/nav>/);
-  assert.doesNotMatch(/<nav class="sidebar"[^>]*>[\s\S]*?<\/nav>/.exec(meetups)?.[0] ?? '', /Setting up/);
+  assert.match(meetups, /<nav class="sidebar menu thin-scrollbar"[^>]*>[\s\S]*Meetups[\s\S]*<\/nav>/);
+  assert.doesNotMatch(/<nav class="sidebar menu thin-scrollbar"[^>]*>[\s\S]*?<\/nav>/.exec(meetups)?.[0] ?? '', /Setting up/);
   assert.match(await readRoute(project().outDir, '/'), /href="\/guide\/setup\/"/);
 });
 

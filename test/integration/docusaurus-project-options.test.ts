@@ -77,6 +77,8 @@ export default async function createConfig() {
   'docs/glow.mdx': "import Glow from '@site/src/components/Glow';\n\n# Glow\n\n<Glow>Bright</Glow>\n",
   'src/pages/glowing.jsx': "import Layout from '@theme/Layout';\nimport { motion } from 'motion/react';\nexport default function Glowing() { return <Layout><motion.a href=\"/docs/glow\" className=\"card\" whileHover={{ scale: 1.1 }}>Glow</motion.a></Layout>; }\n",
   'docs/installation.md': "---\ntitle: ''\nsidebar_label: Installation\n---\n\n## Installation steps\n\nRun the installer.\n",
+  'docs/reference/_category_.json': '{ "label": "Reference", "link": null }',
+  'docs/reference/api.md': '# API\n\nCalls.\n',
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
@@ -218,7 +220,7 @@ test("a category whose _category_.json asks for a generated index gets it, its f
   assert.match(index, /<h1>Getting started<\/h1>/);
   assert.match(index, /href="\/docs\/getting-started\/"[\s\S]*?Prerequisites/);
   const prerequisites = await readRoute(outDir, '/docs/getting-started/');
-  const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(prerequisites)?.[0] ?? '';
+  const sidebar = /<nav class="sidebar menu thin-scrollbar"[\s\S]*?<\/nav>/.exec(prerequisites)?.[0] ?? '';
   assert.match(sidebar, /<a class="menu__link menu__link--sublist" href="\/docs\/category\/getting-started\/">Getting started<\/a>/);
   assert.match(sidebar, /aria-current="page" href="\/docs\/getting-started\/">Prerequisites<\/a>/);
 });
@@ -426,6 +428,12 @@ test("a doc whose front matter sets title: '' has no title: no heading is drawn,
   assert.doesNotMatch(page, /<h1/);
   assert.match(page, /<title>Widgets<\/title>/);
   assert.match(page, />Installation<\/a>/);
+});
+
+test("a category without a page is Infima's sublist link in Docusaurus's menu, which a project's stylesheet addresses (a.menu__link--sublist, .menu > .menu__list)", async () => {
+  const page = await readRoute(project().outDir, '/docs/reference/api/');
+  assert.match(page, /<nav class="sidebar menu thin-scrollbar"/);
+  assert.match(page, /<summary><a class="menu__link menu__link--sublist menu__link--sublist-caret">Reference<\/a><\/summary>/);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {

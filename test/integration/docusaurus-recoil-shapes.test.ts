@@ -65,7 +65,7 @@ test('a link to another site says "(opens in new tab)" in the language of the pa
 
 test("Docusaurus 2 alpha's themeConfig.sidebarCollapsible: false leaves every category open, without a toggle", async () => {
   const html = await readRoute(project().outDir, '/docs/intro/');
-  const sidebar = html.slice(html.indexOf('<nav class="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar"')));
+  const sidebar = html.slice(html.indexOf('<nav class="sidebar'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar')));
   assert.match(sidebar, /Guide/);
   assert.match(sidebar, /href="\/docs\/guide\/one\/"/, "the category's page is shown");
   assert.doesNotMatch(sidebar, /<summary/, 'no toggle');

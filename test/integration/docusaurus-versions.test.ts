@@ -29,7 +29,7 @@ test('an unreleased and an unmaintained version say so and link the same page in
 
 test('each version has its own sidebar, and the version menu names the version of the page it is on', async () => {
   const old = await readRoute(project().outDir, '/docs/1.0/intro/');
-  assert.doesNotMatch(/<nav class="sidebar"[\s\S]*?<\/nav>/.exec(old)?.[0] ?? '', /Install/);
+  assert.doesNotMatch(/<nav class="sidebar menu thin-scrollbar"[\s\S]*?<\/nav>/.exec(old)?.[0] ?? '', /Install/);
   const menuLabel = (html: string) => /<li class="navbar-item dropdown navbar__item"><button[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
   assert.equal(menuLabel(old), '1.0');
   assert.equal(menuLabel(await readRoute(project().outDir, '/docs/next/install/')), 'Next');

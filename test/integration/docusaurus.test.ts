@@ -122,7 +122,7 @@ test('relative links resolve as on Docusaurus, also from the docs root page; blo
 
 test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated index, links, html, and no sidebar for a page left out', async () => {
   const html = await readRoute(site.outDir, '/docs/instalar/');
-  const sidebar = /<nav class="sidebar".*?<\/nav>/s.exec(html)?.[0] ?? '';
+  const sidebar = /<nav class="sidebar menu thin-scrollbar".*?<\/nav>/s.exec(html)?.[0] ?? '';
   const labels = [...sidebar.matchAll(/<a [^>]*>([^<]+)<\/a>|<small[^>]*>([^<]+)<\/small>/g)].map((match) => match[1] ?? match[2]);
   // Referência is closed on this page: its items are in the sidebar's items file, not in the page.
   assert.deepEqual(labels, ['Primeiros passos', 'Instalar o servidor', 'Escrever páginas', 'Componentes', 'Referência', 'Site do Paper', 'Guia para a 1.21']);
@@ -130,7 +130,7 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   const items = JSON.parse(readFileSync(path.join(site.outDir, itemsFile), 'utf8')) as Record<string, string>;
   assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li class="menu__list-item"><a class="menu__link" href="\/docs\/referencia\/configuracao\/">Configuração/);
   // With Infima's class names, which a project's stylesheet addresses.
-  assert.match(sidebar, /^<nav class="sidebar"[^>]*><ul class="menu__list"><li class="menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
+  assert.match(sidebar, /^<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="menu__list"><li class="menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
   assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><\/div><details open>/);
   assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
   assert.match(sidebar, /<a class="menu__link menu__link--active active" aria-current="page" href="\/docs\/instalar\/">Instalar o servidor<\/a>/);
@@ -163,7 +163,7 @@ test('a mermaid block keeps its code in the page, and the site carries Mermaid o
 
 test("displayed_sidebar shows a sidebar on a page in none; a post's author may be written in the post; an author with no page or URL is no link, as in Docusaurus", async () => {
   const diagrams = await readRoute(site.outDir, '/docs/diagramas/');
-  assert.match(diagrams, /<nav class="sidebar"[^>]*>.*Instalar o servidor/s);
+  assert.match(diagrams, /<nav class="sidebar menu thin-scrollbar"[^>]*>.*Instalar o servidor/s);
   const post = await readRoute(site.outDir, '/blog/2025/04/10/convidado/');
   assert.match(post, /<a href="https:\/\/caio\.example\.com" class="author-name" target="_blank" rel="noopener noreferrer">Caio Nunes<\/a><span class="author-title">Jogador convidado<\/span>/);
   assert.match(post, /<span class="author-name">Bia Tavares<\/span>/);
