@@ -129,7 +129,7 @@ export const en = {
   'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
   'theme.tags.tagsPageTitle': 'Tags',
   'theme.tags.tagsListLabel': 'Tags:',
-  'theme.tags.tagsPageLink': 'View all tags',
+  'theme.tags.tagsPageLink': 'View All Tags',
   'site.tags.description': 'The topics {where}, each with the pages about it',
   'site.tags.ofBlog': 'of the blog',
   'site.tags.ofDocs': 'of the {mode} docs',
