@@ -1,6 +1,6 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
-import type { HeadTag } from '../model/config.ts';
+import type { HeadTag, SiteConfig } from '../model/config.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { absoluteUrl, type HeadProps, type SiteContext, siteFile, withBase } from './site-context.ts';
 
@@ -19,6 +19,8 @@ export function Head(props: HeadProps) {
 export interface HeadParts {
   start: string;
   afterDescription: string;
+  /** The same for a page with a description of its own, which replaces the configuration's (react-helmet keeps the innermost, in Docusaurus). */
+  afterOwnDescription: string;
   afterType: string;
   end: string;
 }
@@ -26,15 +28,18 @@ export interface HeadParts {
 export function headParts(site: SiteContext): HeadParts {
   const { config, assets, chrome } = site;
   const link = (attributes: string) => `<link ${attributes}/>`;
-  return {
-    start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    afterDescription: [
+  const afterDescription = (metadata: SiteConfig['metadata']) =>
+    [
       config.version ? meta('name', 'generator', `jabuticraft-site ${config.version}`) : '',
-      ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
+      ...metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
       meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
       // This site's own browser tint; Docusaurus writes none (a project that wants one has it in its `metadata`).
       config.siteConfigForCode === undefined ? meta('name', 'theme-color', '#1a1320') : '',
-    ].join(''),
+    ].join('');
+  return {
+    start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    afterDescription: afterDescription(config.metadata),
+    afterOwnDescription: afterDescription(config.metadata.filter((tag) => tag.name !== 'description')),
     afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
       // The configuration's own card (Redux's `metadata: [{ name: 'twitter:card', … }]`) replaces the theme's, as react-helmet makes Docusaurus's do; a project's is Docusaurus's large one.
@@ -75,7 +80,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     // A page with no description has none, as in Docusaurus (an empty one is read as the page's summary).
     description ? meta('name', 'description', description) : '',
     keywords && keywords.length > 0 ? meta('name', 'keywords', keywords.join(', ')) : '',
-    parts.afterDescription,
+    description ? parts.afterOwnDescription : parts.afterDescription,
     noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
     ...alternateLinks(config, route, url),
     meta('property', 'og:type', type),

@@ -335,7 +335,6 @@ function activeRouteSet(routes: readonly string[]): Set<string> {
   if (!set) routeSets.set(routes, (set = new Set(routes)));
   return set;
 }
-
 /** A configuration's pattern (Docusaurus's `activeBaseRegex`); one that is no regular expression matches nothing. */
 function matchesPattern(pattern: string, pathname: string): boolean {
   try {
@@ -345,6 +344,7 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   }
 }
 
+/** An active link's classes: Infima's own active names too (`navbar__link--active`), which a project's stylesheet addresses (react-native-ui-lib's underline). */
 function linkClass(base: string, active: boolean): string {
-  return active ? `${base} active` : base;
+  return active ? [base, ...base.split(' ').filter((name) => /^(?:navbar|dropdown|menu)__link$/.test(name)).map((name) => `${name}--active`), 'active'].join(' ') : base;
 }

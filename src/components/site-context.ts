@@ -80,6 +80,8 @@ export function toRoute(to: string): string {
   return hash === undefined ? path : `${path}#${hash}`;
 }
 
+/** The page's address on the web, escaped as a URL must be (a sitemap's `<loc>`, a canonical link): `/docs/descendant styles/` has `%20` (StyleX's); a path escaped already is left as it is. */
 export function absoluteUrl(config: SiteConfig, route: string): string {
-  return config.url + withBase(config, route);
+  const path = withBase(config, route);
+  return config.url + (/%[\dA-Fa-f]{2}/.test(path) ? path : encodeURI(path));
 }

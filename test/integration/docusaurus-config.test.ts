@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -51,7 +51,7 @@ export default async function createConfig(): Promise<Config> {
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg', href: 'https://widgets.example.com/' } },
       prism: { theme: prismThemes.github },
       tableOfContents: { maxHeadingLevel: 4 },
-      metadata: [{ name: 'twitter:card', content: 'summary' }],
+      metadata: [{ name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Widgets for every team.' }],
     },
   } satisfies Config;
 }
@@ -173,14 +173,18 @@ test("a doc's own h1 is its title as written, code and all, whatever its front m
   assert.deepEqual([...article(create).matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[0]), ['<h1><code>create(colour?)</code></h1>']);
 });
 
-test("the configuration's twitter:card replaces the theme's: one card a page", async () => {
+test("the configuration's twitter:card replaces the theme's: one card a page; its description is a page's only when the page has none", async () => {
   const home = await readRoute(project().outDir, '/');
   assert.deepEqual(home.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
+  const descriptions = async (route: string) => (await readRoute(project().outDir, route)).match(/<meta name="description"[^>]*>/g);
+  assert.deepEqual(await descriptions('/community/rules/'), ['<meta name="description" content="Be kind."/>']);
+  assert.deepEqual(await descriptions('/'), ['<meta name="description" content="Widgets make things better. Read the setup first."/>']);
+  assert.deepEqual(readFileSync(path.join(project().outDir, '404.html'), 'utf8').match(/<meta name="description"[^>]*>/g), ['<meta name="description" content="Widgets for every team."/>']);
 });
 
 test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink compares only paths; an href link never is", async () => {
   const setup = await readRoute(project().outDir, '/guide/setup/');
-  assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link active">Configure<\/a>/);
+  assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link navbar__link--active active">Configure<\/a>/);
   assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link navbar__item navbar__link">Need help\?<\/a>/);
   assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link">Configure<\/a>/);
 });

@@ -37,7 +37,7 @@ const project = projectForTests({
 /** The labels of the navbar's desktop links that are marked active on a page. */
 function activeItems(html: string): string[] {
   const bar = /<ul class="navbar-items navbar-left[^"]*">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return [...bar.matchAll(/<a [^>]*class="navbar-link navbar__item navbar__link active"[^>]*>([^<]*)</g)].map((match) => match[1]!);
+  return [...bar.matchAll(/<a [^>]*class="navbar-link navbar__item navbar__link navbar__link--active active"[^>]*>([^<]*)</g)].map((match) => match[1]!);
 }
 
 test('a doc or docSidebar item is active on every page of its sidebar, and only there, as in Docusaurus', async () => {
@@ -57,7 +57,7 @@ test('activeBasePath and activeBaseRegex decide where a link is active', async (
 test('a doc item may name a generated index by its slug, as Docusaurus lists them among the docs', async () => {
   const { outDir, warnings } = project();
   const html = await readRoute(outDir, '/docs/category/more/');
-  assert.match(html, /<a href="\/w\/docs\/category\/more\/" class="navbar-link navbar__item navbar__link active"[^>]*>Extras</);
+  assert.match(html, /<a href="\/w\/docs\/category\/more\/" class="navbar-link navbar__item navbar__link navbar__link--active active"[^>]*>Extras</);
   assert.deepEqual(activeItems(await readRoute(outDir, '/docs/more/a/')), ['Extras']);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('/category/more')), []);
 });

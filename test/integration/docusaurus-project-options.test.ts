@@ -79,6 +79,7 @@ export default async function createConfig() {
   'docs/installation.md': "---\ntitle: ''\nsidebar_label: Installation\n---\n\n## Installation steps\n\nRun the installer.\n",
   'docs/reference/_category_.json': '{ "label": "Reference", "link": null }',
   'docs/reference/api.md': '# API\n\nCalls.\n',
+  'docs/descendant styles.md': '# Descendant styles\n\nNested rules.\n',
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
@@ -128,7 +129,7 @@ test('a default, named or namespace import of a package not installed is its sta
   );
   const page = await readRoute(outDir, '/docs/intro/');
   assert.doesNotMatch(page, /missing-package:/);
-  assert.match(page, /<a href="\/docs\/intro\/" class="navbar-link navbar__item navbar__link active"[^>]*>Docs<\/a>/);
+  assert.match(page, /<a href="\/docs\/intro\/" class="navbar-link navbar__item navbar__link navbar__link--active active"[^>]*>Docs<\/a>/);
   assert.doesNotMatch(page, /example\.com\/releases/);
 });
 
@@ -434,6 +435,13 @@ test("a category without a page is Infima's sublist link in Docusaurus's menu, w
   const page = await readRoute(project().outDir, '/docs/reference/api/');
   assert.match(page, /<nav class="sidebar menu thin-scrollbar"/);
   assert.match(page, /<summary><a class="menu__link menu__link--sublist menu__link--sublist-caret">Reference<\/a><\/summary>/);
+});
+
+test("a page whose path holds a space is at a URL escaped as URLs are, in the sitemap and its canonical link", async () => {
+  const sitemap = await readFile(path.join(project().outDir, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, /<loc>https:\/\/widgets\.example\.com\/docs\/descendant%20styles\/<\/loc>/);
+  assert.doesNotMatch(sitemap, /descendant styles/);
+  assert.match(await readRoute(project().outDir, '/docs/descendant styles/'), /<link rel="canonical" href="https:\/\/widgets\.example\.com\/docs\/descendant%20styles\/"\/>/);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {

@@ -39,7 +39,7 @@ test('each version has its own sidebar, and the version menu names the version o
   assert.deepEqual(links, ['/docs/next/intro/ current Next', '/docs/intro/ 2.0 2.0', '/docs/1.0/intro/ 1.0 1.0']);
   // Only the page's own version is active in the menu, though /docs/next/ is below /docs/ (docusaurus-search-local's trial).
   for (const [route, version] of [['/docs/next/install/', 'Next'], ['/docs/intro/', '2.0'], ['/docs/1.0/intro/', '1.0']]) {
-    const active = [...(await readRoute(project().outDir, route!)).matchAll(/class="dropdown-link dropdown__link active"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    const active = [...(await readRoute(project().outDir, route!)).matchAll(/class="dropdown-link dropdown__link dropdown__link--active active"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
     assert.deepEqual(active, [version], route);
   }
 });
