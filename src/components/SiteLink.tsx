@@ -18,10 +18,12 @@ export function SiteLink({ site, to, children, ...rest }: AnchorProps & { site: 
  * opener or referrer; a path of this site (`/docs/intro#help`) stays in this tab, as Docusaurus's
  * `Link` treats it, written as given, and so does a `pathname:///path/` (with the base URL before it).
  * A `target` given (a Docusaurus item's `target: '_self'`) is kept. `labelled`: whether the link
- * shows a text label, which a project's arrow mark follows (by default, whether a child is text).
+ * shows a text label, which a project's arrow mark follows (by default, whether a child is text);
+ * `html`: markup that is the whole link, as a Docusaurus navbar item's `html` is (no mark, no note).
  */
-export function ExternalLink({ site, href, children, labelled = hasText(children), ...rest }: AnchorProps & { site: SiteContext; href: string; labelled?: boolean }) {
+export function ExternalLink({ site, href, children, labelled = hasText(children), html, ...rest }: AnchorProps & { site: SiteContext; href: string; labelled?: boolean; html?: string }) {
   const url = withoutPathnameProtocol(href, site.config.baseUrl);
+  if (html !== undefined && isExternalSource(url)) return <a href={href} target="_blank" rel="noopener noreferrer" {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
   if (!isExternalSource(url)) {
     return (
       <a href={url} {...rest}>

@@ -16,7 +16,8 @@ const IMPORT_LINE = /^[ \t]*@import\s+(?:url\(\s*(['"]?)([^'")]+)\1\s*\)|(['"])(
  * time a site has some (6 MB that most builds never need); any other file as it is, the files it
  * `@import`s beside it put in their place, as Docusaurus's bundler does (WebdriverIO's custom.css is
  * eight imports). Throws what Sass says. In Sass, `@use '@site/src/css/fonts'` is a file of the
- * project (`siteDir`), as Docusaurus's webpack reads it. An `@import` the browser could not fetch
+ * project (`siteDir`), as Docusaurus's webpack reads it, and so is `@use 'src/css/constants'` when
+ * not beside the file (the project's folder is on sass-loader's paths: react-native-ui-lib's modules). An `@import` the browser could not fetch
  * is left out, and `warn` told (its `file` as the absolute path).
  */
 export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Warning) => void): string {
@@ -24,7 +25,7 @@ export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Wa
   // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
   sass ??= createRequire(import.meta.url)('sass') as typeof import('sass');
   const site = { findFileUrl: (url: string) => (url.startsWith('@site/') ? pathToFileURL(path.join(siteDir, url.slice('@site/'.length))) : null) };
-  return sass.compile(file, { importers: [site] }).css;
+  return sass.compile(file, { importers: [site], loadPaths: [siteDir] }).css;
 }
 
 /**

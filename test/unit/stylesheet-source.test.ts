@@ -18,3 +18,10 @@ test('a CSS file has the files it imports beside it in their place, nested and f
   );
   assert.deepEqual(warnings.map(({ file, line, message }) => [file, line, message.split(':')[0]]), [[custom, 4, '@import "missing.css" left out']]);
 });
+
+test("a Sass module's `@use` of a path from the project's folder (src/css/constants), not beside it, is found there, as sass-loader finds it", () => {
+  const { root, write } = scratchSite('jabuti-sass-');
+  write('src/css/constants.scss', '$accent: #5847eb;\n');
+  const module = write('src/components/Main/Main.module.scss', "@use 'src/css/constants' as *;\n.title { color: $accent; }\n");
+  assert.match(stylesheetCss(module, root), /\.title \{\s*color: #5847eb;\s*\}/);
+});
