@@ -21,6 +21,8 @@ export class SidebarHtmlRenderer implements Digestible {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
   private readonly joinedItems = new Map<readonly SidebarItem[], string>();
   private readonly closedLists = new Map<readonly SidebarItem[], string>();
+  /** Each item's depth (the top level's are 1), which a project's items carry in Docusaurus's class names. */
+  private readonly levels = new Map<SidebarItem, number>();
   /**
    * Every list a page may leave out, whole, by category key (the top level's is ''): the items of
    * closed categories and the rest of long lists. The browser fetches this file once, when the first
@@ -37,10 +39,18 @@ export class SidebarHtmlRenderer implements Digestible {
     /** Infima's class names on the links as well (`menu__link`, `menu__link--sublist`), which a Docusaurus project's stylesheet addresses. */
     private readonly infima = false,
   ) {
+    this.measure(items, 1);
     const lists = [...(listWindow(-1, items.length).end < items.length ? [[TOP_LEVEL, items] as const] : []), ...leftOutLists(items)];
     const contents = JSON.stringify(Object.fromEntries(lists.map(([key, list]) => [key, this.joined(list)])));
     const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
     this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
+  }
+
+  private measure(list: readonly SidebarItem[], level: number): void {
+    for (const item of list) {
+      this.levels.set(item, level);
+      if (item.type === 'category') this.measure(item.items, level + 1);
+    }
   }
 
   [DIGEST_PARTS](): unknown {
@@ -118,35 +128,37 @@ export class SidebarHtmlRenderer implements Digestible {
    */
   private collapsedHtml(item: SidebarCategory): string {
     const key = escapeHtml(item.key);
-    if (!item.route) return `${this.liOpen(item.className)}<details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
+    if (!item.route) return `${this.liOpen(item.className, item)}<details data-key="${key}"><summary>${this.labelHtml(item.label)}</summary></details></li>`;
     const className = item.className ? ` ${item.className}` : '';
     const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-    return `${this.liOpen(`sidebar-category${className}`)}${this.collapsible(this.linkHtml(item.label, item.route, false, true))}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
+    return `${this.liOpen(`sidebar-category${className}`, item)}${this.collapsible(this.linkHtml(item.label, item.route, false, true))}<details data-key="${key}"><summary aria-label="${toggleLabel}"></summary></details></li>`;
   }
 
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
-    if (item.type === 'html') return `${this.liOpen(`sidebar-html${item.className ? ` ${item.className}` : ''}`)}${item.value}</li>`;
+    if (item.type === 'html') return `${this.liOpen(`sidebar-html${item.className ? ` ${item.className}` : ''}`, item)}${item.value}</li>`;
     if (item.type === 'link' && !item.route) {
-      return `${this.liOpen(item.className)}<a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
+      return `${this.liOpen(item.className, item)}<a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
     }
-    return `${this.liOpen(item.className)}${this.linkHtml(item.label, item.route!, active)}</li>`;
+    return `${this.liOpen(item.className, item)}${this.linkHtml(item.label, item.route!, active)}</li>`;
   }
 
   private categoryHtml(item: SidebarCategory, open: boolean, active: boolean, children: string): string {
-    const label = item.route ? this.linkHtml(item.label, item.route, active, item.items.length > 0) : this.labelHtml(item.label);
+    // One that does not collapse is Infima's plain link in a project, as Docusaurus draws it (no `--sublist`).
+    const toggles = item.items.length > 0 && !item.fixed;
+    const label = item.route ? this.linkHtml(item.label, item.route, active, toggles) : this.labelHtml(item.label, toggles);
     const className = item.className ? ` ${item.className}` : '';
     // A folder with nothing but its own page is a plain link: an empty collapsible opens onto nothing.
-    if (item.items.length === 0) return `${this.liOpen(item.className)}${label}</li>`;
+    if (item.items.length === 0) return `${this.liOpen(item.className, item)}${label}</li>`;
     // `collapsible: false`: always open, nothing to toggle.
-    if (item.fixed) return `${this.liOpen(`sidebar-fixed${className}`)}${label}${this.ul(children)}</li>`;
+    if (item.fixed) return `${this.liOpen(`sidebar-fixed${className}`, item)}${this.collapsible(label)}${this.ul(children)}</li>`;
     const isOpen = open || item.expanded === true;
     // A category with its own page: the link sits beside the toggle, not inside it (a link inside
     // <summary> is a control nested in a control, which screen readers announce badly).
     if (item.route) {
       const toggleLabel = escapeHtml(this.text.t('theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel', { label: item.label }));
-      return `${this.liOpen(`sidebar-category${className}`)}${this.collapsible(label)}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary>${this.ul(children)}</details></li>`;
+      return `${this.liOpen(`sidebar-category${className}`, item)}${this.collapsible(label)}<details${isOpen ? ' open' : ''}><summary aria-label="${toggleLabel}"></summary>${this.ul(children)}</details></li>`;
     }
-    return `${this.liOpen(item.className)}<details${isOpen ? ' open' : ''}><summary>${label}</summary>${this.ul(children)}</details></li>`;
+    return `${this.liOpen(item.className, item)}<details${isOpen ? ' open' : ''}><summary>${label}</summary>${this.ul(children)}</details></li>`;
   }
 
   /** A category's link, in a project within Infima's row, which its stylesheet reaches (OpenDAL's `.sidebar-lang > .menu__list-item-collapsible > .menu__link::before` logos). */
@@ -159,9 +171,11 @@ export class SidebarHtmlRenderer implements Digestible {
     return this.infima ? `<ul class="menu__list">${items}</ul>` : `<ul>${items}</ul>`;
   }
 
-  /** An item's opening tag: its classes (the configuration's `className` among them), and Infima's in a project. */
-  private liOpen(className: string | undefined): string {
-    return `<li${classAttribute([className, this.infima ? 'menu__list-item' : undefined].filter(Boolean).join(' ') || undefined)}>`;
+  /** An item's opening tag: its classes (the configuration's `className` among them), and in a project Infima's and Docusaurus's theme classes with its level (`theme-doc-sidebar-item-category-level-1`). */
+  private liOpen(className: string | undefined, item?: SidebarItem): string {
+    const kind = item?.type === 'category' ? 'category' : 'link';
+    const theme = this.infima && item ? `theme-doc-sidebar-item-${kind} theme-doc-sidebar-item-${kind}-level-${this.levels.get(item) ?? 1}` : undefined;
+    return `<li${classAttribute([theme, className, this.infima ? 'menu__list-item' : undefined].filter(Boolean).join(' ') || undefined)}>`;
   }
 
   /** `sublist`: the link of a category that holds items. */
@@ -173,8 +187,9 @@ export class SidebarHtmlRenderer implements Digestible {
   }
 
   /** The label of a category without a page of its own; in a project, Infima's link as Docusaurus draws it (without an address here), which its stylesheet addresses as `a.menu__link--sublist` (react-native-elements'). */
-  private labelHtml(label: string): string {
-    return this.infima ? `<a class="menu__link menu__link--sublist menu__link--sublist-caret">${escapeHtml(label)}</a>` : `<span>${escapeHtml(label)}</span>`;
+  private labelHtml(label: string, toggles = true): string {
+    if (!this.infima) return `<span>${escapeHtml(label)}</span>`;
+    return `<a class="${toggles ? 'menu__link menu__link--sublist menu__link--sublist-caret' : 'menu__link'}">${escapeHtml(label)}</a>`;
   }
 }
 

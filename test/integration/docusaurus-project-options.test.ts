@@ -77,6 +77,8 @@ export default async function createConfig() {
   'docs/glow.mdx': "import Glow from '@site/src/components/Glow';\n\n# Glow\n\n<Glow>Bright</Glow>\n",
   'src/pages/glowing.jsx': "import Layout from '@theme/Layout';\nimport { motion } from 'motion/react';\nexport default function Glowing() { return <Layout><motion.a href=\"/docs/glow\" className=\"card\" whileHover={{ scale: 1.1 }}>Glow</motion.a></Layout>; }\n",
   'docs/installation.md': "---\ntitle: ''\nsidebar_label: Installation\n---\n\n## Installation steps\n\nRun the installer.\n",
+  'docs/z-foundation/_category_.json': '{ "label": "Foundation", "collapsible": false, "link": null }',
+  'docs/z-foundation/style.md': '# Style\n\nThe base of each component.\n',
   'docs/reference/_category_.json': '{ "label": "Reference", "link": null }',
   'docs/reference/api.md': '# API\n\nCalls.\n',
   'docs/descendant styles.md': '# Descendant styles\n\nNested rules.\n',
@@ -435,6 +437,8 @@ test("a category without a page is Infima's sublist link in Docusaurus's menu, w
   const page = await readRoute(project().outDir, '/docs/reference/api/');
   assert.match(page, /<nav class="sidebar menu thin-scrollbar"/);
   assert.match(page, /<summary><a class="menu__link menu__link--sublist menu__link--sublist-caret">Reference<\/a><\/summary>/);
+  // One that does not collapse is a plain menu link in its row, as Docusaurus draws it (react-native-ui-lib's uppercase group titles).
+  assert.match(page, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-fixed menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link">Foundation<\/a><\/div><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link" href="\/docs\/z-foundation\/style\/">Style<\/a>/);
 });
 
 test("a page whose path holds a space is at a URL escaped as URLs are, in the sitemap and its canonical link", async () => {
