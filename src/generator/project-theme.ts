@@ -34,9 +34,17 @@ export function themeComponentAliases(siteDir: string): Record<string, string> {
   return aliases;
 }
 
-/** The parts of the layout the project replaced in `src/theme/` (`TOC`), which this build draws its own way. */
+/**
+ * The parts of the layout the project replaced in `src/theme/` (`TOC`), which this build draws its own
+ * way; and the MDX elements it replaced (`MDXComponents/Details`, StyleX's) without a map of its own
+ * (`MDXComponents/index`, which the build uses and which may name them): the build draws those too.
+ */
 export function replacedLayoutParts(siteDir: string): string[] {
   const theme = path.join(siteDir, 'src', 'theme');
   if (!existsSync(theme)) return [];
-  return readdirSync(theme).map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)).sort();
+  const entries = readdirSync(theme);
+  const mdx = path.join(theme, 'MDXComponents');
+  const mdxFiles = existsSync(mdx) && !entries.some((entry) => /^MDXComponents\.[jt]sx?$/.test(entry)) ? readdirSync(mdx).filter((entry) => SCRIPT.test(entry) && !entry.endsWith('.d.ts')) : [];
+  const ownMdxElements = mdxFiles.some((entry) => /^index\./.test(entry)) ? [] : mdxFiles.map((entry) => `MDXComponents/${entry.replace(SCRIPT, '')}`);
+  return [...entries.map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)), ...ownMdxElements].sort();
 }

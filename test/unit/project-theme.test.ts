@@ -1,0 +1,19 @@
+/**
+ * The parts of a Docusaurus project's `src/theme/` this build does not use, named in one warning:
+ * layout parts it draws itself, and MDX elements a project replaced without a map of its own.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { replacedLayoutParts } from '../../src/generator/project-theme.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
+
+test("a swizzled layout part and an MDX element replaced without the project's own MDXComponents map are named; its own components are not", () => {
+  const { root, write } = scratchSite('jabuti-theme-');
+  write('src/theme/TOC/index.js', 'export default () => null;\n');
+  write('src/theme/MDXComponents/Details.js', 'export default (props) => <details {...props} />;\n');
+  write('src/theme/BoxLink.js', 'export default () => null;\n');
+  assert.deepEqual(replacedLayoutParts(root), ['MDXComponents/Details', 'TOC']);
+  // With its own map, the build uses the map, which may name the element.
+  write('src/theme/MDXComponents/index.js', "import Details from './Details';\nexport default { details: Details };\n");
+  assert.deepEqual(replacedLayoutParts(root), ['TOC']);
+});
