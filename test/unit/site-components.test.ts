@@ -70,3 +70,10 @@ test('a path from the root is read in the static folder, then the project, as Do
   assert.equal(rendered.html, '<p>2 nomes: Ana, Bia; 1 cor</p>');
   assert.deepEqual(rendered.warnings, []);
 });
+
+test("a missing package's default export called as a helper with a path (lodash/get) gives the fallback it is given, not an element that reads as true", async () => {
+  await writeFile(path.join(root, 'src/components/Exemplo.js'), "import get from 'lodash/get';\nexport default () => (get({}, 'window.navigator') ? <p>só no navegador</p> : <pre>{get({}, ['exemplo', 'codigo'], '/ilha criar')}</pre>);\n");
+  const rendered = components.render('@site/src/components/Exemplo', page, {}, '');
+  assert.ok(rendered && !(rendered instanceof Error), String(rendered));
+  assert.equal(rendered.html, '<pre>/ilha criar</pre>');
+});

@@ -3,10 +3,13 @@ import { createElement, type ReactNode } from 'react';
 /**
  * Stands for every component of a module that is not here: its children, so the text around it
  * still reads. Made with `new` (`new Remarkable()`), it is an object whose every method gives an
- * empty text (`md.render(source)`).
+ * empty text (`md.render(source)`). Called as a helper with a path, as React never calls a component
+ * (`get(object, 'a.b', fallback)` of lodash/get), it gives what it was given to fall back on:
+ * react-native-ui-lib's example took a truthy element for a value and drew nothing.
  */
-function StandIn(props?: { children?: ReactNode }) {
+function StandIn(props?: { children?: ReactNode }, path?: unknown, fallback?: unknown) {
   if (new.target) return missingInstance;
+  if (typeof path === 'string' || Array.isArray(path)) return fallback;
   return <>{props?.children}</>;
 }
 
