@@ -193,7 +193,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
         // Docusaurus's default is 5.
         sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
-        sidebarYears: groupsBlogSidebarByYear(root),
+        sidebarYears: groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
         feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
         ...blogEditUrl(blogOptions.editUrl, path.relative(root, layout.blogDir).split(path.sep).join('/')),
       },

@@ -93,7 +93,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
     }
   }
   emit(`${base}archive/`, <BlogArchivePage site={site} route={`${base}archive/`} allPosts={summaries} />, summaries.map((s) => `ano-${s.date.getUTCFullYear()}`));
-  for (const author of authors) {
+  for (const author of site.config.blog.authorsPages ? authors : []) {
     if (!author.page) continue;
     const own = summaries.filter((post) => post.authors.some((written) => written.key === author.key));
     const authorBase = `${base}authors/${author.page}/`;
@@ -113,8 +113,8 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
       );
     }
   }
-  // Only a blog with an authors file has a page of its authors (none in Docusaurus 2; its posts' authors written inline link to their own sites).
-  if (authors.length > 0) emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
+  // Only a blog with an authors file has a page of its authors (none in Docusaurus 2, before 3.5's authors pages; its posts' authors written inline link to their own sites).
+  if (authors.length > 0 && site.config.blog.authorsPages) emit(`${base}authors/`, <BlogAuthorsPage site={site} route={`${base}authors/`} authors={authors} allPosts={summaries} />, authors.map((a) => a.key));
 }
 
 /** A post's edit link: `custom_edit_url` (null for none), or its file under the blog's `editUrl`, or what the blog's `editUrl` function gives (Docusaurus's, as pnpm's site writes it). */

@@ -21,7 +21,8 @@ module.exports = {
 `,
   'docs/intro.md': '# Intro\n\n```js\nconst answer = 42;\n```\n',
   'blog/2021-05-01-first.md': '---\ntitle: First\n---\n\nHello.\n',
-  'blog/2022-06-01-second.md': '---\ntitle: Second\n---\n\nAgain.\n',
+  'blog/2022-06-01-second.md': '---\ntitle: Second\nauthors: [ana]\n---\n\nAgain.\n',
+  'blog/authors.yml': 'ana:\n  name: Ana\n  title: Maintainer\n',
 });
 
 test("prism-react-renderer's v1 themes, required by path, colour the code, and the warning says they are read by name", async () => {
@@ -39,4 +40,10 @@ test("the blog sidebar is one list of posts, as Docusaurus 2 draws it: grouping 
   const sidebar = /<nav class="blog-sidebar blog-sidebar-flat"[\s\S]*?<\/nav>/.exec(post)?.[0] ?? '';
   assert.match(sidebar, /<p class="blog-sidebar-title">Recent posts<\/p><ul><li><a href="\/blog\/2022\/06\/01\/second\/"[^>]*>Second<\/a><\/li><li><a href="\/blog\/2021\/05\/01\/first\/"[^>]*>First<\/a><\/li><\/ul>/);
   assert.doesNotMatch(sidebar, /blog-sidebar-year/);
+});
+
+test("a Docusaurus 2 blog has no authors pages, which came with 3.5: its authors file names the posts' authors only", async () => {
+  const { outDir } = project();
+  await assert.rejects(readRoute(outDir, '/blog/authors/'));
+  assert.match(await readRoute(outDir, '/blog/2022/06/01/second/'), />Ana</);
 });
