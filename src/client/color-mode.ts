@@ -7,10 +7,19 @@ type ColorModeSettings = SiteSettings['colorMode'];
 
 const PREFERS_DARK = '(prefers-color-scheme: dark)';
 
-/** With the system's preference respected: system → light → dark → system; otherwise light ↔ dark. */
-export function nextChoice(current: ColorModeChoice, respectPrefersColorScheme: boolean): ColorModeChoice {
-  if (!respectPrefersColorScheme) return current === 'dark' ? 'light' : 'dark';
+/**
+ * With the system's preference respected: system → light → dark → system; otherwise, or with Docusaurus 2's
+ * switch (`twoStates`, "system" being the mode it is in: `shown`), light ↔ dark.
+ */
+export function nextChoice(current: ColorModeChoice, settings: Pick<ColorModeSettings, 'respectPrefersColorScheme' | 'twoStates'>, shown = current): ColorModeChoice {
+  if (!settings.respectPrefersColorScheme || settings.twoStates) return shown === 'dark' ? 'light' : 'dark';
   return current === 'system' ? 'light' : current === 'light' ? 'dark' : 'system';
+}
+
+/** What the switch shows for `choice`: with Docusaurus 2's, the system's mode rather than a "system" choice. */
+export function shownChoice(choice: ColorModeChoice, settings: Pick<ColorModeSettings, 'defaultMode' | 'twoStates'>, win: Window | undefined): ColorModeChoice {
+  if (!settings.twoStates || choice !== 'system') return choice;
+  return win ? (win.matchMedia(PREFERS_DARK).matches ? 'dark' : 'light') : settings.defaultMode;
 }
 
 /** "system" is stored as no value, so a visitor who never chose follows the default. */

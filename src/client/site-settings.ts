@@ -10,7 +10,8 @@ export interface SiteSettings {
   chunks: { hydrate: string; islands: Record<IslandName, string> };
   docsVersions: DocsVersionSetting[];
   search: SearchSettings;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** `twoStates`: Docusaurus 2's switch, light ↔ dark, starting from the system's mode when it is respected (no "system" choice to come back to). */
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; twoStates?: true };
   /** A project's Mermaid theme and options (`themeConfig.mermaid`), when it sets them. */
   mermaid?: MermaidSettings;
   /** The interface texts browser code shows, in the page's locale. */

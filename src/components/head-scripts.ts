@@ -11,7 +11,7 @@ export function scriptJson(value: unknown): string {
 }
 
 export function colorModeSettings(config: SiteConfig): SiteSettings['colorMode'] {
-  return { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme };
+  return { defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, ...(config.colorMode.twoStates && { twoStates: true as const }) };
 }
 
 export function siteSettings(config: SiteConfig, assets: SiteContext['assets'], search: SiteContext['search'], text: Translator): SiteSettings {

@@ -169,7 +169,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       colorMode: {
         defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
         disableSwitch: colorMode.disableSwitch === true,
-        respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
+        respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true, twoStates: docusaurusMajor(root) === 2,
       },
       docs: {
         routeBasePath: text(instances[0]?.routeBasePath) ?? 'docs',

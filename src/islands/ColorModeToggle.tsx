@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { applyChoice, type ColorModeChoice, followColorMode, nextChoice, saveChoice, storedChoice } from '../client/color-mode.ts';
+import { applyChoice, type ColorModeChoice, followColorMode, nextChoice, saveChoice, shownChoice, storedChoice } from '../client/color-mode.ts';
 import type { SiteSettings } from '../client/site-settings.ts';
 import { useText } from './parts/text-context.ts';
 
@@ -17,16 +17,17 @@ export default function ColorModeToggle(settings: Props) {
     return followColorMode(window, settings, setChoice);
   }, [settings]);
   const text = useText();
-  const label = text.t('theme.colorToggle.ariaLabel', { mode: text.t(`theme.colorToggle.ariaLabel.mode.${choice}`) });
-  const next = nextChoice(choice, settings.respectPrefersColorScheme);
+  const shown = shownChoice(choice, settings, typeof window === 'undefined' ? undefined : window);
+  const label = text.t('theme.colorToggle.ariaLabel', { mode: text.t(`theme.colorToggle.ariaLabel.mode.${shown}`) });
+  const next = nextChoice(choice, settings, shown);
   const change = () => {
     saveChoice(next);
     applyChoice(document, next);
     setChoice(next);
   };
   const button = (
-    <button type="button" className={settings.asProject ? 'clean-btn toggleButton_site color-mode-toggle' : 'color-mode-toggle'} onClick={change} title={label} aria-label={label} data-choice={choice}>
-      <ColorModeIcon choice={choice} className={settings.asProject ? `toggleIcon_site ${choice}ToggleIcon_site` : undefined} />
+    <button type="button" className={settings.asProject ? 'clean-btn toggleButton_site color-mode-toggle' : 'color-mode-toggle'} onClick={change} title={label} aria-label={label} data-choice={shown}>
+      <ColorModeIcon choice={shown} className={settings.asProject ? `toggleIcon_site ${shown}ToggleIcon_site` : undefined} />
     </button>
   );
   return settings.asProject ? <div className="toggle_site colorModeToggle_site">{button}</div> : button;

@@ -47,7 +47,7 @@ export interface SiteConfigInput {
   codeThemes?: CodeThemes;
   /** The heading levels a doc's table of contents lists unless its front matter says otherwise (Docusaurus's `themeConfig.tableOfContents`; 2 and 3 by default). */
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-  colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  colorMode: { defaultMode: string; disableSwitch: boolean; respectPrefersColorScheme: boolean; twoStates?: boolean };
   /** `editUrl`: where the content folder can be edited (`https://github.com/org/repo/edit/main/content/`); each doc links to its file there. */
   /** `showLastUpdateTime`/`showLastUpdateAuthor`: each doc shows when and by whom its file was last committed (git), as Docusaurus's options do. */
   docs: {
@@ -310,7 +310,7 @@ export interface SiteConfig {
   headTags: HeadTag[];
   codeThemes?: CodeThemes;
   tableOfContents: { min: number; max: number };
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean; twoStates?: boolean };
   docs: {
     routeBasePath: string;
     version: DocsVersion;

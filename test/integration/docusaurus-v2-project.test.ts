@@ -47,3 +47,8 @@ test("a Docusaurus 2 blog has no authors pages, which came with 3.5: its authors
   await assert.rejects(readRoute(outDir, '/blog/authors/'));
   assert.match(await readRoute(outDir, '/blog/2022/06/01/second/'), />Ana</);
 });
+
+test("a Docusaurus 2 project's colour switch has its two states, light and dark, with no system choice to come back to", async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(page, /"colorMode":\{"defaultMode":"light","respectPrefersColorScheme":false,"twoStates":true\}/);
+});

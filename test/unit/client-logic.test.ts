@@ -2,16 +2,21 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { validateConfig } from '../../src/generator/config.ts';
 import { collapseDuration } from '../../src/client/collapsible.ts';
-import { nextChoice } from '../../src/client/color-mode.ts';
+import { nextChoice, shownChoice } from '../../src/client/color-mode.ts';
 import { PROGRESS, trickle } from '../../src/client/progress-bar.ts';
 import { earlyScript, scriptJson } from '../../src/components/head-scripts.ts';
 import siteConfig from '../../site.config.ts';
 import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 import { activeOptionAfter } from '../../src/islands/parts/active-option.ts';
 
-test('colour mode cycles system → light → dark → system when the system is respected, else light ↔ dark', () => {
-  assert.deepEqual([nextChoice('system', true), nextChoice('light', true), nextChoice('dark', true)], ['light', 'dark', 'system']);
-  assert.deepEqual([nextChoice('light', false), nextChoice('dark', false)], ['dark', 'light']);
+test('colour mode cycles system → light → dark → system when the system is respected, else light ↔ dark; Docusaurus 2\'s switch flips the mode it shows', () => {
+  const respected = { respectPrefersColorScheme: true };
+  assert.deepEqual([nextChoice('system', respected), nextChoice('light', respected), nextChoice('dark', respected)], ['light', 'dark', 'system']);
+  assert.deepEqual([nextChoice('light', { respectPrefersColorScheme: false }), nextChoice('dark', { respectPrefersColorScheme: false })], ['dark', 'light']);
+  const twoStates = { ...respected, twoStates: true as const, defaultMode: 'light' as const };
+  assert.equal(shownChoice('system', twoStates, undefined), 'light', 'the default before the browser says');
+  assert.deepEqual([nextChoice('system', twoStates, 'dark'), nextChoice('system', twoStates, 'light'), nextChoice('dark', twoStates)], ['light', 'dark', 'light']);
+  assert.equal(shownChoice('dark', twoStates, undefined), 'dark');
 });
 
 test("the search box's arrows move through its options and wrap; Home and End give the focus back to the text", () => {
