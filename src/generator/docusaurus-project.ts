@@ -232,7 +232,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
  * navbar names are known only then (a doc's `slug` may move it).
  */
 export function projectConfig(project: DocusaurusProject, content: LoadedContent, locale: ProjectLocale = project.locales[0]!): SiteConfigInput {
-  const unresolved = project.config({ doc: () => ({ route: '/', label: '' }), sidebar: () => '/', sidebarRoutes: () => [] }, locale);
+  const unresolved = project.config({ doc: () => ({ route: '/' }), sidebar: () => '/', sidebarRoutes: () => [] }, locale);
   const config = validateConfig(unresolved);
   const routes = buildRoutes(content, config);
   const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
@@ -244,7 +244,7 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
       const sidebarKey = doc && [...sidebars.order].find(([key, docs]) => (key === folder || key.startsWith(`${folder}:`)) && docs.includes(doc))?.[0];
       // Docusaurus lists a generated index among the docs, its slug as its id.
       if (!doc) return generatedIndexLink(sidebars.generatedIndexes, folder, docsFolderBase(config.docs, folder), id);
-      return { route: doc.route, label: doc.sidebarLabel, ...(sidebarKey !== undefined && { sidebarId: sidebarKey.slice(folder.length + 1) }) };
+      return { route: doc.route, ...(sidebarKey !== undefined && { sidebarId: sidebarKey.slice(folder.length + 1) }) };
     },
     sidebar: (folder, sidebarId) => {
       const keys = [...sidebars.order.keys()].filter((key) => key === folder || key.startsWith(`${folder}:`));

@@ -17,7 +17,7 @@ import { readImageSize } from './image-size.ts';
 /** Finds what a navbar item names once the docs are routed. */
 export interface DocLinkResolver {
   /** The route of a doc by its id in a docs folder, and the id of the sidebar it is in; undefined when no doc has it. */
-  doc(folder: string, id: string): { route: string; label: string; sidebarId?: string } | undefined;
+  doc(folder: string, id: string): { route: string; sidebarId?: string } | undefined;
   /** The route of a sidebar's first doc (`docSidebar`), or of the folder's first sidebar when `sidebarId` is undefined. */
   sidebar(folder: string, sidebarId: string | undefined): string | undefined;
   /** The routes of the docs of the sidebar with this id in each of these folders (an instance's versions). */
@@ -61,7 +61,9 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'docSidebar':
       case 'docsVersion': {
         const link = docLink(item, context, where);
-        return link ? [{ type: 'link', ...common, ...link, docsPluginId: text(item.docsPluginId) ?? 'default' }] : [];
+        // Its `html`, in place of a label, as for any link (ignite-cookbook's icons).
+        const html = text(item.label) === undefined ? text(item.html) : undefined;
+        return link ? [{ type: 'link', ...common, ...link, ...(html !== undefined && { labelHtml: html }), docsPluginId: text(item.docsPluginId) ?? 'default' }] : [];
       }
       case 'docsVersionDropdown': {
         const versions = context.versions.filter((version) => version.pluginId === (text(item.docsPluginId) ?? 'default'));
@@ -75,7 +77,10 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       }
       case 'dropdown': {
         const children = navbarItems(array(item.items), context).filter((child) => child.type === 'link' || child.type === 'html');
-        return children.length > 0 ? [{ type: 'dropdown', label: text(item.label) ?? '', ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children }] : [];
+        // A dropdown written with `html` and no label is named by its text.
+        const label = text(item.label) ?? decodeEntities((text(item.html) ?? '').replace(/<[^>]*>/g, '')).trim();
+        if (children.length > 0 && label === '') context.warnings.push({ file: context.file, message: `${where}: a dropdown with neither a label nor text in its html; left out` });
+        return children.length > 0 && label !== '' ? [{ type: 'dropdown', label, ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children }] : [];
       }
       case undefined:
       case 'default': {
@@ -113,7 +118,8 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
     const docId = text(item.docId) ?? '';
     const doc = context.resolve.doc(version.folder, docId);
     if (!doc) context.warnings.push({ file: context.file, message: `${where}: no doc "${docId}" in docs instance "${pluginId}"; left out` });
-    return doc && { label: text(item.label) ?? doc.label, to: doc.route, activeRoutes: doc.sidebarId === undefined ? [] : sidebarRoutes(doc.sidebarId) };
+    // Docusaurus names a doc item without a label by its id.
+    return doc && { label: text(item.label) ?? docId, to: doc.route, activeRoutes: doc.sidebarId === undefined ? [] : sidebarRoutes(doc.sidebarId) };
   }
   const sidebarId = item.type === 'docSidebar' ? text(item.sidebarId) : undefined;
   const to = context.resolve.sidebar(version.folder, sidebarId);

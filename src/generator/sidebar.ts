@@ -248,8 +248,8 @@ const wikiFolderBase = (folder: string): string => ['wiki', folder].filter(Boole
  * A generated index named as a doc by its slug (`/examples`), as a navbar `doc` item may name one:
  * its route, title and the id of its sidebar in docs folder `folder` (whose route is `folderBase`).
  */
-export function generatedIndexLink(indexes: readonly GeneratedIndex[], folder: string, folderBase: string, slug: string): { route: string; label: string; sidebarId?: string } | undefined {
+export function generatedIndexLink(indexes: readonly GeneratedIndex[], folder: string, folderBase: string, slug: string): { route: string; sidebarId?: string } | undefined {
   const route = generatedIndexRoute(folderBase, slug, '');
   const index = indexes.find((candidate) => candidate.route === route);
-  return index && { route: index.route, label: index.title, ...(index.sidebar.startsWith(`${folder}:`) && { sidebarId: index.sidebar.slice(folder.length + 1) }) };
+  return index && { route: index.route, ...(index.sidebar.startsWith(`${folder}:`) && { sidebarId: index.sidebar.slice(folder.length + 1) }) };
 }

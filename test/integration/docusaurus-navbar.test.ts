@@ -20,6 +20,9 @@ const project = projectForTests({
     { to: '/community/support', label: 'Community', activeBaseRegex: '/community/' },
     { href: 'pathname:///playground/', label: 'Playground' },
     { type: 'doc', docId: '/category/more', label: 'Extras' },
+    { type: 'doc', docId: 'more/a', position: 'right' },
+    { type: 'doc', docId: 'more/a', html: '<b class="more-icon">More A</b>', position: 'right' },
+    { type: 'dropdown', html: '<span class="more">More</span>', position: 'right', items: [{ to: '/blog', label: 'Posts' }] },
   ] } },
 };
 `,
@@ -48,6 +51,13 @@ test('a doc or docSidebar item is active on every page of its sidebar, and only 
   assert.deepEqual(activeItems(await readRoute(outDir, '/docs/loose/')), []);
 });
 
+test("a doc item without a label is named by its doc's id, or shows its html; a dropdown written with html is named by its text, as Docusaurus builds them", async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(page, /<a href="\/w\/docs\/more\/a\/" class="navbar-link navbar__item navbar__link"[^>]*>more\/a<\/a>/);
+  assert.match(page, /<a href="\/w\/docs\/more\/a\/" class="navbar-link navbar__item navbar__link"[^>]*><span><b class="more-icon">More A<\/b><\/span><\/a>/);
+  assert.match(page, />More<\/button>/);
+});
+
 test('activeBasePath and activeBaseRegex decide where a link is active', async () => {
   const { outDir } = project();
   assert.deepEqual(activeItems(await readRoute(outDir, '/blog/2024/05/01/hello/')), ['Blog']);
@@ -58,7 +68,8 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
   const { outDir, warnings } = project();
   const html = await readRoute(outDir, '/docs/category/more/');
   assert.match(html, /<a href="\/w\/docs\/category\/more\/" class="navbar-link navbar__item navbar__link navbar__link--active active"[^>]*>Extras</);
-  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/more/a/')), ['Extras']);
+  // On its own page, the doc items naming more/a are active too (the second shows its html).
+  assert.deepEqual(activeItems(await readRoute(outDir, '/docs/more/a/')), ['Extras', 'more/a', '']);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('/category/more')), []);
 });
 
