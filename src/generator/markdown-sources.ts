@@ -3,7 +3,7 @@
  * routes of linked files, images, code colours, site components), and the caches that let a
  * rebuild render again only the files a change reaches.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -235,7 +235,9 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile, nextIdPrefix()))),
     partial: (from) => {
       ranSiteCode();
-      const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : path.resolve(path.dirname(source.absolute), from);
+      // `/docs/partials/_setup.mdx`: from the project's root, as Docusaurus's webpack reads it (the static folder, then the project: `resolve.roots`), unless that file is on the disk's.
+      const rooted = from.startsWith('/') && !existsSync(from) ? [path.join(inputs.siteDir, 'static', from), path.join(inputs.siteDir, from)] : [];
+      const file = from.startsWith('@site/') ? path.join(inputs.siteDir, from.slice('@site/'.length)) : (rooted.find((candidate) => existsSync(candidate)) ?? path.resolve(path.dirname(source.absolute), from));
       const text = readTextBeside(source.absolute, file);
       if (text === undefined) return undefined;
       const beside = path.relative(path.dirname(source.absolute), file).split(path.sep).join('/');

@@ -77,6 +77,8 @@ export default async function createConfig() {
   'docs/glow.mdx': "import Glow from '@site/src/components/Glow';\n\n# Glow\n\n<Glow>Bright</Glow>\n",
   'src/pages/glowing.jsx': "import Layout from '@theme/Layout';\nimport { motion } from 'motion/react';\nexport default function Glowing() { return <Layout><motion.a href=\"/docs/glow\" className=\"card\" whileHover={{ scale: 1.1 }}>Glow</motion.a></Layout>; }\n",
   'docs/installation.md': "---\ntitle: ''\nsidebar_label: Installation\n---\n\n## Installation steps\n\nRun the installer.\n",
+  'docs/partials/_keys.mdx': 'Open the dashboard and copy your **API key**.\n',
+  'docs/keys.mdx': "import Keys from '/docs/partials/_keys.mdx';\n\n# Get your keys\n\n<Keys />\n",
   'docs/z-foundation/_category_.json': '{ "label": "Foundation", "collapsible": false, "link": null }',
   'docs/z-foundation/style.md': '# Style\n\nThe base of each component.\n',
   'docs/reference/_category_.json': '{ "label": "Reference", "link": null }',
@@ -446,6 +448,11 @@ test("a page whose path holds a space is at a URL escaped as URLs are, in the si
   assert.match(sitemap, /<loc>https:\/\/widgets\.example\.com\/docs\/descendant%20styles\/<\/loc>/);
   assert.doesNotMatch(sitemap, /descendant styles/);
   assert.match(await readRoute(project().outDir, '/docs/descendant styles/'), /<link rel="canonical" href="https:\/\/widgets\.example\.com\/docs\/descendant%20styles\/"\/>/);
+});
+
+test("a partial imported from the project's root (/docs/partials/_keys.mdx) is found there, as Docusaurus's webpack resolves it", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/keys/'), /<p>Open the dashboard and copy your <strong>API key<\/strong>\.<\/p>/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /_keys/.test(warning)), []);
 });
 
 test("a Markdown page's toc_max_heading_level widens its table of contents, as Docusaurus's pages plugin reads it", async () => {
