@@ -114,7 +114,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         site={site}
         route={doc.route}
         title={doc.title}
-        description={doc.description}
+        description={markdown.headDescription ?? doc.description}
         html={html}
         headings={markdown.headings}
         hideToc={fm.hide_table_of_contents === true}
@@ -125,6 +125,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}
         noIndex={noIndex}
         unlisted={doc.unlisted}
+        documentTitle={markdown.headTitle}
         tocLevels={tocLevelsOf(fm, site.config.tableOfContents)}
         crumbs={crumbs}
         sidebar={placement}

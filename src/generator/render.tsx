@@ -62,7 +62,7 @@ export function planPages(input: PlanInput): SitePlan {
         emit(page.route, <SearchPage {...props} />, anchors);
         break;
       case 'page':
-        emit(page.route, <ContentPage {...content} noIndex={markdown.noIndex} />, anchors);
+        emit(page.route, <ContentPage {...content} noIndex={markdown.noIndex} documentTitle={markdown.headTitle} description={markdown.headDescription ?? content.description} />, anchors);
         break;
       case 'gradiente':
         emit(page.route, <GradientPage {...content} limits={readTextLimits(data)} />, anchors);

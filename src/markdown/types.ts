@@ -156,6 +156,10 @@ export interface RenderedMarkdown {
   warnings: Warning[];
   /** Its `<Head>` has a robots meta that says noindex (`<meta name="robots" content="noindex">`). */
   noIndex?: boolean;
+  /** Its `<Head>`'s `<title>`: the window's whole title. */
+  headTitle?: string;
+  /** Its `<Head>`'s description `<meta>`. */
+  headDescription?: string;
 }
 
 /** A converter of `@docusaurus/remark-plugin-npm2yarn`: a package manager `npm-to-yarn` knows, or a name and a function of the site's. */

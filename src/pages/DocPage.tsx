@@ -44,6 +44,8 @@ export interface DocPageProps {
   noIndex?: boolean;
   /** Front matter `unlisted`: the page says so, as Docusaurus's banner does. */
   unlisted?: boolean;
+  /** The window's whole title, as its `<Head>`'s `<title>` gives it. */
+  documentTitle?: string;
   crumbs: Crumb[];
   /** Sidebar of the page's game mode; undefined for the wiki home. */
   sidebar?: SidebarPlacement;
@@ -77,7 +79,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   return (
-    <Layout site={site} route={props.route} title={props.title} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
+    <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
       <div className={['doc-layout', sidebarHtml ? '' : 'doc-layout-no-sidebar', showToc ? '' : 'doc-layout-no-toc'].filter(Boolean).join(' ')}>
         {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">

@@ -26,6 +26,7 @@ export default {
   'src/pages/about.jsx': "import Layout from '@theme/Layout';\nexport default function About() { return <Layout title=\"About\"><p>About us</p></Layout>; }\n",
   'src/pages/draft-notes.mdx': '<head>\n  <meta name="Robots" content="NOINDEX" />\n</head>\n\n# Draft notes\n\nNot for search engines.\n',
   'docs/intro.md': '# Intro\n\nStart here.\n',
+  'docs/setup.mdx': '<head>\n  <title>Setup Guide</title>\n  <meta name="description" content="Install and configure the widgets." />\n</head>\n\n# Setup\n\nInstall it.\n',
   'docs/internal.mdx': "import Head from '@docusaurus/Head';\n\n<Head>\n  <meta name=\"robots\" content=\"noindex\" />\n</Head>\n\n# Internal\n\nFor the team.\n",
 });
 
@@ -60,4 +61,13 @@ test("a stylesheet's @import of a package (tailwindcss) is left out with a warni
 test('a plugin exported anonymously is named by the name it gives itself, and one that only adds PostCSS plugins says the stylesheets lose what they make', () => {
   const shown = project().warnings.map(formatWarning).filter((warning) => warning.includes('plugin "')).map((warning) => warning.replace(/^.*\/site\//, ''));
   assert.deepEqual(shown, ['docusaurus.config.mjs: plugin "tailwind-plugin" is not run here: the PostCSS plugins it gives (configurePostCss) are not run, so what they make of the stylesheets (Tailwind\'s utility classes, say) is not in them']);
+});
+
+test("an MDX doc's <head> gives the window its whole title and the page its description, as react-helmet keeps the innermost (Dyte's pages)", async () => {
+  const page = await readRoute(project().outDir, '/docs/setup/');
+  const [head = '', body = ''] = page.split('</head>');
+  assert.match(head, /<title>Setup Guide<\/title>/);
+  assert.deepEqual(head.match(/<meta name="description"[^>]*>/g), ['<meta name="description" content="Install and configure the widgets."/>']);
+  assert.doesNotMatch(body, /<title>|Setup Guide/);
+  assert.ok(!project().warnings.some((warning) => warning.file.endsWith('setup.mdx')), 'nothing of its head is left out');
 });

@@ -2,16 +2,39 @@ import type { Nodes } from 'mdast';
 import { isNoIndexMeta } from '../../tools/robots-meta.ts';
 import type { JsxElement } from './theme-components.ts';
 
+/** What a page's `<Head>` says of it: kept out of search engines, its window's whole title, its description. */
+export interface PageHead {
+  noIndex?: true;
+  title?: string;
+  description?: string;
+}
+
 /**
  * An MDX page's `<Head>` (`@docusaurus/Head`) or `<head>`, which Docusaurus puts in the page's head:
- * whether a robots `<meta>` of it keeps the page out of search engines. Anything else it holds (a
- * title, other tags) is left out, and `warn` says so.
+ * a robots `<meta>` that keeps the page out of search engines, a `<title>` (the window's whole title,
+ * as react-helmet keeps the innermost: Dyte's 698 pages), a description `<meta>`. Anything else it
+ * holds is left out, and `warn` says so.
  */
-export function headOf(node: JsxElement, warn: (message: string) => void): boolean {
+export function headOf(node: JsxElement, warn: (message: string) => void): PageHead {
   const children = (node.children as Nodes[]).flatMap((child): Nodes[] => (child.type === 'paragraph' ? child.children : [child])).filter((child) => child.type !== 'text' || child.value.trim() !== '');
-  const noIndex = children.filter((child) => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'meta' && isNoIndexMeta(attribute(child, 'name'), attribute(child, 'content')));
-  if (children.length > noIndex.length) warn(`<${node.name}> is not rendered here: set the title and description in the front matter`);
-  return noIndex.length > 0;
+  const head: PageHead = {};
+  let read = 0;
+  for (const child of children) {
+    if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
+    const [name, content] = [attribute(child, 'name'), attribute(child, 'content')];
+    if (child.name === 'meta' && isNoIndexMeta(name, content)) head.noIndex = true;
+    else if (child.name === 'meta' && name === 'description' && content !== undefined) head.description = content;
+    else if (child.name === 'title' && child.children.every((part) => part.type === 'text')) head.title = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('').trim();
+    else continue;
+    read++;
+  }
+  if (children.length > read) warn(`<${node.name}> is not rendered here but for its title, description and robots meta: set the rest in the front matter`);
+  return head;
+}
+
+/** `fields` with what `head` says added (a partial's head counts as the page's), as a rendering's fields. */
+export function headFields(fields: { noIndex?: true; headTitle?: string; headDescription?: string }, head: { noIndex?: boolean; title?: string; description?: string }): { noIndex?: true; headTitle?: string; headDescription?: string } {
+  return { ...fields, ...(head.noIndex && { noIndex: true }), ...(head.title !== undefined && { headTitle: head.title }), ...(head.description !== undefined && { headDescription: head.description }) };
 }
 
 /** An attribute written as a string (`name="robots"`); undefined for an expression. */

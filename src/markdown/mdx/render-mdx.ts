@@ -19,7 +19,7 @@ import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { elementProps } from './element-props.ts';
-import { headOf } from './head-element.ts';
+import { headFields, headOf, type PageHead } from './head-element.ts';
 import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
@@ -56,7 +56,7 @@ class MdxPage {
   private readonly links: InternalLink[] = [];
   private readonly warnings: Warning[] = [];
   private ids = 0;
-  private noIndex = false;
+  private head: PageHead = {};
 
   constructor(
     private readonly source: string,
@@ -81,7 +81,7 @@ class MdxPage {
       .replace(TEXT_PLACEHOLDER, (_placeholder, index: string) => this.texts[Number(index)]?.own ?? '')
       .trim();
     return {
-      html, headings, text, ...((this.noIndex || this.parts.some((part) => part.noIndex)) && { noIndex: true }),
+      html, headings, text, ...headFields(this.parts.map((part) => ({ noIndex: part.noIndex, title: part.headTitle, description: part.headDescription })).reduce(headFields, {}), this.head),
       links: [...this.parts.flatMap((part) => part.links), ...this.links],
       warnings: [...this.parts.flatMap((part) => part.warnings), ...this.warnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     };
@@ -193,7 +193,7 @@ class MdxPage {
     const themeComponent = themeComponentOf(name, this.imports.sourceOf(name), this.context.ownsThemeComponent);
     if (themeComponent) return themeComponent(this.api(node));
     if (name === 'head' || this.imports.sourceOf(name) === '@docusaurus/Head') {
-      this.noIndex ||= headOf(node, (message) => this.warn(node, message, 'mdx-component:Head'));
+      this.head = { ...this.head, ...headOf(node, (message) => this.warn(node, message, 'mdx-component:Head')) };
       return { html: '', block: true };
     }
     if (/^[a-z]/.test(name)) return this.htmlElement(node, name);
