@@ -266,7 +266,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
   if (link.external) {
     return (
       // Docusaurus marks a navbar link to another site only when it has a text label (not an icon drawn by CSS, not `html`).
-      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} labelled={link.labelHtml === undefined && link.label.trim() !== ''} html={icon === undefined ? link.labelHtml : undefined} {...link.attributes}>
+      <ExternalLink site={site} href={link.href} className={classes} aria-label={link.ariaLabel} labelled={link.labelHtml === undefined && link.label.trim() !== '' && !link.unmarked} html={icon === undefined ? link.labelHtml : undefined} {...link.attributes}>
         {icon === 'discord' ? <ChatIcon /> : null}
         <LinkLabel link={link} />
       </ExternalLink>

@@ -155,6 +155,7 @@ function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link 
     ...(item.className && { className: item.className }),
     ...(item.labelHtml && { labelHtml: item.labelHtml }),
     ...(ariaLabel && { ariaLabel }),
+    ...(item.unmarked && { unmarked: true as const }),
     ...(item.attributes && { attributes: item.attributes }),
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
     ...(item.docsVersion && { docsVersion: item.docsVersion }),

@@ -90,7 +90,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const own = { ...common, ...(html !== undefined && { labelHtml: html }) };
         // `to: '#'` (TypeORM's section titles) is a link to nothing, as written: not the home page's `/#`.
         const href = text(item.href) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
-        if (href) return [{ type: 'link', label, href, ...own }];
+        if (href) return [{ type: 'link', label, href, ...own, ...(text(item.href) === undefined && urlTo(item) !== undefined && { unmarked: true }) }];
         const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!, context.baseUrl) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
         if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!, context.baseUrl), ...own, ...active }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });

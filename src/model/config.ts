@@ -157,7 +157,7 @@ export interface NavbarItemInput {
   position?: string;
   icon?: string;
   className?: string;
-  labelHtml?: string;
+  labelHtml?: string; unmarked?: boolean; // `unmarked`: a link to another site written as Docusaurus's `to`, which gets no arrow mark.
   'aria-label'?: string;
   attributes?: Record<string, string>;
   value?: string; // `type: 'html'`: the item's markup.
@@ -186,13 +186,12 @@ export interface FooterLinkInput {
  * A link is either internal (`to`, a route without base URL) or external (`href`). `docsPluginId`: a link into a docs instance, which leads into the reader's preferred version; `docsVersion`: a link that chooses that version; `attributes`: a Docusaurus item's other props, which its `<a>` gets (`title`, `data-type`).
  * Where a navbar link shows as active (by default on its route and below it): `activeRoutes`, on
  * these routes and its own only (a Docusaurus `doc` or `docSidebar` item: the pages of its sidebar);
- * `activeBasePath`, on routes under that path; `activeBaseRegex`, where the pathname matches.
+ * `activeBasePath`, on routes under that path; `activeBaseRegex`, where the pathname matches. `unmarked`: a link to another site written as `to` (Dyte's "Support"), which Docusaurus marks with no arrow.
  */
 export type Link = ({ label: string; to: string; external: false } | { label: string; href: string; external: true }) & {
   /** Markup the link shows instead of its label (a navbar item's `html`, TypeORM's section titles in its version menu). */
   labelHtml?: string;
-  className?: string;
-  ariaLabel?: string;
+  className?: string; ariaLabel?: string; unmarked?: true;
   attributes?: Record<string, string>;
   docsPluginId?: string;
   docsVersion?: string;

@@ -36,7 +36,7 @@ export default async function createConfig() {
       { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
       { className: 'code-block-removed-line', line: 'Remove this line', block: { start: 'Remove these lines', end: 'End removing' } },
     ] },
-    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { href: 'https://github.com/widgets/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://widgets.example.com/mcp', label: 'MCP', target: '_self' }, { href: 'https://github.com/widgets/ui', html: '<div class="gh"><span>Source</span></div>', position: 'right' }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ type: 'html', value: '<b>News</b>', className: 'dropdown-category' }, { to: '/blog', label: 'All posts' }, { type: 'html', value: '<hr class="dropdown-separator">' }, { href: 'https://example.com/forum', label: 'Forum' }] }] },
+    navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { href: 'https://github.com/widgets/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://widgets.example.com/mcp', label: 'MCP', target: '_self' }, { href: 'https://github.com/widgets/ui', html: '<div class="gh"><span>Source</span></div>', position: 'right' }, { to: 'https://widgets.example.com/contact', label: 'Support', position: 'right' }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ type: 'html', value: '<b>News</b>', className: 'dropdown-category' }, { to: '/blog', label: 'All posts' }, { type: 'html', value: '<hr class="dropdown-separator">' }, { href: 'https://example.com/forum', label: 'Forum' }] }] },
     announcementBar: { id: 'valentines', content: ' ' },
     algolia: { appId: 'WIDGETS', apiKey: 'search-only', indexName: 'widgets', contextualSearch: true },
     footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
@@ -516,6 +516,8 @@ test("a navbar link to another site keeps its target, and is marked with an arro
   assert.doesNotMatch(mcp[1]!, /target="_blank"/);
   assert.match(mcp[2]!, /^MCP<svg class="external-link-icon iconExternalLink"/);
   assert.doesNotMatch(mcp[2]!, /new tab/);
+  // A link to another site written as `to` opens in a new tab, with no arrow: Docusaurus marks only an `href`.
+  assert.match(page, /<a href="https:\/\/widgets\.example\.com\/contact" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__item navbar__link">Support<span class="sr-only">/);
   // An item written as html is the link's whole content, as Docusaurus sets it: no wrapper, no arrow, no note.
   assert.match(page, /<a href="https:\/\/github\.com\/widgets\/ui" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__item navbar__link"><div class="gh"><span>Source<\/span><\/div><\/a>/);
 });
