@@ -20,6 +20,7 @@ const files: Record<string, string> = {
   themeConfig: { colorMode: { respectPrefersColorScheme: true }, navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } } };\n`,
   'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; }
 .table-responsive { --ifm-table-border-width: 0px; --ifm-table-cell-padding: 0.5rem; font-size: small; }
+[class*='breadcrumbs__item breadcrumbs__item--active'] span { border-radius: 0; padding: 0; border-bottom: 2px solid rgb(255, 120, 0); }
 @media (width <= 600px) { :root { --ifm-navbar-sidebar-width: 100%; } }
 .theme-code-block { border: 1px solid rgb(10, 20, 30); border-radius: 10px; overflow: hidden; }
 .theme-code-block pre { border-radius: 0; }
@@ -56,6 +57,14 @@ test("a table's borders, padding and text size follow Infima's variables and the
   const cells = await page.locator('td').evaluateAll((tds) => tds.map((td) => { const style = getComputedStyle(td); return [style.borderTopWidth, style.paddingTop, style.fontSize]; }));
   assert.deepEqual(cells.slice(0, 2), [['0px', '8px', '13px'], ['0px', '8px', '13px']], "the project's .table-responsive: no borders, 0.5rem padding, small text");
   assert.deepEqual(cells[2], ['1px', '12px', '16px'], "a table elsewhere keeps Infima's");
+  await page.close();
+});
+
+test("the project's own rule for the active crumb beats Infima's pill shape, as there; the crumb is an inline box", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/props/`);
+  const crumb = await page.locator('.breadcrumbs__item--active .breadcrumbs__link').evaluate((span) => { const style = getComputedStyle(span); return [style.borderTopLeftRadius, style.paddingLeft, style.display, style.borderBottomWidth]; });
+  assert.deepEqual(crumb, ['0px', '0px', 'inline-block', '2px']);
   await page.close();
 });
 
