@@ -60,10 +60,12 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
 
   renderGeneratedIndexes(input, docByRoute, neighbours, emit);
+  // Made only for a site with unlisted docs: the sidebar each folder's listed docs are in.
   const sidebarOfFolder = new Map<string, string>();
-  for (const doc of routes.docs) {
+  for (const doc of routes.docs.some((candidate) => candidate.unlisted) ? routes.docs : []) {
     const key = doc.unlisted ? undefined : sidebars.of.get(doc.route);
-    if (key !== undefined && !sidebarOfFolder.has(doc.folders.join('/'))) sidebarOfFolder.set(doc.folders.join('/'), key);
+    const folder = doc.folders.join('/');
+    if (key !== undefined && !sidebarOfFolder.has(folder)) sidebarOfFolder.set(folder, key);
   }
   const listedBySidebar = new Map<string | undefined, Doc[]>();
   for (const doc of routes.docs) {

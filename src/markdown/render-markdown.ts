@@ -4,7 +4,7 @@ import { renderFragment } from './markdown-fragment.ts';
 import { ContentError } from '../model/errors.ts';
 import { commentHeadingIdsAsIds, MdxSyntaxError } from './mdx/parse-mdx.ts';
 import { isMdx } from './mdx/is-mdx.ts';
-import { asMdx1ReadIt, MAX_MDX1_REPAIRS } from './mdx/mdx1-repairs.ts';
+import { renderRepairing } from './mdx/mdx1-repairs.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.ts';
 import { renderMdx } from './mdx/render-mdx.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
@@ -25,23 +25,17 @@ export function renderMarkdown(source: string, context: MarkdownContext): Render
 
 function renderBody(body: string, context: MarkdownContext): RenderedMarkdown {
   if (!isMdx(body, context.file, context.format)) return renderFragment(body, context);
-  let source = body;
   // Lines each repair cut in two (as lines of the source it repaired): what comes after is one line further down.
   const splits: number[] = [];
   const fileLine = (line: number | undefined) => (line === undefined ? undefined : context.bodyStartLine + lineBeforeSplits(line - context.bodyStartLine, splits));
-  for (let repairs = 0; ; repairs += 1) {
-    try {
-      const rendered = renderMdx(source, context);
-      for (const warning of rendered.warnings) if (warning.file === context.file) warning.line = fileLine(warning.line);
-      return rendered;
-    } catch (error) {
-      if (error instanceof ContentError && error.file === context.file && splits.length > 0) throw new ContentError(error.file, fileLine(error.line), error.detail, { cause: error.cause });
-      if (!(error instanceof MdxSyntaxError)) throw error;
-      const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error, context.mdx1 === true) : undefined;
-      if (repaired === undefined) return markdownFallback(body, context, error, fileLine);
-      source = repaired.source;
-      if (repaired.split !== undefined) splits.push(repaired.split);
-    }
+  try {
+    const rendered = renderRepairing(body, context.mdx1 === true, (source) => renderMdx(source, context), splits);
+    for (const warning of rendered.warnings) if (warning.file === context.file) warning.line = fileLine(warning.line);
+    return rendered;
+  } catch (error) {
+    if (error instanceof ContentError && error.file === context.file && splits.length > 0) throw new ContentError(error.file, fileLine(error.line), error.detail, { cause: error.cause });
+    if (!(error instanceof MdxSyntaxError)) throw error;
+    return markdownFallback(body, context, error, fileLine);
   }
 }
 

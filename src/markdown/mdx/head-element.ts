@@ -1,13 +1,10 @@
 import type { Nodes } from 'mdast';
 import { isNoIndexMeta } from '../../tools/robots-meta.ts';
+import type { RenderedMarkdown } from '../types.ts';
 import type { JsxElement } from './theme-components.ts';
 
 /** What a page's `<Head>` says of it: kept out of search engines, its window's whole title, its description. */
-export interface PageHead {
-  noIndex?: true;
-  title?: string;
-  description?: string;
-}
+export type PageHead = Pick<RenderedMarkdown, 'noIndex' | 'headTitle' | 'headDescription'>;
 
 /**
  * An MDX page's `<Head>` (`@docusaurus/Head`) or `<head>`, which Docusaurus puts in the page's head:
@@ -23,8 +20,8 @@ export function headOf(node: JsxElement, warn: (message: string) => void): PageH
     if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') continue;
     const [name, content] = [attribute(child, 'name'), attribute(child, 'content')];
     if (child.name === 'meta' && isNoIndexMeta(name, content)) head.noIndex = true;
-    else if (child.name === 'meta' && name === 'description' && content !== undefined) head.description = content;
-    else if (child.name === 'title' && child.children.every((part) => part.type === 'text')) head.title = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('').trim();
+    else if (child.name === 'meta' && name === 'description' && content !== undefined) head.headDescription = content;
+    else if (child.name === 'title' && child.children.every((part) => part.type === 'text')) head.headTitle = child.children.map((part) => (part.type === 'text' ? part.value : '')).join('').trim();
     else continue;
     read++;
   }
@@ -32,9 +29,9 @@ export function headOf(node: JsxElement, warn: (message: string) => void): PageH
   return head;
 }
 
-/** `fields` with what `head` says added (a partial's head counts as the page's), as a rendering's fields. */
-export function headFields(fields: { noIndex?: true; headTitle?: string; headDescription?: string }, head: { noIndex?: boolean; title?: string; description?: string }): { noIndex?: true; headTitle?: string; headDescription?: string } {
-  return { ...fields, ...(head.noIndex && { noIndex: true }), ...(head.title !== undefined && { headTitle: head.title }), ...(head.description !== undefined && { headDescription: head.description }) };
+/** `head` with what `over` says over it (a page's own head over its partials'); `over` may be a whole rendering. */
+export function withHead(head: PageHead, over: PageHead): PageHead {
+  return { ...head, ...(over.noIndex && { noIndex: true }), ...(over.headTitle !== undefined && { headTitle: over.headTitle }), ...(over.headDescription !== undefined && { headDescription: over.headDescription }) };
 }
 
 /** An attribute written as a string (`name="robots"`); undefined for an expression. */

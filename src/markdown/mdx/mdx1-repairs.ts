@@ -5,13 +5,29 @@
 import { MdxSyntaxError } from './parse-mdx.ts';
 
 /** How many MDX 1 habits a page may need read as MDX 1 read them before it is read as Markdown instead. */
-export const MAX_MDX1_REPAIRS = 100;
+const MAX_MDX1_REPAIRS = 100;
 
 /**
- * The source with the habit the error stops at read as MDX 1 read it, or nothing to repair; `mdx1`:
- * the page is a Docusaurus 2 project's, whose text MDX 1 read as text (see `textRepair`).
+ * `render` of `source`, each habit the parser stops at read as MDX 1 read it and the source parsed
+ * again; `mdx1`: the page is a Docusaurus 2 project's, whose text MDX 1 read as text (see
+ * `textRepair`). `splits` collects the lines (0-based) a repair cut in two; without it no repair
+ * moves a line. Throws the parser's error when no repair reads it.
  */
-export function asMdx1ReadIt(source: string, error: MdxSyntaxError, mdx1: boolean): { source: string; split?: number } | undefined {
+export function renderRepairing<T>(source: string, mdx1: boolean, render: (source: string) => T, splits?: number[]): T {
+  for (let repairs = 0; ; repairs += 1) {
+    try {
+      return render(source);
+    } catch (error) {
+      const repaired = error instanceof MdxSyntaxError && repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(source, error, mdx1) : undefined;
+      if (!repaired || (repaired.split !== undefined && !splits)) throw error;
+      source = repaired.source;
+      if (repaired.split !== undefined) splits!.push(repaired.split);
+    }
+  }
+}
+
+/** The source with the habit the error stops at read as MDX 1 read it, or nothing to repair. */
+function asMdx1ReadIt(source: string, error: MdxSyntaxError, mdx1: boolean): { source: string; split?: number } | undefined {
   return habitRepair(source, error) ?? (mdx1 ? textRepair(source, error) : undefined);
 }
 

@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import { ContentError } from '../../model/errors.ts';
 import type { MarkdownContext, PartialFile, RenderedMarkdown } from '../types.ts';
 import { memberPath, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
-import { asMdx1ReadIt, MAX_MDX1_REPAIRS } from './mdx1-repairs.ts';
+import { renderRepairing } from './mdx1-repairs.ts';
 import { MdxSyntaxError } from './parse-mdx.ts';
 
 /** An import of another Markdown file (`import Paper from './_paper.mdx'`), which `<Paper />` renders in place. */
@@ -34,20 +34,12 @@ export function renderPartial(found: PartialFile, scope: PartialScope, importer:
   const { file, bodyStartLine } = found.context;
   const files = [...scope.files, file];
   if (scope.files.includes(file)) throw new ContentError(importer, line, `import cycle: "${importer}" imports "${file}", which is already being rendered (${files.join(' → ')})`);
-  let body = found.body;
-  for (let repairs = 0; ; repairs += 1) {
-    try {
-      return render(body, found.context, { props: scope.props, files });
-    } catch (error) {
-      if (!(error instanceof MdxSyntaxError)) throw error;
-      // Repairs that keep every line where it was: the partial's warnings keep their lines.
-      const repaired = repairs < MAX_MDX1_REPAIRS ? asMdx1ReadIt(body, error, found.context.mdx1 === true) : undefined;
-      if (repaired && repaired.split === undefined) {
-        body = repaired.source;
-        continue;
-      }
-      const at = error.line === undefined ? undefined : bodyStartLine + error.line - 1;
-      return { html: '', headings: [], text: '', links: [], warnings: [{ file, line: at, message: `not valid MDX (${error.reason}): imported by ${importer}, left out` }] };
-    }
+  try {
+    // Only repairs that keep every line where it was: the partial's warnings keep their lines.
+    return renderRepairing(found.body, found.context.mdx1 === true, (body) => render(body, found.context, { props: scope.props, files }));
+  } catch (error) {
+    if (!(error instanceof MdxSyntaxError)) throw error;
+    const at = error.line === undefined ? undefined : bodyStartLine + error.line - 1;
+    return { html: '', headings: [], text: '', links: [], warnings: [{ file, line: at, message: `not valid MDX (${error.reason}): imported by ${importer}, left out` }] };
   }
 }

@@ -19,7 +19,7 @@ import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { elementProps } from './element-props.ts';
-import { headFields, headOf, type PageHead } from './head-element.ts';
+import { headOf, type PageHead, withHead } from './head-element.ts';
 import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type ComponentApi, type JsxElement, type RenderedElement } from './theme-components.ts';
 
 /** Stand-ins for MDX elements while marked reads the Markdown around them. */
@@ -81,7 +81,7 @@ class MdxPage {
       .replace(TEXT_PLACEHOLDER, (_placeholder, index: string) => this.texts[Number(index)]?.own ?? '')
       .trim();
     return {
-      html, headings, text, ...headFields(this.parts.map((part) => ({ noIndex: part.noIndex, title: part.headTitle, description: part.headDescription })).reduce(headFields, {}), this.head),
+      html, headings, text, ...withHead(this.parts.reduce<PageHead>(withHead, {}), this.head),
       links: [...this.parts.flatMap((part) => part.links), ...this.links],
       warnings: [...this.parts.flatMap((part) => part.warnings), ...this.warnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     };
