@@ -118,15 +118,18 @@ test("a project that sets only its primary colour gets Infima's page and navbar 
   const page = await open('/docs/instalar/');
   const colours = () =>
     page.evaluate(() => ({
-      page: getComputedStyle(document.body).backgroundColor,
+      page: getComputedStyle(document.documentElement).backgroundColor,
+      body: getComputedStyle(document.body).backgroundColor,
       navbar: getComputedStyle(document.querySelector('.navbar')!).backgroundColor,
       footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
       text: getComputedStyle(document.body).color,
     }));
   await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-  assert.deepEqual(await colours(), { page: 'rgb(255, 255, 255)', navbar: 'rgb(255, 255, 255)', footer: 'rgb(48, 56, 70)', text: 'rgb(28, 30, 33)' });
+  assert.deepEqual(await colours(), { page: 'rgb(255, 255, 255)', body: 'rgba(0, 0, 0, 0)', navbar: 'rgb(255, 255, 255)', footer: 'rgb(48, 56, 70)', text: 'rgb(28, 30, 33)' });
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-  assert.deepEqual(await colours(), { page: 'rgb(27, 27, 29)', navbar: 'rgb(36, 37, 38)', footer: 'rgb(48, 56, 70)', text: 'rgb(227, 227, 227)' });
+  assert.deepEqual(await colours(), { page: 'rgb(27, 27, 29)', body: 'rgba(0, 0, 0, 0)', navbar: 'rgb(36, 37, 38)', footer: 'rgb(48, 56, 70)', text: 'rgb(227, 227, 227)' });
+  await page.evaluate(() => document.documentElement.style.setProperty('background-color', 'rgb(244, 242, 241)'));
+  assert.equal((await colours()).page, 'rgb(244, 242, 241)', "a project's own root colour is the page's, as on Docusaurus");
   await page.close();
 });
 
