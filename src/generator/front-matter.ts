@@ -82,7 +82,7 @@ export const FRONT_MATTER_FIELDS = {
   },
   // Keys of blog/authors.yml, or authors written in the post ({ name, title, url, image_url }).
   // `author`, `author_title`, `author_url`, `author_image_url` (and their camelCase forms): Docusaurus's older way to name one author.
-  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date', author: 'string', author_title: 'string', author_url: 'string', author_image_url: 'string', authorTitle: 'string', authorURL: 'string', authorImageURL: 'string' },
+  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date', toc_min_heading_level: 'heading-level', toc_max_heading_level: 'heading-level', author: 'string', author_title: 'string', author_url: 'string', author_image_url: 'string', authorTitle: 'string', authorURL: 'string', authorImageURL: 'string' },
   page: { ...COMMON_FIELDS, layout: 'string', toc_min_heading_level: 'heading-level', toc_max_heading_level: 'heading-level' },
 } satisfies Record<string, Record<string, FieldType>>;
 
@@ -127,7 +127,7 @@ function hasType(value: unknown, type: FieldType): boolean {
     case 'authors':
       return (Array.isArray(value) ? value : [value]).every((item) => typeof item === 'string' || (typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'));
     case 'date':
-      return value instanceof Date || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+      return frontMatterDate(value) !== undefined;
     case 'string-or-null':
       return value === null || typeof value === 'string';
     case 'heading-level':
@@ -154,6 +154,19 @@ function describe(type: FieldType): string {
 }
 
 /** Front matter `keywords` (a list, or one text, as the check above accepts). */
+/**
+ * A front matter `date` as a Date: one written as a YAML timestamp, whose month and day may have one digit
+ * (`2023-2-07T00:00:00.000Z`, which Docusaurus's YAML reader takes and V8's Date does not), or any text
+ * Date reads; undefined when it is no date.
+ */
+export function frontMatterDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== 'string') return undefined;
+  const padded = value.trim().replace(/^(\d{4})-(\d{1,2})-(\d{1,2})(?=$|[Tt ])/, (_, year: string, month: string, day: string) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+  const date = new Date(padded);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
 export function keywordsOf(value: unknown): string[] | undefined {
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;

@@ -2,6 +2,7 @@
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
+import { tocLevelsOf } from './plan-docs.tsx';
 import type { Post } from './route.ts';
 import type { SiteContext } from '../components/site-context.ts';
 import { listPageRoute, paginate } from '../tools/list-pages.ts';
@@ -59,6 +60,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         html={markdown.html}
         headings={markdown.headings}
         hideToc={post.source.frontMatter.hide_table_of_contents === true}
+        tocLevels={tocLevelsOf(post.source.frontMatter, site.config.tableOfContents)}
         image={imageOf(post.source.frontMatter)}
         allPosts={summaries}
         newer={newer ? { title: newer.title, route: newer.route } : undefined}

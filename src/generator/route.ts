@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { contentExcerpt } from './content-excerpt.ts';
+import { frontMatterDate } from './front-matter.ts';
 import { withoutContentTitle } from './content-title.ts';
 import { tagsOf } from './tags.ts';
 import type { Tag } from '../model/content.ts';
@@ -182,7 +183,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
   const match = BLOG_FILE.exec(source.rel);
   const [year, month, day] = match ? [match[2]!, match[3]!.padStart(2, '0'), match[4]!.padStart(2, '0')] : [];
   const slug = textOr(fm.slug, match ? `${match[1]}${match[5]}` : withoutExtension(source.rel).replace(/(?:^|\/)index$/, '')).replace(/^\/+|\/+$/g, '');
-  const date = fm.date !== undefined ? new Date(fm.date as string | Date) : match ? new Date(`${year}-${month}-${day}T12:00:00Z`) : undefined;
+  const date = fm.date !== undefined ? frontMatterDate(fm.date) : match ? new Date(`${year}-${month}-${day}T12:00:00Z`) : undefined;
   if (!date) warnings.push({ file: source.file, message: 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date"' });
   const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? legacyAuthor(fm) : [fm.authors];
   const postAuthors = listed.flatMap((entry: unknown, index) => {

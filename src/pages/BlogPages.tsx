@@ -21,6 +21,7 @@ interface BlogShellProps {
   image?: string;
   children: React.ReactNode;
   toc?: Heading[];
+  tocLevels?: { min: number; max: number };
   stylesheets?: readonly string[];
   /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
   pageClass: string;
@@ -28,7 +29,7 @@ interface BlogShellProps {
   noIndex?: boolean;
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, stylesheets, pageClass, noIndex }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, stylesheets, pageClass, noIndex }: BlogShellProps) {
   return (
     <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
@@ -42,7 +43,7 @@ function BlogShell({ site, route, title, description, allPosts, type, image, chi
         </main>
         {toc && toc.length > 0 ? (
           <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
-            <TableOfContents site={site} headings={toc} />
+            <TableOfContents site={site} headings={toc} levels={tocLevels} />
           </aside>
         ) : null}
       </div>
@@ -149,6 +150,8 @@ export function BlogPostPage(props: {
   html: string;
   headings: Heading[];
   hideToc: boolean;
+  /** The heading levels its table of contents shows (front matter `toc_min/max_heading_level`, else the site's). */
+  tocLevels?: { min: number; max: number };
   /** Front matter `image`: the picture of link previews. */
   image?: string;
   allPosts: PostSummary[];
@@ -171,6 +174,7 @@ export function BlogPostPage(props: {
       image={props.image}
       type="article"
       toc={props.hideToc ? undefined : props.headings}
+      tocLevels={props.tocLevels}
       stylesheets={props.stylesheets}
       pageClass="blog-post-page"
       noIndex={props.noIndex}

@@ -51,6 +51,20 @@ test("the blog's editUrl function gives each post's edit link (pnpm's), and a po
   assert.doesNotMatch(await readRoute(outDir, '/blog/2019/04/25/new-org/'), /github\.com\/w\/site\/edit/);
 });
 
+const looseDates = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: {} }]] };\n",
+  // Electron's blog: a one-digit month, which Docusaurus's YAML reader takes as a date.
+  'blog/electron-23-0.md': '---\ntitle: Electron 23.0.0\ndate: 2023-2-07T00:00:00.000Z\ntoc_max_heading_level: 4\n---\n\nReleased.\n\n## What is new\n\n### Stack\n\n#### Chromium 110\n',
+});
+
+test("a post dated with a one-digit month (Electron's `2023-2-07T00:00:00.000Z`) is dated as Docusaurus dates it, and its own toc_max_heading_level reaches level 4 without a warning", async () => {
+  const { outDir, warnings } = looseDates();
+  assert.deepEqual(warnings.map(formatWarning), []);
+  const post = await readRoute(outDir, '/blog/electron-23-0/');
+  assert.match(post, /<time dateTime="2023-02-07T00:00:00\.000Z"/);
+  assert.match(/<nav class="toc[^"]*"[\s\S]*?<\/nav>/.exec(post)?.[0] ?? '', /href="#chromium-110"/);
+});
+
 test('a folder without a Docusaurus configuration fails naming the files it looked for, and a Docusaurus 1 site says so', async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'jabuti-no-config-'));
   try {
