@@ -16,7 +16,7 @@ export function Breadcrumbs({ site, crumbs }: { site: SiteContext; crumbs: Crumb
   // Infima's names in a project: its current crumb is a pill in the primary colour, and a project's rules reach them.
   const asProject = site.config.siteConfigForCode !== undefined;
   return (
-    <nav className="breadcrumbs" aria-label={site.text.t('theme.docs.breadcrumbs.navAriaLabel')}>
+    <nav className={asProject ? 'breadcrumbs theme-doc-breadcrumbs' : 'breadcrumbs'} aria-label={site.text.t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -73,12 +73,21 @@ export function tocEntries(headings: readonly Heading[], { min, max }: { min: nu
 export function TableOfContents({ site, headings, levels = TOC_LEVELS }: { site: SiteContext; headings: Heading[]; levels?: { min: number; max: number } }) {
   const entries = tocEntries(headings, levels);
   if (entries.length === 0) return null;
+  const label = site.text.t('theme.TOCCollapsible.toggleButtonLabel');
+  // A project's is Docusaurus's: the list alone, with no heading above it.
+  if (site.config.siteConfigForCode !== undefined) {
+    return (
+      <nav className="toc theme-doc-toc-desktop" aria-label={label}>
+        <TocList entries={entries} infima />
+      </nav>
+    );
+  }
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc-title" id="toc-title">
-        {site.text.t('theme.TOCCollapsible.toggleButtonLabel')}
+        {label}
       </h2>
-      <TocList entries={entries} infima={site.config.siteConfigForCode !== undefined} />
+      <TocList entries={entries} />
     </nav>
   );
 }
@@ -91,7 +100,7 @@ export function CollapsibleTableOfContents({ site, headings, levels = TOC_LEVELS
   const entries = tocEntries(headings, levels);
   if (entries.length === 0) return null;
   return (
-    <details className="toc-collapsible">
+    <details className={site.config.siteConfigForCode !== undefined ? 'toc-collapsible theme-doc-toc-mobile' : 'toc-collapsible'}>
       <summary>{site.text.t('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList entries={entries} />
     </details>
@@ -165,7 +174,7 @@ export function listPageTitle(text: Translator, title: string, position: ListPos
   return position.number === 1 ? title : text.t('site.list.pageTitle', { title, page: position.number, count: position.count });
 }
 
-/** The Markdown body, already rendered to HTML by the build. */
-export function Markdown({ html }: { html: string }) {
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+/** The Markdown body, already rendered to HTML by the build; `themeClass`, Docusaurus's name for it in a project (`theme-doc-markdown`), which its stylesheet may address. */
+export function Markdown({ html, themeClass }: { html: string; themeClass?: string }) {
+  return <div className={themeClass ? `${themeClass} markdown` : 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

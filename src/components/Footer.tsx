@@ -61,7 +61,16 @@ function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterIte
 function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; logo: Logo; fallbackAlt: string; sized: boolean }) {
   // Infima's class too in a project, whose stylesheet sizes it (Redux's `.footer__logo { width: 50px }`).
   const className = site.config.siteConfigForCode === undefined ? 'footer-logo' : 'footer-logo footer__logo';
-  const image = <img src={siteFile(site.config, logo.src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className={className} />;
+  const picture = (src: string, themed?: string) => <img src={siteFile(site.config, src)} width={logo.width ?? (sized ? 25 : undefined)} height={logo.height ?? (sized ? 25 : undefined)} alt={logo.alt ?? fallbackAlt} className={themed ? `${className} ${themed}` : className} />;
+  // `srcDark`: one picture for each colour mode, the stylesheet showing the mode's own, as Docusaurus's ThemedImage.
+  const image = logo.srcDark ? (
+    <>
+      {picture(logo.src, 'themed-light')}
+      {picture(logo.srcDark, 'themed-dark')}
+    </>
+  ) : (
+    picture(logo.src)
+  );
   if (!logo.href) return image;
   // A picture that leads to another site, as Docusaurus's footer draws it: in a new tab, no arrow after it.
   if (isExternalSource(logo.href)) {

@@ -77,9 +77,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         onMissing: (name, from) => {
           // A preset read here as the classic one needs no package.
           if (missing.has(name) || isClassicPreset(name)) return;
-          // prism-react-renderer's themes are known by name (docusaurus-code-themes.ts): only its absence is worth saying.
-          const consequence = /^prism-react-renderer(?:\/|$)/.test(name) ? 'its code themes are read by their names' : 'what the configuration takes from it is left out';
-          missing.set(name, { file: display(from), message: `${missingThing(name, display)}: ${consequence}` });
+          missing.set(name, { file: display(from), message: `${missingThing(name, display)}: what the configuration takes from it is left out` });
           warnings.push(missing.get(name)!);
         },
         onLoaded: (name, exports) => {

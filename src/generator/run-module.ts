@@ -4,6 +4,7 @@ import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as jsYaml from './docusaurus-shims/js-yaml.ts';
+import { UNIFIED_HELPERS } from './unified-helpers.ts';
 
 /**
  * A package the site's configuration code asks for and that is not installed: it gets this stand-in,
@@ -48,9 +49,10 @@ const STAND_INS: Record<string, unknown> = {
 
 /**
  * Packages this generator has itself, which a configuration may load to read its data (Prettier's
- * reads its users and editors with `yaml`): taken from here when the site has not installed them.
+ * reads its users and editors with `yaml`, most projects their code colours from
+ * `prism-react-renderer`'s `themes`): taken from here when the site has not installed them.
  */
-const OWN_PACKAGES = new Set(['yaml']);
+const OWN_PACKAGES = new Set(['yaml', 'prism-react-renderer']);
 const ownRequire = createRequire(import.meta.url);
 
 /**
@@ -106,6 +108,13 @@ function siteRequire(absolute: string, options: RunOptions, loaded: Map<string, 
     } catch (error) {
       if (!isNotFound(error)) throw error;
       if (OWN_PACKAGES.has(target)) return ownRequire(target) as unknown;
+      if (Object.hasOwn(UNIFIED_HELPERS, target)) return UNIFIED_HELPERS[target];
+      const v1Theme = /^prism-react-renderer\/themes\/(\w+)$/.exec(target)?.[1];
+      // Version 1's theme modules (`require('prism-react-renderer/themes/github')`), each a theme of version 2's `themes`.
+      const theme = v1Theme === undefined ? undefined : (ownRequire('prism-react-renderer') as { themes: Record<string, unknown> }).themes[v1Theme];
+      if (theme !== undefined) return theme;
+      const version = target === '@docusaurus/utils' ? docusaurusVersion(path.dirname(absolute)) : undefined;
+      if (version !== undefined) return docusaurusUtils(version, () => options.onMissing?.(target, absolute));
       if (!options.onMissing) throw error;
       options.onMissing(target, absolute);
       return missingPackage(target);
@@ -193,4 +202,39 @@ function standIn(name: string, properties: readonly string[], key: string | symb
 function missingPrototype(name: string, properties: readonly string[]): object {
   const prototype: object = new Proxy(Object.create(null) as object, { get: (_, key) => standIn(name, properties, key, prototype) });
   return prototype;
+}
+
+/**
+ * The version of Docusaurus the project at `dir` (or a folder above it) depends on, as its package.json
+ * pins `@docusaurus/core` (`^3.10.2` → `3.10.2`); undefined when none names one exactly enough.
+ */
+function docusaurusVersion(dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const manifest = path.join(current, 'package.json');
+    if (existsSync(manifest)) {
+      const { dependencies, devDependencies } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+      const range = dependencies?.['@docusaurus/core'] ?? devDependencies?.['@docusaurus/core'];
+      if (range !== undefined) return /^[\^~=v]*(\d+\.\d+\.\d+[\w.-]*)$/.exec(range.trim())?.[1];
+    }
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * `@docusaurus/utils` when it is not installed: its `DOCUSAURUS_VERSION` is the version the project
+ * depends on (a footer's "Built with Docusaurus 3.10.2"); anything else read from it is a stand-in,
+ * and only then is the package reported missing.
+ */
+function docusaurusUtils(version: string, onOther: () => void): object {
+  const others = missingPackage('@docusaurus/utils') as unknown as Record<string | symbol, unknown>;
+  const other = (key: string | symbol): unknown => {
+    if (key === 'then' || key === '__esModule') return undefined;
+    onOther();
+    return others[key];
+  };
+  const prototype = new Proxy(Object.create(null) as object, { get: (_, key) => other(key) });
+  return new Proxy({ DOCUSAURUS_VERSION: version } as Record<string | symbol, unknown>, {
+    get: (target, key) => (Object.hasOwn(target, key) ? target[key] : other(key)),
+    getPrototypeOf: () => prototype,
+  });
 }

@@ -93,7 +93,7 @@ export function DocPage(props: DocPageProps) {
               {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
               {props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
               {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
-              <Markdown html={props.html} />
+              <Markdown html={props.html} themeClass={site.config.siteConfigForCode !== undefined ? 'theme-doc-markdown' : undefined} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
               {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={site.config.siteConfigForCode !== undefined} /> : null}
@@ -125,7 +125,7 @@ function DocSidebar({ site, html }: { site: SiteContext; html: string }) {
   const button = (kind: 'collapse' | 'expand', label: string, arrows: string) =>
     `<button type="button" class="sidebar-${kind}" title="${escapeHtml(label)}" aria-label="${escapeHtml(label)}" hidden><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${arrows}"/></svg></button>`;
   const buttons = hideable ? button('collapse', site.text.t('theme.docs.sidebar.collapseButtonTitle'), 'M11 17l-5-5 5-5M18 17l-5-5 5-5') + button('expand', site.text.t('theme.docs.sidebar.expandButtonTitle'), 'M9 18l6-6-6-6') : '';
-  return <aside className="doc-sidebar" aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} data-auto-collapse={autoCollapseCategories ? '' : undefined} dangerouslySetInnerHTML={{ __html: html + buttons }} />;
+  return <aside className={site.config.siteConfigForCode !== undefined ? 'doc-sidebar theme-doc-sidebar-container' : 'doc-sidebar'} aria-label={site.text.t('site.docs.sidebar.regionAriaLabel')} data-auto-collapse={autoCollapseCategories ? '' : undefined} dangerouslySetInnerHTML={{ __html: html + buttons }} />;
 }
 
 function VersionNotice({ site, version }: { site: SiteContext; version: DocVersionInfo }) {

@@ -128,6 +128,14 @@ test("a project that sets only its primary colour gets Infima's page and navbar 
   assert.deepEqual(await colours(), { page: 'rgb(255, 255, 255)', body: 'rgba(0, 0, 0, 0)', navbar: 'rgb(255, 255, 255)', footer: 'rgb(48, 56, 70)', text: 'rgb(28, 30, 33)' });
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
   assert.deepEqual(await colours(), { page: 'rgb(27, 27, 29)', body: 'rgba(0, 0, 0, 0)', navbar: 'rgb(36, 37, 38)', footer: 'rgb(48, 56, 70)', text: 'rgb(227, 227, 227)' });
+  // A project's `:root { --ifm-background-color }` (Electron's white) is its light page only: Infima's dark value is stronger.
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule(':root { --ifm-background-color: rgb(250, 250, 250); }', sheet.cssRules.length);
+  });
+  assert.equal((await colours()).page, 'rgb(27, 27, 29)', "the project's light page colour stays out of dark mode");
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  assert.equal((await colours()).page, 'rgb(250, 250, 250)');
   await page.evaluate(() => document.documentElement.style.setProperty('background-color', 'rgb(244, 242, 241)'));
   assert.equal((await colours()).page, 'rgb(244, 242, 241)', "a project's own root colour is the page's, as on Docusaurus");
   await page.close();

@@ -25,7 +25,7 @@ after(() => rm(root, { recursive: true, force: true }));
 /** The page's Markdown as HTML: what the `.markdown` block holds. */
 async function markdownOf(route: string): Promise<string> {
   const html = await readRoute(path.join(root, 'dist'), route);
-  return decodeEntities(/<div class="markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '');
+  return decodeEntities(/<div class="(?:theme-doc-markdown )?markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '');
 }
 
 test('only the missing plugin package warns, once, saying its transformation is not applied', () => {

@@ -1,13 +1,13 @@
 /** A Docusaurus project's Prism themes as the Shiki themes code is coloured with (docusaurus-code-themes.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { codeBlockCss, codeThemesOf, SHIKI_THEME_COLOURS } from '../../src/generator/docusaurus-code-themes.ts';
+import { codeBlockCss, codeThemesOf } from '../../src/generator/docusaurus-code-themes.ts';
 import { runModule } from '../../src/generator/run-module.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 
-/** prism-react-renderer's `themes`, as a configuration reads them here, where the package is not installed. */
-const prismThemes = runModule(scratchSite('jabuti-prism-').write('themes.js', "module.exports = require('prism-react-renderer').themes;\n"), { onMissing: () => {} }) as Record<string, unknown>;
-const missingTheme = (name: string): unknown => prismThemes[name];
+/** prism-react-renderer's `themes` (v2) and a theme module of v1, as a configuration reads them where the project has not installed the package. */
+const missing: string[] = [];
+const projectThemes = runModule(scratchSite('jabuti-prism-').write('themes.js', "module.exports = { ...require('prism-react-renderer').themes, v1Github: require('prism-react-renderer/themes/github') };\n"), { onMissing: (name) => missing.push(name) }) as Record<string, unknown>;
 
 const MONOKAI = {
   plain: { color: '#f8f8f2', backgroundColor: '#272822' },
@@ -36,26 +36,32 @@ test("a theme the project writes itself ({ plain, styles }) becomes a Shiki them
 });
 
 test("no Prism theme is Docusaurus's default, Palenight; a darkTheme of its own colours the dark mode", () => {
-  assert.deepEqual(codeThemesOf({}), { light: 'material-theme-palenight', dark: 'material-theme-palenight' });
+  const palenight = codeThemesOf({});
+  assert.ok(typeof palenight.light === 'object' && palenight.light === palenight.dark);
+  assert.equal(palenight.light.colors['editor.background'], '#292d3e');
   const { light, dark } = codeThemesOf({ darkTheme: MONOKAI });
-  assert.equal(light, 'material-theme-palenight');
+  assert.deepEqual(light, palenight.light);
   assert.ok(typeof dark === 'object' && dark.type === 'dark');
   assert.match(codeBlockCss({ light, dark }), /^\.code-block :is\(pre, \.code-block-title\) \{ background: #272822; color: #f8f8f2; \}\n\[data-theme='light'\] \.code-block :is\(pre, \.code-block-title\) \{ background: #\w+; color: #\w+; \}\n$/);
 });
 
-test("the colours kept for Shiki's themes are those of Shiki's package, for every theme a Prism theme maps to", async () => {
-  for (const [name, [background, color]] of Object.entries(SHIKI_THEME_COLOURS)) {
-    const { default: theme } = (await import(`@shikijs/themes/${name}`)) as { default: { colors: Record<string, string | undefined> } };
-    assert.equal(background, theme.colors['editor.background'], name);
-    if (theme.colors['editor.foreground'] !== undefined) assert.equal(color, theme.colors['editor.foreground'], name);
-  }
-  for (const prismName of ['github', 'dracula', 'vsDark', 'vsLight', 'nightOwl', 'okaidia', 'palenight', 'oneDark', 'oneLight', 'synthwave84', 'gruvboxMaterialDark', 'ultramin', 'duotoneDark', 'jettwaveDark']) {
-    const { light } = codeThemesOf({ theme: missingTheme(prismName) });
-    assert.ok(typeof light === 'string' && SHIKI_THEME_COLOURS[light], `${prismName} → ${String(light)} has its colours`);
+test("prism-react-renderer's themes, which the project has not installed, are this generator's copy: GitHub's block is grey #f6f8fa with navy keywords and pink strings, as Docusaurus draws it, not Shiki's white GitHub", () => {
+  assert.deepEqual(missing, []);
+  const { light, dark } = codeThemesOf({ theme: projectThemes.github, darkTheme: projectThemes.dracula });
+  assert.ok(typeof light === 'object' && typeof dark === 'object');
+  assert.deepEqual(light.colors, { 'editor.background': '#f6f8fa', 'editor.foreground': '#393A34' });
+  const colourOf = (scope: string) => [...light.tokenColors].reverse().find((entry) => 'scope' in entry && entry.scope?.includes(scope))?.settings.foreground;
+  assert.equal(colourOf('keyword'), '#00009f');
+  assert.equal(colourOf('string'), '#e3116c');
+  assert.equal(dark.colors['editor.background'], '#282A36');
+  assert.deepEqual(codeThemesOf({ theme: projectThemes.v1Github }), codeThemesOf({ theme: projectThemes.github }), "version 1's theme module is the same theme");
+  for (const name of ['vsDark', 'vsLight', 'nightOwl', 'okaidia', 'oneDark', 'oneLight', 'synthwave84', 'gruvboxMaterialDark', 'ultramin', 'duotoneDark', 'jettwaveDark']) {
+    const theme = codeThemesOf({ theme: projectThemes[name] }).light;
+    assert.ok(typeof theme === 'object' && theme.tokenColors.length > 3, `${name} has its colours`);
   }
 });
 
 test("a mode whose theme gives no colours keeps this site's code colours, so the other mode's do not show through (Jest's light theme names no background)", () => {
   const light = { name: 'prism-sem-fundo', type: 'light' as const, colors: {}, tokenColors: [] };
-  assert.equal(codeBlockCss({ light, dark: 'monokai' }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--jc-code-bg); color: var(--jc-text); }\n");
+  assert.equal(codeBlockCss({ light, dark: codeThemesOf({ theme: MONOKAI }).light }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--jc-code-bg); color: var(--jc-text); }\n");
 });
