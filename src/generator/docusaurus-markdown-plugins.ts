@@ -1,8 +1,10 @@
 /**
  * The remark and rehype plugins a Docusaurus configuration lists for each docs instance, the blog
  * and the pages, as the configuration made them (functions, with their options), and Docusaurus's
- * npm2yarn plugin and remark-code-import, which the renderer does itself whether they are installed or not.
+ * npm2yarn plugin and remark-code-import, which the renderer does itself whether they are installed or not,
+ * and remark-github-admonitions-to-directives, done by a plugin of this generator's when it is not installed.
  */
+import { remarkGithubAlerts } from '../markdown/github-alerts.ts';
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
 import type { Area } from './content-layout.ts';
@@ -12,6 +14,8 @@ import { missingPackageName } from './run-module.ts';
 const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 /** remark-code-import, whose work (a fence showing the file its meta names) the renderer does too. */
 const CODE_IMPORT = 'remark-code-import';
+/** GitHub's alerts as admonitions: this generator's own plugin when the project has not installed it (github-alerts.ts). */
+const GITHUB_ALERTS = 'remark-github-admonitions-to-directives';
 
 /** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
 export interface PluginParts {
@@ -71,6 +75,11 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
           const warning = reading.missing.get(name);
           if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
           return [];
+        }
+        if (missing === GITHUB_ALERTS) {
+          const warning = reading.missing.get(missing);
+          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          return [{ name: missing, plugin: remarkGithubAlerts }];
         }
         if (missing) {
           const warning = reading.missing.get(missing);
