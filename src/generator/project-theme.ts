@@ -4,7 +4,7 @@
  * those that replace a part of the layout this build draws itself (`TOC`, `DocItem`) are not used, but for
  * `Footer`, drawn on every page (react-pages.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 
@@ -46,5 +46,17 @@ export function replacedLayoutParts(siteDir: string): string[] {
   const mdx = path.join(theme, 'MDXComponents');
   const mdxFiles = existsSync(mdx) && !entries.some((entry) => /^MDXComponents\.[jt]sx?$/.test(entry)) ? readdirSync(mdx).filter((entry) => SCRIPT.test(entry) && !entry.endsWith('.d.ts')) : [];
   const ownMdxElements = mdxFiles.some((entry) => /^index\./.test(entry)) ? [] : mdxFiles.map((entry) => `MDXComponents/${entry.replace(SCRIPT, '')}`);
-  return [...entries.map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)), ...ownMdxElements].sort();
+  return [...entries.map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)), ...footerParts(theme, entries), ...ownMdxElements].sort();
+}
+
+/**
+ * The parts of the footer a project replaced without replacing the footer (`Footer/Layout`, Electron's, with its
+ * sponsors): the build draws the configured footer its own way. A whole `Footer` of its own is drawn (react-pages.ts).
+ */
+function footerParts(theme: string, entries: string[]): string[] {
+  const folder = path.join(theme, 'Footer');
+  if (entries.some((entry) => SCRIPT.test(entry) && entry.replace(SCRIPT, '') === 'Footer') || !existsSync(folder) || !statSync(folder).isDirectory()) return [];
+  const parts = readdirSync(folder).filter((entry) => !entry.endsWith('.d.ts') && !/\.(css|scss|sass)$/.test(entry));
+  if (parts.some((entry) => /^index\./.test(entry))) return [];
+  return parts.map((entry) => `Footer/${entry.replace(SCRIPT, '')}`);
 }

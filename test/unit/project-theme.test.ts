@@ -17,3 +17,13 @@ test("a swizzled layout part and an MDX element replaced without the project's o
   write('src/theme/MDXComponents/index.js', "import Details from './Details';\nexport default { details: Details };\n");
   assert.deepEqual(replacedLayoutParts(root), ['TOC']);
 });
+
+test("parts of the footer swizzled without the footer (Electron's Footer/Layout with its sponsors) are named; a whole footer of the project's own is not, as it is drawn", () => {
+  const { root, write } = scratchSite('jabuti-theme-footer-');
+  write('src/theme/Footer/Layout/index.tsx', 'export default () => null;\n');
+  write('src/theme/Footer/Layout/styles.module.scss', '.footerSplit { display: flex; }\n');
+  write('src/theme/Footer/Copyright.tsx', 'export default () => null;\n');
+  assert.deepEqual(replacedLayoutParts(root), ['Footer/Copyright', 'Footer/Layout']);
+  write('src/theme/Footer/index.tsx', 'export default () => null;\n');
+  assert.deepEqual(replacedLayoutParts(root), []);
+});
