@@ -126,10 +126,16 @@ export class ReactPages {
       const browserOnly = browserOnlyLeftOut() > leftOutBefore && empty.length === 0 ? [{ file: shown, message: BROWSER_ONLY_LEFT_OUT }] : [];
       return { ...record, html, warnings: [...module.warnings, ...empty, ...browserOnly], ...(stylesheet && { stylesheet }) };
     } catch (error) {
-      // Most often a package it uses is not installed, and its stand-in cannot do what the page asks of it: say which.
+      // Most often the data of a plugin that is not run here, or a package that is not installed, whose stand-in cannot do what the page asks of it: say which.
       const missing = module.warnings.filter((warning) => /is not installed/.test(warning.message)).map((warning) => /"([^"]+)"/.exec(warning.message)?.[1]).filter(Boolean);
-      const packages = missing.length > 0 ? ` (it uses ${missing.join(', ')}, not installed here)` : '';
-      return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}${packages}`, { cause: error });
+      const asked = record.pluginDataAsked ?? [];
+      const cause =
+        asked.length > 0
+          ? ` (it reads the data of ${asked.map((name) => `"${name}"`).join(', ')} with usePluginData: a plugin gives it while Docusaurus runs it, and plugins are not run here)`
+          : missing.length > 0
+            ? ` (it uses ${missing.join(', ')}, not installed here)`
+            : '';
+      return new ContentError(shown, undefined, `threw while rendering: ${(error as Error).message ?? String(error)}${cause}`, { cause: error });
     }
   }
 }

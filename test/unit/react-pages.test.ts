@@ -42,6 +42,7 @@ test('src/pages/ is routed as Docusaurus routes it; _ files and folders and test
     ['src/pages/sub/broken.js', '/sub/broken/'],
     ['src/pages/sub/index.tsx', '/sub/'],
     ['src/pages/sub/nothing.js', '/sub/nothing/'],
+    ['src/pages/sub/releases.js', '/sub/releases/'],
   ]);
   assert.deepEqual(routes(listed.markdown), [['src/pages/about.md', '/about/']]);
 });
@@ -103,6 +104,8 @@ test('a page that throws or has no default export is a ContentError naming its f
   };
   assert.match(error('/sub/broken/'), /src\/pages\/sub\/broken\.js: threw while rendering: no data for this page$/);
   assert.match(error('/sub/nothing/'), /src\/pages\/sub\/nothing\.js: has no default export/);
+  // The data of a plugin that is not run here, named rather than a package.
+  assert.match(error('/sub/releases/'), /src\/pages\/sub\/releases\.js: threw while rendering: .* \(it reads the data of "releases-plugin" with usePluginData: a plugin gives it while Docusaurus runs it, and plugins are not run here\)$/);
 });
 
 test('an MDX page uses a component of src/theme/MDXComponents without importing it', () => {

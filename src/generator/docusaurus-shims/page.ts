@@ -17,6 +17,8 @@ export interface PageRecord {
   anchors: string[];
   /** Where a `<Redirect to>` it rendered sends the browser (a path of the site with its base URL, or a URL). */
   redirectTo?: string;
+  /** The plugins whose data its code asked for (`usePluginData('releases-plugin')`): no plugin is run here, so it had none. */
+  pluginDataAsked?: string[];
 }
 
 let page: PageRecord = { route: '/', headTags: [], anchors: [] };
