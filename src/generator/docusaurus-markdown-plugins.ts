@@ -58,12 +58,15 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
 function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
   let npm2yarn: Npm2YarnOptions | undefined;
   let codeImport: { rootDir: string } | undefined;
+  // Plugins listed by a package's name: never run from that package, so none is why a plugin fails.
+  const listedByName = new Set<string>();
   const list = (keys: readonly string[], kind: string): SitePlugin[] =>
     keys.flatMap((key) =>
       array(options[key]).flatMap((entry): SitePlugin[] => {
         const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined];
         const missing = missingPackageName(plugin);
         const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
+        listedByName.add(name);
         if (name === CODE_IMPORT) {
           codeImport = { rootDir: text(object(pluginOptions).rootDir) ?? reading.siteDir };
           const warning = reading.missing.get(name);
@@ -96,5 +99,6 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
   const remark = list(['beforeDefaultRemarkPlugins', 'remarkPlugins'], 'remark');
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
   if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport) return undefined;
-  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }) };
+  const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
+  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(missingPackages.length > 0 && { missingPackages }) };
 }

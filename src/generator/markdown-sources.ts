@@ -6,11 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
+import { ContentError } from '../model/errors.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
-import type { MarkdownContext, SiteComponentHtml } from '../markdown/types.ts';
+import type { MarkdownContext, MarkdownPlugins, SiteComponentHtml } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout } from './content-layout.ts';
@@ -81,9 +82,19 @@ export class MarkdownCache {
   async renderWithPlugins(source: SourceFile, route: string, inputs: MarkdownInputs): Promise<RenderedSource> {
     const plugins = inputs.markdownPlugins?.(source.area, source.rel);
     if (!plugins) return this.render(source, route, inputs);
-    const remarked = await this.plugins.remark(source, plugins);
+    let remarked: SourceFile;
+    try {
+      remarked = await this.plugins.remark(source, plugins);
+    } catch (error) {
+      return withPluginFailure(this.render(source, route, inputs), error, plugins, 'remark');
+    }
     const rendered = this.render(remarked, route, inputs, false);
-    return this.plugins.rehype(remarked === source ? rendered : this.atFileLines(rendered, source, remarked), source, plugins);
+    const atLines = remarked === source ? rendered : this.atFileLines(rendered, source, remarked);
+    try {
+      return await this.plugins.rehype(atLines, source, plugins);
+    } catch (error) {
+      return withPluginFailure(atLines, error, plugins, 'rehype');
+    }
   }
 
   /** A page rendered from the body the plugins wrote, its warnings and links at the lines of its file; the same object for the same rendering. */
@@ -300,4 +311,17 @@ export function countWords(text: string): number {
   let words = 1;
   for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) words += 1;
   return words;
+}
+
+/**
+ * A site plugin that failed on a page of a project whose configuration asked for packages that are not
+ * installed: most likely it called one's stand-in (Electron's API-history plugin, `@electron/fiddle-core`),
+ * which Docusaurus, with the packages installed, would not have. The page is built without that part's
+ * plugins and the failure is a warning naming them. Without missing packages, the plugin's failure is
+ * the project's own and stops the build, as on Docusaurus.
+ */
+function withPluginFailure(rendered: RenderedSource, error: unknown, plugins: MarkdownPlugins, kind: 'remark' | 'rehype'): RenderedSource {
+  if (!(error instanceof ContentError) || !plugins.missingPackages?.length) throw error;
+  const message = `${error.detail}; the page is built without the site's ${kind} plugins (one may use ${plugins.missingPackages.join(', ')}, not installed here)`;
+  return { ...rendered, warnings: [...rendered.warnings, { file: error.file, message }] };
 }

@@ -184,6 +184,8 @@ export interface MarkdownPlugins {
   remark: readonly SitePlugin[];
   /** `beforeDefaultRehypePlugins`, then `rehypePlugins`: run on the rendered HTML. */
   rehype: readonly SitePlugin[];
+  /** Packages the configuration (and the plugins it loaded) asked for and that are not installed: a plugin that fails may have needed one. */
+  missingPackages?: readonly string[];
   npm2yarn?: Npm2YarnOptions;
   /** remark-code-import, done here: where its `<rootDir>` is. */
   codeImport?: { rootDir: string };
