@@ -116,9 +116,14 @@ async function loadShiki(projectDir: string, wanted: readonly string[], themes: 
   // V8 code cache that gives `import()` no loader; Node 20 requires an ES module like Shiki.
   const { createHighlighter, bundledLanguages, bundledLanguagesAlias } = createRequire(path.join(projectDir, 'package.json'))('shiki') as typeof import('shiki');
   const aliases = bundledLanguagesAlias as Record<string, unknown>;
+  const known = (name: string): boolean => Object.hasOwn(bundledLanguages, name) || Object.hasOwn(aliases, name);
+  // A dialect a project defines in its own Prism setup as an extension of a language (QuestDB's
+  // `questdb-sql`, `Prism.languages.extend('sql', …)`) is coloured as that language.
   const languageOf = (name: string): string | undefined => {
     const lower = PRISM_NAMES[name.toLowerCase()] ?? name.toLowerCase();
-    return Object.hasOwn(bundledLanguages, lower) || Object.hasOwn(aliases, lower) ? lower : undefined;
+    if (known(lower)) return lower;
+    const base = /-([a-z0-9]+)$/.exec(lower)?.[1];
+    return base !== undefined && known(base) ? base : undefined;
   };
   const langs = wanted.flatMap((name) => languageOf(name) ?? []);
   const highlighter = await createHighlighter({ themes: [...new Map([themes.light, themes.dark].map((theme) => [themeName(theme), theme as string | ThemeRegistration])).values()], langs });

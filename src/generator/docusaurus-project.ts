@@ -25,7 +25,7 @@ import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPl
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
-import { replacedLayoutParts } from './project-theme.ts';
+import { layoutDrawsAnnouncementBar, replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
 import { staticFileOf } from './static-files.ts';
 
@@ -203,7 +203,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
       },
       // A bar with nothing in it is no bar (react-native-gesture-handler's swizzle shows none once its date is past).
-      ...(text(announcementBar.content)?.trim() && {
+      ...(text(announcementBar.content)?.trim() && layoutDrawsAnnouncementBar(root) && {
         announcementBar: {
           id: text(announcementBar.id) ?? 'announcement-bar',
           content: text(announcementBar.content)!,

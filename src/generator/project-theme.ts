@@ -4,7 +4,7 @@
  * those that replace a part of the layout this build draws itself (`TOC`, `DocItem`) are not used, but for
  * `Footer`, drawn on every page (react-pages.ts).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 
@@ -46,7 +46,8 @@ export function replacedLayoutParts(siteDir: string): string[] {
   const mdx = path.join(theme, 'MDXComponents');
   const mdxFiles = existsSync(mdx) && !entries.some((entry) => /^MDXComponents\.[jt]sx?$/.test(entry)) ? readdirSync(mdx).filter((entry) => SCRIPT.test(entry) && !entry.endsWith('.d.ts')) : [];
   const ownMdxElements = mdxFiles.some((entry) => /^index\./.test(entry)) ? [] : mdxFiles.map((entry) => `MDXComponents/${entry.replace(SCRIPT, '')}`);
-  return [...entries.map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)), ...footerParts(theme, entries), ...ownMdxElements].sort();
+  // A part written both as a file and as a folder (QuestDB's SearchBar.tsx and SearchBar/) is named once.
+  return [...new Set([...entries.map((entry) => entry.replace(SCRIPT, '')).filter((name) => LAYOUT_PARTS.has(name)), ...footerParts(theme, entries), ...ownMdxElements])].sort();
 }
 
 /**
@@ -59,4 +60,16 @@ function footerParts(theme: string, entries: string[]): string[] {
   const parts = readdirSync(folder).filter((entry) => !entry.endsWith('.d.ts') && !/\.(css|scss|sass)$/.test(entry));
   if (parts.some((entry) => /^index\./.test(entry))) return [];
   return parts.map((entry) => `Footer/${entry.replace(SCRIPT, '')}`);
+}
+
+/**
+ * Whether the page draws the configured announcement bar: Docusaurus's own Layout does, and so does a
+ * project's Layout that wraps it or names the bar; a Layout of the project's own that does neither
+ * (QuestDB's) draws none, whatever `themeConfig.announcementBar` says.
+ */
+export function layoutDrawsAnnouncementBar(siteDir: string): boolean {
+  const theme = path.join(siteDir, 'src', 'theme');
+  const file = ['Layout', 'Layout/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension))).find((candidate) => existsSync(candidate));
+  if (file === undefined) return true;
+  return /AnnouncementBar|@theme-(?:original|init)\/Layout\b/.test(readFileSync(file, 'utf8'));
 }

@@ -36,7 +36,7 @@ export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Wa
  */
 function withImportsInlined(file: string, seen: Set<string>, warn: ((warning: Warning) => void) | undefined): string {
   seen.add(file);
-  const text = readFileSync(file, 'utf8');
+  const text = withoutTailwindDirectives(file, readFileSync(file, 'utf8'), warn);
   return text.replace(IMPORT_LINE, (line, _quote: string, url: string | undefined, _quote2: string, bare: string | undefined, media: string, offset: number) => {
     const target = (url ?? bare ?? '').trim();
     if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(target)) return line;
@@ -49,6 +49,15 @@ function withImportsInlined(file: string, seen: Set<string>, warn: ((warning: Wa
     const css = withImportsInlined(imported, seen, warn);
     return media.trim() ? `@media ${media.trim()} {\n${css}\n}` : css;
   });
+}
+
+/** Tailwind 3's `@tailwind base;` lines, which only its PostCSS plugin understands: taken out, said once a file. */
+function withoutTailwindDirectives(file: string, text: string, warn: ((warning: Warning) => void) | undefined): string {
+  const directive = /^[ \t]*@tailwind[ \t]+[\w-]+[ \t]*;?[ \t]*$/gm;
+  const first = directive.exec(text);
+  if (!first) return text;
+  warn?.({ file, line: text.slice(0, first.index).split('\n').length, message: "@tailwind directives left out: Tailwind's utility classes (and what its @apply makes) are not generated, since PostCSS plugins are not run here" });
+  return text.replace(directive, '');
 }
 
 function leftOutImport(target: string): string {

@@ -21,7 +21,7 @@ export default {
 `,
   'plugins/tailwind-loader.mjs': "export default function () {\n  return {\n    name: 'tailwind-plugin',\n    configurePostCss(postcssOptions) {\n      postcssOptions.plugins = [require('@tailwindcss/postcss')];\n      return postcssOptions;\n    },\n  };\n}\n",
   'src/css/custom.css': "@import url('https://fonts.googleapis.com/css2?family=Inter');\n@import './tokens.css';\n\n@import 'tailwindcss';\n\n.hero { color: var(--brand); }\n",
-  'src/css/tokens.css': ':root { --brand: #5468ff; }\n',
+  'src/css/tokens.css': '@tailwind base;\n@tailwind utilities;\n:root { --brand: #5468ff; }\n',
   'src/pages/demo-embed.jsx': "import Head from '@docusaurus/Head';\nexport default function DemoEmbed() { return <><Head><meta name=\"robots\" content=\"noindex, nofollow\" /></Head><p>Demo</p></>; }\n",
   'src/pages/about.jsx': "import Layout from '@theme/Layout';\nexport default function About() { return <Layout title=\"About\"><p>About us</p></Layout>; }\n",
   'src/pages/draft-notes.mdx': '<head>\n  <meta name="Robots" content="NOINDEX" />\n</head>\n\n# Draft notes\n\nNot for search engines.\n',
@@ -56,6 +56,11 @@ test("a stylesheet's @import of a package (tailwindcss) is left out with a warni
   assert.match(css, /--brand: #5468ff;/);
   const shown = warnings.map(formatWarning).filter((warning) => warning.includes('tailwindcss')).map((warning) => warning.replace(/^.*\/site\//, ''));
   assert.deepEqual(shown, ['src/css/custom.css:4: @import "tailwindcss" left out: it is no file of the project, nor a URL the browser can fetch (a package\'s stylesheet is not bundled here); Tailwind\'s utility classes (and what its @theme and @apply make) are not generated, since PostCSS plugins are not run here']);
+  // Tailwind 3's directives (QuestDB's) are taken out and said once, at the first.
+  assert.doesNotMatch(css, /@tailwind/);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('@tailwind')).map((warning) => warning.replace(/^.*\/site\//, '')), [
+    "src/css/tokens.css:1: @tailwind directives left out: Tailwind's utility classes (and what its @apply makes) are not generated, since PostCSS plugins are not run here",
+  ]);
 });
 
 test('a plugin exported anonymously is named by the name it gives itself, and one that only adds PostCSS plugins says the stylesheets lose what they make', () => {

@@ -77,3 +77,10 @@ test('colours are kept in the cache file for the next build; a language Shiki la
   assert.equal(next.highlight('qualquer coisa', 'linguagem-inventada'), undefined);
   assert.equal(next.missing, false, 'the next build finds everything in the cache and never loads Shiki');
 });
+
+test("a dialect a project names after the language it extends (QuestDB's questdb-sql) is coloured as that language", async () => {
+  const colours = new CodeColours(process.cwd(), path.join(root, 'dialect', 'colours.json'));
+  colours.highlight('SELECT * FROM trades;', 'questdb-sql');
+  await colours.colourMissing();
+  assert.match(colours.highlight('SELECT * FROM trades;', 'questdb-sql')?.[0] ?? '', /^<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">SELECT<\/span>/);
+});
