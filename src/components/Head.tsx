@@ -38,9 +38,10 @@ export function headParts(site: SiteContext): HeadParts {
     ].join('');
   return {
     start: '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    afterDescription: afterDescription(config.metadata),
-    afterOwnDescription: afterDescription(config.metadata.filter((tag) => tag.name !== 'description')),
-    afterType: [meta('property', 'og:site_name', config.title), meta('property', 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
+    // A page's own title (and description, when it has one) wins over the configuration's, as the page's Helmet wins in Docusaurus.
+    afterDescription: afterDescription(config.metadata.filter((tag) => tag.property !== 'og:title')),
+    afterOwnDescription: afterDescription(config.metadata.filter((tag) => tag.name !== 'description' && tag.property !== 'og:title' && tag.property !== 'og:description')),
+    afterType: [ownMeta(config, 'og:site_name', config.title), ownMeta(config, 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
     end: [
       // The configuration's own card (Redux's `metadata: [{ name: 'twitter:card', … }]`) replaces the theme's, as react-helmet makes Docusaurus's do; a project's is Docusaurus's large one.
       config.metadata.some((tag) => tag.name === 'twitter:card') ? '' : meta('name', 'twitter:card', config.siteConfigForCode === undefined ? 'summary' : 'summary_large_image'),
@@ -83,12 +84,12 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     description ? parts.afterOwnDescription : parts.afterDescription,
     noIndex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${url}"/>`,
     ...alternateLinks(config, route, url),
-    meta('property', 'og:type', type),
+    ownMeta(config, 'og:type', type),
     parts.afterType,
     meta('property', 'og:title', fullTitle),
     description ? meta('property', 'og:description', description) : '',
-    `<meta property="og:url" content="${url}"/>`,
-    ...(socialImage ? socialImageTags(isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
+    ownMeta(config, 'og:url', url, false),
+    ...(socialImage ? socialImageTags(config, isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
     parts.end,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
@@ -102,8 +103,17 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
 }
 
 /** The picture of a link to the page, for Open Graph and for X (Docusaurus's PageMetadata writes both). */
-function socialImageTags(url: string): string[] {
-  return [meta('property', 'og:image', url), meta('name', 'twitter:image', url)];
+function socialImageTags(config: SiteConfig, url: string): string[] {
+  return [ownMeta(config, 'og:image', url), ownMeta(config, 'twitter:image', url, true, 'name')];
+}
+
+/**
+ * A tag of the theme's, left out when the configuration's `metadata` sets the same one (Fastify's
+ * `og:url`, `og:locale`…): one tag a property, the configuration's, as react-helmet keeps in Docusaurus.
+ */
+function ownMeta(config: SiteConfig, key: string, content: string, escape = true, attribute: 'property' | 'name' = 'property'): string {
+  if (config.metadata.some((tag) => tag.property === key || tag.name === key)) return '';
+  return escape ? meta(attribute, key, content) : `<meta ${attribute}="${key}" content="${content}"/>`;
 }
 
 /** The page in every locale the site is built in, and which of them is the default (`x-default`). */

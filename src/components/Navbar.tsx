@@ -42,7 +42,7 @@ export function Navbar({ site, route }: NavbarProps) {
       {/* Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`). */}
       <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
         {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
-        {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title'}>{config.navbarTitle}</span> : null}
+        {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
       </a>
       {/* Infima's names in a project, which its stylesheet addresses (kysely's `.navbar__items--right > …` dividers). */}
       <ul className={config.siteConfigForCode === undefined ? 'navbar-items navbar-left' : 'navbar-items navbar-left navbar__items'}>

@@ -6,7 +6,7 @@
  * its sidebars.
  */
 import type { Warning } from '../model/errors.ts';
-import { object, type Options } from './docusaurus-values.ts';
+import { array, object, type Options } from './docusaurus-values.ts';
 
 const DONE_HERE = /(search|mermaid)/;
 
@@ -23,6 +23,9 @@ export function unbuiltOptionWarnings(input: Options, docs: readonly Options[], 
   // The classic preset's Algolia DocSearch: its index, facets and `contextualSearch` are not used.
   const algolia = object(input.themeConfig).algolia;
   if (algolia !== undefined && algolia !== false) warnings.push({ file, message: 'themeConfig.algolia: Algolia DocSearch is not used here; the search box searches an index this build makes of the pages' });
+  // The classic preset's `debug: true` (Fastify's) adds the debug plugin to a production build.
+  const debugPreset = array(input.presets).some((preset) => Array.isArray(preset) && object(preset[1]).debug === true);
+  if (debugPreset) warnings.push({ file, message: "presets: debug is not carried out here: the debug plugin's pages (/__docusaurus/debug/) are not built" });
   for (const options of docs) {
     if (typeof options.sidebarItemsGenerator !== 'function') continue;
     const instance = typeof options.id === 'string' ? ` "${options.id}"` : '';

@@ -157,10 +157,11 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   const folderPath = `/${folders.slice(1).join('/')}/`.replace('//', '/');
   const inInstance = slug?.startsWith('/') ? slug : isIndex && slug === undefined ? folderPath : resolvePath(slug ?? idName, folderPath);
   const route = joinRoute(docsFolderBase(config.docs, folders[0]), inInstance);
-  // Docusaurus titles a doc without a title by its id as written (`no-floating-promises`); this site, by its words.
+  // Docusaurus titles a doc without a title by its id as written (`no-floating-promises`, a folder's `Index`: Fastify's
+  // Guides/Index.md); this site, by its words (a folder's index by the folder's).
   // A project's `title: ''` is no title: no heading is drawn, and the window is titled by the site (react-native-elements').
   const inProject = config.docs.folders[folders[0]!] !== undefined;
-  const title = inProject && fm.title === '' ? '' : textOr(fm.title, source.contentTitle ?? (inProject && !isIndex ? idName : humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName)));
+  const title = inProject && fm.title === '' ? '' : textOr(fm.title, source.contentTitle ?? (inProject ? idName : humanise(isIndex ? (folders.at(-1) ?? 'Wiki') : baseName)));
   return {
     kind: 'doc',
     source,

@@ -213,7 +213,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         logLevel: 'silent',
       });
       const output = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
-      return { code: output('.js'), css: cssModules === 'local-css' ? withImagesInline(output('.css'), result.outputFiles) : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
+      return { code: output('.js'), css: cssModules === 'local-css' ? withStaticUrls(withImagesInline(output('.css'), result.outputFiles), siteDir) : '', missing, imported: importedFiles(result.metafile, siteDir), rooted, media: mediaImports(result.metafile) };
     } catch (error) {
       if (scripts === 'jsx' && (error as BuildFailure).errors?.some((message) => message.location && SCRIPT_FILE.test(message.location.file) && !message.text.startsWith('Could not resolve'))) {
         scripts = 'tsx';
@@ -311,4 +311,15 @@ function withImagesInline(css: string, outputs: readonly { path: string; content
     if (inlined.includes(reference)) inlined = inlined.replaceAll(reference, `data:image/svg+xml;base64,${Buffer.from(file.contents).toString('base64')}`);
   }
   return inlined;
+}
+
+/**
+ * A CSS module's `url(/static/img/x.png)`, which Docusaurus's bundler resolves from the project's folder
+ * (Fastify's hero pattern), as the path the site serves that file of the static folder at (`/img/x.png`),
+ * as the project's own stylesheet gets it.
+ */
+function withStaticUrls(css: string, siteDir: string): string {
+  return css.replace(/url\(\s*(['"]?)\/static\/([^'")?#]+)([^'")]*)\1\s*\)/g, (whole, quote: string, rest: string, suffix: string) =>
+    existsSync(path.join(siteDir, 'static', rest)) ? `url(${quote}/${rest}${suffix}${quote})` : whole,
+  );
 }

@@ -371,7 +371,7 @@ describe('each locale is the project’s site', () => {
       assert.match(navbar, new RegExp(`<a href="${locale.prefix}/comunidade/regras/" class="navbar-link navbar__item navbar__link[^"]*"[^>]*>${locale.navbar[1]}</a>`));
       assert.match(navbar, new RegExp(`<a href="${locale.prefix}/sobre/" class="dropdown-link dropdown__link">${locale.navbar[4]}</a>`));
       assert.match(navbar, /role="search"/);
-      assert.match(doc.html, new RegExp(`<span class="navbar-title navbar__title">${locale.brand}</span>`));
+      assert.match(doc.html, new RegExp(`<span class="navbar-title navbar__title text--truncate">${locale.brand}</span>`));
       const footer = /<footer[\s\S]*<\/footer>/.exec(doc.html)?.[0] ?? '';
       assert.match(footer, /^<footer class="footer footer--dark">/, "the configuration's style: 'dark'");
       assert.match(footer, /<div class="footer-inner container container-fluid"><div class="footer-columns row footer__links"><div class="footer-column col footer__col">/, "Infima's container, row and columns, which a project's `.footer .container .row` rules reach");
