@@ -20,6 +20,7 @@ import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, t
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
+import { givePluginDataToPages } from './plugin-global-data.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPluginWarnings } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
@@ -97,6 +98,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
   const input = exported as Options;
   const { docs, blog, pages, theme, redirects, sitemap } = pluginOptions(input, file, warnings);
+  await givePluginDataToPages(array(input.plugins), root, input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   if (array(input.clientModules).length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${array(input.clientModules).join(', ')})` });

@@ -1,0 +1,91 @@
+/**
+ * The data a project's own plugins give its pages (`usePluginData('releases-plugin')`): each plugin
+ * written in the project (a function in the configuration or a file of the project) that has
+ * `loadContent` or `contentLoaded` is run as Docusaurus runs those two hooks, and what it passes to
+ * `setGlobalData` is what the pages read. Nothing else it does is built: routes it adds, data files
+ * it creates. A hook that throws, or runs longer than `TIMEOUT_MS` (a fetch to a site this machine
+ * cannot reach), leaves that plugin without data, with a warning.
+ */
+import path from 'node:path';
+import type { Warning } from '../model/errors.ts';
+import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
+import { type Options, text } from './docusaurus-values.ts';
+import { defaultExport, resolveFile, runModule } from './run-module.ts';
+
+const TIMEOUT_MS = 10_000;
+
+/** Plugin name → instance id → data. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
+/** Runs the data hooks of the configuration's plugins and gives what they made to the pages rendered next. */
+export async function givePluginDataToPages(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<void> {
+  setSiteGlobalData(await pluginGlobalData(entries, siteDir, siteConfig, file, warnings));
+}
+
+async function pluginGlobalData(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<GlobalData> {
+  const data: GlobalData = {};
+  const context = { siteDir, siteConfig, baseUrl: text(siteConfig.baseUrl) ?? '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: siteConfig.i18n };
+  const cwd = process.cwd();
+  process.chdir(siteDir);
+  try {
+    for (const entry of entries) {
+      const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
+      const plugin = typeof written === 'string' ? projectPlugin(written, siteDir) : written;
+      if (typeof plugin !== 'function') continue;
+      let made: Options;
+      try {
+        made = (await (plugin as (context: object, options: unknown) => unknown)(context, options ?? {})) as Options;
+      } catch {
+        continue;
+      }
+      if (typeof made !== 'object' || made === null || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
+      const name = text(made.name) ?? 'a plugin written in the configuration';
+      const id = text((options as Options | undefined)?.id) ?? 'default';
+      try {
+        await withTimeout(runHooks(made, (value) => ((data[name] ??= {})[id] = value)), name);
+      } catch (error) {
+        warnings.push({ file, message: `plugin "${name}": its data for the pages could not be made (${(error as Error).message ?? String(error)}); pages that read it with usePluginData get none` });
+        continue;
+      }
+      if (data[name]?.[id] === undefined) continue;
+      // The warning of a plugin not run names it by its `name`, or, named by its file, by the path written.
+      const unrun = warnings.find((warning) => [name, written].some((shown) => warning.message.startsWith(`plugin "${String(shown)}" is not run here`)));
+      if (unrun) unrun.message = `plugin "${name}" is run here only for the data it gives the pages (setGlobalData): the pages, files or parts of every page it adds are not built`;
+    }
+  } finally {
+    process.chdir(cwd);
+  }
+  return data;
+}
+
+/**
+ * A plugin named by the path of a file of the project (`require.resolve('./plugins/fetch-latest-release/index')`,
+ * QuestDB's; Electron's `path.resolve(__dirname, './src/plugins/releases/index.ts')`): its default export, run as
+ * the configuration's code is; undefined for a package's name, or a file that does not load.
+ */
+function projectPlugin(written: string, siteDir: string): unknown {
+  if (!path.isAbsolute(written) && !written.startsWith('.')) return undefined;
+  const file = resolveFile(path.resolve(siteDir, written));
+  if (file === undefined) return undefined;
+  try {
+    return defaultExport(runModule(file, { onMissing: () => {} }));
+  } catch {
+    return undefined;
+  }
+}
+
+async function runHooks(plugin: Options, setGlobalData: (data: unknown) => void): Promise<void> {
+  const content: unknown = typeof plugin.loadContent === 'function' ? await (plugin.loadContent as () => unknown).call(plugin) : undefined;
+  if (typeof plugin.contentLoaded !== 'function') return;
+  const actions = { setGlobalData, addRoute: () => {}, createData: async (name: string) => name };
+  await (plugin.contentLoaded as (args: object) => unknown).call(plugin, { content, actions, allContent: {} });
+}
+
+function withTimeout(work: Promise<void>, name: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`it ran for more than ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer)) as Promise<void>;
+}
