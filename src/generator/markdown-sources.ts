@@ -78,6 +78,19 @@ export class MarkdownCache {
     return result;
   }
 
+  /**
+   * Starts the remark plugins of every source at once, as Docusaurus's loaders run side by side: a plugin
+   * may wait, in one file, for what it does in another (Electron's API structure previews wait for the
+   * structure's own page), which one file after another would never give it. `renderWithPlugins` awaits each.
+   */
+  startPlugins(sources: readonly SourceFile[], inputs: MarkdownInputs): void {
+    for (const source of sources) {
+      const plugins = inputs.markdownPlugins?.(source.area, source.rel);
+      // Its failure is handled when the page is rendered; not here too.
+      if (plugins) this.plugins.remark(source, plugins).catch(() => {});
+    }
+  }
+
   /** As `render`, between the remark and the rehype plugins of the source's part of the site, when it lists some. */
   async renderWithPlugins(source: SourceFile, route: string, inputs: MarkdownInputs): Promise<RenderedSource> {
     const plugins = inputs.markdownPlugins?.(source.area, source.rel);

@@ -4,7 +4,6 @@ import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as jsYaml from './docusaurus-shims/js-yaml.ts';
-import { UNIFIED_HELPERS } from './unified-helpers.ts';
 
 /**
  * A package the site's configuration code asks for and that is not installed: it gets this stand-in,
@@ -108,7 +107,6 @@ function siteRequire(absolute: string, options: RunOptions, loaded: Map<string, 
     } catch (error) {
       if (!isNotFound(error)) throw error;
       if (OWN_PACKAGES.has(target)) return ownRequire(target) as unknown;
-      if (Object.hasOwn(UNIFIED_HELPERS, target)) return UNIFIED_HELPERS[target];
       const v1Theme = /^prism-react-renderer\/themes\/(\w+)$/.exec(target)?.[1];
       // Version 1's theme modules (`require('prism-react-renderer/themes/github')`), each a theme of version 2's `themes`.
       const theme = v1Theme === undefined ? undefined : (ownRequire('prism-react-renderer') as { themes: Record<string, unknown> }).themes[v1Theme];

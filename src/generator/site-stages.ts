@@ -155,10 +155,10 @@ export class SiteStages {
       markdownPlugins: this.layout.markdownPlugins,
     };
     this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir }, routes.routeByFile);
-    // Each page goes to the search worker as soon as its final Markdown is rendered, so that
-    // indexing runs beside the rendering of the next pages (on the other core) rather than after it.
+    // Each page goes to the search worker once rendered: indexing runs beside the rendering of the next pages (the other core).
     const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);
     const renderAll = async (feed: typeof toSearch) => {
+      if (inputs.markdownPlugins) this.markdown.startPlugins(routed.map((page) => page.source), inputs);
       for (const page of routed) {
         const result = inputs.markdownPlugins ? await this.markdown.renderWithPlugins(page.source, page.route, inputs) : this.markdown.render(page.source, page.route, inputs);
         rendered.set(page.source, result);

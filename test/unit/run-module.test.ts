@@ -48,17 +48,3 @@ test("`@docusaurus/utils`, not installed, answers DOCUSAURUS_VERSION with the ve
   assert.equal(missingPackageName(config.url), '@docusaurus/utils');
   assert.deepEqual(missing, ['@docusaurus/utils']);
 });
-
-test("a project's remark plugin that imports unist-util-visit, unist-util-visit-parents or mdast-util-to-string, not installed, gets this generator's own, in their ES module and their CommonJS (Docusaurus 2) forms", () => {
-  const file = path.join(dir, 'remark-words.js');
-  writeFileSync(
-    file,
-    "import { visit } from 'unist-util-visit';\nimport { visitParents } from 'unist-util-visit-parents';\nconst visitV2 = require('unist-util-visit');\nconst toString = require('mdast-util-to-string');\n" +
-      "export default function words(tree) { const seen = []; visit(tree, 'text', (node) => { seen.push(node.value); }); visitV2(tree, 'heading', (node) => { seen.push('h:' + toString(node)); }); visitParents(tree, 'text', (node, parents) => { seen.push(parents.length); }); return seen; }\n",
-  );
-  const missing: string[] = [];
-  const plugin = defaultExport(runModule(file, { onMissing: (name) => missing.push(name) })) as (tree: unknown) => unknown[];
-  const tree = { type: 'root', children: [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Olá' }] }, { type: 'paragraph', children: [{ type: 'text', value: 'mundo' }] }] };
-  assert.deepEqual(plugin(tree), ['Olá', 'mundo', 'h:Olá', 2, 2]);
-  assert.equal(missing.length, 0);
-});
