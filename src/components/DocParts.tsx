@@ -142,20 +142,22 @@ export function Pagination({ site, previous, next, kind = 'docs' }: { site: Site
   const nextLabel = text.t(ids.next);
   // A blog list's links are titled by what would be their label ("Older entries"): said once, with its arrow, as Docusaurus's paginator does.
   const labelled = kind !== 'blogList';
+  // In a project the arrows go with the titles, as Infima draws them ("Previous" over "« Getting Started").
+  const arrowsOnTitles = !labelled || site.config.siteConfigForCode !== undefined;
   return (
     <nav className="pagination-nav" aria-label={text.t(ids.nav)}>
       {previous ? (
         <SiteLink site={site} to={previous.route} className="pagination-link pagination-previous" rel="prev">
-          {labelled ? <span className="pagination-label">« {previousLabel}</span> : null}
-          <span className="pagination-title">{labelled ? previous.title : `« ${previous.title}`}</span>
+          {labelled ? <span className="pagination-label">{arrowsOnTitles ? previousLabel : `« ${previousLabel}`}</span> : null}
+          <span className="pagination-title">{arrowsOnTitles ? `« ${previous.title}` : previous.title}</span>
         </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
         <SiteLink site={site} to={next.route} className="pagination-link pagination-next" rel="next">
-          {labelled ? <span className="pagination-label">{nextLabel} »</span> : null}
-          <span className="pagination-title">{labelled ? next.title : `${next.title} »`}</span>
+          {labelled ? <span className="pagination-label">{arrowsOnTitles ? nextLabel : `${nextLabel} »`}</span> : null}
+          <span className="pagination-title">{arrowsOnTitles ? `${next.title} »` : next.title}</span>
         </SiteLink>
       ) : null}
     </nav>

@@ -21,7 +21,8 @@ const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
   prolog: ['comment'],
   doctype: ['meta.tag.sgml.doctype'],
   cdata: ['string.unquoted.cdata'],
-  punctuation: ['punctuation', 'meta.brace'],
+  // Brackets, separators and the like, not a string's or a key's quotes, which Prism leaves in their token (the quotes of "$schema" are the key's colour).
+  punctuation: ['punctuation.separator', 'punctuation.terminator', 'punctuation.accessor', 'punctuation.section', 'punctuation.definition.block', 'punctuation.definition.parameters', 'punctuation.definition.dictionary', 'punctuation.definition.array', 'punctuation.bracket', 'meta.brace'],
   property: ['variable.other.property', 'support.type.property-name', 'meta.object-literal.key'],
   tag: ['entity.name.tag'],
   boolean: ['constant.language.boolean'],

@@ -159,7 +159,7 @@ export class FrontMatterDataCache {
 
 
 function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
-  if (kind === 'link') return resolveLink(source, target, inputs.routeByFile);
+  if (kind === 'link') return resolveLink(source, target, inputs.routeByFile, inputs.siteDir);
   // Only whether the colours exist: once made, they never change for the same code.
   if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
   // A file a link names beside the page (`[the template](./template.zip)`) is copied as Docusaurus copies it: hashed, under assets/files/.
@@ -169,16 +169,19 @@ function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: 
 
 /**
  * The route of the file a Markdown link names: beside the linking file, else, as Docusaurus also
- * tries, from the root of its docs folder (`cli/add.md` linking `catalogs.md` of the docs' root).
+ * tries, from the root of its docs folder (`cli/add.md` linking `catalogs.md` of the docs' root), and
+ * a `/…md` path from the site's folder too (Home Assistant's `/docs/creating_integration_manifest.md`).
  */
-function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>): string | undefined {
+function resolveLink(source: SourceFile, href: string, routeByFile: ReadonlyMap<string, string>, siteDir: string): string | undefined {
   const area = source.area === 'page' ? 'pages' : source.area;
   const target = decodeURIComponent(href);
   const from = (folder: string) => routeByFile.get(path.posix.normalize(path.posix.join(folder, target)));
   // `/x.md` is never beside the page: it is from the docs folder's root.
   const beside = target.startsWith('/') ? undefined : (from(path.posix.dirname(`${area}/${source.rel}`)) ?? routeByFile.get(path.resolve(path.dirname(source.absolute), target)));
-  if (beside !== undefined || source.area !== 'wiki' || target.startsWith('.')) return beside;
-  return from(`${area}/${source.rel.split('/')[0]!}`) ?? from(area);
+  if (beside !== undefined) return beside;
+  const fromSite = target.startsWith('/') ? routeByFile.get(path.join(siteDir, target)) : undefined;
+  if (source.area !== 'wiki' || target.startsWith('.')) return fromSite;
+  return from(`${area}/${source.rel.split('/')[0]!}`) ?? from(area) ?? fromSite;
 }
 
 /** `ranSiteCode` is called when the page reads the site's own code or files (a component, a module's value, a partial, a file beside it). */

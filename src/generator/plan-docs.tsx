@@ -259,7 +259,8 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sideba
   for (const category of ancestors) {
     if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
   }
-  crumbs.push({ label: doc.sidebarLabel });
+  // A category's own page is its category's crumb, by the category's label, as Docusaurus's (cspell's "Dictionaries", not its index doc's sidebar_label).
+  crumbs.push({ label: ancestors.at(-1)?.route === doc.route ? ancestors.at(-1)!.label : doc.sidebarLabel });
   return crumbs;
 }
 

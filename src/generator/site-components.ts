@@ -130,7 +130,9 @@ export class SiteComponents {
       const browserOnly = browserOnlyLeftOut() > leftOutBefore && page.pageFile !== undefined ? [{ file: path.relative(process.cwd(), page.pageFile), message: BROWSER_ONLY_LEFT_OUT }] : [];
       return { html, warnings: [...module.warnings, ...browserOnly], css: module.css };
     } catch (error) {
-      return error as Error;
+      // Most often a module it imports is not installed, and its stand-in cannot do what the component asks of it: say which (cspell's @cspell/filetypes).
+      const missing = module.warnings.map((warning) => /^module "([^"]+)" is not installed/.exec(warning.message)?.[1]).filter((name) => name !== undefined);
+      return missing.length === 0 ? (error as Error) : new Error(`${(error as Error).message} (it uses ${[...new Set(missing)].join(', ')}, not installed here)`, { cause: error });
     }
   }
 

@@ -41,7 +41,7 @@ import { configLinks, serverAddresses, siteData } from './config-inputs.ts';
 import { sameValue } from './same-value.ts';
 import { sameEntries, sidebarsStillHold } from './staged-reuse.ts';
 import type { SharedHtml } from './shared-html.ts';
-import { contextOf, searchContexts } from './search-files.ts';
+import { contextOf, searchContexts, searchResultsRoute } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { buildSidebars } from './sidebar.ts';
@@ -290,8 +290,8 @@ export class SiteStages {
   extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
-    // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex.
-    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route));
+    // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex (a project's search results page, which is ours, has one).
+    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages })] : []));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unindexed.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
     const { sitemap } = this.config;
     const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');

@@ -19,7 +19,8 @@ export interface SearchPageProps {
  */
 export function SearchPage({ site, route, title, description, html }: SearchPageProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} kind="search" preload={site.assets.searchResults} preloadFetches={site.search.contexts.map((context) => context.index)}>
+    // In a project the results page is the generator's, which the Docusaurus site does not have: kept out of search engines and the sitemap.
+    <Layout site={site} route={route} title={title} description={description} kind="search" noIndex={site.config.siteConfigForCode !== undefined} preload={site.assets.searchResults} preloadFetches={site.search.contexts.map((context) => context.index)}>
       <div className="content-layout content-layout-narrow">
         <main id="conteudo" className="content-main">
           <h1>{title}</h1>
