@@ -476,3 +476,16 @@ test("a table is Infima's: a grid of cells, zebra rows, as wide as its content; 
   assert.ok(Math.abs(codeRatio - 0.95) < 0.01, `inline code is ${codeRatio} of its paragraph, Docusaurus's 95 %`);
   await page.close();
 });
+
+test("on a phone the navbar's side padding is the bar's, as Infima's: a project that restates it on .navbar (cspell's 1rem) does not double it", async () => {
+  const page = await open('/docs/instalar/', 390);
+  const toggleLeft = () => page.locator('.navbar-toggle').evaluate((toggle) => Math.round(toggle.getBoundingClientRect().left));
+  const before = await toggleLeft();
+  assert.ok(before >= 16 && before <= 18, `the menu button ${before} px from the edge`);
+  await page.evaluate(() => {
+    const sheet = document.styleSheets[document.styleSheets.length - 1]!;
+    sheet.insertRule('.navbar { padding-left: 1rem; padding-right: 1rem; }', sheet.cssRules.length);
+  });
+  assert.equal(await toggleLeft(), before);
+  await page.close();
+});
