@@ -88,7 +88,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     parts.afterType,
     meta('property', 'og:title', fullTitle),
     description ? meta('property', 'og:description', description) : '',
-    ownMeta(config, 'og:url', url, false),
+    ownMeta(config, 'og:url', absoluteUrl(config, route)),
     ...(socialImage ? socialImageTags(config, isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
     parts.end,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
@@ -104,16 +104,15 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
 
 /** The picture of a link to the page, for Open Graph and for X (Docusaurus's PageMetadata writes both). */
 function socialImageTags(config: SiteConfig, url: string): string[] {
-  return [ownMeta(config, 'og:image', url), ownMeta(config, 'twitter:image', url, true, 'name')];
+  return [ownMeta(config, 'og:image', url), ownMeta(config, 'twitter:image', url, 'name')];
 }
 
 /**
  * A tag of the theme's, left out when the configuration's `metadata` sets the same one (Fastify's
  * `og:url`, `og:locale`…): one tag a property, the configuration's, as react-helmet keeps in Docusaurus.
  */
-function ownMeta(config: SiteConfig, key: string, content: string, escape = true, attribute: 'property' | 'name' = 'property'): string {
-  if (config.metadata.some((tag) => tag.property === key || tag.name === key)) return '';
-  return escape ? meta(attribute, key, content) : `<meta ${attribute}="${key}" content="${content}"/>`;
+function ownMeta(config: SiteConfig, key: string, content: string, attribute: 'property' | 'name' = 'property'): string {
+  return config.metadata.some((tag) => tag.property === key || tag.name === key) ? '' : meta(attribute, key, content);
 }
 
 /** The page in every locale the site is built in, and which of them is the default (`x-default`). */

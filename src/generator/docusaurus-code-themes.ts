@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import type { CodeTheme, CodeThemes, MagicComment } from '../model/config.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 
-/** Docusaurus's code colours when the project names none: `prism-react-renderer`'s Palenight, in both modes. */
-const palenight = (): CodeTheme => prismTheme(object(object(ownRequire('prism-react-renderer')).themes).palenight as Options, 'dark');
 const ownRequire = createRequire(import.meta.url);
+/** Docusaurus's code colours when the project names none: `prism-react-renderer`'s Palenight, in both modes. */
+const palenight = (): CodeTheme => prismTheme(object(object(object(ownRequire('prism-react-renderer')).themes).palenight), 'dark');
 
 /** Prism's token types → the TextMate scopes Shiki's grammars give the same things. */
 const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {

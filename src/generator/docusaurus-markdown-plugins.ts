@@ -60,6 +60,11 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
   let codeImport: { rootDir: string } | undefined;
   // Plugins listed by a package's name: never run from that package, so none is why a plugin fails.
   const listedByName = new Set<string>();
+  // A plugin whose work is done here needs no warning that its package is not installed.
+  const doneHere = (name: string) => {
+    const warning = reading.missing.get(name);
+    if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+  };
   const list = (keys: readonly string[], kind: string): SitePlugin[] =>
     keys.flatMap((key) =>
       array(options[key]).flatMap((entry): SitePlugin[] => {
@@ -69,19 +74,16 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
         listedByName.add(name);
         if (name === CODE_IMPORT) {
           codeImport = { rootDir: text(object(pluginOptions).rootDir) ?? reading.siteDir };
-          const warning = reading.missing.get(name);
-          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          doneHere(name);
           return [];
         }
         if (name === NPM2YARN) {
           npm2yarn = { ...(reading.major === 2 && { converters: ['yarn'] }), ...object(pluginOptions) } as Npm2YarnOptions;
-          const warning = reading.missing.get(name);
-          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          doneHere(name);
           return [];
         }
         if (missing === GITHUB_ALERTS) {
-          const warning = reading.missing.get(missing);
-          if (warning && reading.warnings.includes(warning)) reading.warnings.splice(reading.warnings.indexOf(warning), 1);
+          doneHere(missing);
           return [{ name: missing, plugin: remarkGithubAlerts }];
         }
         if (missing) {

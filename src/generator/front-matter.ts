@@ -153,7 +153,6 @@ function describe(type: FieldType): string {
   return descriptions[type];
 }
 
-/** Front matter `keywords` (a list, or one text, as the check above accepts). */
 /**
  * A front matter `date` as a Date: one written as a YAML timestamp, whose month and day may have one digit
  * (`2023-2-07T00:00:00.000Z`, which Docusaurus's YAML reader takes and V8's Date does not), or any text
@@ -167,6 +166,7 @@ export function frontMatterDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** Front matter `keywords` (a list, or one text, as the check above accepts). */
 export function keywordsOf(value: unknown): string[] | undefined {
   if (typeof value === 'string') return [value];
   return Array.isArray(value) ? value.filter((keyword): keyword is string => typeof keyword === 'string') : undefined;

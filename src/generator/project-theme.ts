@@ -68,8 +68,13 @@ function footerParts(theme: string, entries: string[]): string[] {
  * (QuestDB's) draws none, whatever `themeConfig.announcementBar` says.
  */
 export function layoutDrawsAnnouncementBar(siteDir: string): boolean {
-  const theme = path.join(siteDir, 'src', 'theme');
-  const file = ['Layout', 'Layout/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension))).find((candidate) => existsSync(candidate));
+  const file = themeComponentFile(siteDir, ['Layout', 'Layout/index']);
   if (file === undefined) return true;
   return /AnnouncementBar|@theme-(?:original|init)\/Layout\b/.test(readFileSync(file, 'utf8'));
+}
+
+/** The project's own file of the first of `names` it has in `src/theme/` (`Footer`, `Footer/index`), as a script of any of React's extensions. */
+export function themeComponentFile(siteDir: string, names: readonly string[]): string | undefined {
+  const theme = path.join(siteDir, 'src', 'theme');
+  return names.flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension))).find((candidate) => existsSync(candidate));
 }

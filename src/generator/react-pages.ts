@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { ContentError, type Warning } from '../model/errors.ts';
@@ -10,6 +9,7 @@ import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
 import { listFiles } from './list-files.ts';
 import { SiteModules } from './site-bundle.ts';
 import { pageStylesheet, type PageStylesheet } from './page-stylesheet.ts';
+import { themeComponentFile } from './project-theme.ts';
 
 /** A file of a site's `src/pages/` and the route Docusaurus gives it (no base URL, slashes at both ends). */
 export interface SitePage {
@@ -52,16 +52,13 @@ export function listSitePages(pagesDir: string): SitePageFiles {
  * Docusaurus 2 projects write it) or `src/theme/NotFound/Content` (its inside, Docusaurus 3's).
  */
 export function notFoundPage(siteDir: string): SitePage[] {
-  const theme = path.join(siteDir, 'src', 'theme');
-  const candidates = ['NotFound', 'NotFound/index', 'NotFound/Content', 'NotFound/Content/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension)));
-  const file = candidates.find((candidate) => existsSync(candidate));
+  const file = themeComponentFile(siteDir, ['NotFound', 'NotFound/index', 'NotFound/Content', 'NotFound/Content/index']);
   return file ? [{ file, route: NOT_FOUND_FILE }] : [];
 }
 
 /** The project's own footer, `src/theme/Footer` (Babel's): drawn on every page in place of the configured one. */
 export function themeFooter(siteDir: string): SitePage | undefined {
-  const theme = path.join(siteDir, 'src', 'theme');
-  const file = ['Footer', 'Footer/index'].flatMap((name) => ['.js', '.jsx', '.ts', '.tsx'].map((extension) => path.join(theme, name + extension))).find((candidate) => existsSync(candidate));
+  const file = themeComponentFile(siteDir, ['Footer', 'Footer/index']);
   return file ? { file, route: '/' } : undefined;
 }
 

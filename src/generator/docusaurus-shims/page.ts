@@ -17,7 +17,7 @@ export interface PageRecord {
   anchors: string[];
   /** Where a `<Redirect to>` it rendered sends the browser (a path of the site with its base URL, or a URL). */
   redirectTo?: string;
-  /** The plugins whose data its code asked for (`usePluginData('releases-plugin')`): no plugin is run here, so it had none. */
+  /** The plugins whose data its code asked for and got none (`usePluginData('releases-plugin')`: a plugin not run here, or whose data could not be made). */
   pluginDataAsked?: string[];
 }
 
