@@ -101,6 +101,24 @@ test('no bullet that is a sentence starts with a data value in lower case ("- ne
   assert.deepEqual(lowerCase, []);
 });
 
+test('no bullet’s value starts by saying its label again ("**Sorteios**: sorteios no Discord")', () => {
+  const repeated: string[] = [];
+  const filled = (text: string) => text.replace(REFERENCE, (reference, code?: string, key?: string) => valueOf((code ?? key)!) ?? reference);
+  // One word, its plural and its accents ("Sorteio", "sorteios").
+  const word = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/(?<=\p{L}{3})e?s$/u, '');
+  for (const file of markdownFiles(CONTENT)) {
+    for (const { line, text, bullet } of bodyLines(file)) {
+      const labelled = bullet && /^\s*[-*]\s+\*\*([^*]+)\*\*\s*[:—–]\s*(.+)$/.exec(text);
+      if (!labelled) continue;
+      const labelWords = filled(labelled[1]!).match(/\p{L}{3,}/gu) ?? [];
+      const firstOfValue = filled(labelled[2]!).match(/^\p{L}+/u)?.[0];
+      // A long label is a sentence's subject that the value may go on with ("Java e Bedrock no mesmo servidor: Java 1.20…").
+      if (labelWords.length > 0 && labelWords.length <= 2 && firstOfValue && word(firstOfValue) === word(labelWords[0]!)) repeated.push(`${file}:${line}: "${text.trim()}"`);
+    }
+  }
+  assert.deepEqual(repeated, []);
+});
+
 test('headings and the titles of boxes show commands as code ("## `/chapeu`", not "## /chapeu")', () => {
   const plain: string[] = [];
   for (const file of markdownFiles(CONTENT)) {
