@@ -950,13 +950,16 @@ function numbered(cx: number, cy: number, content: string, fill: string = COLOUR
   return circle(cx, cy, 12.5, { fill, stroke: COLOURS.text, strokeWidth: 1.5 }) + text(cx, cy + 5.2, content, { size: 12, weight: 'bold', anchor: 'middle', fill: inkOn(fill) });
 }
 
+/** The tournament's boats in a heat, and at most in the final (its page: "baterias de 8 botes", "Final: até 8 botes"). */
+const HEAT_BOATS = 8;
+
 function barcoTorneioMap(): Picture {
   const width = 28;
   return arenaMap({
     name: 'arena-corrida-de-barco',
     title: 'Pista da Corrida de Barco',
     subtitle: 'Vista de cima · gelo compactado e gelo azul, 3 voltas',
-    description: 'Mapa da pista da Corrida de Barco vista de cima: um circuito de gelo compactado com trechos de gelo azul, mais rápido, curvas fechadas e um túnel escuro no meio. A largada é em fila, e cada volta passa por 6 checkpoints obrigatórios, marcados por arcos de lã.',
+    description: `Mapa da pista da Corrida de Barco vista de cima: um circuito de gelo compactado com trechos de gelo azul, mais rápido, curvas fechadas e um túnel escuro no meio. A largada é em fila, com os ${HEAT_BOATS} botes de uma bateria, e cada volta passa por 6 checkpoints obrigatórios, marcados por arcos de lã.`,
     mapHeight: 300,
     ground: M.outside,
     compass: true,
@@ -965,7 +968,7 @@ function barcoTorneioMap(): Picture {
       { icon: swatch(M.blueIce), label: 'Gelo azul: mais rápido' },
       { icon: swatch('#241c2b'), label: 'Túnel escuro' },
       { icon: (cx, cy) => numbered(cx, cy, '1', M.wool), label: 'Checkpoint: arco de lã' },
-      { icon: boat, label: 'Bote na largada, em fila' },
+      { icon: boat, label: `Largada: os ${HEAT_BOATS} botes da bateria, em fila` },
       { icon: arrowIcon(), label: 'Sentido da corrida' },
     ],
     draw: ({ x, y }) => {
@@ -983,9 +986,11 @@ function barcoTorneioMap(): Picture {
         parts.push(numbered(nx, ny, String(index + 1), M.wool));
       });
       parts.push(track.across(0, width, { stroke: COLOURS.text, width: 4 }));
-      for (let index = 1; index <= 4; index++) {
-        const { x: bx, y: by } = track.at(1 - index * 0.019);
-        parts.push(boat(bx, by));
+      // A heat: 8 boats in single file behind the line, the last ones already in the bottom left bend,
+      // each turned the way the track runs where it stands.
+      for (let index = 1; index <= HEAT_BOATS; index++) {
+        const { x: bx, y: by, angle } = track.at(1 - index * 0.016);
+        parts.push(`<g transform="rotate(${n((angle * 180) / Math.PI)} ${n(bx)} ${n(by)})">${boat(bx, by)}</g>`);
       }
       const { x: ax, y: ay } = track.at(0.045);
       parts.push(arrowPath(ax - 14, ay, ax + 18, ay, COLOURS.accent, 2.5));
@@ -1020,9 +1025,11 @@ function barcoDiarioMap(laps: string): Picture {
       const parts = [track.draw(M.ice, width, '#7d98a8')];
       for (const [from, to] of [[0.005, 0.1], [0.19, 0.25], [0.72, 0.79]] as const) parts.push(track.paint(from, to, M.blueIce, width));
       for (const [from, to] of [[0.3, 0.33], [0.425, 0.5], [0.685, 0.715]] as const) parts.push(track.paint(from, to, RED_WOOL, width));
-      [0.27, 0.59, 0.85].forEach((t, index) => {
+      // Each gate's number beside the track, on the side with room: gate 1 is on the east straight, close
+      // to the map's edge, so its number goes on the inner side of the track.
+      ([[0.27, 1], [0.59, -1], [0.85, -1]] as const).forEach(([t, side], index) => {
         parts.push(track.across(t, width + 6, { stroke: COLOURS.text, width: 2.5, dash: '4 3' }));
-        const [nx, ny] = track.beside(t, -(width / 2 + 14));
+        const [nx, ny] = track.beside(t, side * (width / 2 + 14));
         parts.push(numbered(nx, ny, String(index + 1)));
       });
       parts.push(track.across(0, width, { stroke: COLOURS.text, width: 4 }));
@@ -1284,6 +1291,12 @@ function layersMap(kind: 'tnt-run' | 'chao', layers: number): Picture {
             return (column * 7 + layer) % 3 === 0 ? M.gravel : M.sand;
           }),
         );
+        // Each block of dynamite with the white band of the legend's (and the game's) TNT.
+        if (isTnt) {
+          for (let column = 1; column < columns - 1; column++) {
+            if (!open.includes(column)) parts.push(rect(left + column * cell + 0.5, top + cell + cell / 2 - 2, cell - 1, 4, { fill: '#f4f0f6' }));
+          }
+        }
       }
       const right = left + columns * cell;
       if (!isTnt) parts.push(dimension(right + 12, first + cell, right + 12, first + gap, '6 blocos', { side: -1 }));
@@ -1522,8 +1535,9 @@ function batataMap(): Picture {
       }
       // A dead-end alley.
       parts.push(rect(x + 148, y + 145, 12, 12, { fill: M.roof, stroke: '#5e342a', strokeWidth: 1.5 }));
-      parts.push(label(x + 88, y + 204, 'beco sem saída', { size: 12, weight: 'bold', anchor: 'start' }));
-      parts.push(polyline([[x + 84, y + 200], [x + 75, y + 200], [x + 75, y + 151]], { stroke: COLOURS.text, width: 2 }), arrowPath(x + 75, y + 151, x + 112, y + 151, COLOURS.text, 2));
+      // In two lines, so that it ends in the street, before the tall house at x 200.
+      parts.push(label(x + 88, y + 203, 'beco', { size: 12, weight: 'bold', anchor: 'start' }), label(x + 88, y + 219, 'sem saída', { size: 12, weight: 'bold', anchor: 'start' }));
+      parts.push(polyline([[x + 84, y + 199], [x + 75, y + 199], [x + 75, y + 151]], { stroke: COLOURS.text, width: 2 }), arrowPath(x + 75, y + 151, x + 112, y + 151, COLOURS.text, 2));
       for (const [px, py] of [[40, 96], [130, 104], [290, 100], [330, 220], [180, 230], [42, 206], [260, 226], [420, 120]] as const) parts.push(player()(x + px, y + py));
       for (const [px, py] of [[190, 96], [330, 120]] as const) parts.push(tnt(x + px, y + py));
       return parts;
@@ -1668,7 +1682,8 @@ function dancaMap(): Picture {
     draw: ({ x, y, w, h }) => {
       const cx = x + w / 2;
       const cy = y + h / 2;
-      const parts = [circle(cx, cy, 50, { fill: '#00000022', stroke: COLOURS.muted, strokeWidth: 1.5, dash: '4 4' })];
+      // The middle of the circle of carts, only shaded: nothing there to mark (a dashed ring would read as a second fence).
+      const parts = [circle(cx, cy, 50, { fill: '#00000022' })];
       // One cart fewer than players, as the page says of a round with 20 alive or fewer: 8 carts, 9 players.
       for (let index = 0; index < 8; index++) {
         const angle = (index / 8) * Math.PI * 2;

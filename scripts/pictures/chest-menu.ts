@@ -5,7 +5,7 @@
  */
 import { icon } from './icons.ts';
 import { COLOURS, inkOn, type Picture, rect, svgDocument, text } from './svg.ts';
-import { textLines, wrap } from './text-layout.ts';
+import { textLines, widthOf, wrap } from './text-layout.ts';
 
 const PAD = 20;
 const SLOT = 36;
@@ -105,7 +105,10 @@ export function chestMenuPicture(menu: ChestMenu): Picture {
     body.push(icon(entry.id, PAD, y, ICON));
     body.push(textLines(PAD + 40, y + 15, labelLines, { size: 14, weight: 'bold', lineHeight: 18 }));
     if (pillShape) body.push(pillShape.svg);
-    const detailTop = y + 15 + labelLines.length * 18;
+    // A one-line name leaves the pill beside the first line of the detail: where that line runs under
+    // the pill, it goes 4 lower, so its tall letters (l, d, f, accents) keep clear of the pill's edge.
+    const underPill = pillShape !== undefined && labelLines.length === 1 && detailLines.length > 0 && widthOf(detailLines[0]!, 13) * (CHARACTER / 0.52) > labelWidth;
+    const detailTop = y + 15 + labelLines.length * 18 + (underPill ? 4 : 0);
     body.push(textLines(PAD + 40, detailTop, detailLines, { size: 13, fill: COLOURS.muted, lineHeight: 17 }));
     y = Math.max(y + ICON + 10, detailTop + (detailLines.length - 1) * 17 + 14);
   }

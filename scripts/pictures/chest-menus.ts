@@ -171,7 +171,7 @@ interface Kit {
   skyblock?: string;
 }
 
-/** The /kit menu of a player with the Premium VIP who took the daily kit a while ago. */
+/** The /kit menu of a player with the Premium VIP who took the daily kit 20 minutes ago. */
 function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
   const kits = readData<Record<string, Kit>>('kits');
   const vip = readData<Record<string, { nome: string; kit: string }>>('vip');
@@ -180,7 +180,10 @@ function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
   const premiumVip = vip['premium']!;
   const modeName = mode === 'survival' ? 'Survival' : 'Skyblock';
   const contents = `${inicial[mode]}${mode === 'survival' ? `, além da ${tool}` : ''}`;
-  const waiting = 'Faltam 6 h 15 min';
+  // The daily kit was taken 20 minutes ago: the time left is the whole wait less those 20 minutes.
+  const hours = /^(\d+) horas$/.exec(diario.espera ?? '');
+  if (!hours) throw new Error(`kits.diario.espera is "${diario.espera}", not "N horas": the /kit menu cannot say how long is left`);
+  const waiting = `Faltam ${Number(hours[1]) - 1} h 40 min`;
   const shown = [
     { name: inicial.nome!, id: 'chest', ready: true, detail: `${inicial.limite}: ${contents}` },
     { name: diario.nome!, id: 'bread', ready: false, detail: `A cada ${diario.espera}: ${diario[mode]}` },
@@ -189,7 +192,7 @@ function kitsMenu(mode: 'survival' | 'skyblock'): Picture {
   return chestMenuPicture({
     name: `menu-kits-${mode}`,
     heading: `Menu /kit no ${modeName}`,
-    note: `Exemplo: jogador com VIP ${premiumVip.nome} que pegou o kit diário há pouco`,
+    note: `Exemplo: jogador com VIP ${premiumVip.nome} que pegou o kit diário há 20 minutos`,
     chestTitle: 'Kits',
     rows: 3,
     items: shown.flatMap((kit, index) => [
