@@ -18,13 +18,14 @@ const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { colorMode: { respectPrefersColorScheme: true }, navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } } };\n`,
-  'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; }
+  'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; --ifm-navbar-link-color: rgb(235, 237, 240); }
 .table-responsive { --ifm-table-border-width: 0px; --ifm-table-cell-padding: 0.5rem; font-size: small; }
 [class*='breadcrumbs__item breadcrumbs__item--active'] span { border-radius: 0; padding: 0; border-bottom: 2px solid rgb(255, 120, 0); }
 @media (width <= 600px) { :root { --ifm-navbar-sidebar-width: 100%; } }
 .theme-code-block { border: 1px solid rgb(10, 20, 30); border-radius: 10px; overflow: hidden; }
 .theme-code-block pre { border-radius: 0; }
 [class*='colorModeToggle'] { margin-inline: 12px; }
+code { margin: 0 2px; line-height: 1.4; }
 button[class*='toggleButton'] svg[class*='toggleIcon'] { display: none !important; }
 button[class*='toggleButton']::before { content: 'sun'; }
 html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
@@ -82,6 +83,25 @@ test("a code block the project frames is one box: the pre inside has no border o
   assert.deepEqual([pre!.border, pre!.top, pre!.bottom], ['0px', '0px', '0px'], 'no second frame inside it, and no band above or below the code');
   assert.equal(block!.height, pre!.height + 2, 'the code fills the frame');
   assert.equal(block!.bottom, '20px', "Infima's leading below the block");
+  await page.close();
+});
+
+test('a one-line code block is as high as its line and its padding, with no empty line under the code (Flipper, finding 7)', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const { pre, padding, line } = await page.locator('.theme-code-block pre').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { pre: element.clientHeight, padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom), line: element.querySelector('.code-line')!.getBoundingClientRect().height };
+  });
+  assert.ok(line > 10, 'the line has a height');
+  assert.ok(Math.abs(pre - padding - line) <= 1, `the pre is ${pre} px high: ${padding} px of padding and a ${line} px line`);
+  await page.close();
+});
+
+test("the navbar's title is in the project's --ifm-navbar-link-color, as Infima's brand is (Flipper, finding 4)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('.navbar__brand').evaluate((brand) => getComputedStyle(brand).color), 'rgb(235, 237, 240)', 'the colour its title and logo text take');
   await page.close();
 });
 
