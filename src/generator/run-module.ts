@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import nodeModule, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as internalDocs from './docusaurus-shims/internaldocs-fb.tsx';
 import * as jsYaml from './docusaurus-shims/js-yaml.ts';
 
 /**
@@ -43,7 +44,8 @@ export interface RunOptions {
  */
 const STAND_INS: Record<string, unknown> = {
   'js-yaml': jsYaml,
-  'docusaurus-plugin-internaldocs-fb/internal': { fbContent: ({ external }: { external?: unknown }) => external, isInternal: () => false, fbInternalOnly: () => [] },
+  'docusaurus-plugin-internaldocs-fb/internal': internalDocs,
+  'internaldocs-fb-helpers': internalDocs,
 };
 
 /**

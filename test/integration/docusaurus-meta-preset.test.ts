@@ -26,7 +26,8 @@ module.exports = {
   themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }, { label: 'Sponsor', position: 'right', items: [{ label: 'Open Collective', href: 'https://opencollective.com/bundler' }] }] } },
 };
 `,
-  'sidebars.json': '{ "docs": ["getting-started", "guides/advanced"] }\n',
+  'sidebars.json': '{ "docs": ["getting-started", "guides/advanced", "setup"] }\n',
+  'docs/setup.mdx': "# Setup\n\nimport {FbInternalOnly, OssOnly} from 'docusaurus-plugin-internaldocs-fb/internal';\n\n<FbInternalOnly>\n\nClone [fbsource](https://intern.example/fbsource) first.\n\n</FbInternalOnly>\n\n<OssOnly>\n\nClone the public repository first.\n\n</OssOnly>\n",
   'docs/guides/advanced.md': '# Advanced\n\nRead [getting started](getting-started.md) first, then [packaging](/guides/packaging.md#layout).\n',
   'docs/guides/packaging.md': '# Packaging\n\n## Layout\n\nHow.\n',
   'docs/getting-started.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nInstall the bundler.\n',
@@ -38,6 +39,14 @@ test("Meta's preset is read as the classic one: its docs are built, editUrl from
   // As Docusaurus makes it: editUrl, then the docs folder from the site's, then the file.
   assert.match(page, /href="https:\/\/github\.com\/example\/bundler\/edit\/main\/docs\/docs\/getting-started\.md"/);
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /internaldocs|preset/.test(warning)), []);
+});
+
+test("<FbInternalOnly> shows nothing and <OssOnly> its children, as on the public site (Flipper's internal steps were published)", async () => {
+  const body = (await readRoute(project().outDir, '/docs/setup/')).split('theme-doc-markdown')[1] ?? '';
+  assert.match(body, /Clone the public repository first\./);
+  // (The description keeps the first paragraph, as Docusaurus's excerpt of the file does.)
+  assert.doesNotMatch(body, /fbsource/);
+  assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /FbInternalOnly|OssOnly|not rendered/.test(warning)), []);
 });
 
 test('a navbar item with items and no type is a dropdown, as in Docusaurus (pnpm\'s "Sponsor Us")', async () => {

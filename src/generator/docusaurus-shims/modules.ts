@@ -10,6 +10,7 @@ import * as Head from './Head.tsx';
 import * as Heading from './Heading.tsx';
 import { ICON_MODULES } from './Icons.tsx';
 import * as IdealImage from './IdealImage.tsx';
+import * as internalDocs from './internaldocs-fb.tsx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { jsx, jsxs, siteReact } from './site-react.ts';
 import * as Layout from './Layout.tsx';
@@ -95,4 +96,6 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
   'react-github-btn': esModule(GitHubButton),
   'react-tweet': esModule(tweet),
+  'docusaurus-plugin-internaldocs-fb/internal': internalDocs,
+  'internaldocs-fb-helpers': internalDocs,
 };
