@@ -44,7 +44,7 @@ export function Footer({ site }: { site: SiteContext }) {
 
 function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
   return link.external ? (
-    <ExternalLink site={site} href={link.href} className={footerLinkClass(link, site.config.siteConfigForCode !== undefined)}>
+    <ExternalLink site={site} href={link.href} className={footerLinkClass(link, site.config.siteConfigForCode !== undefined)} {...(link.unmarked && { labelled: false })}>
       {link.label}
     </ExternalLink>
   ) : (

@@ -138,7 +138,9 @@ export function footerColumns(links: unknown[], baseUrl: string): SiteConfigInpu
     const link = object(value);
     if (text(link.html)) return { html: text(link.html) };
     const href = text(link.href) ?? urlTo(link);
-    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!, baseUrl) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }) };
+    // Docusaurus's footer draws its arrow only after an `href` (Flow's Medium link is a `to`).
+    const unmarked = text(link.href) === undefined && href !== undefined;
+    return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!, baseUrl) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }), ...(unmarked && { unmarked }) };
   };
   const items = (list: unknown[]) => list.filter((link) => !madeFromMissingPackage(object(link))).map(item);
   if (links.length > 0 && !links.every(isColumn)) return [{ items: items(links) }];

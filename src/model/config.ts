@@ -180,6 +180,8 @@ export interface FooterLinkInput {
   /** An item written as markup. */
   html?: string;
   className?: string;
+  /** A link to another site written as Docusaurus's `to`: no arrow after it. */
+  unmarked?: boolean;
 }
 
 /**

@@ -39,7 +39,7 @@ export default async function createConfig() {
     navbar: { logo: { alt: 'Widgets', src: 'img/logo.svg', height: 12 }, items: [{ to: '/docs/intro', label }, { to: '/blog', label: 'Blog' }, { href: 'https://example.com/releases/v' + version, label: 'v' + version }, { href: 'https://github.com/widgets/site', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://widgets.example.com/mcp', label: 'MCP', target: '_self' }, { href: 'https://github.com/widgets/ui', html: '<div class="gh"><span>Source</span></div>', position: 'right' }, { to: 'https://widgets.example.com/contact', label: 'Support', position: 'right' }, { type: 'dropdown', label: 'More', className: 'header-short-screen', items: [{ type: 'html', value: '<b>News</b>', className: 'dropdown-category' }, { to: '/blog', label: 'All posts' }, { type: 'html', value: '<hr class="dropdown-separator">' }, { href: 'https://example.com/forum', label: 'Forum' }] }] },
     announcementBar: { id: 'valentines', content: ' ' },
     algolia: { appId: 'WIDGETS', apiKey: 'search-only', indexName: 'widgets', contextualSearch: true },
-    footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }] },
+    footer: { links: [{ label: 'Discord', href: 'https://discord.example.com', className: 'discord-link social-icon' }, { label: 'Docs', to: '/docs/intro' }, { label: 'Medium', to: 'https://medium.com/widgets' }] },
   },
   };
 }
@@ -144,6 +144,8 @@ test("the classic theme listed in themes brings its customCss; a flat list of fo
   assert.match(page, /<div class="footer-columns footer-simple footer__links">/);
   // A link to another site, with its words, takes Docusaurus's arrow.
   assert.match(page, /class="footer-link footer__link-item discord-link social-icon">Discord<svg class="external-link-icon iconExternalLink"/);
+  assert.match(page, /<a href="https:\/\/medium\.com\/widgets"[^>]*>Medium</);
+  assert.doesNotMatch(page, />Medium<svg/, 'a link to another site written as `to` gets no arrow, as in Docusaurus\'s footer (Flow\'s Medium)');
   const css = await Promise.all((await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.css')).map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.discord-link::before')), 'the custom stylesheet is in the site');
   assert.ok(css.some((text) => text.includes('.more-rule')), 'a stylesheet named from the project\'s root (/src/css/more.css) is too');
