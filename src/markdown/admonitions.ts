@@ -34,6 +34,11 @@ const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 /** A blank line (the paragraph ends there) or a line opening a directive (it may cut the paragraph). */
 const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g;
 
+/** Every type an admonition may be written with: Docusaurus's own, its spellings, and the site's keywords. */
+export function admonitionTypes(keywords: readonly string[] = []): string[] {
+  return [...ADMONITION_KINDS, ...Object.keys(ALIASES), ...keywords];
+}
+
 /** The kind a type is drawn as: Docusaurus's own types, and a site's own keywords as `info` (Docusaurus's fallback). */
 export function admonitionKindOf(name: string, keywords: readonly string[] = []): AdmonitionKind | undefined {
   const lowerCase = name.toLowerCase();

@@ -2,7 +2,7 @@ import type { Token, Tokens } from 'marked';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { collapseWhitespace } from '../tools/collapse-whitespace.ts';
 import { childTokensOf, codeParts, leafTextOf, plainTextOf } from './token-text.ts';
-import { ADMONITION_KINDS, admonitionKindOf, admonitionTitle, type AdmonitionToken } from './admonitions.ts';
+import { admonitionKindOf, admonitionTitle, admonitionTypes, type AdmonitionToken } from './admonitions.ts';
 import { codeCopyButtonHtml, copyableCodeButtonHtml, prepareCode, type HighlightedLine, type PreparedCode } from './code-block.ts';
 import { blockedSchemeOf, isExternalSource, resolveHref, withBaseUrl } from './hrefs.ts';
 import { countNewlines } from './lines.ts';
@@ -239,7 +239,7 @@ class TokenAnnotator {
     for (const match of raw.matchAll(DIRECTIVE_LINE)) {
       const name = match[1] ?? '';
       if (admonitionKindOf(name, this.context.admonitionKeywords)) continue;
-      const message = `unknown admonition type ":::${name}" (shown as text); valid types: ${ADMONITION_KINDS.join(', ')}`;
+      const message = `unknown admonition type ":::${name}" (shown as text); valid types: ${admonitionTypes(this.context.admonitionKeywords).join(', ')}`;
       this.warn(line + countNewlines(raw, 0, match.index), message);
     }
   }

@@ -114,10 +114,10 @@ test('an unclosed admonition warns at its opening line and runs to the end of th
   assert.match(render(source).html, /<div class="theme-admonition theme-admonition-warning" role="note">[\s\S]*<h2 id="titulo">[\s\S]*<\/div>\n$/);
 });
 
-test('an unknown admonition type warns with its line, names the valid types and stays text', () => {
+test('an unknown admonition type warns with its line, names every valid type (Docusaurus’s spellings too: Flipper’s caution boxes are drawn) and stays text', () => {
   const source = 'Intro\n\n:::perigo Título\nCuidado.\n:::\n';
   assert.deepEqual(warningsOf(source, { bodyStartLine: 4 }), [
-    `${FILE}:6: unknown admonition type ":::perigo" (shown as text); valid types: note, tip, info, warning, danger`,
+    `${FILE}:6: unknown admonition type ":::perigo" (shown as text); valid types: note, tip, info, warning, danger, caution, important, secondary, success`,
   ]);
   assert.equal(render(source).html, '<p>Intro</p>\n<p>:::perigo Título\nCuidado.\n:::</p>\n');
 });
