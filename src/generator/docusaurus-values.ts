@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
-import { MISSING_PATH, missingPackageName } from './run-module.ts';
+import { defaultExport, MISSING_PATH, missingPackageName, resolveFile, runModule } from './run-module.ts';
 
 /** Reading values of a configuration that is JavaScript: anything may be anything. */
 export type Options = Record<string, unknown>;
@@ -57,13 +58,30 @@ export function unrunPluginWarnings(entry: unknown, name: string, file: string, 
   return [{ file, message: `plugin "${shown}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` }];
 }
 
-/** What a plugin written as a function in the configuration makes; undefined for one named by its module, or that throws or is async. */
+/** What a plugin written in the project (a function in the configuration, or a file it names by path) makes; undefined for a package's, or one that throws or is async. */
 function madePlugin(entry: unknown, context: Options): Options | undefined {
-  const [plugin, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  const plugin = typeof written === 'string' ? pluginOfFile(written, String(context.siteDir)) : written;
   if (typeof plugin !== 'function') return undefined;
   try {
     const made: unknown = plugin(context, options ?? {});
     return typeof made === 'object' && made !== null && !('then' in made) ? (made as Options) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The plugin a project's file exports, for a plugin the configuration names by its path (QuestDB's
+ * `require.resolve('./plugins/fetch-latest-release/index')`, Flipper's `'./src/plugins/support-symlinks'`):
+ * its default export, run as the configuration's code is; undefined for a package's name, or a file that does not load.
+ */
+export function pluginOfFile(written: string, siteDir: string): unknown {
+  if (!path.isAbsolute(written) && !written.startsWith('.')) return undefined;
+  const file = resolveFile(path.resolve(siteDir, written));
+  if (file === undefined) return undefined;
+  try {
+    return defaultExport(runModule(file, { onMissing: () => {} }));
   } catch {
     return undefined;
   }

@@ -9,8 +9,7 @@
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
-import { type Options, text } from './docusaurus-values.ts';
-import { defaultExport, resolveFile, runModule } from './run-module.ts';
+import { type Options, pluginOfFile, text } from './docusaurus-values.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -30,7 +29,7 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
   try {
     for (const entry of entries) {
       const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
-      const plugin = typeof written === 'string' ? projectPlugin(written, siteDir) : written;
+      const plugin = typeof written === 'string' ? pluginOfFile(written, siteDir) : written;
       if (typeof plugin !== 'function') continue;
       let made: Options;
       try {
@@ -56,22 +55,6 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
     process.chdir(cwd);
   }
   return data;
-}
-
-/**
- * A plugin named by the path of a file of the project (`require.resolve('./plugins/fetch-latest-release/index')`,
- * QuestDB's; Electron's `path.resolve(__dirname, './src/plugins/releases/index.ts')`): its default export, run as
- * the configuration's code is; undefined for a package's name, or a file that does not load.
- */
-function projectPlugin(written: string, siteDir: string): unknown {
-  if (!path.isAbsolute(written) && !written.startsWith('.')) return undefined;
-  const file = resolveFile(path.resolve(siteDir, written));
-  if (file === undefined) return undefined;
-  try {
-    return defaultExport(runModule(file, { onMissing: () => {} }));
-  } catch {
-    return undefined;
-  }
 }
 
 async function runHooks(plugin: Options, setGlobalData: (data: unknown) => void): Promise<void> {

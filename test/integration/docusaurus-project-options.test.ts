@@ -12,6 +12,7 @@ import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute } from '../helpers/html.ts';
 
 const project = projectForTests({
+  'src/plugins/support-symlinks.js': "module.exports = function () { return { name: 'support-symlinks', configureWebpack() { return { resolve: { symlinks: false } }; } }; };\n",
   'docusaurus.config.mjs': `import rules from 'not-installed-rules/use-at-your-own-risk';
 import { version } from 'not-installed-parser/package.json';
 import * as helpers from 'not-installed-helpers';
@@ -23,7 +24,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
-  plugins: ['docusaurus-plugin-copy-page-button', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, function tailwindPlugin() { return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push('tailwindcss'); return options; } }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
+  plugins: ['docusaurus-plugin-copy-page-button', './src/plugins/support-symlinks', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, function tailwindPlugin() { return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push('tailwindcss'); return options; } }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => defaultSidebarItemsGenerator(args), editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -360,6 +361,7 @@ test('a plugin that adds to the site is said not to run; one written in the conf
   const { warnings } = project();
   assert.ok(warnings.some((warning) => /plugin "docusaurus-plugin-copy-page-button" is not run here/.test(warning.message)));
   assert.ok(!warnings.some((warning) => /disableOptimization|disable-optimization/.test(warning.message)));
+  assert.ok(!warnings.some((warning) => /support-symlinks/.test(warning.message)), 'nor one in a file the configuration names by its path (Flipper\'s)');
   assert.ok(warnings.some((warning) => /plugin "tailwind-plugin" is not run here: the PostCSS plugins it gives /.test(warning.message)), "one that adds PostCSS plugins (Tailwind) changes the stylesheets: it is said not to run, by the name it gives itself");
 });
 
