@@ -20,6 +20,7 @@ export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: str
     sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
     sidebarYears: groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
     feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
+    showReadingTime: blogOptions.showReadingTime !== false,
     ...blogEditUrl(blogOptions.editUrl, path.relative(root, blogDir).split(path.sep).join('/')),
   };
 }
