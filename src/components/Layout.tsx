@@ -14,10 +14,12 @@ interface LayoutProps extends HeadProps {
   noFooter?: boolean;
   /** The page alone, without skip link, announcement bar, navbar and footer (a project's page that renders no Layout). */
   bare?: boolean;
+  /** Classes of the page's wrapper, after its own (Docusaurus's `<Layout wrapperClassName>`, which a project's stylesheet addresses). */
+  wrapperClassName?: string;
 }
 
 /** The whole HTML document around a page. */
-export function Layout({ kind, htmlClassName, children, noFooter, bare, ...head }: LayoutProps) {
+export function Layout({ kind, htmlClassName, children, noFooter, bare, wrapperClassName, ...head }: LayoutProps) {
   const { config, text } = head.site;
   // A project's page sits in Docusaurus's root element, which its stylesheet may address (kysely's `#__docusaurus { padding-top }` under its fixed navbar).
   const page = bare ? (
@@ -30,7 +32,7 @@ export function Layout({ kind, htmlClassName, children, noFooter, bare, ...head 
       {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
       <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
       {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
-      <div className={config.siteConfigForCode === undefined ? `page page-${kind}` : `page page-${kind} main-wrapper`}>{children}</div>
+      <div className={[`page page-${kind}`, config.siteConfigForCode === undefined ? undefined : 'main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
       {noFooter ? null : head.site.projectFooter ? (
         // The project's own footer writes its own `<footer>`.
         <div className="theme-footer" dangerouslySetInnerHTML={{ __html: head.site.chrome.footerHtml() }} />

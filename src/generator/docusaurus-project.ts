@@ -15,7 +15,8 @@ import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
 import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
-import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
+import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
+import { blogSettingsOf } from './docusaurus-blog.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
@@ -25,7 +26,7 @@ import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPluginWarnings } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
-import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
+import { docusaurusMajor } from './docusaurus-core-version.ts';
 import { layoutDrawsAnnouncementBar, replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
 import { staticFileOf } from './static-files.ts';
@@ -106,7 +107,6 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
   const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
-  const feedOptions = object(blogOptions.feedOptions);
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
   const replaced = replacedLayoutParts(root);
@@ -183,20 +183,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       markdown: { headingIds: object(object(input.markdown).anchors).maintainCase === true ? 'github-case' : 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, mdx1: docusaurusMajor(root) === 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), mermaid: mermaidSettings(themeConfig.mermaid) },
       linkChecks,
       sitemap: sitemapOf(sitemap),
-      blog: {
-        routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
-        title: text(blogOptions.blogTitle) ?? 'Blog',
-        description: text(blogOptions.blogDescription) ?? 'Blog',
-        datePaths: true,
-        enabled: blog !== false,
-        ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
-        ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
-        // Docusaurus's default is 5.
-        sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
-        sidebarYears: groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
-        feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
-        ...blogEditUrl(blogOptions.editUrl, path.relative(root, layout.blogDir).split(path.sep).join('/')),
-      },
+      blog: blogSettingsOf(blogOptions, blog !== false, root, layout.blogDir),
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
         columns: footerColumns(array(footer.links), locale.baseUrl),

@@ -14,7 +14,8 @@ import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { readStaff, readTextLimits, readVoteSites } from './page-data.ts';
-import { anchorsOf, type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, imageOf, type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
+import { text } from './docusaurus-values.ts';
 import { planBlog, summarisePost } from './plan-blog.tsx';
 import { planDocs, tocLevelsOf } from './plan-docs.tsx';
 import { TOC_LEVELS } from '../components/DocParts.tsx';
@@ -52,7 +53,8 @@ export function planPages(input: PlanInput): SitePlan {
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
-    const content = { ...props, headings: markdown.headings, hideToc: page.source.frontMatter.hide_table_of_contents === true, tocLevels: tocLevelsOf(page.source.frontMatter, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown) };
+    const fm = page.source.frontMatter;
+    const content = { ...props, headings: markdown.headings, hideToc: fm.hide_table_of_contents === true, tocLevels: tocLevelsOf(fm, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown), image: imageOf(fm), wrapperClassName: text(fm.wrapperClassName) };
     const anchors = anchorsOf(markdown);
     switch (page.layout) {
       case 'home':

@@ -59,7 +59,8 @@ function SidebarPosts({ site, posts, route }: { site: SiteContext; posts: PostSu
 export function PostMeta({ site, post }: { site: SiteContext; post: PostSummary }) {
   return (
     <p className="post-meta">
-      <time dateTime={post.date.toISOString()}>{site.text.date(post.date)}</time> · {site.text.plural('theme.blog.post.readingTime.plurals', post.readingMinutes, { readingTime: post.readingMinutes })}
+      <time dateTime={post.date.toISOString()}>{site.text.date(post.date)}</time>
+      {site.config.blog.showReadingTime ? ` · ${site.text.plural('theme.blog.post.readingTime.plurals', post.readingMinutes, { readingTime: post.readingMinutes })}` : null}
     </p>
   );
 }

@@ -22,17 +22,21 @@ export interface ContentPageProps {
   noIndex?: boolean;
   /** The window's whole title, as its `<Head>`'s `<title>` gives it. */
   documentTitle?: string;
+  /** Front matter `image`: the picture of link previews. */
+  image?: string;
+  /** Front matter `wrapperClassName`: classes of the page's wrapper. */
+  wrapperClassName?: string;
 }
 
 /** Where a special page's own part (a tool, a list from the data) goes in its Markdown; without it, right under the title. */
 const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
-export function ContentPage({ site, route, title, documentTitle, description, html, headings, hideToc, tocLevels = TOC_LEVELS, drawTitle, stylesheets, noIndex, part }: ContentPageProps & { part?: ReactNode }) {
+export function ContentPage({ site, route, title, documentTitle, description, html, headings, hideToc, tocLevels = TOC_LEVELS, drawTitle, stylesheets, noIndex, image, wrapperClassName, part }: ContentPageProps & { part?: ReactNode }) {
   // A Docusaurus project's Markdown page has its table of contents as soon as it has a heading for it, as Docusaurus's MDXPage; this site's pages from three sections.
   const showToc = !hideToc && (site.config.siteConfigForCode === undefined ? headings.filter((heading) => heading.depth === 2).length >= 3 : tocEntries(headings, tocLevels).length > 0);
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheets} kind="content" noIndex={noIndex}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheets} kind="content" noIndex={noIndex} image={image} wrapperClassName={wrapperClassName}>
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           {title && drawTitle ? <h1>{title}</h1> : null}

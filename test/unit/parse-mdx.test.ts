@@ -77,3 +77,20 @@ test("a table whose rows hold code spans with escaped backticks is read row by r
   );
   assert.ok(!JSON.stringify(tree).includes('mdxFlowExpression'), 'no `{ email: 1 }` read as an expression');
 });
+
+test("an expression open across a blank line that closes in the page's last blocks, which hold no `<` or `{`, is read to the end (Flow's docs landing page)", () => {
+  const page = [
+    "import Landing from '../src/components/Landing';\n",
+    '<Landing />\n',
+    '{/*\nA plain-text index for readers of the raw Markdown, kept in sync with\n<Landing /> above.\n',
+    '- [Get Started](./getting-started.md): up and running in a few minutes.\n- [Reference](./config/index.md): options and commands.\n*/}\n',
+  ].join('\n');
+  for (const groupCharacters of [0, undefined]) {
+    const tree = parseMdx(page, groupCharacters);
+    assert.deepEqual(
+      tree.children.map((node) => node.type),
+      ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpression'],
+    );
+    assert.equal(tree.children.at(-1)!.position!.end.offset, page.trimEnd().length);
+  }
+});

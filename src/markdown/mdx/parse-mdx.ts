@@ -58,8 +58,8 @@ const GROUP_CHARACTERS = 8_000;
  * micromark costs some 20 times marked and grows faster than the page, so it reads only the runs
  * of blocks (the page cut at blank lines, fenced code kept whole) that may hold MDX; the tree holds
  * those runs' nodes, at their places in the page. A run that fails because an element spans a
- * block without `<` or `{` is read again with the blocks up to the next run; what still fails is a
- * syntax error of the page. Short runs are read several in one parse (`groupCharacters` at most,
+ * block without `<` or `{` is read again with the blocks up to the next run (after the last, up to the
+ * end of the page); what still fails is a syntax error of the page. Short runs are read several in one parse (`groupCharacters` at most,
  * 0 to read each alone), with the same result.
  */
 export function parseMdx(source: string, groupCharacters = GROUP_CHARACTERS): Root {
@@ -98,11 +98,10 @@ function parseEach(text: string, regions: readonly Region[], first: number, poin
       appendAll(root.children, tree.children);
       return index;
     }
+    if (region.end === text.length) throw tree;
     const next = regions[index + 1];
-    if (!next) throw tree;
-    index += 1;
-    region = { start: region.start, end: merges >= MAX_MERGES ? text.length : next.end };
-    if (region.end === text.length) index = regions.length - 1;
+    region = { start: region.start, end: next && merges < MAX_MERGES ? next.end : text.length };
+    index = region.end === text.length ? regions.length - 1 : index + 1;
   }
 }
 

@@ -1,0 +1,26 @@
+/** A Docusaurus project's blog options (the classic preset's `blog`, or the blog plugin's) read into this generator's blog settings. */
+import path from 'node:path';
+import type { SiteConfigInput } from '../model/config.ts';
+import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
+import { blogEditUrl } from './docusaurus-versions.ts';
+import { object, type Options, text, trimSlashes } from './docusaurus-values.ts';
+
+/** The blog settings of `blogOptions`, Docusaurus's defaults where it gives none; `blogDir`: the posts' folder, for the edit links. */
+export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: string, blogDir: string): SiteConfigInput['blog'] {
+  const feedOptions = object(blogOptions.feedOptions);
+  return {
+    routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
+    title: text(blogOptions.blogTitle) ?? 'Blog',
+    description: text(blogOptions.blogDescription) ?? 'Blog',
+    datePaths: true,
+    enabled,
+    ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
+    ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
+    // Docusaurus's default is 5.
+    sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
+    sidebarYears: groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
+    feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
+    showReadingTime: blogOptions.showReadingTime !== false,
+    ...blogEditUrl(blogOptions.editUrl, path.relative(root, blogDir).split(path.sep).join('/')),
+  };
+}
