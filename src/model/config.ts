@@ -178,11 +178,9 @@ export interface FooterLinkInput {
   label?: string;
   to?: string;
   href?: string;
-  /** An item written as markup. */
-  html?: string;
+  html?: string; // An item written as markup.
   className?: string;
-  /** A link to another site written as Docusaurus's `to`: no arrow after it. */
-  unmarked?: boolean;
+  unmarked?: boolean; // A link to another site written as Docusaurus's `to`: no arrow after it.
 }
 
 /**
