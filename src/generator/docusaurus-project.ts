@@ -14,7 +14,7 @@ import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
+import { isClassicPreset, pluginOptions } from './docusaurus-plugin-options.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
@@ -22,7 +22,7 @@ import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { givePluginDataToPages } from './plugin-global-data.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
-import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPluginWarnings } from './docusaurus-values.ts';
+import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
@@ -45,20 +45,6 @@ export interface DocusaurusProject {
 }
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-/** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
-const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
-const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
-const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
-const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
-/** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
-const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
-const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
-/** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
-/** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
-const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
-const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
-
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
   const root = path.resolve(siteDir);
@@ -264,48 +250,6 @@ function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersion
   const instance = instanceRoute.charAt(0).toUpperCase() + instanceRoute.slice(1);
   const several = versions.filter((other) => other.pluginId === version.pluginId).length > 1;
   return several ? `${instance} ${version.settings.version.label}` : instance;
-}
-
-/** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
-  const docs: Options[] = [];
-  const redirects: Options = {};
-  let blog: Options | false | undefined;
-  let pages: Options | false | undefined;
-  let theme: Options | undefined;
-  let sitemap: Options | false | undefined;
-  for (const entry of array(input.presets)) {
-    const [name, options] = nameAndOptions(entry);
-    if (!isClassicPreset(name)) {
-      warnings.push({ file, message: `preset "${name}" is not run here: only the classic preset's docs, blog, pages and theme are read` });
-      continue;
-    }
-    const preset = object(options);
-    if (preset.docs !== false) docs.push(object(preset.docs));
-    blog = preset.blog === false ? false : object(preset.blog);
-    pages = preset.pages === false ? false : object(preset.pages);
-    theme = object(preset.theme);
-    sitemap = preset.sitemap === false ? false : object(preset.sitemap);
-    const analytics = ['gtag', 'googleTagManager', 'googleAnalytics'].filter((option) => preset[option] !== undefined && preset[option] !== false);
-    if (analytics.length > 0) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (the classic preset's ${analytics.join(', ')})` });
-  }
-  for (const entry of array(input.plugins)) {
-    const [name, options] = nameAndOptions(entry);
-    if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name)) blog = object(options);
-    else if (PAGES_PLUGINS.has(name)) pages = object(options);
-    else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
-    else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
-    else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
-    else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
-  }
-  for (const [name, options] of array(input.themes).map(nameAndOptions)) {
-    if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
-    else warnings.push(...themeWarnings(name, file));
-  }
-  warnings.push(...unbuiltOptionWarnings(input, docs, file));
-  return { docs, blog, pages, theme, redirects, sitemap };
 }
 
 /**
