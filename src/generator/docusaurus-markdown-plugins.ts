@@ -1,9 +1,11 @@
 /**
  * The remark and rehype plugins a Docusaurus configuration lists for each docs instance, the blog
  * and the pages, as the configuration made them (functions, with their options), and Docusaurus's
- * npm2yarn plugin and remark-code-import, which the renderer does itself whether they are installed or not,
- * and remark-github-admonitions-to-directives, done by a plugin of this generator's when it is not installed.
+ * npm2yarn plugin, remark-code-import and the snippets of Meta's docs preset, which the renderer does
+ * itself whether they are installed or not, and remark-github-admonitions-to-directives, done by a
+ * plugin of this generator's when it is not installed.
  */
+import path from 'node:path';
 import { remarkGithubAlerts } from '../markdown/github-alerts.ts';
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
@@ -16,6 +18,13 @@ const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const CODE_IMPORT = 'remark-code-import';
 /** GitHub's alerts as admonitions: this generator's own plugin when the project has not installed it (github-alerts.ts). */
 const GITHUB_ALERTS = 'remark-github-admonitions-to-directives';
+/** Where Meta's docs preset puts its snippet plugin among the docs' remark plugins: its fences are filled by the renderer. */
+const META_SNIPPETS = Symbol('remark-code-snippets');
+
+/** The docs options Meta's preset gives the classic one: its snippet plugin after their own remark plugins, with the preset's `remark-code-snippets` options. */
+export function withMetaSnippets(docs: Options, preset: Options): Options {
+  return { ...docs, remarkPlugins: [...array(docs.remarkPlugins), [META_SNIPPETS, object(preset['remark-code-snippets'])]] };
+}
 
 /** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
 export interface PluginParts {
@@ -58,6 +67,7 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
 function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
   let npm2yarn: Npm2YarnOptions | undefined;
   let codeImport: { rootDir: string } | undefined;
+  let codeSnippets: { baseDir: string | undefined } | undefined;
   // Plugins listed by a package's name: never run from that package, so none is why a plugin fails.
   const listedByName = new Set<string>();
   // A plugin whose work is done here needs no warning that its package is not installed.
@@ -69,6 +79,12 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
     keys.flatMap((key) =>
       array(options[key]).flatMap((entry): SitePlugin[] => {
         const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined];
+        if (plugin === META_SNIPPETS) {
+          // The preset resolves `baseDir` from where Docusaurus runs, the project's folder; without it, from each page's.
+          const baseDir = text(object(pluginOptions).baseDir);
+          codeSnippets = { baseDir: baseDir === undefined ? undefined : path.resolve(reading.siteDir, baseDir) };
+          return [];
+        }
         const missing = missingPackageName(plugin);
         const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
         listedByName.add(name);
@@ -100,7 +116,7 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
     );
   const remark = list(['beforeDefaultRemarkPlugins', 'remarkPlugins'], 'remark');
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
-  if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport) return undefined;
+  if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport && !codeSnippets) return undefined;
   const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
-  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(missingPackages.length > 0 && { missingPackages }) };
+  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
 }

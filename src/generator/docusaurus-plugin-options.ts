@@ -5,11 +5,13 @@
  */
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
+import { withMetaSnippets } from './docusaurus-markdown-plugins.ts';
 import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
 import { array, nameAndOptions, object, type Options, unrunPluginWarnings } from './docusaurus-values.ts';
 
+const META_PRESET = 'docusaurus-plugin-internaldocs-fb/docusaurus-preset';
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
-export const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
+export const isClassicPreset = (name: string): boolean => name === 'classic' || name === META_PRESET || /(?:^|[/-])preset-classic$/.test(name);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
@@ -37,7 +39,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
       continue;
     }
     const preset = object(options);
-    if (preset.docs !== false) docs.push(object(preset.docs));
+    if (preset.docs !== false) docs.push(name === META_PRESET ? withMetaSnippets(object(preset.docs), preset) : object(preset.docs));
     blog = preset.blog === false ? false : object(preset.blog);
     pages = preset.pages === false ? false : object(preset.pages);
     theme = object(preset.theme);
