@@ -9,7 +9,7 @@ import path from 'node:path';
 import { remarkGithubAlerts } from '../markdown/github-alerts.ts';
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
-import type { Area } from './content-layout.ts';
+import { type Area, type PagesFolder, pagesFileOf } from './content-layout.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName } from './run-module.ts';
 
@@ -26,11 +26,11 @@ export function withMetaSnippets(docs: Options, preset: Options): Options {
   return { ...docs, remarkPlugins: [...array(docs.remarkPlugins), [META_SNIPPETS, object(preset['remark-code-snippets'])]] };
 }
 
-/** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
+/** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, each pages folder's (its instance's). */
 export interface PluginParts {
   docsFolders: ReadonlyMap<string, Options>;
   blog: Options;
-  pages: Options;
+  pages: ReadonlyMap<PagesFolder, Options>;
 }
 
 export interface PluginReading {
@@ -59,9 +59,10 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
   };
   const folders = new Map([...parts.docsFolders].map(([folder, options]) => [folder, of(options)]));
   const blog = of(parts.blog);
-  const pages = of(parts.pages);
-  if (!blog && !pages && [...folders.values()].every((plugins) => !plugins)) return undefined;
-  return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pages : folders.get(rel.split('/', 1)[0]!));
+  const pages = new Map([...parts.pages].map(([folder, options]) => [folder.dir, of(options)]));
+  if (!blog && [...pages.values(), ...folders.values()].every((plugins) => !plugins)) return undefined;
+  const pagesOf = (rel: string) => pages.get(pagesFileOf([...parts.pages.keys()], rel)?.dir ?? '');
+  return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pagesOf(rel) : folders.get(rel.split('/', 1)[0]!));
 }
 
 function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { withMetaSnippets } from './docusaurus-markdown-plugins.ts';
 import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
-import { array, nameAndOptions, object, type Options, unrunPluginWarnings } from './docusaurus-values.ts';
+import { array, nameAndOptions, object, type Options, text, unrunPluginWarnings } from './docusaurus-values.ts';
 
 const META_PRESET = 'docusaurus-plugin-internaldocs-fb/docusaurus-preset';
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
@@ -22,14 +22,18 @@ const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-clien
 const PLUGINS_WITHOUT_PAGES = /(sitemap|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
 /** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
 const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
+/** Packages whose options are read here: one not installed takes nothing from the site. */
+const READ_HERE = new Set([...DOCS_PLUGINS, ...BLOG_PLUGINS, ...PAGES_PLUGINS, ...REDIRECTS_PLUGINS]);
+export const isReadHere = (name: string): boolean => isClassicPreset(name) || READ_HERE.has(name);
 const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
 
 /** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-export function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
+export function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options[]; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
   const docs: Options[] = [];
   const redirects: Options = {};
   let blog: Options | false | undefined;
-  let pages: Options | false | undefined;
+  // Every pages instance by its id (Docusaurus runs them all); undefined while neither the preset nor a plugin names one.
+  let pages: Map<string, Options> | undefined;
   let theme: Options | undefined;
   let sitemap: Options | false | undefined;
   for (const entry of array(input.presets)) {
@@ -41,7 +45,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
     const preset = object(options);
     if (preset.docs !== false) docs.push(name === META_PRESET ? withMetaSnippets(object(preset.docs), preset) : object(preset.docs));
     blog = preset.blog === false ? false : object(preset.blog);
-    pages = preset.pages === false ? false : object(preset.pages);
+    pages = new Map(preset.pages === false ? [] : [['default', object(preset.pages)]]);
     theme = object(preset.theme);
     sitemap = preset.sitemap === false ? false : object(preset.sitemap);
     const analytics = ['gtag', 'googleTagManager', 'googleAnalytics'].filter((option) => preset[option] !== undefined && preset[option] !== false);
@@ -51,7 +55,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
     const [name, options] = nameAndOptions(entry);
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
     else if (BLOG_PLUGINS.has(name)) blog = object(options);
-    else if (PAGES_PLUGINS.has(name)) pages = object(options);
+    else if (PAGES_PLUGINS.has(name)) (pages ??= new Map()).set(text(object(options).id) ?? 'default', object(options));
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
     else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
@@ -63,5 +67,5 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
     else warnings.push(...themeWarnings(name, file));
   }
   warnings.push(...unbuiltOptionWarnings(input, docs, file));
-  return { docs, blog, pages, theme, redirects, sitemap };
+  return { docs, blog, pages: [...(pages ?? new Map([['default', {}]])).values()], theme, redirects, sitemap };
 }

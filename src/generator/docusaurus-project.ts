@@ -9,12 +9,12 @@ import path from 'node:path';
 import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
-import type { ContentLayout } from './content-layout.ts';
+import type { ContentLayout, PagesFolder } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { isClassicPreset, pluginOptions } from './docusaurus-plugin-options.ts';
+import { isReadHere, pluginOptions } from './docusaurus-plugin-options.ts';
 import { blogEditUrl, docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
@@ -62,8 +62,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     exported = defaultExport(
       runModule(configFile, {
         onMissing: (name, from) => {
-          // A preset read here as the classic one needs no package.
-          if (missing.has(name) || isClassicPreset(name)) return;
+          // A preset read here as the classic one, or a content plugin whose options are read here, needs no package.
+          if (missing.has(name) || isReadHere(name)) return;
           missing.set(name, { file: display(from), message: `${missingThing(name, display)}: what the configuration takes from it is left out` });
           warnings.push(missing.get(name)!);
         },
@@ -91,7 +91,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   // Docusaurus 2 alpha read `sidebarCollapsible` from themeConfig (React Native Navigation's); later, from the docs options, which win.
   const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
-  const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
+  const blogOptions = blog || {};
+  const pagesFolders = pages.map((options) => pagesFolderOf(options, root));
   const feedOptions = object(blogOptions.feedOptions);
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
@@ -102,13 +103,13 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),
     docsExcluded: new Map(versions.map((version) => [version.folder, excludedBy(instances.find((instance) => instance.id === version.pluginId)?.options.exclude)])),
     blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
-    pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
+    pagesFolders,
     dataDir: undefined,
-    reactPages: pages !== false,
+    reactPages: pagesFolders.length > 0,
     staticDirs: staticDirectories.map((dir) => path.resolve(root, dir)),
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
-      { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
+      { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root) },
     ),
   };
@@ -121,7 +122,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const [colorMode, announcementBar] = [object(themeConfig.colorMode), object(themeConfig.announcementBar)];
   const title = text(input.title) ?? '';
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
-  const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
+  const admonitionKeywords = [...new Set([...docs, blogOptions, ...pages].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
   const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
@@ -265,6 +266,10 @@ function excludedBy(exclude: unknown): (rel: string) => boolean {
 function projectFile(root: string, written: string): string {
   const resolved = path.resolve(root, written);
   return written.startsWith('/') && !existsSync(resolved) ? path.join(root, written) : resolved;
+}
+
+function pagesFolderOf(options: Options, root: string): PagesFolder {
+  return { id: text(options.id) ?? 'default', dir: path.resolve(root, text(options.path) ?? 'src/pages'), base: trimSlashes(text(options.routeBasePath) ?? '') };
 }
 
 function docsInstance(options: Options, root: string): DocsInstance {
