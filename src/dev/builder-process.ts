@@ -53,7 +53,7 @@ async function readSource(): Promise<SiteSource> {
     warnings: project.warnings,
     customCss: project.customCss,
     // The project's configuration, sidebars, components and styles are not among them: a save there builds everything again.
-    contentRoots: [...layout.docsFolders.values(), layout.blogDir, layout.pagesDir, ...layout.staticDirs],
+    contentRoots: [...layout.docsFolders.values(), layout.blogDir, ...layout.pagesFolders.map((folder) => folder.dir), ...layout.staticDirs],
   };
 }
 

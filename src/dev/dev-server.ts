@@ -117,7 +117,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** A Docusaurus project's folder and the content folders its configuration names outside it (Jest's `../docs`). */
 async function projectFolders(siteDir: string): Promise<string[]> {
   const { layout } = await loadDocusaurusProject(siteDir, displayPath(process.cwd()));
-  const folders = [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, layout.pagesDir, ...layout.staticDirs];
+  const folders = [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, ...layout.pagesFolders.map((folder) => folder.dir), ...layout.staticDirs];
   return [...new Set(folders)].filter((folder, _, all) => !all.some((other) => other !== folder && folder.startsWith(other + path.sep)));
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentLayout, inside, isInside, sourcePath, wikiRoot } from './content-layout.ts';
+import { type ContentLayout, inside, isInside, pageRel, sourcePath, wikiRoot } from './content-layout.ts';
 import {
   type Area,
   displayPath,
@@ -91,6 +91,9 @@ function wikiPathOf(layout: ContentLayout, absolute: string): string | undefined
 function areaPathOf(layout: ContentLayout, absolute: string): readonly [Area, string] | readonly [undefined, ''] {
   const blog = inside(layout.blogDir, absolute);
   if (blog) return ['blog', blog];
-  const page = inside(layout.pagesDir, absolute);
-  return page ? ['page', page] : [undefined, ''];
+  for (const folder of layout.pagesFolders) {
+    const page = inside(folder.dir, absolute);
+    if (page) return ['page', pageRel(folder, page)];
+  }
+  return [undefined, ''];
 }

@@ -23,8 +23,8 @@ export interface ContentLayout {
   /** A docs folder's files that are no docs (a project's `exclude` globs), by folder name; a file's path in its folder. */
   docsExcluded?: ReadonlyMap<string, (rel: string) => boolean>;
   blogDir: string;
-  /** Markdown pages (`pages/` of a content folder, `src/pages` of a Docusaurus project). */
-  pagesDir: string;
+  /** The pages' folders (`pages/` of a content folder; each pages plugin instance's of a Docusaurus project, `src/pages` first), in order: a route in several is the first's. */
+  pagesFolders: readonly PagesFolder[];
   /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */
   dataDir: string | undefined;
   /** The folders copied into the site as they are (`static/`, or a project's `staticDirectories`); a file in several is the first's. */
@@ -36,16 +36,36 @@ export interface ContentLayout {
   translations?: {
     docsFolders: ReadonlyMap<string, string>;
     blogDir?: string;
-    pagesDir?: string;
+    pagesFolders?: readonly PagesFolder[];
     /** Each docs folder's sidebar labels in the locale (`current.json`: `sidebar.<sidebar>.category.<label>`). */
     sidebarLabels?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   };
-  /** Whether the pages folder's React components (`help.js`) are pages too, as in a Docusaurus project. */
+  /** Whether the pages folders' React components (`help.js`) are pages too, as in a Docusaurus project. */
   reactPages?: boolean;
   /** Sidebars files given by the configuration, by docs folder; undefined: looked for in the folders. */
   sidebarsFiles?: ReadonlyMap<string, string>;
   /** The remark and rehype plugins of the part of the site a file is in (a Docusaurus project's docs instance, blog, pages); undefined: none anywhere. */
   markdownPlugins?: (area: Area, rel: string) => MarkdownPlugins | undefined;
+}
+
+/** A pages plugin instance's folder, and the route its pages are under. */
+export interface PagesFolder {
+  /** The instance's id: `default` for the preset's (its translations are `i18n/<locale>/docusaurus-plugin-content-pages[-<id>]`). */
+  id: string;
+  dir: string;
+  /** The `routeBasePath`, without slashes: '' at the site's root. */
+  base: string;
+}
+
+/** A file of a pages folder (its path there) as a page's `rel`, the path of its route: the folder's base first. */
+export function pageRel(folder: PagesFolder, rel: string): string {
+  return folder.base === '' ? rel : `${folder.base}/${rel}`;
+}
+
+/** The folder and the path in it of a page's `rel`: the first folder whose base starts it and that holds the file, else the first whose base starts it. */
+export function pagesFileOf(folders: readonly PagesFolder[], rel: string): { dir: string; rel: string } | undefined {
+  const candidates = folders.flatMap((folder) => (folder.base === '' ? [{ dir: folder.dir, rel }] : rel.startsWith(`${folder.base}/`) ? [{ dir: folder.dir, rel: rel.slice(folder.base.length + 1) }] : []));
+  return candidates.find((candidate) => existsSync(path.join(candidate.dir, candidate.rel))) ?? candidates[0];
 }
 
 /** The layout of a content folder: every folder of `wiki/` is a docs folder. */
@@ -55,7 +75,7 @@ export function contentFolderLayout(contentDir: string): ContentLayout {
     siteDir: root,
     docsFolders: new Map(),
     blogDir: path.join(root, 'blog'),
-    pagesDir: path.join(root, 'pages'),
+    pagesFolders: [{ id: 'default', dir: path.join(root, 'pages'), base: '' }],
     dataDir: path.join(root, 'data'),
     staticDirs: [path.join(root, 'static')],
   };
@@ -69,7 +89,10 @@ export function sourcePath(layout: ContentLayout, area: Area, rel: string): stri
   const translated = translatedDir(layout, area, rel);
   if (translated && existsSync(path.join(translated.dir, translated.rel))) return path.join(translated.dir, translated.rel);
   if (area === 'blog') return path.join(layout.blogDir, rel);
-  if (area === 'page') return path.join(layout.pagesDir, rel);
+  if (area === 'page') {
+    const found = pagesFileOf(layout.pagesFolders, rel);
+    return found ? path.join(found.dir, found.rel) : path.join(layout.siteDir, rel);
+  }
   const slash = rel.indexOf('/');
   const folder = slash === -1 ? undefined : layout.docsFolders.get(rel.slice(0, slash));
   return folder ? path.join(folder, rel.slice(slash + 1)) : path.join(wikiRoot(layout), rel);
@@ -80,7 +103,7 @@ export function translatedDir(layout: ContentLayout, area: Area, rel: string): {
   const { translations } = layout;
   if (!translations) return undefined;
   if (area === 'blog') return translations.blogDir === undefined ? undefined : { dir: translations.blogDir, rel };
-  if (area === 'page') return translations.pagesDir === undefined ? undefined : { dir: translations.pagesDir, rel };
+  if (area === 'page') return pagesFileOf(translations.pagesFolders ?? [], rel);
   const slash = rel.indexOf('/');
   const dir = slash === -1 ? undefined : translations.docsFolders.get(rel.slice(0, slash));
   return dir === undefined ? undefined : { dir, rel: rel.slice(slash + 1) };
@@ -93,7 +116,7 @@ export function wikiRoot(layout: ContentLayout): string {
 
 /** The folders whose files are content: images beside a page may be read from any of them. */
 export function contentRoots(layout: ContentLayout): string[] {
-  return [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, layout.pagesDir];
+  return [layout.siteDir, ...layout.docsFolders.values(), layout.blogDir, ...layout.pagesFolders.map((folder) => folder.dir)];
 }
 
 /** `absolute`'s path below `dir` with `/` separators, or undefined when it is not below it. */

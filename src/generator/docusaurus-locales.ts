@@ -74,7 +74,7 @@ export function localeLayout(layout: ContentLayout, versions: readonly DocsVersi
       docsFolders: new Map(folders.map(({ name, dir }) => [name, dir])),
       sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])),
       blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'),
-      pagesDir: path.join(i18nDir, 'docusaurus-plugin-content-pages'),
+      pagesFolders: layout.pagesFolders.map((folder) => ({ ...folder, dir: path.join(i18nDir, folder.id === 'default' ? 'docusaurus-plugin-content-pages' : `docusaurus-plugin-content-pages-${folder.id}`) })),
     },
   };
 }

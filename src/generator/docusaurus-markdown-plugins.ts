@@ -1,13 +1,15 @@
 /**
  * The remark and rehype plugins a Docusaurus configuration lists for each docs instance, the blog
  * and the pages, as the configuration made them (functions, with their options), and Docusaurus's
- * npm2yarn plugin and remark-code-import, which the renderer does itself whether they are installed or not,
- * and remark-github-admonitions-to-directives, done by a plugin of this generator's when it is not installed.
+ * npm2yarn plugin, remark-code-import and the snippets of Meta's docs preset, which the renderer does
+ * itself whether they are installed or not, and remark-github-admonitions-to-directives, done by a
+ * plugin of this generator's when it is not installed.
  */
+import path from 'node:path';
 import { remarkGithubAlerts } from '../markdown/github-alerts.ts';
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
-import type { Area } from './content-layout.ts';
+import { type Area, type PagesFolder, pagesFileOf } from './content-layout.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName } from './run-module.ts';
 
@@ -16,12 +18,19 @@ const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const CODE_IMPORT = 'remark-code-import';
 /** GitHub's alerts as admonitions: this generator's own plugin when the project has not installed it (github-alerts.ts). */
 const GITHUB_ALERTS = 'remark-github-admonitions-to-directives';
+/** Where Meta's docs preset puts its snippet plugin among the docs' remark plugins: its fences are filled by the renderer. */
+const META_SNIPPETS = Symbol('remark-code-snippets');
 
-/** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, the pages'. */
+/** The docs options Meta's preset gives the classic one: its snippet plugin after their own remark plugins, with the preset's `remark-code-snippets` options. */
+export function withMetaSnippets(docs: Options, preset: Options): Options {
+  return { ...docs, remarkPlugins: [...array(docs.remarkPlugins), [META_SNIPPETS, object(preset['remark-code-snippets'])]] };
+}
+
+/** Where each part's options are: each docs folder's (`<instance>@<version>`, its instance's), the blog's, each pages folder's (its instance's). */
 export interface PluginParts {
   docsFolders: ReadonlyMap<string, Options>;
   blog: Options;
-  pages: Options;
+  pages: ReadonlyMap<PagesFolder, Options>;
 }
 
 export interface PluginReading {
@@ -50,14 +59,16 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
   };
   const folders = new Map([...parts.docsFolders].map(([folder, options]) => [folder, of(options)]));
   const blog = of(parts.blog);
-  const pages = of(parts.pages);
-  if (!blog && !pages && [...folders.values()].every((plugins) => !plugins)) return undefined;
-  return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pages : folders.get(rel.split('/', 1)[0]!));
+  const pages = new Map([...parts.pages].map(([folder, options]) => [folder.dir, of(options)]));
+  if (!blog && [...pages.values(), ...folders.values()].every((plugins) => !plugins)) return undefined;
+  const pagesOf = (rel: string) => pages.get(pagesFileOf([...parts.pages.keys()], rel)?.dir ?? '');
+  return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pagesOf(rel) : folders.get(rel.split('/', 1)[0]!));
 }
 
 function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
   let npm2yarn: Npm2YarnOptions | undefined;
   let codeImport: { rootDir: string } | undefined;
+  let codeSnippets: { baseDir: string | undefined } | undefined;
   // Plugins listed by a package's name: never run from that package, so none is why a plugin fails.
   const listedByName = new Set<string>();
   // A plugin whose work is done here needs no warning that its package is not installed.
@@ -69,6 +80,12 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
     keys.flatMap((key) =>
       array(options[key]).flatMap((entry): SitePlugin[] => {
         const [plugin, pluginOptions] = Array.isArray(entry) ? entry : [entry, undefined];
+        if (plugin === META_SNIPPETS) {
+          // The preset resolves `baseDir` from where Docusaurus runs, the project's folder; without it, from each page's.
+          const baseDir = text(object(pluginOptions).baseDir);
+          codeSnippets = { baseDir: baseDir === undefined ? undefined : path.resolve(reading.siteDir, baseDir) };
+          return [];
+        }
         const missing = missingPackageName(plugin);
         const name = missing ?? reading.nameOf(plugin) ?? (typeof plugin === 'function' && plugin.name ? plugin.name : `a ${kind} plugin written in the configuration`);
         listedByName.add(name);
@@ -100,7 +117,7 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
     );
   const remark = list(['beforeDefaultRemarkPlugins', 'remarkPlugins'], 'remark');
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
-  if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport) return undefined;
+  if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport && !codeSnippets) return undefined;
   const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
-  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(missingPackages.length > 0 && { missingPackages }) };
+  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
 }

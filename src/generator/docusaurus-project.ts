@@ -9,12 +9,12 @@ import path from 'node:path';
 import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
-import type { ContentLayout } from './content-layout.ts';
+import type { ContentLayout, PagesFolder } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
 import { markdownPluginsOf } from './docusaurus-markdown-plugins.ts';
-import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
+import { isReadHere, pluginOptions } from './docusaurus-plugin-options.ts';
 import { docsVersions, type DocsInstance, type DocsVersionFolder } from './docusaurus-versions.ts';
 import { blogSettingsOf } from './docusaurus-blog.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
@@ -23,7 +23,7 @@ import { headTagsOf } from './docusaurus-head-tags.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { givePluginDataToPages } from './plugin-global-data.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
-import { array, nameAndOptions, object, type Options, text, trimSlashes, unrunPluginWarnings } from './docusaurus-values.ts';
+import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor } from './docusaurus-core-version.ts';
@@ -46,20 +46,6 @@ export interface DocusaurusProject {
 }
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-/** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
-const isClassicPreset = (name: string): boolean => name === 'classic' || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset' || /(?:^|[/-])preset-classic$/.test(name);
-const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
-const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
-const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
-/** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
-const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
-const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
-/** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
-const PLUGINS_WITHOUT_PAGES = /(sitemap|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
-/** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
-const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
-const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
-
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
   const root = path.resolve(siteDir);
@@ -77,8 +63,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     exported = defaultExport(
       runModule(configFile, {
         onMissing: (name, from) => {
-          // A preset read here as the classic one needs no package.
-          if (missing.has(name) || isClassicPreset(name)) return;
+          // A preset read here as the classic one, or a content plugin whose options are read here, needs no package.
+          if (missing.has(name) || isReadHere(name)) return;
           missing.set(name, { file: display(from), message: `${missingThing(name, display)}: what the configuration takes from it is left out` });
           warnings.push(missing.get(name)!);
         },
@@ -106,7 +92,8 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   // Docusaurus 2 alpha read `sidebarCollapsible` from themeConfig (React Native Navigation's); later, from the docs options, which win.
   const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
-  const [blogOptions, pagesOptions] = [blog || {}, pages || {}];
+  const blogOptions = blog || {};
+  const pagesFolders = pages.map((options) => pagesFolderOf(options, root));
   const themeConfig = object(input.themeConfig);
   const staticDirectories = Array.isArray(input.staticDirectories) ? input.staticDirectories.filter((dir): dir is string => typeof dir === 'string') : ['static'];
   const replaced = replacedLayoutParts(root);
@@ -116,13 +103,13 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),
     docsExcluded: new Map(versions.map((version) => [version.folder, excludedBy(instances.find((instance) => instance.id === version.pluginId)?.options.exclude)])),
     blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
-    pagesDir: pages === false ? path.join(root, '.no-pages') : path.resolve(root, text(pagesOptions.path) ?? 'src/pages'),
+    pagesFolders,
     dataDir: undefined,
-    reactPages: pages !== false,
+    reactPages: pagesFolders.length > 0,
     staticDirs: staticDirectories.map((dir) => path.resolve(root, dir)),
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
-      { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: pagesOptions },
+      { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root) },
     ),
   };
@@ -135,7 +122,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const [colorMode, announcementBar] = [object(themeConfig.colorMode), object(themeConfig.announcementBar)];
   const title = text(input.title) ?? '';
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
-  const admonitionKeywords = [...new Set([...docs, blogOptions, pagesOptions].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
+  const admonitionKeywords = [...new Set([...docs, blogOptions, ...pages].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
   const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
@@ -253,48 +240,6 @@ function contextLabel(version: DocsVersionFolder, versions: readonly DocsVersion
   return several ? `${instance} ${version.settings.version.label}` : instance;
 }
 
-/** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options | false | undefined; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
-  const docs: Options[] = [];
-  const redirects: Options = {};
-  let blog: Options | false | undefined;
-  let pages: Options | false | undefined;
-  let theme: Options | undefined;
-  let sitemap: Options | false | undefined;
-  for (const entry of array(input.presets)) {
-    const [name, options] = nameAndOptions(entry);
-    if (!isClassicPreset(name)) {
-      warnings.push({ file, message: `preset "${name}" is not run here: only the classic preset's docs, blog, pages and theme are read` });
-      continue;
-    }
-    const preset = object(options);
-    if (preset.docs !== false) docs.push(object(preset.docs));
-    blog = preset.blog === false ? false : object(preset.blog);
-    pages = preset.pages === false ? false : object(preset.pages);
-    theme = object(preset.theme);
-    sitemap = preset.sitemap === false ? false : object(preset.sitemap);
-    const analytics = ['gtag', 'googleTagManager', 'googleAnalytics'].filter((option) => preset[option] !== undefined && preset[option] !== false);
-    if (analytics.length > 0) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (the classic preset's ${analytics.join(', ')})` });
-  }
-  for (const entry of array(input.plugins)) {
-    const [name, options] = nameAndOptions(entry);
-    if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name)) blog = object(options);
-    else if (PAGES_PLUGINS.has(name)) pages = object(options);
-    else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
-    else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
-    else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
-    else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
-  }
-  for (const [name, options] of array(input.themes).map(nameAndOptions)) {
-    if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
-    else warnings.push(...themeWarnings(name, file));
-  }
-  warnings.push(...unbuiltOptionWarnings(input, docs, file));
-  return { docs, blog, pages, theme, redirects, sitemap };
-}
-
 /**
  * A docs instance's `exclude` globs as a test of a file's path in its folder; beside them, files and
  * folders starting with `_` stay partials, as with Docusaurus's default.
@@ -308,6 +253,10 @@ function excludedBy(exclude: unknown): (rel: string) => boolean {
 function projectFile(root: string, written: string): string {
   const resolved = path.resolve(root, written);
   return written.startsWith('/') && !existsSync(resolved) ? path.join(root, written) : resolved;
+}
+
+function pagesFolderOf(options: Options, root: string): PagesFolder {
+  return { id: text(options.id) ?? 'default', dir: path.resolve(root, text(options.path) ?? 'src/pages'), base: trimSlashes(text(options.routeBasePath) ?? '') };
 }
 
 function docsInstance(options: Options, root: string): DocsInstance {

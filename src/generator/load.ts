@@ -8,7 +8,7 @@ import { normalizeNewlines } from '../tools/newlines.ts';
 import { checkFrontMatter, FRONT_MATTER_FIELDS, splitFrontMatter, type SplitSource } from './front-matter.ts';
 import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
-import { type Area, type ContentLayout, sourcePath, wikiRoot } from './content-layout.ts';
+import { type Area, type ContentLayout, pageRel, sourcePath, wikiRoot } from './content-layout.ts';
 import type { Author } from '../model/content.ts';
 
 export type { Area } from './content-layout.ts';
@@ -73,7 +73,7 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
   const wikiFiles = listWikiFiles(layout);
   const files = AREAS.flatMap((area) => {
     // A locale's translation of a file takes its place (sourcePath); a file only the translation has is not built, as in Docusaurus, which lists the untranslated folder.
-    const rels = (area === 'wiki' ? wikiFiles : listFiles(area === 'blog' ? layout.blogDir : layout.pagesDir)).filter(isPageFile);
+    const rels = (area === 'wiki' ? wikiFiles : area === 'blog' ? listFiles(layout.blogDir) : listPageFiles(layout)).filter(isPageFile);
     return rels.map((rel) => loadSourceFile(layout, area, rel, display));
   });
   return {
@@ -85,6 +85,11 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
     staticFiles: listStaticFiles(layout),
     sidebarsFiles: loadSidebarsFiles(layout, display),
   };
+}
+
+/** Every file of the pages folders, as paths of their routes (pageRel); one whose route an earlier folder has is that folder's. */
+function listPageFiles(layout: ContentLayout): string[] {
+  return [...new Set(layout.pagesFolders.flatMap((folder) => listFiles(folder.dir).map((rel) => pageRel(folder, rel))))];
 }
 
 /** Every file of the docs folders, as paths that start with the folder's name. */

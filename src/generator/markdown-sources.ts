@@ -226,6 +226,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   const nextIdPrefix = () => `c${++components}-`;
   const plugins = inputs.markdownPlugins?.(source.area, source.rel);
   const codeImport = plugins?.codeImport;
+  const codeSnippets = plugins?.codeSnippets;
   return {
     file: source.file,
     bodyStartLine: source.bodyStartLine,
@@ -253,6 +254,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     mermaidScript: inputs.mermaidScript,
     npm2yarn: plugins?.npm2yarn,
     ...(codeImport && { codeImport: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, file.replace(/^<rootDir>\//, `${codeImport.rootDir}/`))) }),
+    ...(codeSnippets && { codeSnippets: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, codeSnippets.baseDir === undefined ? file : path.resolve(codeSnippets.baseDir, file))) }),
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     ownsThemeComponent: (from) => inputs.siteComponents.ownsTheme(from),
     renderSiteComponent: (from, props, children, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, children, exportName, markdownFile, nextIdPrefix()))),

@@ -7,6 +7,7 @@ import { routeProps } from './docusaurus-shims/router.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
 import { listFiles } from './list-files.ts';
+import { pageRel, type PagesFolder } from './content-layout.ts';
 import { SiteModules } from './site-bundle.ts';
 import { pageStylesheet, type PageStylesheet } from './page-stylesheet.ts';
 import { themeComponentFile } from './project-theme.ts';
@@ -40,9 +41,9 @@ const MARKDOWN_PAGE = /\.mdx?$/;
 /** Docusaurus's default `exclude` of the pages plugin: `_` files and folders, tests; and type declarations, which are no page. */
 const NOT_A_PAGE = /(?:^|\/)_|\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
 
-/** The pages of a Docusaurus project's pages folder (`src/pages/`), by kind, in the order of their files. */
-export function listSitePages(pagesDir: string): SitePageFiles {
-  const pages = listFiles(pagesDir, (rel) => !NOT_A_PAGE.test(rel)).map((rel) => ({ rel, file: path.join(pagesDir, rel), route: routeOf(rel) }));
+/** The pages of a Docusaurus project's pages folders (`src/pages/`, and other instances'), by kind, in the order of their folders and files. */
+export function listSitePages(folders: readonly PagesFolder[]): SitePageFiles {
+  const pages = folders.flatMap((folder) => listFiles(folder.dir, (rel) => !NOT_A_PAGE.test(rel)).map((rel) => ({ rel, file: path.join(folder.dir, rel), route: routeOf(pageRel(folder, rel)) })));
   const of = (kind: RegExp) => pages.filter(({ rel }) => kind.test(rel)).map(({ file, route }) => ({ file, route }));
   return { react: of(REACT_PAGE), markdown: of(MARKDOWN_PAGE) };
 }

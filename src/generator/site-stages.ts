@@ -194,10 +194,10 @@ export class SiteStages {
     if (!this.reactPages) return { pages, warnings };
     if (coloured) await this.colours.colourMissing();
     const taken = new Set([...routes.docs, ...routes.posts, ...routes.pages].map((page) => page.route));
-    for (const page of [...listSitePages(this.layout.pagesDir).react, ...notFoundPage(this.layout.siteDir)]) {
+    for (const page of [...listSitePages(this.layout.pagesFolders).react, ...notFoundPage(this.layout.siteDir)]) {
       const rendered = this.reactPages.render(page);
       if (rendered instanceof ContentError) warnings.push({ file: rendered.file, message: `${rendered.detail}; the page ${page.route} is left out` });
-      else if (taken.has(rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: a Markdown page has it; this file is ignored` });
+      else if (taken.has(rendered.route) || pages.some((other) => other.route === rendered.route)) warnings.push({ file: path.relative(process.cwd(), page.file), message: `duplicate route ${rendered.route}: another page has it; this file is ignored` });
       else pages.push(rendered);
     }
     const footerPage = themeFooter(this.layout.siteDir);

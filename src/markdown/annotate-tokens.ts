@@ -10,6 +10,7 @@ import { narrowVersionOf, type ImageWithNarrowVersion } from './narrow-image.ts'
 import { pageSlugger, type Slugger } from './slug.ts';
 import type { Heading, InternalLink, MarkdownContext, RenderedMarkdown } from './types.ts';
 import { importedCode } from './code-import.ts';
+import { snippetCode } from './code-snippets.ts';
 
 /* What the annotator writes on tokens for the renderers to read. */
 export interface AnnotatedHeading extends Tokens.Heading {
@@ -164,6 +165,9 @@ class TokenAnnotator {
     const imported = this.context.codeImport && importedCode(meta, this.context.codeImport);
     if (imported && 'missing' in imported) this.warn(line, `code block: no file "${imported.missing}" to show (its meta names it, for remark-code-import)`);
     else if (imported) code.text = imported.code;
+    const snippet = this.context.codeSnippets && snippetCode(meta, this.context.codeSnippets);
+    if (snippet && 'problem' in snippet) this.warn(line, `code block: ${snippet.problem} (its meta names it, for remark-code-snippets); the block is left empty`);
+    else if (snippet) code.text = snippet.code;
     const language = written || this.context.defaultCodeLanguage;
     const prepared = prepareCode({ code: code.text, language, meta }, this.context.magicComments);
     const annotated = code as AnnotatedCode;

@@ -94,6 +94,8 @@ export interface MarkdownContext {
   npm2yarn?: Npm2YarnOptions;
   /** The site lists remark-code-import: a fence whose meta names `file=./x.ts` shows that file, read by this (by the path written). */
   codeImport?: (file: string) => string | undefined;
+  /** The site uses Meta's docs preset: a fence whose meta is `file=x start=A end=B` shows those lines of the file, read by this (by the path written). */
+  codeSnippets?: (file: string) => string | undefined;
   /** URL of Mermaid's script, base URL included: ` ```mermaid ` blocks become diagrams in the browser. Without it, they stay code. */
   mermaidScript?: string;
 }
@@ -189,4 +191,6 @@ export interface MarkdownPlugins {
   npm2yarn?: Npm2YarnOptions;
   /** remark-code-import, done here: where its `<rootDir>` is. */
   codeImport?: { rootDir: string };
+  /** Meta's docs preset's snippets (`remark-code-snippets`), done here: the folder its paths start from; undefined: each page's own. */
+  codeSnippets?: { baseDir: string | undefined };
 }

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { buildProject } from '../../src/generator/build-site.ts';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { decodeEntities, readRoute } from '../helpers/html.ts';
 
 const project = projectForTests({
   'docusaurus.config.js': `const {fbContent} = require('docusaurus-plugin-internaldocs-fb/internal');
@@ -22,6 +22,7 @@ module.exports = {
   presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), {
     docs: { path: 'docs', sidebarPath: require.resolve('./sidebars.json'), editUrl: fbContent({ internal: 'https://intern.example/edit/', external: 'https://github.com/example/bundler/edit/main/docs/' }) },
     staticDocsProject: 'bundler',
+    'remark-code-snippets': { baseDir: '..' },
   }]],
   themeConfig: { navbar: { title: 'Bundler', items: [{ label: 'Docs', to: 'docs/getting-started' }, { label: 'Sponsor', position: 'right', items: [{ label: 'Open Collective', href: 'https://opencollective.com/bundler' }] }] } },
 };
@@ -31,6 +32,9 @@ module.exports = {
   'docs/guides/advanced.md': '# Advanced\n\nRead [getting started](getting-started.md) first, then [packaging](/guides/packaging.md#layout).\n',
   'docs/guides/packaging.md': '# Packaging\n\n## Layout\n\nHow.\n',
   'docs/getting-started.md': '---\nid: getting-started\ntitle: Getting Started\n---\n\nInstall the bundler.\n',
+  // Flipper's tutorial: fences filled from the repository's files (baseDir '..' from the site's folder), between marker lines.
+  'docs/snippets.mdx': '# Snippets\n\n```tsx file=js/client.tsx start=DOCS_START_CLIENT end=DOCS_END_CLIENT\n```\n\n```tsx file=js/gone.tsx start=A end=B\n```\n\n```tsx file=js/client.tsx start=NO_SUCH_MARKER end=DOCS_END_CLIENT\n```\n',
+  '../js/client.tsx': "import {start} from 'bundler';\n\nexport function main() {\n  // DOCS_START_CLIENT\n  const client = start();\n\n  client.go();\n  // DOCS_END_CLIENT\n}\n",
 });
 
 test("Meta's preset is read as the classic one: its docs are built, editUrl from fbContent is the public one, and nothing warns about the preset", async () => {
@@ -59,6 +63,15 @@ test('a Markdown link not found beside its file is read from the docs folder\'s 
   assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/getting-started\/">getting started<\/a>/);
   assert.match(await readRoute(project().outDir, '/docs/guides/advanced/'), /<a href="\/docs\/guides\/packaging\/#layout">packaging<\/a>/, "a link written /x.md names a file from the docs folder's root (Hydra's)");
   assert.deepEqual(project().warnings.map(formatWarning).filter((warning) => /broken link/.test(warning)), []);
+});
+
+test("Meta's preset's snippet fences show the lines between their file's markers, indentation taken off as the preset does; a missing file or marker warns with the fence's line", async () => {
+  const html = await readRoute(project().outDir, '/docs/snippets/');
+  const blocks = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => decodeEntities(match[1]!.replace(/<[^>]+>/g, '')).trim());
+  assert.equal(blocks[0], 'const client = start();\n\nclient.go();');
+  const warnings = project().warnings.map(formatWarning);
+  assert.ok(warnings.some((warning) => /docs\/snippets\.mdx:6: .*"js\/gone\.tsx"/.test(warning)), warnings.join('\n'));
+  assert.ok(warnings.some((warning) => /docs\/snippets\.mdx:9: .*"js\/client\.tsx" .*start marker "NO_SUCH_MARKER"/.test(warning)), warnings.join('\n'));
 });
 
 test('a configuration that fails on what a package not installed should have given names that package (a monorepo site whose packages are not built)', async () => {

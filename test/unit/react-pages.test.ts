@@ -18,7 +18,7 @@ import { scratchSite } from '../helpers/scratch-site.ts';
 
 const SITE = fileURLToPath(new URL('../fixtures/react-pages/', import.meta.url));
 const SHIM_SITE: ShimSite = { baseUrl: '/base/', title: 'Jabuticraft', tagline: 'Survival e skyblock', url: 'https://jabuticraft.com.br', customFields: { server: 'jogar.jabuticraft.com.br' }, translations: { 'home.welcome': 'Bem-vindo a {name}' } };
-const listed = listSitePages(path.join(SITE, 'src/pages'));
+const listed = listSitePages([{ id: 'default', dir: path.join(SITE, 'src/pages'), base: '' }]);
 const pages = new ReactPages(SITE, SHIM_SITE);
 
 function page(route: string): RenderedReactPage {
@@ -136,7 +136,7 @@ test("a script with TypeScript's syntax in a .js or .jsx file is read as Docusau
   write('src/components/LanguageSwitch.jsx', "import { useRef } from 'react';\nexport default function LanguageSwitch({ options }) {\n  const refs = useRef<(HTMLButtonElement | null)[]>([]);\n  return <ul>{options.map((option: string) => <li key={option}>{option}</li>)}</ul>;\n}\n");
   write('src/pages/index.js', "import LanguageSwitch from '../components/LanguageSwitch';\nexport default function Home() {\n  return <main><h1>Widgets</h1><LanguageSwitch options={['JavaScript', 'Python']} /></main>;\n}\n");
   const typed = new ReactPages(root, SHIM_SITE);
-  const [home] = listSitePages(path.join(root, 'src/pages')).react;
+  const [home] = listSitePages([{ id: 'default', dir: path.join(root, 'src/pages'), base: '' }]).react;
   const rendered = typed.render(home!);
   assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
   assert.equal(text(rendered.html), 'Widgets JavaScript Python');
