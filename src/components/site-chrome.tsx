@@ -3,7 +3,8 @@ import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
 import { Footer } from './Footer.tsx';
 import { headHtml, headParts, type HeadParts } from './Head.tsx';
 import { earlyScript, scriptJson, siteSettings } from './head-scripts.ts';
-import { Navbar, navbarState } from './Navbar.tsx';
+import { Navbar } from './Navbar.tsx';
+import { navbarState } from './navbar-state.ts';
 import type { HeadProps, PageChrome, SharedPartMarks, SiteContext } from './site-context.ts';
 
 /**

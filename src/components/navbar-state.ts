@@ -1,0 +1,82 @@
+/** Which of the navbar's internal links are active on a page, and which version of the docs a page is in. */
+import type { Link, NavbarItem, SiteConfig } from '../model/config.ts';
+import { toRoute, withBase } from './site-context.ts';
+
+/**
+ * The only part of the navbar that depends on the page: which internal links are active (the page
+ * is at or below them) and which one is the page itself. Pages with the same state share one rendering.
+ */
+export function navbarState(config: SiteConfig, route: string): string {
+  let state = inSearchContext(config, route) ? 'w' : 's';
+  for (const link of internalNavbarLinks(config)) state += `${isActive(config, link, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`;
+  // A version menu names the version the page is in.
+  for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionAt(config, item.versionsOf, route)?.label ?? ''}`;
+  return state;
+}
+
+/** Whether a page sits in one of the search contexts (a game mode's wiki), which its search box then searches. */
+export function inSearchContext(config: SiteConfig, route: string): boolean {
+  return config.search.contexts.some((context) => route === `${context}/` || route.startsWith(`${context}/`));
+}
+
+/** What decides where an internal link of the navbar is active. */
+export type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex' | 'docsPluginId' | 'docsVersion'>;
+
+/** The navbar's internal links, found once per configuration (every page asks). */
+const navbarLinks = new WeakMap<SiteConfig, InternalLink[]>();
+function internalNavbarLinks(config: SiteConfig): InternalLink[] {
+  let links = navbarLinks.get(config);
+  if (!links) {
+    links = config.navbar.flatMap((item) => (item.type === 'link' ? internalLinks([item]) : item.type === 'dropdown' ? dropdownLinks(item) : []));
+    navbarLinks.set(config, links);
+  }
+  return links;
+}
+
+/** A dropdown's internal links: its own `to` and its items'. */
+export function dropdownLinks(item: Extract<NavbarItem, { type: 'dropdown' }>): InternalLink[] {
+  return [...(item.to ? [{ to: item.to }] : []), ...internalLinks(item.items)];
+}
+
+function internalLinks(links: Extract<NavbarItem, { type: 'dropdown' }>['items']): InternalLink[] {
+  return links.flatMap((link) => ('html' in link || link.external ? [] : [link]));
+}
+
+/** The version of docs instance `pluginId` that `route` is in (the most specific version path); undefined outside its docs. */
+export function versionAt(config: SiteConfig, pluginId: string, route: string) {
+  const matching = Object.values(config.docs.folders).filter((folder) => folder.pluginId === pluginId && route.startsWith(`/${folder.routeBasePath}/`.replace(/^\/\/$/, '/')));
+  return matching.sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0]?.version;
+}
+
+/**
+ * Whether a navbar link shows as active on `route`: by default on its own route and every route
+ * below it (`/wiki/` for `/wiki/survival/kits/`), never for a link to an anchor on this site (a
+ * project's is active on its page, as react-router's NavLink compares only paths: Redux's "Need
+ * help?"); else where its configuration says (see `Link`).
+ */
+export function isActive(config: SiteConfig, link: InternalLink, route: string): boolean {
+  const own = toRoute(link.to);
+  if (link.activeBaseRegex !== undefined) return matchesPattern(link.activeBaseRegex, withBase(config, route));
+  if (link.activeBasePath !== undefined) return route.startsWith(link.activeBasePath);
+  if (link.activeRoutes) return own === route || activeRouteSet(link.activeRoutes).has(route);
+  // A version's link is active in that version only: `/docs/` holds the pages of `/docs/next/` by its path.
+  if (link.docsVersion !== undefined && link.docsPluginId !== undefined) return versionAt(config, link.docsPluginId, route)?.name === link.docsVersion;
+  if (own.includes('#') && config.siteConfigForCode === undefined) return false;
+  const path = own.replace(/#.*$/, '');
+  return path === '/' ? route === '/' : route.startsWith(path);
+}
+
+const routeSets = new WeakMap<readonly string[], Set<string>>();
+function activeRouteSet(routes: readonly string[]): Set<string> {
+  let set = routeSets.get(routes);
+  if (!set) routeSets.set(routes, (set = new Set(routes)));
+  return set;
+}
+/** A configuration's pattern (Docusaurus's `activeBaseRegex`); one that is no regular expression matches nothing. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  try {
+    return new RegExp(pattern).test(pathname);
+  } catch {
+    return false;
+  }
+}
