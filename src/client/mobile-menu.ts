@@ -29,6 +29,11 @@ export function setUpMobileMenu(win: Window): void {
   menu.addEventListener('toggle', () => {
     if (menu.open) showSecondary(Boolean(sidebar) && !query.matches);
   });
+  // A project's drawer covers the menu button: its own button closes it.
+  menu.querySelector('.navbar-sidebar__close')?.addEventListener('click', () => {
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
   secondary.querySelector('.menu-back')?.addEventListener('click', () => {
     showSecondary(false);
     primary.querySelector<HTMLElement>('a, summary')?.focus();

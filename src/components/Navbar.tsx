@@ -28,6 +28,17 @@ export function Navbar({ site, route }: NavbarProps) {
           </svg>
         </summary>
         <div className="navbar-sidebar">
+          {config.siteConfigForCode === undefined ? null : (
+            // Docusaurus's drawer opens over the bar: its header repeats the brand and closes it.
+            <div className="navbar-sidebar__brand">
+              <NavbarBrand site={site} />
+              <button type="button" className="clean-btn navbar-sidebar__close" aria-label={site.text.t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
+                <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
+                  <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" stroke="currentColor" strokeWidth="1.2" />
+                </svg>
+              </button>
+            </div>
+          )}
           <ul className="menu-list navbar-sidebar-primary">
             {config.navbar.map((item, index) => (
               <MobileItem key={index} site={site} item={item} route={route} />
@@ -40,11 +51,7 @@ export function Navbar({ site, route }: NavbarProps) {
           </div>
         </div>
       </details>
-      {/* Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`). */}
-      <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
-        {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
-        {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
-      </a>
+      <NavbarBrand site={site} />
       {/* Infima's names in a project, which its stylesheet addresses (kysely's `.navbar__items--right > …` dividers). */}
       <ul className={config.siteConfigForCode === undefined ? 'navbar-items navbar-left' : 'navbar-items navbar-left navbar__items'}>
         {left.map((item, index) => (
@@ -65,6 +72,18 @@ export function Navbar({ site, route }: NavbarProps) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The logo and title, leading home. */
+function NavbarBrand({ site }: { site: SiteContext }) {
+  const { config } = site;
+  return (
+    //  Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
+    <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
+      {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
+      {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
+    </a>
   );
 }
 

@@ -101,7 +101,7 @@ test('a one-line code block is as high as its line and its padding, with no empt
 test("the navbar's title is in the project's --ifm-navbar-link-color, as Infima's brand is (Flipper, finding 4)", async () => {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${env.site.origin}/docs/intro/`);
-  assert.equal(await page.locator('.navbar__brand').evaluate((brand) => getComputedStyle(brand).color), 'rgb(235, 237, 240)', 'the colour its title and logo text take');
+  assert.equal(await page.locator('.navbar-inner > .navbar__brand').evaluate((brand) => getComputedStyle(brand).color), 'rgb(235, 237, 240)', 'the colour its title and logo text take');
   await page.close();
 });
 
@@ -114,6 +114,22 @@ test("the navbar is the project's --ifm-navbar-height high, and the phone's draw
   await eventually(drawerWidth, 390, 'the whole width, as the project sets it below 600 px');
   await page.setViewportSize({ width: 800, height: 900 });
   await eventually(drawerWidth, Math.round(800 * 0.83), "Infima's default above it");
+  await page.close();
+});
+
+test("the phone's drawer opens over the bar, as Docusaurus's: its header holds the brand and a button that closes it", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  await page.locator('.navbar-toggle').click();
+  const header = page.locator('.navbar-sidebar__brand');
+  await eventually(() => header.isVisible(), true, 'the header shows');
+  const [drawerTop, brandHref] = await Promise.all([page.locator('.navbar-sidebar').evaluate((drawer) => drawer.getBoundingClientRect().top), header.locator('a').getAttribute('href')]);
+  assert.equal(drawerTop, 0, 'from the top of the screen');
+  assert.equal(brandHref, '/');
+  await header.getByRole('button', { name: 'Close navigation bar' }).click();
+  await eventually(() => page.locator('details.navbar-mobile').evaluate((menu) => (menu as HTMLDetailsElement).open), false, 'the button closes the drawer');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.equal(await header.isVisible(), false, 'no drawer header on a wide screen');
   await page.close();
 });
 

@@ -281,7 +281,7 @@ test('on a phone the search box is a magnifier beside the title until it is used
   const page = await open('/docs/', 390);
   const width = () => box(page).evaluate((input) => input.getBoundingClientRect().width);
   assert.ok((await width()) < 45, `${await width()} px`);
-  assert.ok(await page.locator('.navbar-title').evaluate((title) => title.getBoundingClientRect().width > 120));
+  assert.ok(await page.locator('.navbar-inner > .navbar-brand .navbar-title').evaluate((title) => title.getBoundingClientRect().width > 120));
   await box(page).focus();
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('.navbar-search input')!.getBoundingClientRect().width > 150);
   await box(page).fill('firewall');

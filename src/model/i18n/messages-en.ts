@@ -10,6 +10,7 @@ export const en = {
   'theme.common.editThisPage': 'Edit this page',
   'theme.NavBar.navAriaLabel': 'Main',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
   'site.navbar.homeLinkAriaLabel': '{title}, home page',
   'site.IconExternalLink.ariaLabel': '(opens in new tab)',

@@ -7,6 +7,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.common.editThisPage': 'Editar esta página',
   'theme.NavBar.navAriaLabel': 'Principal',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Alternar la barra de navegación',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Cerrar la barra de navegación',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Volver al menú principal',
   'site.navbar.homeLinkAriaLabel': '{title}, página de inicio',
   'site.IconExternalLink.ariaLabel': '(se abre en una pestaña nueva)',

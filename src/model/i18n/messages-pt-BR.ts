@@ -10,6 +10,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.common.editThisPage': 'Editar esta página',
   'theme.NavBar.navAriaLabel': 'Navegação principal',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Abrir menu',
+  'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Fechar menu',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Voltar ao menu principal',
   'site.navbar.homeLinkAriaLabel': '{title}, página inicial',
   'site.IconExternalLink.ariaLabel': '(abre em nova aba)',
