@@ -31,7 +31,7 @@ button[class*='toggleButton']::before { content: 'sun'; }
 html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
 `,
   'docs/intro.md': '# Intro\n\nSome code:\n\n```js\nconst widget = 1;\n```\n\nAfter it.\n',
-  'docs/props.mdx': '# Props\n\n<div className="table-responsive">\n\n| Name | Type |\n|---|---|\n| `size` | number |\n\n</div>\n\n| Plain | Table |\n|---|---|\n| a | b |\n',
+  'docs/props.mdx': '# Props\n\n<div className="table-responsive">\n\n| Name | Type |\n|---|---|\n| `size` | number |\n\n</div>\n\n| Plain | Table |\n|---|---|\n| a | b |\n\n| | `ax` | `axbridge` | `axbridge-persistent` |\n|---|---|---|---|\n| Needs `SimulatorFrameworkBridge` | No | Yes | Yes |\n',
   'src/theme/Footer/index.js': "export default function Footer() { return <footer className=\"footer\"><div className=\"container\"><div className=\"row footer__links\"><div className=\"col footer__col\"><div className=\"footer__title\">Docs</div><ul className=\"footer__items clean-list\"><li className=\"footer__item\"><a className=\"footer__link-item\" href=\"/docs/intro/\">Intro</a></li></ul></div></div></div></footer>; }\n",
 };
 for (const [file, text] of Object.entries(files)) {
@@ -102,6 +102,14 @@ test("the navbar's title is in the project's --ifm-navbar-link-color, as Infima'
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${env.site.origin}/docs/intro/`);
   assert.equal(await page.locator('.navbar-inner > .navbar__brand').evaluate((brand) => getComputedStyle(brand).color), 'rgb(235, 237, 240)', 'the colour its title and logo text take');
+  await page.close();
+});
+
+test("code in a comparison table's row header breaks between words only, as in its other cells (idb's SimulatorFrameworkBridge)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.site.origin}/docs/props/`);
+  const lines = await page.locator('th code', { hasText: 'SimulatorFrameworkBridge' }).evaluate((code) => code.getClientRects().length);
+  assert.equal(lines, 1);
   await page.close();
 });
 
