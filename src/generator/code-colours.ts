@@ -31,6 +31,8 @@ export class CodeColours {
   private readonly misses = new Map<string, Miss>();
   /** The blocks this process asked for: what the cache file keeps when it holds many others. */
   private readonly used = new Set<string>();
+  /** The only languages coloured, when the themes say. */
+  private readonly languages: ReadonlySet<string> | undefined;
 
   /**
    * `projectDir` holds Shiki in its node_modules and the cache beside the other tools' caches;
@@ -43,9 +45,12 @@ export class CodeColours {
     private readonly themes: CodeThemes = THEMES,
   ) {
     this.colours = new Map(cacheFile ? readCache(cacheFile) : []);
+    this.languages = themes.languages && new Set(themes.languages);
   }
 
   readonly highlight: HighlightCode = (code, language) => {
+    // A language the site's own highlighter would not know (a Docusaurus 3 project's Prism) stays plain, as there.
+    if (this.languages && !this.languages.has(language.toLowerCase())) return undefined;
     const key = keyOf(code, language, this.themes);
     this.used.add(key);
     const lines = this.colours.get(key);

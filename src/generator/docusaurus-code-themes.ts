@@ -50,10 +50,28 @@ const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
   namespace: ['entity.name.namespace'],
 };
 
-/** The project's code colours, light and dark. */
-export function codeThemesOf(prism: Options): CodeThemes {
+/**
+ * The project's code colours, light and dark; under Docusaurus 3 (`major`), only the languages its
+ * Prism knows are coloured: `prism-react-renderer`'s own and the project's `additionalLanguages`
+ * (bash is not among the former: a project that does not add it shows its shell blocks plain).
+ */
+export function codeThemesOf(prism: Options, major?: number): CodeThemes {
   const light = codeThemeOf(prism.theme, 'light') ?? palenight();
-  return { light, dark: codeThemeOf(prism.darkTheme, 'dark') ?? light };
+  const themes = { light, dark: codeThemeOf(prism.darkTheme, 'dark') ?? light };
+  return major === 3 ? { ...themes, languages: prismLanguages(array(prism.additionalLanguages).flatMap((name) => text(name) ?? [])) } : themes;
+}
+
+/** Names Prism's components give the languages projects most often add, besides their own. */
+const PRISM_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  bash: ['sh', 'shell'], csharp: ['cs', 'dotnet'], ruby: ['rb'], docker: ['dockerfile'], haskell: ['hs'], 'shell-session': ['sh-session', 'shellsession'],
+  'visual-basic': ['vb', 'vba'], latex: ['tex', 'context'], solidity: ['sol'], 'dns-zone-file': ['dns-zone'], powershell: ['ps1'], batch: ['bat', 'cmd'],
+};
+
+/** The fence languages Docusaurus 3 colours: those of `prism-react-renderer`'s Prism (aliases included) and the `additional` ones. */
+function prismLanguages(additional: readonly string[]): string[] {
+  const languages = object(object(ownRequire('prism-react-renderer')).Prism).languages;
+  const bundled = Object.keys(object(languages)).filter((name) => typeof object(languages)[name] === 'object');
+  return [...new Set([...bundled, ...additional.flatMap((name) => [name, ...(PRISM_ALIASES[name] ?? [])])].map((name) => name.toLowerCase()))];
 }
 
 /** A Prism theme (`{ plain, styles }`: one of `prism-react-renderer`'s, which the configuration reads from this generator's copy, or the project's own). */

@@ -114,7 +114,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     ),
   };
   const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : []));
-  const codeThemes = codeThemesOf(object(themeConfig.prism));
+  const codeThemes = codeThemesOf(object(themeConfig.prism), docusaurusMajor(root));
   const magicComments = magicCommentsOf(object(themeConfig.prism).magicComments);
   const customCss = projectStylesheet(cssFiles, layout, codeThemes, display, warnings);
   const locales = projectLocales(object(input.i18n), text(input.baseUrl) ?? '/').sort((a, b) => Number(b.isDefault) - Number(a.isDefault));

@@ -219,8 +219,8 @@ export type FooterItem = Link | { html: string };
 export type CodeTheme = string | { name: string; type: 'light' | 'dark'; colors: Record<string, string>; tokenColors: { scope?: string[]; settings: { foreground?: string; fontStyle?: string } }[] };
 
 export interface CodeThemes {
-  light: CodeTheme;
-  dark: CodeTheme;
+  light: CodeTheme; dark: CodeTheme;
+  languages?: readonly string[]; // The fence languages coloured (a Docusaurus 3 project's Prism languages), the others plain; absent: all Shiki knows.
 }
 
 /**

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { codeBlockCss, codeThemesOf } from '../../src/generator/docusaurus-code-themes.ts';
+import { CodeColours } from '../../src/generator/code-colours.ts';
 import { runModule } from '../../src/generator/run-module.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 
@@ -64,4 +65,18 @@ test("prism-react-renderer's themes, which the project has not installed, are th
 test("a mode whose theme gives no colours keeps this site's code colours, so the other mode's do not show through (Jest's light theme names no background)", () => {
   const light = { name: 'prism-sem-fundo', type: 'light' as const, colors: {}, tokenColors: [] };
   assert.equal(codeBlockCss({ light, dark: codeThemesOf({ theme: MONOKAI }).light }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--jc-code-bg); color: var(--jc-text); }\n");
+});
+
+test("a Docusaurus 3 project colours only the languages its Prism knows: prism-react-renderer’s and its additionalLanguages, with their aliases (idb’s bash blocks are plain there)", () => {
+  const bare = codeThemesOf({}, 3);
+  assert.ok(bare.languages?.includes('tsx') && bare.languages.includes('js') && bare.languages.includes('yaml'), "prism-react-renderer's own languages and aliases");
+  assert.ok(!bare.languages?.includes('bash') && !bare.languages?.includes('sh'), 'bash is not one of them');
+  const added = codeThemesOf({ additionalLanguages: ['bash', 'java'] }, 3);
+  assert.ok(['bash', 'sh', 'shell', 'java'].every((name) => added.languages?.includes(name)), 'an added language, with the names Prism gives it');
+  assert.equal(codeThemesOf({}, 2).languages, undefined, 'Docusaurus 2 (its Prism had bash): every language Shiki knows');
+  const colours = new CodeColours(process.cwd(), null, bare);
+  assert.equal(colours.highlight('ls -la', 'bash'), undefined);
+  assert.equal(colours.missing, false, 'a language the project does not colour is not coloured later either');
+  colours.highlight('const a = 1;', 'js');
+  assert.equal(colours.missing, true, 'one it colours is');
 });
