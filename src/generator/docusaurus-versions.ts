@@ -45,6 +45,8 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
     return there;
   });
   const includeCurrent = options.includeCurrentVersion !== false;
+  // Docusaurus stops here too ("The docs folder does not exist for version current"): every doc link of the site then leads nowhere, and this says why.
+  if (includeCurrent && !existsSync(instance.dir)) warnings.push({ file, message: `docs instance "${instance.id}": its folder ${path.relative(root, instance.dir) || '.'}/ does not exist (Docusaurus stops here; a script of the project may make it): it has no pages` });
   let names = [...(includeCurrent ? [CURRENT] : []), ...released];
   if (Array.isArray(options.onlyIncludeVersions)) {
     const only = new Set(options.onlyIncludeVersions.filter((name): name is string => typeof name === 'string'));
