@@ -46,6 +46,10 @@ export interface DocusaurusProject {
 }
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** A client module that is a stylesheet. */
+const STYLESHEET = /\.(?:css|scss|sass)$/;
+
 /** Reads a Docusaurus project: `siteDir` holds its `docusaurus.config.*`. */
 export async function loadDocusaurusProject(siteDir: string, display: (absolute: string) => string): Promise<DocusaurusProject> {
   const root = path.resolve(siteDir);
@@ -88,7 +92,10 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   await givePluginDataToPages(array(input.plugins), root, input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
-  if (array(input.clientModules).length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${array(input.clientModules).join(', ')})` });
+  // A stylesheet among the client modules (Docusaurus loads it on every page, after the theme's customCss) joins the site's stylesheet; a script is not run.
+  const clientModules = array(input.clientModules).flatMap((module) => (typeof module === 'string' && !module.startsWith(MISSING_PATH) ? [module] : []));
+  const clientScripts = clientModules.filter((module) => !STYLESHEET.test(module));
+  if (clientScripts.length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${clientScripts.join(', ')})` });
   // Docusaurus 2 alpha read `sidebarCollapsible` from themeConfig (React Native Navigation's); later, from the docs options, which win.
   const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
@@ -113,7 +120,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root) },
     ),
   };
-  const cssFiles = [theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : []));
+  const cssFiles = [...[theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : [])), ...clientModules.filter((module) => STYLESHEET.test(module)).map((css) => projectFile(root, css))];
   const codeThemes = codeThemesOf(object(themeConfig.prism), docusaurusMajor(root));
   const magicComments = magicCommentsOf(object(themeConfig.prism).magicComments);
   const customCss = projectStylesheet(cssFiles, layout, codeThemes, display, warnings);

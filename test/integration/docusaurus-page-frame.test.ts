@@ -2,9 +2,11 @@
  * What kysely's site (its trial: reviews/docusaurus-projects/kysely.md) found of the frame around a
  * project's pages: Docusaurus's root element, Infima's navbar names, the title of a page titled as
  * the site, generated-index cards as DocCard draws them, no table-of-contents column without one,
- * and a warning for client modules, which are not run.
+ * a warning for client modules that are scripts, which are not run, and those that are stylesheets in the site's.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
@@ -12,10 +14,11 @@ import { readRoute } from '../helpers/html.ts';
 
 const project = projectForTests({
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
-  clientModules: ['./src/clientModules/navbarScroll.js'],
+  clientModules: ['./src/clientModules/navbarScroll.js', require.resolve('./src/css/extra.css')],
   presets: [['classic', { blog: false }]],
   themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }, { to: '/docs/intro', label: 'Docs', position: 'right' }, { type: 'html', position: 'right', value: '<a class="navbar-social" href="https://github.com/widgets">GitHub</a>', className: 'navbar-group-start' }] } } };\n`,
   'src/clientModules/navbarScroll.js': "window.addEventListener('scroll', () => document.documentElement.toggleAttribute('data-navbar-scrolled', scrollY > 0));\n",
+  'src/css/extra.css': '.widgets-extra { color: rgb(1, 2, 3); }\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Widgets\"><p>Welcome.</p></Layout>; }\n",
   'docs/intro.md': '# Intro\n\nNo headings below.\n',
   'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index', description: 'How to.' } }),
@@ -51,7 +54,10 @@ test('a doc without a table of contents keeps no column for one; a doc with one 
   assert.match(await readRoute(project().outDir, '/docs/guides/first/'), /<div class="doc-layout">/);
 });
 
-test('client modules, which are not run, are named in a warning', () => {
+test('a client module that is a script, which is not run, is named in a warning; one that is a stylesheet joins the site\'s, as Docusaurus loads it on every page', async () => {
   const warnings = project().warnings.map(formatWarning);
-  assert.ok(warnings.some((warning) => /docusaurus\.config\.js: clientModules are not run here: what they do in the browser is left out \(\.\/src\/clientModules\/navbarScroll\.js\)/.test(warning)), warnings.join('\n'));
+  assert.ok(warnings.some((warning) => /docusaurus\.config\.js: clientModules are not run here: what they do in the browser is left out \(\.\/src\/clientModules\/navbarScroll\.js\)$/.test(warning)), warnings.join('\n'));
+  const stylesheets = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!);
+  const css = await Promise.all(stylesheets.map((file) => readFile(path.join(project().outDir, file), 'utf8')));
+  assert.ok(css.some((text) => text.includes('.widgets-extra')), stylesheets.join(', '));
 });
