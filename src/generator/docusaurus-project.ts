@@ -20,6 +20,7 @@ import { blogSettingsOf } from './docusaurus-blog.ts';
 import { alternatesOf, localeTranslations, type ProjectLocale, projectLocales, translateFooter, translateNavbar } from './docusaurus-locales.ts';
 import { type DocLinkResolver, footerColumns, logoOf, mermaidSettings, navbarItems } from './docusaurus-theme-config.ts';
 import { headTagsOf } from './docusaurus-head-tags.ts';
+import { clientModulesScript } from './docusaurus-client-modules.ts';
 import { codeThemesOf, magicCommentsOf } from './docusaurus-code-themes.ts';
 import { givePluginDataToPages } from './plugin-global-data.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
@@ -92,10 +93,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   await givePluginDataToPages(array(input.plugins), root, input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
-  // A stylesheet among the client modules (Docusaurus loads it on every page, after the theme's customCss) joins the site's stylesheet; a script is not run.
+  // A stylesheet among the client modules (Docusaurus loads it on every page, after the theme's customCss) joins the site's stylesheet; the scripts are one the pages load.
   const clientModules = array(input.clientModules).flatMap((module) => (typeof module === 'string' && !module.startsWith(MISSING_PATH) ? [module] : []));
-  const clientScripts = clientModules.filter((module) => !STYLESHEET.test(module));
-  if (clientScripts.length > 0) warnings.push({ file, message: `clientModules are not run here: what they do in the browser is left out (${clientScripts.join(', ')})` });
+  const clientScript = await clientModulesScript(clientModules.filter((module) => !STYLESHEET.test(module)), root, text(input.baseUrl) ?? '/', file, warnings);
   // Docusaurus 2 alpha read `sidebarCollapsible` from themeConfig (React Native Navigation's); later, from the docs options, which win.
   const instances = docs.map((options) => docsInstance(object(input.themeConfig).sidebarCollapsible === false ? { sidebarCollapsible: false, ...options } : options, root));
   const versions = instances.flatMap((instance) => docsVersions(instance, root, file, warnings));
@@ -113,7 +113,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     pagesFolders,
     dataDir: undefined,
     reactPages: pagesFolders.length > 0,
-    staticDirs: staticDirectories.map((dir) => path.resolve(root, dir)),
+    staticDirs: [...staticDirectories.map((dir) => path.resolve(root, dir)), ...(clientScript ? [clientScript.staticDir] : [])],
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
@@ -147,7 +147,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
-      headTags: headTagsOf(input), tableOfContents: object(themeConfig.tableOfContents), codeThemes,
+      headTags: [...headTagsOf(input), ...(clientScript ? [clientScript.headTag] : [])], tableOfContents: object(themeConfig.tableOfContents), codeThemes,
       metadata: array(themeConfig.metadata).flatMap((tag) => {
         const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];

@@ -16,6 +16,7 @@ const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-docsearch-'));
 after(() => rmSync(siteDir, { recursive: true, force: true }));
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
+  clientModules: ['./src/clientModules/routed.js'],
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { colorMode: { respectPrefersColorScheme: true }, navbar: { items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }] } } };\n`,
   'src/css/custom.css': `:root { --ifm-navbar-height: 4.5rem; --ifm-navbar-link-color: rgb(235, 237, 240); }
@@ -30,6 +31,7 @@ button[class*='toggleButton'] svg[class*='toggleIcon'] { display: none !importan
 button[class*='toggleButton']::before { content: 'sun'; }
 html[data-theme-choice='system'] button[class*='toggleButton']::before { content: 'half'; }
 `,
+  'src/clientModules/routed.js': "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';\nexport function onRouteDidUpdate({ location, previousLocation }) { if (ExecutionEnvironment.canUseDOM) document.documentElement.dataset.routed = location.pathname + (previousLocation === null ? ' first' : ''); }\n",
   'docs/intro.md': '# Intro\n\nSome code:\n\n```js\nconst widget = 1;\n```\n\nAfter it.\n',
   'docs/props.mdx': '# Props\n\n<div className="table-responsive">\n\n| Name | Type |\n|---|---|\n| `size` | number |\n\n</div>\n\n| Plain | Table |\n|---|---|\n| a | b |\n\n| | `ax` | `axbridge` | `axbridge-persistent` |\n|---|---|---|---|\n| Needs `SimulatorFrameworkBridge` | No | Yes | Yes |\n',
   'src/theme/Footer/index.js': "export default function Footer() { return <footer className=\"footer\"><div className=\"container\"><div className=\"row footer__links\"><div className=\"col footer__col\"><div className=\"footer__title\">Docs</div><ul className=\"footer__items clean-list\"><li className=\"footer__item\"><a className=\"footer__link-item\" href=\"/docs/intro/\">Intro</a></li></ul></div></div></div></footer>; }\n",
@@ -110,6 +112,16 @@ test("code in a comparison table's row header breaks between words only, as in i
   await page.goto(`${env.site.origin}/docs/props/`);
   const lines = await page.locator('th code', { hasText: 'SimulatorFrameworkBridge' }).evaluate((code) => code.getClientRects().length);
   assert.equal(lines, 1);
+  await page.close();
+});
+
+test("a client module runs in the browser (with Docusaurus's ExecutionEnvironment): its onRouteDidUpdate is called once the page is there, with no previous location", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const blocked: string[] = [];
+  page.on('console', (message) => void (/Content Security Policy/.test(message.text()) && blocked.push(message.text())));
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  await eventually(() => page.evaluate(() => document.documentElement.dataset.routed), '/docs/intro/ first');
+  assert.deepEqual(blocked, [], 'the security policy lets it load');
   await page.close();
 });
 

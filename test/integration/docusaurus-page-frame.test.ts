@@ -2,7 +2,7 @@
  * What kysely's site (its trial: reviews/docusaurus-projects/kysely.md) found of the frame around a
  * project's pages: Docusaurus's root element, Infima's navbar names, the title of a page titled as
  * the site, generated-index cards as DocCard draws them, no table-of-contents column without one,
- * a warning for client modules that are scripts, which are not run, and those that are stylesheets in the site's.
+ * the client modules: its scripts bundled into one the pages load, its stylesheets in the site's.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -54,9 +54,13 @@ test('a doc without a table of contents keeps no column for one; a doc with one 
   assert.match(await readRoute(project().outDir, '/docs/guides/first/'), /<div class="doc-layout">/);
 });
 
-test('a client module that is a script, which is not run, is named in a warning; one that is a stylesheet joins the site\'s, as Docusaurus loads it on every page', async () => {
+test('the client modules that are scripts are one script every page loads; one that is a stylesheet joins the site\'s, as Docusaurus loads them on every page', async () => {
   const warnings = project().warnings.map(formatWarning);
-  assert.ok(warnings.some((warning) => /docusaurus\.config\.js: clientModules are not run here: what they do in the browser is left out \(\.\/src\/clientModules\/navbarScroll\.js\)$/.test(warning)), warnings.join('\n'));
+  assert.deepEqual(warnings.filter((warning) => /clientModules/.test(warning)), []);
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  const script = /<script type="module" src="\/(assets\/client-modules\.[\w-]+\.js)"><\/script>/.exec(page)?.[1];
+  assert.ok(script, 'the page loads the modules');
+  assert.match(await readFile(path.join(project().outDir, script), 'utf8'), /data-navbar-scrolled/);
   const stylesheets = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!);
   const css = await Promise.all(stylesheets.map((file) => readFile(path.join(project().outDir, file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.widgets-extra')), stylesheets.join(', '));
