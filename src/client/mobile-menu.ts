@@ -29,20 +29,18 @@ export function setUpMobileMenu(win: Window): void {
   menu.addEventListener('toggle', () => {
     if (menu.open) showSecondary(Boolean(sidebar) && !query.matches);
   });
-  // A project's drawer covers the menu button: its own button closes it.
-  menu.querySelector('.navbar-sidebar__close')?.addEventListener('click', () => {
+  const close = () => {
     menu.open = false;
     menu.querySelector('summary')?.focus();
-  });
+  };
+  // A project's drawer covers the menu button: its own button closes it.
+  menu.querySelector('.navbar-sidebar__close')?.addEventListener('click', close);
   secondary.querySelector('.menu-back')?.addEventListener('click', () => {
     showSecondary(false);
     primary.querySelector<HTMLElement>('a, summary')?.focus();
   });
   menu.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && menu.open) {
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    }
+    if (event.key === 'Escape' && menu.open) close();
   });
   doc.addEventListener('click', (event) => {
     if (menu.open && !menu.contains(event.target as Node)) menu.open = false;

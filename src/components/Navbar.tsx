@@ -79,7 +79,7 @@ export function Navbar({ site, route }: NavbarProps) {
 function NavbarBrand({ site }: { site: SiteContext }) {
   const { config } = site;
   return (
-    //  Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
+    // Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
     <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
       {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
       {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}

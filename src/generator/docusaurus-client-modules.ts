@@ -7,7 +7,7 @@
  * Docusaurus's client code, which only its bundle has) leaves them all out, with a warning.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { HeadTag } from '../model/config.ts';
@@ -47,7 +47,11 @@ export async function clientModulesScript(modules: readonly string[], root: stri
   }
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   const staticDir = path.join(CACHE_DIR, hash);
-  mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(staticDir, 'assets', `client-modules.${hash}.js`), code);
+  const written = path.join(staticDir, 'assets', `client-modules.${hash}.js`);
+  // Named by its content: a build that bundles the same modules again finds it written.
+  if (!existsSync(written)) {
+    mkdirSync(path.dirname(written), { recursive: true });
+    writeFileSync(written, code);
+  }
   return { headTag: { tagName: 'script', attributes: { type: 'module', src: `${baseUrl}assets/client-modules.${hash}.js` } }, staticDir };
 }

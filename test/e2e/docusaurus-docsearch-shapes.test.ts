@@ -149,7 +149,7 @@ test("the phone's drawer opens over the bar, as Docusaurus's: its header holds t
   await header.getByRole('button', { name: 'Close navigation bar' }).click();
   await eventually(() => page.locator('details.navbar-mobile').evaluate((menu) => (menu as HTMLDetailsElement).open), false, 'the button closes the drawer');
   await page.setViewportSize({ width: 1280, height: 900 });
-  assert.equal(await header.isVisible(), false, 'no drawer header on a wide screen');
+  await eventually(() => header.isVisible(), false, 'no drawer header on a wide screen');
   await page.close();
 });
 
