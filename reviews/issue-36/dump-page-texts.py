@@ -7,7 +7,7 @@ for dp, dn, fn in os.walk(root):
     if 'index.html' not in fn: continue
     rel=os.path.relpath(dp, root)
     if not (rel.startswith('wiki') or rel.startswith('blog') or rel in ('.','regras','jogar','legal/politica-de-privacidade','legal/termo-de-servico','vote','equipe','form','gradiente','textura','meuip')) : 
-        if not rel.split('/')[0] in ('regras','jogar','legal','vote','equipe','form','gradiente','textura','meuip','guias','sobre'): continue
+        if not rel.split('/')[0] in ('regras','jogar','legal','vote','equipe','form','gradiente','textura','meuip','guias','sobre','discord'): continue
     if '/tags' in '/'+rel or '/page/' in '/'+rel+'/' or rel.endswith('/category'): continue
     s=open(os.path.join(dp,'index.html'),encoding='utf8').read()
     m=re.search(r'<main[^>]*>(.*)</main>', s, re.S)
