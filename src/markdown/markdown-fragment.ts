@@ -1,5 +1,6 @@
 import { type Links, Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
+import { withDetailsBoxes } from './raw-details.ts';
 import { admonitionExtension } from './admonitions.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
 import { indentedFence } from './mdx-fences.ts';
@@ -148,7 +149,9 @@ export function renderFragment(source: string, context: MarkdownContext, options
   if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   if (context.emoji && mayHoldShortcodes(source)) emojifyTokens(tokens);
   const annotations = annotateTokens(tokens, source, context, options);
-  return { html: instance.parser(tokens), ...annotations };
+  const html = instance.parser(tokens);
+  // In MDX, `<details>` is an element the theme draws (mdx/theme-components.ts); here it is HTML.
+  return { html: options.mdx ? html : withDetailsBoxes(html, context.text.t('site.Details.summary')), ...annotations };
 }
 
 

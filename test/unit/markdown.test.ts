@@ -366,9 +366,9 @@ test('a page the MDX parser rejects is rendered as Markdown, its MDX shown as te
 });
 
 test('lowercase HTML passes through without warnings', () => {
-  const { html, warnings } = render('<details>\n<summary>Mais</summary>\n\nOi\n\n</details>\n\n<!-- <Nota> -->');
+  const { html, warnings } = render('<kbd>F3</kbd>\n\n<!-- <Nota> -->');
   assert.deepEqual(warnings, []);
-  assert.match(html, /^<details>\n<summary>Mais<\/summary>/);
+  assert.match(html, /^<p><kbd>F3<\/kbd><\/p>\n/);
   assert.match(html, /<!-- <Nota> -->/);
 });
 
@@ -490,4 +490,17 @@ test("a heading's character references are its text, as Docusaurus reads them: i
   const { html, headings } = render('### `coverage` \\[array&lt;string&gt;]\n\nTexto.\n', { headingIds: 'github' });
   assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['coverage-arraystring', 'coverage [array<string>]']]);
   assert.match(html, /aria-label="Link direto para coverage \[array&lt;string&gt;\]"/);
+});
+
+test("<details> written as HTML in Markdown is Docusaurus's Details box: its classes beside the page's own, its body under the summary, the theme's summary when it has none", () => {
+  const { html } = render('<details class="config" open>\n<summary>Ver mais</summary>\n\nTexto **escondido**.\n\n</details>\n\n<details>\nSó o corpo\n</details>\n\n`<details>` em código\n');
+  assert.match(html, /<details class="details alert alert--info config" open>\n<summary>Ver mais<\/summary><div class="details-content"><p>Texto <strong>escondido<\/strong>\.<\/p>\n<\/div><\/details>/);
+  assert.match(html, /<details class="details alert alert--info"><summary>Detalhes<\/summary><div class="details-content">\nSó o corpo\n<\/div><\/details>/);
+  assert.match(html, /<code>&lt;details&gt;<\/code> em código/);
+});
+
+test('a <details> inside another keeps its own summary and body box', () => {
+  const { html } = render('<details>\n<summary>Fora</summary>\n<details><summary>Dentro</summary>Texto</details>\n</details>\n');
+  assert.equal(html.match(/<div class="details-content">/g)?.length, 2);
+  assert.match(html, /<summary>Dentro<\/summary><div class="details-content">Texto<\/div><\/details>\n<\/div><\/details>/);
 });
