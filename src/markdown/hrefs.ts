@@ -74,6 +74,17 @@ export function withoutPathnameProtocol(url: string, baseUrl: string): string {
   return path.startsWith('/') && !path.startsWith('//') ? withBaseUrl(baseUrl, path) : path;
 }
 
+/**
+ * What Docusaurus's `useBaseUrl` gives: a path of the site with the base URL before it, once (a path
+ * written with it keeps it as it is); a relative path (`docs/intro`) is one of the site too; an
+ * address with a scheme or an anchor is left alone.
+ */
+export function docusaurusBaseUrl(baseUrl: string, url: string, forcePrependBaseUrl = false): string {
+  if (!url || url.startsWith('#') || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;
+  if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
+  return url.startsWith('/') ? baseUrl + withoutBaseUrl(baseUrl, url).slice(1) : baseUrl + url;
+}
+
 /** `/img/a.png` under base `/jabuti/` → `/jabuti/img/a.png`. */
 export function withBaseUrl(baseUrl: string, path: string): string {
   return baseUrl + path.slice(1);

@@ -438,3 +438,22 @@ test("a code block that names no language takes prism.defaultLanguage's (Hermes'
   assert.match(html, /<code class="language-js"><span class="code-line token-line">let a;/);
   assert.match(renderMarkdown('```\nls -la\n```\n', baseContext()).html, /<code><span class="code-line token-line">ls -la/);
 });
+
+test("useBaseUrl in any element's attribute is the path under the base URL, as Docusaurus's hook gives it (VisionCamera's `<image href={useBaseUrl('img/frame.png')}>`)", () => {
+  const resolveImage = (src: string) => (src === '/img/frame.png' ? { path: '/img/frame.png', width: 10, height: 20 } : undefined);
+  const source = "import useBaseUrl from '@docusaurus/useBaseUrl';\n\n<svg><image href={useBaseUrl('img/frame.png')} /></svg>\n\n<video><source src={useBaseUrl('/img/demo.mp4')} /></video>\n\n<img src={useBaseUrl('img/frame.png')} />\n\n<a href={useBaseUrl('https://example.com/x')}>x</a>\n";
+  const { html } = render(source, { baseUrl: '/camera/', resolveImage });
+  assert.match(html, /<image href="\/camera\/img\/frame\.png">/);
+  assert.match(html, /<source src="\/camera\/img\/demo\.mp4">/);
+  assert.match(html, /<img src="\/camera\/img\/frame\.png" width="10" height="20"/);
+  assert.match(html, /<a href="https:\/\/example\.com\/x"/);
+  assert.match(render(source, { resolveImage }).html, /<image href="\/img\/frame\.png">/);
+});
+
+test('an object written with a spread of an object the page exports is a literal (`style={{ position: "absolute", ...size }}`)', () => {
+  const source = "export const size = { width: 283, height: 535 }\n\n<video style={{ position: 'absolute', ...size, transform: 'scale(0.88)' }} />\n";
+  // The generator runs the page's exports (site-stages); here, what running it gives.
+  const pageExport = (_source: string, name: string) => (name === 'size' ? { width: 283, height: 535 } : undefined);
+  assert.deepEqual(warnings(source, { pageExport }), []);
+  assert.match(render(source, { pageExport }).html, /<video style="position: absolute; width: 283px; height: 535px; transform: scale\(0\.88\)">/);
+});

@@ -1,4 +1,4 @@
-import { withoutBaseUrl } from '../../markdown/hrefs.ts';
+import { docusaurusBaseUrl } from '../../markdown/hrefs.ts';
 import { shimSite } from './site.ts';
 
 /**
@@ -8,9 +8,9 @@ import { shimSite } from './site.ts';
  */
 export default function useBaseUrl(url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}): string {
   const { baseUrl, url: siteUrl } = shimSite();
-  if (!url || url.startsWith('#') || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;
-  const path = options.forcePrependBaseUrl ? baseUrl + url.replace(/^\//, '') : url.startsWith('/') ? baseUrl + withoutBaseUrl(baseUrl, url).slice(1) : baseUrl + url;
-  return options.absolute ? siteUrl.replace(/\/$/, '') + path : path;
+  const path = docusaurusBaseUrl(baseUrl, url, options.forcePrependBaseUrl);
+  // An address with a scheme, or an anchor, is not a path of the site: `absolute` leaves it alone too.
+  return options.absolute && path.startsWith('/') && !path.startsWith('//') ? siteUrl.replace(/\/$/, '') + path : path;
 }
 
 export function useBaseUrlUtils() {

@@ -1,4 +1,5 @@
 import type { Expression, Node, Program, SpreadElement } from 'estree';
+import { docusaurusBaseUrl } from '../hrefs.ts';
 
 /** `require('./x.png')` (or its `.default`) in an attribute: a file beside the page, resolved by the build. */
 export interface RequiredFile {
@@ -21,16 +22,24 @@ export type LiteralValue = string | number | boolean | null | undefined | Requir
  * built. Nothing is run: a name is what `named` gives for it (the data a page imports, inside an array
  * or an object too: `[{ widget: weather }]`), and anything else (a call, a function) is NOT_LITERAL.
  */
-export function literalValue(program: Program | undefined, named: NamedValue = noName): LiteralValue | typeof NOT_LITERAL {
+export function literalValue(program: Program | undefined, named: NamedValue = noName, baseUrl?: string): LiteralValue | typeof NOT_LITERAL {
   const statement = program?.body[0];
   if (program?.body.length !== 1 || statement?.type !== 'ExpressionStatement') return NOT_LITERAL;
-  return evaluate(statement.expression, named);
+  return evaluate(statement.expression, { named, baseUrl });
 }
 
 /** The value a name stands for in the page (an import's data), or NOT_LITERAL. */
 export type NamedValue = (name: string) => LiteralValue | typeof NOT_LITERAL;
 
 const noName: NamedValue = () => NOT_LITERAL;
+
+/** What an expression's names stand for, and the site's base URL, which `useBaseUrl` adds. */
+interface Scope {
+  named: NamedValue;
+  baseUrl?: string;
+}
+
+const NO_SCOPE: Scope = { named: noName };
 
 /** Whether an expression holds nothing but comments (`{/* a note *\/}`): MDX's comment form. */
 export function isEmptyExpression(program: Program | undefined): boolean {
@@ -42,24 +51,24 @@ export function expressionValue(node: Expression): LiteralValue | typeof NOT_LIT
   return evaluate(node);
 }
 
-function evaluate(node: Expression | SpreadElement | Node | null, named: NamedValue = noName): LiteralValue | typeof NOT_LITERAL {
+function evaluate(node: Expression | SpreadElement | Node | null, scope: Scope = NO_SCOPE): LiteralValue | typeof NOT_LITERAL {
   switch (node?.type) {
     case 'Literal':
       return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as string | number | boolean | null);
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') : NOT_LITERAL;
     case 'Identifier':
-      return node.name === 'undefined' ? undefined : named(node.name);
+      return node.name === 'undefined' ? undefined : scope.named(node.name);
     case 'UnaryExpression':
-      return evaluateUnary(node.operator, evaluate(node.argument, named));
+      return evaluateUnary(node.operator, evaluate(node.argument, scope));
     case 'BinaryExpression':
-      return node.left.type === 'PrivateIdentifier' ? NOT_LITERAL : evaluateBinary(node.operator, evaluate(node.left, named), evaluate(node.right, named));
+      return node.left.type === 'PrivateIdentifier' ? NOT_LITERAL : evaluateBinary(node.operator, evaluate(node.left, scope), evaluate(node.right, scope));
     case 'ArrayExpression':
-      return collect(node.elements.map((element) => evaluate(element, named)));
+      return collect(node.elements.map((element) => evaluate(element, scope)));
     case 'ObjectExpression':
-      return evaluateObject(node.properties, named);
+      return evaluateObject(node.properties, scope);
     case 'CallExpression':
-      return baseUrlPath(node) ?? requiredFile(node);
+      return baseUrlPath(node, scope.baseUrl) ?? requiredFile(node);
     case 'MemberExpression':
       return requiredFile(node);
     default:
@@ -98,23 +107,38 @@ function collect(values: (LiteralValue | typeof NOT_LITERAL)[]): LiteralValue[] 
   return values.includes(NOT_LITERAL) ? NOT_LITERAL : (values as LiteralValue[]);
 }
 
-function evaluateObject(properties: readonly Node[], named: NamedValue): LiteralValue | typeof NOT_LITERAL {
+function evaluateObject(properties: readonly Node[], scope: Scope): LiteralValue | typeof NOT_LITERAL {
   const result: Record<string, LiteralValue> = {};
   for (const property of properties) {
+    if (property.type === 'SpreadElement') {
+      // `{ position: 'absolute', ...size }` where `size` is an object the page exports.
+      const spread = evaluate(property.argument, scope);
+      if (spread === NOT_LITERAL || !isPlainObject(spread)) return NOT_LITERAL;
+      Object.assign(result, spread);
+      continue;
+    }
     if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
     const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-    const value = evaluate(property.value, named);
+    const value = evaluate(property.value, scope);
     if (key === undefined || value === NOT_LITERAL) return NOT_LITERAL;
     result[key] = value;
   }
   return result;
 }
 
-/** `useBaseUrl('/img/a.png')`: the path, to which the build adds the base URL as it does to any path of the site. */
-function baseUrlPath(node: Node): string | undefined {
+/**
+ * `useBaseUrl('/img/a.png')` or `useBaseUrl('img/a.png')`: the path under the site's base URL, as
+ * Docusaurus's hook gives it. Without a base URL, the path from the site's root, to which the
+ * build adds the base URL as it does to any path of the site.
+ */
+function baseUrlPath(node: Node, baseUrl = '/'): string | undefined {
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'useBaseUrl') return undefined;
   const [argument] = node.arguments;
-  return node.arguments.length === 1 && argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+  return node.arguments.length === 1 && argument?.type === 'Literal' && typeof argument.value === 'string' ? docusaurusBaseUrl(baseUrl, argument.value) : undefined;
+}
+
+function isPlainObject(value: LiteralValue): value is { [key: string]: LiteralValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RenderedJsx) && !isRequiredFile(value);
 }
 
 /** The name when the expression is only a name (`{Exemplo}`). */
