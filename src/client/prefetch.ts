@@ -35,7 +35,8 @@ export function setUpPrefetch(win: Window, baseUrl: string): void {
     const hint = doc.createElement('link');
     hint.rel = 'prefetch';
     hint.href = url;
-    hint.addEventListener('error', () => console.warn(`Não foi possível pré-carregar ${url}`));
+    // In English, as the browser's own console messages are: the site may be in any language.
+    hint.addEventListener('error', () => console.warn(`Prefetch failed: ${url}`));
     doc.head.append(hint);
   };
 

@@ -110,9 +110,11 @@ function socialImageTags(config: SiteConfig, url: string): string[] {
 /**
  * A tag of the theme's, left out when the configuration's `metadata` sets the same one (Fastify's
  * `og:url`, `og:locale`…): one tag a property, the configuration's, as react-helmet keeps in Docusaurus.
+ * The same key under the other attribute is another tag to react-helmet, and stays beside it
+ * (VisionCamera's `name="og:image"` is not the `property="og:image"` link previews read).
  */
 function ownMeta(config: SiteConfig, key: string, content: string, attribute: 'property' | 'name' = 'property'): string {
-  return config.metadata.some((tag) => tag.property === key || tag.name === key) ? '' : meta(attribute, key, content);
+  return config.metadata.some((tag) => tag[attribute] === key) ? '' : meta(attribute, key, content);
 }
 
 /** The page in every locale the site is built in, and which of them is the default (`x-default`). */

@@ -27,7 +27,7 @@ import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
-import { docusaurusMajor } from './docusaurus-core-version.ts';
+import { docusaurusMajor, hasSystemColorMode } from './docusaurus-core-version.ts';
 import { layoutDrawsAnnouncementBar, replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
 import { staticFileOf } from './static-files.ts';
@@ -163,7 +163,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       colorMode: {
         defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : 'light',
         disableSwitch: colorMode.disableSwitch === true,
-        respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true, twoStates: docusaurusMajor(root) === 2,
+        respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true, twoStates: !hasSystemColorMode(root),
       },
       docs: {
         routeBasePath: text(instances[0]?.routeBasePath) ?? 'docs',

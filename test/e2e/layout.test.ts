@@ -388,7 +388,7 @@ describe('prefetching', () => {
     test(`at ${width} px a failed prefetch logs a warning`, async () => {
       let warned: Promise<unknown> | undefined;
       const page = await open('/', width, async (page) => {
-        warned = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes(`pré-carregar ${env.site.origin}/jogar/`));
+        warned = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes(`Prefetch failed: ${env.site.origin}/jogar/`));
         await page.route('**/jogar/', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()));
       });
       await warned;

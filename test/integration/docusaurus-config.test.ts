@@ -51,7 +51,8 @@ export default async function createConfig(): Promise<Config> {
       footer: { links: [{ label: 'Source', href: 'https://github.com/widgets/widgets' }], copyright: 'Copyright © Widgets', logo: { alt: 'Widgets', src: 'img/footer.svg', srcDark: 'img/footer-dark.svg', href: 'https://widgets.example.com/' } },
       prism: { theme: prismThemes.github },
       tableOfContents: { maxHeadingLevel: 4 },
-      metadata: [{ name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Widgets for every team.' }, { property: 'og:url', content: 'https://widgets.dev/' }, { property: 'og:locale', content: 'en_US' }, { property: 'og:title', content: 'Widgets, the site' }],
+      image: 'img/share.png',
+      metadata: [{ name: 'og:image', content: '/img/share.png' }, { name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Widgets for every team.' }, { property: 'og:url', content: 'https://widgets.dev/' }, { property: 'og:locale', content: 'en_US' }, { property: 'og:title', content: 'Widgets, the site' }],
     },
   } satisfies Config;
 }
@@ -184,6 +185,8 @@ test("the configuration's twitter:card replaces the theme's: one card a page; it
   // One tag a property (Fastify's metadata set og:url and og:locale beside the theme's): the configuration's, but for the page's own title.
   const setup = await readRoute(project().outDir, '/guide/setup/');
   assert.deepEqual(setup.match(/<meta property="og:(?:url|locale|title)"[^>]*>/g), ['<meta property="og:url" content="https://widgets.dev/"/>', '<meta property="og:locale" content="en_US"/>', '<meta property="og:title" content="Setup · Widget Docs"/>']);
+  // The same key under another attribute is another tag to react-helmet: the link previews' `property="og:image"` stays (VisionCamera's metadata wrote `name="og:image"`).
+  assert.deepEqual(setup.match(/<meta (?:name|property)="og:image"[^>]*>/g)?.sort(), ['<meta name="og:image" content="/img/share.png"/>', '<meta property="og:image" content="https://widgets.example.com/img/share.png"/>']);
 });
 
 test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink compares only paths; an href link never is", async () => {
