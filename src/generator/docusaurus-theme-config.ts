@@ -10,7 +10,7 @@ import type { MermaidSettings } from '../model/mermaid-settings.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { decodeEntities } from '../tools/decode-entities.ts';
-import { withoutBaseUrlPrefix } from '../markdown/hrefs.ts';
+import { docusaurusBaseUrl, withoutBaseUrlPrefix } from '../markdown/hrefs.ts';
 import { MISSING_PATH } from './run-module.ts';
 import { readImageSize } from './image-size.ts';
 
@@ -89,7 +89,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const label = text(item.label) ?? (html === undefined ? '' : decodeEntities(html.replace(/<[^>]*>/g, '')).trim());
         const own = { ...common, ...(html !== undefined && { labelHtml: html }) };
         // `to: '#'` (TypeORM's section titles) is a link to nothing, as written: not the home page's `/#`.
-        const href = text(item.href) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
+        const href = siteHref(text(item.href), context.baseUrl) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
         if (href) return [{ type: 'link', label, href, ...own, ...(text(item.href) === undefined && urlTo(item) !== undefined && { unmarked: true }) }];
         const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!, context.baseUrl) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
         if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!, context.baseUrl), ...own, ...active }];
@@ -137,7 +137,7 @@ export function footerColumns(links: unknown[], baseUrl: string): SiteConfigInpu
   const item = (value: unknown): FooterLinkInput => {
     const link = object(value);
     if (text(link.html)) return { html: text(link.html) };
-    const href = text(link.href) ?? urlTo(link);
+    const href = siteHref(text(link.href), baseUrl) ?? urlTo(link);
     // Docusaurus's footer draws its arrow only after an `href` (Flow's Medium link is a `to`).
     const unmarked = text(link.href) === undefined && href !== undefined;
     return { label: text(link.label) ?? '', ...(href === undefined && text(link.to) ? { to: siteRoute(text(link.to)!, baseUrl) } : { href: href ?? '' }), ...(text(link.className) && { className: text(link.className) }), ...(unmarked && { unmarked }) };
@@ -177,6 +177,11 @@ export function logoOf(value: unknown, staticFile?: (rel: string) => string): Lo
 }
 
 /** A `to` that is a whole URL (`https://…`): it leads to another site, as an `href` does, in the navbar and the footer alike. */
+/** An `href` from the site's root (`/concepts/glossary/`) under the base URL, as Docusaurus's Link gives it; any other as written. */
+function siteHref(href: string | undefined, baseUrl: string): string | undefined {
+  return href?.startsWith('/') && !href.startsWith('//') ? docusaurusBaseUrl(baseUrl, href) : href;
+}
+
 function urlTo(item: Options): string | undefined {
   const to = text(item.to);
   return to !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(to) ? to : undefined;

@@ -146,7 +146,7 @@ export function renderFragment(source: string, context: MarkdownContext, options
   }
   const tokens = lexBlocks(source, context.admonitionKeywords ? { ...instance.defaults, admonitionKeywords: context.admonitionKeywords } as MarkedOptions : instance.defaults, options.links);
   if (context.npm2yarn) npm2yarnTabs(tokens, context.npm2yarn, `${pageIdPrefix(context.file)}-${options.startLine ?? context.bodyStartLine}`);
-  if (!options.mdx) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
+  if (!options.mdx && context.dataReferences !== false) substituteInTokens(tokens, source, { ...context, bodyStartLine: options.startLine ?? context.bodyStartLine }, (value) => instance.Lexer.lexInline(value, instance.defaults));
   if (context.emoji && mayHoldShortcodes(source)) emojifyTokens(tokens);
   const annotations = annotateTokens(tokens, source, context, options);
   const html = instance.parser(tokens);

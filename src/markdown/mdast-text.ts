@@ -8,7 +8,7 @@ import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
-import { blankHtmlComments, escapeHeadingIds } from './mdx/parse-mdx.ts';
+import { blankHtmlComments, escapeHeadingIds } from './mdx/source-rewrites.ts';
 
 /** Syntax a remark plugin adds (remark-math's `$…$`), as unified plugins declare it in the processor's data. */
 export interface PluginSyntax {

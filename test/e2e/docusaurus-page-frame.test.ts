@@ -18,7 +18,7 @@ const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }, { to: '/docs/intro', label: 'Docs', position: 'left' }] }, footer: { copyright: 'Widgets, MIT.' } } };\n`,
-  'src/css/custom.css': '#__docusaurus { padding-top: 24px; }\n.footer { background: transparent; }\n',
+  'src/css/custom.css': '#__docusaurus { padding-top: 24px; }\n.footer { background: transparent; }\n.breadcrumbs__item:not(:last-child)::after { content: "›"; background: none; filter: none; width: auto; height: auto; }\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><button type=\"button\" className=\"clean-btn help\">?</button></Layout>; }\n",
   'docs/intro.md': `# Intro\n\n${'A long paragraph without headings, so the doc has no table of contents. '.repeat(20)}\n`,
   'src/pages/resources.js': "import Layout from '@theme/Layout';\nexport default function Resources() { return <Layout><div className=\"container\"><div className=\"markdown\"><h1>Resources</h1><a className=\"button\" href=\"/\">Course</a><h2>Learn</h2><p>Text.</p></div></div></Layout>; }\n",
@@ -75,5 +75,14 @@ test("a React page's Markdown column spaces its headings by Infima's vertical rh
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${env.site.origin}/resources/`);
   assert.deepEqual(await page.locator('.markdown > h2').evaluate((heading) => [getComputedStyle(heading).marginTop, getComputedStyle(heading).marginBottom]), ['40px', '20px']);
+  await page.close();
+});
+
+test("a project's rule for Infima's breadcrumb separator replaces it: one separator between two steps (Keploy's \u203a drawn twice)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/guides/one/`);
+  const separators = await page.locator('.breadcrumbs li').evaluateAll((items) => items.map((item) => [getComputedStyle(item, '::before').content, getComputedStyle(item, '::after').content]));
+  assert.ok(separators.length >= 2, `a trail of ${separators.length} steps`);
+  assert.deepEqual(separators, separators.map((_step, index) => ['none', index < separators.length - 1 ? '"›"' : 'none']));
   await page.close();
 });

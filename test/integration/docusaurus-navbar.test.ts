@@ -19,6 +19,8 @@ const project = projectForTests({
     { to: '/blog', label: 'Blog', activeBasePath: 'blog' },
     { to: '/community/support', label: 'Community', activeBaseRegex: '/community/' },
     { href: 'pathname:///playground/', label: 'Playground' },
+    { href: '/glossary/', label: 'Glossary' },
+    { href: '/w/feed.xml', label: 'Feed' },
     { type: 'doc', docId: '/category/more', label: 'Extras' },
     { type: 'doc', docId: 'more/a', position: 'right' },
     { type: 'doc', docId: 'more/a', html: '<b class="more-icon">More A</b>', position: 'right' },
@@ -91,6 +93,12 @@ test('a pathname:// link, in the navbar or in Markdown, leads to the path under 
   assert.match(page, /<a href="\/w\/playground\/">playground<\/a>/);
   assert.doesNotMatch(page, /pathname:/);
   assert.deepEqual(warnings.map(formatWarning), []);
+});
+
+test("an href from the site's root leads under the base URL, once, as Docusaurus's Link adds it (Keploy's Glossary left /docs/)", async () => {
+  const page = await readRoute(project().outDir, '/docs/setup/');
+  assert.match(page, /<a href="\/w\/glossary\/" class="navbar-link navbar__item navbar__link">Glossary<\/a>/);
+  assert.match(page, /<a href="\/w\/feed\.xml" class="navbar-link navbar__item navbar__link">Feed<\/a>/);
 });
 
 test("a doc's breadcrumbs start with a house leading home, then its categories: no step for the sidebar's first doc", async () => {

@@ -9,3 +9,10 @@ test('a .md file whose only component sits within a line is MDX, as Docusaurus 3
   assert.equal(isMdx('Write `<Tabs>text</Tabs>` to make tabs.\n', 'tabs.md'), false);
   assert.equal(isMdx('One <Foo>\n\nand another paragraph </Foo>.\n', 'split.md'), false, 'not closed in its paragraph');
 });
+
+test('a .md file whose only JavaScript attribute sits on an element within a line is MDX (Keploy\'s `<td ><a style={{display:"flex"}}>`); the same in code is not', () => {
+  assert.equal(isMdx('| Project | Link |\n|---|---|\n| x | <td ><a style={{display:"flex"}} href="https://x.dev">x</a></td> |\n', 'guide.md'), true);
+  assert.equal(isMdx('See <img className="logo" src="/a.png" /> here.\n', 'logo.md'), true);
+  assert.equal(isMdx('Write `<a style={{color: "red"}}>` in MDX.\n', 'code.md'), false);
+  assert.equal(isMdx('A <b>bold</b> word and <a href="/x">a link</a>.\n', 'html.md'), false);
+});

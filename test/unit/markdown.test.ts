@@ -479,6 +479,10 @@ test('in a Docusaurus project, {{ }} is text (Go templates, Vue), not a value of
   const { html } = render("Use `'Image: {{range .Images}}{{end}}'` ou {{ end }} no modelo.\n", { dataReferences: false });
   assert.match(html, /\{\{ end \}\} no modelo/);
   assert.throws(() => render('{{ end }}\n'), /unknown data key "end"/);
+  // Nor in raw HTML or a link's target (a `{{` in Keploy's HTML stopped the build).
+  const raw = render('<span title="Go: {{ .Name }}">x</span>\n\n[y](https://x.dev/{{w}})\n', { dataReferences: false }).html;
+  assert.match(raw, /<span title="Go: \{\{ \.Name \}\}">x<\/span>/);
+  assert.match(raw, /href="https:\/\/x\.dev\/%7B%7Bw%7D%7D"/);
 });
 
 test("with Docusaurus's markdown.anchors.maintainCase, heading ids keep the heading's case (Cypress's #Timeouts)", () => {

@@ -94,3 +94,15 @@ test("an expression open across a blank line that closes in the page's last bloc
     assert.equal(tree.children.at(-1)!.position!.end.offset, page.trimEnd().length);
   }
 });
+
+test("an HTML comment runs to its --> over a fence inside it, as Docusaurus's comment syntax reads it; a comment inside a fence is code", async () => {
+  const { blankHtmlComments } = await import('../../src/markdown/mdx/source-rewrites.ts');
+  const source = 'Before\n<!--\n<details>\n```go\nfunc main() {}\n```\n</details> -->\nAfter\n\n```html\n<!-- kept -->\n```\n';
+  const blanked = blankHtmlComments(source);
+  assert.equal(blanked.length, source.length, 'every offset kept');
+  assert.equal(blanked.split('\n').length, source.split('\n').length, 'every line kept');
+  assert.doesNotMatch(blanked, /details|func main|```go/);
+  assert.match(blanked, /^Before\n/);
+  assert.match(blanked, /\nAfter\n\n```html\n<!-- kept -->\n```\n$/);
+  assert.equal(blankHtmlComments('An <!-- unclosed comment\n\nstays.\n'), 'An <!-- unclosed comment\n\nstays.\n');
+});

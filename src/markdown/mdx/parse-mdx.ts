@@ -8,11 +8,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
+import { ANY_FENCE, blankHeadingIds, outsideFences } from './source-rewrites.ts';
 
-const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
-const HTML_COMMENT = /<!--[\s\S]*?-->/g;
-/** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
-const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
 
 /**
  * Made once: building the extensions for every region cost as much as reading a small one. GitHub's
@@ -254,65 +251,6 @@ function pointsOf(text: string): (offset: number) => Point {
   };
 }
 
-/**
- * HTML comments, which MDX rejects, blanked outside fenced code as Docusaurus drops them (keeping
- * every offset and line): an editor's note never reaches the page.
- */
-export function blankHtmlComments(source: string): string {
-  if (!source.includes('<!--')) return source;
-  return outsideFences(source, (text) => text.replace(HTML_COMMENT, blank));
-}
-
-// A heading's id written as an MDX comment after its text (`{`, a comment holding `#id`, `}`), which Docusaurus 3.10 reads as `{#id}`.
-const COMMENT_HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?)\{\s*\/\*\s*(#[^\s{}*]+)\s*\*\/\s*\}(\s*)$/gm;
-
-// A heading whose id is written as an MDX comment, as `## Title {#id}`: Docusaurus 3.10 reads the
-// comment as the heading's id (Babel's posts link to them), on a `.md` page too, which it reads as MDX by default.
-export function commentHeadingIdsAsIds(source: string): string {
-  if (!source.includes('/*')) return source;
-  return outsideFences(source, (text) => text.replace(COMMENT_HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before}{${id}}${after}`));
-}
-
-/** `## Title {#id}` as Docusaurus 3 hands it to MDX, `## Title \{#id}`: text, which the renderer reads as the id. */
-export function escapeHeadingIds(source: string): string {
-  if (!source.includes('{#')) return source;
-  return outsideFences(source, (text) => text.replace(HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before}\\{${id}}${after}`));
-}
-
-function blankHeadingIds(text: string): string {
-  if (!text.includes('{#')) return text;
-  return text.replace(HEADING_ID_LINE, (_all, before: string, id: string, after: string) => `${before} ${id} ${after}`);
-}
-
-/** Applies `change` to the runs of lines outside fenced code (at any indentation, as in `blocksOf`: a fence nested in a list item is often indented four spaces or more). */
-function outsideFences(source: string, change: (text: string) => string): string {
-  const result: string[] = [];
-  let outside: string[] = [];
-  let fence: string | undefined;
-  const flushOutside = () => {
-    if (outside.length > 0) result.push(change(outside.join('\n')));
-    outside = [];
-  };
-  for (const line of source.split('\n')) {
-    const marker = ANY_FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      result.push(line);
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker !== undefined) {
-      flushOutside();
-      result.push(line);
-      fence = marker;
-    } else {
-      outside.push(line);
-    }
-  }
-  flushOutside();
-  return result.join('\n');
-}
-
-function blank(text: string): string {
-  return text.replace(/[^\n]/g, ' ');
-}
 
 /**
  * The page's link reference definitions (`[name]: https://…`), by label as marked keys them: a

@@ -15,7 +15,8 @@ import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERA
 import { childElements, childText, containerIndent, dedent } from './jsx-children.ts';
 import { filePaths, imageAttributes } from './jsx-image.ts';
 import type { JsxHost } from './jsx-value.ts';
-import { blankHtmlComments, linkDefinitions, parseMdx } from './parse-mdx.ts';
+import { linkDefinitions, parseMdx } from './parse-mdx.ts';
+import { blankHtmlComments } from './source-rewrites.ts';
 import { PARTIAL_FILE, propValue, renderPartial, type PartialScope } from './partials.ts';
 import { PageImports } from './page-imports.ts';
 import { elementProps } from './element-props.ts';
@@ -26,8 +27,7 @@ import { pageIdPrefix, themeComponentOf, TOC_INLINE_MARKER, tocHtml, type Compon
 const FLOW_PLACEHOLDER = /<!--mdx:(\d+)-->\n?/g;
 const TEXT_PLACEHOLDER = /\uE000(\d+)\uE001/g;
 const LONE_TEXT_PLACEHOLDER = /<p>\uE000(\d+)\uE001<\/p>\n?/g;
-/** What a page writes to show site data in MDX: `{data.server.java}`. */
-const DATA_ROOT = 'data';
+const DATA_ROOT = 'data'; // what a page writes to show site data in MDX: `{data.server.java}`
 const MDX_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement']);
 
 /**
