@@ -30,6 +30,7 @@ import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-modu
 import { docusaurusMajor, hasSystemColorMode } from './docusaurus-core-version.ts';
 import { layoutDrawsAnnouncementBar, replacedLayoutParts } from './project-theme.ts';
 import { globPattern } from '../tools/glob-pattern.ts';
+import { balancedHtml } from '../tools/balanced-html.ts';
 import { staticFileOf } from './static-files.ts';
 
 export interface DocusaurusProject {
@@ -181,7 +182,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
         columns: footerColumns(array(footer.links), locale.baseUrl),
-        copyright: text(footer.copyright) ?? '',
+        copyright: balancedHtml(text(footer.copyright) ?? ''),
         style: footer.style === 'dark' ? 'dark' : 'light',
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
       },
@@ -189,7 +190,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       ...(text(announcementBar.content)?.trim() && layoutDrawsAnnouncementBar(root) && {
         announcementBar: {
           id: text(announcementBar.id) ?? 'announcement-bar',
-          content: text(announcementBar.content)!,
+          content: balancedHtml(text(announcementBar.content)!),
           isCloseable: announcementBar.isCloseable !== false,
           // Docusaurus's own colours when the configuration gives none: black on white, not this site's accent (Capacitor's gradient draws over it).
           backgroundColor: text(announcementBar.backgroundColor) ?? '#fff', textColor: text(announcementBar.textColor) ?? '#000',

@@ -9,6 +9,7 @@ import type { Warning } from '../model/errors.ts';
 import type { MermaidSettings } from '../model/mermaid-settings.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
+import { balancedHtml } from '../tools/balanced-html.ts';
 import { decodeEntities } from '../tools/decode-entities.ts';
 import { docusaurusBaseUrl, withoutBaseUrlPrefix } from '../markdown/hrefs.ts';
 import { MISSING_PATH } from './run-module.ts';
@@ -54,7 +55,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'search':
         return [{ type: 'search', position }];
       case 'html':
-        return text(item.value) ? [{ type: 'html', value: text(item.value), ...common }] : [];
+        return text(item.value) ? [{ type: 'html', value: balancedHtml(text(item.value)!), ...common }] : [];
       case 'localeDropdown':
         return [{ type: 'localeDropdown', ...common, itemsBefore: extraLinks(item.dropdownItemsBefore), itemsAfter: extraLinks(item.dropdownItemsAfter) }];
       case 'doc':
@@ -63,7 +64,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const link = docLink(item, context, where);
         // Its `html`, in place of a label, as for any link (ignite-cookbook's icons).
         const html = text(item.label) === undefined ? text(item.html) : undefined;
-        return link ? [{ type: 'link', ...common, ...link, ...(html !== undefined && { labelHtml: html }), docsPluginId: text(item.docsPluginId) ?? 'default' }] : [];
+        return link ? [{ type: 'link', ...common, ...link, ...(html !== undefined && { labelHtml: balancedHtml(html) }), docsPluginId: text(item.docsPluginId) ?? 'default' }] : [];
       }
       case 'docsVersionDropdown': {
         const versions = context.versions.filter((version) => version.pluginId === (text(item.docsPluginId) ?? 'default'));
@@ -87,7 +88,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         // Docusaurus draws an item's `html` as markup, in place of a label; its text names it here.
         const html = text(item.label) === undefined ? text(item.html) : undefined;
         const label = text(item.label) ?? (html === undefined ? '' : decodeEntities(html.replace(/<[^>]*>/g, '')).trim());
-        const own = { ...common, ...(html !== undefined && { labelHtml: html }) };
+        const own = { ...common, ...(html !== undefined && { labelHtml: balancedHtml(html) }) };
         // `to: '#'` (TypeORM's section titles) is a link to nothing, as written: not the home page's `/#`.
         const href = siteHref(text(item.href), context.baseUrl) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
         if (href) return [{ type: 'link', label, href, ...own, ...(text(item.href) === undefined && urlTo(item) !== undefined && { unmarked: true }) }];
@@ -136,7 +137,7 @@ export function footerColumns(links: unknown[], baseUrl: string): SiteConfigInpu
   const isColumn = (value: unknown) => Array.isArray(object(value).items);
   const item = (value: unknown): FooterLinkInput => {
     const link = object(value);
-    if (text(link.html)) return { html: text(link.html) };
+    if (text(link.html)) return { html: balancedHtml(text(link.html)!) };
     const href = siteHref(text(link.href), baseUrl) ?? urlTo(link);
     // Docusaurus's footer draws its arrow only after an `href` (Flow's Medium link is a `to`).
     const unmarked = text(link.href) === undefined && href !== undefined;

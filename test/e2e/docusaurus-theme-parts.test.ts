@@ -1,0 +1,85 @@
+/**
+ * Parts of theme-classic a project's configuration fills, as Docusaurus draws them (VisionCamera's and
+ * BoTorch's trials, reviews/docusaurus-projects/): the announcement bar (30 px high on a wide screen,
+ * its text at 85 % of the page's, its link underlined in the text's colour and weight, white and black
+ * unless the configuration gives colours); HTML snippets of the navbar and footer that a project left
+ * unclosed stay inside their item, as React's innerHTML keeps them; Infima's text colours.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-announcement-'));
+after(() => rmSync(siteDir, { recursive: true, force: true }));
+const files: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Camera', url: 'https://camera.example.com', baseUrl: '/',
+  presets: [['classic', { blog: false }]],
+  themeConfig: { announcementBar: { id: 'v5', content: '<b>Version 5 is coming!</b> Learn more: <a href="/docs/intro">V5</a>', isCloseable: false },
+    navbar: { title: 'Camera', items: [{ type: 'dropdown', label: 'Versions', position: 'right', items: [{ type: 'html', value: '<small>Archived versions<small>' }, { href: 'https://archive.camera.example.com/', label: 'Old' }] }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/camera' }, { html: '<iframe\\n  src="https://ghbtns.com/github-btn.html?user=camera"\\n  title="GitHub Stars"\\n/>' }] }], copyright: 'Copyright Camera' } } };\n`,
+  'docs/intro.md': '# Intro\n\nText.\n',
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p></header></Layout>; }\n",
+};
+for (const [file, text] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  writeFileSync(path.join(siteDir, file), text);
+}
+const env = siteInBrowser(siteDir, { project: true });
+
+for (const [width, height] of [[1280, 30], [390, undefined]] as const) {
+  test(`at ${width} px the bar is theme-classic's: ${height ? `${height} px high, ` : ''}text at 85 %, its link underlined, black on white`, async () => {
+    const page = await env.browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${env.site.origin}/docs/intro/`);
+    const bar = page.locator('.theme-announcement-bar');
+    const styles = await bar.evaluate((element) => {
+      const link = element.querySelector('a')!;
+      const content = element.querySelector('.announcementBarContent_site')!;
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        background: style.backgroundColor,
+        color: style.color,
+        textSize: parseFloat(getComputedStyle(content).fontSize) / parseFloat(getComputedStyle(document.body).fontSize),
+        linkDecoration: getComputedStyle(link).textDecorationLine,
+        linkWeight: getComputedStyle(link).fontWeight,
+        linkColor: getComputedStyle(link).color,
+        textWeight: getComputedStyle(content).fontWeight,
+      };
+    });
+    if (height) assert.equal(Math.round(styles.height), height);
+    assert.equal(styles.background, 'rgb(255, 255, 255)');
+    assert.equal(styles.color, 'rgb(0, 0, 0)');
+    assert.ok(Math.abs(styles.textSize - 0.85) < 0.01, `text at ${styles.textSize} of the page's`);
+    assert.equal(styles.linkDecoration, 'underline');
+    assert.equal(styles.linkWeight, styles.textWeight);
+    assert.equal(styles.linkColor, styles.color);
+    await page.close();
+  });
+}
+
+test("an unclosed <small> in a navbar item's HTML stays in its item: the page's text keeps its size (BoTorch's `<small>…<small>`)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const sizes = await page.evaluate(() => ({ body: getComputedStyle(document.body).fontSize, paragraph: getComputedStyle(document.querySelector('article p')!).fontSize, smalls: document.querySelectorAll('main small, footer small').length }));
+  assert.equal(sizes.paragraph, sizes.body);
+  assert.equal(sizes.smalls, 0, 'no <small> reaches the article or the footer');
+  await page.close();
+});
+
+test("a footer item's `<iframe … />` takes in nothing after it: the copyright is shown (BoTorch's GitHub stars button)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.locator('.footer__copyright', { hasText: 'Copyright Camera' }).isVisible(), true);
+  assert.equal(await page.locator('footer iframe[title="GitHub Stars"]').evaluate((iframe) => iframe.textContent), '');
+  await page.close();
+});
+
+test("Infima's text--secondary colours a hero's subtitle with --ifm-color-secondary", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/`);
+  assert.equal(await page.locator('.hero__subtitle').evaluate((element) => getComputedStyle(element).color), 'rgb(235, 237, 240)');
+  await page.close();
+});
