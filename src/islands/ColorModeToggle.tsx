@@ -12,12 +12,15 @@ type Props = SiteSettings['colorMode'] & { asProject?: boolean };
  */
 export default function ColorModeToggle(settings: Props) {
   const [choice, setChoice] = useState<ColorModeChoice>(settings.respectPrefersColorScheme ? 'system' : settings.defaultMode);
+  // The first render is the server's (hydration keeps its attributes as they are); the window's mode is read after it.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setChoice(storedChoice(settings));
+    setHydrated(true);
     return followColorMode(window, settings, setChoice);
   }, [settings]);
   const text = useText();
-  const shown = shownChoice(choice, settings, typeof window === 'undefined' ? undefined : window);
+  const shown = shownChoice(choice, settings, hydrated ? window : undefined);
   const label = text.t('theme.colorToggle.ariaLabel', { mode: text.t(`theme.colorToggle.ariaLabel.mode.${shown}`) });
   const next = nextChoice(choice, settings, shown);
   const change = () => {
