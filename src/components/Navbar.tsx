@@ -32,6 +32,8 @@ export function Navbar({ site, route }: NavbarProps) {
             // Docusaurus's drawer opens over the bar: its header repeats the brand and closes it.
             <div className="navbar-sidebar__brand">
               <NavbarBrand site={site} />
+              {/* Its colour switch, which the bar hides on a phone (infima.css). */}
+              {config.colorMode.disableSwitch ? null : <div className="navbar-sidebar__toggle margin-right--md"><Island name="ColorModeToggle" text={site.text} when="idle" props={{ ...colorModeSettings(config), asProject: true }} /></div>}
               <button type="button" className="clean-btn navbar-sidebar__close" aria-label={site.text.t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
                 <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
                   <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" stroke="currentColor" strokeWidth="1.2" />
@@ -81,7 +83,7 @@ function NavbarBrand({ site }: { site: SiteContext }) {
   return (
     // Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
     <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
-      {config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null}
+      {config.logo ? config.siteConfigForCode === undefined ? <NavbarLogo config={config} logo={config.logo} /> : <div className="navbar__logo"><NavbarLogo config={config} logo={config.logo} /></div> : null}
       {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
     </a>
   );

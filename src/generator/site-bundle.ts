@@ -23,6 +23,8 @@ export interface SiteModule {
 
 /** Each round finds the imports that the files found in the round before import; sites nest a few levels at most. */
 const MAX_ROUNDS = 8;
+/** The extensions Docusaurus's webpack tries, in its order (`resolve.extensions`), for a module named without one. */
+export const WEBPACK_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 
 /**
  * A site's own React code (its components, its pages), bundled by esbuild and run at build time as
@@ -201,6 +203,8 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         format: 'cjs',
         platform: 'node',
         jsx: 'automatic',
+        // Webpack's order in Docusaurus: a folder holding both `index.js` and a leftover `index.tsx` (Excalidraw's) is its `.js`.
+        resolveExtensions: WEBPACK_EXTENSIONS,
         // Other stylesheets than CSS modules are left out.
         // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).

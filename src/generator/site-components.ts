@@ -8,10 +8,11 @@ import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut } from './docusaurus-shims/page.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
-import { SiteModules, type SiteModule } from './site-bundle.ts';
+import { SiteModules, type SiteModule, WEBPACK_EXTENSIONS } from './site-bundle.ts';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
 
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+/** As Docusaurus's webpack resolves a module named without its extension (`WEBPACK_EXTENSIONS`). */
+const EXTENSIONS = ['', ...WEBPACK_EXTENSIONS, ...WEBPACK_EXTENSIONS.map((extension) => `/index${extension}`)];
 /** The module whose default export names the components every MDX page may use without importing them. */
 const MDX_COMPONENTS = '@site/src/theme/MDXComponents';
 

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-announcement-'));
@@ -81,5 +82,25 @@ test("Infima's text--secondary colours a hero's subtitle with --ifm-color-second
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${env.site.origin}/`);
   assert.equal(await page.locator('.hero__subtitle').evaluate((element) => getComputedStyle(element).color), 'rgb(235, 237, 240)');
+  await page.close();
+});
+
+test("on a phone the colour switch is in the drawer's header beside its close button, not in the bar, and the bar's follows its choice (Excalidraw's trial)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const inBar = page.locator('.navbar__items--right .color-mode-toggle');
+  const inDrawer = page.locator('.navbar-sidebar__brand .color-mode-toggle');
+  assert.equal(await inBar.isVisible(), false);
+  await page.locator('.navbar-toggle').click();
+  await inDrawer.waitFor({ state: 'visible' });
+  const [toggle, close] = await Promise.all([inDrawer.boundingBox(), page.locator('.navbar-sidebar__close').boundingBox()]);
+  assert.ok(toggle!.x < close!.x && close!.x - (toggle!.x + toggle!.width) < 40, `the switch sits just before the close button (${toggle!.x}, ${close!.x})`);
+  await page.locator('.navbar-sidebar__brand [data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('.navbar__items--right [data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
+  const before = await page.locator('html').getAttribute('data-theme');
+  await inDrawer.click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await eventually(() => page.locator('html').getAttribute('data-theme'), after);
+  await eventually(() => inBar.getAttribute('data-choice'), await inDrawer.getAttribute('data-choice'));
   await page.close();
 });
