@@ -18,13 +18,22 @@ export function projectStylesheet(files: string[], layout: { siteDir: string; st
   return `${imports}${readFileSync(INFIMA, 'utf8')}${rest}\n${codeBlockCss(codeThemes)}`;
 }
 
-/** An `@import` of a whole stylesheet (a web font's, `url(https://fonts.googleapis.com/…)`), which the browser follows only before every rule. */
-const IMPORT = /@import\s+(?:url\([^)]*\)|'[^']*'|"[^"]*")[^;]*;\s*/g;
+/**
+ * An `@import` of a whole stylesheet (a web font's, `url(https://fonts.googleapis.com/…)`), which the
+ * browser follows only before every rule; or a comment, whose `@import`s are not (BoTorch's fonts,
+ * commented out, were loaded on every page).
+ */
+const COMMENT_OR_IMPORT = /\/\*[\s\S]*?\*\/|@import\s+(?:url\([^)]*\)|'[^']*'|"[^"]*")[^;]*;\s*/g;
 
 /** The stylesheet's `@import`s, to go first in the file as Docusaurus's bundle puts them (flash-list's Poppins was ignored after Infima's rules), and the rest. */
 function hoistedImports(css: string): { imports: string; rest: string } {
-  const imports = css.match(IMPORT) ?? [];
-  return { imports: imports.map((line) => `${line.trim()}\n`).join(''), rest: imports.length === 0 ? css : css.replace(IMPORT, '') };
+  const imports: string[] = [];
+  const rest = css.replace(COMMENT_OR_IMPORT, (found) => {
+    if (found.startsWith('/*')) return found;
+    imports.push(`${found.trim()}\n`);
+    return '';
+  });
+  return { imports: imports.join(''), rest };
 }
 
 /**

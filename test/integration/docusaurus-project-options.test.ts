@@ -96,7 +96,7 @@ export default async function createConfig() {
   'versions.json': '["current", "9.x"]\n',
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/more.css': '.more-rule { color: teal; }\n',
-  'src/css/custom.css': '.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n',
+  'src/css/custom.css': '/* @import url("https://fonts.googleapis.com/css2?family=Montserrat");\n@import url("https://fonts.googleapis.com/css2?family=Mono"); */\n.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
@@ -401,6 +401,9 @@ test("the project's stylesheet: its @import of a web font goes first, where a br
   const css = await readFile(path.join(outDir, 'assets', file ?? ''), 'utf8');
   assert.ok(css.startsWith('@import url("https://fonts.googleapis.com/css2?family=Poppins");\n'), css.slice(0, 80));
   assert.match(css, /\.cinema \{ background: url\(\/img\/cinema\.svg\?v=1\); \}/);
+  // An @import in a comment stays there (BoTorch's commented-out fonts were loaded on every page).
+  assert.equal(css.split('Montserrat').length, 2, 'named once, in its comment');
+  assert.match(css, /\/\* @import url\("https:\/\/fonts\.googleapis\.com\/css2\?family=Montserrat"\);\n@import url\("https:\/\/fonts\.googleapis\.com\/css2\?family=Mono"\); \*\//);
 });
 
 test('a file a doc links beside it is copied into the site, hashed, as Docusaurus copies it; its link leads there', async () => {
