@@ -17,7 +17,7 @@ import { splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout } from './content-layout.ts';
 import { titleStaysInBody, withoutContentTitle } from './content-title.ts';
 import type { SourceFile } from './load.ts';
-import { isFolderIndex } from './route.ts';
+import { isFolderIndex, routeInOtherCase } from './route.ts';
 import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
 import { atFileLines, rewrittenLineMap } from './rewritten-lines.ts';
@@ -139,7 +139,7 @@ export class MarkdownCache {
   private answersHold(lookups: readonly Lookup[], source: SourceFile, inputs: MarkdownInputs, sameRoutes: boolean): boolean {
     return lookups.every(
       ({ kind, target, rel, answer }) =>
-        (sameRoutes && kind === 'link') || (kind === 'colours' && answer === 'true') || JSON.stringify(look(kind, target, rel === source.rel ? source : { ...source, rel }, inputs) ?? null) === answer,
+        (sameRoutes && (kind === 'link' || kind === 'route')) || (kind === 'colours' && answer === 'true') || JSON.stringify(look(kind, target, rel === source.rel ? source : { ...source, rel }, inputs) ?? null) === answer,
     );
   }
 }
@@ -160,6 +160,7 @@ export class FrontMatterDataCache {
 
 function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
   if (kind === 'link') return resolveLink(source, target, inputs.routeByFile, inputs.siteDir);
+  if (kind === 'route') return routeInOtherCase(inputs.routeByFile, target);
   // Only whether the colours exist: once made, they never change for the same code.
   if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
   // A file a link names beside the page (`[the template](./template.zip)`) is copied as Docusaurus copies it: hashed, under assets/files/.
@@ -210,7 +211,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
-    return answer as Kind extends 'link' ? string | undefined : ResolvedImage | undefined;
+    return answer as Kind extends 'link' | 'route' ? string | undefined : ResolvedImage | undefined;
   };
   const highlight: HighlightCode = (code, language) => {
     const lines = inputs.highlight(code, language);
@@ -241,6 +242,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     format: source.frontMatter.format ?? (inputs.config.markdown.mdFiles === 'commonmark' && source.file.endsWith('.md') ? 'md' : undefined),
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),
+    routeInOtherCase: (route) => lookUp('route', route),
     resolveImage: (src) => lookUp('image', src),
     resolveFile: (href) => lookUp('file', href),
     text: inputs.text,

@@ -21,7 +21,7 @@ const FORMAT = 2;
 
 /** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
-  kind: 'link' | 'image' | 'file' | 'colours';
+  kind: 'link' | 'route' | 'image' | 'file' | 'colours';
   target: string;
   /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
   rel: string;

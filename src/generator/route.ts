@@ -261,6 +261,23 @@ export function isFolderIndex(rel: string): boolean {
   return /^(index|readme)$/i.test(fileName) || (segments.length > 1 && fileName.toLowerCase() === segments.at(-1)!.toLowerCase());
 }
 
+/**
+ * The route of a Markdown page written in another case, when no page has `route` itself: Docusaurus's
+ * router and link check match routes whatever their case (Excalidraw's `/API/utils/export`).
+ */
+export function routeInOtherCase(routeByFile: ReadonlyMap<string, string>, route: string): string | undefined {
+  let routes = routesOfMap.get(routeByFile);
+  if (!routes) {
+    routes = { all: new Set(routeByFile.values()), byLowerCase: new Map() };
+    for (const pageRoute of routes.all) if (!routes.byLowerCase.has(pageRoute.toLowerCase())) routes.byLowerCase.set(pageRoute.toLowerCase(), pageRoute);
+    routesOfMap.set(routeByFile, routes);
+  }
+  return routes.all.has(route) ? undefined : routes.byLowerCase.get(route.toLowerCase());
+}
+
+/** Each route map's routes, and the first of each lower case, made once a map. */
+const routesOfMap = new WeakMap<ReadonlyMap<string, string>, { all: Set<string>; byLowerCase: Map<string, string> }>();
+
 export function joinRoute(...segments: string[]): string {
   const inner = segments.flatMap((segment) => segment.split('/')).filter(Boolean).join('/');
   return inner ? `/${inner}/` : '/';

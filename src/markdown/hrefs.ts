@@ -20,7 +20,7 @@ export interface ResolvedHref {
   broken?: boolean;
 }
 
-type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'pageUrl'>;
+type LinkContext = Pick<MarkdownContext, 'baseUrl' | 'resolveMarkdownLink' | 'pageUrl' | 'routeInOtherCase'>;
 
 /** Rewrites a link target as written in Markdown into the URL the built page needs. */
 export function resolveHref(href: string, context: LinkContext): ResolvedHref {
@@ -30,9 +30,9 @@ export function resolveHref(href: string, context: LinkContext): ResolvedHref {
   if (URL_SCHEME.test(href)) return { href };
   const parts = splitHref(href);
   // `/advanced/packaging.md` names a file from the docs folder's root, as Docusaurus reads it (Hydra's 175 links); else it is a path of the site.
-  if (parts.path.startsWith('/')) return MARKDOWN_FILE.test(parts.path) && context.resolveMarkdownLink(parts.path.replace(/\/$/, '')) !== undefined ? resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context) : resolveAbsolute(parts, context.baseUrl);
+  if (parts.path.startsWith('/')) return MARKDOWN_FILE.test(parts.path) && context.resolveMarkdownLink(parts.path.replace(/\/$/, '')) !== undefined ? resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context) : resolveAbsolute(parts, context);
   if (MARKDOWN_FILE.test(parts.path)) return resolveMarkdownFile(href, { ...parts, path: parts.path.replace(/\/$/, '') }, context);
-  if (context.pageUrl !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.pageUrl) }, context.baseUrl);
+  if (context.pageUrl !== undefined && parts.path !== '') return resolveAbsolute({ ...parts, path: resolveRelativeUrl(parts.path, context.pageUrl) }, context);
   return { href };
 }
 
@@ -123,11 +123,12 @@ function splitHref(href: string): HrefParts {
   };
 }
 
-function resolveAbsolute({ path: written, query, hash }: HrefParts, baseUrl: string): ResolvedHref {
+function resolveAbsolute({ path: written, query, hash }: HrefParts, { baseUrl, routeInOtherCase }: LinkContext): ResolvedHref {
   const path = withoutBaseUrl(baseUrl, written);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (FILE_EXTENSION.test(lastSegment)) return { href: withBaseUrl(baseUrl, path) + query + fragment(hash) };
-  const route = path.endsWith('/') ? path : `${path}/`;
+  const asWritten = path.endsWith('/') ? path : `${path}/`;
+  const route = routeInOtherCase?.(asWritten) ?? asWritten;
   return { href: withBaseUrl(baseUrl, route) + query + fragment(hash), target: pageTarget(route, hash) };
 }
 

@@ -40,6 +40,12 @@ export interface MarkdownContext {
    */
   resolveMarkdownLink(href: string): string | undefined;
   /**
+   * A page's route written in another case (`/docs/API/utils/export/` for `/docs/api/utils/export/`),
+   * when no page has the route as written: Docusaurus's router and link check match routes whatever
+   * their case, so such a link works there. Undefined when the route is a page's or no page's.
+   */
+  routeInOtherCase?(route: string): string | undefined;
+  /**
    * Looks up an image referenced by the page. `src` is as written (`/img/logo.svg` or relative `./a.png`).
    * Returns its public URL path without base (`/img/logo.svg`) and its size when known,
    * or undefined when the file does not exist.

@@ -508,3 +508,11 @@ test('a <details> inside another keeps its own summary and body box', () => {
   assert.equal(html.match(/<div class="details-content">/g)?.length, 2);
   assert.match(html, /<summary>Dentro<\/summary><div class="details-content">Texto<\/div><\/details>\n<\/div><\/details>/);
 });
+
+test("a link to a route in another case leads to the page's route, as Docusaurus's case-blind router takes it (Excalidraw's /API/utils/export)", () => {
+  const routeInOtherCase = (route: string) => (route === '/docs/API/utils/export/' ? '/docs/api/utils/export/' : undefined);
+  const { html, links } = render('[Export](/docs/API/utils/export#options) and [other](/docs/other)\n', { routeInOtherCase });
+  assert.match(html, /<a href="\/docs\/api\/utils\/export\/#options">Export<\/a>/);
+  assert.match(html, /<a href="\/docs\/other\/">other<\/a>/);
+  assert.deepEqual(links.map((link) => link.path), ['/docs/api/utils/export/', '/docs/other/']);
+});

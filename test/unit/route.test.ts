@@ -221,3 +221,12 @@ test('a file or folder named as a version or a date keeps its name, as Docusauru
     ['survival/atualizar/instalar', '/wiki/survival/atualizar/instalar/'],
   ]);
 });
+
+test("a route written in another case is a page's, as Docusaurus's router and link check match routes whatever their case; a page's own route or no page's is not", async () => {
+  const { routeInOtherCase } = await import('../../src/generator/route.ts');
+  const routes = new Map([['docs/api/utils/export.md', '/docs/api/utils/export/'], ['docs/API.md', '/docs/API/'], ['docs/api.md', '/docs/api/']]);
+  assert.equal(routeInOtherCase(routes, '/docs/API/utils/export/'), '/docs/api/utils/export/');
+  assert.equal(routeInOtherCase(routes, '/docs/api/utils/export/'), undefined);
+  assert.equal(routeInOtherCase(routes, '/docs/API/'), undefined, 'a page has it as written');
+  assert.equal(routeInOtherCase(routes, '/docs/nothing/'), undefined);
+});
