@@ -29,13 +29,9 @@ export function storedChoice(settings: ColorModeSettings): ColorModeChoice {
   return settings.respectPrefersColorScheme ? 'system' : settings.defaultMode;
 }
 
-/** Told on the window when a switch saves a choice: the page's other switch (a project's drawer has one) follows it. */
-const CHOICE_SAVED = 'jc-color-choice';
-
-export function saveChoice(choice: ColorModeChoice, win: Window = window): void {
+export function saveChoice(choice: ColorModeChoice): void {
   if (choice === 'system') safeStorage.remove(STORAGE_KEYS.theme);
   else safeStorage.set(STORAGE_KEYS.theme, choice);
-  win.dispatchEvent(new Event(CHOICE_SAVED));
 }
 
 /** The mode on `<html>`, and the choice that made it, as Docusaurus's `data-theme-choice` (which a project's rules read). */
@@ -46,8 +42,8 @@ export function applyChoice(doc: Document, choice: ColorModeChoice): void {
 }
 
 /**
- * Keeps the page in step with choices made in other tabs (the `storage` event) or by its other switch
- * and, while the choice is "system", with the operating system's setting. Calls `onChange` with the new choice.
+ * Keeps the page in step with choices made in other tabs (the `storage` event) and, while the choice
+ * is "system", with the operating system's setting. Calls `onChange` with the new choice.
  */
 export function followColorMode(win: Window, settings: ColorModeSettings, onChange: (choice: ColorModeChoice) => void): () => void {
   const update = () => {
@@ -60,11 +56,9 @@ export function followColorMode(win: Window, settings: ColorModeSettings, onChan
   };
   const media = win.matchMedia(PREFERS_DARK);
   win.addEventListener('storage', onStorage);
-  win.addEventListener(CHOICE_SAVED, update);
   media.addEventListener('change', update);
   return () => {
     win.removeEventListener('storage', onStorage);
-    win.removeEventListener(CHOICE_SAVED, update);
     media.removeEventListener('change', update);
   };
 }

@@ -4,7 +4,7 @@ const DESKTOP = '(min-width: 997px)';
  * Below 996 px the navbar's menu button opens a side panel. On wiki pages it opens on the wiki's
  * sidebar (the secondary menu), with "← Voltar ao menu principal" leading to the main items; from
  * 997 px on the sidebar goes back beside the page and an open menu closes by itself. The page
- * carries the sidebar once: it is moved, not copied.
+ * carries the sidebar once: it is moved, not copied; so is a project's colour switch.
  */
 export function setUpMobileMenu(win: Window): void {
   const doc = win.document;
@@ -14,6 +14,10 @@ export function setUpMobileMenu(win: Window): void {
   const secondary = menu?.querySelector<HTMLElement>('.navbar-sidebar-secondary');
   const aside = doc.querySelector<HTMLElement>('.doc-sidebar');
   const sidebar = aside?.querySelector<HTMLElement>('nav.sidebar');
+  // A project's colour switch: in the bar on a wide screen, in the drawer's header on a phone, as Docusaurus places it.
+  const toggle = doc.querySelector<HTMLElement>('.navbar__items--right [data-island="ColorModeToggle"]');
+  const toggleItem = toggle?.parentElement;
+  const toggleSlot = menu?.querySelector<HTMLElement>('.navbar-sidebar__toggle');
   if (!menu || !primary || !secondary) return;
 
   const showSecondary = (show: boolean) => {
@@ -23,6 +27,7 @@ export function setUpMobileMenu(win: Window): void {
   const place = () => {
     // Back in the aside before a hideable sidebar's buttons.
     if (aside && sidebar) (query.matches ? aside.prepend(sidebar) : secondary.append(sidebar));
+    if (toggle && toggleItem && toggleSlot) (query.matches ? toggleItem : toggleSlot).append(toggle);
   };
   place();
 

@@ -32,8 +32,8 @@ export function Navbar({ site, route }: NavbarProps) {
             // Docusaurus's drawer opens over the bar: its header repeats the brand and closes it.
             <div className="navbar-sidebar__brand">
               <NavbarBrand site={site} />
-              {/* Its colour switch, which the bar hides on a phone (infima.css). */}
-              {config.colorMode.disableSwitch ? null : <div className="navbar-sidebar__toggle margin-right--md"><Island name="ColorModeToggle" text={site.text} when="idle" props={{ ...colorModeSettings(config), asProject: true }} /></div>}
+              {/* Where the bar's colour switch goes on a phone (mobile-menu.ts moves it), as Docusaurus's drawer has it. */}
+              {config.colorMode.disableSwitch ? null : <div className="navbar-sidebar__toggle margin-right--md" />}
               <button type="button" className="clean-btn navbar-sidebar__close" aria-label={site.text.t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}>
                 <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
                   <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" stroke="currentColor" strokeWidth="1.2" />
@@ -179,7 +179,8 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
       return (
         <li>
           <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
-            <summary className="menu-link">{(item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label}</summary>
+            {/* A versions menu is "Versions" in the drawer, as Docusaurus names it there, when it holds more than one. */}
+            <summary className="menu-link">{item.versionsOf && item.items.length > 1 ? site.text.t('theme.navbar.mobileVersionsDropdown.label') : (item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label}</summary>
             <ul className="menu-list">
               {item.items.map((link, index) => ('html' in link ? <li key={index} className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} /> : (
                 <li key={index}>

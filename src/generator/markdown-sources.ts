@@ -232,6 +232,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     file: source.file,
     bodyStartLine: source.bodyStartLine,
     data: inputs.data,
+    frontMatter: source.frontMatter,
     baseUrl: inputs.config.baseUrl,
     headingIds: inputs.config.markdown.headingIds,
     // The title's id is taken first when the layout shows it; a title left in the body takes its own as it comes.

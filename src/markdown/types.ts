@@ -13,6 +13,8 @@ export interface MarkdownContext {
   data: Readonly<Record<string, unknown>>;
   /** False where `{{ }}` is text (a Docusaurus project's pages: Go templates, Vue), not a value of `data`. */
   dataReferences?: false;
+  /** The page's front matter, which MDX reads as `{frontMatter.description}` (Docusaurus gives every MDX page its own). */
+  frontMatter?: Readonly<Record<string, unknown>>;
   /** Base URL of the site, always starting and ending with `/` (e.g. `/` or `/jabuti/`). */
   baseUrl: string;
   /** The interface's texts in the site's locale: admonition titles, heading links, copy buttons. */

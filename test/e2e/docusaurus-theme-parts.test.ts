@@ -19,7 +19,11 @@ const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Camera', url: 'https://camera.example.com', baseUrl: '/',
   presets: [['classic', { blog: false }]],
   themeConfig: { announcementBar: { id: 'v5', content: '<b>Version 5 is coming!</b> Learn more: <a href="/docs/intro">V5</a>', isCloseable: false },
-    navbar: { title: 'Camera', items: [{ type: 'dropdown', label: 'Versions', position: 'right', items: [{ type: 'html', value: '<small>Archived versions<small>' }, { href: 'https://archive.camera.example.com/', label: 'Old' }] }] },
+    navbar: { title: 'Camera, the documentation of every device', items: [
+      ...['Quickstart Guide', 'API Reference', 'Advanced Customization', 'Upgrade Guide'].map((label) => ({ to: '/docs/intro', label, position: 'left' })),
+      { type: 'dropdown', label: 'Versions', position: 'right', items: [{ type: 'html', value: '<small>Archived versions<small>' }, { href: 'https://archive.camera.example.com/', label: 'Old' }] },
+      { type: 'search', position: 'right' },
+    ] },
     footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/camera' }, { html: '<iframe\\n  src="https://ghbtns.com/github-btn.html?user=camera"\\n  title="GitHub Stars"\\n/>' }] }], copyright: 'Copyright Camera' } } };\n`,
   'docs/intro.md': '# Intro\n\nText.\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p></header></Layout>; }\n",
@@ -85,22 +89,39 @@ test("Infima's text--secondary colours a hero's subtitle with --ifm-color-second
   await page.close();
 });
 
-test("on a phone the colour switch is in the drawer's header beside its close button, not in the bar, and the bar's follows its choice (Excalidraw's trial)", async () => {
+test("on a phone the colour switch is in the drawer's header beside its close button, not in the bar, and back in the bar on a wide screen (Excalidraw's trial)", async () => {
   const page = await env.browser.newPage({ viewport: { width: 390, height: 800 } });
   await page.goto(`${env.site.origin}/docs/intro/`);
-  const inBar = page.locator('.navbar__items--right .color-mode-toggle');
-  const inDrawer = page.locator('.navbar-sidebar__brand .color-mode-toggle');
-  assert.equal(await inBar.isVisible(), false);
+  const toggle = page.locator('.color-mode-toggle');
+  await page.locator('[data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
+  assert.equal(await toggle.count(), 1, 'one switch on the page');
+  assert.equal(await toggle.isVisible(), false, 'not in the bar');
   await page.locator('.navbar-toggle').click();
-  await inDrawer.waitFor({ state: 'visible' });
-  const [toggle, close] = await Promise.all([inDrawer.boundingBox(), page.locator('.navbar-sidebar__close').boundingBox()]);
-  assert.ok(toggle!.x < close!.x && close!.x - (toggle!.x + toggle!.width) < 40, `the switch sits just before the close button (${toggle!.x}, ${close!.x})`);
-  await page.locator('.navbar-sidebar__brand [data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
-  await page.locator('.navbar__items--right [data-island="ColorModeToggle"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('.navbar-sidebar__brand .color-mode-toggle').waitFor({ state: 'visible' });
+  const [box, close] = await Promise.all([toggle.boundingBox(), page.locator('.navbar-sidebar__close').boundingBox()]);
+  assert.ok(box!.x < close!.x && close!.x - (box!.x + box!.width) < 40, `the switch sits just before the close button (${box!.x}, ${close!.x})`);
   const before = await page.locator('html').getAttribute('data-theme');
-  await inDrawer.click();
-  const after = before === 'dark' ? 'light' : 'dark';
-  await eventually(() => page.locator('html').getAttribute('data-theme'), after);
-  await eventually(() => inBar.getAttribute('data-choice'), await inDrawer.getAttribute('data-choice'));
+  await toggle.click();
+  await eventually(() => page.locator('html').getAttribute('data-theme'), before === 'dark' ? 'light' : 'dark');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('.navbar__items--right .color-mode-toggle').waitFor({ state: 'visible' });
+  await page.close();
+});
+
+test("on a crowded bar the brand's title gives way, cut short with an ellipsis, and the right list keeps its search box on the screen (rjsf's trial)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1100, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const layout = await page.evaluate(() => {
+    const title = document.querySelector('.navbar-inner > .navbar__brand .navbar__title')!;
+    const search = document.querySelector('.navbar__items--right .navbar-search')!.getBoundingClientRect();
+    const lastLeft = [...document.querySelectorAll('.navbar-left > li')].at(-1)!.getBoundingClientRect();
+    const right = document.querySelector('.navbar__items--right')!.getBoundingClientRect();
+    return { scrollWidth: document.documentElement.scrollWidth, searchRight: search.right, titleCut: title.scrollWidth > title.clientWidth, overflow: getComputedStyle(title).textOverflow, leftEnd: lastLeft.right, rightStart: right.left };
+  });
+  assert.ok(layout.searchRight <= 1100, `the search box ends at ${layout.searchRight}`);
+  assert.ok(layout.scrollWidth <= 1100, `the page is ${layout.scrollWidth} px wide`);
+  assert.ok(layout.leftEnd <= layout.rightStart + 1, `the left links end (${layout.leftEnd}) before the right list starts (${layout.rightStart})`);
+  assert.equal(layout.titleCut, true);
+  assert.equal(layout.overflow, 'ellipsis');
   await page.close();
 });

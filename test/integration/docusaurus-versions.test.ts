@@ -33,8 +33,8 @@ test('each version has its own sidebar, and the version menu names the version o
   const menuLabel = (html: string) => /<li class="navbar-item dropdown navbar__item"><button[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
   assert.equal(menuLabel(old), '1.0');
   assert.equal(menuLabel(await readRoute(project().outDir, '/docs/next/install/')), 'Next');
-  // The phone's menu too (it was the last version's label on every page).
-  assert.match(await readRoute(project().outDir, '/docs/1.0/intro/'), /<details class="menu-category"[^>]*><summary class="menu-link">1\.0<\/summary>/);
+  // The phone's menu names it "Versions", as Docusaurus's drawer does when there are several (rjsf's trial).
+  assert.match(await readRoute(project().outDir, '/docs/1.0/intro/'), /<details class="menu-category"[^>]*><summary class="menu-link">Versions<\/summary>/);
   const links = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<a href="([^"]+)" class="dropdown-link dropdown__link[^"]*"[^>]* data-docs-plugin="default" data-docs-version="default:([^"]+)">([^<]+)<\/a>/g)].map((match) => match.slice(1).join(' '));
   assert.deepEqual(links, ['/docs/next/intro/ current Next', '/docs/intro/ 2.0 2.0', '/docs/1.0/intro/ 1.0 1.0']);
   // Only the page's own version is active in the menu, though /docs/next/ is below /docs/ (docusaurus-search-local's trial).

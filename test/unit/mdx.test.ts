@@ -457,3 +457,15 @@ test('an object written with a spread of an object the page exports is a literal
   assert.deepEqual(warnings(source, { pageExport }), []);
   assert.match(render(source, { pageExport }).html, /<video style="position: absolute; width: 283px; height: 535px; transform: scale\(0\.88\)">/);
 });
+
+test("{frontMatter.description} shows the page's front matter, as Docusaurus gives every MDX page its own (rjsf's section pages)", () => {
+  const frontMatter = { description: 'API documentation for <Form>.', sidebar_position: 3, tags: ['a'] };
+  const source = '## API\n\n<p>{frontMatter.description}</p>\n\nPosition {frontMatter.sidebar_position}.\n\n<Note title={frontMatter.description} />\n';
+  const renderSiteComponent = (_from: string, props: Record<string, unknown>) => ({ html: `<aside>${String(props.title)}</aside>`, warnings: [], css: '' });
+  const context = { frontMatter, renderMdxComponent: renderSiteComponent };
+  assert.deepEqual(warnings(source, context), []);
+  const { html } = render(source, context);
+  assert.match(html, /<p>\s*API documentation for &lt;Form&gt;\.<\/p>/);
+  assert.match(html, /Position 3\./);
+  assert.match(html, /<aside>API documentation for <Form>\.<\/aside>/);
+});

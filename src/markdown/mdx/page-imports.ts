@@ -87,14 +87,14 @@ export class PageImports {
    * docs give their tabs), or what its function gives for literal arguments
    * (`constants.getDevNotesTabs(['ios'])`). No function: a component is no prop value here.
    */
-  data(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
+  data(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): LiteralValue | undefined {
     const name = identifierName(program);
     const chain = name === undefined ? memberChain(program) : { root: name, properties: [] };
     return chain && this.chainValue(chain, context);
   }
 
   /** `data` of a name alone, as an array or an object written in the page holds it (`[{ widget: weather }]`). */
-  named(name: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
+  named(name: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): LiteralValue | undefined {
     return this.chainValue({ root: name, properties: [] }, context);
   }
 
@@ -103,7 +103,7 @@ export class PageImports {
    * not there (React Native's `constants.defaultJavaScriptSpecLanguage`, where the module exports
    * `…Languages`): in Docusaurus too it is undefined, so the page is the same, but the warning says why.
    */
-  missingProperty(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): string | undefined {
+  missingProperty(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): string | undefined {
     const chain = memberChain(program);
     if (!chain || chain.call) return undefined;
     let value = this.rootValue(chain.root, context);
@@ -118,13 +118,14 @@ export class PageImports {
   }
 
   /** What the module (or the page itself) exports under the imported name `root`; undefined for a name not imported from code. */
-  private rootValue(root: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): unknown {
+  private rootValue(root: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): unknown {
     const pageModule = this.pageModuleOf(root);
-    if (pageModule === undefined && !this.isCode(root)) return undefined;
+    // Docusaurus gives every MDX page its front matter (rjsf's section pages show `{frontMatter.description}`).
+    if (pageModule === undefined && !this.isCode(root)) return root === 'frontMatter' ? context.frontMatter : undefined;
     return pageModule !== undefined ? context.pageExport?.(pageModule, root) : context.siteValue?.(this.sources.get(root)!, this.exportOf(root));
   }
 
-  private chainValue(chain: { root: string; properties: string[]; call?: LiteralValue[] }, context: Pick<MarkdownContext, 'siteValue' | 'pageExport'>): LiteralValue | undefined {
+  private chainValue(chain: { root: string; properties: string[]; call?: LiteralValue[] }, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): LiteralValue | undefined {
     let owner: unknown;
     let value = this.rootValue(chain.root, context);
     for (const property of chain.properties) {

@@ -12,6 +12,7 @@ export const en = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Toggle navigation bar',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Close navigation bar',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Back to main menu',
+  'theme.navbar.mobileVersionsDropdown.label': 'Versions',
   'site.navbar.homeLinkAriaLabel': '{title}, home page',
   'site.IconExternalLink.ariaLabel': '(opens in new tab)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Close',

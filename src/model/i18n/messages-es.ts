@@ -9,6 +9,7 @@ export const es: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Alternar la barra de navegación',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Cerrar la barra de navegación',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Volver al menú principal',
+  'theme.navbar.mobileVersionsDropdown.label': 'Versiones',
   'site.navbar.homeLinkAriaLabel': '{title}, página de inicio',
   'site.IconExternalLink.ariaLabel': '(se abre en una pestaña nueva)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Cerrar',

@@ -12,6 +12,7 @@ export const ptBR: Readonly<Record<MessageId, string>> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'Abrir menu',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'Fechar menu',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': '← Voltar ao menu principal',
+  'theme.navbar.mobileVersionsDropdown.label': 'Versões',
   'site.navbar.homeLinkAriaLabel': '{title}, página inicial',
   'site.IconExternalLink.ariaLabel': '(abre em nova aba)',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'Fechar aviso',
