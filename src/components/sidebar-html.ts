@@ -60,7 +60,7 @@ export class SidebarHtmlRenderer implements Digestible {
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
   render(activeRoute: string, openKeys: readonly string[]): string {
     const list = this.listHtml(this.items, TOP_LEVEL, activeRoute, new Set(openKeys));
-    return `<nav class="${this.infima ? 'sidebar menu thin-scrollbar' : 'sidebar'}" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}">${this.ul(list)}</nav>`;
+    return `<nav class="${this.infima ? 'sidebar menu thin-scrollbar' : 'sidebar'}" aria-label="${escapeHtml(this.text.t('theme.docs.sidebar.navAriaLabel'))}" data-items="${escapeHtml(this.baseUrl + this.itemsFile.path)}">${this.ul(list, true)}</nav>`;
   }
 
   /**
@@ -166,9 +166,9 @@ export class SidebarHtmlRenderer implements Digestible {
     return this.infima ? `<div class="menu__list-item-collapsible">${link}</div>` : link;
   }
 
-  /** A list of items, with Infima's class in a project. */
-  private ul(items: string): string {
-    return this.infima ? `<ul class="menu__list">${items}</ul>` : `<ul>${items}</ul>`;
+  /** A list of items, with Infima's class in a project, and the theme's on the sidebar's own list (Rush's `ul.theme-doc-sidebar-menu` font). */
+  private ul(items: string, top = false): string {
+    return this.infima ? `<ul class="${top ? 'theme-doc-sidebar-menu menu__list' : 'menu__list'}">${items}</ul>` : `<ul>${items}</ul>`;
   }
 
   /** An item's opening tag: its classes (the configuration's `className` among them), and in a project Infima's and Docusaurus's theme classes with its level (`theme-doc-sidebar-item-category-level-1`). */

@@ -319,11 +319,12 @@ function withImagesInline(css: string, outputs: readonly { path: string; content
 
 /**
  * A CSS module's `url(/static/img/x.png)`, which Docusaurus's bundler resolves from the project's folder
- * (Fastify's hero pattern), as the path the site serves that file of the static folder at (`/img/x.png`),
- * as the project's own stylesheet gets it.
+ * (Fastify's hero pattern), or `url(~/img/x.png)`, css-loader's old module prefix, which it resolves
+ * from the static folder (Rush's masthead), as the path the site serves that file of the static folder
+ * at (`/img/x.png`), as the project's own stylesheet gets it.
  */
 function withStaticUrls(css: string, siteDir: string): string {
-  return css.replace(/url\(\s*(['"]?)\/static\/([^'")?#]+)([^'")]*)\1\s*\)/g, (whole, quote: string, rest: string, suffix: string) =>
+  return css.replace(/url\(\s*(['"]?)(?:\/static|~)\/([^'")?#]+)([^'")]*)\1\s*\)/g, (whole, quote: string, rest: string, suffix: string) =>
     existsSync(path.join(siteDir, 'static', rest)) ? `url(${quote}/${rest}${suffix}${quote})` : whole,
   );
 }

@@ -130,3 +130,7 @@ test("a locale without a label is named as Docusaurus names it, in its own langu
   const { projectLocales } = await import('../../src/generator/docusaurus-locales.ts');
   assert.deepEqual(projectLocales({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português' } } }, '/').map((locale) => locale.label), ['English', '中文（中国）', 'Português']);
 });
+
+test("the docs sidebar's own list has the theme's class, which a project's stylesheet addresses (Rush's ul.theme-doc-sidebar-menu font)", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/setup/'), /<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link/);
+});

@@ -130,7 +130,7 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   const items = JSON.parse(readFileSync(path.join(site.outDir, itemsFile), 'utf8')) as Record<string, string>;
   assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link" href="\/docs\/referencia\/configuracao\/">Configuração/);
   // With Infima's class names and Docusaurus's theme classes with each item's level, which a project's stylesheet addresses.
-  assert.match(sidebar, /^<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
+  assert.match(sidebar, /^<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
   assert.match(sidebar, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">/);
   assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><\/div><details open>/);
   assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
