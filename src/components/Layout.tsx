@@ -30,7 +30,12 @@ export function Layout({ kind, htmlClassName, children, noFooter, bare, wrapperC
         {text.t('theme.common.skipToMainContent')}
       </a>
       {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
-      <header className={navbarClasses(head.site.config)} id="navbar" data-hide-on-scroll={head.site.config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+      {config.siteConfigForCode === undefined ? (
+        <header className={navbarClasses(config)} id="navbar" data-hide-on-scroll={config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+      ) : (
+        // Docusaurus's bar is the `<nav class="navbar">` itself, which a project's stylesheet addresses (Rush's `nav.navbar` grey).
+        <nav className={navbarClasses(config)} id="navbar" aria-label={text.t('theme.NavBar.navAriaLabel')} data-hide-on-scroll={config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
+      )}
       {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
       <div className={[`page page-${kind}`, config.siteConfigForCode === undefined ? undefined : 'main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
       {noFooter ? null : head.site.projectFooter ? (

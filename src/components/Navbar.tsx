@@ -19,8 +19,10 @@ export function Navbar({ site, route }: NavbarProps) {
   const left = config.navbar.filter((item) => item.position === 'left');
   const right = config.navbar.filter((item) => item.position === 'right' && !(item.type === 'search' && item.afterColorToggle));
   const afterToggle = config.navbar.filter((item) => item.position === 'right' && item.type === 'search' && item.afterColorToggle);
+  // In a project the bar itself is the `<nav>` (Layout.tsx), with Infima's inner box.
+  const Inner = config.siteConfigForCode === undefined ? 'nav' : 'div';
   return (
-    <nav className="navbar-inner" aria-label={site.text.t('theme.NavBar.navAriaLabel')}>
+    <Inner className={Inner === 'nav' ? 'navbar-inner' : 'navbar-inner navbar__inner'} aria-label={Inner === 'nav' ? site.text.t('theme.NavBar.navAriaLabel') : undefined}>
       <details className="navbar-mobile">
         <summary className="navbar-toggle" aria-label={site.text.t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -73,7 +75,7 @@ export function Navbar({ site, route }: NavbarProps) {
           <DesktopItem key={index} site={site} item={item} route={route} />
         ))}
       </ul>
-    </nav>
+    </Inner>
   );
 }
 

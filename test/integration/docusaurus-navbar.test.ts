@@ -82,8 +82,8 @@ test("the announcement bar has Docusaurus's class names first, with its CSS modu
   assert.match(page, /data-announcement-id="v2" role="region" aria-label="Announcement" style="background-color:#fff;color:#000">/, "Docusaurus's colours when the configuration gives none, as a colour only: a project's background-image draws over it");
 });
 
-test("navbar.style 'primary' gives the bar Infima's class", async () => {
-  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<header class="navbar navbar--primary" id="navbar"/);
+test("navbar.style 'primary' gives the bar Infima's class; the bar is Docusaurus's <nav class=\"navbar\"> with its inner box, which a project's stylesheet addresses (Rush's nav.navbar)", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<nav class="navbar navbar--primary" id="navbar" aria-label="Main"[^>]*><div class="navbar-inner navbar__inner">/);
 });
 
 test('a pathname:// link, in the navbar or in Markdown, leads to the path under the base URL in the same tab, unchecked', async () => {
