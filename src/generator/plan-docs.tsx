@@ -7,7 +7,7 @@ import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 import { docsFolderBase, type DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
-import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
+import type { SidebarCategory, SidebarDoc, SidebarItem } from '../model/sidebar.ts';
 import { DocPage, type DocVersionInfo, PagedCardGrid, type SectionEntry } from '../pages/DocPage.tsx';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { paginate } from '../tools/list-pages.ts';
@@ -107,7 +107,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
-    const crumbs = projectFolder && (projectFolder.breadcrumbs === false || !sidebars.of.has(doc.route)) ? [] : breadcrumbs(doc, ancestors, home, projectFolder ? undefined : sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute);
+    const crumbs = projectFolder && (projectFolder.breadcrumbs === false || !sidebars.of.has(doc.route)) ? [] : breadcrumbs(doc, ancestors, home, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute, !projectFolder);
     const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
     const previous = paginationTarget(fm.pagination_prev, around?.previous, doc, docById);
     const next = paginationTarget(fm.pagination_next, around?.next, doc, docById);
@@ -248,10 +248,10 @@ export function tocLevelsOf(fm: Readonly<Record<string, unknown>>, levels: { min
 }
 
 /** `home`: the first crumb, the wiki's home page (or, without one, the wiki's name). */
-function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>): Crumb[] {
+function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sidebarItems: readonly SidebarItem[] | undefined, docByRoute: Map<string, Doc>, withModeHome: boolean): Crumb[] {
   if (!doc.sidebar) return [];
   const crumbs: Crumb[] = [home];
-  const modeHome = sidebarItems?.[0];
+  const modeHome = withModeHome ? sidebarItems?.[0] : undefined;
   // The mode's home is "Início" inside its own sidebar, but a trail needs its name ("Skyblock").
   if (modeHome?.type === 'doc' && modeHome.route !== doc.route) {
     crumbs.push({ label: docByRoute.get(modeHome.route)?.title ?? modeHome.label, route: modeHome.route });
@@ -259,8 +259,10 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sideba
   for (const category of ancestors) {
     if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
   }
-  // A category's own page is its category's crumb, by the category's label, as Docusaurus's (cspell's "Dictionaries", not its index doc's sidebar_label).
-  crumbs.push({ label: ancestors.at(-1)?.route === doc.route ? ancestors.at(-1)!.label : doc.sidebarLabel });
+  // A category's own page is its category's crumb, by the category's label, as Docusaurus's (cspell's "Dictionaries", not its index doc's sidebar_label);
+  // any other doc is named as the sidebar names it (BoTorch's `{ type: 'doc', id: 'tutorials/index', label: 'Overview' }`).
+  const item = (ancestors.at(-1)?.items ?? sidebarItems ?? []).find((candidate): candidate is SidebarDoc => candidate.type === 'doc' && candidate.route === doc.route);
+  crumbs.push({ label: ancestors.at(-1)?.route === doc.route ? ancestors.at(-1)!.label : (item?.label ?? doc.sidebarLabel) });
   return crumbs;
 }
 
