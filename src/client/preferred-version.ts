@@ -30,6 +30,12 @@ export function followPreferredVersions(doc: Document, versions: readonly DocsVe
     // As Docusaurus's navbar picks a doc's version: the page's own first (a doc of 5.x leads to 5.x's docs), then the one the reader chose.
     const reading = versionOfPath(versions, plugin, doc.location.pathname);
     const preferred = reading ?? versions.find((version) => version.pluginId === plugin && version.name === safeStorage.get(preferredVersionKey(plugin)));
+    // The build says where the link leads in each version that has its doc; in one that has not, it stays where it leads (the latest's).
+    const routes = link.dataset.versionRoutes === undefined ? undefined : (JSON.parse(link.dataset.versionRoutes) as Record<string, string>);
+    if (routes) {
+      if (preferred && routes[preferred.name]) link.pathname = routes[preferred.name]!;
+      continue;
+    }
     const current = versionOfPath(versions, plugin, link.pathname);
     if (preferred && current && preferred !== current) link.pathname = preferred.path + link.pathname.slice(current.path.length);
   }

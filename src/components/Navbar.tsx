@@ -3,7 +3,7 @@ import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { dropdownLinks, inSearchContext, isActive, versionAt } from './navbar-state.ts';
-import { type SiteContext, siteFile, toRoute } from './site-context.ts';
+import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
 
 interface NavbarProps {
   site: SiteContext;
@@ -258,16 +258,20 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
     );
   }
   const active = isActive(site.config, link, route);
+  // From a page of a docs version, the version's own doc when it has one (the script follows the reader's chosen version with the same routes).
+  const reading = link.versionRoutes && link.docsPluginId ? versionAt(site.config, link.docsPluginId, route) : undefined;
+  const to = (reading && link.versionRoutes?.[reading.name]) || link.to;
   return (
     <SiteLink
       site={site}
-      to={link.to}
+      to={to}
       className={linkClass(classes, active)}
       aria-label={link.ariaLabel}
       {...link.attributes}
-      aria-current={toRoute(link.to) === route ? 'page' : undefined}
+      aria-current={toRoute(to) === route ? 'page' : undefined}
       data-docs-plugin={link.docsPluginId}
       data-docs-version={link.docsPluginId && link.docsVersion ? `${link.docsPluginId}:${link.docsVersion}` : undefined}
+      data-version-routes={link.versionRoutes && JSON.stringify(Object.fromEntries(Object.entries(link.versionRoutes).map(([name, versionRoute]) => [name, withBase(site.config, versionRoute)])))}
     >
       <LinkLabel link={link} />
     </SiteLink>

@@ -159,6 +159,7 @@ function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link 
     ...(item.attributes && { attributes: item.attributes }),
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
     ...(item.docsVersion && { docsVersion: item.docsVersion }),
+    ...(item.versionRoutes && { versionRoutes: item.versionRoutes }),
     ...(item.activeRoutes && { activeRoutes: item.activeRoutes }),
     ...(item.activeBasePath && { activeBasePath: item.activeBasePath }),
     ...(item.activeBaseRegex && { activeBaseRegex: item.activeBaseRegex }),

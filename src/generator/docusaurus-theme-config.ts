@@ -108,24 +108,29 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
  * A `doc`, `docSidebar` or `docsVersion` item's link: in the instance's shown version. A `doc` or
  * `docSidebar` item is active, as in Docusaurus, on every page of its sidebar, in any version.
  */
-function docLink(item: Options, context: NavbarContext, where: string): { label: string; to: string; activeRoutes?: string[] } | undefined {
+function docLink(item: Options, context: NavbarContext, where: string): { label: string; to: string; activeRoutes?: string[]; versionRoutes?: Record<string, string> } | undefined {
   const pluginId = text(item.docsPluginId) ?? 'default';
   const version = context.versions.find((candidate) => candidate.pluginId === pluginId && candidate.settings.version.isLast);
   if (!version) {
     context.warnings.push({ file: context.file, message: `${where}: no docs instance "${pluginId}"; left out` });
     return undefined;
   }
+  const docId = text(item.docId) ?? '';
+  const sidebarId = item.type === 'docSidebar' ? text(item.sidebarId) : undefined;
+  const routeIn = (folder: string) => (item.type === 'doc' ? context.resolve.doc(folder, docId)?.route : context.resolve.sidebar(folder, sidebarId));
+  // Where the item leads from a page of each version: that version's doc, when it has one, as Docusaurus's navbar picks the page's version first (rjsf's v4 has no upgrade guide).
+  const instance = context.versions.filter((candidate) => candidate.pluginId === pluginId);
+  const versionRoutes = Object.fromEntries(instance.flatMap((candidate) => { const route = routeIn(candidate.folder); return route ? [[candidate.settings.version.name, route]] : []; }));
+  const routes = instance.length > 1 ? { versionRoutes } : {};
   if (item.type === 'doc') {
-    const docId = text(item.docId) ?? '';
     const doc = context.resolve.doc(version.folder, docId);
     if (!doc) context.warnings.push({ file: context.file, message: `${where}: no doc "${docId}" in docs instance "${pluginId}"; left out` });
     // Docusaurus names a doc item without a label by its id.
-    return doc && { label: text(item.label) ?? docId, to: doc.route, activeRoutes: doc.sidebarId === undefined ? [] : sidebarRoutes(doc.sidebarId) };
+    return doc && { label: text(item.label) ?? docId, to: doc.route, activeRoutes: doc.sidebarId === undefined ? [] : sidebarRoutes(doc.sidebarId), ...routes };
   }
-  const sidebarId = item.type === 'docSidebar' ? text(item.sidebarId) : undefined;
   const to = context.resolve.sidebar(version.folder, sidebarId);
   if (!to) context.warnings.push({ file: context.file, message: `${where}: ${sidebarId ? `no sidebar "${sidebarId}"` : 'no doc'} in docs instance "${pluginId}"; left out` });
-  return to ? { label: text(item.label) ?? version.settings.version.label, to, ...(sidebarId !== undefined && { activeRoutes: sidebarRoutes(sidebarId) }) } : undefined;
+  return to ? { label: text(item.label) ?? version.settings.version.label, to, ...(sidebarId !== undefined && { activeRoutes: sidebarRoutes(sidebarId) }), ...routes } : undefined;
 
   function sidebarRoutes(id: string): string[] {
     return context.resolve.sidebarRoutes(context.versions.filter((candidate) => candidate.pluginId === pluginId).map((candidate) => candidate.folder), id);

@@ -167,7 +167,7 @@ export interface NavbarItemInput {
   activeRoutes?: readonly string[];
   activeBasePath?: string;
   activeBaseRegex?: string;
-  docsVersion?: string;
+  docsVersion?: string; versionRoutes?: Record<string, string>; // a docs link's route in each version of its instance that has its doc, by version name
   items?: NavbarItemInput[];
   itemsBefore?: NavbarItemInput[]; // `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`).
   itemsAfter?: NavbarItemInput[];
@@ -195,7 +195,7 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
   className?: string; ariaLabel?: string; unmarked?: true;
   attributes?: Record<string, string>;
   docsPluginId?: string;
-  docsVersion?: string;
+  docsVersion?: string; versionRoutes?: Record<string, string>;
   activeRoutes?: readonly string[];
   activeBasePath?: string;
   activeBaseRegex?: string;

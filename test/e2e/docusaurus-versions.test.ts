@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { eventually } from '../helpers/browser.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 import { VERSIONED_PROJECT } from '../helpers/versioned-project.ts';
 
@@ -54,5 +55,16 @@ test("on a doc of another version, the navbar's link to the docs leads into that
   assert.equal(await docs.evaluate((link: HTMLAnchorElement) => link.pathname), '/docs/next/intro/');
   await page.goto(`${env.site.origin}/`);
   assert.equal(await docs.evaluate((link: HTMLAnchorElement) => link.pathname), '/docs/intro/', 'off the docs, the version shown by default');
+  await page.close();
+});
+
+test("with an older version chosen, a navbar doc item off the docs leads into it when it has that doc, else stays on the last version's, never to a page that version lacks", async () => {
+  const page: Page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/`);
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+  await page.goto(`${env.site.origin}/`);
+  const pathOf = (label: string) => page.locator('.navbar-items').getByRole('link', { name: label, exact: true }).evaluate((link: HTMLAnchorElement) => link.pathname);
+  await eventually(() => pathOf('Docs'), '/docs/1.0/intro/');
+  assert.equal(await pathOf('Install'), '/docs/install/');
   await page.close();
 });

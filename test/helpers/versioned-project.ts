@@ -9,7 +9,7 @@ export const VERSIONED_PROJECT: Readonly<Record<string, string>> = {
   url: 'https://gadget.example.com',
   baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
-  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }, { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' }] } },
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }, { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' }, { type: 'doc', docId: 'install', label: 'Install', position: 'left' }] } },
 };
 `,
   'sidebars.js': "module.exports = { docs: ['intro', 'install'] };\n",

@@ -51,3 +51,13 @@ test('each version is a search context, the most specific first', async () => {
     ['/docs/next Docs Next', '/docs/1.0 Docs 1.0', '/docs Docs 2.0', ' Rest of the site'],
   );
 });
+
+test("from a page of a version, a navbar doc item leads to that version's doc, and to the last version's where that version has none, as Docusaurus's navbar picks the page's version first (rjsf's v4 upgrade guide)", async () => {
+  const navLink = (html: string, label: string) => new RegExp(`<a href="([^"]+)" class="navbar-link navbar__item navbar__link[^"]*"[^>]*data-docs-plugin="default" data-version-routes="([^"]+)">${label}</a>`).exec(html)?.slice(1);
+  const old = await readRoute(project().outDir, '/docs/1.0/intro/');
+  assert.equal(navLink(old, 'Docs')?.[0], '/docs/1.0/intro/');
+  assert.equal(navLink(old, 'Install')?.[0], '/docs/install/', '1.0 has no install page');
+  assert.deepEqual(JSON.parse(navLink(old, 'Install')![1]!.replaceAll('&quot;', '"')), { current: '/docs/next/install/', '2.0': '/docs/install/' });
+  assert.equal(navLink(await readRoute(project().outDir, '/docs/next/intro/'), 'Install')?.[0], '/docs/next/install/');
+  assert.equal(navLink(await readRoute(project().outDir, '/docs/intro/'), 'Docs')?.[0], '/docs/intro/');
+});
