@@ -1,4 +1,4 @@
-import { isExternalSource } from '../markdown/hrefs.ts';
+import { docusaurusBaseUrl, isExternalSource } from '../markdown/hrefs.ts';
 import type { SiteConfig } from '../model/config.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
 import type { IslandName } from '../model/islands.ts';
@@ -63,9 +63,13 @@ export function withBase(config: SiteConfig, route: string): string {
   return config.baseUrl + route.replace(/^\/+/, '');
 }
 
-/** A file the configuration names (a logo, the favicon): a URL as it is, a path of the site (`img/a.svg` or `/img/a.svg`) under the base URL. */
+/**
+ * A file the configuration names (a logo, the favicon): a URL as it is, a path of the site (`img/a.svg`
+ * or `/img/a.svg`) under the base URL, once, as Docusaurus's useBaseUrl gives it (Skia's logo written
+ * `/react-native-skia/img/logo.png` under that base URL).
+ */
 export function siteFile(config: SiteConfig, src: string): string {
-  return isExternalSource(src) ? src : withBase(config, src);
+  return isExternalSource(src) ? src : docusaurusBaseUrl(config.baseUrl, src);
 }
 
 /**

@@ -250,7 +250,9 @@ class TokenAnnotator {
 
   private visitAdmonitionTitle(admonition: AdmonitionToken, line: number): void {
     admonition.defaultTitle = admonitionTitle(admonition.name, this.context.text);
-    if (!admonition.closed) this.warn(line, `admonition ":::${admonition.name}" is never closed: add a line ":::" after its content`);
+    // Its own fence, as many colons as it was opened with (`::::info` holding a `:::tip` is closed by `::::`).
+    const colons = /^ {0,3}(:{3,})/.exec(admonition.raw)?.[1] ?? ':::';
+    if (!admonition.closed) this.warn(line, `admonition "${colons}${admonition.name}" is never closed: add a line "${colons}" after its content`);
     this.visitAll(admonition.titleTokens, admonition.raw, line);
     this.text += ' ';
   }

@@ -516,3 +516,7 @@ test("a link to a route in another case leads to the page's route, as Docusaurus
   assert.match(html, /<a href="\/docs\/other\/">other<\/a>/);
   assert.deepEqual(links.map((link) => link.path), ['/docs/api/utils/export/', '/docs/other/']);
 });
+
+test('an admonition opened with four colons and never closed is told to close with four (Skia\'s ::::info)', () => {
+  assert.deepEqual(warningsOf('::::info\nOuter.\n\n:::tip\nInner.\n:::\n'), [`${FILE}:1: admonition "::::info" is never closed: add a line "::::" after its content`]);
+});

@@ -469,3 +469,9 @@ test("{frontMatter.description} shows the page's front matter, as Docusaurus giv
   assert.match(html, /Position 3\./);
   assert.match(html, /<aside>API documentation for <Form>\.<\/aside>/);
 });
+
+test("require('/static/img/x.png') is the static folder's picture, as Docusaurus's bundler finds it from the site's folder (Skia's docs)", () => {
+  const resolveImage = (src: string) => (src === '/img/frame.png' ? { path: '/img/frame.png', width: 10, height: 20 } : undefined);
+  const { html } = render("<img src={require('/static/img/frame.png').default} />\n", { resolveImage });
+  assert.match(html, /^<img src="\/img\/frame\.png" width="10" height="20"/);
+});

@@ -3,10 +3,10 @@ import { isExternalSource, withBaseUrl } from '../hrefs.ts';
 import type { MarkdownContext } from '../types.ts';
 import { isRequiredFile, type LiteralValue, type RequiredFile } from './literal-value.ts';
 
-/** Where `@site/static/…` files are served. */
-const SITE_STATIC = /^@site\/static\//;
+/** Where `@site/static/…` files are served, and `/static/…` ones, which Docusaurus's bundler finds from the site's folder (Skia's 50 pictures). */
+const SITE_STATIC = /^(?:@site)?\/static\//;
 
-/** A file given by `require()`: its path as written, `@site/static/` as the site's root. */
+/** A file given by `require()`: its path as written, the static folder (`@site/static/`, `/static/`) as the site's root. */
 export function sitePath(file: RequiredFile): string {
   return file.required.replace(SITE_STATIC, '/');
 }
