@@ -5,15 +5,12 @@
  * project's variables, and the colour-mode switch has the names its rules address.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { eventually, waitForHydration } from '../helpers/browser.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-docsearch-'));
-after(() => rmSync(siteDir, { recursive: true, force: true }));
+const site = scratchSite('jabuti-docsearch-');
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   clientModules: ['./src/clientModules/routed.js'],
@@ -36,11 +33,8 @@ html[data-theme-choice='system'] button[class*='toggleButton']::before { content
   'docs/props.mdx': '# Props\n\n<div className="table-responsive">\n\n| Name | Type |\n|---|---|\n| `size` | number |\n\n</div>\n\n| Plain | Table |\n|---|---|\n| a | b |\n\n| | `ax` | `axbridge` | `axbridge-persistent` |\n|---|---|---|---|\n| Needs `SimulatorFrameworkBridge` | No | Yes | Yes |\n',
   'src/theme/Footer/index.js': "export default function Footer() { return <footer className=\"footer\"><div className=\"container\"><div className=\"row footer__links\"><div className=\"col footer__col\"><div className=\"footer__title\">Docs</div><ul className=\"footer__items clean-list\"><li className=\"footer__item\"><a className=\"footer__link-item\" href=\"/docs/intro/\">Intro</a></li></ul></div></div></div></footer>; }\n",
 };
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  writeFileSync(path.join(siteDir, file), text);
-}
-const env = siteInBrowser(siteDir, { project: true });
+for (const [file, text] of Object.entries(files)) site.write(file, text);
+const env = siteInBrowser(site.root, { project: true });
 
 test("a project's own footer written with Infima's names gets Infima's look: no bullets, bold titles, links in the footer's colour", async () => {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });

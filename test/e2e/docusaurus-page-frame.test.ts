@@ -6,14 +6,11 @@
  * and a generated index's cards are two a row, each description on one line, as DocCardList draws them.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
+import { scratchSite } from '../helpers/scratch-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-frame-'));
-after(() => rmSync(siteDir, { recursive: true, force: true }));
+const site = scratchSite('jabuti-frame-');
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
@@ -25,11 +22,8 @@ const files: Record<string, string> = {
   'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', link: { type: 'generated-index' } }),
   ...Object.fromEntries(['one', 'two', 'three'].map((name) => [`docs/guides/${name}.md`, `---\ndescription: ${'A description far too long for one line of a card. '.repeat(4)}\n---\n\n# Guide ${name}\n\nText.\n`])),
 };
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  writeFileSync(path.join(siteDir, file), text);
-}
-const env = siteInBrowser(siteDir, { project: true });
+for (const [file, text] of Object.entries(files)) site.write(file, text);
+const env = siteInBrowser(site.root, { project: true });
 
 test("a search placed on the left stays in a phone's bar, on its right", async () => {
   const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -6,15 +6,12 @@
  * unclosed stay inside their item, as React's innerHTML keeps them; Infima's text colours.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { eventually } from '../helpers/browser.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-announcement-'));
-after(() => rmSync(siteDir, { recursive: true, force: true }));
+const site = scratchSite('jabuti-announcement-');
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Camera', url: 'https://camera.example.com', baseUrl: '/',
   presets: [['classic', { blog: false }]],
@@ -28,11 +25,8 @@ const files: Record<string, string> = {
   'docs/intro.md': '# Intro\n\nText.\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p></header></Layout>; }\n",
 };
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  writeFileSync(path.join(siteDir, file), text);
-}
-const env = siteInBrowser(siteDir, { project: true });
+for (const [file, text] of Object.entries(files)) site.write(file, text);
+const env = siteInBrowser(site.root, { project: true });
 
 for (const [width, height] of [[1280, 30], [390, undefined]] as const) {
   test(`at ${width} px the bar is theme-classic's: ${height ? `${height} px high, ` : ''}text at 85 %, its link underlined, black on white`, async () => {

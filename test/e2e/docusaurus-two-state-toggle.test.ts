@@ -5,25 +5,19 @@
  * switch reads the window's mode after hydration, not during it, where React keeps the server's attributes.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { eventually, waitForHydration } from '../helpers/browser.ts';
+import { scratchSite } from '../helpers/scratch-site.ts';
 import { siteInBrowser } from '../helpers/site-in-browser.ts';
 
-const siteDir = mkdtempSync(path.join(tmpdir(), 'jabuti-two-states-'));
-after(() => rmSync(siteDir, { recursive: true, force: true }));
+const site = scratchSite('jabuti-two-states-');
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.2.0', '@docusaurus/preset-classic': '2.2.0' } }),
   'docusaurus.config.js': "module.exports = { title: 'Draw', url: 'https://draw.example.com', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { colorMode: { respectPrefersColorScheme: true } } };\n",
   'docs/intro.md': '# Intro\n\nText.\n',
 };
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
-  writeFileSync(path.join(siteDir, file), text);
-}
-const env = siteInBrowser(siteDir, { project: true });
+for (const [file, text] of Object.entries(files)) site.write(file, text);
+const env = siteInBrowser(site.root, { project: true });
 
 for (const scheme of ['dark', 'light'] as const) {
   test(`with the system in ${scheme} mode, the two-state switch shows ${scheme} after hydration, and one click turns the page the other way`, async () => {
