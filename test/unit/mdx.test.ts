@@ -475,3 +475,16 @@ test("require('/static/img/x.png') is the static folder's picture, as Docusaurus
   const { html } = render("<img src={require('/static/img/frame.png').default} />\n", { resolveImage });
   assert.match(html, /^<img src="\/img\/frame\.png" width="10" height="20"/);
 });
+
+test("a Tabs' className is on its tab list, as Docusaurus puts it on its ul.tabs (GeyserMC's .tabs-host-type lays out the tabs alone)", () => {
+  const source = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs className=\"tabs-host-type\">\n  <TabItem value=\"paper\" label=\"Paper\">\n\nTexto.\n\n  </TabItem>\n</Tabs>\n";
+  assert.match(render(source).html, /^<div class="tabs"><div class="tabs-list tabs-host-type" role="tablist">/);
+});
+
+test('an element written without children but with a children attribute shows that text, as React takes the prop (GeyserMC\'s API titles: <Heading children={"…"}></Heading>)', () => {
+  const renderSiteComponent = (_from: string, props: Record<string, unknown>, children: unknown) => ({ html: `<${String(props.as)}>${String(children)}</${String(props.as)}>`, warnings: [], css: '' });
+  const source = "import Heading from '@site/src/components/Heading';\n\n<Heading as={\"h2\"} children={\"Get a <linked> account\"}>\n</Heading>\n\n<Heading as=\"h3\" children=\"ignored\">Own text</Heading>\n";
+  const { html } = render(source, { renderSiteComponent });
+  assert.match(html, /<h2>Get a &lt;linked&gt; account<\/h2>/);
+  assert.match(html, /<h3>Own text<\/h3>/);
+});

@@ -207,7 +207,7 @@ class MdxPage {
     const withElements = asElements && this.context.renderSiteComponent?.(from!, props, asElements, this.imports.exportOf(name), (file) => this.importedMarkdown(node, file));
     const shown = withElements instanceof Error ? undefined : withElements;
     if (shown) this.warnings.push(...shown.warnings);
-    const children = shown ? '' : this.childrenHtml(node);
+    const children = shown ? '' : node.children.length === 0 && typeof props.children === 'string' ? escapeHtml(props.children) : this.childrenHtml(node);
     const rendered = shown ? shown.html : this.siteComponent(node, name, props, children);
     return { html: rendered === undefined ? children : block ? `${rendered}\n` : rendered, block };
   }

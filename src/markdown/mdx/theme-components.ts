@@ -156,8 +156,9 @@ export function tabsHtml(options: TabsOptions, tabItems: readonly TabItemHtml[])
     return `<div class="${escapeHtml(className)}" role="tabpanel" id="${id}-panel-${index}" aria-labelledby="${id}-tab-${index}" data-value="${escapeHtml(item.value)}">${label}${item.html}</div>\n`;
   });
   const data = `${groupId ? ` data-group-id="${escapeHtml(groupId)}"` : ''}${queryString ? ` data-query-string="${escapeHtml(queryString)}"` : ''}`;
-  const className = ['tabs', options.className ?? ''].filter(Boolean).join(' ');
-  return `<div class="${escapeHtml(className)}"${data}><div class="tabs-list" role="tablist">${buttons.join('')}</div>\n${panels.join('')}</div>\n`;
+  // The Tabs' `className` goes on the tab list, as Docusaurus puts it on its `ul.tabs` (GeyserMC's `.tabs-host-type` is a row of the tabs alone).
+  const listClass = ['tabs-list', options.className ?? ''].filter(Boolean).join(' ');
+  return `<div class="tabs"${data}><div class="${escapeHtml(listClass)}" role="tablist">${buttons.join('')}</div>\n${panels.join('')}</div>\n`;
 }
 
 /** A prefix for the ids of a page's elements: the same on every build of the file, different between two posts shown on one list. */
