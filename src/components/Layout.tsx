@@ -21,6 +21,8 @@ interface LayoutProps extends HeadProps {
 /** The whole HTML document around a page. */
 export function Layout({ kind, htmlClassName, children, noFooter, bare, wrapperClassName, ...head }: LayoutProps) {
   const { config, text } = head.site;
+  // Docusaurus's bar is the `<nav class="navbar">` itself, which a project's stylesheet addresses (Rush's `nav.navbar` grey).
+  const Bar = config.siteConfigForCode === undefined ? 'header' : 'nav';
   // A project's page sits in Docusaurus's root element, which its stylesheet may address (kysely's `#__docusaurus { padding-top }` under its fixed navbar).
   const page = bare ? (
     children
@@ -30,12 +32,7 @@ export function Layout({ kind, htmlClassName, children, noFooter, bare, wrapperC
         {text.t('theme.common.skipToMainContent')}
       </a>
       {config.announcementBar ? <AnnouncementBar bar={config.announcementBar} text={text} asProject={config.siteConfigForCode !== undefined} /> : null}
-      {config.siteConfigForCode === undefined ? (
-        <header className={navbarClasses(config)} id="navbar" data-hide-on-scroll={config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
-      ) : (
-        // Docusaurus's bar is the `<nav class="navbar">` itself, which a project's stylesheet addresses (Rush's `nav.navbar` grey).
-        <nav className={navbarClasses(config)} id="navbar" aria-label={text.t('theme.NavBar.navAriaLabel')} data-hide-on-scroll={config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
-      )}
+      <Bar className={navbarClasses(config)} id="navbar" aria-label={Bar === 'nav' ? text.t('theme.NavBar.navAriaLabel') : undefined} data-hide-on-scroll={config.navbarHidesOnScroll ? '' : undefined} dangerouslySetInnerHTML={{ __html: head.site.chrome.navbarHtml(head.route) }} />
       {/* Docusaurus's `main-wrapper` too in a project, which its stylesheet addresses (WebdriverIO's links in text). */}
       <div className={[`page page-${kind}`, config.siteConfigForCode === undefined ? undefined : 'main-wrapper', wrapperClassName].filter(Boolean).join(' ')}>{children}</div>
       {noFooter ? null : head.site.projectFooter ? (

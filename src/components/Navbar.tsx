@@ -82,10 +82,11 @@ export function Navbar({ site, route }: NavbarProps) {
 /** The logo and title, leading home. */
 function NavbarBrand({ site }: { site: SiteContext }) {
   const { config } = site;
+  const logo = config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null;
   return (
     // Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
     <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
-      {config.logo ? config.siteConfigForCode === undefined ? <NavbarLogo config={config} logo={config.logo} /> : <div className="navbar__logo"><NavbarLogo config={config} logo={config.logo} /></div> : null}
+      {logo && config.siteConfigForCode !== undefined ? <div className="navbar__logo">{logo}</div> : logo}
       {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
     </a>
   );

@@ -14,8 +14,7 @@ export function docusaurusMajor(root: string): number | undefined {
  * year; before, it lists them in one list.
  */
 export function groupsBlogSidebarByYear(root: string): boolean {
-  const version = docusaurusVersion(root);
-  return version === undefined || version[0] > 3 || (version[0] === 3 && version[1] >= 5);
+  return isAtLeast(root, 3, 5);
 }
 
 /**
@@ -23,8 +22,13 @@ export function groupsBlogSidebarByYear(root: string): boolean {
  * "system"; before, it switches light ↔ dark.
  */
 export function hasSystemColorMode(root: string): boolean {
+  return isAtLeast(root, 3, 8);
+}
+
+/** Whether the project's Docusaurus is `major.minor` or after; a project that does not say is taken as the newest. */
+function isAtLeast(root: string, major: number, minor: number): boolean {
   const version = docusaurusVersion(root);
-  return version === undefined || version[0] > 3 || (version[0] === 3 && version[1] >= 8);
+  return version === undefined || version[0] > major || (version[0] === major && version[1] >= minor);
 }
 
 /**

@@ -120,7 +120,11 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
   const routeIn = (folder: string) => (item.type === 'doc' ? context.resolve.doc(folder, docId)?.route : context.resolve.sidebar(folder, sidebarId));
   // Where the item leads from a page of each version: that version's doc, when it has one, as Docusaurus's navbar picks the page's version first (rjsf's v4 has no upgrade guide).
   const instance = context.versions.filter((candidate) => candidate.pluginId === pluginId);
-  const versionRoutes = Object.fromEntries(instance.flatMap((candidate) => { const route = routeIn(candidate.folder); return route ? [[candidate.settings.version.name, route]] : []; }));
+  const versionRoutes: Record<string, string> = {};
+  for (const candidate of instance) {
+    const route = routeIn(candidate.folder);
+    if (route) versionRoutes[candidate.settings.version.name] = route;
+  }
   const routes = instance.length > 1 ? { versionRoutes } : {};
   if (item.type === 'doc') {
     const doc = context.resolve.doc(version.folder, docId);
@@ -133,7 +137,7 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
   return to ? { label: text(item.label) ?? version.settings.version.label, to, ...(sidebarId !== undefined && { activeRoutes: sidebarRoutes(sidebarId) }), ...routes } : undefined;
 
   function sidebarRoutes(id: string): string[] {
-    return context.resolve.sidebarRoutes(context.versions.filter((candidate) => candidate.pluginId === pluginId).map((candidate) => candidate.folder), id);
+    return context.resolve.sidebarRoutes(instance.map((candidate) => candidate.folder), id);
   }
 }
 

@@ -142,7 +142,8 @@ function findClosingLine(src: string, from: number, colonCount: number): { start
   return undefined;
 }
 
-function closesFence(fence: string, marker: string, line: string): boolean {
+/** Whether `line`, which starts with the fence `marker`, closes the code fenced by `fence` (the same character, at least as many, nothing after). */
+export function closesFence(fence: string, marker: string, line: string): boolean {
   return marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker;
 }
 

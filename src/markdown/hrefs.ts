@@ -80,7 +80,7 @@ export function withoutPathnameProtocol(url: string, baseUrl: string): string {
  * address with a scheme or an anchor is left alone.
  */
 export function docusaurusBaseUrl(baseUrl: string, url: string, forcePrependBaseUrl = false): string {
-  if (!url || url.startsWith('#') || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url)) return url;
+  if (!url || url.startsWith('#') || isExternalSource(url)) return url;
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   return url.startsWith('/') ? baseUrl + withoutBaseUrl(baseUrl, url).slice(1) : baseUrl + url;
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../tools/escape-html.ts';
+import { DETAILS_BODY, DETAILS_CLASSES } from './mdx/theme-components.ts';
 
-const DETAILS_CLASSES = 'details alert alert--info';
 /** The tags that make a collapsible box, in HTML written in Markdown (code in it is escaped, so every match is a tag). */
 const BOX_TAG = /<(\/?)(details|summary)(\s[^>]*)?>/gi;
 const CLASS_ATTRIBUTE = /(\sclass\s*=\s*)(?:"([^"]*)"|'([^']*)')/i;
@@ -28,10 +28,10 @@ export function withDetailsBoxes(html: string, defaultSummary: string): string {
       open.push({ afterTag: end, summarised: false });
     } else if (!details && closing && box && !box.summarised) {
       box.summarised = true;
-      edits.push({ from: end, to: end, text: '<div class="details-content">' });
+      edits.push({ from: end, to: end, text: DETAILS_BODY });
     } else if (details && closing && box) {
       open.pop();
-      if (!box.summarised) edits.push({ from: box.afterTag, to: box.afterTag, text: `<summary>${escapeHtml(defaultSummary)}</summary><div class="details-content">` });
+      if (!box.summarised) edits.push({ from: box.afterTag, to: box.afterTag, text: `<summary>${escapeHtml(defaultSummary)}</summary>${DETAILS_BODY}` });
       edits.push({ from: start, to: start, text: '</div>' });
     }
   }

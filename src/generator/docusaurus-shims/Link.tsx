@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withoutBaseUrl, withoutPathnameProtocol } from '../../markdown/hrefs.ts';
+import { isExternalSource, withoutBaseUrl, withoutPathnameProtocol } from '../../markdown/hrefs.ts';
 import { shimSite } from './site.ts';
 import { toRoute } from '../../components/site-context.ts';
 
@@ -12,7 +12,7 @@ export default function Link({ to, href, children, ...rest }: { to?: string; hre
   const target = to ?? href ?? '';
   const { baseUrl, siteConfig } = shimSite();
   const rooted = target.startsWith('/') && !target.startsWith('//');
-  const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target) && !target.startsWith('pathname://');
+  const external = isExternalSource(target) && !target.startsWith('pathname://');
   const relative = !rooted && !external && target !== '' && !target.startsWith('#') && !target.startsWith('pathname://');
   const url = rooted ? withTrailingSlash(baseUrl + withoutBaseUrl(baseUrl, target).slice(1), siteConfig?.trailingSlash) : relative ? withTrailingSlash(target, siteConfig?.trailingSlash) : withoutPathnameProtocol(target, baseUrl);
   return (

@@ -1,10 +1,9 @@
 import { escapeHtml } from '../../tools/escape-html.ts';
 import type { LiteralValue } from './literal-value.ts';
 
-/** Elements that have no closing tag. */
 /** HTML elements that stand as blocks even when written inside a line (`<div>text</div>`). */
 export const BLOCK_ELEMENTS = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'iframe', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video']);
-export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+export { VOID_ELEMENTS } from '../../tools/html-elements.ts';
 
 /** React's names for attributes whose HTML name is not simply the lower-case one. */
 const HTML_NAMES: Readonly<Record<string, string>> = { className: 'class', htmlFor: 'for' };

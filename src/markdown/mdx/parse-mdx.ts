@@ -8,6 +8,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
+import { closesFence } from '../admonitions.ts';
 import { ANY_FENCE, blankHeadingIds, outsideFences } from './source-rewrites.ts';
 
 
@@ -159,7 +160,7 @@ function blocksOf(text: string): string[] {
     const line = text.slice(position, end);
     const marker = ANY_FENCE.exec(line)?.[1];
     if (fence !== undefined) {
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
     } else {
       if (afterBlank && line.trim() !== '') {
         blocks.push(text.slice(start, position));

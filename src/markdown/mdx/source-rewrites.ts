@@ -2,6 +2,7 @@
  * Rewrites of an MDX page's source before it is parsed, each keeping every offset and line and
  * leaving fenced code alone: HTML comments blanked, and heading ids written as Docusaurus writes them.
  */
+import { closesFence } from '../admonitions.ts';
 
 /** A line opening or closing fenced code, at any indentation. */
 export const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
@@ -35,7 +36,7 @@ export function blankHtmlComments(source: string): string {
     } else {
       const marker = ANY_FENCE.exec(line)?.[1];
       if (fence !== undefined) {
-        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
         continue;
       }
       if (marker !== undefined) {
@@ -90,7 +91,7 @@ export function outsideFences(source: string, change: (text: string) => string):
     const marker = ANY_FENCE.exec(line)?.[1];
     if (fence !== undefined) {
       result.push(line);
-      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
     } else if (marker !== undefined) {
       flushOutside();
       result.push(line);

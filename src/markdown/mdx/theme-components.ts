@@ -177,6 +177,10 @@ function details(api: ComponentApi): RenderedElement {
   return { html: detailsHtml(summary, body, api.props.open === true, classNames), block: true };
 }
 
+/** Docusaurus's Details box: Infima's info alert's classes, and the box under the summary that holds the body (raw-details.ts draws HTML `<details>` with them too). */
+export const DETAILS_CLASSES = 'details alert alert--info';
+export const DETAILS_BODY = '<div class="details-content">';
+
 /**
  * A collapsible box, with the classes the page gives it and its summary (a project's CSS draws
  * them), and Infima's info alert's, as Docusaurus's Details has them (testing-library's stylesheet
@@ -185,7 +189,7 @@ function details(api: ComponentApi): RenderedElement {
 export function detailsHtml(summaryHtml: string, bodyHtml: string, open: boolean, classNames: { details?: string; summary?: string } = {}): string {
   const lone = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\n?$/.exec(summaryHtml.trim());
   const summaryClass = classNames.summary ? ` class="${escapeHtml(classNames.summary)}"` : '';
-  return `<details class="${escapeHtml(['details alert alert--info', classNames.details].filter(Boolean).join(' '))}"${open ? ' open' : ''}><summary${summaryClass}>${lone ? lone[1] : summaryHtml}</summary><div class="details-content">\n${bodyHtml}</div></details>\n`;
+  return `<details class="${escapeHtml([DETAILS_CLASSES, classNames.details].filter(Boolean).join(' '))}"${open ? ' open' : ''}><summary${summaryClass}>${lone ? lone[1] : summaryHtml}</summary>${DETAILS_BODY}\n${bodyHtml}</div></details>\n`;
 }
 
 function admonition(api: ComponentApi): RenderedElement {
