@@ -12,12 +12,13 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
+import { htmlDigestOf } from './search-analyses.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import type { SourceFile } from './load.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
@@ -33,12 +34,13 @@ export interface StoredMarkdown {
   result: RenderedSource;
 }
 
-/** A result without its HTML, and where its HTML and excerpt are in the pack: [start, end] in bytes. */
+/** A result without its HTML, and where its HTML and excerpt are in the pack: [start, end] in bytes; and its HTML's digest (`htmlDigestOf`). */
 interface IndexEntry {
   key: string;
   lookups: Lookup[];
   result: Omit<RenderedSource, 'html' | 'excerptHtml'>;
   html: [number, number];
+  htmlDigest: string;
   excerpt?: [number, number];
 }
 
@@ -61,7 +63,7 @@ export class MarkdownStore {
   /** Whether the routes are those the stored links were resolved in: their answers need no new look. */
   sameRoutes = false;
   /** This build's entries, by file: those found and those rendered. */
-  private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; entry?: IndexEntry }>();
+  private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; htmlDigest: string; entry?: IndexEntry }>();
 
   /** `base`: the path of the build cache's file, without its extension; `generatorVersion`: part of every key. */
   constructor(
@@ -112,13 +114,19 @@ export class MarkdownStore {
     const { route, ...rest } = entry.result;
     const result: RenderedSource = { route, html: this.pack.toString('utf8', entry.html[0], entry.html[1]), ...rest };
     if (entry.excerpt) result.excerptHtml = this.pack.toString('utf8', entry.excerpt[0], entry.excerpt[1]);
-    this.used.set(file, { key, lookups: entry.lookups, result, entry });
+    this.used.set(file, { key, lookups: entry.lookups, result, htmlDigest: entry.htmlDigest, entry });
     return { lookups: entry.lookups, result };
   }
 
   /** Keeps a file's new rendering. */
   put(file: string, key: string, lookups: Lookup[], result: RenderedSource): void {
-    if (this.inputsKey !== undefined) this.used.set(file, { key, lookups, result });
+    if (this.inputsKey !== undefined) this.used.set(file, { key, lookups, result, htmlDigest: htmlDigestOf(result.html) });
+  }
+
+  /** The digest of the HTML of `result`, a file's rendering kept in this build (`htmlDigestOf`), without reading it again: search knows a page it read before by it. */
+  htmlDigest(file: string, result: RenderedSource): string | undefined {
+    const used = this.used.get(file);
+    return used?.result === result ? used.htmlDigest : undefined;
   }
 
   /** Writes the entries of this build: new renderings appended to the pack, or the pack anew when most of it would be unused. */
@@ -139,13 +147,13 @@ export class MarkdownStore {
         packSize += bytes.byteLength;
         return [packSize - bytes.byteLength, packSize];
       };
-      for (const [file, { key, lookups, result, entry }] of this.used) {
+      for (const [file, { key, lookups, result, htmlDigest, entry }] of this.used) {
         if (entry && !rewrite) {
           entries[file] = entry;
           continue;
         }
         const { html, excerptHtml, ...rest } = result;
-        entries[file] = { key, lookups, result: rest, html: append(html), ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
+        entries[file] = { key, lookups, result: rest, html: append(html), htmlDigest, ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
       }
     } finally {
       closeSync(descriptor);

@@ -14,10 +14,11 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { type IndexTables, LARGEST_PACKED_NUMBER, type PageAnalysis } from '../search/build-index.ts';
-import type { SearchablePage } from './search-files.ts';
+import type { SearchPage } from '../search/split-sections.ts';
+import { HIT_TYPES, type SearchDocument } from '../search/types.ts';
 
 /** Bumped when the file's layout changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Where the file is, and what must match for its analyses to hold. */
 export interface AnalysesKey {
@@ -25,10 +26,13 @@ export interface AnalysesKey {
   generatorVersion: string;
 }
 
-/** A page's key (`pageKey`), the number of its documents, and what indexing them found. */
+/**
+ * A page's key (`pageKey`), its documents, and what indexing them found. The documents are kept
+ * so that the main thread need not send a remembered page's HTML, nor the worker cut it again.
+ */
 export interface AnalysedPage {
   key: string;
-  documents: number;
+  documents: readonly SearchDocument[];
   analysis: PageAnalysis;
 }
 
@@ -43,13 +47,22 @@ interface AnalysesFile {
   generatorVersion: string;
   analysis: string;
   tables: IndexTables;
-  /** [key, documents, terms, words] */
-  pages: [string, number, Int32Array, Int32Array][];
+  /**
+   * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
+   * id, section title and its text's length, and the texts one after the other in UTF-8]: in a string
+   * V8 writes, one accented letter makes every letter two bytes.
+   */
+  pages: [string, Int32Array, Int32Array, string, string, string[], (string | number)[], Uint8Array][];
 }
 
-/** The key of a page's documents: a digest of everything they are cut from. */
-export function pageKey({ t, u, b, keywords, description, html }: SearchablePage): string {
-  return createHash('sha1').update(JSON.stringify([t, u, b, keywords, description])).update(html).digest('base64url');
+/** A digest of a page's rendered HTML: with what the page says of itself, its key (`pageKey`). */
+export function htmlDigestOf(html: string): string {
+  return createHash('sha1').update(html).digest('base64url');
+}
+
+/** The key of a page's documents: a digest of everything they are cut from (`htmlDigest`: `htmlDigestOf` its HTML). */
+export function pageKey({ t, u, b, keywords, description }: SearchPage, htmlDigest: string): string {
+  return createHash('sha1').update(JSON.stringify([t, u, b, keywords, description, htmlDigest])).digest('base64url');
 }
 
 /** What the language and synonyms are: analyses made with others do not hold. */
@@ -67,7 +80,7 @@ export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | und
   }
   if (saved.format !== FORMAT || saved.generatorVersion !== key.generatorVersion || saved.analysis !== analysis) return undefined;
   const pages = new Map<string, AnalysedPage>();
-  for (const [pageKey, documents, terms, words] of saved.pages) pages.set(pageKey, { key: pageKey, documents, analysis: { terms, words } });
+  for (const [pageKey, terms, words, t, u, b, hits, texts] of saved.pages) pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, texts), analysis: { terms, words } });
   return { tables: saved.tables, pages };
 }
 
@@ -105,12 +118,14 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
     };
     for (const page of group.pages) {
       const { terms, words } = page.analysis;
-      for (let at = 0, document = 0; document < page.documents; document++) {
+      for (let at = 0, document = 0; document < page.documents.length; document++) {
         at++; // its length
         for (let left = terms[at++]!; left > 0; left--) at = renumbered(terms, at, renumberTerm);
       }
       for (let at = 0; at < words.length; ) at = renumbered(words, at, renumberWord);
-      pages.push([page.key, page.documents, terms, words]);
+      const { t = '', u = '', b = [] } = page.documents[0] ?? {};
+      const hits = page.documents.flatMap(({ type, h, s, text }) => [HIT_TYPES.indexOf(type), h, s, text.length]);
+      pages.push([page.key, terms, words, t, u, b, hits, utf8.encode(page.documents.map(({ text }) => text).join(''))]);
     }
   }
   const contents: AnalysesFile = { format: FORMAT, generatorVersion: key.generatorVersion, analysis, tables, pages };
@@ -118,6 +133,21 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
   const scratch = `${key.file}.${process.pid}-${threadId}`;
   writeFileSync(scratch, serialize(contents));
   renameSync(scratch, key.file);
+}
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+/** A page's documents as the file lists them: all of one page, they share its title, URL and trail. */
+function documentsOf(t: string, u: string, b: string[], hits: readonly (string | number)[], texts: Uint8Array): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  const joined = fromUtf8.decode(texts);
+  for (let at = 0, start = 0; at < hits.length; at += 4) {
+    const end = start + (hits[at + 3] as number);
+    documents.push({ t, u, b, type: HIT_TYPES[hits[at] as number]!, h: hits[at + 1] as string, s: hits[at + 2] as string, text: joined.slice(start, end) });
+    start = end;
+  }
+  return documents;
 }
 
 /** Renumbers the packed entry at `at` (see `PageAnalysis`) in place; returns where the next one starts. */

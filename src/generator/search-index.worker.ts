@@ -12,7 +12,7 @@ import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './s
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
 import type { PreviousSite } from './build-cache.ts';
-import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
+import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, htmlDigestOf, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
 import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
@@ -33,11 +33,7 @@ let previous: PreviousSite | undefined;
 let analysesKey: AnalysesKey | undefined;
 let known: Analyses | undefined;
 const analysis = analysisName(language, synonyms);
-/**
- * Each context's pages, in order: held rather than indexed while the site being replaced may have
- * the very same documents (known once the last one is in: the folder's name is their digest), and
- * kept, with their analyses, when they are remembered for the next build.
- */
+/** Each context's pages, in order, with their analyses: kept when they are remembered for the next build. */
 const pages: (Page[] | undefined)[] = [];
 /** Pages read anew in this build (not in `known`). */
 let readAnew = 0;
@@ -58,17 +54,16 @@ port.on('message', (request: SearchWorkerRequest) => {
     if (request.kind === 'analyses') {
       analysesKey = request.key;
       known = readAnalyses(analysesKey, analysis);
+      port.postMessage({ kind: 'remembered', keys: known ? [...known.pages.keys()] : [] } satisfies SearchWorkerReply);
       return;
     }
     if (request.kind === 'page') {
+      const page = pageOf(request);
       const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
-      const key = analysesKey ? pageKey(request.page) : '';
-      const documents = splitSections(request.page.html, request.page);
-      const earlier = known?.pages.get(key);
-      const page: Page = { key, documents, ...(earlier?.documents === documents.length && { analysis: earlier.analysis }) };
       for (const document of page.documents) digest.add(document);
-      if (!previous) add(builders[request.context] ??= new IndexBuilder(pipeline, known?.tables), page);
-      if (previous || analysesKey) (pages[request.context] ??= []).push(page);
+      // Indexed as it comes, even when the replaced site may have the same documents (known only once the last page is in): the index is then ready when the pages are.
+      add((builders[request.context] ??= new IndexBuilder(pipeline, known?.tables)), page);
+      if (analysesKey) (pages[request.context] ??= []).push(page);
       return;
     }
     const { contexts, writers, root, compressed } = request;
@@ -81,6 +76,19 @@ port.on('message', (request: SearchWorkerRequest) => {
     fail(error);
   }
 });
+
+/** A page as sent: remembered (sent without its HTML), or cut into sections, with its analysis when the same key was read before. */
+function pageOf({ page, key: given }: Extract<SearchWorkerRequest, { kind: 'page' }>): Page {
+  if (page.html === undefined) {
+    const remembered = given === undefined ? undefined : known?.pages.get(given);
+    if (!remembered) throw new Error(`the page ${page.u} was sent without its HTML, but it is not remembered`);
+    return remembered;
+  }
+  const key = given ?? (analysesKey ? pageKey(page, htmlDigestOf(page.html)) : '');
+  const documents = splitSections(page.html, page);
+  const earlier = known?.pages.get(key);
+  return { key, documents, ...(earlier?.documents.length === documents.length && { analysis: earlier.analysis }) };
+}
 
 /** Indexes a page: as its analysis says it reads, or reading it (and keeping what was read when pages are remembered). */
 function add(builder: IndexBuilder, page: Page): void {
@@ -108,14 +116,13 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     const unchanged = previous && filesOfFolder(previous, context, folder);
     const contextPages = pages[position] ?? [];
     pages[position] = undefined;
+    const builder = (builders[position] ??= new IndexBuilder(pipeline, known?.tables));
+    if (analysesKey) remembered.push({ tables: builder.tables(), pages: contextPages.map(toRemember) });
     if (unchanged) {
-      if (analysesKey) remembered.push({ tables: analysed(contextPages), pages: contextPages.map(toRemember) });
+      builders[position] = undefined;
       yield* unchanged;
       continue;
     }
-    const builder = (builders[position] ??= new IndexBuilder(pipeline, known?.tables));
-    if (previous) for (const page of contextPages) add(builder, page);
-    if (analysesKey) remembered.push({ tables: builder.tables(), pages: contextPages.map(toRemember) });
     const built = runToEnd(builder.finish());
     builders[position] = undefined;
     const older = reuseOlderFolder(root, context.name, folder);
@@ -136,15 +143,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
 
 /** A page read, as the next build finds it. */
 function toRemember({ key, documents, analysis }: Page): AnalysedPage {
-  return { key, documents: documents.length, analysis: analysis! };
-}
-
-/** Reads the pages of an unchanged context that the previous build did not remember (their files are reused): the tables their analyses are numbered in. */
-function analysed(contextPages: Page[]): IndexTables {
-  if (known && contextPages.every((page) => page.analysis)) return known.tables;
-  const builder = new IndexBuilder(pipeline, known?.tables);
-  for (const page of contextPages) if (!page.analysis) add(builder, page);
-  return builder.tables();
+  return { key, documents, analysis: analysis! };
 }
 
 /**

@@ -1,18 +1,21 @@
 import type { Synonyms } from '../search/pipeline.ts';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { SearchContext, SearchablePage } from './search-files.ts';
+import type { SearchPage } from '../search/split-sections.ts';
 import { startWorker } from './worker-module.ts';
 import type { PreviousSite } from './build-cache.ts';
-import type { AnalysesKey } from './search-analyses.ts';
+import { type AnalysesKey, pageKey } from './search-analyses.ts';
 import type { SearchLanguageName } from '../model/search-settings.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
   | { kind: 'previous'; site: PreviousSite }
   | { kind: 'analyses'; key: AnalysesKey }
-  | { kind: 'page'; context: number; page: SearchablePage }
+  /** `key`: the page's key when the main thread knows it; the HTML is left out when the worker remembers that key. */
+  | { kind: 'page'; context: number; page: SearchPage & { html?: string }; key?: string }
   | { kind: 'finish'; contexts: SearchContext[]; writers: MessagePort[]; root: string; compressed: boolean };
-export type SearchWorkerReply = { kind: 'written' } | { kind: 'error'; message: string };
+/** `remembered`: the keys of the pages the worker read in an earlier build, in answer to `analyses`. */
+export type SearchWorkerReply = { kind: 'remembered'; keys: string[] } | { kind: 'written' } | { kind: 'error'; message: string };
 /** What the worker is started with: the language it analyses words in. */
 export interface SearchWorkerData {
   language: SearchLanguageName;
@@ -29,6 +32,9 @@ export class SearchWorker {
   private readonly worker: Worker;
   /** Set when the worker fails before it is asked for the files. */
   private failure: Error | undefined;
+  /** The keys of the pages the worker remembers (`rememberAt`), once it has said which. */
+  private remembered: Promise<ReadonlySet<string>> | undefined;
+  private rememberedKeys: ReadonlySet<string> = new Set();
 
   /** `language` and `synonyms`: the site's, which the worker analyses words with. */
   constructor(language: SearchLanguageName, synonyms: Synonyms = []) {
@@ -58,15 +64,35 @@ export class SearchWorker {
    * previous build read (search-analyses.ts). Call it before the first page.
    */
   rememberAt(key: AnalysesKey): void {
+    this.remembered = new Promise((resolve) => {
+      const listener = (reply: SearchWorkerReply) => {
+        if (reply.kind !== 'remembered') return;
+        this.worker.off('message', listener);
+        resolve(new Set(reply.keys));
+      };
+      this.worker.on('message', listener);
+      // A worker that failed answers nothing: its failure is thrown by `writeThrough`.
+      this.worker.once('exit', () => resolve(new Set()));
+    });
     this.worker.postMessage({ kind: 'analyses', key } satisfies SearchWorkerRequest);
+  }
+
+  /** Waits until the worker has said which pages it remembers (see `add`); at once when it was not told where (`rememberAt`). */
+  async ready(): Promise<void> {
+    if (this.remembered) this.rememberedKeys = await this.remembered;
   }
 
   /**
    * Sends one page of context `context` (a position in the contexts `writeThrough` will name), pages in
-   * site order. The worker cuts it into sections: only what they are made of is copied.
+   * site order. The worker cuts it into sections: only what they are made of is copied. `htmlDigest`
+   * (`htmlDigestOf` its HTML, when known without reading it): a page the worker remembers is sent
+   * without its HTML, and not cut again.
    */
-  add(context: number, { t, u, b, keywords, description, html }: SearchablePage): void {
-    this.worker.postMessage({ kind: 'page', context, page: { t, u, b, keywords, description, html } } satisfies SearchWorkerRequest);
+  add(context: number, { t, u, b, keywords, description, html }: SearchablePage, htmlDigest?: string): void {
+    const page = { t, u, b, keywords, description };
+    const key = htmlDigest === undefined ? undefined : pageKey(page, htmlDigest);
+    const remembered = key !== undefined && this.rememberedKeys.has(key);
+    this.worker.postMessage({ kind: 'page', context, page: remembered ? page : { ...page, html }, ...(key !== undefined && { key }) } satisfies SearchWorkerRequest);
   }
 
   /**
@@ -76,8 +102,14 @@ export class SearchWorker {
    */
   async writeThrough(contexts: SearchContext[], ports: MessagePort[], { root, compressed }: { root: string; compressed: boolean }): Promise<void> {
     if (this.failure) throw this.failure;
-    const reply = new Promise<SearchWorkerReply>((resolve, reject) => {
-      this.worker.once('message', resolve);
+    const reply = new Promise<Exclude<SearchWorkerReply, { kind: 'remembered' }>>((resolve, reject) => {
+      // Listened to only now: a worker listened to keeps the process alive, even unreferenced.
+      const listener = (answer: SearchWorkerReply) => {
+        if (answer.kind === 'remembered') return;
+        this.worker.off('message', listener);
+        resolve(answer);
+      };
+      this.worker.on('message', listener);
       this.worker.once('error', reject);
       this.worker.once('exit', () => reject(this.failure));
     });

@@ -85,8 +85,7 @@ export class SiteStages {
   private readonly markdown: MarkdownCache;
   private readonly colours: CodeColours;
   private readonly siteComponents: SiteComponents;
-  /** A Docusaurus project's React pages (`src/pages/help.js`). */
-  private readonly reactPages: ReactPages | undefined;
+  private readonly reactPages: ReactPages | undefined; // a Docusaurus project's React pages (`src/pages/help.js`)
   private readonly mermaid = new MermaidFiles(GENERATOR_ROOT);
   private readonly frontMatterData = new FrontMatterDataCache();
   /** Images kept beside their pages, and which of them are in the output already. */
@@ -156,7 +155,7 @@ export class SiteStages {
     };
     this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir }, routes.routeByFile);
     // Each page goes to the search worker once rendered: indexing runs beside the rendering of the next pages (the other core).
-    const toSearch = searchWorker && this.searchFeed(routes, trails, searchWorker);
+    const toSearch = searchWorker && (await this.searchFeed(routes, trails, searchWorker));
     const renderAll = async (feed: typeof toSearch) => {
       if (inputs.markdownPlugins) this.markdown.startPlugins(routed.map((page) => page.source), inputs);
       for (const page of routed) {
@@ -208,13 +207,14 @@ export class SiteStages {
     return { pages, ...(footer && 'html' in footer && { footer }), warnings: [...warnings, ...rendered.flatMap((page) => page.warnings)] };
   }
 
-  /** Sends a rendered page to the search worker, in its context, when visitors may look for it. */
-  private searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): (page: Doc | Post | ContentPage, result: RenderedSource) => void {
+  /** Sends a rendered page to the search worker, in its context, when visitors may look for it; once the worker has said which pages it remembers. */
+  private async searchFeed(routes: Routes, trails: ReadonlyMap<string, string[]>, searchWorker: SearchWorker): Promise<(page: Doc | Post | ContentPage, result: RenderedSource) => void> {
+    await searchWorker.ready();
     const contexts = searchContexts(this.config, modeTitles(routes.docs), this.text.t('site.search.restOfSite'));
     return (page, result) => {
       const trail = trailOf(page, trails, this.blogTrail);
       // Contexts are paths with the base URL (`/en/docs`), as the browser sees them; routes are without it.
-      if (trail) searchWorker.add(contextOf(contexts, this.config.baseUrl + page.route.slice(1)), searchablePage(page, trail, result));
+      if (trail) searchWorker.add(contextOf(contexts, this.config.baseUrl + page.route.slice(1)), searchablePage(page, trail, result), this.markdownStore?.htmlDigest(page.source.file, result));
     };
   }
 

@@ -38,13 +38,13 @@ function build(pages: readonly { key: string; documents: SearchDocument[] }[], f
   let readAnew = 0;
   for (const { key: pageKey, documents } of pages) {
     const earlier = known?.pages.get(pageKey);
-    let analysis = earlier?.documents === documents.length ? earlier.analysis : undefined;
+    let analysis = earlier?.documents.length === documents.length ? earlier.analysis : undefined;
     if (analysis) builder.addAnalysed(documents, analysis);
     else {
       analysis = builder.addPage(documents);
       readAnew++;
     }
-    remembered.push({ key: pageKey, documents: documents.length, analysis });
+    remembered.push({ key: pageKey, documents, analysis });
   }
   const tables = builder.tables();
   const built = runToEnd(builder.finish());
@@ -71,6 +71,9 @@ test('an index of remembered pages and pages read anew is the index a fresh buil
     site = edit(site);
     const { built, readAnew } = build(site, file);
     assert.deepEqual(built, buildIndex(site.flatMap((p) => p.documents), PT), name);
+    // A remembered page is indexed from its documents as read back, its HTML neither sent nor cut again.
+    const readBack = readAnalyses({ ...key, file }, ANALYSIS)!;
+    for (const { key: pageKey, documents } of site) assert.deepEqual(readBack.pages.get(pageKey)?.documents, documents, `${name}: the documents of ${pageKey}`);
     if (!first) assert.ok(readAnew <= 2, `${name}: ${readAnew} pages read anew`);
     first = false;
   }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
 import { folderDigest, searchFiles, searchFolder, type SearchContext, type SearchablePage } from '../../src/generator/search-files.ts';
 import { SearchWorker } from '../../src/generator/search-worker.ts';
+import { htmlDigestOf } from '../../src/generator/search-analyses.ts';
 import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
@@ -60,6 +62,31 @@ test('the search worker makes the same files, names included, as indexing in the
   );
   assert.match(files[0]?.[0]?.path ?? '', /^search\/wiki-survival\.[\w-]{10}\/s0\.json$/);
   assert.equal(files[0]?.at(-1)?.path, 'search/wiki-survival.json', 'the entry file last, once its folder is written');
+});
+
+test('a page the worker remembers is indexed from what it kept, without its HTML; a changed one from its HTML', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const key = { file: path.join(dir, 'analyses'), generatorVersion: 'test' };
+  const build = async (sent: [number, SearchablePage, string][]) => {
+    const worker = new SearchWorker('pt');
+    worker.rememberAt(key);
+    await worker.ready();
+    for (const [context, page, digest] of sent) worker.add(context, page, digest);
+    return filesWritten(worker, contexts);
+  };
+  const fresh = async (sent: [number, SearchablePage][]) => {
+    const worker = new SearchWorker('pt');
+    for (const [context, page] of sent) worker.add(context, page);
+    return filesWritten(worker, contexts);
+  };
+  await build(pages.map(([context, page]) => [context, page, htmlDigestOf(page.html)]));
+  // Were the HTML sent and read, these pages would have no words but "ignorada".
+  const remembered = pages.map(([context, page]): [number, SearchablePage, string] => [context, { ...page, html: '<p>ignorada</p>' }, htmlDigestOf(page.html)]);
+  assert.deepEqual(await build(remembered), await fresh(pages));
+  const edited: SearchablePage = { ...pages[2]![1], html: '<p>Missões semanais, com baús de recompensa.</p>' };
+  const withEdit = pages.map(([context, page], position): [number, SearchablePage] => [context, position === 2 ? edited : page]);
+  assert.deepEqual(await build(withEdit.map(([context, page], position) => [context, position === 2 ? page : { ...page, html: '' }, htmlDigestOf(position === 2 ? page.html : pages[position]![1].html)])), await fresh(withEdit));
 });
 
 test('a context that got no page still has its (empty) index', async () => {
