@@ -5,11 +5,13 @@
  * pages into sections and reading their words took 2.8 s of the search worker's 3.8 s after one
  * page's body changed, all of it on the way to the build's end.
  *
- * One file beside the build cache's (build-cache.ts), written whole with V8's serializer; the
- * generator's version, the language and the synonyms are its key, since they make the terms.
+ * One file beside the build cache's (build-cache.ts), written with V8's serializer a few hundred pages
+ * at a time (at 10,000 pages, one buffer of the whole was 90 MB more at the build's end): a head of
+ * what the analyses hold for, runs of pages, then the tables. The generator's version, the language
+ * and the synonyms are its key, since they make the terms.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
@@ -18,7 +20,9 @@ import type { SearchPage } from '../search/split-sections.ts';
 import { HIT_TYPES, type SearchDocument } from '../search/types.ts';
 
 /** Bumped when the file's layout changes. */
-const FORMAT = 2;
+const FORMAT = 3;
+/** Pages serialized at once. */
+const PAGES_PER_RUN = 500;
 
 /** Where the file is, and what must match for its analyses to hold. */
 export interface AnalysesKey {
@@ -42,18 +46,21 @@ export interface Analyses {
   pages: Map<string, AnalysedPage>;
 }
 
-interface AnalysesFile {
+/** The head of the file. */
+interface AnalysesHead {
   format: number;
   generatorVersion: string;
   analysis: string;
-  tables: IndexTables;
-  /**
+}
+
+/** A run of pages of the file, and each one's entry. */
+type PageRun = PageEntry[];
+/**
    * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
    * id, section title and its text's length, and the texts one after the other in UTF-8]: in a string
    * V8 writes, one accented letter makes every letter two bytes.
    */
-  pages: [string, Int32Array, Int32Array, string, string, string[], (string | number)[], Uint8Array][];
-}
+type PageEntry = [string, Int32Array, Int32Array, string, string, string[], (string | number)[], Uint8Array];
 
 /** A digest of a page's rendered HTML: with what the page says of itself, its key (`pageKey`). */
 export function htmlDigestOf(html: string): string {
@@ -72,16 +79,29 @@ export function analysisName(language: string, synonyms: readonly (readonly stri
 
 /** The analyses the file holds, when they were made by this version with this analysis; else none. */
 export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | undefined {
-  let saved: AnalysesFile;
   try {
-    saved = deserialize(readFileSync(key.file)) as AnalysesFile;
+    const bytes = readFileSync(key.file);
+    let at = 0;
+    const next = (): unknown => {
+      const length = bytes.readUInt32BE(at);
+      const value: unknown = deserialize(bytes.subarray(at + 4, at + 4 + length));
+      at += 4 + length;
+      return value;
+    };
+    const head = next() as AnalysesHead;
+    if (head.format !== FORMAT || head.generatorVersion !== key.generatorVersion || head.analysis !== analysis) return undefined;
+    const pages = new Map<string, AnalysedPage>();
+    let tables: IndexTables | undefined;
+    while (at < bytes.length) {
+      const value = next() as PageRun | IndexTables;
+      if (!Array.isArray(value)) tables = value;
+      else for (const [pageKey, terms, words, t, u, b, hits, texts] of value) pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, texts), analysis: { terms, words } });
+    }
+    return tables && { tables, pages };
   } catch {
+    // No file, or one cut short.
     return undefined;
   }
-  if (saved.format !== FORMAT || saved.generatorVersion !== key.generatorVersion || saved.analysis !== analysis) return undefined;
-  const pages = new Map<string, AnalysedPage>();
-  for (const [pageKey, terms, words, t, u, b, hits, texts] of saved.pages) pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, texts), analysis: { terms, words } });
-  return { tables: saved.tables, pages };
 }
 
 /**
@@ -100,38 +120,55 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
     if (number === undefined) termNumbers.set(term, (number = tables.terms.push(term) - 1));
     return number;
   };
-  const pages: AnalysesFile['pages'] = [];
-  for (const group of groups) {
-    const newTerm = new Int32Array(group.tables.terms.length).fill(-1);
-    const newWord = new Int32Array(group.tables.words.length).fill(-1);
-    const renumberTerm = (term: number): number => (newTerm[term] === -1 ? (newTerm[term] = termNumber(group.tables.terms[term]!)) : newTerm[term]!);
-    const renumberWord = (word: number): number => {
-      if (newWord[word] !== -1) return newWord[word]!;
-      const text = group.tables.words[word]!;
-      let number = wordNumbers.get(text);
-      if (number === undefined) {
-        const term = group.tables.wordTerms[word]!;
-        wordNumbers.set(text, (number = tables.words.push(text) - 1));
-        tables.wordTerms.push(term < 0 ? -1 : renumberTerm(term));
-      }
-      return (newWord[word] = number);
-    };
-    for (const page of group.pages) {
-      const { terms, words } = page.analysis;
-      for (let at = 0, document = 0; document < page.documents.length; document++) {
-        at++; // its length
-        for (let left = terms[at++]!; left > 0; left--) at = renumbered(terms, at, renumberTerm);
-      }
-      for (let at = 0; at < words.length; ) at = renumbered(words, at, renumberWord);
-      const { t = '', u = '', b = [] } = page.documents[0] ?? {};
-      const hits = page.documents.flatMap(({ type, h, s, text }) => [HIT_TYPES.indexOf(type), h, s, text.length]);
-      pages.push([page.key, terms, words, t, u, b, hits, utf8.encode(page.documents.map(({ text }) => text).join(''))]);
-    }
-  }
-  const contents: AnalysesFile = { format: FORMAT, generatorVersion: key.generatorVersion, analysis, tables, pages };
   mkdirSync(path.dirname(key.file), { recursive: true });
   const scratch = `${key.file}.${process.pid}-${threadId}`;
-  writeFileSync(scratch, serialize(contents));
+  const descriptor = openSync(scratch, 'w');
+  const write = (value: unknown) => {
+    const bytes = serialize(value);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(bytes.byteLength);
+    writeSync(descriptor, length);
+    writeSync(descriptor, bytes);
+  };
+  try {
+    write({ format: FORMAT, generatorVersion: key.generatorVersion, analysis } satisfies AnalysesHead);
+    let run: PageRun = [];
+    for (const group of groups) {
+      const newTerm = new Int32Array(group.tables.terms.length).fill(-1);
+      const newWord = new Int32Array(group.tables.words.length).fill(-1);
+      const renumberTerm = (term: number): number => (newTerm[term] === -1 ? (newTerm[term] = termNumber(group.tables.terms[term]!)) : newTerm[term]!);
+      const renumberWord = (word: number): number => {
+        if (newWord[word] !== -1) return newWord[word]!;
+        const text = group.tables.words[word]!;
+        let number = wordNumbers.get(text);
+        if (number === undefined) {
+          const term = group.tables.wordTerms[word]!;
+          wordNumbers.set(text, (number = tables.words.push(text) - 1));
+          tables.wordTerms.push(term < 0 ? -1 : renumberTerm(term));
+        }
+        return (newWord[word] = number);
+      };
+      for (const page of group.pages) {
+        const { terms, words } = page.analysis;
+        for (let at = 0, document = 0; document < page.documents.length; document++) {
+          at++; // its length
+          for (let left = terms[at++]!; left > 0; left--) at = renumbered(terms, at, renumberTerm);
+        }
+        for (let at = 0; at < words.length; ) at = renumbered(words, at, renumberWord);
+        const { t = '', u = '', b = [] } = page.documents[0] ?? {};
+        const hits = page.documents.flatMap(({ type, h, s, text }) => [HIT_TYPES.indexOf(type), h, s, text.length]);
+        run.push([page.key, terms, words, t, u, b, hits, utf8.encode(page.documents.map(({ text }) => text).join(''))]);
+        if (run.length === PAGES_PER_RUN) {
+          write(run);
+          run = [];
+        }
+      }
+    }
+    write(run);
+    write(tables);
+  } finally {
+    closeSync(descriptor);
+  }
   renameSync(scratch, key.file);
 }
 
