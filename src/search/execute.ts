@@ -258,8 +258,17 @@ function scoreTermQuery(index: SearchIndex, query: TermQuery, scores: Float64Arr
  * (√length made a 250-word section count 16 times less than a one-word heading).
  */
 export function termWeight(count: number, termCount: number, field: number, averageLength: readonly number[]): number {
-  if (field !== CONTENT) return Math.sqrt(count) / (termCount > 0 ? Math.sqrt(termCount) : 1);
-  return (count * (K1 + 1)) / (count + K1 * (1 - B + (B * termCount) / (averageLength[field] || 1)));
+  return normedTermWeight(count, lengthNorm(termCount, field, averageLength), field);
+}
+
+/** What `termWeight` weighs a document's length by: worked out once per document where its postings are weighed by the thousand. */
+export function lengthNorm(termCount: number, field: number, averageLength: readonly number[]): number {
+  return field !== CONTENT ? (termCount > 0 ? Math.sqrt(termCount) : 1) : K1 * (1 - B + (B * termCount) / (averageLength[field] || 1));
+}
+
+/** `termWeight` for a document whose `lengthNorm` is `norm`. */
+export function normedTermWeight(count: number, norm: number, field: number): number {
+  return field !== CONTENT ? Math.sqrt(count) / norm : (count * (K1 + 1)) / (count + norm);
 }
 
 /**

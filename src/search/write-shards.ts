@@ -1,4 +1,5 @@
-import { BOOST_OF_FIELD, termWeight } from './execute.ts';
+import { lengthNorm } from './execute.ts';
+import { best, type Postings, termPostings } from './posting-weights.ts';
 import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { encodeDisplay, fileStarts, inMiddleFiles, keyIn } from './typo-vocabulary.ts';
@@ -135,6 +136,7 @@ type ShardTerms = Pick<TermShard, 'w'>;
 function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: ShardTerms[]): Generator<ShardFile> {
   const trails = trailPagesOf(index, new Pipeline(SEARCH_LANGUAGES[index.l], index.y));
   const averageLength = averageLengths(index);
+  const norms = Float64Array.from(documents.length, (length, document) => lengthNorm(length, documents.field[document]!, averageLength));
   let postingFiles = 0;
   let postingFile: number[][] = [];
   let postingFileSize = 0;
@@ -155,9 +157,9 @@ function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: S
     return file;
   };
   for (const [position, term] of index.w.entries()) {
-    const { kept, frequency, weigh } = termPostings(documents, index.x[position] ?? [], averageLength);
+    const { kept, frequency, weigh } = termPostings(documents, index.x[position] ?? [], norms, MAX_POSTINGS);
     let inline = kept;
-    if (kept.documents.length > INLINE_POSTINGS) {
+    if (kept.length > INLINE_POSTINGS) {
       if (postingFileSize >= POSTING_FILE_CHARACTERS) yield closePostingFile();
       const all = flatPostings(documents, kept);
       shard.o.push(shard.w.length, postingFiles, postingFile.push(all) - 1);
@@ -177,119 +179,20 @@ function* termShards(index: SerialisedIndex, documents: DocumentTable, shards: S
   if (postingFile.length > 0) yield closePostingFile();
 }
 
-/**
- * One term's postings as columns: its documents, in increasing order, and the count of the term
- * in each. (A posting an object, a word found in thousands of sections cost as many allocations.)
- */
-interface Postings {
-  documents: number[];
-  counts: number[];
-}
-
-/**
- * One term's documents, its best `MAX_POSTINGS` when it has more, how many documents of each field
- * hold it, and the weight of a posting (`weigh(postings, position)`) for cutting its lists.
- */
-function termPostings(documents: DocumentTable, encoded: readonly number[], averageLength: readonly number[]): { kept: Postings; frequency: number[]; weigh: PostingWeight } {
-  const found: Postings = { documents: [], counts: [] };
-  const frequency = BOOST_OF_FIELD.map(() => 0);
-  let document = -1;
-  for (const value of encoded) {
-    if (value < 0) {
-      found.counts[found.counts.length - 1] = -value;
-    } else {
-      document += value;
-      found.documents.push(document);
-      found.counts.push(1);
-      frequency[documents.field[document]!]! += 1;
-    }
-  }
-  const weigh = postingWeight(documents, frequency, averageLength);
-  return { kept: best(found, MAX_POSTINGS, weigh), frequency, weigh };
-}
-
-type PostingWeight = (postings: Postings, position: number) => number;
-
-/**
- * The score of one posting for its term alone (execute.ts's): only a term with more postings than
- * a shard keeps is ever cut, by this weight, so the kept documents come as a query of this one word
- * would rank all of them. The inverse document frequency, the same for every posting of a field, is
- * worked out once per field.
- */
-function postingWeight(documents: DocumentTable, frequency: readonly number[], averageLength: readonly number[]): PostingWeight {
-  const total = documents.field.length;
-  const scale = frequency.map((count, field) => (1 + Math.log(total / (count + 1))) * BOOST_OF_FIELD[field]!);
-  return (postings, position) => {
-    const document = postings.documents[position]!;
-    const field = documents.field[document]!;
-    return scale[field]! * termWeight(postings.counts[position]!, documents.length[document]!, field, averageLength);
-  };
-}
-
-/**
- * The `count` postings of highest weight (between equal weights, the earlier documents), in
- * document order: a threshold from the sorted weights, so that a word in 100,000 documents costs a
- * numeric sort.
- */
-function best(postings: Postings, count: number, weigh: PostingWeight): Postings {
-  const total = postings.documents.length;
-  if (total <= count) return postings;
-  const weights = new Float64Array(total);
-  for (let position = 0; position < total; position++) weights[position] = weigh(postings, position);
-  const threshold = orderStatistic(Float64Array.from(weights), total - count);
-  let equalKept = count;
-  for (const weight of weights) if (weight > threshold) equalKept--;
-  const kept: Postings = { documents: [], counts: [] };
-  for (let position = 0; position < total; position++) {
-    const weight = weights[position]!;
-    if (weight > threshold || (weight === threshold && equalKept-- > 0)) {
-      kept.documents.push(postings.documents[position]!);
-      kept.counts.push(postings.counts[position]!);
-    }
-  }
-  return kept;
-}
-
-/**
- * The value at `position` of `values` sorted in increasing order, found without sorting them all
- * (quickselect: each term with more postings than it keeps needs one, thousands of them).
- * Reorders `values`.
- */
-function orderStatistic(values: Float64Array, position: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const pivot = values[(low + high) >>> 1]!;
-    let left = low;
-    let right = high;
-    while (left <= right) {
-      while (values[left]! < pivot) left++;
-      while (values[right]! > pivot) right--;
-      if (left <= right) {
-        const swapped = values[left]!;
-        values[left++] = values[right]!;
-        values[right--] = swapped;
-      }
-    }
-    if (position <= right) high = right;
-    else if (position >= left) low = left;
-    else break;
-  }
-  return values[position]!;
-}
-
 /** Postings in the shard layout (`TermShard.x`), documents in increasing order. */
 function flatPostings(documents: DocumentTable, postings: Postings): number[] {
+  // Pushed, not written into an array made of its length: V8's JSON of an array with holes is three times slower.
   const flat: number[] = [];
   let previousDocument = -1;
   let previousPage = -1;
   const { page: pageOf, section, field, length } = documents;
-  postings.documents.forEach((id, position) => {
+  for (let position = 0; position < postings.length; position++) {
+    const id = postings.documents[position]!;
     const page = pageOf[id]!;
     flat.push(id - previousDocument, page - previousPage, section[id]!, field[id]!, length[id]!, postings.counts[position]!);
     previousDocument = id;
     previousPage = page;
-  });
+  }
   return flat;
 }
 
