@@ -109,10 +109,11 @@ export class BuildCache {
   /** Remembers every page's digest with the hash of its bytes, from the new site's file list. Call it once the new site is in place. */
   save(): void {
     this.markdown.save();
-    const files = readSavedFileList(this.outDir);
+    // Every page put in place from the previous site: each holds the bytes the previous build listed for it, which need not be read again.
+    const files = this.reused === this.keys.size ? undefined : readSavedFileList(this.outDir);
     const pages: CacheFile['pages'] = [];
     for (const [file, key] of this.keys) {
-      const hash = files.get(file)?.hash;
+      const hash = files ? files.get(file)?.hash : this.previous.get(file)?.hash;
       if (hash !== undefined) pages.push([file, key, hash]);
     }
     const contents: CacheFile = { format: FORMAT, generatorVersion: this.options.generatorVersion, pages };

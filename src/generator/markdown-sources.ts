@@ -22,7 +22,7 @@ import type { PageImages, ResolvedImage } from './page-images.ts';
 import { PluginPasses } from './plugin-passes.ts';
 import { atFileLines, rewrittenLineMap } from './rewritten-lines.ts';
 import { pageStylesheet } from './page-stylesheet.ts';
-import type { RenderedSource } from './page-plan.tsx';
+import { linkIdsOf, type RenderedSource } from './page-plan.tsx';
 import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-files.ts';
@@ -199,7 +199,7 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
   const stylesheet = pageStylesheet(componentCss);
-  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, ...(stylesheet && { stylesheet }) };
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, linkIds: linkIdsOf(rendered.html), ...(stylesheet && { stylesheet }) };
 }
 
 /**

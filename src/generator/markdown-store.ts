@@ -132,6 +132,9 @@ export class MarkdownStore {
   /** Writes the entries of this build: new renderings appended to the pack, or the pack anew when most of it would be unused. */
   save(): void {
     if (this.inputsKey === undefined) return;
+    // Every file's stored rendering used again, none gone, the same routes: the files on disk are what this build would write (19 MB of index at 10,000 pages).
+    const unchanged = this.stored?.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);
+    if (unchanged) return;
     let packSize = this.stored ? (statSync(this.packFile, { throwIfNoEntry: false })?.size ?? 0) : 0;
     const live = [...this.used.values()].reduce((sum, { entry, result }) => sum + (entry ? entry.html[1] - entry.html[0] + (entry.excerpt ? entry.excerpt[1] - entry.excerpt[0] : 0) : Buffer.byteLength(result.html) + Buffer.byteLength(result.excerptHtml ?? '')), 0);
     const rewrite = !this.stored || packSize > 2 * live;

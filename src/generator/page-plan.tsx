@@ -21,6 +21,8 @@ export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   words: number;
   /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
   excerptHtml?: string;
+  /** The ids its links give (`linkIdsOf`): anchors other pages may link to, besides its headings'. */
+  linkIds?: readonly string[];
   /** The rules of the CSS modules of the site's components it shows: a file of the site its page links. */
   stylesheet?: PageStylesheet;
 }
@@ -63,11 +65,13 @@ const LINK_ID = /<a\s[^>]*?\bid="([^"]+)"/g;
  * What a link to a rendered page may point at: its headings, and the links it gives an id (`<Link
  * id="ast-bigint" />`, `<a id>`), which Docusaurus's Link registers as anchors too.
  */
-export function anchorsOf(markdown: { headings: readonly { id: string }[]; html: string }): string[] {
-  const ids = markdown.headings.map((heading) => heading.id);
-  if (!markdown.html.includes(' id=')) return ids;
-  for (const match of markdown.html.matchAll(LINK_ID)) ids.push(match[1]!);
-  return ids;
+export function anchorsOf(markdown: { headings: readonly { id: string }[]; html: string; linkIds?: readonly string[] }): string[] {
+  return [...markdown.headings.map((heading) => heading.id), ...(markdown.linkIds ?? linkIdsOf(markdown.html))];
+}
+
+/** The ids of the links of a page's HTML (found once per rendering: a rebuild reads them with the stored rendering). */
+export function linkIdsOf(html: string): string[] {
+  return html.includes(' id=') ? [...html.matchAll(LINK_ID)].map((match) => match[1]!) : [];
 }
 
 export interface SitePlan {

@@ -6,7 +6,7 @@
 import { isMdx } from '../markdown/mdx/is-mdx.ts';
 import type { MarkdownPlugins } from '../markdown/types.ts';
 import type { SourceFile } from './load.ts';
-import type { RenderedSource } from './page-plan.tsx';
+import { linkIdsOf, type RenderedSource } from './page-plan.tsx';
 
 /** unified and the parsers it needs are loaded only by a site that has plugins. */
 const pipeline = () => import('../markdown/site-plugins.ts');
@@ -39,7 +39,7 @@ export class PluginPasses {
         const file = pluginFile(source);
         const html = (await runRehypePlugins(rendered.html, plugins.rehype, file)) ?? rendered.html;
         const excerptHtml = rendered.excerptHtml === undefined ? undefined : ((await runRehypePlugins(rendered.excerptHtml, plugins.rehype, file)) ?? rendered.excerptHtml);
-        return html === rendered.html && excerptHtml === rendered.excerptHtml ? rendered : { ...rendered, html, excerptHtml };
+        return html === rendered.html && excerptHtml === rendered.excerptHtml ? rendered : { ...rendered, html, excerptHtml, linkIds: linkIdsOf(html) };
       });
       this.rehyped.set(rendered, result);
     }
