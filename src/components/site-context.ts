@@ -76,12 +76,15 @@ export function siteFile(config: SiteConfig, src: string): string {
  * Normalises an internal link written in the configuration (`/jogar`, `/regras/#01`) to a route with
  * a trailing slash; a file's path (`/img/a.svg`, `/feed.xml`) stays as it is. A route may end in a
  * dot too (React Navigation's `/docs/7.x/upgrading-from-6.x`): a file's extension starts with a
- * letter and has two to five characters.
+ * letter and has two to five characters. A query and a fragment stay after the path.
  */
 export function toRoute(to: string): string {
-  const [pathPart = '', hash] = to.split('#');
+  const [beforeHash = '', hash] = to.split('#');
+  // A query (`/examples?example=sprite`) follows the path's slash: `/examples/?example=sprite`.
+  const queryAt = beforeHash.indexOf('?');
+  const pathPart = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const path = /\.[a-z][a-z0-9]{1,4}$/i.test(pathPart) || pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
-  return hash === undefined ? path : `${path}#${hash}`;
+  return `${path}${queryAt === -1 ? '' : beforeHash.slice(queryAt)}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** The page's address on the web, escaped as a URL must be (a sitemap's `<loc>`, a canonical link): `/docs/descendant styles/` has `%20` (StyleX's); a path escaped already is left as it is. */

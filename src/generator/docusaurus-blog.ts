@@ -14,7 +14,8 @@ export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: str
     description: text(blogOptions.blogDescription) ?? 'Blog',
     datePaths: true,
     enabled,
-    ...(typeof blogOptions.postsPerPage === 'number' && { postsPerPage: blogOptions.postsPerPage }),
+    // 'ALL': every post on one list page (and every post of a tag or an author on theirs).
+    ...(typeof blogOptions.postsPerPage === 'number' ? { postsPerPage: blogOptions.postsPerPage } : blogOptions.postsPerPage === 'ALL' && { postsPerPage: Infinity }),
     ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
     // Docusaurus's default is 5.
     sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,

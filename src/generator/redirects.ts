@@ -123,7 +123,9 @@ function finalTarget(from: string, rules: ReadonlyMap<string, { to: string }>, e
   let to = rules.get(from)!.to;
   for (;;) {
     if (isExternalSource(to)) return to;
-    const [path = '', hash] = to.split('#');
+    const [beforeHash = '', hash] = to.split('#');
+    // A query is the target page's to read (`/examples/?example=sprite`, PixiJS's): the page is its path's.
+    const path = beforeHash.split('?')[0]!;
     const next = rules.get(path);
     if (!next) {
       if (!exists(path)) throw new MissingTarget(source.file, source.line, `redirect from ${from} to ${to}: no page or file of the site is at ${path}`);

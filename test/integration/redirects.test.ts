@@ -75,7 +75,7 @@ const project = projectForTests({
   presets: [['classic', { blog: false }]],
   plugins: [['@docusaurus/plugin-client-redirects', {
     fromExtensions: ['html'],
-    redirects: [{ from: ['/docs/old-intro', '/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example.com/' }],
+    redirects: [{ from: ['/docs/old-intro', '/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example.com/' }, { from: '/examples/sprite', to: '/docs/intro?example=sprite' }],
     createRedirects(existingPath) {
       if (existingPath.startsWith('/docs/guides')) return [existingPath.replace('/docs/guides', '/docs/howto')];
       return undefined;
@@ -88,11 +88,14 @@ const project = projectForTests({
 });
 
 test('a Docusaurus project\'s client-redirects rules, createRedirects and fromExtensions move its pages, under its base URL', () => {
+  assert.deepEqual(project().warnings.map((warning) => warning.message).filter((message) => message.includes('redirect')), []);
   const { outDir } = project();
   const at = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
   assert.match(at('docs/old-intro/index.html'), /url=\/base\/docs\/intro\//);
   assert.match(at('start/index.html'), /url=\/base\/docs\/intro\//);
   assert.match(at('chat/index.html'), /url=https:\/\/chat\.example\.com\//);
+  // A target's query is for the page to read: the page is its path's, and the query follows its slash (PixiJS's old example links).
+  assert.match(at('examples/sprite/index.html'), /url=\/base\/docs\/intro\/\?example=sprite"/);
   assert.match(at('docs/howto/setup/index.html'), /url=\/base\/docs\/guides\/setup\//);
   assert.match(at('_redirects'), /^\/docs\/howto\/setup\/ {2}\/base\/docs\/guides\/setup\/ {2}301$/m);
   // fromExtensions: ['html']: a Docusaurus 1 address (/docs/intro.html) leads to the page; the home has none.
