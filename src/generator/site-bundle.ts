@@ -159,10 +159,10 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
           return CSS_MODULE_FILE.test(importedFile) ? CSS_MODULE_CLASSES : {};
         }
       }
-      if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : svgComponent(importedFile);
+      if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : PICTURE_FILE.test(importedFile) ? pictureModule(importedFile) : svgComponent(importedFile);
       const rootedFile = rooted.get(name);
       // `require('/static/img/x.svg')` is a picture as a component (svgr), as an import beside the file is.
-      if (rootedFile !== undefined) return rootedFile.endsWith('.svg') ? svgComponent(rootedFile) : packages(rootedFile);
+      if (rootedFile !== undefined) return rootedFile.endsWith('.svg') ? svgComponent(rootedFile) : PICTURE_FILE.test(rootedFile) ? pictureModule(rootedFile) : packages(rootedFile);
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -206,9 +206,9 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
         // Webpack's order in Docusaurus: a folder holding both `index.js` and a leftover `index.tsx` (Excalidraw's) is its `.js`.
         resolveExtensions: WEBPACK_EXTENSIONS,
         // Other stylesheets than CSS modules are left out.
-        // Markdown, SVG and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
+        // Markdown, SVG, pictures and CSS module files are "copied": the bundle requires each by a name of its own (`./logo-HASH.svg`), which `importedFiles` maps back to the file.
         // Videos, sounds, fonts and documents are not brought into the site from code: empty, with a warning (`mediaImports`).
-        loader: { '.js': scripts, '.jsx': scripts, '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
+        loader: { '.js': scripts, '.jsx': scripts, '.module.css': cssModules, ...(cssModules === 'copy' ? { '.css': 'copy', '.scss': 'copy', '.sass': 'copy' } : { '.css': 'empty' }), ...Object.fromEntries(PICTURE_EXTENSIONS.map((extension) => [`.${extension}`, cssModules === 'copy' ? 'copy' : 'dataurl'])), '.md': 'copy', '.mdx': 'copy', '.svg': 'copy', ...MEDIA_LOADERS },
         alias: { '@site': siteDir, ...bundlerAliases(themeAliases, [...Object.keys(SITE_RUNTIME_MODULES), ...missing.keys()]) },
         external: [...Object.keys(SITE_RUNTIME_MODULES), '@docusaurus/theme-classic/lib/theme/*', '@theme-original/*', ...missing.keys(), ...rooted.keys()],
         metafile: true,
@@ -237,6 +237,19 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
 const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
 const SCRIPT_FILE = /\.jsx?$/;
 const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
+const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const PICTURE_FILE = new RegExp(`\\.(?:${PICTURE_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * A picture the site's code imports or requires, as webpack's asset loader gives it in Docusaurus:
+ * an ES module whose default is its address (`require('@site/static/img/hero.png').default`, Kvrocks's
+ * home), here the picture inline.
+ */
+function pictureModule(file: string): { __esModule: true; default: string } {
+  const type = path.extname(file).slice(1).toLowerCase().replace('jpg', 'jpeg');
+  return { __esModule: true, default: `data:image/${type};base64,${readFileSync(file).toString('base64')}` };
+}
+
 const MEDIA_EXTENSIONS = ['mp4', 'webm', 'ogv', 'ogg', 'mp3', 'wav', 'm4a', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip'];
 const MEDIA_FILE = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
 const MEDIA_LOADERS = Object.fromEntries(MEDIA_EXTENSIONS.map((extension) => [`.${extension}`, 'empty' as const]));
@@ -254,7 +267,7 @@ function importedFiles(metafile: Metafile, siteDir: string): Map<string, string>
   const files = new Map<string, string>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
     const [input, ...others] = Object.keys(inputs);
-    if (input !== undefined && others.length === 0 && /\.(?:mdx?|svg|css|s[ac]ss)$/.test(input) && path.extname(output) === path.extname(input)) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
+    if (input !== undefined && others.length === 0 && (/\.(?:mdx?|svg|css|s[ac]ss)$/.test(input) || PICTURE_FILE.test(input)) && path.extname(output) === path.extname(input)) files.set(`./${path.basename(output)}`, path.resolve(siteDir, input));
   }
   return files;
 }

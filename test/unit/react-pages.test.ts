@@ -5,6 +5,7 @@
  * src/theme/MDXComponents gives every MDX page.
  */
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +141,20 @@ test("a script with TypeScript's syntax in a .js or .jsx file is read as Docusau
   const rendered = typed.render(home!);
   assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
   assert.equal(text(rendered.html), 'Widgets JavaScript Python');
+});
+
+test("a picture the page's code requires is webpack's module, its default the address; one it imports is that address (Kvrocks's home)", () => {
+  const { root, write } = scratchSite('jabuti-required-picture-');
+  // The smallest PNG: a 1×1 transparent pixel.
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  writeFileSync(write('static/img/hero.png', ''), pixel);
+  writeFileSync(write('src-logo.png', ''), pixel);
+  write('src/pages/index.js', "import logo from '../../src-logo.png';\nexport default function Home() {\n  return <main><img alt=\"hero\" src={require('@site/static/img/hero.png').default} /><img alt=\"logo\" src={logo} /></main>;\n}\n");
+  const [home] = listSitePages([{ id: 'default', dir: path.join(root, 'src/pages'), base: '' }]).react;
+  const rendered = new ReactPages(root, SHIM_SITE).render(home!);
+  assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
+  const inline = `data:image/png;base64,${pixel.toString('base64')}`;
+  assert.equal(rendered.html, `<main><img alt="hero" src="${inline}"/><img alt="logo" src="${inline}"/></main>`);
 });
 
 test("a project's own footer renders once, memo'd or not; one that wraps the theme's footer is left to this build's, and said so", () => {
