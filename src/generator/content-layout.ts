@@ -23,6 +23,8 @@ export interface ContentLayout {
   /** A docs folder's files that are no docs (a project's `exclude` globs), by folder name; a file's path in its folder. */
   docsExcluded?: ReadonlyMap<string, (rel: string) => boolean>;
   blogDir: string;
+  /** The blog's authors map (a project's `authorsMapPath`, from its blog folder); default: `authors.yml` there. */
+  blogAuthorsFile?: string;
   /** The pages' folders (`pages/` of a content folder; each pages plugin instance's of a Docusaurus project, `src/pages` first), in order: a route in several is the first's. */
   pagesFolders: readonly PagesFolder[];
   /** `data/*.yml`, the facts pages put in their text; undefined when the site has none. */

@@ -111,6 +111,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     docsFolders: new Map(versions.map((version) => [version.folder, version.dir])),
     docsExcluded: new Map(versions.map((version) => [version.folder, excludedBy(instances.find((instance) => instance.id === version.pluginId)?.options.exclude)])),
     blogDir: blog === false ? path.join(root, '.no-blog') : path.resolve(root, text(blogOptions.path) ?? 'blog'),
+    ...(text(blogOptions.authorsMapPath) !== undefined && { blogAuthorsFile: path.resolve(root, text(blogOptions.path) ?? 'blog', text(blogOptions.authorsMapPath)!) }),
     pagesFolders,
     dataDir: undefined,
     reactPages: pagesFolders.length > 0,

@@ -49,6 +49,8 @@ export interface LoadedContent {
   /** `_category_.json` by folder, relative to `wiki/` (`survival/conta`). */
   categories: Map<string, CategoryMeta>;
   authors: Map<string, Author>;
+  /** The authors map as messages name it (`blog/authors.yml`), found or not. */
+  authorsFile: string;
   /** Parsed `data/*.yml`, keyed by file name without extension. */
   data: Record<string, unknown>;
   /** The data folder as messages name it, e.g. `content/data`. */
@@ -80,6 +82,7 @@ export function loadContent(layout: ContentLayout, displayRoot = process.cwd()):
     files: sortSources(files),
     categories: loadCategories(layout, display, wikiFiles),
     authors: loadAuthors(layout, display),
+    authorsFile: display(authorsFileOf(layout)),
     data: loadData(layout, display),
     dataFolder: layout.dataDir ? display(layout.dataDir) : '(none)',
     staticFiles: listStaticFiles(layout),
@@ -198,8 +201,12 @@ function validateCategory(value: unknown, file: string): CategoryMeta {
   return meta;
 }
 
+function authorsFileOf(layout: ContentLayout): string {
+  return layout.blogAuthorsFile ?? path.join(layout.blogDir, 'authors.yml');
+}
+
 export function loadAuthors(layout: ContentLayout, display: (p: string) => string): Map<string, Author> {
-  const file = path.join(layout.blogDir, 'authors.yml');
+  const file = authorsFileOf(layout);
   const parsed = readYamlFile(file, display(file));
   const authors = new Map<string, Author>();
   if (parsed === undefined) return authors;

@@ -92,7 +92,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
       source.area === 'wiki'
         ? routedDoc(source, config)
         : source.area === 'blog'
-          ? routePost(source, config, content.authors, warnings)
+          ? routePost(source, config, content, warnings)
           : routePage(source, config.siteConfigForCode !== undefined);
     const claimed = claim(routed.route, source.file);
     // A file whose route another page has is not built, but a `.md` link to it leads to that route, as in Docusaurus (openapi-generator's generators/README.md).
@@ -179,7 +179,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
   };
 }
 
-function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, Author>, warnings: Warning[]): Post {
+function routePost(source: SourceFile, config: SiteConfig, { authors, authorsFile }: Pick<LoadedContent, 'authors' | 'authorsFile'>, warnings: Warning[]): Post {
   const fm = source.frontMatter;
   const match = BLOG_FILE.exec(source.rel);
   const [year, month, day] = match ? [match[2]!, match[3]!.padStart(2, '0'), match[4]!.padStart(2, '0')] : [];
@@ -192,7 +192,7 @@ function routePost(source: SourceFile, config: SiteConfig, authors: Map<string, 
     if (typeof entry === 'object' && entry !== null) return [inlineAuthor(entry as Record<string, unknown>, `${slug}-${index}`)];
     const key = String(entry);
     const author = authors.get(key);
-    if (!author) warnings.push({ file: source.file, line: source.keyLines.authors, message: `unknown author "${key}" (not in blog/authors.yml)` });
+    if (!author) warnings.push({ file: source.file, line: source.keyLines.authors, message: `unknown author "${key}" (not in ${authorsFile})` });
     return author ? [author] : [];
   });
   return {

@@ -21,6 +21,7 @@ function content(files: SourceFile[], categories: [string, CategoryMeta][] = [])
     files,
     categories: new Map(categories),
     authors: new Map([['ana', { key: 'ana', name: 'Ana' }]]),
+    authorsFile: 'content/blog/authors.yml',
     data: {},
     dataFolder: 'content/data',
     sidebarsFiles: [],

@@ -1,0 +1,44 @@
+/**
+ * A Docusaurus project's blog options: the list pages as `postsPerPage` cuts them, every post on one
+ * page with `'ALL'` (PixiJS's blog showed 10 and an "Older entries" page); the authors map that
+ * `authorsMapPath` names (Kvrocks's `authors.generated.yml`).
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const posts = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`blog/2025-01-${String(index + 1).padStart(2, '0')}-post-${index + 1}.md`, `---\ntitle: Post ${index + 1}\n---\n\nNews number ${index + 1}.\n`]));
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { postsPerPage: 'ALL' } }]] };\n`,
+  ...posts,
+});
+
+test("postsPerPage: 'ALL' lists every post on the blog's one list page", async () => {
+  const { outDir } = project();
+  const list = await readRoute(outDir, '/blog/');
+  assert.equal([...list.matchAll(/<article\b/g)].length, 12);
+  assert.doesNotMatch(list, /\/blog\/page\/2\//);
+  assert.equal(existsSync(path.join(outDir, 'blog/page/2/index.html')), false);
+});
+
+const authored = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { authorsMapPath: 'authors.generated.yml' } }]] };\n`,
+  'blog/authors.generated.yml': 'hulk:\n  name: Hulk Lin\n  title: PMC Member\n',
+  'blog/authors.yml': 'hulk:\n  name: Not This One\n',
+  'blog/2025-02-01-release.md': '---\ntitle: Release\nauthors: [hulk]\n---\n\nA new release.\n',
+  'blog/2025-02-02-notes.md': '---\ntitle: Notes\nauthors: [nobody]\n---\n\nSome notes.\n',
+});
+
+test('authorsMapPath names the authors map the posts\' keys are read in; an unknown key is warned about in its name', async () => {
+  const { outDir, warnings } = authored();
+  const post = await readRoute(outDir, '/blog/2025/02/01/release/');
+  assert.match(post, /Hulk Lin/);
+  assert.doesNotMatch(post, /Not This One/);
+  const unknown = warnings.filter((warning) => warning.message.startsWith('unknown author')).map((warning) => warning.message);
+  assert.equal(unknown.length, 1, unknown.join('\n'));
+  assert.match(unknown[0]!, /^unknown author "nobody" \(not in \S*blog\/authors\.generated\.yml\)$/);
+});
