@@ -3,7 +3,9 @@
  * BoTorch's trials, reviews/docusaurus-projects/): the announcement bar (30 px high on a wide screen,
  * its text at 85 % of the page's, its link underlined in the text's colour and weight, white and black
  * unless the configuration gives colours); HTML snippets of the navbar and footer that a project left
- * unclosed stay inside their item, as React's innerHTML keeps them; Infima's text colours.
+ * unclosed stay inside their item, as React's innerHTML keeps them; Infima's text colours; a dropdown's
+ * caret beside its label whatever a project's rules do with its links' ::after, and in the drawer a
+ * caret that says it opens (Kvrocks's trial); the brand's title at the body's size.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,7 +16,7 @@ import { siteInBrowser } from '../helpers/site-in-browser.ts';
 const site = scratchSite('jabuti-announcement-');
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Camera', url: 'https://camera.example.com', baseUrl: '/',
-  presets: [['classic', { blog: false }]],
+  presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { announcementBar: { id: 'v5', content: '<b>Version 5 is coming!</b> Learn more: <a href="/docs/intro">V5</a>', isCloseable: false },
     navbar: { title: 'Camera, the documentation of every device', items: [
       ...['Quickstart Guide', 'API Reference', 'Advanced Customization', 'Upgrade Guide'].map((label) => ({ to: '/docs/intro', label, position: 'left' })),
@@ -23,6 +25,8 @@ const files: Record<string, string> = {
     ] },
     footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/camera' }, { html: '<iframe\\n  src="https://ghbtns.com/github-btn.html?user=camera"\\n  title="GitHub Stars"\\n/>' }] }], copyright: 'Copyright Camera' } } };\n`,
   'docs/intro.md': '# Intro\n\nText.\n',
+  // Kvrocks's hover underline, under every navbar link.
+  'src/css/custom.css': ".navbar__link:after { content: ''; position: absolute; width: 0; height: 2px; bottom: -4px; left: 0; }\n",
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p></header></Layout>; }\n",
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
@@ -117,5 +121,35 @@ test("on a crowded bar the brand's title gives way, cut short with an ellipsis, 
   assert.ok(layout.leftEnd <= layout.rightStart + 1, `the left links end (${layout.leftEnd}) before the right list starts (${layout.rightStart})`);
   assert.equal(layout.titleCut, true);
   assert.equal(layout.overflow, 'ellipsis');
+  await page.close();
+});
+
+test("a dropdown's caret stays beside its label when the project's rules place every link's ::after absolutely, and the brand's title is at the body's size (Kvrocks's trial)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const styles = await page.evaluate(() => {
+    const caret = getComputedStyle(document.querySelector('.dropdown > .navbar__link')!, '::after');
+    return { position: caret.position, title: getComputedStyle(document.querySelector('.navbar__title')!).fontSize, body: getComputedStyle(document.body).fontSize };
+  });
+  // In the flow of the link's box, beside its label, not placed under it.
+  assert.equal(styles.position, 'relative');
+  assert.equal(styles.title, styles.body);
+  await page.close();
+});
+
+test('in the phone drawer a dropdown shows a caret that turns when it opens (Kvrocks\'s "ASF" showed nothing)', async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  await page.locator('.navbar-toggle').click();
+  const back = page.getByText('Back to main menu');
+  if (await back.isVisible()) await back.click();
+  const summary = page.locator('.navbar-sidebar summary.menu-link', { hasText: 'Versions' });
+  const caret = () => summary.evaluate((element) => ({ content: getComputedStyle(element, '::after').content, border: getComputedStyle(element, '::after').borderRightWidth, transform: getComputedStyle(element, '::after').transform }));
+  const closed = await caret();
+  assert.equal(closed.content, '""');
+  assert.equal(closed.border, '2px');
+  await summary.click();
+  // Turned a quarter: from pointing right to pointing down.
+  await eventually(async () => (await caret()).transform !== closed.transform && (await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)), true, 'the caret turns as the dropdown opens');
   await page.close();
 });
