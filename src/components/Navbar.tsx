@@ -141,7 +141,11 @@ function DesktopItem({ site, item, route }: { site: SiteContext; item: NavbarIte
       const label = (item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label;
       return (
         <li className={infima('navbar-item dropdown', 'navbar__item')}>
-          {item.to ? (
+          {item.href ? (
+            <ExternalLink site={site} href={item.href} className={[infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' ')} aria-haspopup="true" aria-expanded="false">
+              {label}
+            </ExternalLink>
+          ) : item.to ? (
             <SiteLink site={site} to={item.to} className={linkClass([infima('navbar-link', 'navbar__link'), item.className].filter(Boolean).join(' '), isActive(site.config, { to: item.to }, route))} aria-haspopup="true" aria-expanded="false">
               {label}
             </SiteLink>

@@ -114,7 +114,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         type: 'dropdown',
         position,
         label: requireText(item.label, `${where}.label`),
-        ...(item.to ? { to: item.to } : {}),
+        ...(item.href ? { href: item.href } : item.to ? { to: item.to } : {}),
         ...(item.className && { className: item.className }),
         ...(item.versionsOf && { versionsOf: item.versionsOf }),
         items: item.items.map((child, i) => {

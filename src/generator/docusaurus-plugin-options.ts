@@ -1,19 +1,21 @@
 /**
  * Which of a Docusaurus configuration's presets and plugins this build reads, and their options:
- * the classic preset (or a wrapper of it), the content plugins' instances, client-redirects and the
- * sitemap; the others are named in warnings.
+ * the classic preset (or a wrapper of it), the content plugins' instances (a project's own plugin made of
+ * the blog plugin's is the blog), client-redirects and the sitemap; the others are named in warnings.
  */
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { withMetaSnippets } from './docusaurus-markdown-plugins.ts';
 import { themeWarnings, unbuiltOptionWarnings } from './docusaurus-option-warnings.ts';
-import { array, nameAndOptions, object, type Options, text, unrunPluginWarnings } from './docusaurus-values.ts';
+import { array, nameAndOptions, object, type Options, pluginFileImports, text, unrunPluginWarnings } from './docusaurus-values.ts';
 
 const META_PRESET = 'docusaurus-plugin-internaldocs-fb/docusaurus-preset';
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
 export const isClassicPreset = (name: string): boolean => name === 'classic' || name === META_PRESET || /(?:^|[/-])preset-classic$/.test(name);
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
+/** A project's own plugin made of the blog plugin's instance (Docusaurus's documented way of adding a blog home page): read as the blog, with its options. */
+const BLOG_PACKAGE = new Set(['@docusaurus/plugin-content-blog']);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 /** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
@@ -54,7 +56,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
   for (const entry of array(input.plugins)) {
     const [name, options] = nameAndOptions(entry);
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name)) blog = object(options);
+    else if (BLOG_PLUGINS.has(name) || pluginFileImports(name, path.dirname(file), BLOG_PACKAGE)) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) (pages ??= new Map()).set(text(object(options).id) ?? 'default', object(options));
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);

@@ -81,7 +81,10 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         // A dropdown written with `html` and no label is named by its text.
         const label = text(item.label) ?? decodeEntities((text(item.html) ?? '').replace(/<[^>]*>/g, '')).trim();
         if (children.length > 0 && label === '') context.warnings.push({ file: context.file, message: `${where}: a dropdown with neither a label nor text in its html; left out` });
-        return children.length > 0 && label !== '' ? [{ type: 'dropdown', label, ...(text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) }), ...common, items: children }] : [];
+        // Its own link: another site's (`to: 'https://www.apache.org/'`, Apache Answer's "ASF", or an `href`) as given, else a route of the site.
+        const href = siteHref(text(item.href), context.baseUrl) ?? urlTo(item);
+        const own = href !== undefined ? { href } : text(item.to) && { to: siteRoute(text(item.to)!, context.baseUrl) };
+        return children.length > 0 && label !== '' ? [{ type: 'dropdown', label, ...own, ...common, items: children }] : [];
       }
       case undefined:
       case 'default': {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { Warning } from '../model/errors.ts';
 import { defaultExport, MISSING_PATH, missingPackageName, resolveFile, runModule } from './run-module.ts';
 
@@ -84,5 +85,22 @@ export function pluginOfFile(written: string, siteDir: string): unknown {
     return defaultExport(runModule(file, { onMissing: () => {} }));
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether a plugin the configuration names by its path imports one of `packages`, in its file or the
+ * project's files it imports: read by esbuild, not run (Apache Answer's `./plugins/blog-plugin` makes
+ * the blog plugin's instance and adds routes to it).
+ */
+export function pluginFileImports(written: string, siteDir: string, packages: ReadonlySet<string>): boolean {
+  if (!path.isAbsolute(written) && !written.startsWith('.')) return false;
+  const file = resolveFile(path.resolve(siteDir, written));
+  if (file === undefined) return false;
+  try {
+    const { metafile } = buildSync({ entryPoints: [file], bundle: true, write: false, metafile: true, platform: 'node', packages: 'external', logLevel: 'silent', outdir: path.join(siteDir, '.plugin-imports') });
+    return Object.values(metafile.inputs).some((input) => input.imports.some((imported) => packages.has(imported.path)));
+  } catch {
+    return false;
   }
 }

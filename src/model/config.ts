@@ -204,7 +204,7 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on; `items`: links, and markup among them (a heading, a separator). */
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; items: (Link | { html: string; className?: string })[]; className?: string; versionsOf?: string }
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; href?: string; items: (Link | { html: string; className?: string })[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
   /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */

@@ -42,3 +42,20 @@ test('authorsMapPath names the authors map the posts\' keys are read in; an unkn
   assert.equal(unknown.length, 1, unknown.join('\n'));
   assert.match(unknown[0]!, /^unknown author "nobody" \(not in \S*blog\/authors\.generated\.yml\)$/);
 });
+
+const wrapped = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
+  plugins: [['./plugins/blog-plugin', { blogTitle: 'Widget news', postsPerPage: 2 }]] };\n`,
+  // Docusaurus's documented way of giving the blog a home page of its own: the blog plugin's instance, with more routes.
+  'plugins/blog-plugin.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nasync function blogPluginEnhanced(...pluginArgs) {\n  const blogPluginInstance = await blogPluginExports.default(...pluginArgs);\n  return { ...blogPluginInstance, async contentLoaded(params) { return blogPluginInstance.contentLoaded(params); } };\n}\nmodule.exports = { ...blogPluginExports, default: blogPluginEnhanced };\n",
+  ...Object.fromEntries(Object.entries(posts).slice(0, 3)),
+});
+
+test("a project's own plugin made of the blog plugin's instance is the blog, with its options (Apache Answer's blog was missing)", async () => {
+  const { outDir, warnings } = wrapped();
+  const list = await readRoute(outDir, '/blog/');
+  assert.match(list, /Widget news/);
+  assert.equal([...list.matchAll(/<article\b/g)].length, 2);
+  assert.equal(existsSync(path.join(outDir, 'blog/page/2/index.html')), true);
+  assert.deepEqual(warnings.filter((warning) => warning.message.includes('blog-plugin')).map((warning) => warning.message), []);
+});

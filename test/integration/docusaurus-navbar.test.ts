@@ -25,6 +25,7 @@ const project = projectForTests({
     { type: 'doc', docId: 'more/a', position: 'right' },
     { type: 'doc', docId: 'more/a', html: '<b class="more-icon">More A</b>', position: 'right' },
     { type: 'dropdown', html: '<span class="more">More</span>', position: 'right', items: [{ to: '/blog', label: 'Posts' }] },
+    { type: 'dropdown', label: 'ASF', to: 'https://www.apache.org/', position: 'right', items: [{ href: 'https://www.apache.org/licenses/', label: 'License' }] },
   ] } },
 };
 `,
@@ -134,4 +135,12 @@ test("a locale without a label is named as Docusaurus names it, in its own langu
 
 test("the docs sidebar's own list has the theme's class, which a project's stylesheet addresses (Rush's ul.theme-doc-sidebar-menu font)", async () => {
   assert.match(await readRoute(project().outDir, '/docs/setup/'), /<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link/);
+});
+
+test("a dropdown whose own link is another site's (`to: 'https://…'`, Apache Answer's ASF) leads there in a new tab, and no link is broken", async () => {
+  const { outDir, warnings } = project();
+  const html = await readRoute(outDir, '/docs/intro/');
+  assert.match(html, /<li class="navbar-item dropdown navbar__item"><a href="https:\/\/www\.apache\.org\/" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__link" aria-haspopup="true" aria-expanded="false">ASF/);
+  assert.doesNotMatch(html, /href="\/w\/https:/);
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('apache')), []);
 });
