@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Warning } from '../model/errors.ts';
 
 export const SASS_FILE = /\.s[ac]ss$/;
@@ -24,8 +24,37 @@ export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Wa
   if (!SASS_FILE.test(file)) return withImportsInlined(file, new Set(), warn);
   // Required, not imported: the build runs as a bundle with V8's code cache, which gives `import()` no loader.
   sass ??= createRequire(import.meta.url)('sass') as typeof import('sass');
-  const site = { findFileUrl: (url: string) => (url.startsWith('@site/') ? pathToFileURL(path.join(siteDir, url.slice('@site/'.length))) : null) };
-  return sass.compile(file, { importers: [site], loadPaths: [siteDir] }).css;
+  // sass-loader's: `@site/` is the project's folder; `~bootstrap/scss/x` and a bare `bootstrap-icons/font/x` are files of the installed packages.
+  const site = { findFileUrl: (url: string) => (url.startsWith('@site/') ? pathToFileURL(path.join(siteDir, url.slice('@site/'.length))) : packageStylesheet(siteDir, url.replace(/^~/, ''))) };
+  // Tried after those, before the load path (the project's folder): what is found nowhere is left out, with a warning, rather than the whole stylesheet (Apache Answer's `@import '~bootstrap/scss/bootstrap'` above 230 lines of its own).
+  const leftOut = {
+    canonicalize: (url: string, context: { containingUrl: URL | null }) => {
+      if (url.startsWith('left-out:')) return new URL(url);
+      const wanted = url.replace(/^~/, '').replace(/^@site\//, '');
+      if (/^[a-z][a-z0-9+.-]*:/i.test(wanted) || sassCandidates(path.resolve(siteDir, wanted)).some((candidate) => existsSync(candidate))) return null;
+      warn?.({ file: context.containingUrl?.protocol === 'file:' ? fileURLToPath(context.containingUrl) : file, message: leftOutImport(url) });
+      return new URL(`left-out:${encodeURIComponent(url)}`);
+    },
+    load: () => ({ contents: '', syntax: 'scss' as const }),
+  };
+  // Sass's notices that @import and the global built-ins will go are for the project's authors, and came unprefixed among the build's warnings.
+  return sass.compile(file, { importers: [site, leftOut], loadPaths: [siteDir], quietDeps: true, silenceDeprecations: ['import', 'global-builtin'] }).css;
+}
+
+/** A file of an installed package (`bootstrap/scss/bootstrap`), looked for in the project's `node_modules` and those above it, as Sass would find it there. */
+function packageStylesheet(siteDir: string, wanted: string): URL | null {
+  if (wanted.startsWith('.') || path.isAbsolute(wanted)) return null;
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const base = path.join(dir, 'node_modules', wanted);
+    if (sassCandidates(base).some((candidate) => existsSync(candidate))) return pathToFileURL(base);
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/** Where Sass looks for `base`: as written, with an extension, as a partial, or as a folder's index. */
+function sassCandidates(base: string): string[] {
+  const partial = path.join(path.dirname(base), `_${path.basename(base)}`);
+  return [base, partial, path.join(base, 'index'), path.join(base, '_index')].flatMap((stem) => ['.scss', '.sass', '.css'].map((extension) => stem + extension)).concat(base);
 }
 
 /**

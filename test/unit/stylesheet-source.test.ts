@@ -25,3 +25,17 @@ test("a Sass module's `@use` of a path from the project's folder (src/css/consta
   const module = write('src/components/Main/Main.module.scss', "@use 'src/css/constants' as *;\n.title { color: $accent; }\n");
   assert.match(stylesheetCss(module, root), /\.title \{\s*color: #5847eb;\s*\}/);
 });
+
+test("a Sass file's `~package/…` and bare package imports are the installed package's files; one found nowhere is left out with a warning, and the file's own rules stay (Apache Answer's custom.scss)", () => {
+  const { root, write } = scratchSite('jabuti-sass-packages-');
+  write('node_modules/widgets-theme/scss/_base.scss', '.widget { margin: 0; }\n');
+  const custom = write('src/css/custom.scss', "@import '~widgets-theme/scss/base';\n@import '~bootstrap/scss/bootstrap';\n@import 'bootstrap-icons/font/bootstrap-icons';\n:root { --ifm-color-primary: #0033ff; }\n");
+  const warnings: Warning[] = [];
+  const css = stylesheetCss(custom, root, (warning) => warnings.push(warning));
+  assert.match(css, /\.widget \{\s*margin: 0;\s*\}/);
+  assert.match(css, /--ifm-color-primary: #0033ff;/);
+  assert.deepEqual(warnings.map(({ file, message }) => [file, message.split(':')[0]]), [
+    [custom, '@import "~bootstrap/scss/bootstrap" left out'],
+    [custom, '@import "bootstrap-icons/font/bootstrap-icons" left out'],
+  ]);
+});
