@@ -27,7 +27,7 @@ const files: Record<string, string> = {
   'docs/intro.md': '# Intro\n\nText.\n',
   // Kvrocks's hover underline, under every navbar link.
   'src/css/custom.css': ".navbar__link:after { content: ''; position: absolute; width: 0; height: 2px; bottom: -4px; left: 0; }\n",
-  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p></header></Layout>; }\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p><a className=\"button button--outline button--secondary\" href=\"/docs/intro\">Why Camera?</a><a className=\"button button--outline button--primary\" href=\"/docs/intro\">Start</a></header></Layout>; }\n",
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
 const env = siteInBrowser(site.root, { project: true });
@@ -151,5 +151,30 @@ test('in the phone drawer a dropdown shows a caret that turns when it opens (Kvr
   await summary.click();
   // Turned a quarter: from pointing right to pointing down.
   await eventually(async () => (await caret()).transform !== closed.transform && (await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)), true, 'the caret turns as the dropdown opens');
+  await page.close();
+});
+
+test("Infima's hovers: an outline button fills with its border's colour, a secondary one light grey with dark text (Ax's hero buttons turned blue on blue)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/`);
+  const hovered = async (name: string) => {
+    const button = page.getByRole('link', { name, exact: true });
+    await button.hover();
+    return button.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, color: getComputedStyle(element).color, border: getComputedStyle(element).borderTopColor }));
+  };
+  const secondary = await hovered('Why Camera?');
+  const [secondaryColour, gray900, primaryColour] = await page.evaluate(() =>
+    ['--ifm-color-secondary', '--ifm-color-gray-900', '--ifm-color-primary'].map((variable) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = `var(${variable})`;
+      return getComputedStyle(probe).color;
+    }),
+  );
+  const variables = { secondary: secondaryColour!, gray900: gray900!, primary: primaryColour! };
+  assert.deepEqual(secondary, { background: variables.secondary, color: variables.gray900, border: variables.secondary });
+  const primary = await hovered('Start');
+  assert.equal(primary.background, variables.primary);
+  assert.equal(primary.border, variables.primary);
+  assert.notEqual(primary.color, variables.primary, 'the text stands out of the fill');
   await page.close();
 });
