@@ -488,3 +488,11 @@ test('an element written without children but with a children attribute shows th
   assert.match(html, /<h2>Get a &lt;linked&gt; account<\/h2>/);
   assert.match(html, /<h3>Own text<\/h3>/);
 });
+
+test('an address written in the text takes in the braces after it, as remark-gfm reads it: a link, not an expression (Apache Answer\'s installation page)', () => {
+  const source = 'Include the path, eg: https://yourdomain/{subdirectory}\n\nAnd {data.servidor.ip} stays data.\n';
+  const { html } = render(source);
+  assert.match(html, /<a href="https:\/\/yourdomain\/%7Bsubdirectory%7D"[^>]*>https:\/\/yourdomain\/\{subdirectory\}<\/a>/);
+  assert.match(html, /And jogar\.jabuticraft\.com\.br stays data\./);
+  assert.deepEqual(warnings(source), []);
+});

@@ -6,6 +6,8 @@ import { type MdxJsxFlowElement, mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
 import { closesFence } from '../admonitions.ts';
@@ -14,10 +16,12 @@ import { ANY_FENCE, blankHeadingIds, outsideFences } from './source-rewrites.ts'
 
 /**
  * Made once: building the extensions for every region cost as much as reading a small one. GitHub's
- * extensions are left out: the tree only places MDX nodes (marked reads the Markdown), and tables,
- * autolinks and strikethrough move none of them, while reading them doubled the parser's time.
+ * extensions are left out but its autolinks: the tree only places MDX nodes (marked reads the Markdown),
+ * and tables and strikethrough move none of them, while reading them doubled the parser's time; but an
+ * address written in the text takes in braces, as Docusaurus's remark-gfm reads it
+ * (`https://yourdomain/{subdirectory}` is a link, not an expression: Apache Answer's installation page).
  */
-const PARSER_OPTIONS = { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] };
+const PARSER_OPTIONS = { extensions: [mdxjs(), gfmAutolinkLiteral()], mdastExtensions: [mdxFromMarkdown(), gfmAutolinkLiteralFromMarkdown()] };
 /**
  * With GitHub's extensions, for a region the parser could not read without them: a table's rows are
  * read one by one, so a code span with an escaped backtick in one row (MikroORM's ``\`user_email_uniq\` ``)
