@@ -39,3 +39,10 @@ test("a function component's defaultProps apply where a prop is not given, as in
   );
   assert.equal(render(file).html, '<main><div class="wrapper twoColumn">a</div><div class="wrapper fourColumn">b</div><div class="twoColumn">c</div><div class="wrapper twoColumn">d</div></main>');
 });
+
+test("@docusaurus/isInternalUrl is Docusaurus's: a path of the site is internal, an address with a protocol or // is not (PixiJS's footer links)", () => {
+  const file = write('src/components/LinkKind.jsx', "import isInternalUrl, { hasProtocol } from '@docusaurus/isInternalUrl';\nexport default function LinkKind() {\n  return <p>{['/docs', '#top', 'https://pixijs.com', '//cdn.example.com', 'mailto:a@b.c'].map((url) => `${isInternalUrl(url)}`).join(' ')} {String(hasProtocol('http://x'))} {String(isInternalUrl(undefined))}</p>;\n}\n");
+  const { html, warnings } = render(file);
+  assert.equal(html, '<p>true true false false false true false</p>');
+  assert.deepEqual(warnings, []);
+});

@@ -33,6 +33,7 @@ import * as useBaseUrl from './useBaseUrl.ts';
 import * as useDocusaurusContext from './useDocusaurusContext.ts';
 import * as useGlobalData from './useGlobalData.ts';
 import * as useIsBrowser from './useIsBrowser.ts';
+import * as isInternalUrl from './isInternalUrl.ts';
 import { currentPage } from './page.ts';
 
 /** `useBrokenLinks`: the links a component reports are checked with the page's own here; the anchors a page reports are its own (Babel's /setup/ names its tools so). */
@@ -82,6 +83,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/router': esModule(router),
   '@docusaurus/useGlobalData': esModule(useGlobalData),
   '@docusaurus/useIsBrowser': esModule(useIsBrowser),
+  '@docusaurus/isInternalUrl': esModule(isInternalUrl),
   '@docusaurus/ExecutionEnvironment': esModule(ExecutionEnvironment),
   clsx: esModule(clsx),
   // The same function under its older name, which sites moved from Docusaurus 1 still import (Redux's home page).
