@@ -184,8 +184,8 @@ export function logoOf(value: unknown, staticFile?: (rel: string) => string): Lo
     ...(text(logo.srcDark) && { srcDark: text(logo.srcDark) }),
     ...(text(logo.alt) && { alt: text(logo.alt) }),
     ...(text(logo.href) && { href: text(logo.href) }),
-    ...(typeof logo.width === 'number' && { width: logo.width }),
-    ...(staticFile !== undefined ? { height: LOGO_HEIGHT } : typeof logo.height === 'number' && { height: logo.height }),
+    ...(typeof logo.width === 'number' ? { width: logo.width } : staticFile === undefined && typeof logo.width === 'string' && { width: logo.width }),
+    ...(staticFile !== undefined ? { height: LOGO_HEIGHT } : (typeof logo.height === 'number' || typeof logo.height === 'string') && { height: logo.height }),
   };
 }
 

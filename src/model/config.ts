@@ -111,8 +111,8 @@ export interface Logo {
   srcDark?: string;
   alt?: string;
   href?: string;
-  width?: number;
-  height?: number;
+  width?: number | string; // A footer logo's as written (`height: '128px'`, Kvrocks's), which the browser reads as <img>'s attribute.
+  height?: number | string;
 }
 
 /** The browser tools' settings: where /meuip/ asks for the visitor's address, and how long it waits. */
