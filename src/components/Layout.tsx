@@ -65,7 +65,8 @@ const PLUGIN_CLASSES: Readonly<Record<string, string>> = { content: 'plugin-page
 function AnnouncementBar({ bar, text, asProject }: { bar: NonNullable<SiteConfig['announcementBar']>; text: Translator; asProject: boolean }) {
   return (
     <div className={asProject ? 'announcementBar_site theme-announcement-bar site-announcement' : 'site-announcement'} data-announcement-id={bar.id} role="region" aria-label={text.t('site.AnnouncementBar.regionAriaLabel')} style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}>
-      <div className={asProject ? 'announcementBarContent_site announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {/* Theme-classic's Content puts its own `content_` class before the bar's `announcementBarContent_`: a rule for `[class^='announcementBarContent']` (written for Docusaurus 2's alphas: fbt's, Jest's) meets nothing there, nor here. */}
+      <div className={asProject ? 'content_site announcementBarContent_site announcement-content' : 'announcement-content'} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button type="button" className={asProject ? 'announcement-close close announcementBarClose_site' : 'announcement-close'} aria-label={text.t('theme.AnnouncementBar.closeButtonAriaLabel')} hidden>
           ×

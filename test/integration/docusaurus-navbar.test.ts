@@ -78,7 +78,7 @@ test('a doc item may name a generated index by its slug, as Docusaurus lists the
 
 test("the announcement bar has Docusaurus's class names first, with its CSS modules' `_`, which a project's stylesheet reaches ([class^='announcementBar_'], [class*='announcementBarContent_'], .close)", async () => {
   const page = await readRoute(project().outDir, '/docs/intro/');
-  assert.match(page, /<div class="announcementBar_site theme-announcement-bar site-announcement" data-announcement-id="v2"[^>]*><div class="announcementBarContent_site announcement-content">Widgets 2 is out\.<\/div>/);
+  assert.match(page, /<div class="announcementBar_site theme-announcement-bar site-announcement" data-announcement-id="v2"[^>]*><div class="content_site announcementBarContent_site announcement-content">Widgets 2 is out\.<\/div>/);
   assert.match(page, /<button type="button" class="announcement-close close announcementBarClose_site" aria-label="Close" hidden="">/);
   assert.match(page, /data-announcement-id="v2" role="region" aria-label="Announcement" style="background-color:#fff;color:#000">/, "Docusaurus's colours when the configuration gives none, as a colour only: a project's background-image draws over it");
 });
