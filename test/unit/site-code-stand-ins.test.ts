@@ -46,3 +46,15 @@ test("@docusaurus/isInternalUrl is Docusaurus's: a path of the site is internal,
   assert.equal(html, '<p>true true false false false true false</p>');
   assert.deepEqual(warnings, []);
 });
+
+test("prism-react-renderer, which the classic theme brings, colours a project's code block without being installed: 1.x's default Highlight with defaultProps, and 2.x's named one (fbt's home samples)", () => {
+  const v1 = write('src/components/CodeV1.jsx', "import Highlight, { defaultProps } from 'prism-react-renderer';\nexport default function Code() {\n  return <Highlight {...defaultProps} code={'<button>Hello</button>'} language=\"jsx\">{({ className, style, tokens, getLineProps, getTokenProps }) => <pre className={className} style={style}>{tokens.map((line, i) => <div key={i} {...getLineProps({ line })}>{line.map((token, key) => <span key={key} {...getTokenProps({ token })} />)}</div>)}</pre>}</Highlight>;\n}\n");
+  const v2 = write('src/components/CodeV2.jsx', "import { Highlight, themes } from 'prism-react-renderer';\nexport default function Code() {\n  return <Highlight theme={themes.github} code=\"const a = 1;\" language=\"js\">{({ tokens, getTokenProps }) => <pre>{tokens.flat().map((token, key) => <span key={key} {...getTokenProps({ token })} />)}</pre>}</Highlight>;\n}\n");
+  const first = render(v1);
+  assert.deepEqual(first.warnings, []);
+  assert.match(first.html, /^<pre class="prism-code language-jsx" style="[^"]*background-color:#2a2734/);
+  assert.equal(first.html.replace(/<[^>]+>/g, ''), '<button>Hello</button>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  const second = render(v2);
+  assert.deepEqual(second.warnings, []);
+  assert.match(second.html, /<span class="token keyword" style="color:#00009f">const<\/span>/);
+});

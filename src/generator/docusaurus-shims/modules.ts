@@ -34,6 +34,7 @@ import * as useDocusaurusContext from './useDocusaurusContext.ts';
 import * as useGlobalData from './useGlobalData.ts';
 import * as useIsBrowser from './useIsBrowser.ts';
 import * as isInternalUrl from './isInternalUrl.ts';
+import * as prismReactRenderer from './prism-react-renderer.ts';
 import { currentPage } from './page.ts';
 
 /** `useBrokenLinks`: the links a component reports are checked with the page's own here; the anchors a page reports are its own (Babel's /setup/ names its tools so). */
@@ -94,6 +95,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/useBrokenLinks': esModule(brokenLinks),
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),
+  'prism-react-renderer': esModule(prismReactRenderer),
   remarkable: remarkableModule,
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
   'react-github-btn': esModule(GitHubButton),
