@@ -489,3 +489,12 @@ test("on a phone the navbar's side padding is the bar's, as Infima's: a project 
   assert.equal(await toggleLeft(), before);
   await page.close();
 });
+
+test("a post's title is theme-classic's size, 3rem on the list and on the post, 2rem on a phone (fbt's were 24 and 32 px)", async () => {
+  for (const [path, selector, width, rem] of [['/blog/', '.post-preview > h2', 1280, 3], ['/blog/2025/03/01/novidades/', '.post > header > h1', 1280, 3], ['/blog/2025/03/01/novidades/', '.post > header > h1', 390, 2]] as const) {
+    const page = await open(path, width);
+    const sizes = await page.locator(selector).first().evaluate((title) => [parseFloat(getComputedStyle(title).fontSize), parseFloat(getComputedStyle(document.documentElement).fontSize)]);
+    assert.equal(sizes[0], sizes[1]! * rem, `${path} at ${width} px`);
+    await page.close();
+  }
+});
