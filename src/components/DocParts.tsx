@@ -94,7 +94,8 @@ export function TableOfContents({ site, headings, levels = TOC_LEVELS }: { site:
 
 /**
  * The same table of contents for a narrow screen, where the column beside the page is gone: a box
- * that opens under the title, as Docusaurus draws it there (the stylesheet shows one or the other).
+ * above the doc's title in a Docusaurus project, as Docusaurus draws it there, and under the title on this
+ * site (the stylesheet shows one or the other).
  */
 export function CollapsibleTableOfContents({ site, headings, levels = TOC_LEVELS }: { site: SiteContext; headings: Heading[]; levels?: { min: number; max: number } }) {
   const entries = tocEntries(headings, levels);

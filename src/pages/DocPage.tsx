@@ -78,6 +78,7 @@ export function DocPage(props: DocPageProps) {
   const { site, sidebar, headings, hideToc, tocLevels = TOC_LEVELS } = props;
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
+  const asProject = site.config.siteConfigForCode !== undefined;
   return (
     <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
       <div className={['doc-layout', sidebarHtml ? '' : 'doc-layout-no-sidebar', showToc ? '' : 'doc-layout-no-toc'].filter(Boolean).join(' ')}>
@@ -90,13 +91,15 @@ export function DocPage(props: DocPageProps) {
               {props.version ? <VersionNotice site={site} version={props.version} /> : null}
               {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
               {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
+              {/* A project's box comes before the title, as Docusaurus puts its mobile table of contents above the doc's content, which its title heads (fbt's docs); this site's opens under its title. */}
+              {showToc && asProject ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
               {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
               {props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
-              {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
-              <Markdown html={props.html} themeClass={site.config.siteConfigForCode !== undefined ? 'theme-doc-markdown' : undefined} />
+              {showToc && !asProject ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
+              <Markdown html={props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
-              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={site.config.siteConfigForCode !== undefined} /> : null}
+              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={asProject} /> : null}
             </article>
             <Pagination site={site} previous={props.previous} next={props.next} />
             <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>

@@ -321,3 +321,15 @@ test("a doc's first breadcrumb leads to the site's home, as Docusaurus's house d
   const crumbs = /<nav class="breadcrumbs[^"]*"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/community/meetups/'))?.[0] ?? '';
   assert.match(crumbs, /^<nav class="breadcrumbs[^"]*"[^>]*><ol><li class="breadcrumbs__item"><a href="\/" aria-label="Home page" class="breadcrumbs-home breadcrumbs__link"><svg/);
 });
+
+const titled = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  'docs/plain.md': '---\ntitle: Plain title\n---\n\nIntro text.\n\n## First part\n\nText.\n\n## Second part\n\nMore text.\n',
+});
+
+test("on a phone, a doc's table of contents box comes before the title the build draws, as Docusaurus puts it above the doc's content (fbt's docs)", async () => {
+  const page = await readRoute(titled().outDir, '/docs/plain/');
+  const box = page.indexOf('class="toc-collapsible');
+  assert.ok(box > 0, 'the page has the box');
+  assert.ok(box < page.indexOf('<h1>Plain title</h1>'), 'the box comes before the title');
+});
