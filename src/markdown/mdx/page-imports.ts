@@ -119,6 +119,8 @@ export class PageImports {
 
   /** What the module (or the page itself) exports under the imported name `root`; undefined for a name not imported from code. */
   private rootValue(root: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): unknown {
+    // A file's text (`import IndexFile from '!!raw-loader!./index.js'`), as webpack's raw-loader gives it.
+    if (this.rawFiles.has(root)) return this.rawFiles.get(root);
     const pageModule = this.pageModuleOf(root);
     // Docusaurus gives every MDX page its front matter (rjsf's section pages show `{frontMatter.description}`).
     if (pageModule === undefined && !this.isCode(root)) return root === 'frontMatter' ? context.frontMatter : undefined;
