@@ -287,7 +287,8 @@ const IMPORT_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json
 
 /** The text of a file a page imports (`!!raw-loader!./example`): as named, else with the first of webpack's extensions that names a file. */
 function readImportedText(page: string, file: string): string | undefined {
-  for (const candidate of [file, ...IMPORT_EXTENSIONS.map((extension) => file + extension)]) {
+  // As webpack resolves it: the file, with an extension, or a folder's index (PixiJS's `!!raw-loader!../examples/text_filters`).
+  for (const candidate of [file, ...IMPORT_EXTENSIONS.map((extension) => file + extension), ...IMPORT_EXTENSIONS.map((extension) => `${file}/index${extension}`)]) {
     const text = readTextBeside(page, candidate);
     if (text !== undefined) return text;
   }
