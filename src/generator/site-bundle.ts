@@ -9,6 +9,8 @@ import { CSS_MODULE_CLASSES, MISSING_MODULE } from './docusaurus-shims/missing-m
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { markdownComponent } from './docusaurus-shims/imported-markdown.tsx';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
+import { PICTURE_EXTENSIONS, PICTURE_FILE, pictureModule, rawLoaderFile, rawTextModule } from './docusaurus-shims/file-modules.ts';
+import { RAW_LOADER } from '../markdown/mdx/page-imports.ts';
 import { type ScopedCssModule, scopeCssModule } from './css-module-scope.ts';
 import { themeComponentAliases } from './project-theme.ts';
 import { SASS_FILE, stylesheetCss } from './stylesheet-source.ts';
@@ -162,7 +164,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
       if (importedFile !== undefined) return /\.mdx?$/.test(name) ? markdownComponent(importedFile) : PICTURE_FILE.test(importedFile) ? pictureModule(importedFile) : svgComponent(importedFile);
       const rootedFile = rooted.get(name);
       // `require('/static/img/x.svg')` is a picture as a component (svgr), as an import beside the file is.
-      if (rootedFile !== undefined) return rootedFile.endsWith('.svg') ? svgComponent(rootedFile) : PICTURE_FILE.test(rootedFile) ? pictureModule(rootedFile) : packages(rootedFile);
+      if (rootedFile !== undefined) return RAW_LOADER.test(name) ? rawTextModule(rootedFile) : rootedFile.endsWith('.svg') ? svgComponent(rootedFile) : PICTURE_FILE.test(rootedFile) ? pictureModule(rootedFile) : packages(rootedFile);
       if (missing.has(name)) return name.endsWith('.json') ? [] : MISSING_MODULE;
       return packages(name);
     };
@@ -226,7 +228,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
       const unresolved = (error as BuildFailure).errors?.map((message) => unresolvedImport(message, siteDir));
       if (round === MAX_ROUNDS || !unresolved?.length || unresolved.some((entry) => entry === undefined || missing.has(entry.name) || rooted.has(entry.name))) throw error;
       for (const entry of unresolved) {
-        const inProject = entry!.name.startsWith('/') ? [path.join(siteDir, 'static', entry!.name), path.join(siteDir, entry!.name)].find((candidate) => existsSync(candidate)) : undefined;
+        const inProject = entry!.name.startsWith('/') ? [path.join(siteDir, 'static', entry!.name), path.join(siteDir, entry!.name)].find((candidate) => existsSync(candidate)) : rawLoaderFile(entry!.name, entry!.importer, siteDir);
         if (inProject !== undefined) rooted.set(entry!.name, inProject);
         else missing.set(entry!.name, entry!.importer);
       }
@@ -237,18 +239,6 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
 const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
 const SCRIPT_FILE = /\.jsx?$/;
 const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
-const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
-const PICTURE_FILE = new RegExp(`\\.(?:${PICTURE_EXTENSIONS.join('|')})$`, 'i');
-
-/**
- * A picture the site's code imports or requires, as webpack's asset loader gives it in Docusaurus:
- * an ES module whose default is its address (`require('@site/static/img/hero.png').default`, Kvrocks's
- * home), here the picture inline.
- */
-function pictureModule(file: string): { __esModule: true; default: string } {
-  const type = path.extname(file).slice(1).toLowerCase().replace('jpg', 'jpeg');
-  return { __esModule: true, default: `data:image/${type};base64,${readFileSync(file).toString('base64')}` };
-}
 
 const MEDIA_EXTENSIONS = ['mp4', 'webm', 'ogv', 'ogg', 'mp3', 'wav', 'm4a', 'pdf', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'zip'];
 const MEDIA_FILE = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
