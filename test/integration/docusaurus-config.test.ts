@@ -85,7 +85,7 @@ import SpecBlock from '@site/src/components/SpecBlock';
 
 <SpecBlock data={Spec} />
 
-<SpecBlock data={Spec} files={{ 'widget.yml': Spec, example: Example }} />
+<SpecBlock data={Spec} files={{ 'widget.yml': Spec, example: Example, platform: platforms.defaultPlatform }} />
 
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -256,7 +256,7 @@ test("an MDX page's site components render with what it imports: a named compone
   assert.match(page, /<table class="table_[0-9a-f]{5}"><caption>Options of version Next<\/caption><tbody><tr><td>colour<\/td><td>The widget colour\.<\/td><\/tr><tr><td>size<\/td><td>How big it gets\.<\/td><\/tr><\/tbody><\/table>/);
   assert.match(page, /<dl><dt>colour<\/dt><dd>green<\/dd><dt>size<\/dt><dd>large<\/dd><\/dl>/);
   // A file's text inside an object written in the page (PixiJS's `files={{ 'index.js': IndexFile }}`).
-  assert.match(page, /<ul class="files"><li>widget\.yml: colour: green<\/li><li>example: \/\/ The example&#x27;s code\.<\/li><\/ul>/);
+  assert.match(page, /<ul class="files"><li>widget\.yml: colour: green<\/li><li>example: \/\/ The example&#x27;s code\.<\/li><li>platform: ios<\/li><\/ul>/);
   assert.deepEqual(project().warnings.map((warning) => warning.message).filter((message) => message.includes('not a literal')), []);
 });
 

@@ -69,11 +69,21 @@ function evaluate(node: Expression | SpreadElement | Node | null, scope: Scope =
       return evaluateObject(node.properties, scope);
     case 'CallExpression':
       return baseUrlPath(node, scope.baseUrl) ?? requiredFile(node);
-    case 'MemberExpression':
-      return requiredFile(node);
+    case 'MemberExpression': {
+      const required = requiredFile(node);
+      return required === NOT_LITERAL ? memberValue(node, scope) : required;
+    }
     default:
       return NOT_LITERAL;
   }
+}
+
+/** A property of a named value (`version.npm` of an imported JSON, PixiJS's editors' dependencies), when it is data. */
+function memberValue(node: Node, scope: Scope): LiteralValue | typeof NOT_LITERAL {
+  const chain = chainOf(node);
+  let value: unknown = chain ? scope.named(chain.root) : NOT_LITERAL;
+  for (const property of chain?.properties ?? []) value = typeof value === 'object' && value !== null && Object.hasOwn(value, property) ? (value as Record<string, unknown>)[property] : NOT_LITERAL;
+  return value === undefined || typeof value === 'function' ? NOT_LITERAL : (value as LiteralValue | typeof NOT_LITERAL);
 }
 
 function evaluateUnary(operator: string, value: LiteralValue | typeof NOT_LITERAL): LiteralValue | typeof NOT_LITERAL {
