@@ -16,6 +16,7 @@ const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs',
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 /** A project's own plugin made of the blog plugin's instance (Docusaurus's documented way of adding a blog home page): read as the blog, with its options. */
 const BLOG_PACKAGE = new Set(['@docusaurus/plugin-content-blog']);
+export const isBlogPluginWrapper = (written: string, siteDir: string): boolean => pluginFileImports(written, siteDir, BLOG_PACKAGE);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 /** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
@@ -56,7 +57,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
   for (const entry of array(input.plugins)) {
     const [name, options] = nameAndOptions(entry);
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name) || pluginFileImports(name, path.dirname(file), BLOG_PACKAGE)) blog = object(options);
+    else if (BLOG_PLUGINS.has(name) || isBlogPluginWrapper(name, path.dirname(file))) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) (pages ??= new Map()).set(text(object(options).id) ?? 'default', object(options));
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
 import { type Options, pluginOfFile, text } from './docusaurus-values.ts';
+import { isBlogPluginWrapper } from './docusaurus-plugin-options.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -29,6 +30,8 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
   try {
     for (const entry of entries) {
       const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
+      // Built as the blog itself (docusaurus-plugin-options.ts), not run for data.
+      if (typeof written === 'string' && isBlogPluginWrapper(written, siteDir)) continue;
       const plugin = typeof written === 'string' ? pluginOfFile(written, siteDir) : written;
       if (typeof plugin !== 'function') continue;
       let made: Options;
@@ -38,7 +41,7 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
         continue;
       }
       if (typeof made !== 'object' || made === null || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
-      const name = text(made.name) ?? 'a plugin written in the configuration';
+      const name = text(made.name) ?? (typeof written === 'string' ? written : 'a plugin written in the configuration');
       const id = text((options as Options | undefined)?.id) ?? 'default';
       try {
         await withTimeout(runHooks(made, (value) => ((data[name] ??= {})[id] = value)), name);

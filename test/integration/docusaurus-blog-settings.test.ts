@@ -47,7 +47,7 @@ const wrapped = projectForTests({
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]],
   plugins: [['./plugins/blog-plugin', { blogTitle: 'Widget news', postsPerPage: 2 }]] };\n`,
   // Docusaurus's documented way of giving the blog a home page of its own: the blog plugin's instance, with more routes.
-  'plugins/blog-plugin.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nasync function blogPluginEnhanced(...pluginArgs) {\n  const blogPluginInstance = await blogPluginExports.default(...pluginArgs);\n  return { ...blogPluginInstance, async contentLoaded(params) { return blogPluginInstance.contentLoaded(params); } };\n}\nmodule.exports = { ...blogPluginExports, default: blogPluginEnhanced };\n",
+  'plugins/blog-plugin.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nasync function blogPluginEnhanced(...pluginArgs) {\n  const blogPluginInstance = await blogPluginExports.default(...pluginArgs);\n  return { ...blogPluginInstance, async loadContent() { return undefined; }, async contentLoaded({ content }) { const { blogPosts } = content; return blogPosts; } };\n}\nmodule.exports = { ...blogPluginExports, default: blogPluginEnhanced };\n",
   ...Object.fromEntries(Object.entries(posts).slice(0, 3)),
 });
 
@@ -57,5 +57,6 @@ test("a project's own plugin made of the blog plugin's instance is the blog, wit
   assert.match(list, /Widget news/);
   assert.equal([...list.matchAll(/<article\b/g)].length, 2);
   assert.equal(existsSync(path.join(outDir, 'blog/page/2/index.html')), true);
-  assert.deepEqual(warnings.filter((warning) => warning.message.includes('blog-plugin')).map((warning) => warning.message), []);
+  // Built as the blog, it is not also run for data (its contentLoaded, given no blog contents, threw: ZenStack's).
+  assert.deepEqual(warnings.filter((warning) => /blog-plugin|written in the configuration/.test(warning.message)).map((warning) => warning.message), []);
 });
