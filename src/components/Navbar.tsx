@@ -4,6 +4,7 @@ import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { dropdownLinks, inSearchContext, isActive, versionAt } from './navbar-state.ts';
 import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
+import { withoutPathnameProtocol } from '../markdown/hrefs.ts';
 
 interface NavbarProps {
   site: SiteContext;
@@ -85,7 +86,7 @@ function NavbarBrand({ site }: { site: SiteContext }) {
   const logo = config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null;
   return (
     // Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
-    <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, config.logo.href) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
+    <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, withoutPathnameProtocol(config.logo.href, config.baseUrl)) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
       {logo && config.siteConfigForCode !== undefined ? <div className="navbar__logo">{logo}</div> : logo}
       {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
     </a>

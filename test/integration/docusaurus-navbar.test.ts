@@ -13,7 +13,7 @@ const project = projectForTests({
   'docusaurus.config.js': `module.exports = {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/w/',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: {} }]],
-  themeConfig: { announcementBar: { id: 'v2', content: 'Widgets 2 is out.' }, navbar: { style: 'primary', items: [
+  themeConfig: { announcementBar: { id: 'v2', content: 'Widgets 2 is out.' }, navbar: { style: 'primary', logo: { src: 'img/logo.svg', alt: 'Widgets', href: 'pathname:///', target: '_self' }, items: [
     { type: 'doc', docId: 'intro', label: 'Guides' },
     { type: 'docSidebar', sidebarId: 'api', label: 'API' },
     { to: '/blog', label: 'Blog', activeBasePath: 'blog' },
@@ -31,6 +31,7 @@ const project = projectForTests({
 `,
   'sidebars.js': "module.exports = { guides: ['intro', 'setup'], api: ['api/one', { type: 'doc', id: 'api/two', label: 'Second call' }], extra: [{ type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['more/a'] }] };\n",
   'docs/more/a.md': '# A\n\nMore of it.\n',
+  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32"/></svg>\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/setup.md': '# Setup\n\nTry it in the [playground](pathname:///playground/). Back to [the intro](/w/docs/intro).\n',
   'docs/api/one.md': '# One\n\nThe first call.\n',
@@ -84,7 +85,8 @@ test("the announcement bar has Docusaurus's class names first, with its CSS modu
 });
 
 test("navbar.style 'primary' gives the bar Infima's class; the bar is Docusaurus's <nav class=\"navbar\"> with its inner box, which a project's stylesheet addresses (Rush's nav.navbar)", async () => {
-  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<nav class="navbar navbar--primary" id="navbar" aria-label="Main"[^>]*><div class="navbar-inner navbar__inner">/);
+  // (React puts a logo's preload link first in the bar.)
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<nav class="navbar navbar--primary" id="navbar" aria-label="Main"[^>]*>(?:<link rel="preload"[^>]*\/>)?<div class="navbar-inner navbar__inner">/);
 });
 
 test('a pathname:// link, in the navbar or in Markdown, leads to the path under the base URL in the same tab, unchecked', async () => {
@@ -143,4 +145,11 @@ test("a dropdown whose own link is another site's (`to: 'https://…'`, Apache A
   assert.match(html, /<li class="navbar-item dropdown navbar__item"><a href="https:\/\/www\.apache\.org\/" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__link" aria-haspopup="true" aria-expanded="false">ASF/);
   assert.doesNotMatch(html, /href="\/w\/https:/);
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('apache')), []);
+});
+
+test("a logo whose href is pathname:/// leads to the site's root under the base URL, as Docusaurus strips the protocol (ZenStack's logo went nowhere)", async () => {
+  const html = await readRoute(project().outDir, '/docs/intro/');
+  const brands = [...html.matchAll(/<a class="navbar-brand navbar__brand" href="([^"]*)"/g)].map((match) => match[1]);
+  assert.ok(brands.length >= 1);
+  assert.deepEqual([...new Set(brands)], ['/w/']);
 });
