@@ -16,7 +16,6 @@ const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs',
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 /** A project's own plugin made of the blog plugin's instance (Docusaurus's documented way of adding a blog home page): read as the blog, with its options. */
 const BLOG_PACKAGE = new Set(['@docusaurus/plugin-content-blog']);
-export const isBlogPluginWrapper = (written: string, siteDir: string): boolean => pluginFileImports(written, siteDir, BLOG_PACKAGE);
 const PAGES_PLUGINS = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'plugin-content-pages']);
 /** The classic theme listed in `themes` (beside a preset without it, or instead of a preset): its `customCss`. */
 const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-classic']);
@@ -30,8 +29,9 @@ const READ_HERE = new Set([...DOCS_PLUGINS, ...BLOG_PLUGINS, ...PAGES_PLUGINS, .
 export const isReadHere = (name: string): boolean => isClassicPreset(name) || READ_HERE.has(name);
 const ANALYTICS_LEFT_OUT = 'analytics are not added to the pages here: the security policy lets no tracking script load';
 
-/** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins. */
-export function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options[]; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined } {
+/** The options of the docs instances, the blog, the pages and the theme, from the classic preset and the plugins; `read`: the plugins' entries whose options these are. */
+export function pluginOptions(input: Options, file: string, warnings: Warning[]): { docs: Options[]; blog: Options | false | undefined; pages: Options[]; theme: Options | undefined; redirects: Options; sitemap: Options | false | undefined; read: ReadonlySet<unknown> } {
+  const read = new Set<unknown>();
   const docs: Options[] = [];
   const redirects: Options = {};
   let blog: Options | false | undefined;
@@ -57,18 +57,22 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
   for (const entry of array(input.plugins)) {
     const [name, options] = nameAndOptions(entry);
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name) || isBlogPluginWrapper(name, path.dirname(file))) blog = object(options);
+    else if (BLOG_PLUGINS.has(name) || pluginFileImports(name, path.dirname(file), BLOG_PACKAGE)) blog = object(options);
     else if (PAGES_PLUGINS.has(name)) (pages ??= new Map()).set(text(object(options).id) ?? 'default', object(options));
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
-    else if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
-    else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-    else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
+    else {
+      if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
+      else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
+      else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
+      continue;
+    }
+    read.add(entry);
   }
   for (const [name, options] of array(input.themes).map(nameAndOptions)) {
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
     else warnings.push(...themeWarnings(name, file));
   }
   warnings.push(...unbuiltOptionWarnings(input, docs, file));
-  return { docs, blog, pages: [...(pages ?? new Map([['default', {}]])).values()], theme, redirects, sitemap };
+  return { docs, blog, pages: [...(pages ?? new Map([['default', {}]])).values()], theme, redirects, sitemap, read };
 }

@@ -90,8 +90,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   }
   if (typeof exported !== 'object' || exported === null) throw new ContentError(file, undefined, 'the configuration must export an object');
   const input = exported as Options;
-  const { docs, blog, pages, theme, redirects, sitemap } = pluginOptions(input, file, warnings);
-  await givePluginDataToPages(array(input.plugins), root, input, file, warnings);
+  const { docs, blog, pages, theme, redirects, sitemap, read } = pluginOptions(input, file, warnings);
+  // Those read here are built as what they are (a project's plugin made of the blog plugin's is the blog), not run for data.
+  await givePluginDataToPages(array(input.plugins).filter((entry) => !read.has(entry)), root, input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   // A stylesheet among the client modules (Docusaurus loads it on every page, after the theme's customCss) joins the site's stylesheet; the scripts are one the pages load.

@@ -26,6 +26,7 @@ import { linkIdsOf, type RenderedSource } from './page-plan.tsx';
 import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-files.ts';
+import { webpackFile } from './docusaurus-shims/file-modules.ts';
 
 export interface MarkdownInputs {
   config: SiteConfig;
@@ -282,17 +283,10 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   };
 }
 
-/** Webpack's `resolve.extensions` in a Docusaurus build, tried in order for an import written without one. */
-const IMPORT_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
-
-/** The text of a file a page imports (`!!raw-loader!./example`): as named, else with the first of webpack's extensions that names a file. */
+/** The text of a file a page imports (`!!raw-loader!./example`), found as webpack finds it (`webpackFile`). */
 function readImportedText(page: string, file: string): string | undefined {
-  // As webpack resolves it: the file, with an extension, or a folder's index (PixiJS's `!!raw-loader!../examples/text_filters`).
-  for (const candidate of [file, ...IMPORT_EXTENSIONS.map((extension) => file + extension), ...IMPORT_EXTENSIONS.map((extension) => `${file}/index${extension}`)]) {
-    const text = readTextBeside(page, candidate);
-    if (text !== undefined) return text;
-  }
-  return undefined;
+  const found = webpackFile(path.resolve(path.dirname(page), file));
+  return found === undefined ? undefined : readTextBeside(page, found);
 }
 
 function readTextBeside(page: string, file: string): string | undefined {

@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
 import { type Options, pluginOfFile, text } from './docusaurus-values.ts';
-import { isBlogPluginWrapper } from './docusaurus-plugin-options.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -30,8 +29,6 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
   try {
     for (const entry of entries) {
       const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
-      // Built as the blog itself (docusaurus-plugin-options.ts), not run for data.
-      if (typeof written === 'string' && isBlogPluginWrapper(written, siteDir)) continue;
       const plugin = typeof written === 'string' ? pluginOfFile(written, siteDir) : written;
       if (typeof plugin !== 'function') continue;
       let made: Options;

@@ -56,10 +56,10 @@ interface AnalysesHead {
 /** A run of pages of the file, and each one's entry. */
 type PageRun = PageEntry[];
 /**
-   * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
-   * id, section title and its text's length, and the texts one after the other in UTF-8]: in a string
-   * V8 writes, one accented letter makes every letter two bytes.
-   */
+ * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
+ * id, section title and its text's length, and the texts one after the other in UTF-8]: in a string
+ * V8 writes, one accented letter makes every letter two bytes.
+ */
 type PageEntry = [string, Int32Array, Int32Array, string, string, string[], (string | number)[], Uint8Array];
 
 /** A digest of a page's rendered HTML: with what the page says of itself, its key (`pageKey`). */

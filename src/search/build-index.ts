@@ -2,6 +2,7 @@ import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './i
 import type { Pipeline } from './pipeline.ts';
 import { HIT_TYPES, type SearchDocument } from './types.ts';
 import { WordNumbers } from './word-numbers.ts';
+import { grown } from '../tools/grown.ts';
 
 /** Documents, then terms, indexed between two pauses of `indexInSteps`. */
 const DOCUMENTS_PER_STEP = 100;
@@ -262,11 +263,6 @@ export class IndexBuilder {
   }
 }
 
-function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(numbers.length * 2);
-  larger.set(numbers);
-  return larger;
-}
 
 /** A term's postings so far, encoded as `SerialisedIndex.x` lists them, and the last document added. */
 interface TermPostings {

@@ -5,6 +5,7 @@
  * their columns are typed and reused from one term to the next.
  */
 import { BOOST_OF_FIELD, normedTermWeight } from './execute.ts';
+import { grown } from '../tools/grown.ts';
 
 /** Each document's field and length in terms, by document number. */
 export interface DocumentColumns {
@@ -18,8 +19,8 @@ export interface DocumentColumns {
  * cost as many allocations; JS arrays grown a push at a time, as many copies.)
  */
 export interface Postings {
-  documents: Int32Array;
-  counts: Int32Array;
+  documents: Int32Array<ArrayBuffer>;
+  counts: Int32Array<ArrayBuffer>;
   length: number;
 }
 
@@ -60,11 +61,6 @@ export function termPostings(documents: DocumentColumns, encoded: readonly numbe
   return { kept: best(found, keep, weigh), frequency, weigh };
 }
 
-function grown(column: Int32Array): Int32Array {
-  const larger = new Int32Array(column.length * 2);
-  larger.set(column);
-  return larger;
-}
 
 /** Writes the weight of each of `postings` into `into`. */
 export type PostingWeight = (postings: Postings, into: Float64Array) => void;

@@ -1,3 +1,5 @@
+import { grown } from '../tools/grown.ts';
+
 /**
  * The words of texts → numbers given once per distinct word, read without making a string of each
  * word: the index build meets millions of words but only tens of thousands of distinct ones, and a
@@ -97,11 +99,6 @@ const INITIAL_SLOTS = 1 << 12;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
-function grown(numbers: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(numbers.length * 2);
-  larger.set(numbers);
-  return larger;
-}
 
 /**
  * What each UTF-16 code unit is: 0 not known yet, 1 a word character, 2 not one, 3 a surrogate (its

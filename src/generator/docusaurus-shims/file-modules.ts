@@ -21,11 +21,18 @@ export function rawTextModule(file: string): { __esModule: true; default: string
   return { __esModule: true, default: readFileSync(file, 'utf8') };
 }
 
-/** The file a raw-loader import names, beside the file importing it, as webpack resolves it (with an extension, or a folder's index); undefined for another import, or one not there. */
+/** The file a raw-loader import names, beside the file importing it or from `@site/` (`webpackFile`); undefined for another import, or one not there. */
 export function rawLoaderFile(name: string, importer: string, siteDir: string): string | undefined {
   const written = RAW_LOADER.exec(name)?.[1];
   if (written === undefined) return undefined;
-  const base = written.startsWith('@site/') ? path.join(siteDir, written.slice('@site/'.length)) : path.resolve(path.dirname(importer), written);
-  const extensions = ['', '.js', '.jsx', '.ts', '.tsx', '.json', '.html', '.css'];
-  return [...extensions.map((extension) => base + extension), ...extensions.slice(1).map((extension) => path.join(base, `index${extension}`))].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  return webpackFile(written.startsWith('@site/') ? path.join(siteDir, written.slice('@site/'.length)) : path.resolve(path.dirname(importer), written));
+}
+
+/** Webpack's `resolve.extensions` in a Docusaurus build, tried in order for an import written without one. */
+const IMPORT_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/** The file an import of `base` names, as webpack finds it: as written, with the first of its extensions, or a folder's index (PixiJS's `!!raw-loader!../examples/text_filters`). */
+export function webpackFile(base: string): string | undefined {
+  const candidates = [base, ...IMPORT_EXTENSIONS.map((extension) => base + extension), ...IMPORT_EXTENSIONS.map((extension) => path.join(base, `index${extension}`))];
+  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }

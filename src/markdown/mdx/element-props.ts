@@ -35,7 +35,7 @@ export function elementProps(node: JsxElement, { scope, imports, context, warn, 
       const prop = propValue(program, scope);
       // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
       const imported = imports.file(identifierName(program)) ?? imports.rawText(identifierName(program)) ?? imports.data(program, context);
-      const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program, (name) => imports.named(name, context) ?? NOT_LITERAL, context.baseUrl));
+      const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program, (name, properties) => imports.named(name, context, properties) ?? NOT_LITERAL, context.baseUrl));
       const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
       if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, jsxHost()));
       else if (literal === NOT_LITERAL) {

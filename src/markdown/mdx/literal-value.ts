@@ -29,7 +29,8 @@ export function literalValue(program: Program | undefined, named: NamedValue = n
 }
 
 /** The value a name stands for in the page (an import's data), or NOT_LITERAL. */
-export type NamedValue = (name: string) => LiteralValue | typeof NOT_LITERAL;
+/** What a name stands for, or a property of it (`version.npm`: `named('version', ['npm'])`). */
+export type NamedValue = (name: string, properties?: string[]) => LiteralValue | typeof NOT_LITERAL;
 
 const noName: NamedValue = () => NOT_LITERAL;
 
@@ -81,9 +82,7 @@ function evaluate(node: Expression | SpreadElement | Node | null, scope: Scope =
 /** A property of a named value (`version.npm` of an imported JSON, PixiJS's editors' dependencies), when it is data. */
 function memberValue(node: Node, scope: Scope): LiteralValue | typeof NOT_LITERAL {
   const chain = chainOf(node);
-  let value: unknown = chain ? scope.named(chain.root) : NOT_LITERAL;
-  for (const property of chain?.properties ?? []) value = typeof value === 'object' && value !== null && Object.hasOwn(value, property) ? (value as Record<string, unknown>)[property] : NOT_LITERAL;
-  return value === undefined || typeof value === 'function' ? NOT_LITERAL : (value as LiteralValue | typeof NOT_LITERAL);
+  return chain ? scope.named(chain.root, chain.properties) : NOT_LITERAL;
 }
 
 function evaluateUnary(operator: string, value: LiteralValue | typeof NOT_LITERAL): LiteralValue | typeof NOT_LITERAL {

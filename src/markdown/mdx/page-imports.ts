@@ -94,9 +94,9 @@ export class PageImports {
     return chain && this.chainValue(chain, context);
   }
 
-  /** `data` of a name alone, as an array or an object written in the page holds it (`[{ widget: weather }]`). */
-  named(name: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>): LiteralValue | undefined {
-    return this.chainValue({ root: name, properties: [] }, context);
+  /** `data` of a name, or of a property of it, as an array or an object written in the page holds it (`[{ widget: weather }]`, `{ 'pixi.js': version.npm }`). */
+  named(name: string, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter'>, properties: string[] = []): LiteralValue | undefined {
+    return this.chainValue({ root: name, properties }, context);
   }
 
   /**
