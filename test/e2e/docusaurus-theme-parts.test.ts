@@ -142,8 +142,11 @@ test('in the phone drawer a dropdown shows a caret that turns when it opens (Kvr
   await page.goto(`${env.site.origin}/docs/intro/`);
   await page.locator('.navbar-toggle').click();
   const back = page.getByText('Back to main menu');
-  if (await back.isVisible()) await back.click();
   const summary = page.locator('.navbar-sidebar summary.menu-link', { hasText: 'Versions' });
+  // The drawer opens on the doc's sidebar once the script has set it up, or on the main menu: waited for, then back to the main menu.
+  await eventually(async () => (await back.isVisible()) || (await summary.isVisible()), true, 'the drawer opens');
+  if (await back.isVisible()) await back.click();
+  await summary.waitFor({ state: 'visible' });
   const caret = () => summary.evaluate((element) => ({ content: getComputedStyle(element, '::after').content, border: getComputedStyle(element, '::after').borderRightWidth, transform: getComputedStyle(element, '::after').transform }));
   const closed = await caret();
   assert.equal(closed.content, '""');
