@@ -2,7 +2,7 @@ import type { Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../mod
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
-import { dropdownLinks, inSearchContext, isActive, versionAt } from './navbar-state.ts';
+import { dropdownLinks, inSearchContext, isActive, linkTarget, versionAt } from './navbar-state.ts';
 import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
 import { withoutPathnameProtocol } from '../markdown/hrefs.ts';
 
@@ -264,9 +264,7 @@ function NavLink({ site, link, route, className, icon }: { site: SiteContext; li
     );
   }
   const active = isActive(site.config, link, route);
-  // From a page of a docs version, the version's own doc when it has one (the script follows the reader's chosen version with the same routes).
-  const reading = link.versionRoutes && link.docsPluginId ? versionAt(site.config, link.docsPluginId, route) : undefined;
-  const to = (reading && link.versionRoutes?.[reading.name]) || link.to;
+  const to = linkTarget(site.config, link, route);
   return (
     <SiteLink
       site={site}

@@ -8,7 +8,11 @@ import { toRoute, withBase } from './site-context.ts';
  */
 export function navbarState(config: SiteConfig, route: string): string {
   let state = inSearchContext(config, route) ? 'w' : 's';
-  for (const link of internalNavbarLinks(config)) state += `${isActive(config, link, route) ? 'a' : '-'}${toRoute(link.to) === route ? 'c' : '-'}`;
+  for (const link of internalNavbarLinks(config)) {
+    const to = linkTarget(config, link, route);
+    // A link that follows the page's docs version leads elsewhere in each version: its target is part of the state.
+    state += `|${isActive(config, link, route) ? 'a' : '-'}${toRoute(to) === route ? 'c' : '-'}${to === link.to ? '' : to}`;
+  }
   // A version menu names the version the page is in.
   for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionAt(config, item.versionsOf, route)?.label ?? ''}`;
   return state;
@@ -20,14 +24,18 @@ export function inSearchContext(config: SiteConfig, route: string): boolean {
 }
 
 /** What decides where an internal link of the navbar is active. */
-export type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex' | 'docsPluginId' | 'docsVersion'>;
+export type InternalLink = Pick<Extract<Link, { external: false }>, 'to' | 'activeRoutes' | 'activeBasePath' | 'activeBaseRegex' | 'docsPluginId' | 'docsVersion' | 'versionRoutes'>;
 
 /** The navbar's internal links, found once per configuration (every page asks). */
 const navbarLinks = new WeakMap<SiteConfig, InternalLink[]>();
 function internalNavbarLinks(config: SiteConfig): InternalLink[] {
   let links = navbarLinks.get(config);
   if (!links) {
-    links = config.navbar.flatMap((item) => (item.type === 'link' ? internalLinks([item]) : item.type === 'dropdown' ? dropdownLinks(item) : []));
+    links = config.navbar.flatMap((item) => {
+      if (item.type === 'link') return internalLinks([item]);
+      if (item.type === 'dropdown') return dropdownLinks(item);
+      return item.type === 'localeDropdown' ? internalLinks([...item.itemsBefore, ...item.itemsAfter]) : [];
+    });
     navbarLinks.set(config, links);
   }
   return links;
@@ -40,6 +48,15 @@ export function dropdownLinks(item: Extract<NavbarItem, { type: 'dropdown' }>): 
 
 function internalLinks(links: Extract<NavbarItem, { type: 'dropdown' }>['items']): InternalLink[] {
   return links.flatMap((link) => ('html' in link || link.external ? [] : [link]));
+}
+
+/**
+ * Where a navbar link leads from `route`: from a page of a docs version, a doc item leads to that
+ * version's doc when it has one (the script follows the reader's chosen version with the same routes).
+ */
+export function linkTarget(config: SiteConfig, link: InternalLink, route: string): string {
+  const reading = link.versionRoutes && link.docsPluginId ? versionAt(config, link.docsPluginId, route) : undefined;
+  return (reading && link.versionRoutes?.[reading.name]) || link.to;
 }
 
 /** The version of docs instance `pluginId` that `route` is in (the most specific version path); undefined outside its docs. */

@@ -61,3 +61,31 @@ test("from a page of a version, a navbar doc item leads to that version's doc, a
   assert.equal(navLink(await readRoute(project().outDir, '/docs/next/intro/'), 'Install')?.[0], '/docs/next/install/');
   assert.equal(navLink(await readRoute(project().outDir, '/docs/intro/'), 'Docs')?.[0], '/docs/intro/');
 });
+
+/** Three docs in two versions, no version menu: the navbar's doc items follow the page's version, and nothing else tells its pages apart. */
+const followed = projectForTests({
+  'docusaurus.config.js': `module.exports = {
+  title: 'Gadget',
+  url: 'https://gadget.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'doc', docId: 'install', label: 'Install' }] } },
+};
+`,
+  'sidebars.js': "module.exports = { docs: ['intro', 'install', 'usage'] };\n",
+  'versions.json': '["2.0"]\n',
+  'docs/intro.md': '# Introduction\n\nTomorrow.\n',
+  'docs/install.md': '# Install\n\nThe new installer.\n',
+  'docs/usage.md': '# Usage\n\nThe new way.\n',
+  'versioned_docs/version-2.0/intro.md': '# Introduction\n\nToday.\n',
+  'versioned_docs/version-2.0/install.md': '# Install\n\nThe installer.\n',
+  'versioned_docs/version-2.0/usage.md': '# Usage\n\nThe way.\n',
+  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install", "usage"] }\n',
+});
+
+test("a navbar doc item that follows the page's version marks itself the current page on that version's doc only (jest's trial: a page of /docs/next/ said its Docs link was the page, or the Docs page said it was not)", async () => {
+  const current = (html: string) => [...html.matchAll(/<a href="[^"]+" class="navbar-link navbar__item navbar__link[^"]*"( aria-current="page")?[^>]*>([^<]+)<\/a>/g)].filter((match) => match[1]).map((match) => match[2]);
+  for (const [route, expected] of [['/docs/next/install/', ['Install']], ['/docs/next/usage/', []], ['/docs/install/', ['Install']], ['/docs/usage/', []]] as const) {
+    assert.deepEqual(current(await readRoute(followed().outDir, route)), expected, `the navbar links marked as the page on ${route}`);
+  }
+});
