@@ -50,6 +50,8 @@ export class BuildCache {
   /** The replaced site's files, as its build listed them. */
   private readonly previousFiles: Map<string, ListedFile>;
   private readonly keys = new Map<string, string>();
+  /** Pages rendered anew: their hashes are in the new site's list. */
+  private readonly rendered = new Set<string>();
   private readonly file: string;
   private readonly dir: string;
   /** Pages put in place from the previous site, not rendered. */
@@ -98,10 +100,12 @@ export class BuildCache {
     this.keys.set(file, key);
     const before = this.previous.get(file);
     const listed = this.previousFiles.get(file);
-    if (before?.key !== key || listed?.hash !== before.hash) return undefined;
     const from = path.join(this.outDir, file);
-    const stats = statSync(from, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size !== listed.size || stats.mtimeMs !== listed.mtimeMs) return undefined;
+    const stats = before?.key === key && listed?.hash === before.hash ? statSync(from, { throwIfNoEntry: false }) : undefined;
+    if (!listed || !stats?.isFile() || stats.size !== listed.size || stats.mtimeMs !== listed.mtimeMs) {
+      this.rendered.add(file);
+      return undefined;
+    }
     this.reused += 1;
     return { from, listed };
   }
@@ -109,11 +113,11 @@ export class BuildCache {
   /** Remembers every page's digest with the hash of its bytes, from the new site's file list. Call it once the new site is in place. */
   save(): void {
     this.markdown.save();
-    // Every page put in place from the previous site: each holds the bytes the previous build listed for it, which need not be read again.
-    const files = this.reused === this.keys.size ? undefined : readSavedFileList(this.outDir);
+    // A page put in place from the previous site holds the bytes the previous build listed for it: only the others' lines of the new list are read.
+    const files = this.reused === this.keys.size ? undefined : readSavedFileList(this.outDir, (file) => this.rendered.has(file));
     const pages: CacheFile['pages'] = [];
     for (const [file, key] of this.keys) {
-      const hash = files ? files.get(file)?.hash : this.previous.get(file)?.hash;
+      const hash = this.rendered.has(file) ? files?.get(file)?.hash : this.previous.get(file)?.hash;
       if (hash !== undefined) pages.push([file, key, hash]);
     }
     const contents: CacheFile = { format: FORMAT, generatorVersion: this.options.generatorVersion, pages };
