@@ -219,7 +219,7 @@ export function projectConfig(project: DocusaurusProject, content: LoadedContent
   const unresolved = project.config({ doc: () => ({ route: '/' }), sidebar: () => '/', sidebarRoutes: () => [] }, locale);
   const config = validateConfig(unresolved);
   const routes = buildRoutes(content, config);
-  const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
+  const sidebars = buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(config.docs, folder || undefined) });
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   const firstDoc = (keys: string[]) => keys.map((key) => sidebars.order.get(key)?.[0]).find(Boolean);
   const input = project.config({

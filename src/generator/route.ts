@@ -54,6 +54,8 @@ export interface Routes {
   pages: ContentPage[];
   /** Route of every content file, by its path in the content folder (`wiki/survival/kits.md`) and by its absolute path. */
   routeByFile: Map<string, string>;
+  /** The ids of the docs left out as drafts: a sidebars file naming one drops it without a word, as Docusaurus's production build does. */
+  draftDocIds: Set<string>;
   warnings: Warning[];
 }
 
@@ -72,6 +74,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
   const pages: ContentPage[] = [];
   const owners = new Map<string, string>();
   const routeByFile = new Map<string, string>();
+  const draftDocIds = new Set<string>();
 
   const claim = (route: string, file: string): boolean => {
     const owner = owners.get(route);
@@ -87,7 +90,10 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
   // A folder's index.md comes before its README.md, which the sorted files have first: both are the folder's index, and index.md is the one meant for the site.
   const files = [...content.files].sort((a, b) => Number(isReadme(a)) - Number(isReadme(b)));
   for (const source of files) {
-    if (source.frontMatter.draft === true) continue;
+    if (source.frontMatter.draft === true) {
+      if (source.area === 'wiki') draftDocIds.add(docIdOf(source));
+      continue;
+    }
     const routed =
       source.area === 'wiki'
         ? routedDoc(source, config)
@@ -106,7 +112,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
     else pages.push(routed);
   }
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-  return { docs, posts, pages, routeByFile, warnings };
+  return { docs, posts, pages, routeByFile, draftDocIds, warnings };
 }
 
 /** The owner of the routes the build makes itself (the blog's lists): no file of the site is there. */
@@ -141,15 +147,24 @@ function routedDoc(source: SourceFile, config: SiteConfig): Doc {
   return doc;
 }
 
-function routeDoc(source: SourceFile, config: SiteConfig): Doc {
+/** A doc's folders below `wiki/`, its file name, and both without their number prefixes, and its id (the folders and its front matter's `id`, else its name). */
+function docPlace(source: SourceFile): { folders: string[]; fileName: string; baseName: string; idName: string; id: string } {
   const segments = withoutExtension(source.rel).split('/');
   const fileName = segments.pop() ?? '';
   const folders = segments.map(stripNumberPrefix);
-  const isIndex = isFolderIndex(source.rel);
   const baseName = stripNumberPrefix(fileName);
+  const idName = typeof source.frontMatter.id === 'string' ? source.frontMatter.id : baseName;
+  return { folders, fileName, baseName, idName, id: [...folders, idName].join('/') };
+}
+
+function docIdOf(source: SourceFile): string {
+  return docPlace(source).id;
+}
+
+function routeDoc(source: SourceFile, config: SiteConfig): Doc {
+  const { folders, fileName, baseName, idName, id } = docPlace(source);
+  const isIndex = isFolderIndex(source.rel);
   const fm = source.frontMatter;
-  const idName = typeof fm.id === 'string' ? fm.id : baseName;
-  const id = [...folders, idName].join('/');
 
   const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
   // Each folder under wiki/ is a docs instance of its own: a slug starts at that folder, an absolute
