@@ -10,6 +10,7 @@ import { ContentError } from '../model/errors.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
+import { admonitionTypes } from '../markdown/admonitions.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
 import type { MarkdownContext, MarkdownPlugins, SiteComponentHtml } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
@@ -88,7 +89,7 @@ export class MarkdownCache {
     for (const source of sources) {
       const plugins = inputs.markdownPlugins?.(source.area, source.rel);
       // Its failure is handled when the page is rendered; not here too.
-      if (plugins) this.plugins.remark(source, plugins).catch(() => {});
+      if (plugins) this.plugins.remark(source, plugins, admonitionTypes(inputs.config.markdown.admonitionKeywords)).catch(() => {});
     }
   }
 
@@ -98,7 +99,7 @@ export class MarkdownCache {
     if (!plugins) return this.render(source, route, inputs);
     let remarked: SourceFile;
     try {
-      remarked = await this.plugins.remark(source, plugins);
+      remarked = await this.plugins.remark(source, plugins, admonitionTypes(inputs.config.markdown.admonitionKeywords));
     } catch (error) {
       return withPluginFailure(this.render(source, route, inputs), error, plugins, 'remark');
     }

@@ -15,14 +15,14 @@ export class PluginPasses {
   private readonly remarked = new WeakMap<SourceFile, Promise<SourceFile>>();
   private readonly rehyped = new WeakMap<RenderedSource, Promise<RenderedSource>>();
 
-  /** The source with the body the remark plugins made, read as they wrote it (`format`); the same source when they changed nothing. */
-  remark(source: SourceFile, plugins: MarkdownPlugins): Promise<SourceFile> {
+  /** The source with the body the remark plugins made (`admonitionTypes`: the site's, constant over a build), read as they wrote it (`format`); the same source when they changed nothing. */
+  remark(source: SourceFile, plugins: MarkdownPlugins, admonitionTypes: readonly string[]): Promise<SourceFile> {
     if (plugins.remark.length === 0) return Promise.resolve(source);
     let result = this.remarked.get(source);
     if (!result) {
       result = pipeline().then(async ({ runRemarkPlugins }) => {
         const mdx = isMdx(source.body, source.file, source.frontMatter.format);
-        const made = await runRemarkPlugins(source.body, mdx, plugins.remark, pluginFile(source));
+        const made = await runRemarkPlugins(source.body, mdx, plugins.remark, pluginFile(source), admonitionTypes);
         return made ? { ...source, body: made.body, frontMatter: { ...source.frontMatter, format: made.mdx ? 'mdx' : 'md' } } : source;
       });
       this.remarked.set(source, result);

@@ -39,6 +39,18 @@ export function admonitionTypes(keywords: readonly string[] = []): string[] {
   return [...ADMONITION_KINDS, ...Object.keys(ALIASES), ...keywords];
 }
 
+/**
+ * `:::tip Title` as `:::tip[Title]`, for the types `types`: the step Docusaurus's MDX preprocessor
+ * takes before parsing (`admonitionTitleToDirectiveLabel`), so that a directive parser reads the
+ * title as the directive's label, not as text after its name (in a quote or indented too; inside a
+ * code fence as well, as there).
+ */
+export function admonitionTitlesAsLabels(text: string, types: readonly string[]): string {
+  if (!text.includes(':::')) return text;
+  const names = types.map((type) => type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return text.replace(new RegExp(`^((?:> *)*)( +|\t+)?(:{3,}(?:${names})) +(.*)$`, 'gm'), (_, quote: string, indentation: string | undefined, directive: string, title: string) => `${quote}${indentation ?? ''}${directive}[${title}]`);
+}
+
 /** The kind a type is drawn as: Docusaurus's own types, and a site's own keywords as `info` (Docusaurus's fallback). */
 export function admonitionKindOf(name: string, keywords: readonly string[] = []): AdmonitionKind | undefined {
   const lowerCase = name.toLowerCase();

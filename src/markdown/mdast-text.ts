@@ -8,6 +8,7 @@ import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
+import { admonitionTitlesAsLabels, admonitionTypes as defaultAdmonitionTypes } from './admonitions.ts';
 import { blankHtmlComments, escapeHeadingIds } from './mdx/source-rewrites.ts';
 
 /** Syntax a remark plugin adds (remark-math's `$…$`), as unified plugins declare it in the processor's data. */
@@ -25,11 +26,13 @@ const MDX_NODE = /^mdx(?:JsxFlowElement|JsxTextElement|FlowExpression|TextExpres
 /**
  * A page's body as the tree Docusaurus gives remark plugins: MDX (or CommonMark for a `.md` page
  * read as Markdown), GitHub's extensions and directives (`:::tip`), after the steps Docusaurus 3
- * takes before MDX (HTML comments dropped, `{#id}` kept as text). A post's truncate comment stays,
+ * takes before MDX (an admonition's `:::tip Title` read as `:::tip[Title]`, HTML comments dropped,
+ * `{#id}` kept as text; `admonitionTypes`: the types of admonitions, the site's keywords included). A post's truncate comment stays,
  * as an MDX comment, for `mdastToText` to give back. Throws the parser's error for invalid MDX.
  */
-export function textToMdast(body: string, mdx: boolean, syntax: PluginSyntax): Root {
-  const text = mdx ? escapeHeadingIds(blankHtmlComments(body.replace(TRUNCATE_LINE, '{/* truncate */}'))) : body;
+export function textToMdast(body: string, mdx: boolean, syntax: PluginSyntax, admonitionTypes: readonly string[] = defaultAdmonitionTypes()): Root {
+  const titled = admonitionTitlesAsLabels(body, admonitionTypes);
+  const text = mdx ? escapeHeadingIds(blankHtmlComments(titled.replace(TRUNCATE_LINE, '{/* truncate */}'))) : titled;
   return fromMarkdown(text, {
     extensions: [...(mdx ? [mdxjs()] : []), gfm(), directive(), ...syntax.micromark],
     mdastExtensions: [...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), directiveFromMarkdown(), ...syntax.fromMarkdown],

@@ -17,16 +17,16 @@ export interface PluginFile {
 }
 
 /**
- * Runs a site's remark plugins on a page's body, as Docusaurus runs them on its MDX tree (unified's
+ * Runs a site's remark plugins on a page's body (`admonitionTypes`: the site's, its keywords included), as Docusaurus runs them on its MDX tree (unified's
  * `run`: sync, async and callback transformers alike), and gives the body they made, written back as
  * Markdown or MDX (`mdx`), for the renderer to read like any page; undefined when they left the tree
  * as it was, so an untouched page renders exactly as written. A plugin that throws stops the build
  * with the file and the plugin's error.
  */
-export async function runRemarkPlugins(body: string, mdx: boolean, plugins: readonly SitePlugin[], file: PluginFile): Promise<{ body: string; mdx: boolean } | undefined> {
+export async function runRemarkPlugins(body: string, mdx: boolean, plugins: readonly SitePlugin[], file: PluginFile, admonitionTypes?: readonly string[]): Promise<{ body: string; mdx: boolean } | undefined> {
   const processor = frozen(plugins, 'remark', file, () => unified());
   const syntax = pluginSyntax(processor);
-  const read = readAs(body, mdx, syntax);
+  const read = readAs(body, mdx, syntax, admonitionTypes);
   const before = mdastToText(read.tree, read.mdx, syntax);
   const tree = (await run(processor, read.tree, file, body)) as Root;
   const writeMdx = read.mdx || holdsMdx(tree);
@@ -50,12 +50,12 @@ export async function runRehypePlugins(html: string, plugins: readonly SitePlugi
 }
 
 /** A page the MDX parser rejects is read as Markdown, as the renderer reads it (with its warning). */
-function readAs(body: string, mdx: boolean, syntax: PluginSyntax): { tree: Root; mdx: boolean } {
-  if (!mdx) return { tree: textToMdast(body, false, syntax), mdx };
+function readAs(body: string, mdx: boolean, syntax: PluginSyntax, admonitionTypes: readonly string[] | undefined): { tree: Root; mdx: boolean } {
+  if (!mdx) return { tree: textToMdast(body, false, syntax, admonitionTypes), mdx };
   try {
-    return { tree: textToMdast(body, true, syntax), mdx };
+    return { tree: textToMdast(body, true, syntax, admonitionTypes), mdx };
   } catch (error) {
-    if (error instanceof MdxSyntaxError || (error as { source?: string }).source?.startsWith('micromark-extension-mdx')) return { tree: textToMdast(body, false, syntax), mdx: false };
+    if (error instanceof MdxSyntaxError || (error as { source?: string }).source?.startsWith('micromark-extension-mdx')) return { tree: textToMdast(body, false, syntax, admonitionTypes), mdx: false };
     throw error;
   }
 }

@@ -33,6 +33,12 @@ test('remark plugins change text, inline code and code; the rest of the page is 
   assert.deepEqual(result, { body: body.replaceAll('%%VERSAO%%', '1.21.4'), mdx: false });
 });
 
+test("an admonition titled after its type (`:::info Title`) stays an admonition with that title through the plugins, as Docusaurus reads it as `:::info[Title]` first (redwood's tutorial: its tabs plugin left ::\\:info paragraphs)", async () => {
+  const body = ':::info Automatic import of %%VERSAO%%\n\nText.\n\n:::\n\n> :::tip Quoted\n> Inside.\n> :::\n\n:::destaque Own keyword\nMine.\n:::\n';
+  const result = await runRemarkPlugins(body, true, [placeholders], FILE, ['info', 'tip', 'destaque']);
+  assert.equal(result?.body, ':::info[Automatic import of 1.21.4]\nText.\n:::\n\n> :::tip[Quoted]\n> Inside.\n> :::\n\n:::destaque[Own keyword]\nMine.\n:::\n');
+});
+
 test('a page the plugins leave as it was keeps its text (undefined), written however it was written', async () => {
   assert.equal(await runRemarkPlugins('* um\n* dois\n\n*ênfase* e __forte__\n', false, [placeholders], FILE), undefined);
 });
