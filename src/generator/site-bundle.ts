@@ -14,6 +14,7 @@ import { RAW_LOADER } from '../markdown/mdx/page-imports.ts';
 import { type ScopedCssModule, scopeCssModule } from './css-module-scope.ts';
 import { themeComponentAliases } from './project-theme.ts';
 import { SASS_FILE, stylesheetCss } from './stylesheet-source.ts';
+import { MISSING_PATH, resolveFile } from './run-module.ts';
 
 /** A file of a site's React code, run: what it exports, and what it imports that is not there. */
 export interface SiteModule {
@@ -133,6 +134,23 @@ function standInName(name: string): string {
   return name.replace(/^@docusaurus\/theme-classic\/lib\/theme\/|^@theme-original\//, '@theme/');
 }
 
+/**
+ * `require.resolve` in the site's bundled code, which esbuild leaves as written: most often the
+ * configuration's (`require.resolve('./sidebars.js')`, imported by a page that reads the config), so a
+ * file's path is from the site's folder; a package not installed gives a path no file has, as the
+ * configuration's runner does.
+ */
+function bundledResolve(siteDir: string, packages: NodeJS.Require): (target: string) => string {
+  return (target) => {
+    if (target.startsWith('.')) return resolveFile(path.resolve(siteDir, target)) ?? path.resolve(siteDir, target);
+    try {
+      return packages.resolve(target);
+    } catch {
+      return `${MISSING_PATH}${target}`;
+    }
+  };
+}
+
 /** The module of a file, or of `source` written in it (an MDX page's ESM). */
 interface ModuleEntry {
   file: string;
@@ -169,7 +187,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
       return packages(name);
     };
     // The site's own code, run at build time as Docusaurus runs it for its server render.
-    new Function('module', 'exports', 'require', code)(module, module.exports, require);
+    new Function('module', 'exports', 'require', code)(module, module.exports, Object.assign(require, { resolve: bundledResolve(siteDir, packages) }));
     // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
     const warnings: Warning[] = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
     warnings.push(...styleWarnings);

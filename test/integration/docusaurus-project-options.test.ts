@@ -68,6 +68,8 @@ export default async function createConfig() {
   'docs/error.mdx': "import ErrorFinder from '@site/src/components/ErrorFinder';\n\n# Error codes\n\n<ErrorFinder />\n",
   'src/pages/changelog.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Changelog() { return <Redirect to=\"/docs/intro\" />; }\n",
   'src/pages/roadmap.jsx': "import { Redirect } from '@docusaurus/router';\nexport default function Roadmap() { return <Redirect to=\"/docs/roadmap\" />; }\n",
+  'src/site-paths.js': "module.exports = { sidebar: require.resolve('./sidebars.js'), search: require.resolve('search-package-not-installed'), landing: 'intro' };\n",
+  'src/pages/start.jsx': "import { Redirect } from '@docusaurus/router';\nimport paths from '@site/src/site-paths';\nexport default function Start() { return <Redirect to={'/docs/' + paths.landing} />; }\n",
   'src/theme/MDXComponents/index.jsx': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
   'src/components/RepoLink.jsx': "import A from '@theme/MDXComponents/A';\nexport default function RepoLink({ path, children }) { return <A href={'https://github.com/widgets/site/blob/main/' + path}>{children}</A>; }\n",
   'docs/sources.mdx': "import RepoLink from '@site/src/components/RepoLink';\n\n# Sources\n\nSee <RepoLink path=\"src/index.ts\">the entry</RepoLink>.\n",
@@ -352,6 +354,8 @@ test("plugin-pwa's pwaHead tags are in every page's head, a file's address with 
 test("a React page that renders only a <Redirect> is a moved path of the site, as the browser would be sent on; one to no page is left out with a warning", async () => {
   const { outDir, warnings } = project();
   assert.match(await readRoute(outDir, '/changelog/'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro\/">/);
+  // Its target read from a module that calls require.resolve, as a page importing the configuration does (redwood's /docs/).
+  assert.match(await readRoute(outDir, '/start/'), /<meta http-equiv="refresh" content="0; url=\/docs\/intro\/">/);
   assert.match(await readFile(path.join(outDir, '_redirects'), 'utf8'), /^\/changelog\/ {2}\/docs\/intro\/ {2}301$/m);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /changelog|roadmap/);
   assert.ok(warnings.some((warning) => /roadmap\.jsx$/.test(warning.file) && /renders only a <Redirect> to \/docs\/roadmap, where the build made no page: the page is left out/.test(warning.message)));
