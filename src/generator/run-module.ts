@@ -51,9 +51,11 @@ const STAND_INS: Record<string, unknown> = {
 /**
  * Packages this generator has itself, which a configuration may load to read its data (Prettier's
  * reads its users and editors with `yaml`, most projects their code colours from
- * `prism-react-renderer`'s `themes`): taken from here when the site has not installed them.
+ * `prism-react-renderer`'s `themes`), or a site's remark plugin imports because every Docusaurus
+ * install carries them (its MDX loader's `unified`, `unist-util-visit`, `vfile`: redwood's
+ * file-extension plugin): taken from here when the site has not installed them.
  */
-const OWN_PACKAGES = new Set(['yaml', 'prism-react-renderer']);
+const OWN_PACKAGES = new Set(['yaml', 'prism-react-renderer', 'unified', 'unist-util-visit', 'vfile']);
 const ownRequire = createRequire(import.meta.url);
 
 /**
