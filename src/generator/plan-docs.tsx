@@ -47,9 +47,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   const { site, routes, sidebars, sidebarRenderers, gitUpdates } = input;
   const docByRoute = new Map(routes.docs.map((doc) => [doc.route, doc]));
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
-  // Where an older version's page without a twin in the latest version sends its readers.
+  // Where an older version's page without a twin in the latest version sends its readers: the version's main doc, the first of its first sidebar, as Docusaurus's.
   const firstDocOfFolder = new Map<string, Doc>();
+  for (const [key, docs] of sidebars.order) if (docs[0] && !firstDocOfFolder.has(key.split(':')[0]!)) firstDocOfFolder.set(key.split(':')[0]!, docs[0]);
   for (const doc of routes.docs) if (doc.sidebar !== undefined && !firstDocOfFolder.has(doc.sidebar)) firstDocOfFolder.set(doc.sidebar, doc);
+  const versionIn: VersionIn = (folderName, ownId) => versionOf(folderName, ownId, site.config.docs.folders, docById, firstDocOfFolder);
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
   // Each page's neighbours in its sidebar's reading order, by route (sidebars kept from the previous build hold the
   // doc objects of before; a doc in several sidebars takes the last one's, as it belongs there).
@@ -59,7 +61,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     steps.forEach((step, index) => neighbours.set(step.route, { previous: link(steps[index - 1]), next: link(steps[index + 1]) }));
   }
 
-  renderGeneratedIndexes(input, docByRoute, neighbours, emit);
+  renderGeneratedIndexes(input, docByRoute, neighbours, versionIn, emit);
   // Made only for a site with unlisted docs: the sidebar each folder's listed docs are in.
   const sidebarOfFolder = new Map<string, string>();
   for (const doc of routes.docs.some((candidate) => candidate.unlisted) ? routes.docs : []) {
@@ -137,7 +139,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         sectionPage={listsFolder ? firstPage : undefined}
         tags={doc.tags}
         keywords={keywordsOf(fm.keywords)}
-        version={versionOf(doc, site.config.docs.folders, docById, firstDocOfFolder)}
+        version={versionIn(doc.sidebar, doc.sidebar === undefined ? undefined : doc.id.slice(doc.sidebar.length + 1))}
         htmlClassName={projectFolder && `plugin-docs plugin-id-${projectFolder.pluginId} docs-version-${projectFolder.version.name} docs-doc-page docs-doc-id-${doc.id.slice(doc.sidebar!.length + 1)}`}
         stylesheets={stylesheetsOf(site, markdown)}
       />
@@ -168,15 +170,17 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   }
 }
 
-/** The version a doc is in, when its docs folder is one of several versions of an instance. */
-function versionOf(doc: Doc, folders: Readonly<Record<string, DocsFolder>>, docById: ReadonlyMap<string, Doc>, firstDocOfFolder: ReadonlyMap<string, Doc>): DocVersionInfo | undefined {
-  const folder = doc.sidebar === undefined ? undefined : folders[doc.sidebar];
+/** The version of the docs folder `folderName` (its badge, its banner, and where the banner sends readers: the latest version's page of the same id, `ownId`, else its first). */
+type VersionIn = (folderName: string | undefined, ownId: string | undefined) => DocVersionInfo | undefined;
+
+/** The version a page of a docs folder is in, when the folder is one of several versions of an instance. */
+function versionOf(folderName: string | undefined, ownId: string | undefined, folders: Readonly<Record<string, DocsFolder>>, docById: ReadonlyMap<string, Doc>, firstDocOfFolder: ReadonlyMap<string, Doc>): DocVersionInfo | undefined {
+  const folder = folderName === undefined ? undefined : folders[folderName];
   if (!folder) return undefined;
   const { label, badge, banner } = folder.version;
   const latestFolder = Object.keys(folders).find((name) => folders[name]!.pluginId === folder.pluginId && folders[name]!.version.isLast);
   if (banner === 'none' || latestFolder === undefined) return { label, badge, banner };
-  const ownId = doc.id.slice(doc.sidebar!.length + 1);
-  const latest = docById.get(`${latestFolder}/${ownId}`) ?? firstDocOfFolder.get(latestFolder);
+  const latest = (ownId === undefined ? undefined : docById.get(`${latestFolder}/${ownId}`)) ?? firstDocOfFolder.get(latestFolder);
   return { label, badge, banner, ...(latest && { latest: { route: latest.route, label: folders[latestFolder]!.version.label } }) };
 }
 
@@ -301,13 +305,16 @@ function cardsOf(items: readonly SidebarItem[], docByRoute: Map<string, Doc>): S
 }
 
 /** A category's generated index: its title, description and items as cards (a hundred a page), in its sidebar. */
-function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, neighbours: ReadonlyMap<string, { previous?: PageLink; next?: PageLink }>, emit: Emit): void {
+function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput, docByRoute: Map<string, Doc>, neighbours: ReadonlyMap<string, { previous?: PageLink; next?: PageLink }>, versionIn: VersionIn, emit: Emit): void {
   for (const index of sidebars.generatedIndexes) {
     const renderer = sidebarRenderers.get(index.sidebar);
     const ancestors = sidebars.ancestors.get(index.route) ?? [];
     const description = index.description ? `<p>${escapeHtml(index.description)}</p>` : '';
+    const folderName = index.sidebar.split(':')[0]!;
     // A Docusaurus project's generated index has the trail of its category: the house, the categories above, its own name.
-    const folder = site.config.docs.folders[index.sidebar.split(':')[0]!];
+    const folder = site.config.docs.folders[folderName];
+    // Its version's badge and banner too, as a doc of that version (redwood's /docs/canary/index/).
+    const version = versionIn(folderName, undefined);
     const crumbs: Crumb[] = folder && folder.breadcrumbs !== false ? [{ label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' }, ...ancestors.slice(0, -1).map((category) => ({ label: category.label, route: category.route })), { label: index.title }] : [];
     for (const page of paginate(index.route, cardsOf(index.category.items, docByRoute))) {
       emit(
@@ -318,6 +325,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           title={listPageTitle(site.text, index.title, page)}
           description={index.description}
           noIndex={folder?.version.noIndex === true}
+          version={version}
           html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
           headings={[]}
           hideToc

@@ -72,7 +72,7 @@ const followed = projectForTests({
   themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'doc', docId: 'install', label: 'Install' }] } },
 };
 `,
-  'sidebars.js': "module.exports = { docs: ['intro', 'install', 'usage'] };\n",
+  'sidebars.js': "module.exports = { docs: ['intro', 'install', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['usage'] }] };\n",
   'versions.json': '["2.0"]\n',
   'docs/intro.md': '# Introduction\n\nTomorrow.\n',
   'docs/install.md': '# Install\n\nThe new installer.\n',
@@ -80,7 +80,7 @@ const followed = projectForTests({
   'versioned_docs/version-2.0/intro.md': '# Introduction\n\nToday.\n',
   'versioned_docs/version-2.0/install.md': '# Install\n\nThe installer.\n',
   'versioned_docs/version-2.0/usage.md': '# Usage\n\nThe way.\n',
-  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install", "usage"] }\n',
+  'versioned_sidebars/version-2.0-sidebars.json': '{ "docs": ["intro", "install", { "type": "category", "label": "Guides", "link": { "type": "generated-index" }, "items": ["usage"] }] }\n',
 });
 
 test("a navbar doc item that follows the page's version marks itself the current page on that version's doc only (jest's trial: a page of /docs/next/ said its Docs link was the page, or the Docs page said it was not)", async () => {
@@ -88,4 +88,13 @@ test("a navbar doc item that follows the page's version marks itself the current
   for (const [route, expected] of [['/docs/next/install/', ['Install']], ['/docs/next/usage/', []], ['/docs/install/', ['Install']], ['/docs/usage/', []]] as const) {
     assert.deepEqual(current(await readRoute(followed().outDir, route)), expected, `the navbar links marked as the page on ${route}`);
   }
+});
+
+test("a category's generated index shows its version's badge, and the unreleased version's banner, as the version's docs do (redwood's /docs/canary/index/)", async () => {
+  const next = await readRoute(followed().outDir, '/docs/next/category/guides/');
+  assert.match(next, /<span class="version-badge">Version: Next<\/span>/);
+  assert.match(next, /This is unreleased documentation for Gadget Next version\.[\s\S]*<a href="\/docs\/intro\/"><b>latest version<\/b><\/a>/);
+  const last = await readRoute(followed().outDir, '/docs/category/guides/');
+  assert.match(last, /<span class="version-badge">Version: 2\.0<\/span>/);
+  assert.doesNotMatch(last, /version-banner/);
 });
