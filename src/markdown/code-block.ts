@@ -36,14 +36,64 @@ export type HighlightCode = (code: string, language: string) => readonly Highlig
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
 const LINE_NUMBERS = /\bshowLineNumbers(?:=(\d+))?\b/;
-/** A magic comment's text alone on its line, in any language's comment: `// x`, `# x`, `<!-- x -->`, `/* x *\/`, `-- x`, `; x`. */
-const COMMENT_TEXT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*(.+?)\s*(?:-->|\*\/)?\s*$/;
+/** Comment syntaxes a magic comment may be written in, as Docusaurus's code blocks know them: [start, end] as patterns. */
+const COMMENT_STYLES = {
+  js: ['\\/\\/', ''],
+  jsBlock: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+  lua: ['--', ''],
+  wasm: [';;', ''],
+  tex: ['%', ''],
+  vb: ["['‘’]", ''],
+  rem: ['[Rr][Ee][Mm]\\b', ''],
+  f90: ['!', ''],
+  ml: ['\\(\\*', '\\*\\)'],
+  cobol: ['\\*>', ''],
+} as const;
+type CommentStyle = keyof typeof COMMENT_STYLES;
+
+/** Each language's comment syntaxes (Docusaurus's `getAllMagicCommentDirectiveStyles`): `// highlight-next-line` in a bash block is a line of code. */
+const LANGUAGE_COMMENTS: Readonly<Record<string, readonly CommentStyle[]>> = {
+  ...Object.fromEntries(['js', 'javascript', 'ts', 'typescript'].map((language) => [language, ['js', 'jsBlock']])),
+  ...Object.fromEntries(['jsx', 'tsx'].map((language) => [language, ['js', 'jsBlock', 'jsx']])),
+  html: ['js', 'jsBlock', 'html'],
+  ...Object.fromEntries(['python', 'py', 'bash'].map((language) => [language, ['bash']])),
+  ...Object.fromEntries(['markdown', 'md'].map((language) => [language, ['html', 'jsx', 'bash']])),
+  ...Object.fromEntries(['tex', 'latex', 'matlab'].map((language) => [language, ['tex']])),
+  ...Object.fromEntries(['lua', 'haskell'].map((language) => [language, ['lua']])),
+  sql: ['lua', 'jsBlock'],
+  wasm: ['wasm'],
+  ...Object.fromEntries(['vb', 'vba', 'visual-basic', 'vbnet'].map((language) => [language, ['vb', 'rem']])),
+  batch: ['rem'],
+  basic: ['rem', 'f90'],
+  fsharp: ['js', 'ml'],
+  ...Object.fromEntries(['ocaml', 'sml'].map((language) => [language, ['ml']])),
+  fortran: ['f90'],
+  cobol: ['cobol'],
+};
+/** Any other language's: every style but those of a few languages. */
+const DEFAULT_COMMENTS: readonly CommentStyle[] = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
+
+/** A magic comment's text alone on its line, in a comment of the language's: `// x`, `# x`, `<!-- x -->`. */
+const commentTexts = new Map<string, RegExp>();
+function commentTextOf(language: string | undefined): RegExp {
+  const styles = LANGUAGE_COMMENTS[language?.toLowerCase() ?? ''] ?? DEFAULT_COMMENTS;
+  const key = styles.join();
+  let pattern = commentTexts.get(key);
+  if (!pattern) {
+    const alternatives = styles.map((style) => `(?:${COMMENT_STYLES[style][0]})\\s*(.+?)\\s*(?:${COMMENT_STYLES[style][1]})`);
+    commentTexts.set(key, (pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`)));
+  }
+  return pattern;
+}
 
 /** Reads a code block's options (`title="…"`, `{1,3-5}`, `showLineNumbers`) and its magic comments. */
 export function prepareCode({ code, language, meta = '' }: CodeBlock, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): PreparedCode {
   const title = TITLE.exec(meta)?.slice(1).find((value) => value !== undefined);
   const lineNumbers = LINE_NUMBERS.exec(meta);
-  const { lines, lineClasses } = readLineClasses(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1], magicComments);
+  const { lines, lineClasses } = readLineClasses(code.replace(/\n$/, '').split('\n'), LINE_RANGES.exec(meta)?.[1], magicComments, commentTextOf(language));
   return { language, title, firstLineNumber: lineNumbers ? Number(lineNumbers[1] ?? 1) : undefined, lines, lineClasses };
 }
 
@@ -65,7 +115,7 @@ export function codeBlockHtml({ language, title, firstLineNumber, lines, lineCla
 }
 
 /** Lines to show (magic comments taken out) and each line's classes, from `{1,3-5}` and from magic comments. */
-function readLineClasses(source: readonly string[], ranges: string | undefined, magicComments: readonly MagicComment[]): { lines: string[]; lineClasses: Map<number, string> } {
+function readLineClasses(source: readonly string[], ranges: string | undefined, magicComments: readonly MagicComment[], commentText: RegExp): { lines: string[]; lineClasses: Map<number, string> } {
   const classes = new Map<number, Set<string>>();
   const mark = (index: number, className: string) => (classes.get(index) ?? classes.set(index, new Set()).get(index)!).add(className === DOCUSAURUS_HIGHLIGHT ? 'highlighted' : className);
   for (const range of ranges?.split(',') ?? []) {
@@ -78,7 +128,7 @@ function readLineClasses(source: readonly string[], ranges: string | undefined, 
   const nextLine = new Set<string>();
   const open = new Map<string, number>();
   for (const line of source) {
-    const text = COMMENT_TEXT.exec(line)?.[1];
+    const text = commentText.exec(line)?.slice(1).find((group) => group !== undefined);
     const comment = text === undefined ? undefined : magicComments.find((magic) => magic.line === text || magic.block?.start === text || magic.block?.end === text);
     if (comment && text !== undefined) {
       if (comment.line === text) nextLine.add(comment.className);
