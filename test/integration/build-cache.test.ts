@@ -199,3 +199,28 @@ test('on a site of 150 pages, the search rereads the page edited and keeps what 
   }
   assert.deepEqual(remembered(), before, 'with 1 page of 150 read anew, what the search remembered is not written again');
 });
+
+test("a page's .br and .gz deleted by hand from the output are made again, by every build after, which never fails for them (redux's differential trial: every build failed with ENOENT)", async () => {
+  const siteDir = path.join(root, 'deleted');
+  const config: SiteConfigInput = { ...siteConfig };
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), text);
+  };
+  write('wiki/survival/index.md', '---\ntitle: Survival\ndescription: O modo survival.\n---\n\nO modo clássico.\n');
+  for (const number of [1, 2, 3]) write(`wiki/survival/pagina-${number}.md`, `---\ntitle: Página ${number}\ndescription: A página ${number}.\n---\n\nTexto da página ${number}.\n`);
+  const cachedOut = path.join(root, 'deleted-dist');
+  const scratchOut = path.join(root, 'deleted-scratch');
+  const cache = { dir: cacheDir, generatorVersion: 'v1' };
+  await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+  await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+  rmSync(path.join(cachedOut, 'wiki/survival/pagina-2/index.html.br'));
+  rmSync(path.join(cachedOut, 'wiki/survival/pagina-3/index.html.gz'));
+  await buildSite({ config, contentDir: siteDir, outDir: scratchOut, cache: false });
+  for (const step of ['first build after', 'second build after', 'third build after']) {
+    await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+    assertSameSite(cachedOut, scratchOut, `${step} the deletion`);
+  }
+  await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache: false });
+  assertSameSite(cachedOut, scratchOut, 'a build without the cache after the deletion');
+});
