@@ -20,6 +20,7 @@ import * as jsYaml from './js-yaml.ts';
 import * as Link from './Link.tsx';
 import * as MDXComponentParts from './MDXComponentParts.tsx';
 import * as LiteYouTubeEmbed from './LiteYouTubeEmbed.tsx';
+import * as ReactPlayer from './ReactPlayer.tsx';
 import * as ReactMarkdown from './ReactMarkdown.tsx';
 import { remarkableModule } from './remarkable.ts';
 import * as router from './router.ts';
@@ -98,6 +99,8 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   'prism-react-renderer': esModule(prismReactRenderer),
   remarkable: remarkableModule,
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
+  'react-player': esModule(ReactPlayer),
+  'react-player/lazy': esModule(ReactPlayer),
   'react-github-btn': esModule(GitHubButton),
   'react-tweet': esModule(tweet),
   'docusaurus-plugin-internaldocs-fb/internal': internalDocs,
