@@ -19,23 +19,44 @@ export function rewrittenLineMap(original: string, rewritten: string, bodyStartL
     const text = line.replace(/[^\p{L}\p{N}]+/gu, '');
     return text.length < 6 ? undefined : text;
   };
-  const a = rewritten.split('\n').map(words);
-  const b = original.split('\n').map(words);
-  // A file of thousands of lines would take a table of millions: its lines are left as found.
-  if (a.length * b.length > 4_000_000) return (line) => line;
-  // lengths[i][j]: the longest common sequence of a[i..] and b[j..].
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] !== undefined && a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-  }
+  const rewrittenLines = rewritten.split('\n');
+  const originalLines = original.split('\n');
+  const a = rewrittenLines.map(words);
+  const b = originalLines.map(words);
+  // Lines the same at the start and at the end (most of a page a plugin changed in a few places) map one to one; only those between are aligned.
+  const same = (i: number, j: number) => rewrittenLines[i] === originalLines[j] || (a[i] !== undefined && a[i] === b[j]);
+  let head = 0;
+  while (head < a.length && head < b.length && same(head, head)) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && same(a.length - 1 - tail, b.length - 1 - tail)) tail++;
+  // A line the plugins wrote, or one that anchors nothing (a blank line, a fence), keeps the last line of words found before it.
   const mapped: number[] = [];
   let last = 0;
-  for (let i = 0, j = 0; i < a.length; ) {
-    if (j < b.length && a[i] !== undefined && a[i] === b[j]) {
-      last = j;
-      mapped[i++] = j++;
-    } else if (j < b.length && lengths[i]![j + 1]! >= lengths[i + 1]![j]!) j++;
-    else mapped[i++] = last;
+  for (let i = 0; i < head; i++) {
+    if (a[i] !== undefined) last = i;
+    mapped[i] = last;
+  }
+  const aEnd = a.length - tail;
+  const bEnd = b.length - tail;
+  // A middle of thousands of lines would take a table of millions: its lines are left as found.
+  if ((aEnd - head) * (bEnd - head) > 4_000_000) return (line) => line;
+  // lengths[i][j]: the longest common sequence of a[head + i..aEnd] and b[head + j..bEnd].
+  const rows = aEnd - head;
+  const columns = bEnd - head;
+  const lengths = Array.from({ length: rows + 1 }, () => new Uint16Array(columns + 1));
+  for (let i = rows - 1; i >= 0; i--) {
+    for (let j = columns - 1; j >= 0; j--) lengths[i]![j] = a[head + i] !== undefined && a[head + i] === b[head + j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  }
+  for (let i = 0, j = 0; i < rows; ) {
+    if (j < columns && a[head + i] !== undefined && a[head + i] === b[head + j]) {
+      last = head + j;
+      mapped[head + i++] = head + j++;
+    } else if (j < columns && lengths[i]![j + 1]! >= lengths[i + 1]![j]!) j++;
+    else mapped[head + i++] = last;
+  }
+  for (let k = 0; k < tail; k++) {
+    if (a[aEnd + k] !== undefined) last = bEnd + k;
+    mapped[aEnd + k] = last;
   }
   return (line) => {
     const index = line - bodyStartLine;
