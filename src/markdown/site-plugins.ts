@@ -27,29 +27,27 @@ export async function runRemarkPlugins(body: string, mdx: boolean, plugins: read
   const processor = frozen(plugins, 'remark', file, () => unified());
   const syntax = pluginSyntax(processor);
   const read = readAs(body, mdx, syntax, admonitionTypes);
-  // The tree as it was, to tell whether the plugins changed it: its JSON costs a fraction of writing it
-  // as Markdown, which a page they leave alone then never is (redwood: 1,600 of 2,000 pages, 12 s).
-  const treeBefore = JSON.stringify(read.tree);
+  // The tree as it was, but where its nodes are in the file, to tell whether the plugins changed it:
+  // its JSON costs a fraction of writing it as Markdown, which a page they leave alone then never is
+  // (redwood: most of its 2,017 pages, 12 s).
+  const treeBefore = jsonOf(read.tree);
   const tree = (await run(processor, read.tree, file, body)) as Root;
-  if (tree === read.tree && sameJson(tree, treeBefore)) return undefined;
-  const before = mdastToText(JSON.parse(treeBefore) as Root, read.mdx, syntax);
+  if (treeBefore !== undefined && jsonOf(tree) === treeBefore) return undefined;
   const writeMdx = read.mdx || holdsMdx(tree);
-  let after: string;
   try {
-    after = mdastToText(tree, writeMdx, syntax);
+    return { body: mdastToText(tree, writeMdx, syntax), mdx: writeMdx };
   } catch (error) {
     // Most often a plugin put in the tree what a package that is not installed stood in for.
     throw new ContentError(file.file, undefined, `the page that the remark plugins made cannot be written (${(error as Error).message}): one of them may use a package that is not installed`, { cause: error });
   }
-  return after === before ? undefined : { body: after, mdx: writeMdx };
 }
 
-/** Whether `tree` reads as `json`: false for a tree JSON cannot write (a plugin put a value of its own in it). */
-function sameJson(tree: Root, json: string): boolean {
+/** A tree's JSON without the places of its nodes; undefined for one JSON cannot write (a plugin put a value of its own in it). */
+function jsonOf(tree: Root): string | undefined {
   try {
-    return JSON.stringify(tree) === json;
+    return JSON.stringify(tree, (key, value: unknown) => (key === 'position' ? undefined : value));
   } catch {
-    return false;
+    return undefined;
   }
 }
 
