@@ -444,6 +444,25 @@ test("Infima's avatars: a photo is a circle of its size class whatever its file'
   await page.close();
 });
 
+test("Infima's badges keep Infima's colours in both modes: a secondary one light grey with black text, a warning one amber (typegoose's Required badges vanished into the dark page)", async () => {
+  const page = await open('/');
+  await page.evaluate(() => {
+    for (const kind of ['secondary', 'warning', 'danger']) {
+      const badge = document.createElement('span');
+      badge.className = `badge badge--${kind}`;
+      badge.textContent = kind;
+      document.querySelector('.react-page')!.append(badge);
+    }
+  });
+  const colours = () => page.evaluate(() => [...document.querySelectorAll('.react-page .badge')].map((badge) => [getComputedStyle(badge).backgroundColor, getComputedStyle(badge).color]));
+  const expected = [['rgb(235, 237, 240)', 'rgb(0, 0, 0)'], ['rgb(255, 186, 0)', 'rgb(255, 255, 255)'], ['rgb(250, 56, 62)', 'rgb(255, 255, 255)']];
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((mode) => (document.documentElement.dataset.theme = mode), theme);
+    assert.deepEqual(await colours(), expected, theme);
+  }
+  await page.close();
+});
+
 test("an admonition is the Infima alert Docusaurus 3 draws (a tip is success: Infima's contrast colours, a 5 px bar alone), turned around in dark mode", async () => {
   const page = await open('/docs/componentes/');
   const tip = () =>
