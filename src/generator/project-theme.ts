@@ -17,7 +17,7 @@ const LAYOUT_PARTS = new Set([
   'CodeBlock', 'ColorModeToggle', 'DocBreadcrumbs', 'DocCard', 'DocItem', 'DocPage', 'DocPaginator', 'DocRoot', 'DocSidebar', 'DocSidebarItem',
   'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
   'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems', 'MDXContent', 'MDXPage', 'BackToTopButton',
-  'BlogArchivePage', 'BlogTagsListPage', 'BlogTagsPostsPage', 'DocTagDocListPage', 'DocCategoryGeneratedIndexPage',
+  'BlogArchivePage', 'BlogTagsListPage', 'BlogTagsPostsPage', 'DocTagDocListPage', 'DocCategoryGeneratedIndexPage', 'SearchMetadata',
 ]);
 
 /** `@theme/X` → the project's file for each component of `src/theme/` its code may import (those the build stands in for aside). */
