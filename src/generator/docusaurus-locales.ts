@@ -61,13 +61,17 @@ export function alternatesOf(locales: readonly ProjectLocale[]): LocaleAlternate
 
 /** The layout of a locale: the default one, with that locale's translated docs, posts and pages read first. */
 export function localeLayout(layout: ContentLayout, versions: readonly DocsVersionFolder[], locale: ProjectLocale, display: (absolute: string) => string, warnings: Warning[]): ContentLayout {
-  if (locale.isDefault) return layout;
   const i18nDir = path.join(layout.siteDir, 'i18n', locale.name);
   const folders = versions.map((version) => {
     const plugin = version.pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${version.pluginId}`;
     const folder = version.settings.version.name === 'current' ? 'current' : `version-${version.settings.version.name}`;
     return { name: version.folder, dir: path.join(i18nDir, plugin, folder), labels: readMessages(path.join(i18nDir, plugin, `${folder}.json`), display, warnings) };
   });
+  // The default locale's files are its pages; its translation files still relabel its sidebars, as its
+  // navbar.json and code.json relabel the rest (a project's `write-translations --locale en`: verdaccio's).
+  if (locale.isDefault) {
+    return folders.some(({ labels }) => Object.keys(labels).length > 0) ? { ...layout, translations: { docsFolders: new Map(), sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])) } } : layout;
+  }
   return {
     ...layout,
     translations: {
