@@ -135,10 +135,8 @@ function standInName(name: string): string {
 }
 
 /**
- * `require.resolve` in the site's bundled code, which esbuild leaves as written: most often the
- * configuration's (`require.resolve('./sidebars.js')`, imported by a page that reads the config), so a
- * file's path is from the site's folder; a package not installed gives a path no file has, as the
- * configuration's runner does.
+ * `require.resolve` in the site's bundled code, as written (esbuild leaves it): most often the config's, which a page imports,
+ * so a file's path is from the site's folder; a package not installed gives a path no file has, as the config's runner does.
  */
 function bundledResolve(siteDir: string, packages: NodeJS.Require): (target: string) => string {
   return (target) => {
