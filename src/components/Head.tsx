@@ -55,6 +55,7 @@ export function headParts(site: SiteContext): HeadParts {
       ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
       `<script>${chrome.earlyScript}</script>`,
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),
+      assets.codeCss ? link(`rel="stylesheet" href="${escapeHtml(assets.codeCss)}"`) : '',
       assets.customCss ? link(`rel="stylesheet" href="${escapeHtml(assets.customCss)}"`) : '',
       site.projectFooter?.stylesheet ? link(`rel="stylesheet" href="${escapeHtml(site.projectFooter.stylesheet)}"`) : '',
       `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,

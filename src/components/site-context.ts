@@ -12,7 +12,7 @@ export interface SiteContext {
   /** The search contexts and their index files, for the search box and the results page. */
   search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
-  assets: { css: string; customCss?: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
+  assets: { css: string; customCss?: string; codeCss?: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
   chrome: PageChrome;
   /** A Docusaurus project's own footer (`src/theme/Footer`), rendered once: its HTML and the stylesheet of what it imports. */
   projectFooter?: { html: string; stylesheet?: string };

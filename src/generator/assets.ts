@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { codeStylesheet } from '../markdown/code-styles.ts';
 import type { BuildOptions, Metafile } from 'esbuild';
 import { type BundleResult, cachedBundle, loadEsbuild } from './bundle-cache.ts';
 import { ISLAND_NAMES, type IslandName } from '../model/islands.ts';
@@ -17,6 +18,8 @@ export interface BuiltAssets {
   islands: Record<IslandName, string>;
   /** The site's own stylesheet, linked after the generator's (a Docusaurus project's `customCss`). */
   customCss?: string;
+  /** The classes of the code's coloured tokens (code-styles.ts), linked after the generator's; none when no page has coloured code. */
+  codeCss?: string;
   files: { path: string; contents: Uint8Array }[];
   /** What each script imports, statically or when it runs: which files a page may ever load. */
   imports: Record<string, string[]>;
@@ -40,6 +43,21 @@ export function withCustomCss(assets: BuiltAssets, css: string): BuiltAssets {
   if (!css) return assets;
   const file = `/assets/custom.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   return { ...assets, customCss: file, files: [...assets.files, { path: file, contents: new TextEncoder().encode(css) }] };
+}
+
+/**
+ * The assets with the stylesheet of the classes of the rendered pages' coloured code tokens
+ * (code-styles.ts), known once every page is rendered; it replaces one made before, and none is
+ * made when no page has coloured code.
+ */
+export function withCodeStylesheet(assets: BuiltAssets, pages: Iterable<{ codeStyles?: readonly string[] }>): BuiltAssets {
+  const css = codeStylesheet([...pages].flatMap((page) => page.codeStyles ?? []));
+  const others = assets.files.filter((file) => file.path !== assets.codeCss);
+  const { codeCss: _before, ...rest } = assets;
+  if (!css) return assets.codeCss === undefined ? assets : { ...rest, files: others };
+  const file = `/assets/code.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  if (file === assets.codeCss) return assets;
+  return { ...rest, codeCss: file, files: [...others, { path: file, contents: new TextEncoder().encode(css) }] };
 }
 
 /** Bundles the assets again after each change, reusing what esbuild parsed before. */

@@ -11,6 +11,7 @@ import type { Translator } from '../model/i18n/translator.ts';
 import type { HighlightCode } from '../markdown/code-block.ts';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 import { admonitionTypes } from '../markdown/admonitions.ts';
+import { classedLines } from '../markdown/code-styles.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
 import type { MarkdownContext, MarkdownPlugins, SiteComponentHtml } from '../markdown/types.ts';
 import { withFrontMatterData } from './front-matter-data.ts';
@@ -194,22 +195,26 @@ function renderSource(source: SourceFile, route: string, inputs: MarkdownInputs,
   const marker = /^(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m.exec(body);
   const above = marker ? body.slice(0, marker.index) : body;
   const below = marker ? body.slice(marker.index + marker[0].length) : undefined;
-  const componentCss: string[] = [];
-  const context = contextOf(source, route, inputs, remember, ranSiteCode, (css) => componentCss.push(css));
+  const styles: PageStyles = { css: [], code: new Set() };
+  const context = contextOf(source, route, inputs, remember, ranSiteCode, styles);
   const full = renderMarkdown(below === undefined ? body : `${above}\n${below}`, context);
   const excerpt = below === undefined ? undefined : renderMarkdown(above, context);
   // The plain text is only counted: kept, it would hold a second copy of every page until the end.
   const { text, ...rendered } = full;
-  const stylesheet = pageStylesheet(componentCss);
-  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, linkIds: linkIdsOf(rendered.html), ...(stylesheet && { stylesheet }) };
+  const stylesheet = pageStylesheet(styles.css);
+  const codeStyles = [...styles.code].sort();
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, linkIds: linkIdsOf(rendered.html), ...(stylesheet && { stylesheet }), ...(codeStyles.length > 0 && { codeStyles }) };
 }
+
+/** What a page's rendering collects for its styles: the rules of the CSS modules of the components it shows, and its code tokens' styles (code-styles.ts). */
+type PageStyles = { css: string[]; code: Set<string> };
 
 /**
  * What the Markdown of `source` reads the site through. A partial it imports gets its own, made from
  * a source of the same area whose `rel` is the partial's: its links and images are read beside it.
- * `keepCss` is given the rules of the CSS modules each component it renders brings.
+ * `styles` collects the page's styles.
  */
-function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void, keepCss: (css: string) => void): MarkdownContext {
+function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, remember: (lookup: Lookup) => void, ranSiteCode: () => void, styles: PageStyles): MarkdownContext {
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
@@ -218,10 +223,10 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   const highlight: HighlightCode = (code, language) => {
     const lines = inputs.highlight(code, language);
     remember({ kind: 'colours', target: JSON.stringify([code, language]), rel: source.rel, answer: lines === undefined ? 'null' : 'true' });
-    return lines;
+    return lines && classedLines(lines, styles.code);
   };
   const styled = (rendered: SiteComponentHtml | Error | undefined) => {
-    if (rendered !== undefined && !(rendered instanceof Error) && rendered.css) keepCss(rendered.css);
+    if (rendered !== undefined && !(rendered instanceof Error) && rendered.css) styles.css.push(rendered.css);
     return rendered;
   };
   // Each component of the page renders on its own: React's useId would give the same ids in each, so each has a prefix of its own (`c2-`).
@@ -279,7 +284,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
       const shown = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), beside));
       const split = splitFrontMatter(text, shown);
       const partial: SourceFile = { ...source, body: split.body, bodyStartLine: split.bodyStartLine, file: shown, absolute: file, rel };
-      return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode, keepCss) };
+      return { body: split.body, context: contextOf(partial, route, inputs, remember, ranSiteCode, styles) };
     },
   };
 }

@@ -25,6 +25,8 @@ export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   linkIds?: readonly string[];
   /** The rules of the CSS modules of the site's components it shows: a file of the site its page links. */
   stylesheet?: PageStylesheet;
+  /** The styles of its code's coloured tokens, sorted, whose classes the site's code stylesheet defines (code-styles.ts). */
+  codeStyles?: readonly string[];
 }
 
 export interface PlanInput {

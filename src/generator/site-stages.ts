@@ -19,7 +19,7 @@ import { siteTranslator } from '../model/i18n/catalogues.ts';
 import { interfaceTextsOf } from './theme-translations.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { readCodeJson } from './translations.ts';
-import type { BuiltAssets } from './assets.ts';
+import { type BuiltAssets, withCodeStylesheet } from './assets.ts';
 import { CodeColours, defaultCacheFile } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
@@ -179,7 +179,7 @@ export class SiteStages {
         return [name, before && sameValue(before.items, items) ? before : { items, renderer: new SidebarHtmlRenderer(items, this.config.baseUrl, name, this.text, this.config.siteConfigForCode !== undefined) }];
       }),
     );
-    return { content, assets, routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? (await this.renderReactPages(routes)) };
+    return { content, assets: withCodeStylesheet(assets, rendered.values()), routes, sidebars, docTrails: trails, renderers, data, images, rendered, reactPages: previous?.reactPages ?? (await this.renderReactPages(routes)) };
   }
 
   /**
@@ -254,7 +254,7 @@ export class SiteStages {
     const { assets } = staged;
     const urls: SiteContext['assets'] = {
       css: base + assets.css.slice(1),
-      ...(assets.customCss && { customCss: base + assets.customCss.slice(1) }),
+      ...(assets.customCss && { customCss: base + assets.customCss.slice(1) }), ...(assets.codeCss && { codeCss: base + assets.codeCss.slice(1) }),
       js: base + assets.js.slice(1),
       preload: assets.preload.map((chunk) => base + chunk.slice(1)),
       searchResults: assets.searchResults.map((chunk) => base + chunk.slice(1)),

@@ -104,8 +104,9 @@ export class SiteUpdater {
     const removed = [...previous.pages.values()].filter((page) => !newFiles.has(page.file));
     for (const page of removed) output.remove(page.file);
     await this.updateStaticFiles(staticChanges, content, output);
-    const changedAssets = assets ? changedAssetFiles(previous.staged.assets, assets) : [];
-    for (const file of assets?.files ?? []) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
+    // The staged assets: the client's when it changed, and the code's token classes whenever a page's code brings new ones.
+    const changedAssets = changedAssetFiles(previous.staged.assets, staged.assets);
+    for (const file of staged.assets.files) if (changedAssets.includes(file.path.slice(1))) output.write(file.path.slice(1), file.contents);
     for (const [file, contents] of html) output.write(file, contents);
     stages.writeDiagramLibrary(staged, output);
     stages.writePageImages(output);

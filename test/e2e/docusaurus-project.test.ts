@@ -444,6 +444,28 @@ test("Infima's avatars: a photo is a circle of its size class whatever its file'
   await page.close();
 });
 
+test("a code token is in its theme's colour in each mode, from the site's code stylesheet (its class, not a style attribute of its own)", async () => {
+  const page = await open('/docs/instalar/');
+  const token = page.locator('.code-block code .token-line span[class^="c-"]').first();
+  const colours = () => token.evaluate((span) => [getComputedStyle(span).color, getComputedStyle(span).getPropertyValue('--shiki-light').trim(), getComputedStyle(span).getPropertyValue('--shiki-dark').trim(), span.getAttribute('style')]);
+  const toRgb = (colour: string) => page.evaluate((value) => {
+    const probe = document.createElement('i');
+    probe.style.color = value;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  }, colour);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), mode);
+    const [colour, light, dark, style] = await colours();
+    assert.equal(style, null);
+    assert.ok(light && dark, 'the class gives the token both colours');
+    assert.equal(colour, await toRgb(mode === 'light' ? light! : dark!), mode);
+  }
+  await page.close();
+});
+
 test("Infima's badges keep Infima's colours in both modes: a secondary one light grey with black text, a warning one amber (typegoose's Required badges vanished into the dark page)", async () => {
   const page = await open('/');
   await page.evaluate(() => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 
 const FILES: Record<string, string> = {
   'docusaurus.config.ts': `import type {Config} from '@docusaurus/types';
@@ -326,7 +326,7 @@ test("the table of contents reaches themeConfig.tableOfContents' levels, and sho
 
 
 test("code blocks take the project's Prism theme: prism-react-renderer's github, which the project has not installed, in Docusaurus's colours (grey block, navy keywords), in both modes (no darkTheme)", async () => {
-  const page = await readRoute(project().outDir, '/guide/setup/');
+  const page = await readRouteWithCodeStyles(project().outDir, '/guide/setup/');
   assert.match(page, /<span style="--shiki-light:#00009f;--shiki-dark:#00009f">const<\/span>/i);
   const assets = await readdir(path.join(project().outDir, 'assets'));
   const css = await readFile(path.join(project().outDir, 'assets', assets.find((file) => /^custom\..+\.css$/.test(file))!), 'utf8');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { readRouteWithCodeStyles } from '../helpers/html.ts';
 
 const project = projectForTests({
   'docusaurus.config.js': "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'CSpell', url: 'https://cspell.example.com', baseUrl: '/', presets: [['classic', { docs: {}, blog: false }]], themeConfig: { prism: { theme: themes.github } } };\n",
@@ -22,14 +22,14 @@ const project = projectForTests({
 });
 
 test("a category's own page is its crumb by the category's label; the previous and next links carry their arrows on the titles, as Infima draws them", async () => {
-  const page = await readRoute(project().outDir, '/docs/dictionaries/');
+  const page = await readRouteWithCodeStyles(project().outDir, '/docs/dictionaries/');
   assert.match(page, /<span class="breadcrumbs__link" aria-current="page">Dictionaries<\/span>/);
   assert.match(page, /<span class="pagination-label">Previous<\/span><span class="pagination-title">« Getting started<\/span>/);
   assert.match(page, /<span class="pagination-label">Next<\/span><span class="pagination-title">Custom »<\/span>/);
 });
 
 test("a JSON key's and a string's quotes are in their token's colour, as Prism colours them, not in the punctuation's", async () => {
-  const page = await readRoute(project().outDir, '/docs/getting-started/');
+  const page = await readRouteWithCodeStyles(project().outDir, '/docs/getting-started/');
   // GitHub's Prism theme: properties #36acaa, strings #e3116c; the text colour #393A34 is left for braces and commas.
   assert.match(page, /<span style="--shiki-light:#36ACAA;--shiki-dark:#36ACAA">"\$schema"<\/span>|<span style="--shiki-light:#36ACAA;--shiki-dark:#36ACAA">&quot;\$schema&quot;<\/span>/);
   assert.doesNotMatch(page, /<span style="--shiki-light:#393A34;--shiki-dark:#393A34">&quot;<\/span>/);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 
 const project = projectForTests({
   'src/plugins/support-symlinks.js': "module.exports = function () { return { name: 'support-symlinks', configureWebpack() { return { resolve: { symlinks: false } }; } }; };\n",
@@ -292,7 +292,7 @@ test("what a React page puts in its <Head> reaches the page's head", async () =>
 });
 
 test("a React page's CodeBlock is coloured as a doc's code is", async () => {
-  const usage = await readRoute(project().outDir, '/usage/');
+  const usage = await readRouteWithCodeStyles(project().outDir, '/usage/');
   assert.match(usage, /<code class="language-js"><span class="code-line token-line"><span style="--shiki-light:[^"]+">const<\/span>/);
 });
 
@@ -385,7 +385,7 @@ test("a component kept as a member of an import (<Links.Redux />) or made by Rea
 });
 
 test("a <CodeBlock> that names no language takes prism.defaultLanguage, as Docusaurus's; the navbar's brand and title carry Infima's names", async () => {
-  const usage = await readRoute(project().outDir, '/usage/');
+  const usage = await readRouteWithCodeStyles(project().outDir, '/usage/');
   const blocks = usage.split('<div class="code-block').slice(1);
   assert.equal(blocks.length, 2);
   assert.match(blocks[1]!, /<code class="language-bash"/, 'the default language, as the first block has its own');
@@ -582,7 +582,7 @@ test('a JSON file an MDX page imports gives its values', async () => {
 });
 
 test("a gradle code block is coloured (Prism's name for what Shiki calls groovy), and a flow one (Shiki has no Flow: TypeScript's grammar)", async () => {
-  const page = await readRoute(project().outDir, '/docs/gradle/');
+  const page = await readRouteWithCodeStyles(project().outDir, '/docs/gradle/');
   assert.match(page, /<code class="language-gradle"><span class="code-line token-line"><span style="--shiki-light:/);
   assert.match(page, /<code class="language-flow"><span class="code-line token-line"><span style="--shiki-light:/);
 });

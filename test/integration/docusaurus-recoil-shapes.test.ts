@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 import { formatWarning } from '../../src/model/errors.ts';
 
 const project = projectForTests({
@@ -102,5 +102,5 @@ const codeProject = projectForTests({
 });
 
 test("a CodeBlock drawn by a component of an MDX doc is coloured on the site's first build (OpenDAL's CodeTabs)", async () => {
-  assert.match(await readRoute(codeProject().outDir, '/docs/sample/'), /<code class="language-js"><span class="code-line token-line"><span style="--shiki-light:[^"]+">const<\/span>/);
+  assert.match(await readRouteWithCodeStyles(codeProject().outDir, '/docs/sample/'), /<code class="language-js"><span class="code-line token-line"><span style="--shiki-light:[^"]+">const<\/span>/);
 });

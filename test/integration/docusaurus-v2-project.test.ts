@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
-import { readRoute } from '../helpers/html.ts';
+import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 
 const project = projectForTests({
   'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3' } }),
@@ -29,7 +29,7 @@ test("prism-react-renderer's v1 themes, required by path, colour the code as Doc
   const { outDir, warnings } = project();
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => warning.includes('prism-react-renderer')), []);
   // Prism's Dracula: keywords in its purple, italic.
-  assert.match(await readRoute(outDir, '/docs/intro/'), /--shiki-dark:rgb\(189, 147, 249\);--shiki-dark-font-style:italic/i);
+  assert.match(await readRouteWithCodeStyles(outDir, '/docs/intro/'), /--shiki-dark:rgb\(189, 147, 249\);--shiki-dark-font-style:italic/i);
 });
 
 test("the blog sidebar is one list of posts, as Docusaurus 2 draws it: grouping by year came with 3.5", async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { formatWarning } from '../../src/model/errors.ts';
 import { buildIntoTemp, type BuiltSite } from '../helpers/build-fixture.ts';
-import { decodeEntities, readRoute } from '../helpers/html.ts';
+import { decodeEntities, readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 
 const FIXTURE = 'test/fixtures/docusaurus';
 /** What MDX source looks like when a page shows it instead of rendering it. */
@@ -63,10 +63,10 @@ test('no page shows MDX source as text', async () => {
 });
 
 /** A page's HTML with the syntax colours taken out: what the reader reads. */
-const withoutColours = (html: string) => html.replace(/<span style="--shiki[^"]*">([^<]*)<\/span>/g, '$1');
+const withoutColours = (html: string) => html.replace(/<span (?:style="--shiki[^"]*"|class="c-\w+")>([^<]*)<\/span>/g, '$1');
 
 test('Tabs, code block titles, highlighted lines, line numbers, colours and literal ${{ }} in code', async () => {
-  const coloured = await readRoute(site.outDir, '/docs/instalar/');
+  const coloured = await readRouteWithCodeStyles(site.outDir, '/docs/instalar/');
   const html = withoutColours(coloured);
   assert.equal(html.match(/<div class="tabs" data-group-id="sistema"/g)?.length, 2);
   assert.match(html, /data-query-string="sistema"/);
