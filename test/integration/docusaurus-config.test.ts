@@ -132,6 +132,8 @@ export function OptionsTable({ data }: { data: { name: string; description: stri
 `,
   'src/components/options.module.scss': '.table { border: 1px solid; }\n',
   'src/components/options.scss': '$gap: 4px;\n.x { margin: $gap; }\n',
+  'constants.js': "export const gitHubRepo = 'https://github.com/widgets/widgets';\nexport const gitHubRepoName = 'widgets';\n",
+  'docs/from-source.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport { gitHubRepo, gitHubRepoName } from '@site/constants';\n\n# From source\n\nSee <a href={`${gitHubRepo}/blob/main/Dockerfile`}>the Dockerfile</a>.\n\n<CodeBlock language=\"bash\">{`git clone ${gitHubRepo}\ncd ${gitHubRepoName}`}</CodeBlock>\n\nIssues: {`${gitHubRepo}/issues`}\n",
   'src/components/SpecBlock.jsx': `import React from 'react';
 import yaml from 'js-yaml';
 export default function SpecBlock({ data, files }) {
@@ -154,6 +156,7 @@ export default function NotFoundContent() {
 };
 
 const project = projectForTests(FILES);
+const withoutTags = (html: string) => html.replace(/<[^>]+>/g, '');
 
 test('docs at the root: the doc with slug / is the home page, the others under /', async () => {
   assert.match(await readRoute(project().outDir, '/'), /<title>Welcome · Widget Docs<\/title>/);
@@ -200,6 +203,14 @@ test("a navbar link to an anchor is active on its page, as Docusaurus's NavLink 
   assert.match(setup, /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link navbar__link--active active">Configure<\/a>/);
   assert.match(setup, /<a href="\/guide\/setup#configure-it" class="navbar-link navbar__item navbar__link">Need help\?<\/a>/);
   assert.match(await readRoute(project().outDir, '/reference/'), /<a href="\/guide\/setup\/#configure-it" class="navbar-link navbar__item navbar__link">Configure<\/a>/);
+});
+
+test("template literals over the project's constants are read: a link's href, a CodeBlock's code, a text (sapling's installation page)", async () => {
+  const page = await readRoute(project().outDir, '/from-source/');
+  assert.match(page, /<a href="https:\/\/github\.com\/widgets\/widgets\/blob\/main\/Dockerfile"[^>]*>the Dockerfile<\/a>/);
+  assert.match(withoutTags(page), /git clone https:\/\/github\.com\/widgets\/widgets\s+cd widgets/);
+  assert.match(page, /Issues: https:\/\/github\.com\/widgets\/widgets\/issues/);
+  assert.ok(!project().warnings.some((warning) => /from-source/.test(warning.file)), project().warnings.filter((warning) => /from-source/.test(warning.file)).map((warning) => warning.message).join('\n'));
 });
 
 test("react-tweet's Tweet, a package nobody installed, is a link to the post", async () => {

@@ -1,7 +1,7 @@
 /** The props an MDX page writes on an element, as values this build can give a component. */
 import type { Program } from 'estree';
 import type { MarkdownContext } from '../types.ts';
-import { identifierName, literalValue, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { identifierName, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
 import { jsxOf, renderJsx, type JsxHost } from './jsx-value.ts';
 import type { PageImports } from './page-imports.ts';
 import { propValue, type PartialScope } from './partials.ts';
@@ -35,7 +35,7 @@ export function elementProps(node: JsxElement, { scope, imports, context, warn, 
       const prop = propValue(program, scope);
       // A name the page imported stands for its file, its text (`raw-loader`), or what its module exports.
       const imported = imports.file(identifierName(program)) ?? imports.rawText(identifierName(program)) ?? imports.data(program, context);
-      const literal = prop !== NOT_LITERAL ? prop : (imported ?? literalValue(program, (name, properties) => imports.named(name, context, properties) ?? NOT_LITERAL, context.baseUrl));
+      const literal = prop !== NOT_LITERAL ? prop : (imported ?? imports.literal(program, context));
       const jsx = literal === NOT_LITERAL ? jsxOf(program) : undefined;
       if (jsx) props[name] = new RenderedJsx(renderJsx(jsx, jsxHost()));
       else if (literal === NOT_LITERAL) {

@@ -1,7 +1,7 @@
 import type { Program } from 'estree';
 import type { Nodes } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx';
-import { identifierName, literalValue } from './literal-value.ts';
+import type { LiteralValue, NOT_LITERAL } from './literal-value.ts';
 import type { JsxElement } from './theme-components.ts';
 
 /* Where an element's children sit in the source: which of them are its own, and how far in they are written. */
@@ -35,15 +35,16 @@ export function dedent(text: string, columns: number): string {
 
 /**
  * An element's children as text (a code block's): the string of a lone expression (`{Source}`, a
- * `raw-loader` import's text by `rawText`, or a literal), else the source of its children, dedented.
+ * `raw-loader` import's text, a literal, a template over the page's names: `valueOf`), else the
+ * source of its children, dedented.
  */
-export function childText(node: JsxElement, source: string, rawText: (name: string | undefined) => string | undefined): string {
+export function childText(node: JsxElement, source: string, valueOf: (program: Program | undefined) => LiteralValue | typeof NOT_LITERAL): string {
   const [only] = node.children;
   if (node.children.length === 1 && only) {
     const expression = only.type === 'paragraph' && only.children.length === 1 ? only.children[0] : only;
     if (expression?.type === 'mdxFlowExpression' || expression?.type === 'mdxTextExpression') {
       const program = expression.data?.estree as Program | undefined;
-      const value = rawText(identifierName(program)) ?? literalValue(program);
+      const value = valueOf(program);
       if (typeof value === 'string') return value;
     }
   }

@@ -47,6 +47,12 @@ export function isEmptyExpression(program: Program | undefined): boolean {
   return program !== undefined && program.body.length === 0;
 }
 
+/** A template literal's text, when each of its expressions is a string, a number or a boolean the page knows (`${gitHubRepo}/blob/main`: sapling's constants). */
+function templateValue(strings: readonly string[], values: readonly (LiteralValue | typeof NOT_LITERAL)[]): string | typeof NOT_LITERAL {
+  if (!values.every((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return NOT_LITERAL;
+  return strings.map((text, index) => text + (index < values.length ? String(values[index]) : '')).join('');
+}
+
 /** The value of one expression (a nested JSX element's attribute), read as `literalValue` reads a program's. */
 export function expressionValue(node: Expression): LiteralValue | typeof NOT_LITERAL {
   return evaluate(node);
@@ -57,7 +63,7 @@ function evaluate(node: Expression | SpreadElement | Node | null, scope: Scope =
     case 'Literal':
       return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as string | number | boolean | null);
     case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('') : NOT_LITERAL;
+      return templateValue(node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw), node.expressions.map((expression) => evaluate(expression, scope)));
     case 'Identifier':
       return node.name === 'undefined' ? undefined : scope.named(node.name);
     case 'UnaryExpression':

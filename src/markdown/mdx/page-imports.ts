@@ -1,5 +1,5 @@
 import type { Program } from 'estree';
-import { identifierName, memberChain, type LiteralValue } from './literal-value.ts';
+import { identifierName, literalValue, memberChain, NOT_LITERAL, type LiteralValue } from './literal-value.ts';
 import type { MarkdownContext } from '../types.ts';
 
 /** Files that are not code: imported by name, they stand for the file (as webpack's asset modules do). */
@@ -92,6 +92,11 @@ export class PageImports {
     const name = identifierName(program);
     const chain = name === undefined ? memberChain(program) : { root: name, properties: [] };
     return chain && this.chainValue(chain, context);
+  }
+
+  /** A literal of the page (`'a'`, `[1, 2]`, `` `${gitHubRepo}/blob/main` ``), the names in it read as `named` reads them. */
+  literal(program: Program | undefined, context: Pick<MarkdownContext, 'siteValue' | 'pageExport' | 'frontMatter' | 'baseUrl'>): LiteralValue | typeof NOT_LITERAL {
+    return literalValue(program, (name, properties) => this.named(name, context, properties) ?? NOT_LITERAL, context.baseUrl);
   }
 
   /** `data` of a name, or of a property of it, as an array or an object written in the page holds it (`[{ widget: weather }]`, `{ 'pixi.js': version.npm }`). */

@@ -11,7 +11,7 @@ import { renderFragment } from '../markdown-fragment.ts';
 import { pageSlugger, type Slugger } from '../slug.ts';
 import type { InternalLink, MarkdownContext, RenderedMarkdown, SiteChildElement } from '../types.ts';
 import { BLOCK_ELEMENTS, htmlAttributes, VOID_ELEMENTS } from './html-attributes.ts';
-import { identifierName, isEmptyExpression, literalValue, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
+import { identifierName, isEmptyExpression, memberPath, NOT_LITERAL, RenderedJsx, type LiteralValue } from './literal-value.ts';
 import { childElements, childText, containerIndent, dedent } from './jsx-children.ts';
 import { filePaths, imageAttributes } from './jsx-image.ts';
 import type { JsxHost } from './jsx-value.ts';
@@ -180,7 +180,7 @@ class MdxPage {
     }
     const prop = propValue(program, this.scope);
     if (typeof prop === 'string' || typeof prop === 'number') return String(prop);
-    const value = literalValue(program) ?? NOT_LITERAL;
+    const value = this.imports.literal(program, this.context) ?? NOT_LITERAL;
     const known = this.imports.rawText(identifierName(program)) ?? (value === NOT_LITERAL ? this.imports.data(program, this.context) : value);
     if (typeof known === 'string' || typeof known === 'number') return String(known);
     if (!this.context.mdx1) this.warn(node, `expression {${node.value.trim()}} is not run here (only literals, {data.…} and what the page or a module exports are); left out`);
@@ -318,7 +318,7 @@ class MdxPage {
       childrenOf: (element) => this.childrenHtml(element),
       propsOf: (element) => this.props(element),
       childElements: (name) => childElements(node, name),
-      childText: () => childText(node, this.source, (name) => this.imports.rawText(name)),
+      childText: () => childText(node, this.source, (program) => this.imports.literal(program, this.context)),
       link: (href) => this.link(node, href),
       text: this.context.text,
       highlight: this.context.highlight,
