@@ -133,7 +133,7 @@ export function OptionsTable({ data }: { data: { name: string; description: stri
   'src/components/options.module.scss': '.table { border: 1px solid; }\n',
   'src/components/options.scss': '$gap: 4px;\n.x { margin: $gap; }\n',
   'constants.js': "export const gitHubRepo = 'https://github.com/widgets/widgets';\nexport const gitHubRepoName = 'widgets';\n",
-  'docs/from-source.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport { gitHubRepo, gitHubRepoName } from '@site/constants';\n\n# From source\n\nSee <a href={`${gitHubRepo}/blob/main/Dockerfile`}>the Dockerfile</a>.\n\n<CodeBlock language=\"bash\">{`git clone ${gitHubRepo}\ncd ${gitHubRepoName}`}</CodeBlock>\n\nIssues: {`${gitHubRepo}/issues`}\n",
+  'docs/from-source.mdx': "import CodeBlock from '@theme/CodeBlock';\nimport { gitHubRepo, gitHubRepoName } from '@site/constants';\n\n# From source\n\nSee <a href={`${gitHubRepo}/blob/main/Dockerfile`}>the Dockerfile</a>.\n\n<CodeBlock language=\"bash\">{`git clone ${gitHubRepo}\ncd ${gitHubRepoName}`}</CodeBlock>\n\n<CodeBlock language=\"bash\">curl -L -o {gitHubRepoName}.tar {gitHubRepo}/archive.tar</CodeBlock>\n\nIssues: {`${gitHubRepo}/issues`}\n",
   'src/components/SpecBlock.jsx': `import React from 'react';
 import yaml from 'js-yaml';
 export default function SpecBlock({ data, files }) {
@@ -210,6 +210,7 @@ test("template literals over the project's constants are read: a link's href, a 
   assert.match(page, /<a href="https:\/\/github\.com\/widgets\/widgets\/blob\/main\/Dockerfile"[^>]*>the Dockerfile<\/a>/);
   assert.match(withoutTags(page), /git clone https:\/\/github\.com\/widgets\/widgets\s+cd widgets/);
   assert.match(page, /Issues: https:\/\/github\.com\/widgets\/widgets\/issues/);
+  assert.match(withoutTags(page), /curl -L -o widgets\.tar https:\/\/github\.com\/widgets\/widgets\/archive\.tar/);
   assert.ok(!project().warnings.some((warning) => /from-source/.test(warning.file)), project().warnings.filter((warning) => /from-source/.test(warning.file)).map((warning) => warning.message).join('\n'));
 });
 

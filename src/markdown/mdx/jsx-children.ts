@@ -1,6 +1,6 @@
 import type { Program } from 'estree';
 import type { Nodes } from 'mdast';
-import type { MdxJsxTextElement } from 'mdast-util-mdx';
+import type { MdxFlowExpression, MdxJsxTextElement, MdxTextExpression } from 'mdast-util-mdx';
 import type { LiteralValue, NOT_LITERAL } from './literal-value.ts';
 import type { JsxElement } from './theme-components.ts';
 
@@ -36,7 +36,8 @@ export function dedent(text: string, columns: number): string {
 /**
  * An element's children as text (a code block's): the string of a lone expression (`{Source}`, a
  * `raw-loader` import's text, a literal, a template over the page's names: `valueOf`), else the
- * source of its children, dedented.
+ * source of its children, dedented, each expression in it written as its value when every one has
+ * one (`curl -L -o {macArmAsset.name} {macArmAsset.url}`: sapling's installation page).
  */
 export function childText(node: JsxElement, source: string, valueOf: (program: Program | undefined) => LiteralValue | typeof NOT_LITERAL): string {
   const [only] = node.children;
@@ -50,5 +51,17 @@ export function childText(node: JsxElement, source: string, valueOf: (program: P
   }
   const first = node.children[0]?.position?.start;
   const last = node.children.at(-1)?.position?.end;
-  return first && last ? dedent(source.slice(first.offset, last.offset), containerIndent(node.children, first.column - 1)) : '';
+  if (first?.offset === undefined || last?.offset === undefined) return '';
+  let text = source.slice(first.offset, last.offset);
+  const values = expressionsIn(node.children as Nodes[]).map((expression) => ({ at: expression.position!, value: valueOf(expression.data?.estree as Program | undefined) }));
+  if (values.length > 0 && values.every(({ at, value }) => (typeof value === 'string' || typeof value === 'number') && at.start.offset !== undefined && at.end.offset !== undefined)) {
+    // From the last to the first, so the offsets before each stay right.
+    for (const { at, value } of values.reverse()) text = text.slice(0, at.start.offset! - first.offset) + String(value) + text.slice(at.end.offset! - first.offset);
+  }
+  return dedent(text, containerIndent(node.children, first.column - 1));
+}
+
+/** The expressions among `nodes` and inside their paragraphs, in the order they are written. */
+function expressionsIn(nodes: readonly Nodes[]): (MdxTextExpression | MdxFlowExpression)[] {
+  return nodes.flatMap((node) => (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression' ? [node] : node.type === 'paragraph' ? expressionsIn(node.children) : []));
 }
