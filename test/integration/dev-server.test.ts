@@ -239,6 +239,25 @@ describe('npm run dev', () => {
     events.close();
   });
 
+  test("a saved page whose code brings new token colours is served with a code stylesheet that defines its classes", async () => {
+    const events = await project.listen();
+    await events.next('hello');
+    const file = 'content/wiki/survival/conta/codigo.md';
+    await project.write(file, '---\ntitle: Código\n---\n\n```js\nconst senha = trocar("nova");\n```\n');
+    await untilReloadOf(events, '/wiki/survival/conta/codigo/');
+    const page = (await project.get('/wiki/survival/conta/codigo/')).text;
+    const sheet = /<link rel="stylesheet" href="(\/assets\/code\.[\w-]+\.css)"/.exec(page)?.[1];
+    assert.ok(sheet, 'the page links the code stylesheet');
+    const css = await project.get(sheet!);
+    assert.equal(css.status, 200);
+    const classes = [...page.matchAll(/<span class="(c-\w+)">/g)].map((match) => match[1]!);
+    assert.ok(classes.length > 0, 'the tokens are classes');
+    for (const name of classes) assert.match(css.text, new RegExp(`\\.${name}\\{--shiki-light:`), name);
+    await project.remove(file);
+    await untilReloadOf(events, '/wiki/survival/conta/codigo/');
+    events.close();
+  });
+
   test('a change to the client code rebuilds the bundle in the running builder, and every tab reloads', async () => {
     const events = await project.listen();
     await events.next('hello');
