@@ -49,8 +49,11 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
   const docById = new Map(routes.docs.map((doc) => [doc.id, doc]));
   // Where an older version's page without a twin in the latest version sends its readers: the version's main doc, the first of its first sidebar, as Docusaurus's.
   const firstDocOfFolder = new Map<string, Doc>();
-  for (const [key, docs] of sidebars.order) if (docs[0] && !firstDocOfFolder.has(key.split(':')[0]!)) firstDocOfFolder.set(key.split(':')[0]!, docs[0]);
-  for (const doc of routes.docs) if (doc.sidebar !== undefined && !firstDocOfFolder.has(doc.sidebar)) firstDocOfFolder.set(doc.sidebar, doc);
+  const firstOf = (folder: string | undefined, doc: Doc | undefined) => {
+    if (folder !== undefined && doc && !firstDocOfFolder.has(folder)) firstDocOfFolder.set(folder, doc);
+  };
+  for (const [key, docs] of sidebars.order) firstOf(key.split(':')[0], docs[0]);
+  for (const doc of routes.docs) firstOf(doc.sidebar, doc);
   const versionIn: VersionIn = (folderName, ownId) => versionOf(folderName, ownId, site.config.docs.folders, docById, firstDocOfFolder);
   const wikiHome = routes.docs.find((doc) => doc.sidebar === undefined && doc.isIndex);
   // Each page's neighbours in its sidebar's reading order, by route (sidebars kept from the previous build hold the

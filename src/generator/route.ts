@@ -91,7 +91,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig): Routes 
   const files = [...content.files].sort((a, b) => Number(isReadme(a)) - Number(isReadme(b)));
   for (const source of files) {
     if (source.frontMatter.draft === true) {
-      if (source.area === 'wiki') draftDocIds.add(docIdOf(source));
+      if (source.area === 'wiki') draftDocIds.add(docPlace(source).id);
       continue;
     }
     const routed =
@@ -155,10 +155,6 @@ function docPlace(source: SourceFile): { folders: string[]; fileName: string; ba
   const baseName = stripNumberPrefix(fileName);
   const idName = typeof source.frontMatter.id === 'string' ? source.frontMatter.id : baseName;
   return { folders, fileName, baseName, idName, id: [...folders, idName].join('/') };
-}
-
-function docIdOf(source: SourceFile): string {
-  return docPlace(source).id;
 }
 
 function routeDoc(source: SourceFile, config: SiteConfig): Doc {

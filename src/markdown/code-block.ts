@@ -55,31 +55,35 @@ const COMMENT_STYLES = {
 type CommentStyle = keyof typeof COMMENT_STYLES;
 
 /** Each language's comment syntaxes (Docusaurus's `getAllMagicCommentDirectiveStyles`): `// highlight-next-line` in a bash block is a line of code. */
-const LANGUAGE_COMMENTS: Readonly<Record<string, readonly CommentStyle[]>> = {
-  ...Object.fromEntries(['js', 'javascript', 'ts', 'typescript'].map((language) => [language, ['js', 'jsBlock']])),
-  ...Object.fromEntries(['jsx', 'tsx'].map((language) => [language, ['js', 'jsBlock', 'jsx']])),
-  html: ['js', 'jsBlock', 'html'],
-  ...Object.fromEntries(['python', 'py', 'bash'].map((language) => [language, ['bash']])),
-  ...Object.fromEntries(['markdown', 'md'].map((language) => [language, ['html', 'jsx', 'bash']])),
-  ...Object.fromEntries(['tex', 'latex', 'matlab'].map((language) => [language, ['tex']])),
-  ...Object.fromEntries(['lua', 'haskell'].map((language) => [language, ['lua']])),
-  sql: ['lua', 'jsBlock'],
-  wasm: ['wasm'],
-  ...Object.fromEntries(['vb', 'vba', 'visual-basic', 'vbnet'].map((language) => [language, ['vb', 'rem']])),
-  batch: ['rem'],
-  basic: ['rem', 'f90'],
-  fsharp: ['js', 'ml'],
-  ...Object.fromEntries(['ocaml', 'sml'].map((language) => [language, ['ml']])),
-  fortran: ['f90'],
-  cobol: ['cobol'],
-};
+const LANGUAGE_COMMENTS = new Map<string, readonly CommentStyle[]>(
+  (
+    [
+      [['js', 'javascript', 'ts', 'typescript'], ['js', 'jsBlock']],
+      [['jsx', 'tsx'], ['js', 'jsBlock', 'jsx']],
+      [['html'], ['js', 'jsBlock', 'html']],
+      [['python', 'py', 'bash'], ['bash']],
+      [['markdown', 'md'], ['html', 'jsx', 'bash']],
+      [['tex', 'latex', 'matlab'], ['tex']],
+      [['lua', 'haskell'], ['lua']],
+      [['sql'], ['lua', 'jsBlock']],
+      [['wasm'], ['wasm']],
+      [['vb', 'vba', 'visual-basic', 'vbnet'], ['vb', 'rem']],
+      [['batch'], ['rem']],
+      [['basic'], ['rem', 'f90']],
+      [['fsharp'], ['js', 'ml']],
+      [['ocaml', 'sml'], ['ml']],
+      [['fortran'], ['f90']],
+      [['cobol'], ['cobol']],
+    ] satisfies [string[], CommentStyle[]][]
+  ).flatMap(([languages, styles]) => languages.map((language) => [language, styles] as const)),
+);
 /** Any other language's: every style but those of a few languages. */
 const DEFAULT_COMMENTS: readonly CommentStyle[] = ['js', 'jsBlock', 'jsx', 'bash', 'html'];
 
 /** A magic comment's text alone on its line, in a comment of the language's: `// x`, `# x`, `<!-- x -->`. */
 const commentTexts = new Map<string, RegExp>();
 function commentTextOf(language: string | undefined): RegExp {
-  const styles = LANGUAGE_COMMENTS[language?.toLowerCase() ?? ''] ?? DEFAULT_COMMENTS;
+  const styles = LANGUAGE_COMMENTS.get(language?.toLowerCase() ?? '') ?? DEFAULT_COMMENTS;
   const key = styles.join();
   let pattern = commentTexts.get(key);
   if (!pattern) {
