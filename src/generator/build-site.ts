@@ -120,8 +120,9 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
-    // Built into a folder that moves into the site: no previous build of its own to reuse.
-    const result = await buildSite({ ...options, ...localeSite(project, locale, display), cache: false, outDir: folder, baseUrl: undefined });
+    // Built into a folder that moves into the site: no previous pages of its own to put in place, but
+    // the Markdown, the plugins' results and the search's readings of the folder's name are kept.
+    const result = await buildSite({ ...options, ...localeSite(project, locale, display), outDir: folder, baseUrl: undefined });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({

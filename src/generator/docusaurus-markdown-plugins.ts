@@ -45,6 +45,8 @@ export interface PluginReading {
   siteDir: string;
   /** The major version of Docusaurus the project uses, when its package.json says: npm2yarn's pnpm tab came with 3. */
   major?: number;
+  /** The digest of the code the configuration loaded (`siteCodeDigest`), made when some part has plugins. */
+  codeDigest: () => string;
 }
 
 /**
@@ -53,8 +55,10 @@ export interface PluginReading {
  */
 export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): ((area: Area, rel: string) => MarkdownPlugins | undefined) | undefined {
   const read = new Map<Options, MarkdownPlugins | undefined>();
+  let codeDigest: string | undefined;
+  const digest = () => (codeDigest ??= reading.codeDigest());
   const of = (options: Options) => {
-    if (!read.has(options)) read.set(options, pluginsOf(options, reading));
+    if (!read.has(options)) read.set(options, pluginsOf(options, reading, digest));
     return read.get(options);
   };
   const folders = new Map([...parts.docsFolders].map(([folder, options]) => [folder, of(options)]));
@@ -65,7 +69,7 @@ export function markdownPluginsOf(parts: PluginParts, reading: PluginReading): (
   return (area, rel) => (area === 'blog' ? blog : area === 'page' ? pagesOf(rel) : folders.get(rel.split('/', 1)[0]!));
 }
 
-function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | undefined {
+function pluginsOf(options: Options, reading: PluginReading, codeDigest: () => string): MarkdownPlugins | undefined {
   let npm2yarn: Npm2YarnOptions | undefined;
   let codeImport: { rootDir: string } | undefined;
   let codeSnippets: { baseDir: string | undefined } | undefined;
@@ -119,5 +123,5 @@ function pluginsOf(options: Options, reading: PluginReading): MarkdownPlugins | 
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
   if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport && !codeSnippets) return undefined;
   const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
-  return { remark, rehype, ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
+  return { remark, rehype, ...((remark.length > 0 || rehype.length > 0) && { codeDigest: codeDigest() }), ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
 }

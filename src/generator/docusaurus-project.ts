@@ -26,6 +26,8 @@ import { givePluginDataToPages } from './plugin-global-data.ts';
 import { projectStylesheet } from './docusaurus-stylesheets.ts';
 import { array, object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 import { sitemapOf } from './docusaurus-sitemap.ts';
+import { type FileRead, recordReads } from '../tools/file-reads.ts';
+import { siteCodeDigest } from './site-code-digest.ts';
 import { defaultExport, MISSING_PATH, missingThing, runModule } from './run-module.ts';
 import { docusaurusMajor, hasSystemColorMode } from './docusaurus-core-version.ts';
 import { layoutDrawsAnnouncementBar, replacedLayoutParts } from './project-theme.ts';
@@ -61,26 +63,33 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const warnings: Warning[] = [];
   const missing = new Map<string, Warning>();
   const loaded = new Map<unknown, string>();
+  // The packages the configuration took (with the files it read, the key what its plugins make of a page is kept under).
+  const packages = new Set<string>();
   let exported: unknown;
+  let configReads: FileRead[] = [];
   // Docusaurus runs the configuration from the project's folder: `path.resolve('src/css/x.css')` names a file there.
   const cwd = process.cwd();
   process.chdir(root);
   try {
-    exported = defaultExport(
-      runModule(configFile, {
-        onMissing: (name, from) => {
-          // A preset read here as the classic one, or a content plugin whose options are read here, needs no package.
-          if (missing.has(name) || isReadHere(name)) return;
-          missing.set(name, { file: display(from), message: `${missingThing(name, display)}: what the configuration takes from it is left out` });
-          warnings.push(missing.get(name)!);
-        },
-        onLoaded: (name, exports) => {
-          const shown = path.isAbsolute(name) ? display(name) : name;
-          for (const value of [exports, defaultExport(exports)]) if (!loaded.has(value)) loaded.set(value, shown);
-        },
-      }),
-    );
-    if (typeof exported === 'function') exported = await (exported as () => unknown)();
+    const run = await recordReads(async () => {
+      const value = defaultExport(
+        runModule(configFile, {
+          onMissing: (name, from) => {
+            // A preset read here as the classic one, or a content plugin whose options are read here, needs no package.
+            if (missing.has(name) || isReadHere(name)) return;
+            missing.set(name, { file: display(from), message: `${missingThing(name, display)}: what the configuration takes from it is left out` });
+            warnings.push(missing.get(name)!);
+          },
+          onLoaded: (name, exports) => {
+            const shown = path.isAbsolute(name) ? display(name) : name;
+            if (!path.isAbsolute(name)) packages.add(name);
+            for (const value of [exports, defaultExport(exports)]) if (!loaded.has(value)) loaded.set(value, shown);
+          },
+        }),
+      );
+      return typeof value === 'function' ? await (value as () => unknown)() : value;
+    });
+    [exported, configReads] = [run.value, run.reads];
   } catch (error) {
     // The likely cause, a package it did not find: a stand-in has no real values (a monorepo's own packages, not built).
     const notInstalled = missing.size > 0 ? ` (packages not installed, which it may need: ${[...missing.keys()].join(', ')})` : '';
@@ -120,7 +129,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
-      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root) },
+      { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root), codeDigest: () => siteCodeDigest(root, configReads, packages) },
     ),
   };
   const cssFiles = [...[theme?.customCss].flat().flatMap((css) => (typeof css === 'string' && !css.startsWith(MISSING_PATH) ? [projectFile(root, css)] : [])), ...clientModules.filter((module) => STYLESHEET.test(module)).map((css) => projectFile(root, css))];

@@ -3,7 +3,8 @@
  * file): a file whose text, route and front matter are the same, rendered with the same site
  * inputs (configuration, texts, data, generator version), is not rendered again if every link,
  * image and colour it looked up still gives the same answer. Files that ran the site's own code
- * (components, partials, plugins) are always rendered again: that code is not in the key.
+ * (components, partials) are always rendered again: that code is not in the key. What the site's
+ * remark and rehype plugins made of a file is kept beside it (plugin-store.ts).
  *
  * The HTML goes into a pack file that only grows (new renderings are appended, and it is written
  * anew when most of it is no longer used); an index names each file's piece of it.
@@ -15,6 +16,7 @@ import { ValueDigest } from '../tools/value-digest.ts';
 import { htmlDigestOf } from './search-analyses.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import type { SourceFile } from './load.ts';
+import { PluginStore } from './plugin-store.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
@@ -60,6 +62,8 @@ export class MarkdownStore {
   private pack: Buffer | undefined;
   private inputsKey: string | undefined;
   private routesKey = '';
+  /** What the site's plugins made of each page (kept beside this store, written with it). */
+  readonly plugins: PluginStore;
   /** Whether the routes are those the stored links were resolved in: their answers need no new look. */
   sameRoutes = false;
   /** This build's entries, by file: those found and those rendered. */
@@ -72,6 +76,7 @@ export class MarkdownStore {
   ) {
     this.indexFile = `${base}.markdown.json`;
     this.packFile = `${base}.markdown.pack`;
+    this.plugins = new PluginStore(base, generatorVersion);
   }
 
   /**
@@ -131,6 +136,7 @@ export class MarkdownStore {
 
   /** Writes the entries of this build: new renderings appended to the pack, or the pack anew when most of it would be unused. */
   save(): void {
+    this.plugins.save();
     if (this.inputsKey === undefined) return;
     // Every file's stored rendering used again, none gone, the same routes: the files on disk are what this build would write (19 MB of index at 10,000 pages).
     const unchanged = this.stored?.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);

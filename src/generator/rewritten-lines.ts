@@ -9,11 +9,28 @@ import type { InternalLink } from '../markdown/types.ts';
 
 /**
  * Maps lines of the file as rendered from `rewritten` to the lines of `original` (both bodies that
- * start at `bodyStartLine`): the two bodies' lines are aligned as a diff aligns them (their longest
- * common sequence, by letters and digits, as remark writes emphasis, escapes and list markers its own
- * way); a line the plugins wrote themselves keeps the line found before it.
+ * start at `bodyStartLine`).
  */
 export function rewrittenLineMap(original: string, rewritten: string, bodyStartLine: number): (line: number) => number {
+  return lineMapOf(alignedLines(original, rewritten), bodyStartLine);
+}
+
+/** `aligned` (from `alignedLines`) as a map of the file's lines, the body starting at `bodyStartLine`. */
+export function lineMapOf(aligned: readonly number[] | undefined, bodyStartLine: number): (line: number) => number {
+  if (aligned === undefined) return (line) => line;
+  return (line) => {
+    const index = line - bodyStartLine;
+    return index >= 0 && index < aligned.length ? bodyStartLine + aligned[index]! : line;
+  };
+}
+
+/**
+ * For each line of `rewritten`, the line of `original` it was written from (both counted from 0):
+ * the two bodies' lines are aligned as a diff aligns them (their longest common sequence, by letters
+ * and digits, as remark writes emphasis, escapes and list markers its own way); a line the plugins
+ * wrote themselves keeps the line found before it. Undefined when the lines are left as found.
+ */
+export function alignedLines(original: string, rewritten: string): number[] | undefined {
   // Only lines of words anchor: a fence or a blank line would match any other.
   const words = (line: string) => {
     const text = line.replace(/[^\p{L}\p{N}]+/gu, '');
@@ -39,7 +56,7 @@ export function rewrittenLineMap(original: string, rewritten: string, bodyStartL
   const aEnd = a.length - tail;
   const bEnd = b.length - tail;
   // A middle of thousands of lines would take a table of millions: its lines are left as found.
-  if ((aEnd - head) * (bEnd - head) > 4_000_000) return (line) => line;
+  if ((aEnd - head) * (bEnd - head) > 4_000_000) return undefined;
   // lengths[i][j]: the longest common sequence of a[head + i..aEnd] and b[head + j..bEnd].
   const rows = aEnd - head;
   const columns = bEnd - head;
@@ -58,10 +75,7 @@ export function rewrittenLineMap(original: string, rewritten: string, bodyStartL
     if (a[aEnd + k] !== undefined) last = bEnd + k;
     mapped[aEnd + k] = last;
   }
-  return (line) => {
-    const index = line - bodyStartLine;
-    return index >= 0 && index < mapped.length ? bodyStartLine + mapped[index]! : line;
-  };
+  return mapped;
 }
 
 /** The links and warnings of a page rendered from a rewritten body, at the lines of its file. */

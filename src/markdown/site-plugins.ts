@@ -5,6 +5,7 @@ import { type Plugin, type Processor, type Transformer, unified } from 'unified'
 import type { Node } from 'unist';
 import { VFile } from 'vfile';
 import { ContentError } from '../model/errors.ts';
+import { type FileRead, recordReadsNow } from '../tools/file-reads.ts';
 import { holdsMdx, mdastToText, type PluginSyntax, textToMdast } from './mdast-text.ts';
 import { MdxSyntaxError } from './mdx/parse-mdx.ts';
 import type { SitePlugin } from './types.ts';
@@ -92,20 +93,27 @@ async function run(processor: AnyProcessor, tree: Node, file: PluginFile, value:
   }
 }
 
-/** One processor per list of plugins (each plugin's attacher runs once, as in Docusaurus), made when a first file needs it. */
-const processors = new WeakMap<readonly SitePlugin[], AnyProcessor>();
+/** One processor per list of plugins (each plugin's attacher runs once, as in Docusaurus), made when a first file needs it, and the files its attachers looked at. */
+const processors = new WeakMap<readonly SitePlugin[], { processor: AnyProcessor; reads: FileRead[] }>();
+
+/** The files the attachers of `plugins` looked at when they set up (every page's result depends on them); none before a first file ran them. */
+export function setUpReads(plugins: readonly SitePlugin[]): readonly FileRead[] {
+  return processors.get(plugins)?.reads ?? [];
+}
 
 function frozen(plugins: readonly SitePlugin[], kind: string, file: PluginFile, base: () => AnyProcessor): AnyProcessor {
   const made = processors.get(plugins);
-  if (made) return made;
+  if (made) return made.processor;
   const processor = base();
   for (const plugin of plugins) processor.use(named(plugin, kind));
+  let reads: FileRead[];
   try {
-    processor.freeze();
+    // Apart from the first file's: what the attachers read is read for every file.
+    reads = recordReadsNow(() => processor.freeze()).reads;
   } catch (error) {
     throw failure(error, file);
   }
-  processors.set(plugins, processor);
+  processors.set(plugins, { processor, reads });
   return processor;
 }
 

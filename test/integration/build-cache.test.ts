@@ -12,6 +12,7 @@ import siteConfig from '../../site.config.ts';
 import { buildProject, buildSite } from '../../src/generator/build-site.ts';
 import type { SiteConfigInput } from '../../src/model/config.ts';
 import { seededRandom, type Random } from '../helpers/fuzz-requests.ts';
+import { assertSameSite } from '../helpers/same-site.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'jabuti-cache-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -69,27 +70,6 @@ function searchAnalysesFiles(): string[] {
 
 function removeSearchAnalyses(): void {
   for (const file of searchAnalysesFiles()) rmSync(file);
-}
-
-/** Every file of a built site with its bytes, but the lists of files, which hold their times. */
-function filesOf(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const absolute = path.join(entry.parentPath, entry.name);
-    const file = path.relative(folder, absolute);
-    // A locale's site (`en/`) has its own list.
-    if (!file.endsWith(path.join('_deploy', 'files.tsv'))) files.set(file, readFileSync(absolute));
-  }
-  return files;
-}
-
-function assertSameSite(cached: string, scratch: string, step: string): void {
-  const a = filesOf(cached);
-  const b = filesOf(scratch);
-  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort(), `${step}: the same files`);
-  const differing = [...a].filter(([file, bytes]) => !bytes.equals(b.get(file)!)).map(([file]) => file);
-  assert.deepEqual(differing, [], `${step}: files whose bytes differ from a build from scratch`);
 }
 
 test('after each edit, a build over the previous one with the cache writes the very bytes of a build from scratch', async () => {

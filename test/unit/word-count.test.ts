@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countWords } from '../../src/generator/markdown-sources.ts';
+import { countWords } from '../../src/generator/render-source.ts';
 
 test('words are counted between spaces, and each CJK character is a word', () => {
   assert.equal(countWords(''), 0);
