@@ -11,11 +11,11 @@
  * file still has its listed size and time.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
-import { type ListedFile, readSavedFileList } from './file-list.ts';
+import { FILE_LIST, type ListedFile, parseFileList, readSavedFileList } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
 import type { AnalysesKey } from './search-analyses.ts';
 
@@ -29,6 +29,12 @@ export interface BuildCacheOptions {
   dir?: string;
   /** The generator's version (generator-version.ts): a cache of another version is not read. */
   generatorVersion: string;
+  /**
+   * Where the site this build replaces is, when the output is a folder that then moves into another
+   * site (a locale's, into the default locale's): its file list, which no site keeps inside a
+   * locale's folder, is kept in the cache.
+   */
+  replacedAt?: string;
 }
 
 /** A site a build replaces: its folder, and files of it as its build listed them, by path inside it. */
@@ -54,6 +60,8 @@ export class BuildCache {
   private readonly rendered = new Set<string>();
   private readonly file: string;
   private readonly dir: string;
+  /** The site this build replaces, and its list of files. */
+  private readonly replaced: { root: string; list: string };
   /** Pages put in place from the previous site, not rendered. */
   reused = 0;
   /** The Markdown rendered by the previous builds. */
@@ -69,11 +77,12 @@ export class BuildCache {
     this.dir = dir;
     const base = path.join(dir, createHash('sha256').update(path.resolve(outDir)).digest('base64url').slice(0, 16));
     this.file = `${base}.json`;
+    this.replaced = options.replacedAt === undefined ? { root: path.resolve(outDir), list: path.join(outDir, FILE_LIST) } : { root: path.resolve(options.replacedAt), list: `${base}.files.tsv` };
     this.markdown = new MarkdownStore(base, options.generatorVersion);
     this.searchAnalyses = { file: `${base}.search`, generatorVersion: options.generatorVersion };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
-    this.previousFiles = this.previous.size > 0 ? readSavedFileList(outDir) : new Map();
+    this.previousFiles = this.previous.size > 0 ? parseFileList(this.replaced.list) : new Map();
   }
 
   /**
@@ -82,7 +91,12 @@ export class BuildCache {
    */
   get previousSite(): PreviousSite | undefined {
     if (this.previousFiles.size === 0) return undefined;
-    return { root: path.resolve(this.outDir), files: new Map([...this.previousFiles].filter(([file]) => file.startsWith('search/'))) };
+    return { root: this.replaced.root, files: new Map([...this.previousFiles].filter(([file]) => file.startsWith('search/'))) };
+  }
+
+  /** The site whose files a file with the same bytes is linked from (`FolderOptions.sharesWith`), with its list. */
+  get sharedSite(): { sharesWith: string; sharesWithList: string } {
+    return { sharesWith: this.replaced.root, sharesWithList: this.replaced.list };
   }
 
   /**
@@ -100,7 +114,7 @@ export class BuildCache {
     this.keys.set(file, key);
     const before = this.previous.get(file);
     const listed = this.previousFiles.get(file);
-    const from = path.join(this.outDir, file);
+    const from = path.join(this.replaced.root, file);
     const stats = before?.key === key && listed?.hash === before.hash ? statSync(from, { throwIfNoEntry: false }) : undefined;
     if (!listed || !stats?.isFile() || stats.size !== listed.size || stats.mtimeMs !== listed.mtimeMs) {
       this.rendered.add(file);
@@ -122,6 +136,7 @@ export class BuildCache {
     }
     const contents: CacheFile = { format: FORMAT, generatorVersion: this.options.generatorVersion, pages };
     writeJsonAtomically(this.file, contents);
+    if (this.replaced.list !== path.join(this.outDir, FILE_LIST)) copyFileSync(path.join(this.outDir, FILE_LIST), this.replaced.list);
     pruneCaches(this.dir);
   }
 }

@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (cache) worker.rememberAt(cache.searchAnalyses);
     if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
     const stages = new SiteStages(config, layout, sharedHtml, cache?.markdown);
-    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap });
+    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap, sharing: cache?.sharedSite });
     cache?.save();
     return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };
   } finally {
@@ -120,9 +120,9 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
   const built: { folder: string; path: string; result: BuildResult }[] = [];
   for (const locale of others) {
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
-    // Built into a folder that moves into the site: no previous pages of its own to put in place, but
-    // the Markdown, the plugins' results and the search's readings of the folder's name are kept.
-    const result = await buildSite({ ...options, ...localeSite(project, locale, display), outDir: folder, baseUrl: undefined });
+    // Built into a folder that then moves into the site: what it replaces is the site's folder of the locale.
+    const cache = options.cache === false ? false : { ...options.cache, replacedAt: path.join(options.outDir, locale.path) };
+    const result = await buildSite({ ...options, ...localeSite(project, locale, display), cache, outDir: folder, baseUrl: undefined });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({
@@ -155,7 +155,7 @@ function buildLocaleAlone(project: DocusaurusProject, locale: ProjectLocale, opt
 function combined([first, ...rest]: BuildResult[]): BuildResult {
   const all = [first!, ...rest];
   const warnings = [...new Map(all.flatMap((one) => one.warnings).map((warning) => [formatWarning(warning), warning])).values()];
-  return { pages: all.reduce((sum, one) => sum + one.pages, 0), reused: first!.reused, documents: all.flatMap((one) => one.documents), warnings };
+  return { pages: all.reduce((sum, one) => sum + one.pages, 0), reused: all.reduce((sum, one) => sum + one.reused, 0), documents: all.flatMap((one) => one.documents), warnings };
 }
 
 /** `writer` is `output`, open: the search worker writes through its threads. Pages are written with `sharedHtml`, which their marks are from. */

@@ -71,7 +71,8 @@ export function readSavedFileList(root: string, keep: (file: string) => boolean 
   return parseFileList(path.join(root, FILE_LIST), keep);
 }
 
-function parseFileList(file: string, keep: (file: string) => boolean): Map<string, ListedFile> {
+/** A list kept apart from its output (`file`), by path; none when there is none. */
+export function parseFileList(file: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
   const listed = new Map<string, ListedFile>();
   let text: string;
   try {

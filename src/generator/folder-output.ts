@@ -2,7 +2,7 @@ import { closeSync, copyFileSync, existsSync, fstatSync, linkSync, lstatSync, mk
 import path from 'node:path';
 import { isCompressible } from '../server/serving-rules.ts';
 import { compressedSiblings, sameCompression, SIBLING_SUFFIXES } from './compress.ts';
-import { contentHash, dropFileList, fileListLine, type ListedFile, readFileList, readSavedFileList, writeFileList } from './file-list.ts';
+import { contentHash, dropFileList, FILE_LIST, fileListLine, type ListedFile, parseFileList, readFileList, writeFileList } from './file-list.ts';
 import { filesOf, removeAllBut } from './folder-listing.ts';
 import type { BuildOutput, FolderOptions } from './output.ts';
 
@@ -19,6 +19,7 @@ export class FolderOutput implements BuildOutput {
   private readonly reusing: boolean;
   private readonly compress: boolean;
   private readonly sharesWith: string | undefined;
+  private readonly sharesWithList: string | undefined;
   /** The files the older site's build listed (see file-list.ts). */
   private readonly previous: Map<string, ListedFile>;
   /** The lines of this build's list, for `saveFileList`. */
@@ -32,13 +33,14 @@ export class FolderOutput implements BuildOutput {
    */
   constructor(
     private readonly root: string,
-    { reusing = false, compress = false, sharesWith }: FolderOptions = {},
+    { reusing = false, compress = false, sharesWith, sharesWithList }: FolderOptions = {},
     previous?: Map<string, ListedFile>,
     private readonly keep: (file: string) => boolean = () => true,
   ) {
     this.reusing = reusing;
     this.compress = compress;
     this.sharesWith = sharesWith;
+    this.sharesWithList = sharesWithList ?? (sharesWith === undefined ? undefined : path.join(sharesWith, FILE_LIST));
     this.previous = reusing ? (previous ?? readFileList(root)) : new Map();
     // Written in place, the folder no longer is what its list says.
     if (!reusing) dropFileList(root);
@@ -104,7 +106,7 @@ export class FolderOutput implements BuildOutput {
    */
   private sharedFile(file: string, size: number, hash: string, compressed: boolean): { from: string; mtimeMs: number } | undefined {
     if (this.sharesWith === undefined) return undefined;
-    this.sharable ??= byHash(readSavedFileList(this.sharesWith, this.keep));
+    this.sharable ??= byHash(parseFileList(this.sharesWithList!, this.keep));
     const found = this.sharable.get(hash);
     if (!found || found.listed.size !== size || found.listed.compressed !== compressed || !sameCompression(found.file, file)) return undefined;
     const from = path.join(this.sharesWith, found.file);

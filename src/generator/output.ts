@@ -48,5 +48,7 @@ export interface FolderOptions {
    * another file is linked from there, with its `.br` and `.gz`, rather than written and compressed.
    */
   sharesWith?: string;
+  /** The list of `sharesWith`'s files, when it is not in that site (a locale's site keeps it in the build cache); default: in it. */
+  sharesWithList?: string;
 }
 

@@ -7,7 +7,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { claimFileList } from './file-list.ts';
 import { FolderOutput } from './folder-output.ts';
-import type { BuildOutput } from './output.ts';
+import type { BuildOutput, FolderOptions } from './output.ts';
 import type { ThreadedOutput } from './threaded-output.ts';
 
 /**
@@ -24,7 +24,7 @@ import type { ThreadedOutput } from './threaded-output.ts';
 export async function writeSiteAtomically<T>(
   outDir: string,
   fill: (output: BuildOutput) => Promise<T>,
-  { writer, compress = false, beforeSwap }: { writer?: ThreadedOutput; compress?: boolean; beforeSwap?: (folder: string) => Promise<void> } = {},
+  { writer, compress = false, beforeSwap, sharing }: { writer?: ThreadedOutput; compress?: boolean; beforeSwap?: (folder: string) => Promise<void>; sharing?: Pick<FolderOptions, 'sharesWith' | 'sharesWithList'> } = {},
 ): Promise<T> {
   const target = path.resolve(outDir);
   const spare = spareFolderOf(target);
@@ -35,8 +35,9 @@ export async function writeSiteAtomically<T>(
   const reusing = await renameIfPresent(spare, scratch);
   if (reusing) claimFileList(scratch);
   else await mkdir(scratch, { recursive: true });
-  const sharesWith = existsSync(target) ? target : undefined;
-  const output = writer ? writer.open(scratch, { reusing, compress, sharesWith }) : new FolderOutput(scratch, { reusing, compress, sharesWith });
+  // The site replaced shares its files, when there is one: the output's own, or `sharing`'s (a locale's folder inside the site).
+  const shared = sharing ?? (existsSync(target) ? { sharesWith: target } : {});
+  const output = writer ? writer.open(scratch, { reusing, compress, ...shared }) : new FolderOutput(scratch, { reusing, compress, ...shared });
   let result: T;
   try {
     result = await fill(output);
