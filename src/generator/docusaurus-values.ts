@@ -52,14 +52,18 @@ const BUNDLER_HOOKS = new Set(['name', 'configureWebpack', 'getPathsToWatch']);
  */
 export function unrunPluginWarnings(entry: unknown, name: string, file: string, context: Options): Warning[] {
   const made = madePlugin(entry, context);
-  const shown = text(made?.name) ?? name;
+  return unrunHookWarnings(made, text(made?.name) ?? name, file);
+}
+
+/** The warning for the plugin `made` by a plugin function (undefined: not known), named `shown`, which this build does not run. */
+export function unrunHookWarnings(made: Options | undefined, shown: string, file: string): Warning[] {
   const hooks = Object.keys(made ?? {});
   if (made && hooks.every((hook) => BUNDLER_HOOKS.has(hook))) return [];
   if (made && hooks.every((hook) => hook === 'configurePostCss' || BUNDLER_HOOKS.has(hook))) return [{ file, message: `plugin "${shown}" is not run here: the PostCSS plugins it gives (configurePostCss) are not run, so what they make of the stylesheets (Tailwind's utility classes, say) is not in them` }];
   return [{ file, message: `plugin "${shown}" is not run here: what it adds (pages, files, or parts of every page such as a button) is not built` }];
 }
 
-/** What a plugin written in the project (a function in the configuration, or a file it names by path) makes; undefined for a package's, or one that throws or is async. */
+/** What a plugin written in the project (a function in the configuration, or a file it names by path) makes; undefined for a package's, or one that throws or is async (plugin-global-data.ts awaits it, and says what it is). */
 function madePlugin(entry: unknown, context: Options): Options | undefined {
   const [written, options] = Array.isArray(entry) ? entry : [entry, undefined];
   const plugin = typeof written === 'string' ? pluginOfFile(written, String(context.siteDir)) : written;

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Warning } from '../model/errors.ts';
 import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
-import { type Options, pluginOfFile, text } from './docusaurus-values.ts';
+import { nameAndOptions, type Options, pluginOfFile, text, unrunHookWarnings } from './docusaurus-values.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -32,12 +32,18 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
       const plugin = typeof written === 'string' ? pluginOfFile(written, siteDir) : written;
       if (typeof plugin !== 'function') continue;
       let made: Options;
+      let async: boolean;
       try {
-        made = (await (plugin as (context: object, options: unknown) => unknown)(context, options ?? {})) as Options;
+        const returned = (plugin as (context: object, options: unknown) => unknown)(context, options ?? {});
+        async = returned instanceof Promise;
+        made = (await returned) as Options;
       } catch {
         continue;
       }
-      if (typeof made !== 'object' || made === null || (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function')) continue;
+      if (typeof made !== 'object' || made === null) continue;
+      // What an async plugin is was not known when its warning was written (Sapling's `webpack_config`, only `configureWebpack`).
+      if (async) replaceUnrunWarning(warnings, nameAndOptions(entry)[0], unrunHookWarnings(made, text(made.name) ?? nameAndOptions(entry)[0], file));
+      if (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function') continue;
       const name = text(made.name) ?? (typeof written === 'string' ? written : 'a plugin written in the configuration');
       const id = text((options as Options | undefined)?.id) ?? 'default';
       try {
@@ -55,6 +61,12 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
     process.chdir(cwd);
   }
   return data;
+}
+
+/** Puts `replacement` in the place of the warning that the plugin named `name` is not run. */
+function replaceUnrunWarning(warnings: Warning[], name: string, replacement: Warning[]): void {
+  const index = warnings.findIndex((warning) => warning.message.startsWith(`plugin "${name}" is not run here`));
+  if (index !== -1) warnings.splice(index, 1, ...replacement);
 }
 
 async function runHooks(plugin: Options, setGlobalData: (data: unknown) => void): Promise<void> {

@@ -24,7 +24,7 @@ export default async function createConfig() {
   return {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   staticDirectories: ['public', 'static'],
-  plugins: ['docusaurus-plugin-copy-page-button', './src/plugins/support-symlinks', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, function tailwindPlugin() { return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push('tailwindcss'); return options; } }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
+  plugins: ['docusaurus-plugin-copy-page-button', './src/plugins/support-symlinks', function disableOptimization() { return { name: 'disable-optimization', configureWebpack: () => ({ optimization: { concatenateModules: false } }) }; }, function tailwindPlugin() { return { name: 'tailwind-plugin', configurePostCss(options) { options.plugins.push('tailwindcss'); return options; } }; }, async function webpack_config() { return { name: 'webpack-config', configureWebpack: () => ({ experiments: { asyncWebAssembly: true } }) }; }, async function asyncTailwind() { return { name: 'async-tailwind', configurePostCss: (options) => options }; }, ['@docusaurus/plugin-pwa', { pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/manifest.json' }, { tagName: 'meta', name: 'theme-color', content: '#20232a' }, { tagName: 'link', rel: 'mask-icon', href: 'img/logo.svg', color: '#20232a' }] }]],
   customFields: { ruleCount },
   presets: [['classic', { docs: { breadcrumbs: false, exclude: ['TEMPLATE.md'], sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => defaultSidebarItemsGenerator(args), editUrl: ({ docPath, permalink, locale }) => {
     if (docPath.startsWith('guides/')) throw new Error('no source for ' + docPath);
@@ -361,12 +361,14 @@ test("a React page that renders only a <Redirect> is a moved path of the site, a
   assert.ok(warnings.some((warning) => /roadmap\.jsx$/.test(warning.file) && /renders only a <Redirect> to \/docs\/roadmap, where the build made no page: the page is left out/.test(warning.message)));
 });
 
-test('a plugin that adds to the site is said not to run; one written in the configuration that only configures the bundler is not mentioned', () => {
+test('a plugin that adds to the site is said not to run; one written in the configuration that only configures the bundler, async or not, is not mentioned', () => {
   const { warnings } = project();
   assert.ok(warnings.some((warning) => /plugin "docusaurus-plugin-copy-page-button" is not run here/.test(warning.message)));
   assert.ok(!warnings.some((warning) => /disableOptimization|disable-optimization/.test(warning.message)));
   assert.ok(!warnings.some((warning) => /support-symlinks/.test(warning.message)), 'nor one in a file the configuration names by its path (Flipper\'s)');
   assert.ok(warnings.some((warning) => /plugin "tailwind-plugin" is not run here: the PostCSS plugins it gives /.test(warning.message)), "one that adds PostCSS plugins (Tailwind) changes the stylesheets: it is said not to run, by the name it gives itself");
+  assert.ok(!warnings.some((warning) => /webpack_config|webpack-config/.test(warning.message)), "an async one that only configures the bundler is not mentioned either (Sapling's)");
+  assert.ok(warnings.some((warning) => /plugin "async-tailwind" is not run here: the PostCSS plugins it gives /.test(warning.message)), 'an async one is said not to run by what it is');
 });
 
 test("an author's socials link under the name, a handle made into the platform's address as Docusaurus makes it", async () => {
