@@ -72,13 +72,32 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
         return served === undefined ? whole : `url(${quote}${served}${rest}${quote})`;
       });
       const inStatic = staticDirs.map((dir) => path.relative(dir, path.dirname(file))).find((relative) => !relative.startsWith('..') && !path.isAbsolute(relative));
-      if (inStatic === undefined) return [css];
-      return [css.replace(/url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
+      if (inStatic === undefined) return [withRelativeUrlsServed(css, file, staticDirs, (message) => warnings.push({ file: display(file), message }))];
+      return [css.replace(RELATIVE_URL, (_, quote: string, url: string) => `url(${quote}${path.posix.join('/', inStatic.split(path.sep).join('/'), url)}${quote})`)];
     })
     .join('\n');
   return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
 }
 
+/** A `url()` naming a file from the stylesheet's folder: not a scheme's (`data:`, `https:`), not from the root, not a fragment. */
+const RELATIVE_URL = /url\(\s*(['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi;
+
+/**
+ * A stylesheet of the project's own folders (`src/css/custom.css`) served from `/assets/`: a relative
+ * `url()` of a file in a static folder (CacheLib's `../../static/img/dark_blue_dots.jpg`, which
+ * Docusaurus's bundler finds) becomes the path the site serves it at; one of a file elsewhere, which
+ * the bundler would copy, stays as written, and `warn` says it is not served.
+ */
+function withRelativeUrlsServed(css: string, file: string, staticDirs: readonly string[], warn: (message: string) => void): string {
+  return css.replace(RELATIVE_URL, (whole, quote: string, url: string) => {
+    const [, written, suffix] = /^([^?#]*)(.*)$/.exec(url)!;
+    const target = path.resolve(path.dirname(file), decodeURIComponent(written!));
+    const dir = staticDirs.find((candidate) => target.startsWith(candidate + path.sep));
+    if (dir !== undefined && existsSync(target)) return `url(${quote}/${path.relative(dir, target).split(path.sep).join('/')}${suffix}${quote})`;
+    warn(`url(${url}) names ${existsSync(target) ? 'a file outside the static folders' : 'a file that is not there'}: the stylesheet is served from /assets/, where it leads nowhere`);
+    return whole;
+  });
+}
 
 /**
  * The site's brand colour, which Docusaurus sites set as Infima's `--ifm-color-primary` (one per

@@ -98,7 +98,7 @@ export default async function createConfig() {
   'versions.json': '["current", "9.x"]\n',
   'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
   'src/css/more.css': '.more-rule { color: teal; }\n',
-  'src/css/custom.css': '/* @import url("https://fonts.googleapis.com/css2?family=Montserrat");\n@import url("https://fonts.googleapis.com/css2?family=Mono"); */\n.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n',
+  'src/css/custom.css': '/* @import url("https://fonts.googleapis.com/css2?family=Montserrat");\n@import url("https://fonts.googleapis.com/css2?family=Mono"); */\n.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n.hero { background: url("../../static/img/cinema.svg#dots") no-repeat; }\n.gone { background: url(./missing.png); }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',
   'docs/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Activity by month</title><rect width="10" height="10"/></svg>\n',
   'docs/activity.mdx': "import ActivityChart from './chart.svg';\n\n# Activity\n\n<ActivityChart role=\"img\" />\n",
@@ -131,7 +131,7 @@ export default async function createConfig() {
 test('a default, named or namespace import of a package not installed is its stand-in, not undefined; a navbar item made from it is left out', async () => {
   const { outDir, warnings } = project();
   assert.deepEqual(
-    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|gallery\.jsx|error\.mdx|plugin "|themeConfig\.algolia|sidebarItemsGenerator/.test(warning)),
+    warnings.map(formatWarning).filter((warning) => !/not installed|showcase\.mp4|src\/theme\/TOC|analytics|theme "|version "9\.x"|hooked\.jsx|playground\.jsx|roadmap\.jsx|gallery\.jsx|error\.mdx|plugin "|themeConfig\.algolia|sidebarItemsGenerator|missing\.png/.test(warning)),
     [],
   );
   const page = await readRoute(outDir, '/docs/intro/');
@@ -401,12 +401,15 @@ test("what a page or a page's component draws inside <BrowserOnly> is said to be
   assert.match(await readRoute(outDir, '/gallery/'), /<h1>Gallery<\/h1><p>Loading the cards…<\/p>/);
 });
 
-test("the project's stylesheet: its @import of a web font goes first, where a browser follows it; a url(/static/…) names the file the site serves", async () => {
+test("the project's stylesheet: its @import of a web font goes first, where a browser follows it; a url(/static/…) or one relative to the stylesheet names the file the site serves", async () => {
   const { outDir } = project();
   const file = (await readdir(path.join(outDir, 'assets'))).find((name) => /^custom\..+\.css$/.test(name));
   const css = await readFile(path.join(outDir, 'assets', file ?? ''), 'utf8');
   assert.ok(css.startsWith('@import url("https://fonts.googleapis.com/css2?family=Poppins");\n'), css.slice(0, 80));
   assert.match(css, /\.cinema \{ background: url\(\/img\/cinema\.svg\?v=1\); \}/);
+  // A relative url() leads where Docusaurus's bundler finds it, from the stylesheet's folder (CacheLib's hero background).
+  assert.match(css, /\.hero \{ background: url\("\/img\/cinema\.svg#dots"\) no-repeat; \}/);
+  assert.ok(project().warnings.some((warning) => warning.file.endsWith('src/css/custom.css') && /url\(\.\/missing\.png\) names a file that is not there/.test(warning.message)));
   // An @import in a comment stays there (BoTorch's commented-out fonts were loaded on every page).
   assert.equal(css.split('Montserrat').length, 2, 'named once, in its comment');
   assert.match(css, /\/\* @import url\("https:\/\/fonts\.googleapis\.com\/css2\?family=Montserrat"\);\n@import url\("https:\/\/fonts\.googleapis\.com\/css2\?family=Mono"\); \*\//);
