@@ -26,8 +26,9 @@ const files: Record<string, string> = {
     footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/camera' }, { html: '<iframe\\n  src="https://ghbtns.com/github-btn.html?user=camera"\\n  title="GitHub Stars"\\n/>' }] }], copyright: 'Copyright Camera' } } };\n`,
   'docs/intro.md': '# Intro\n\nText.\n',
   // Kvrocks's hover underline, under every navbar link.
-  'src/css/custom.css': ".navbar__link:after { content: ''; position: absolute; width: 0; height: 2px; bottom: -4px; left: 0; }\n",
-  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p><a className=\"button button--outline button--secondary\" href=\"/docs/intro\">Why Camera?</a><a className=\"button button--outline button--primary\" href=\"/docs/intro\">Start</a></header></Layout>; }\n",
+  // …and Watchman's "Get Started", a plain button its own class fills through Infima's variables.
+  'src/css/custom.css': ".navbar__link:after { content: ''; position: absolute; width: 0; height: 2px; bottom: -4px; left: 0; }\n.get-started { color: white; --ifm-button-background-color: rgb(67, 89, 255); --ifm-button-border-color: transparent; }\n.get-started:hover { --ifm-button-background-color: rgb(30, 50, 200); }\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p><a className=\"button button--outline button--secondary\" href=\"/docs/intro\">Why Camera?</a><a className=\"button button--outline button--primary\" href=\"/docs/intro\">Start</a><a className=\"button button--lg get-started\" href=\"/docs/intro\">Get Started</a></header></Layout>; }\n",
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
 const env = siteInBrowser(site.root, { project: true });
@@ -179,5 +180,16 @@ test("Infima's hovers: an outline button fills with its border's colour, a secon
   assert.equal(primary.background, variables.primary);
   assert.equal(primary.border, variables.primary);
   assert.notEqual(primary.color, variables.primary, 'the text stands out of the fill');
+  await page.close();
+});
+
+test("a plain button takes the fill and border its own class gives Infima's variables, hovered too (Watchman's Get Started was bare text on its hero)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/`);
+  const button = page.getByRole('link', { name: 'Get Started', exact: true });
+  const colours = () => button.evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, border: getComputedStyle(element).borderTopColor }));
+  assert.deepEqual(await colours(), { background: 'rgb(67, 89, 255)', border: 'rgba(0, 0, 0, 0)' });
+  await button.hover();
+  assert.equal((await colours()).background, 'rgb(30, 50, 200)');
   await page.close();
 });
