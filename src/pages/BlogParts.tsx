@@ -117,11 +117,13 @@ export function avatarSource(site: SiteContext, imageUrl: string): string {
   return isExternalSource(imageUrl) ? imageUrl : withBase(site.config, imageUrl);
 }
 
-/** A page's tags, each a link to the page that lists everything with it. */
+/** A page's tags, each a link to the page that lists everything with it; in a project after Docusaurus's bold "Tags:", which this site says to screen readers alone. */
 export function TagList({ site, tags }: { site: SiteContext; tags: readonly Tag[] }) {
   if (tags.length === 0) return null;
-  return (
-    <ul className="tag-list" aria-label={site.text.t('theme.tags.tagsListLabel')}>
+  const label = site.text.t('theme.tags.tagsListLabel');
+  const asProject = site.config.siteConfigForCode !== undefined;
+  const list = (
+    <ul className="tag-list" aria-label={asProject ? undefined : label}>
       {tags.map((tag) => (
         <li key={tag.route}>
           <SiteLink site={site} to={tag.route} className="tag">
@@ -130,6 +132,14 @@ export function TagList({ site, tags }: { site: SiteContext; tags: readonly Tag[
         </li>
       ))}
     </ul>
+  );
+  return asProject ? (
+    <div className="tags-row">
+      <b>{label}</b>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }
 

@@ -340,7 +340,7 @@ test("a project that sets no card of its own gets Docusaurus's large one, once a
 test("the blog list's read-more link says Docusaurus's words alone, with no arrow of this site's, after the post's tags", () => {
   const html = readFileSync(path.join(site.outDir, 'blog/index.html'), 'utf8');
   assert.match(html, /class="read-more"[^>]*>Ler mais<\/a>/);
-  assert.match(html, /<footer class="post-preview-footer"><ul class="tag-list"[^>]*><li><a href="\/blog\/tags\/guia\/" class="tag">guia<\/a><\/li><li><a href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a><\/li><\/ul><a [^>]*class="read-more"/);
+  assert.match(html, /<footer class="post-preview-footer"><div class="tags-row"><b>Etiquetas:<\/b><ul class="tag-list"><li><a href="\/blog\/tags\/guia\/" class="tag">guia<\/a><\/li><li><a href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a><\/li><\/ul><\/div><a [^>]*class="read-more"/);
 });
 
 test("a React page that writes its own <main> is in a plain wrapper, as in Docusaurus's layout: one main landmark", () => {

@@ -144,7 +144,7 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
 
 test("tags: each doc and post links to its tag's page, and each tag index lists them, in Docusaurus's pt-BR words", async () => {
   const doc = await readRoute(site.outDir, '/docs/componentes/');
-  assert.match(doc, /<ul class="tag-list" aria-label="Etiquetas:"><li><a href="\/docs\/tags\/mdx\/" class="tag">mdx<\/a><\/li><li><a href="\/docs\/tags\/temas\/" class="tag">Temas do Docusaurus<\/a><\/li><\/ul>/);
+  assert.match(doc, /<div class="tags-row"><b>Etiquetas:<\/b><ul class="tag-list"><li><a href="\/docs\/tags\/mdx\/" class="tag">mdx<\/a><\/li><li><a href="\/docs\/tags\/temas\/" class="tag">Temas do Docusaurus<\/a><\/li><\/ul>/);
   const tagged = await readRoute(site.outDir, '/docs/tags/mdx/');
   assert.match(tagged, /<h1>Um documento marcado com &quot;mdx&quot;<\/h1>/);
   assert.match(tagged, /<a href="\/docs\/componentes\/" class="tagged-title">Componentes<\/a>/);
