@@ -48,7 +48,12 @@ export interface ContentLayout {
   sidebarsFiles?: ReadonlyMap<string, string>;
   /** The remark and rehype plugins of the part of the site a file is in (a Docusaurus project's docs instance, blog, pages); undefined: none anywhere. */
   markdownPlugins?: (area: Area, rel: string) => MarkdownPlugins | undefined;
+  /** A project's `sidebarItemsGenerator` of each docs folder that has one, and the configuration that gives them (generated-sidebars.ts runs them). */
+  sidebarGenerators?: { generators: ReadonlyMap<string, SidebarItemsGenerator>; file: string };
 }
+
+/** A docs instance's `sidebarItemsGenerator`: Docusaurus's arguments in, a sidebars file's items out (or a promise of them). */
+export type SidebarItemsGenerator = (args: Record<string, unknown>) => unknown;
 
 /** A pages plugin instance's folder, and the route its pages are under. */
 export interface PagesFolder {

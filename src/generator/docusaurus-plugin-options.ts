@@ -73,6 +73,6 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
     if (CLASSIC_THEMES.has(name)) theme = { ...theme, ...object(options) };
     else warnings.push(...themeWarnings(name, file));
   }
-  warnings.push(...unbuiltOptionWarnings(input, docs, file));
+  warnings.push(...unbuiltOptionWarnings(input, file));
   return { docs, blog, pages: [...(pages ?? new Map([['default', {}]])).values()], theme, redirects, sitemap, read };
 }

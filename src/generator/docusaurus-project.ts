@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
-import type { ContentLayout, PagesFolder } from './content-layout.ts';
+import type { ContentLayout, PagesFolder, SidebarItemsGenerator } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
@@ -127,6 +127,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     reactPages: pagesFolders.length > 0,
     staticDirs: [...staticDirectories.map((dir) => path.resolve(root, dir)), ...(clientScript ? [clientScript.staticDir] : [])],
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
+    ...sidebarGeneratorsOf(versions, instances, file),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root), codeDigest: () => siteCodeDigest(root, configReads, packages) },
@@ -302,4 +303,15 @@ function redirectCreator(options: Options): CreateRedirects | undefined {
   const extensions = array(options.fromExtensions).flatMap((extension) => (typeof extension === 'string' && extension.replace(/^\./, '') ? [extension.replace(/^\./, '')] : []));
   if (extensions.length === 0) return own;
   return (route) => [...[own?.(route) ?? []].flat(), ...(route === '/' ? [] : extensions.map((extension) => `${route}.${extension}`))];
+}
+
+/** Each docs folder's `sidebarItemsGenerator` (its instance's), for the layout; nothing when no instance has one. */
+function sidebarGeneratorsOf(versions: readonly DocsVersionFolder[], instances: readonly DocsInstance[], file: string): Pick<ContentLayout, 'sidebarGenerators'> {
+  const generators = new Map(
+    versions.flatMap((version) => {
+      const generator = instances.find((instance) => instance.id === version.pluginId)?.options.sidebarItemsGenerator;
+      return typeof generator === 'function' ? [[version.folder, generator as SidebarItemsGenerator] as const] : [];
+    }),
+  );
+  return generators.size > 0 ? { sidebarGenerators: { generators, file } } : {};
 }

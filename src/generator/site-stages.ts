@@ -44,7 +44,7 @@ import type { SharedHtml } from './shared-html.ts';
 import { contextOf, searchContexts, searchResultsRoute } from './search-files.ts';
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
-import { buildSidebars } from './sidebar.ts';
+import { sidebarsWithGenerators } from './generated-sidebars.ts';
 import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage, themeFooter } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
 import type { SiteOutput } from './output.ts';
@@ -67,7 +67,7 @@ export interface Staged {
   content: LoadedContent;
   assets: BuiltAssets;
   routes: Routes;
-  sidebars: ReturnType<typeof buildSidebars>;
+  sidebars: Awaited<ReturnType<typeof sidebarsWithGenerators>>;
   /** Each doc's trail in search, by its route: kept with the sidebars, as it depends on the same outlines. */
   docTrails: Map<string, string[]>;
   renderers: Map<string, { items: SidebarItem[]; renderer: SidebarHtmlRenderer }>;
@@ -134,7 +134,7 @@ export class SiteStages {
     const sidebars =
       previous && sidebarsStillHold(previous, routes, content)
         ? previous.sidebars
-        : buildSidebars(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl });
+        : await sidebarsWithGenerators(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl }, this.layout);
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read((rel) => staticFileOf(this.layout, rel), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
