@@ -34,15 +34,18 @@ const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
   selector: ['entity.other.attribute-name', 'meta.selector'],
   'attr-name': ['entity.other.attribute-name'],
   'attr-value': ['string.quoted', 'meta.attribute-value'],
-  string: ['string'],
+  // Prism's strings are quoted (or template, heredoc) ones: a shell command's bare arguments and YAML's plain values stay plain (Watchman's `$ watchman watch ~/src` was all pink).
+  string: ['string.quoted', 'string.template', 'string.interpolated', 'string.unquoted.heredoc', 'string.other'],
   char: ['string.character', 'constant.character'],
   builtin: ['support.function', 'support.type', 'support.class'],
   operator: ['keyword.operator'],
   entity: ['constant.character.entity'],
   url: ['markup.underline.link'],
-  variable: ['variable', 'variable.parameter'],
+  // Prism's variables carry a sigil or a dash (`$HOME`, `@name`, `--gap`): an identifier of JavaScript and its parameters stay plain (Watchman's `client`, `resp`).
+  variable: ['variable.other.normal', 'variable.other.bracket', 'variable.other.special', 'variable.other.positional', 'variable.other.php', 'variable.other.readwrite.instance', 'variable.other.readwrite.class', 'variable.other.readwrite.global', 'variable.other.readwrite.powershell', 'variable.css', 'variable.argument.css', 'variable.scss', 'variable.other.less'],
   atrule: ['keyword.control.at-rule'],
-  function: ['entity.name.function', 'support.function', 'meta.function-call'],
+  // The called name alone (Python's is `meta.function-call.generic`): not the object before it (`client` of `client.command(…)`).
+  function: ['entity.name.function', 'support.function', 'meta.function-call.generic'],
   'class-name': ['entity.name.type', 'entity.name.class', 'support.class'],
   keyword: ['keyword', 'storage.type', 'storage.modifier'],
   regex: ['string.regexp'],

@@ -53,7 +53,11 @@ test("prism-react-renderer's themes, which the project has not installed, are th
   assert.deepEqual(light.colors, { 'editor.background': '#f6f8fa', 'editor.foreground': '#393A34' });
   const colourOf = (scope: string) => [...light.tokenColors].reverse().find((entry) => 'scope' in entry && entry.scope?.includes(scope))?.settings.foreground;
   assert.equal(colourOf('keyword'), '#00009f');
-  assert.equal(colourOf('string'), '#e3116c');
+  assert.equal(colourOf('string.quoted'), '#e3116c');
+  // Prism colours quoted strings and sigil variables only: a shell command's bare arguments and a script's identifiers stay plain (Watchman's `$ watchman watch ~/src` was all pink, `client` teal).
+  const scopes = light.tokenColors.flatMap((entry) => ('scope' in entry ? [entry.scope].flat() : []));
+  assert.deepEqual(scopes.filter((scope) => ['string', 'variable', 'variable.parameter', 'meta.function-call'].includes(scope ?? '')), []);
+  assert.ok(scopes.includes('variable.other.normal'), "the shell's $HOME is Prism's variable");
   assert.equal(dark.colors['editor.background'], '#282A36');
   assert.deepEqual(codeThemesOf({ theme: projectThemes.v1Github }), codeThemesOf({ theme: projectThemes.github }), "version 1's theme module is the same theme");
   for (const name of ['vsDark', 'vsLight', 'nightOwl', 'okaidia', 'oneDark', 'oneLight', 'synthwave84', 'gruvboxMaterialDark', 'ultramin', 'duotoneDark', 'jettwaveDark']) {
