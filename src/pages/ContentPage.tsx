@@ -40,7 +40,8 @@ export function ContentPage({ site, route, title, documentTitle, description, ht
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           {title && drawTitle ? <h1>{title}</h1> : null}
-          {showToc ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
+          {/* Docusaurus's MDXPage has no phone box: its table of contents is only the column beside the text, hidden on narrow screens. */}
+          {showToc && site.config.siteConfigForCode === undefined ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
           {part === undefined ? <Markdown html={html} /> : <WithPart html={html} part={part} />}
         </main>
         {showToc ? (

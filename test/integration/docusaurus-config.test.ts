@@ -353,6 +353,13 @@ test("a doc's first breadcrumb leads to the site's home, as Docusaurus's house d
 const titled = projectForTests({
   'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
   'docs/plain.md': '---\ntitle: Plain title\n---\n\nIntro text.\n\n## First part\n\nText.\n\n## Second part\n\nMore text.\n',
+  'src/pages/support.md': '# Need help?\n\nText.\n\n## Chat\n\nText.\n\n## Issues\n\nMore text.\n',
+});
+
+test("a Markdown page of the project has its table of contents beside the text only, as Docusaurus's MDXPage: no box on a phone (Watchman's /support/)", async () => {
+  const page = await readRoute(titled().outDir, '/support/');
+  assert.match(page, /<aside class="doc-toc"[^>]*>[\s\S]*href="#chat"/);
+  assert.doesNotMatch(page, /class="toc-collapsible/);
 });
 
 test("on a phone, a doc's table of contents box comes before the title the build draws, as Docusaurus puts it above the doc's content (fbt's docs)", async () => {
