@@ -54,15 +54,24 @@ const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The project's code colours, light and dark; under Docusaurus 3 (`major`), only the languages its
- * Prism knows are coloured: `prism-react-renderer`'s own and the project's `additionalLanguages`
- * (bash is not among the former: a project that does not add it shows its shell blocks plain).
+ * The project's code colours, light and dark; under Docusaurus 3 or 2 (`major`), only the languages its
+ * Prism knows are coloured: `prism-react-renderer`'s own (version 2's bundle, or version 1's list) and
+ * the project's `additionalLanguages` (bash is not among version 2's: a project that does not add it
+ * shows its shell blocks plain; PowerShell is in neither).
  */
 export function codeThemesOf(prism: Options, major?: number): CodeThemes {
   const light = codeThemeOf(prism.theme, 'light') ?? palenight();
   const themes = { light, dark: codeThemeOf(prism.darkTheme, 'dark') ?? light };
-  return major === 3 ? { ...themes, languages: prismLanguages(array(prism.additionalLanguages).flatMap((name) => text(name) ?? [])) } : themes;
+  const additional = array(prism.additionalLanguages).flatMap((name) => text(name) ?? []);
+  if (major === 3) return { ...themes, languages: prismLanguages(bundledLanguages(), additional) };
+  return major === 2 ? { ...themes, languages: prismLanguages(PRISM_REACT_RENDERER_1_LANGUAGES, additional) } : themes;
 }
+
+/**
+ * The languages `prism-react-renderer` 1 (Docusaurus 2's) bundles (its `includeLangs.js`), with the
+ * names Prism gives them too.
+ */
+const PRISM_REACT_RENDERER_1_LANGUAGES = ['markup', 'html', 'xml', 'svg', 'mathml', 'bash', 'sh', 'shell', 'clike', 'c', 'cpp', 'css', 'css-extras', 'javascript', 'js', 'jsx', 'coffeescript', 'coffee', 'actionscript', 'diff', 'git', 'go', 'graphql', 'handlebars', 'hbs', 'json', 'less', 'makefile', 'markdown', 'md', 'objectivec', 'objc', 'ocaml', 'python', 'py', 'reason', 'sass', 'scss', 'sql', 'stylus', 'tsx', 'typescript', 'ts', 'wasm', 'yaml', 'yml'];
 
 /** Names Prism's components give the languages projects most often add, besides their own. */
 const PRISM_ALIASES: Readonly<Record<string, readonly string[]>> = {
@@ -70,10 +79,14 @@ const PRISM_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'visual-basic': ['vb', 'vba'], latex: ['tex', 'context'], solidity: ['sol'], 'dns-zone-file': ['dns-zone'], powershell: ['ps1'], batch: ['bat', 'cmd'],
 };
 
-/** The fence languages Docusaurus 3 colours: those of `prism-react-renderer`'s Prism (aliases included) and the `additional` ones. */
-function prismLanguages(additional: readonly string[]): string[] {
+/** The languages `prism-react-renderer` 2 (Docusaurus 3's) bundles, by the names of its Prism (aliases included). */
+function bundledLanguages(): string[] {
   const languages = object(object(ownRequire('prism-react-renderer')).Prism).languages;
-  const bundled = Object.keys(object(languages)).filter((name) => typeof object(languages)[name] === 'object');
+  return Object.keys(object(languages)).filter((name) => typeof object(languages)[name] === 'object');
+}
+
+/** The fence languages Docusaurus colours: those its `prism-react-renderer` bundles and the `additional` ones, with their aliases. */
+function prismLanguages(bundled: readonly string[], additional: readonly string[]): string[] {
   return [...new Set([...bundled, ...additional.flatMap((name) => [name, ...(PRISM_ALIASES[name] ?? [])])].map((name) => name.toLowerCase()))];
 }
 

@@ -71,13 +71,16 @@ test("a mode whose theme gives no colours keeps this site's code colours, so the
   assert.equal(codeBlockCss({ light, dark: codeThemesOf({ theme: MONOKAI }).light }), ".code-block :is(pre, .code-block-title) { background: #272822; color: #f8f8f2; }\n[data-theme='light'] .code-block :is(pre, .code-block-title) { background: var(--jc-code-bg); color: var(--jc-text); }\n");
 });
 
-test("a Docusaurus 3 project colours only the languages its Prism knows: prism-react-renderer’s and its additionalLanguages, with their aliases (idb’s bash blocks are plain there)", () => {
+test("a Docusaurus 3 or 2 project colours only the languages its Prism knows: prism-react-renderer’s and its additionalLanguages, with their aliases (idb’s bash blocks are plain in 3)", () => {
   const bare = codeThemesOf({}, 3);
   assert.ok(bare.languages?.includes('tsx') && bare.languages.includes('js') && bare.languages.includes('yaml'), "prism-react-renderer's own languages and aliases");
   assert.ok(!bare.languages?.includes('bash') && !bare.languages?.includes('sh'), 'bash is not one of them');
   const added = codeThemesOf({ additionalLanguages: ['bash', 'java'] }, 3);
   assert.ok(['bash', 'sh', 'shell', 'java'].every((name) => added.languages?.includes(name)), 'an added language, with the names Prism gives it');
-  assert.equal(codeThemesOf({}, 2).languages, undefined, 'Docusaurus 2 (its Prism had bash): every language Shiki knows');
+  const version2 = codeThemesOf({ additionalLanguages: ['java'] }, 2).languages;
+  assert.ok(['bash', 'sh', 'js', 'yaml', 'java'].every((name) => version2?.includes(name)), "Docusaurus 2: prism-react-renderer 1's languages (bash among them) and the added ones");
+  assert.ok(!version2?.includes('powershell'), "PowerShell is not one of them: Watchman's block is plain there");
+  assert.equal(codeThemesOf({}).languages, undefined, 'a project whose version is not known: every language Shiki knows');
   const colours = new CodeColours(process.cwd(), null, bare);
   assert.equal(colours.highlight('ls -la', 'bash'), undefined);
   assert.equal(colours.missing, false, 'a language the project does not colour is not coloured later either');
