@@ -125,6 +125,7 @@ export default async function createConfig() {
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
   'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\n',
+  'src/pages/stars.jsx': "import Layout from '@theme/Layout';\nimport GitHubButton from 'react-github-btn';\nexport default function Stars() { return <Layout><div className=\"hero hero--primary\"><GitHubButton href=\"https://github.com/widgets/widgets\" data-icon=\"octicon-star\" data-size=\"large\" data-show-count=\"true\" aria-label=\"Star widgets on GitHub\">Star</GitHubButton></div></Layout>; }\n",
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
 
@@ -589,4 +590,11 @@ test("a gradle code block is coloured (Prism's name for what Shiki calls groovy)
   const page = await readRouteWithCodeStyles(project().outDir, '/docs/gradle/');
   assert.match(page, /<code class="language-gradle"><span class="code-line token-line"><span style="--shiki-light:/);
   assert.match(page, /<code class="language-flow"><span class="code-line token-line"><span style="--shiki-light:/);
+});
+
+test("react-github-btn's button is drawn as GitHub's own, a grey box with its icon, whatever colour the section it sits in (Infer's Star sat purple on its purple hero)", async () => {
+  const page = await readRoute(project().outDir, '/stars/');
+  assert.match(page, /<a class="github-button" data-size="large" href="https:\/\/github\.com\/widgets\/widgets" aria-label="Star widgets on GitHub" target="_blank" rel="noopener noreferrer"><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M8 \.25a/);
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/custom\.[^"]+\.css)"/.exec(page)?.[1];
+  assert.match(await readFile(path.join(project().outDir, stylesheet ?? ''), 'utf8'), /\.github-button \{[^}]*background: #f6f8fa; color: #25292e;/);
 });
