@@ -193,3 +193,17 @@ test("a plain button takes the fill and border its own class gives Infima's vari
   assert.equal((await colours()).background, 'rgb(30, 50, 200)');
   await page.close();
 });
+
+test("the bar's links and its brand do not underline on hover, as Infima's chrome does not (Redex's every hover underlined)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1600, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const hovered = async (link: ReturnType<typeof page.locator>) => {
+    await link.hover();
+    return link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  };
+  assert.equal(await hovered(page.locator('.navbar__items a', { hasText: 'Quickstart Guide' })), 'none');
+  assert.equal(await hovered(page.locator('.navbar .navbar-brand').last()), 'none');
+  assert.equal(await hovered(page.locator('.sidebar a', { hasText: 'Intro' })), 'none');
+  await page.close();
+});
+
