@@ -2,9 +2,10 @@ const DESKTOP = '(min-width: 997px)';
 
 /**
  * Below 996 px the navbar's menu button opens a side panel. On wiki pages it opens on the wiki's
- * sidebar (the secondary menu), with "← Voltar ao menu principal" leading to the main items; from
- * 997 px on the sidebar goes back beside the page and an open menu closes by itself. The page
- * carries the sidebar once: it is moved, not copied; so is a project's colour switch.
+ * sidebar (the secondary menu), on the blog's pages on its list of posts, as Docusaurus's does, with
+ * "← Voltar ao menu principal" leading to the main items; from 997 px on the sidebar goes back beside
+ * the page and an open menu closes by itself. The page carries the sidebar once: it is moved, not
+ * copied; so is a project's colour switch.
  */
 export function setUpMobileMenu(win: Window): void {
   const doc = win.document;
@@ -12,8 +13,8 @@ export function setUpMobileMenu(win: Window): void {
   const menu = doc.querySelector<HTMLDetailsElement>('details.navbar-mobile');
   const primary = menu?.querySelector<HTMLElement>('.navbar-sidebar-primary');
   const secondary = menu?.querySelector<HTMLElement>('.navbar-sidebar-secondary');
-  const aside = doc.querySelector<HTMLElement>('.doc-sidebar');
-  const sidebar = aside?.querySelector<HTMLElement>('nav.sidebar');
+  const aside = doc.querySelector<HTMLElement>('.doc-sidebar') ?? doc.querySelector<HTMLElement>('.blog-aside');
+  const sidebar = aside?.querySelector<HTMLElement>('nav.sidebar, nav.blog-sidebar');
   // A project's colour switch: in the bar on a wide screen, in the drawer's header on a phone, as Docusaurus places it.
   const toggle = doc.querySelector<HTMLElement>('.navbar__items--right [data-island="ColorModeToggle"]');
   const toggleItem = toggle?.parentElement;

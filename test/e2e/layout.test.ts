@@ -202,6 +202,20 @@ describe('mobile menu below 996 px', () => {
     await page.close();
   });
 
+  test("on a post it opens on the blog's list of posts, as Docusaurus's does (Redex's posts could not be reached on a phone)", async () => {
+    const page = await open('/blog/como-criar-mapart/', 390);
+    const menu = page.locator('.navbar-sidebar');
+    await page.locator('summary[aria-label="Abrir menu"]').click();
+    const posts = menu.locator('nav.blog-sidebar');
+    await eventually(() => posts.isVisible(), true);
+    assert.ok((await posts.locator('a').count()) > 1, 'the posts are links');
+    await menu.getByRole('button', { name: '← Voltar ao menu principal' }).click();
+    await eventually(() => posts.isVisible(), false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await eventually(() => page.locator('aside.blog-aside nav.blog-sidebar').isVisible(), true);
+    await page.close();
+  });
+
   test('the menu closes and the sidebar returns beside the page when the window grows past 996 px', async () => {
     const page = await open('/wiki/survival/', 390);
     await page.locator('summary[aria-label="Abrir menu"]').click();
