@@ -195,6 +195,7 @@ export function BlogPostPage(props: {
 }
 
 export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
+  if (site.config.siteConfigForCode !== undefined) return <ProjectBlogArchivePage site={site} route={route} allPosts={allPosts} />;
   return (
     <Layout site={site} route={route} title={site.text.t('theme.blog.archive.title')} description={site.text.t('theme.blog.archive.description')} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-archive-page`}>
       <main id="conteudo" className="content-layout content-layout-narrow">
@@ -215,6 +216,45 @@ export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
             </ul>
           </section>
         ))}
+      </main>
+    </Layout>
+  );
+}
+
+/** A project's archive as Docusaurus draws it: its title and description in Infima's hero, then the years in columns, each post's date and title one link. */
+function ProjectBlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
+  const [title, description] = [site.text.t('theme.blog.archive.title'), site.text.t('theme.blog.archive.description')];
+  return (
+    <Layout site={site} route={route} title={title} description={description} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-archive-page`}>
+      <header className="hero hero--primary">
+        <div className="container">
+          <h1 className="hero__title">{title}</h1>
+          <p className="hero__subtitle">{description}</p>
+        </div>
+      </header>
+      <main id="conteudo">
+        {allPosts.length > 0 ? (
+          <section className="margin-vert--lg">
+            <div className="container">
+              <div className="row">
+                {groupByYear(allPosts).map(([year, posts]) => (
+                  <div key={year} className="col col--4 margin-vert--lg">
+                    <h3>{year}</h3>
+                    <ul>
+                      {posts.map((post) => (
+                        <li key={post.route}>
+                          <SiteLink site={site} to={post.route}>
+                            {`${site.text.date(post.date)} - ${post.title}`}
+                          </SiteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </section>
+        ) : null}
       </main>
     </Layout>
   );

@@ -343,6 +343,17 @@ test("the blog list's read-more link says Docusaurus's words alone, with no arro
   assert.match(html, /<footer class="post-preview-footer"><div class="tags-row"><b>Etiquetas:<\/b><ul class="tag-list"><li><a href="\/blog\/tags\/guia\/" class="tag">guia<\/a><\/li><li><a href="\/blog\/tags\/lancamento\/" class="tag">lançamento<\/a><\/li><\/ul><\/div><a [^>]*class="read-more"/);
 });
 
+test("the blog's archive is Docusaurus's: its title in Infima's hero, the years in columns, each post's date and title one link (Redex's and CacheLib's were a plain list)", () => {
+  const html = readFileSync(path.join(site.outDir, 'blog/archive/index.html'), 'utf8');
+  assert.match(html, /<header class="hero hero--primary"><div class="container"><h1 class="hero__title">Arquivo<\/h1><p class="hero__subtitle">Arquivo<\/p><\/div><\/header>/);
+  assert.match(html, /<div class="col col--4 margin-vert--lg"><h3>2025<\/h3><ul><li><a href="\/blog\/[^"]+\/">\d+ de \w+ de 2025 - [^<]+<\/a><\/li>/);
+});
+
+test("the blog's tags are listed under their first letter, as Docusaurus lists them, without a sentence of this site's", () => {
+  const html = readFileSync(path.join(site.outDir, 'blog/tags/index.html'), 'utf8');
+  assert.match(html, /<h1>Etiquetas<\/h1><section class="margin-vert--lg"><article><h2 id="G">G<\/h2><ul class="tag-list tag-index padding--none"><li><a href="\/blog\/tags\/guia\/" class="tag">guia <span class="tag-count">1<\/span><\/a><\/li><\/ul><hr\/><\/article><article><h2 id="L">L<\/h2>/);
+});
+
 test("a React page that writes its own <main> is in a plain wrapper, as in Docusaurus's layout: one main landmark", () => {
   const html = readFileSync(path.join(site.outDir, 'index.html'), 'utf8');
   assert.equal(html.match(/<main[\s>]/g)?.length, 1);
