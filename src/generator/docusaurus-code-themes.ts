@@ -46,8 +46,10 @@ const SCOPES_OF: Readonly<Record<string, readonly string[]>> = {
   atrule: ['keyword.control.at-rule'],
   // The called name alone (Python's is `meta.function-call.generic`): not the object before it (`client` of `client.command(…)`).
   function: ['entity.name.function', 'support.function', 'meta.function-call.generic'],
-  'class-name': ['entity.name.type', 'entity.name.class', 'support.class'],
-  keyword: ['keyword', 'storage.type', 'storage.modifier'],
+  // Java's type names are `storage.type.java` (its `int` is `storage.type.primitive.java`, a keyword as in Prism).
+  'class-name': ['entity.name.type', 'entity.name.class', 'support.class', 'storage.type.java', 'storage.type.generic.java', 'storage.type.object.array.java'],
+  // JavaScript's `null`, `undefined` and `this` are keywords in Prism.
+  keyword: ['keyword', 'storage.type', 'storage.modifier', 'constant.language.null', 'constant.language.undefined', 'variable.language.this', 'variable.language.super'],
   regex: ['string.regexp'],
   important: ['keyword.other.important'],
   namespace: ['entity.name.namespace'],
@@ -106,7 +108,8 @@ function prismTheme(theme: Options, mode: 'light' | 'dark'): CodeTheme {
     // Shiki's fontStyle holds both: "italic", "bold", "italic bold".
     const shape = [typeof fontStyle === 'string' ? fontStyle : '', fontWeight === 'bold' ? 'bold' : ''].filter(Boolean).join(' ');
     if (scope.length === 0 || (typeof color !== 'string' && !shape)) return [];
-    return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), ...(shape && { fontStyle: shape }) } }];
+    // The shape always said, none too: a Prism token has its own type's style alone, while a TextMate scope would take the italic of a wider one (Palenight's keywords' on `keyword.operator`).
+    return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), fontStyle: shape } }];
   });
   const colors = { ...(text(plain.backgroundColor) && { 'editor.background': text(plain.backgroundColor)! }), ...(text(plain.color) && { 'editor.foreground': text(plain.color)! }) };
   const contents = { type: mode, colors, tokenColors: [{ settings: { foreground: colors['editor.foreground'] } }, ...tokenColors] };
