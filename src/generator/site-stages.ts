@@ -304,7 +304,7 @@ export class SiteStages {
             [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
           ]
         : []),
-      ...deployFiles(this.config, this.text, moved.moved, (rel) => staticFileOf(this.layout, rel), new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
+      ...deployFiles(this.config, this.text, moved.moved, { files: content.staticFiles, path: (rel) => staticFileOf(this.layout, rel) }, new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
       ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),

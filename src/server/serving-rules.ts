@@ -114,6 +114,8 @@ export const ALLOWED_METHODS = 'GET, HEAD';
 export interface SecurityPolicyInput {
   /** `sha256-…` of each inline script the pages carry. */
   scriptHashes: readonly string[];
+  /** `sha256-…` of each `<style>` element a page carries (a project's own HTML files of its static folders). */
+  styleHashes?: readonly string[];
   /** Origins the pages fetch from besides their own (the IP service of /meuip/). */
   connectOrigins: readonly string[];
   /** Origins of scripts and of stylesheets a Docusaurus project's configuration adds to every page (`scripts`, `stylesheets`, `headTags`). */
@@ -121,12 +123,12 @@ export interface SecurityPolicyInput {
   styleOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins, scriptOrigins = [], styleOrigins = [] }: SecurityPolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], connectOrigins, scriptOrigins = [], styleOrigins = [] }: SecurityPolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...scriptOrigins],
-    // Style attributes only (the gradient tool's preview is coloured by them); no <style> element.
-    ['style-src', "'self'", ...styleOrigins],
+    // Style attributes (the gradient tool's preview is coloured by them); no <style> element but those known by their hashes.
+    ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`), ...styleOrigins],
     ['style-src-attr', "'unsafe-inline'"],
     // Content may show images from elsewhere (author avatars, embedded pictures).
     ['img-src', "'self'", 'data:', 'https:'],

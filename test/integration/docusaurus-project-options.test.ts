@@ -4,6 +4,7 @@
  * year, relative links in a folder's index doc, the blog list, footer classes and `noFooter`.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -48,6 +49,7 @@ export default async function createConfig() {
   'public/1.0/notes.txt': 'Release notes of 1.0.\n',
   'public/img/banner.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100"><rect width="400" height="100"/></svg>\n',
   'docs/banner.md': '# Banner\n\n![The banner](/img/banner.svg)\n\n![The logo](/img/logo.svg)\n\n![The logo again](@site/static/img/logo.svg)\n',
+  'static/man/tool.1.html': '<html><head><style type="text/css">\n p { margin-top: 0 }\n</style><script src="highlight.js"></script><script>hljs.initHighlightingOnLoad();</script></head><body><p>tool - does things</p></body></html>\n',
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="252" height="72" viewBox="0 0 252 72"><rect width="252" height="72"/></svg>\n',
   'static/img/cinema.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Cinema</title><circle cx="5" cy="5" r="4"/></svg>\n',
   'src/pages/showcase.mp4': 'not really a video',
@@ -598,3 +600,16 @@ test("react-github-btn's button is drawn as GitHub's own, a grey box with its ic
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/custom\.[^"]+\.css)"/.exec(page)?.[1];
   assert.match(await readFile(path.join(project().outDir, stylesheet ?? ''), 'utf8'), /\.github-button \{[^}]*background: #f6f8fa; color: #25292e;/);
 });
+
+test("an HTML file of the static folders keeps its inline script and <style>: the security policy allows them by their hashes (Infer's man pages and OCaml API pages)", async () => {
+  const headers = JSON.parse(await readFile(path.join(project().outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>;
+  const policy = headers['Content-Security-Policy']!;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  assert.match(policy, new RegExp(`script-src [^;]*${escapeRegExp(hash('hljs.initHighlightingOnLoad();'))}`));
+  assert.match(policy, new RegExp(`style-src [^;]*${escapeRegExp(hash('\n p { margin-top: 0 }\n'))}`));
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
