@@ -1,13 +1,19 @@
 /** Which Docusaurus a project builds with: its lock file's version first, then its package.json's range. */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { docusaurusMajor, hasSystemColorMode } from '../../src/generator/docusaurus-core-version.ts';
+
+const repos: string[] = [];
+after(() => {
+  for (const repo of repos) rmSync(repo, { recursive: true, force: true });
+});
 
 function project(files: Record<string, string>, site = 'website'): string {
   const repo = mkdtempSync(path.join(tmpdir(), 'docusaurus-version-'));
+  repos.push(repo);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
     writeFileSync(path.join(repo, file), text);
