@@ -3,10 +3,14 @@ export interface ImageSize {
   height: number;
 }
 
-/** Reads the pixel size from the first bytes of a PNG, GIF, JPEG or WebP file, or from an SVG's attributes. */
+/**
+ * Reads the pixel size from the first bytes of a PNG, GIF, JPEG or WebP file, or from an SVG's
+ * attributes: the format the bytes say, whatever the name (RocketMQ's `zhangxu.png` is a JPEG,
+ * whose bytes read as a PNG's made a 162 px photo 159,075 px tall); the extension for an SVG.
+ */
 export function readImageSize(bytes: Uint8Array, extension: string): ImageSize | undefined {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  switch (extension.toLowerCase()) {
+  switch (formatOf(buffer) ?? extension.toLowerCase()) {
     case '.png':
       return buffer.length >= 24 ? { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) } : undefined;
     case '.gif':
@@ -21,6 +25,15 @@ export function readImageSize(bytes: Uint8Array, extension: string): ImageSize |
     default:
       return undefined;
   }
+}
+
+/** The format a file's first bytes announce, as its extension names it; undefined for one without a signature (an SVG). */
+function formatOf(buffer: Buffer): string | undefined {
+  if (buffer.length >= 8 && buffer.readUInt32BE(0) === 0x89504e47) return '.png';
+  if (buffer.length >= 6 && buffer.toString('ascii', 0, 4) === 'GIF8') return '.gif';
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return '.jpg';
+  if (buffer.length >= 12 && buffer.toString('ascii', 0, 4) === 'RIFF' && buffer.toString('ascii', 8, 12) === 'WEBP') return '.webp';
+  return undefined;
 }
 
 function jpegSize(buffer: Buffer): ImageSize | undefined {

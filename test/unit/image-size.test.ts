@@ -26,6 +26,12 @@ test('JPEG size comes from the start-of-frame segment', () => {
   assert.deepEqual(readImageSize(jpeg, '.jpg'), { width: 90, height: 45 });
 });
 
+test("a picture's size is read in the format its bytes say, whatever its name (RocketMQ's JPEG named .png, read as a PNG, was 159,075 px tall)", () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0xa2, 0x00, 0xa2, 0x03, 0, 0, 0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(readImageSize(jpeg, '.png'), { width: 162, height: 162 });
+  assert.deepEqual(readImageSize(png(40, 20), '.jpg'), { width: 40, height: 20 });
+});
+
 test('SVG size comes from width and height, or else from the viewBox', () => {
   assert.deepEqual(readImageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150">'), '.svg'), { width: 150, height: 150 });
   assert.deepEqual(readImageSize(Buffer.from('<?xml version="1.0"?><svg viewBox="0 0 40 20">'), '.svg'), { width: 40, height: 20 });
