@@ -3,6 +3,7 @@
  * line of its text, without imports and exports, code, HTML tags, headings' marks, emphasis, links'
  * and pictures' addresses, inline code's backticks, quotes' marks, admonition fences and emoji names.
  */
+import { fenceRun } from '../markdown/lines.ts';
 export function contentExcerpt(body: string): string {
   let fence: string | undefined;
   let inModuleStatement = false;
@@ -16,7 +17,7 @@ export function contentExcerpt(body: string): string {
       if (trimmed.startsWith(fence)) fence = undefined;
       continue;
     }
-    const opening = /^(`{3,}|~{3,})/.exec(trimmed)?.[1];
+    const opening = fenceRun(trimmed);
     if (opening) {
       fence = opening;
       continue;

@@ -1,9 +1,9 @@
+import { fenceRun } from '../markdown/lines.ts';
+
 /** An ATX heading line: its hashes and text, without closing hashes. */
 const HEADING_LINE = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 /** A line of three or more `-`, `*` or `_` (spaces between allowed): a thematic break. */
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-/** The opening of fenced code: its run of backticks or tildes. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A heading id written after the text, plain or escaped for MDX: `{#id}` or `\{#id}`. */
 const HEADING_ID = /\s*\\?\{#[^}]+\}\s*$/;
 
@@ -37,9 +37,9 @@ export function takeContentTitle(body: string): { title: string; body: string } 
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
       continue;
     }
-    const opening = FENCE.exec(line);
+    const opening = fenceRun(line);
     if (opening) {
-      fence = opening[1]!;
+      fence = opening;
       continue;
     }
     if (THEMATIC_BREAK.test(line)) return undefined;

@@ -1,5 +1,6 @@
 import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
+import { fenceRun } from './lines.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
@@ -30,7 +31,6 @@ export interface AdmonitionToken extends Tokens.Generic {
 const OPENING_LINE = /^ {0,3}(:{3,})([A-Za-z][\w-]*)[ \t]*(.*)(?:\n|$)/;
 const NESTED_OPENING_LINE = /^ {0,3}(:{3,})[A-Za-z]/;
 const CLOSING_LINE = /^ {0,3}(:{3,})\s*$/;
-const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 /** A blank line (the paragraph ends there) or a line opening a directive (it may cut the paragraph). */
 const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g;
 
@@ -138,7 +138,7 @@ function findClosingLine(src: string, from: number, colonCount: number): { start
     const newline = src.indexOf('\n', start);
     const end = newline === -1 ? src.length : newline + 1;
     const line = src.slice(start, end);
-    const fenceMarker = FENCE_LINE.exec(line)?.[1];
+    const fenceMarker = fenceRun(line);
     if (fence !== undefined) {
       if (fenceMarker !== undefined && closesFence(fence, fenceMarker, line)) fence = undefined;
     } else if (fenceMarker !== undefined) {

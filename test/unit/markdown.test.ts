@@ -93,6 +93,12 @@ test('an admonition interrupts a paragraph and holds full Markdown', () => {
   assert.match(html, /<\/div>\n<\/div>\n<p>Depois<\/p>\n$/);
 });
 
+test("a line that starts with inline code in triple backticks opens no fence: the admonition closes where its ::: is (RocketMQ's Dashboard tip held the rest of the page)", () => {
+  const { html, warnings } = render(':::tip\n```namesrv.addr:port``` é o endereço do servidor de nomes\n:::\n\nDepois\n');
+  assert.match(html, /<code>namesrv\.addr:port<\/code> é o endereço do servidor de nomes<\/p>\n<\/div>\n<p>Depois<\/p>/);
+  assert.deepEqual(warnings, []);
+});
+
 test('an admonition opening on any line of a later paragraph still cuts it there', () => {
   const { html } = render('Um.\n\nDois, linha um\nlinha dois\n:::tip Atalho\nDentro\n:::\n\nTrês.\n');
   assert.match(html, /^<p>Um\.<\/p>\n<p>Dois, linha um\nlinha dois<\/p>\n<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Atalho<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Três\.<\/p>\n$/);

@@ -11,7 +11,8 @@ import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
 import { appendAll } from '../../tools/append-all.ts';
 import { countNewlines } from '../lines.ts';
 import { closesFence } from '../admonitions.ts';
-import { ANY_FENCE, blankHeadingIds, outsideFences } from './source-rewrites.ts';
+import { blankHeadingIds, outsideFences } from './source-rewrites.ts';
+import { fenceRun } from '../lines.ts';
 
 
 /**
@@ -162,7 +163,7 @@ function blocksOf(text: string): string[] {
     const newline = text.indexOf('\n', position);
     const end = newline === -1 ? text.length : newline + 1;
     const line = text.slice(position, end);
-    const marker = ANY_FENCE.exec(line)?.[1];
+    const marker = fenceRun(line, Number.POSITIVE_INFINITY);
     if (fence !== undefined) {
       if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
     } else {

@@ -3,9 +3,9 @@
  * leaving fenced code alone: HTML comments blanked, and heading ids written as Docusaurus writes them.
  */
 import { closesFence } from '../admonitions.ts';
+import { fenceRun } from '../lines.ts';
 
 /** A line opening or closing fenced code, at any indentation. */
-export const ANY_FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 /** `## Title {#custom-id}` (not `\{#id}`, which MDX reads as text already). */
 const HEADING_ID_LINE = /^( {0,3}#{1,6}\s.*?[^\\])\{(#[^\s{}]+)\}(\s*)$/gm;
@@ -34,7 +34,7 @@ export function blankHtmlComments(source: string): string {
       rest = line.slice(end + 3);
       inComment = false;
     } else {
-      const marker = ANY_FENCE.exec(line)?.[1];
+      const marker = fenceRun(line, Number.POSITIVE_INFINITY);
       if (fence !== undefined) {
         if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
         continue;
@@ -88,7 +88,7 @@ export function outsideFences(source: string, change: (text: string) => string):
     outside = [];
   };
   for (const line of source.split('\n')) {
-    const marker = ANY_FENCE.exec(line)?.[1];
+    const marker = fenceRun(line, Number.POSITIVE_INFINITY);
     if (fence !== undefined) {
       result.push(line);
       if (marker !== undefined && closesFence(fence, marker, line)) fence = undefined;
