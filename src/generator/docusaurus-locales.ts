@@ -67,20 +67,18 @@ export function localeLayout(layout: ContentLayout, versions: readonly DocsVersi
     const folder = version.settings.version.name === 'current' ? 'current' : `version-${version.settings.version.name}`;
     return { name: version.folder, dir: path.join(i18nDir, plugin, folder), labels: readMessages(path.join(i18nDir, plugin, `${folder}.json`), display, warnings) };
   });
-  // The default locale's files are its pages; its translation files still relabel its sidebars, as its
-  // navbar.json and code.json relabel the rest (a project's `write-translations --locale en`: verdaccio's).
-  if (locale.isDefault) {
-    return folders.some(({ labels }) => Object.keys(labels).length > 0) ? { ...layout, translations: { docsFolders: new Map(), sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])) } } : layout;
-  }
-  return {
-    ...layout,
-    translations: {
-      docsFolders: new Map(folders.map(({ name, dir }) => [name, dir])),
-      sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])),
-      blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'),
-      pagesFolders: layout.pagesFolders.map((folder) => ({ ...folder, dir: path.join(i18nDir, folder.id === 'default' ? 'docusaurus-plugin-content-pages' : `docusaurus-plugin-content-pages-${folder.id}`) })),
-    },
+  const translations = {
+    docsFolders: new Map(folders.map(({ name, dir }) => [name, dir])),
+    sidebarLabels: new Map(folders.map(({ name, labels }) => [name, labels])),
+    blogDir: path.join(i18nDir, 'docusaurus-plugin-content-blog'),
+    pagesFolders: layout.pagesFolders.map((folder) => ({ ...folder, dir: path.join(i18nDir, folder.id === 'default' ? 'docusaurus-plugin-content-pages' : `docusaurus-plugin-content-pages-${folder.id}`) })),
   };
+  // The default locale's own folder of i18n is read first too, as Docusaurus reads every locale's
+  // (RocketMQ's English docs, its default, are there, over Chinese ones in docs/; verdaccio's
+  // `write-translations --locale en` relabels its sidebars); a site without one is read as it is.
+  const translated = [...translations.docsFolders.values(), translations.blogDir, ...translations.pagesFolders.map((folder) => folder.dir)].some((dir) => existsSync(dir));
+  if (locale.isDefault && !translated && folders.every(({ labels }) => Object.keys(labels).length === 0)) return layout;
+  return { ...layout, translations };
 }
 
 /** A locale's translation files of the theme; what is missing or unreadable translates nothing (with a warning for the unreadable). */

@@ -134,7 +134,7 @@ export class SiteStages {
     const sidebars =
       previous && sidebarsStillHold(previous, routes, content)
         ? previous.sidebars
-        : await sidebarsWithGenerators(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl }, this.layout);
+        : await sidebarsWithGenerators(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl, labels: (folder) => this.layout.translations?.sidebarLabels?.get(folder) }, this.layout);
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read((rel) => staticFileOf(this.layout, rel), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
