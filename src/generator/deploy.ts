@@ -71,9 +71,9 @@ export function staticHtmlCode(files: readonly string[], pathOf: (rel: string) =
 /** `@import url("https://fonts.googleapis.com/…")` or `@import "https://…"`: the address. */
 const CSS_IMPORT = /@import\s+(?:url\(\s*)?["']?(https?:\/\/[^"')\s;]+)/gi;
 
-/** The origins of the addresses that name another site (`https://cdnjs.cloudflare.com/…` → its origin), once each. */
+/** The origins of the addresses that name another site (`https://cdnjs.cloudflare.com/…` → its origin; `//g.alicdn.com/…`, the page's scheme, as HTTPS: RocketMQ's), once each. */
 function originsOf(addresses: readonly (string | true | undefined)[]): string[] {
-  const origins = addresses.flatMap((address) => (typeof address === 'string' && /^https?:\/\//i.test(address) ? [new URL(address).origin] : []));
+  const origins = addresses.flatMap((address) => (typeof address === 'string' && /^(?:https?:)?\/\/[^/]/i.test(address) ? [new URL(address, 'https://site.invalid').origin] : []));
   return [...new Set(origins)];
 }
 

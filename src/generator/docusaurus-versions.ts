@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocEditUrl, DocsFolder } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
+import { trimSlashes } from './docusaurus-values.ts';
 
 export interface DocsInstance {
   id: string;
@@ -59,7 +60,8 @@ export function docsVersions(instance: DocsInstance, root: string, file: string,
     const isLast = name === lastVersion;
     const override = overrides[name] ?? {};
     const dir = name === CURRENT ? instance.dir : path.join(root, `${prefix}versioned_docs`, `version-${name}`);
-    const versionPath = typeof override.path === 'string' ? override.path : isLast ? '' : name === CURRENT ? 'next' : name;
+    // A path written with slashes (RocketMQ's `/4.x`) joins the base as one segment, as Docusaurus's normalizeUrl joins it.
+    const versionPath = typeof override.path === 'string' ? trimSlashes(override.path) : isLast ? '' : name === CURRENT ? 'next' : name;
     const defaultBanner = isLast ? 'none' : order.indexOf(name) < order.indexOf(lastVersion) ? 'unreleased' : 'unmaintained';
     const banner = override.banner === 'none' || override.banner === 'unreleased' || override.banner === 'unmaintained' ? override.banner : defaultBanner;
     const label = typeof override.label === 'string' ? override.label : name === CURRENT ? 'Next' : name;

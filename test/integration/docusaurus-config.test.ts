@@ -32,7 +32,7 @@ export default async function createConfig(): Promise<Config> {
     url: 'https://widgets.example.com',
     baseUrl: '/',
     titleDelimiter: '·',
-    scripts: ['/scripts/codeblock.js', { src: 'https://cdnjs.cloudflare.com/ajax/libs/clipboard.js/2.0.0/clipboard.min.js', async: true }],
+    scripts: ['/scripts/codeblock.js', { src: 'https://cdnjs.cloudflare.com/ajax/libs/clipboard.js/2.0.0/clipboard.min.js', async: true }, { src: '//g.alicdn.com/mse/arc-ui.min.js', defer: true }],
     stylesheets: ['https://fonts.googleapis.com/css2?family=Inter&display=swap'],
     headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.gstatic.com', crossorigin: 'anonymous' } }, { tagName: 'script', attributes: {}, innerHTML: 'window.widgets = true;' }],
     presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js'), admonitions: { keywords: ['release'], extendDefaults: true } }, blog: false, theme: { customCss: './src/css/custom.scss' } }]],
@@ -305,10 +305,11 @@ test("the configuration's headTags, scripts and stylesheets are in every page's 
   const { outDir } = project();
   for (const route of ['/', '/guide/setup/']) {
     const head = /<head>[\s\S]*<\/head>/.exec(await readRoute(outDir, route))?.[0] ?? '';
-    assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.gstatic\.com" crossorigin="anonymous"\/><script>window\.widgets = true;<\/script><script src="\/scripts\/codeblock\.js"><\/script><script src="https:\/\/cdnjs\.cloudflare\.com\/ajax\/libs\/clipboard\.js\/2\.0\.0\/clipboard\.min\.js" async><\/script><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?family=Inter&amp;display=swap"\/>/, route);
+    assert.match(head, /<link rel="preconnect" href="https:\/\/fonts\.gstatic\.com" crossorigin="anonymous"\/><script>window\.widgets = true;<\/script><script src="\/scripts\/codeblock\.js"><\/script><script src="https:\/\/cdnjs\.cloudflare\.com\/ajax\/libs\/clipboard\.js\/2\.0\.0\/clipboard\.min\.js" async><\/script><script src="\/\/g\.alicdn\.com\/mse\/arc-ui\.min\.js" defer><\/script><link rel="stylesheet" href="https:\/\/fonts\.googleapis\.com\/css2\?family=Inter&amp;display=swap"\/>/, route);
   }
   const policy = (JSON.parse(await readFile(path.join(outDir, '_deploy/headers.json'), 'utf8')) as Record<string, string>)['Content-Security-Policy']!;
-  assert.match(policy, /script-src 'self' [^;]*'sha256-[^']+' https:\/\/cdnjs\.cloudflare\.com(;|$)/);
+  // A script named without its scheme (RocketMQ's `//g.alicdn.com/…`) is allowed by its site too.
+  assert.match(policy, /script-src 'self' [^;]*'sha256-[^']+' https:\/\/cdnjs\.cloudflare\.com https:\/\/g\.alicdn\.com(;|$)/);
   assert.ok(policy.includes(`'sha256-${createHash('sha256').update('window.widgets = true;').digest('base64')}'`), 'the inline script may run');
   assert.match(policy, /style-src 'self' https:\/\/fonts\.googleapis\.com;/);
   assert.match(policy, /font-src 'self' https:;/);

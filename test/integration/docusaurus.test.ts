@@ -131,11 +131,11 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   assert.match(Object.values(items).join(''), /Comandos<\/a><\/li><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a class="menu__link" href="\/docs\/referencia\/configuracao\/">Configuração/);
   // With Infima's class names and Docusaurus's theme classes with each item's level, which a project's stylesheet addresses.
   assert.match(sidebar, /^<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
-  assert.match(sidebar, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">/);
-  assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-paginas\/">Escrever páginas<\/a><\/div><details open>/);
+  assert.match(sidebar, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-páginas\/">/);
+  assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-páginas\/">Escrever páginas<\/a><\/div><details open>/);
   assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
   assert.match(sidebar, /<a class="menu__link menu__link--active active" aria-current="page" href="\/docs\/instalar\/">Instalar o servidor<\/a>/);
-  const index = await readRoute(site.outDir, '/docs/category/escrever-paginas/');
+  const index = await readRoute(site.outDir, '/docs/category/escrever-páginas/');
   assert.match(index, /<h1>Escrever páginas<\/h1><div class="(?:theme-doc-markdown )?markdown"><p>Os recursos de Markdown e MDX que o guia usa\.<\/p><ul class="card-grid"><li><a href="\/docs\/componentes\/" class="card">/);
   const leftOut = await readRoute(site.outDir, '/docs/imagens/');
   assert.doesNotMatch(leftOut, /class="sidebar/);

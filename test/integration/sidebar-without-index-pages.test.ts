@@ -39,7 +39,7 @@ test("a page off a link-less category's path has it closed, without its items, i
 test("a page of a long category shows 25 items on each side of its own, the button for all of them, and its whole path", async () => {
   const sidebar = sidebarOf(await readRoute(outDir, '/wiki/survival/guias/avancado/farm/'));
   assert.match(sidebar, /<a href="\/wiki\/survival\/category\/guias\/">Guias<\/a><details open>/);
-  assert.match(sidebar, /<a href="\/wiki\/survival\/category\/avancado\/">Avançado<\/a><details open>/);
+  assert.match(sidebar, /<a href="\/wiki\/survival\/category\/avançado\/">Avançado<\/a><details open>/);
   assert.match(sidebar, /aria-current="page" href="\/wiki\/survival\/guias\/avancado\/farm\/"/);
   assert.equal(sidebar.match(/guias\/guia-\d\d\//g)?.length, 50);
   assert.match(sidebar, /<button type="button" data-more="survival\/guias" data-start="0" data-end="51">Mostrar todos os 81 itens<\/button>/);

@@ -75,7 +75,7 @@ export default sidebars;
   assert.deepEqual(shape(sidebars.byName.get('guia:principal') ?? []), [
     'Introdução',
     'Instalação',
-    { 'Avançado → /wiki/guia/category/avancado/ (aberta)': ['Discos', 'Rede'] },
+    { 'Avançado → /wiki/guia/category/avançado/ (aberta)': ['Discos', 'Rede'] },
     'html: <hr>',
     'link: Paper → https://papermc.io',
     'link: Regras do chat → /regras/#chat',
@@ -85,7 +85,7 @@ export default sidebars;
   assert.equal(sidebars.of.get('/wiki/guia/sozinha/'), undefined, 'a doc in no sidebar has none');
   assert.deepEqual(sidebars.order.get('guia:principal')?.map((doc) => doc.title), ['Introdução', 'Instalar', 'Discos', 'Rede']);
   assert.deepEqual(sidebars.generatedIndexes.map(({ route, title, description, sidebar }) => ({ route, title, description, sidebar })), [
-    { route: '/wiki/guia/category/avancado/', title: 'Avançado', description: 'Para quem já joga.', sidebar: 'guia:principal' },
+    { route: '/wiki/guia/category/avançado/', title: 'Avançado', description: 'Para quem já joga.', sidebar: 'guia:principal' },
   ]);
   assert.deepEqual(sidebars.warnings, []);
 });
@@ -202,7 +202,7 @@ test("a folder listed by two sidebars: its index doc listed once where its categ
   });
   const sidebars = sidebarsOf(dir);
   assert.deepEqual(shape(sidebars.byName.get('guia:inicio') ?? []), ['Pré-requisitos', 'Instalar']);
-  assert.deepEqual(shape(sidebars.byName.get('guia:tudo') ?? []), [{ 'Começar → /wiki/guia/category/comecar/': ['Pré-requisitos', 'Instalar'] }, 'Introdução']);
+  assert.deepEqual(shape(sidebars.byName.get('guia:tudo') ?? []), [{ 'Começar → /wiki/guia/category/começar/': ['Pré-requisitos', 'Instalar'] }, 'Introdução']);
   assert.equal(sidebars.of.get('/wiki/guia/comecar/instalar/'), 'guia:tudo');
 });
 
@@ -214,9 +214,9 @@ test("a docs instance's sidebarCollapsed: false opens every category that does n
   assert.deepEqual(shape(sidebarsOf(fromFile, { collapsed: false }).byName.get('guia:wiki') ?? []), [{ 'Aberta (aberta)': ['Introdução'] }, { Fechada: ['Instalar'] }, { 'Curta (aberta)': ['Fora da barra'] }]);
   const fromFolders = await project('defaults-folders', { ...DOCS, 'wiki/guia/avancado/_category_.json': '{"label": "Avançado"}' });
   const categories = (defaults?: CategoryDefaults) => shape(sidebarsOf(fromFolders, defaults).byName.get('guia') ?? []).filter((item) => typeof item === 'object');
-  assert.deepEqual(categories(), [{ 'Avançado → /wiki/guia/category/avancado/': ['Discos', 'Rede'] }]);
-  assert.deepEqual(categories({ collapsed: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (aberta)': ['Discos', 'Rede'] }]);
-  assert.deepEqual(categories({ collapsible: false }), [{ 'Avançado → /wiki/guia/category/avancado/ (fixa)': ['Discos', 'Rede'] }]);
+  assert.deepEqual(categories(), [{ 'Avançado → /wiki/guia/category/avançado/': ['Discos', 'Rede'] }]);
+  assert.deepEqual(categories({ collapsed: false }), [{ 'Avançado → /wiki/guia/category/avançado/ (aberta)': ['Discos', 'Rede'] }]);
+  assert.deepEqual(categories({ collapsible: false }), [{ 'Avançado → /wiki/guia/category/avançado/ (fixa)': ['Discos', 'Rede'] }]);
 });
 
 test("a link item's path that starts with the base URL is not given it again, as Docusaurus's links are not (Capacitor's /docs/apis under /docs/)", async () => {
