@@ -57,7 +57,15 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
   for (const entry of array(input.plugins)) {
     const [name, options] = nameAndOptions(entry);
     if (DOCS_PLUGINS.has(name)) docs.push(object(options));
-    else if (BLOG_PLUGINS.has(name) || pluginFileImports(name, path.dirname(file), BLOG_PACKAGE)) blog = object(options);
+    else if (BLOG_PLUGINS.has(name) || pluginFileImports(name, path.dirname(file), BLOG_PACKAGE)) {
+      // One blog a site here: the first (the preset's), the others said to be left out (RocketMQ's events and release notes).
+      if (blog) {
+        const { id, path: folder, routeBasePath } = object(options);
+        warnings.push({ file, message: `blog "${text(id) ?? name}" (${text(folder) ?? 'blog'}/) is not built: a site here has one blog, the first; its posts and /${text(routeBasePath) ?? text(id) ?? 'blog'}/ pages are left out` });
+        continue;
+      }
+      blog = object(options);
+    }
     else if (PAGES_PLUGINS.has(name)) (pages ??= new Map()).set(text(object(options).id) ?? 'default', object(options));
     else if (REDIRECTS_PLUGINS.has(name)) Object.assign(redirects, object(options));
     else if (/(?:^|\/)plugin-sitemap$/.test(name)) sitemap = object(options);
