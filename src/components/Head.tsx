@@ -70,8 +70,9 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
   const { config } = site;
   // A Docusaurus project's page without a title of its own is titled by the site alone; this site's home adds its tagline.
   const asProject = config.siteConfigForCode !== undefined;
-  // Docusaurus's title formatter: a page titled as the site is titled by it alone ("Kysely", not "Kysely | Kysely").
-  const ownTitle = title?.trim() === config.title ? undefined : title;
+  // Docusaurus 3's title formatter: a page titled as the site is titled by it alone ("Kysely", not "Kysely | Kysely");
+  // Docusaurus 2's (a project of MDX 1) joins them all the same ("CacheLib | CacheLib").
+  const ownTitle = title?.trim() === config.title && !config.markdown.mdx1 ? undefined : title;
   const fullTitle = documentTitle ?? (ownTitle ? [ownTitle, config.title] : [config.title, asProject ? '' : config.tagline]).filter(Boolean).join(` ${config.titleDelimiter} `);
   const url = escapeHtml(absoluteUrl(config, route));
   // Docusaurus shares `themeConfig.image` only; this site falls back to its logo.

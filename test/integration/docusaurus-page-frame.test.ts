@@ -42,6 +42,16 @@ test('a page titled as the site is titled by it alone, as Docusaurus formats tit
   assert.match(await readRoute(project().outDir, '/docs/intro/'), /<title>Intro \| Widgets<\/title>/);
 });
 
+const version2 = projectForTests({
+  'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.1.0' } }),
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Widgets\"><p>Welcome.</p></Layout>; }\n",
+});
+
+test("under Docusaurus 2, a page titled as the site is titled by both, as its title formatter joins them (CacheLib's home)", async () => {
+  assert.match(await readRoute(version2().outDir, '/'), /<title>Widgets \| Widgets<\/title>/);
+});
+
 test("a generated index's cards say what DocCard says: 🗃️ and the count of a category's items, 📄️ and a doc's description", async () => {
   const html = await readRoute(project().outDir, '/docs/category/guides/');
   assert.match(html, /<span class="card-title">📄️ First<\/span><span class="card-description">The first guide\.<\/span>/);
