@@ -111,7 +111,7 @@ export class SiteStages {
     this.colours = new CodeColours(GENERATOR_ROOT, defaultCacheFile(GENERATOR_ROOT, layout.siteDir), config.codeThemes);
     this.blogTrail = [config.blog.title];
     const codeJson = readCodeJson(layout.siteDir, config.locale.name);
-    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name, config.siteConfigForCode !== undefined), codeJson, config.translations]);
+    this.text = siteTranslator(config.locale, [interfaceTextsOf(config.locale.name, config.siteConfigForCode !== undefined, config.markdown.mdx1 === true), codeJson, config.translations]);
     this.pageImages = new PageImages(contentRoots(layout), layout.siteDir);
     const i18n = { currentLocale: config.locale.name, defaultLocale: config.locale.name, locales: [config.locale.name] };
     const docsVersions = Object.entries(config.docs.folders).map(([folder, { pluginId, version, routeBasePath }]) => ({ pluginId, name: version.name, label: version.label, isLast: version.isLast, path: `${config.baseUrl}${routeBasePath}`, dir: layout.docsFolders.get(folder) ?? '' }));

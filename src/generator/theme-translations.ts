@@ -31,11 +31,13 @@ const SITE_TEXTS_DIR = path.join(import.meta.dirname, '../model/i18n/site-texts'
  * first of ours); `{}` when none has. Where the locale's language has a catalogue here, its wording
  * is this site's ("avise a equipe no nosso Discord"): a Docusaurus project (`ofProject`) still
  * says what Docusaurus says there, only this generator's own texts come from the catalogue, and
- * those Docusaurus left in English in that locale's files (pt-BR's "(opens in new tab)").
+ * those Docusaurus left in English in that locale's files (pt-BR's "(opens in new tab)"). A
+ * project of Docusaurus 2 (`docusaurus2`) in English has its title-case words.
  */
-export function interfaceTextsOf(locale: string, ofProject = false): Record<string, string> {
+export function interfaceTextsOf(locale: string, ofProject = false, docusaurus2 = false): Record<string, string> {
   const catalogued = ownCatalogue(locale) !== undefined;
   if (catalogued && !ofProject) return {};
+  if (docusaurus2 && locale.split('-')[0] === 'en') return { ...interfaceTextsOf(locale, ofProject), ...DOCUSAURUS_2_ENGLISH };
   const manifest = packageRequire.resolve('@docusaurus/theme-translations/package.json');
   const { codeTranslationLocalesToTry } = packageRequire('@docusaurus/theme-translations') as ThemeTranslationsPackage;
   const localesDir = path.join(path.dirname(manifest), 'locales');
@@ -52,3 +54,12 @@ export function interfaceTextsOf(locale: string, ofProject = false): Record<stri
   const english: Readonly<Record<string, string>> = CATALOGUES.en;
   return Object.fromEntries(Object.entries(texts).filter(([id, message]) => message !== english[id]));
 }
+
+/** The English words Docusaurus 2 wrote in title case, which Docusaurus 3 writes in sentence case (CacheLib's "Read More", "Newer Post"). */
+const DOCUSAURUS_2_ENGLISH: Readonly<Record<string, string>> = {
+  'theme.blog.post.readMore': 'Read More',
+  'theme.blog.paginator.newerEntries': 'Newer Entries',
+  'theme.blog.paginator.olderEntries': 'Older Entries',
+  'theme.blog.post.paginator.newerPost': 'Newer Post',
+  'theme.blog.post.paginator.olderPost': 'Older Post',
+};

@@ -44,12 +44,16 @@ test('a page titled as the site is titled by it alone, as Docusaurus formats tit
 
 const version2 = projectForTests({
   'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.1.0' } }),
-  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n",
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false }]] };\n",
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Widgets\"><p>Welcome.</p></Layout>; }\n",
+  'blog/2025-01-02-first.md': '---\ntitle: First\n---\n\nAbove.\n\n<!-- truncate -->\n\nBelow.\n',
+  'blog/2025-02-03-second.md': '---\ntitle: Second\n---\n\nText.\n',
 });
 
-test("under Docusaurus 2, a page titled as the site is titled by both, as its title formatter joins them (CacheLib's home)", async () => {
+test("under Docusaurus 2, a page titled as the site is titled by both, as its title formatter joins them, and the blog says Docusaurus 2's title-case words (CacheLib's)", async () => {
   assert.match(await readRoute(version2().outDir, '/'), /<title>Widgets \| Widgets<\/title>/);
+  assert.match(await readRoute(version2().outDir, '/blog/'), />Read More<\/a>/);
+  assert.match(await readRoute(version2().outDir, '/blog/2025/01/02/first/'), /Newer Post/);
 });
 
 test("a generated index's cards say what DocCard says: 🗃️ and the count of a category's items, 📄️ and a doc's description", async () => {
