@@ -10,13 +10,13 @@
  * anew when most of it is no longer used); an index names each file's piece of it.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { htmlDigestOf } from './search-analyses.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import type { SourceFile } from './load.ts';
 import { PluginStore } from './plugin-store.ts';
+import { writePack } from './text-pack.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
@@ -141,21 +141,9 @@ export class MarkdownStore {
     // Every file's stored rendering used again, none gone, the same routes: the files on disk are what this build would write (19 MB of index at 10,000 pages).
     const unchanged = this.stored?.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);
     if (unchanged) return;
-    let packSize = this.stored ? (statSync(this.packFile, { throwIfNoEntry: false })?.size ?? 0) : 0;
     const live = [...this.used.values()].reduce((sum, { entry, result }) => sum + (entry ? entry.html[1] - entry.html[0] + (entry.excerpt ? entry.excerpt[1] - entry.excerpt[0] : 0) : Buffer.byteLength(result.html) + Buffer.byteLength(result.excerptHtml ?? '')), 0);
-    const rewrite = !this.stored || packSize > 2 * live;
     const entries: Record<string, IndexEntry> = {};
-    mkdirSync(path.dirname(this.packFile), { recursive: true });
-    const scratch = `${this.packFile}.${process.pid}`;
-    if (rewrite) packSize = 0;
-    const descriptor = openSync(rewrite ? scratch : this.packFile, rewrite ? 'w' : 'a');
-    try {
-      const append = (text: string): [number, number] => {
-        const bytes = Buffer.from(text);
-        writeSync(descriptor, bytes);
-        packSize += bytes.byteLength;
-        return [packSize - bytes.byteLength, packSize];
-      };
+    writePack(this.packFile, this.stored !== undefined, live, (append, rewrite) => {
       for (const [file, { key, lookups, result, htmlDigest, entry }] of this.used) {
         if (entry && !rewrite) {
           entries[file] = entry;
@@ -164,10 +152,7 @@ export class MarkdownStore {
         const { html, excerptHtml, ...rest } = result;
         entries[file] = { key, lookups, result: rest, html: append(html), htmlDigest, ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
       }
-    } finally {
-      closeSync(descriptor);
-    }
-    if (rewrite) renameSync(scratch, this.packFile);
+    });
     const index: StoreIndex = { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey, entries };
     writeJsonAtomically(this.indexFile, index);
   }

@@ -6,10 +6,10 @@
  * go into a pack file that only grows, as the Markdown store's HTML does.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type FileRead, readsHold } from '../tools/file-reads.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { writePack } from './text-pack.ts';
 
 /** Bumped when the files' format changes. */
 const FORMAT = 1;
@@ -85,31 +85,17 @@ export class PluginStore {
     if (unchanged || (!this.stored && kinds.every((kind) => this.used[kind].size === 0))) return;
     const bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text));
     const live = kinds.reduce((sum, kind) => [...this.used[kind].values()].reduce((total, { result }) => total + bytes(result.text) + bytes(result.excerpt), sum), 0);
-    let packSize = this.stored ? (statSync(this.packFile, { throwIfNoEntry: false })?.size ?? 0) : 0;
-    const rewrite = !this.stored || packSize > 2 * live;
-    if (rewrite) packSize = 0;
-    mkdirSync(path.dirname(this.packFile), { recursive: true });
-    const scratch = `${this.packFile}.${process.pid}`;
     const entries: Entries = { remark: {}, rehype: {} };
-    const descriptor = openSync(rewrite ? scratch : this.packFile, rewrite ? 'w' : 'a');
-    try {
-      const append = (text: string | undefined): [number, number] | undefined => {
-        if (text === undefined) return undefined;
-        const written = writeSync(descriptor, Buffer.from(text));
-        packSize += written;
-        return [packSize - written, packSize];
-      };
+    writePack(this.packFile, this.stored !== undefined, live, (append, rewrite) => {
+      const appended = (text: string | undefined) => (text === undefined ? undefined : append(text));
       for (const kind of kinds) {
         for (const [file, { key, result, entry }] of this.used[kind]) {
-          const text = entry && !rewrite ? entry.text : append(result.text);
-          const excerpt = entry && !rewrite ? entry.excerpt : append(result.excerpt);
+          const text = entry && !rewrite ? entry.text : appended(result.text);
+          const excerpt = entry && !rewrite ? entry.excerpt : appended(result.excerpt);
           entries[kind][file] = { key, reads: result.reads, ...(text && { text }), ...(excerpt && { excerpt }), ...(result.mdx !== undefined && { mdx: result.mdx }), ...(result.lines && { lines: result.lines }) };
         }
       }
-    } finally {
-      closeSync(descriptor);
-    }
-    if (rewrite) renameSync(scratch, this.packFile);
+    });
     writeJsonAtomically(this.indexFile, { format: FORMAT, entries });
   }
 

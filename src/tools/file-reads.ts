@@ -26,7 +26,7 @@ export async function recordReads<T>(run: () => Promise<T>): Promise<{ value: T;
   wrapFileSystem();
   const files = new Set<string>();
   const value = await looked.run(files, run);
-  return { value, reads: [...files].sort().map((file) => [file, stateOf(file)]) };
+  return { value, reads: readsOf(files) };
 }
 
 /** As `recordReads`, for code that does not wait. */
@@ -34,12 +34,17 @@ export function recordReadsNow<T>(run: () => T): { value: T; reads: FileRead[] }
   wrapFileSystem();
   const files = new Set<string>();
   const value = looked.run(files, run);
-  return { value, reads: [...files].sort().map((file) => [file, stateOf(file)]) };
+  return { value, reads: readsOf(files) };
 }
 
 /** Whether every file is still what it was. */
 export function readsHold(reads: readonly FileRead[]): boolean {
   return reads.every(([file, state]) => stateOf(file) === state);
+}
+
+/** The files looked at, sorted, each with its state now. */
+function readsOf(files: ReadonlySet<string>): FileRead[] {
+  return [...files].sort().map((file) => [file, stateOf(file)]);
 }
 
 function stateOf(file: string): string {
