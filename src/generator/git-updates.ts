@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 
 export interface GitUpdate {
@@ -34,4 +35,21 @@ export function parseGitLog(log: string): Map<string, GitUpdate> {
     for (const file of files) if (file && !updates.has(file)) updates.set(file, update);
   }
   return updates;
+}
+
+/**
+ * When a file was first committed (`git log --diff-filter=A --follow`, as Docusaurus dates a blog
+ * post whose front matter and name give no date); else when it was made, as the file system says
+ * (its birth time where the system keeps one, else its last change).
+ */
+export function creationDate(file: string): Date {
+  try {
+    const log = execFileSync('git', ['log', '--diff-filter=A', '--follow', '--format=%ct', '--', path.basename(file)], { cwd: path.dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const seconds = Number(log.trim().split('\n').at(-1));
+    if (seconds > 0) return new Date(seconds * 1000);
+  } catch {
+    // Not in a repository, or git missing: the file system's date.
+  }
+  const stats = statSync(file);
+  return stats.birthtimeMs > 0 ? stats.birthtime : stats.mtime;
 }

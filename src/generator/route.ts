@@ -2,6 +2,7 @@ import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
 import { contentExcerpt } from './content-excerpt.ts';
 import { frontMatterDate } from './front-matter.ts';
+import { creationDate } from './git-updates.ts';
 import { withoutContentTitle } from './content-title.ts';
 import { tagsOf } from './tags.ts';
 import type { Tag } from '../model/content.ts';
@@ -195,8 +196,12 @@ function routePost(source: SourceFile, config: SiteConfig, { authors, authorsFil
   const match = BLOG_FILE.exec(source.rel);
   const [year, month, day] = match ? [match[2]!, match[3]!.padStart(2, '0'), match[4]!.padStart(2, '0')] : [];
   const slug = textOr(fm.slug, match ? `${match[1]}${match[5]}` : withoutExtension(source.rel).replace(/(?:^|\/)index$/, '')).replace(/^\/+|\/+$/g, '');
-  const date = fm.date !== undefined ? frontMatterDate(fm.date) : match ? new Date(`${year}-${month}-${day}T12:00:00Z`) : undefined;
-  if (!date) warnings.push({ file: source.file, message: 'blog post without a date: name the file YYYY-MM-DD-slug.md or set "date"' });
+  const given = fm.date !== undefined ? frontMatterDate(fm.date) : match ? new Date(`${year}-${month}-${day}T12:00:00Z`) : undefined;
+  const date = given ?? creationDate(source.absolute);
+  if (!given) {
+    const why = fm.date === undefined ? 'blog post without a date' : `blog post "date" ${JSON.stringify(fm.date)} is not a date`;
+    warnings.push({ file: source.file, line: source.keyLines.date, message: `${why}: dated ${date.toISOString().slice(0, 10)}, when it was first committed or made; name the file YYYY-MM-DD-slug.md or set "date"` });
+  }
   const listed = Array.isArray(fm.authors) ? fm.authors : fm.authors === undefined ? legacyAuthor(fm) : [fm.authors];
   const postAuthors = listed.flatMap((entry: unknown, index) => {
     // Docusaurus also takes an author written in the post: { name, title, url, image_url }.
@@ -213,7 +218,7 @@ function routePost(source: SourceFile, config: SiteConfig, { authors, authorsFil
     title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
     description: textOr(fm.description, contentExcerpt(withoutContentTitle(source))),
     slug,
-    date: date ?? new Date(0),
+    date,
     authors: postAuthors,
     tags: tagsOf(fm.tags, joinRoute(config.blog.routeBasePath, 'tags')),
   };
