@@ -46,8 +46,6 @@ export interface AnnotatedCode extends Tokens.Code {
 export type Annotations = Omit<RenderedMarkdown, 'html'>;
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
-/** What follows the escape token of `\{#id}`. */
-const ESCAPED_EXPLICIT_ID = /^#([^\s{}]+)\}\s*$/;
 const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
 /** MDX's ESM lines: they open a block, like a paragraph. */
 const MDX_STATEMENT = /^(?:import|export)\s/;
@@ -315,22 +313,23 @@ function splitInfoString(info: string): [string | undefined, string] {
   return [language === '' ? undefined : language, info.slice(language.length).trim()];
 }
 
-/** Removes a trailing `{#custom-id}` from a heading and returns the id. */
+/**
+ * Removes a trailing `{#custom-id}` from a heading and returns the id. MDX needs the braces
+ * escaped, `## Título \{#id}` or `\{#id\}` (graphql-markdown writes both): marked reads each `\{`
+ * and `\}` as an escape token, so the id is read from the heading's last text and escape tokens as one.
+ */
 function takeExplicitId(heading: Tokens.Heading): string | undefined {
-  const last = heading.tokens.at(-1);
-  if (last?.type !== 'text') return undefined;
-  // MDX needs the brace escaped, `## Título \{#id}`: marked reads `\{` as an escape token before the rest.
-  const before = heading.tokens.at(-2);
-  if (before?.type === 'escape' && before.text === '{') {
-    const escaped = ESCAPED_EXPLICIT_ID.exec(last.text);
-    if (!escaped) return undefined;
-    heading.tokens.splice(-2, 2);
-    const text = heading.tokens.at(-1);
-    if (text?.type === 'text') text.text = text.text.trimEnd();
-    return escaped[1];
-  }
-  const match = EXPLICIT_ID.exec(last.text);
+  let first = heading.tokens.length;
+  while (first > 0 && (heading.tokens[first - 1]!.type === 'text' || heading.tokens[first - 1]!.type === 'escape')) first--;
+  const run = heading.tokens.slice(first) as (Tokens.Text | Tokens.Escape)[];
+  const match = EXPLICIT_ID.exec(run.map((token) => token.text).join(''));
   if (!match) return undefined;
-  last.text = last.text.slice(0, match.index);
+  // Keeps what comes before the id: whole tokens, then the start of the one the id begins in.
+  let kept = 0;
+  let offset = 0;
+  while (offset + run[kept]!.text.length <= match.index) offset += run[kept++]!.text.length;
+  const partly = run[kept]!;
+  heading.tokens.splice(first + kept);
+  if (partly.type === 'text' && match.index > offset) heading.tokens.push({ ...partly, text: partly.text.slice(0, match.index - offset), raw: partly.raw.slice(0, match.index - offset) });
   return match[1];
 }

@@ -23,3 +23,7 @@ test('no title when the first heading is not of level 1, or comes after a themat
   assert.equal(takeContentTitle('    # código indentado\n'), undefined);
   assert.equal(takeContentTitle(''), undefined);
 });
+
+test('a title whose id has both braces escaped loses the id', () => {
+  assert.equal(takeContentTitle('# AppErrorCode \\{#app-error-code\\}\n')?.title, 'AppErrorCode');
+});

@@ -526,3 +526,10 @@ test("a link to a route in another case leads to the page's route, as Docusaurus
 test('an admonition opened with four colons and never closed is told to close with four (Skia\'s ::::info)', () => {
   assert.deepEqual(warningsOf('::::info\nOuter.\n\n:::tip\nInner.\n:::\n'), [`${FILE}:1: admonition "::::info" is never closed: add a line "::::" after its content`]);
 });
+
+test('a heading id with both braces escaped, \\{#id\\}, as graphql-markdown writes it, is the id and leaves the text', () => {
+  const { html, headings } = render('#### [`FORBIDDEN`](#forbidden) \\{#forbidden\\}\n\n## Erro \\{#erro\\} no fim \\{#fim}\n');
+  assert.match(html, /^<h4 id="forbidden"><a href="#forbidden"><code>FORBIDDEN<\/code><\/a><a /);
+  assert.match(html, /<h2 id="fim">Erro \{#erro\} no fim<a /, 'only the last one is the id');
+  assert.deepEqual(headings.map(({ id, text }) => [id, text]), [['forbidden', 'FORBIDDEN'], ['fim', 'Erro {#erro} no fim']]);
+});
