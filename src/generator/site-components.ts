@@ -5,6 +5,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { MarkdownFileHtml, SiteChildElement, SiteComponentHtml } from '../markdown/types.ts';
 import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
 import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
+import { topLevelParts } from '../tools/balanced-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut } from './docusaurus-shims/page.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
@@ -42,7 +43,7 @@ export class SiteComponents {
    * file could not be built or rendered.
    */
   render(from: string, pageFile: string, props: Props, children: string | readonly SiteChildElement[], exportName = 'default', markdownFile?: MarkdownFileHtml, idPrefix?: string): SiteComponentHtml | Error | undefined {
-    const kids = typeof children === 'string' ? { nodes: [rawHtml(children)], modules: [] } : this.childElements(children, pageFile);
+    const kids = typeof children === 'string' ? { nodes: childNodes(children), modules: [] } : this.childElements(children, pageFile);
     if (kids instanceof Error) return kids;
     const withKids = (module: Pick<SiteModule, 'warnings' | 'css'>) => ({ warnings: [...module.warnings, ...kids.modules.flatMap((kid) => kid.warnings)], css: [module.css, ...kids.modules.map((kid) => kid.css)].filter(Boolean).join('\n') });
     if (Object.hasOwn(SITE_RUNTIME_MODULES, from) && this.themeFile(from) === undefined) {
@@ -97,7 +98,7 @@ export class SiteComponents {
     if (module instanceof Error) return module;
     const component = module.exports[name];
     // No warnings of its module: it holds every import of the page, which the page's renderer reports on itself.
-    return isComponent<Props>(component) ? this.renderComponent(component, { warnings: [], css: module.css }, props, [rawHtml(childrenHtml)], { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
+    return isComponent<Props>(component) ? this.renderComponent(component, { warnings: [], css: module.css }, props, childNodes(childrenHtml), { pageFile, markdownFile, idPrefix }) : new Error(`the page's export ${name} is no component`);
   }
 
   /** The component `src/theme/MDXComponents` names `name`, rendered as `render` does; undefined when it names none. */
@@ -108,7 +109,7 @@ export class SiteComponents {
     if (module instanceof Error) return new Error(`src/theme/MDXComponents could not be built (${module.message})`);
     const components = module.exports.default as Record<string, unknown> | undefined;
     const component = components !== null && typeof components === 'object' && Object.hasOwn(components, name) ? components[name] : undefined;
-    return isComponent<Props>(component) ? this.renderComponent(component, module, props, [rawHtml(childrenHtml)], { markdownFile, idPrefix }) : undefined;
+    return isComponent<Props>(component) ? this.renderComponent(component, module, props, childNodes(childrenHtml), { markdownFile, idPrefix }) : undefined;
   }
 
   /** A module of the site, loaded with this site's translations in place: a module's own top level may call `translate()` (Wails's feature list). */
@@ -151,15 +152,25 @@ export class SiteComponents {
   private resolve(from: string, pageFile: string): string | undefined {
     const own = this.themeFile(from);
     if (own !== undefined) return own;
-    const base = from.startsWith('@site/') ? path.join(this.contentDir, from.slice('@site/'.length)) : from.startsWith('.') ? path.resolve(path.dirname(pageFile), from) : undefined;
-    if (base === undefined) return installedPackage(from, this.contentDir);
-    return EXTENSIONS.map((extension) => path.resolve(base + extension)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    // A path from the root is the site's first, as webpack's `resolve.roots` reads it for Docusaurus (Saleor's `/components/AppMetadata/AppMetadata.jsx`).
+    const bases = from.startsWith('@site/') ? [path.join(this.contentDir, from.slice('@site/'.length))] : from.startsWith('.') ? [path.resolve(path.dirname(pageFile), from)] : from.startsWith('/') ? [path.join(this.contentDir, from), from] : undefined;
+    if (bases === undefined) return installedPackage(from, this.contentDir);
+    return bases.flatMap((base) => EXTENSIONS.map((extension) => path.resolve(base + extension))).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   }
 }
 
 /** A component's props as the page wrote them: JSX written as a prop's value (`text={<b>Selector Function</b>}`, Reselect's) is its HTML, in place. */
 function givenProps(props: Props): Props {
   return Object.fromEntries(Object.entries(props).map(([name, value]) => [name, value instanceof RenderedJsx ? rawHtml(value.html) : value]));
+}
+
+/**
+ * Children written in Markdown as the component gets them from MDX: one node, or one per element or
+ * text when there are several (Saleor's `CardGrid` maps over them: `"map" in children`).
+ */
+function childNodes(html: string): string[] {
+  const parts = topLevelParts(html);
+  return parts && parts.length > 1 ? parts.map(rawHtml) : [rawHtml(html)];
 }
 
 /** Where a package the site lists is installed (its entry file), when it is. */
@@ -173,11 +184,12 @@ function installedPackage(name: string, siteDir: string): string | undefined {
 
 /**
  * What a module exports as `exportName`: `default` (the module itself when it has none), a name, or
- * a member of one (`InternalLinks.CreateSelector`, Reselect's components kept in one object).
+ * a member of one (`InternalLinks.CreateSelector`, Reselect's components kept in one object;
+ * `S.Step`, Saleor's kept on the default component itself).
  */
 function exported(module: Record<string, unknown>, exportName: string): unknown {
   const [name, ...members] = exportName.split('.');
   let value: unknown = name === 'default' ? (module.default ?? module) : module[name!];
-  for (const member of members) value = typeof value === 'object' && value !== null && Object.hasOwn(value, member) ? (value as Record<string, unknown>)[member] : undefined;
+  for (const member of members) value = (typeof value === 'object' || typeof value === 'function') && value !== null && Object.hasOwn(value, member) ? (value as Record<string, unknown>)[member] : undefined;
   return value;
 }

@@ -50,3 +50,46 @@ export function balancedHtml(html: string): string {
   }
   return result + html.slice(copied) + open.reverse().map((element) => `</${element}>`).join('');
 }
+
+/**
+ * The top-level parts of well-formed HTML: each element whole, each run of text that is not only
+ * white space; undefined when an element is left open or an end tag has no start. (What MDX passes
+ * a component as its children: an array of them when there are several.)
+ */
+export function topLevelParts(html: string): string[] | undefined {
+  const parts: string[] = [];
+  const open: string[] = [];
+  let partStart = 0;
+  const addText = (end: number) => {
+    if (html.slice(partStart, end).trim() !== '') parts.push(html.slice(partStart, end));
+  };
+  const pattern = new RegExp(TAG_OR_COMMENT.source, 'g');
+  for (let match = pattern.exec(html); match !== null; match = pattern.exec(html)) {
+    const [whole, closing, tagName, , selfClosing] = match;
+    const end = match.index + whole.length;
+    if (open.length === 0) addText(match.index);
+    if (tagName === undefined) {
+      if (open.length === 0) partStart = end;
+      continue;
+    }
+    const name = tagName.toLowerCase();
+    if (open.length === 0) partStart = match.index;
+    if (closing) {
+      if (open.pop() !== name) return undefined;
+    } else if (RAW_TEXT_ELEMENTS.has(name) && !selfClosing) {
+      const close = html.toLowerCase().indexOf(`</${name}>`, end);
+      if (close === -1) return undefined;
+      pattern.lastIndex = close + name.length + 3;
+    } else if (!VOID_ELEMENTS.has(name) && !selfClosing) {
+      open.push(name);
+      continue;
+    }
+    if (open.length === 0) {
+      parts.push(html.slice(partStart, pattern.lastIndex));
+      partStart = pattern.lastIndex;
+    }
+  }
+  if (open.length > 0) return undefined;
+  addText(html.length);
+  return parts;
+}

@@ -1,0 +1,72 @@
+/**
+ * What Saleor's documentation (its trial: reviews/docusaurus-projects/saleor.md) found: a sidebar
+ * holding a list of items inside its list, components kept as members of a default-exported
+ * function (`<S.Step>`), an import from the site's root (`/components/…`), and a component that
+ * maps over its Markdown children, as MDX passes several of them: an array.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute } from '../helpers/html.ts';
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = {
+  title: 'Shop', url: 'https://shop.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+};
+`,
+  'sidebars.js': `const apiSlice = [[{ type: 'html', value: '<b>GraphQL</b>' }, 'api/overview', 'api/pagination']];
+module.exports = { main: ['index'], graphql: [{ type: 'link', label: 'Back home', href: '/' }, ...apiSlice] };
+`,
+  'docs/index.mdx': `---
+title: Home
+---
+import CardGrid from '@site/components/CardGrid';
+import S from '@site/components/Steps/';
+import { Badge } from '/components/Badge/Badge.jsx';
+
+<Badge version="3.20" />
+
+<CardGrid>
+
+First card text.
+
+Second card text.
+
+</CardGrid>
+
+<S>
+  <S.Step>Install the app.</S.Step>
+</S>
+`,
+  'docs/api/overview.md': '# API overview\n\nQueries and mutations.\n',
+  'docs/api/pagination.md': '# Pagination\n\nCursors.\n',
+  'components/CardGrid/index.jsx': `export default function CardGrid({ children }) {
+  return <section className="card-grid">{'map' in children ? children.map((child, index) => <article key={index}>{child}</article>) : <article>{children}</article>}</section>;
+}
+`,
+  'components/Steps/index.jsx': `function Step({ children }) { return <div className="step">{children}</div>; }
+function Guide({ children }) { return <div className="guide">{children}</div>; }
+Guide.Step = Step;
+export default Guide;
+`,
+  'components/Badge/Badge.jsx': "export function Badge({ version }) { return <p className=\"badge\">Requires {version}</p>; }\n",
+});
+
+test("a list of items inside a sidebar's list is put in place, as Docusaurus flattens it", async () => {
+  const { outDir, warnings } = project();
+  const page = await readRoute(outDir, '/api/pagination/');
+  assert.match(page, /<b>GraphQL<\/b>/);
+  assert.match(page, /href="\/api\/overview\/"/);
+  assert.deepEqual(warnings.map(formatWarning).filter((text) => text.includes('sidebar')), []);
+});
+
+test('Markdown children come to a component as an array when there are several; a member of a default-exported function and an import from the root render', async () => {
+  const { outDir, warnings } = project();
+  const home = await readRoute(outDir, '/');
+  assert.match(home, /<section class="card-grid"><article><p>First card text\.<\/p><\/article><article><p>Second card text\.<\/p><\/article><\/section>/);
+  assert.match(home, /<div class="guide"><div class="step">Install the app\.<\/div><\/div>/);
+  assert.match(home, /<p class="badge">Requires 3\.20<\/p>/);
+  assert.deepEqual(warnings.map(formatWarning).filter((text) => text.includes('component')), []);
+});
