@@ -25,7 +25,8 @@ export function Navbar({ site, route }: NavbarProps) {
   return (
     <Inner className={Inner === 'nav' ? 'navbar-inner' : 'navbar-inner navbar__inner'} aria-label={Inner === 'nav' ? site.text.t('theme.NavBar.navAriaLabel') : undefined}>
       <details className="navbar-mobile">
-        <summary className="navbar-toggle" aria-label={site.text.t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
+        {/* Infima's names in a project, whose stylesheet colours the toggle by them (Besu's white `.clean-btn` on its slate bar). */}
+        <summary className={Inner === 'nav' ? 'navbar-toggle' : 'navbar-toggle navbar__toggle clean-btn'} aria-label={site.text.t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
