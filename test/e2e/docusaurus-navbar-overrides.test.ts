@@ -1,0 +1,43 @@
+/**
+ * A project's own rules for its navbar win as they do over Infima (Saleor's and Besu's trials,
+ * reviews/docusaurus-projects/): a link's colour set by its class, the bar's padding and shadow
+ * restated from Infima's variables, and the phone menu's toggle coloured by `.clean-btn`.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scratchSite } from '../helpers/scratch-site.ts';
+import { siteInBrowser } from '../helpers/site-in-browser.ts';
+
+const site = scratchSite('jabuti-navbar-overrides-');
+const files: Record<string, string> = {
+  'docusaurus.config.js': `module.exports = { title: 'Shop', url: 'https://shop.example.com', baseUrl: '/',
+  presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
+  themeConfig: { colorMode: { defaultMode: 'light' }, navbar: { title: 'Shop', items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }, { href: 'https://shop.example.com/signup', label: 'Sign up', className: 'signup-cta', position: 'right' }] } } };\n`,
+  'docs/intro.md': '# Intro\n\nText.\n',
+  'src/css/custom.css': [
+    'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
+    '.navbar { background-color: rgb(61, 92, 107); box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
+    '.clean-btn { color: rgb(255, 255, 255); }',
+  ].join('\n'),
+};
+for (const [file, text] of Object.entries(files)) site.write(file, text);
+const env = siteInBrowser(site.root, { project: true });
+
+test("a navbar link's colour set by its own class wins, and the bar's padding and shadow come from Infima's variables", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const link = await page.locator('.navbar__items--right a.signup-cta').evaluate((element) => getComputedStyle(element).color);
+  assert.equal(link, 'rgb(250, 250, 250)');
+  const bar = await page.locator('nav.navbar').evaluate((element) => ({ padding: getComputedStyle(element).padding, shadow: getComputedStyle(element).boxShadow }));
+  assert.equal(bar.padding, '8px 16px');
+  assert.equal(bar.shadow, 'rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
+  await page.close();
+});
+
+test("on a phone the menu's toggle takes the project's .clean-btn colour", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const colour = await page.locator('summary.navbar-toggle').evaluate((element) => getComputedStyle(element).color);
+  assert.equal(colour, 'rgb(255, 255, 255)');
+  await page.close();
+});
