@@ -19,6 +19,7 @@ import type { SiteConfig } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
 import { formatWarning } from '../model/errors.ts';
 import { displayPath, type LoadedContent, loadContent } from '../generator/load.ts';
+import { withHookedFrontMatter } from '../generator/front-matter-hook.ts';
 import { SiteUpdater } from '../generator/site-updater.ts';
 import { FolderOutput } from '../generator/folder-output.ts';
 import { writeSiteAtomically } from '../generator/write.ts';
@@ -80,7 +81,7 @@ async function fullBuild(): Promise<BuildOutcome> {
   // esbuild works in its own process while the content is read.
   const rebuilt = bundler.rebuild();
   rebuilt.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
-  const content = loadContent(source.layout);
+  const content = await withHookedFrontMatter(loadContent(source.layout), source.layout);
   const siteConfig = source.config(content);
   const assets = withSiteAssets(await rebuilt, source);
   const builder = new SiteUpdater(siteConfig, source.layout);
@@ -97,7 +98,9 @@ async function update(current: Session, paths: string[]): Promise<BuildOutcome> 
   const codePaths = paths.filter((file) => !isContent(file));
   // A project's own files that are no content (its configuration, sidebars, components): read it all again.
   if (values.site !== undefined && codePaths.some((file) => isInside(source.layout.siteDir, file))) return fullBuild();
-  const { content, staticChanges } = contentPaths.length > 0 ? applyContentChanges(current.content, source.layout, contentPaths) : { content: current.content, staticChanges: [] };
+  const changed = contentPaths.length > 0 ? applyContentChanges(current.content, source.layout, contentPaths) : { content: current.content, staticChanges: [] };
+  const content = await withHookedFrontMatter(changed.content, source.layout, new Set(contentPaths.map((file) => path.resolve(file))));
+  const { staticChanges } = changed;
   const assets = codePaths.length > 0 ? withSiteAssets(await bundler!.rebuild(), source) : undefined;
   const report = await current.builder.update(content, assets, staticChanges, output());
   session = { ...current, content };

@@ -16,6 +16,7 @@ import { type ContentLayout, contentFolderLayout } from './content-layout.ts';
 import { generatorVersion } from './generator-version.ts';
 import { type DocusaurusProject, loadDocusaurusProject, projectConfig } from './docusaurus-project.ts';
 import { displayPath, type LoadedContent, loadContent } from './load.ts';
+import { withHookedFrontMatter } from './front-matter-hook.ts';
 import { localeLayout, type ProjectLocale } from './docusaurus-locales.ts';
 import { renderDocument } from './render.tsx';
 import { searchContexts, searchContextSettings, searchLanguageOf, searchResultsRoute, searchSettings } from './search-files.ts';
@@ -78,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Started first: without a cached bundle, esbuild works in its own process while the content is read.
     const bundled = buildAssets();
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
-    const content = loadContent(layout);
+    const content = await withHookedFrontMatter(loadContent(layout), layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
     const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config), config.search.synonyms));
     const bundle = withCustomCss(await bundled, options.customCss ?? '');

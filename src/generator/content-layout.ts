@@ -50,7 +50,12 @@ export interface ContentLayout {
   markdownPlugins?: (area: Area, rel: string) => MarkdownPlugins | undefined;
   /** A project's `sidebarItemsGenerator` of each docs folder that has one, and the configuration that gives them (generated-sidebars.ts runs them). */
   sidebarGenerators?: { generators: ReadonlyMap<string, SidebarItemsGenerator>; file: string };
+  /** A project's `markdown.parseFrontMatter`, and the configuration that gives it (front-matter-hook.ts runs it on every file). */
+  frontMatterHook?: { hook: FrontMatterHook; file: string };
 }
+
+/** Docusaurus's `markdown.parseFrontMatter`: a file's path and text, and Docusaurus's own reader, in; `{ frontMatter, content }` out, or a promise of it. */
+export type FrontMatterHook = (params: { filePath: string; fileContent: string; defaultParseFrontMatter: (params: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => unknown;
 
 /** A docs instance's `sidebarItemsGenerator`: Docusaurus's arguments in, a sidebars file's items out (or a promise of them). */
 export type SidebarItemsGenerator = (args: Record<string, unknown>) => unknown;

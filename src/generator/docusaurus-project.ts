@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
-import type { ContentLayout, PagesFolder, SidebarItemsGenerator } from './content-layout.ts';
+import type { ContentLayout, FrontMatterHook, PagesFolder, SidebarItemsGenerator } from './content-layout.ts';
 import type { LoadedContent } from './load.ts';
 import { buildRoutes } from './route.ts';
 import { buildSidebars, generatedIndexLink } from './sidebar.ts';
@@ -128,6 +128,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
     staticDirs: [...staticDirectories.map((dir) => path.resolve(root, dir)), ...(clientScript ? [clientScript.staticDir] : [])],
     sidebarsFiles: new Map(versions.flatMap((version) => (version.sidebarsFile ? [[version.folder, version.sidebarsFile] as const] : []))),
     ...sidebarGeneratorsOf(versions, instances, file),
+    ...(typeof object(input.markdown).parseFrontMatter === 'function' && { frontMatterHook: { hook: object(input.markdown).parseFrontMatter as FrontMatterHook, file } }),
     markdownPlugins: markdownPluginsOf(
       { docsFolders: new Map(versions.map((version) => [version.folder, instances.find((instance) => instance.id === version.pluginId)?.options ?? {}])), blog: blogOptions, pages: new Map(pagesFolders.map((folder, index) => [folder, pages[index]!])) },
       { nameOf: (plugin) => loaded.get(plugin), missing, warnings, file, siteDir: root, major: docusaurusMajor(root), codeDigest: () => siteCodeDigest(root, configReads, packages) },

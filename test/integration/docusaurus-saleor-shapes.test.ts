@@ -2,7 +2,8 @@
  * What Saleor's documentation (its trial: reviews/docusaurus-projects/saleor.md) found: a sidebar
  * holding a list of items inside its list, components kept as members of a default-exported
  * function (`<S.Step>`), an import from the site's root (`/components/…`), and a component that
- * maps over its Markdown children, as MDX passes several of them: an array.
+ * maps over its Markdown children, as MDX passes several of them: an array; and the configuration's
+ * `markdown.parseFrontMatter`, which gives every doc its front matter.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,6 +15,15 @@ const project = projectForTests({
   'docusaurus.config.js': `module.exports = {
   title: 'Shop', url: 'https://shop.example.com', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  markdown: {
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      result.frontMatter.pagination_prev = null;
+      result.frontMatter.pagination_next = null;
+      if (params.filePath.includes('/api/')) result.frontMatter.title = (result.frontMatter.title ?? 'Untitled') + ' Query';
+      return result;
+    },
+  },
 };
 `,
   'sidebars.js': `const apiSlice = [[{ type: 'html', value: '<b>GraphQL</b>' }, 'api/overview', 'api/pagination']];
@@ -40,7 +50,7 @@ Second card text.
   <S.Step>Install the app.</S.Step>
 </S>
 `,
-  'docs/api/overview.md': '# API overview\n\nQueries and mutations.\n',
+  'docs/api/overview.md': '---\ntitle: checkout\nsidebar_label: checkout\n---\n\nQueries and mutations.\n',
   'docs/api/pagination.md': '# Pagination\n\nCursors.\n',
   'components/CardGrid/index.jsx': `export default function CardGrid({ children }) {
   return <section className="card-grid">{'map' in children ? children.map((child, index) => <article key={index}>{child}</article>) : <article>{children}</article>}</section>;
@@ -69,4 +79,14 @@ test('Markdown children come to a component as an array when there are several; 
   assert.match(home, /<div class="guide"><div class="step">Install the app\.<\/div><\/div>/);
   assert.match(home, /<p class="badge">Requires 3\.20<\/p>/);
   assert.deepEqual(warnings.map(formatWarning).filter((text) => text.includes('component')), []);
+});
+
+test("the configuration's markdown.parseFrontMatter gives each doc its front matter: a title it changed, no previous and next links", async () => {
+  const { outDir } = project();
+  const overview = await readRoute(outDir, '/api/overview/');
+  assert.match(overview, /<title>checkout Query \| Shop<\/title>/);
+  assert.match(overview, /<h1[^>]*>checkout Query<\/h1>/);
+  assert.match(overview, />checkout<\/a>/, 'the sidebar label is its own');
+  assert.doesNotMatch(overview, /pagination-nav/);
+  assert.doesNotMatch(await readRoute(outDir, '/api/pagination/'), /pagination-nav/);
 });
