@@ -72,15 +72,21 @@ function FooterLogo({ site, logo, fallbackAlt, sized }: { site: SiteContext; log
     picture(logo.src)
   );
   if (!logo.href) return image;
+  // In a project, theme-classic's link around it, which draws it at half opacity until hovered.
+  const linkClass = site.config.siteConfigForCode === undefined ? undefined : 'footerLogoLink_site';
   // A picture that leads to another site, as Docusaurus's footer draws it: in a new tab, no arrow after it.
   if (isExternalSource(logo.href)) {
     return (
-      <a href={logo.href} target="_blank" rel="noopener noreferrer">
+      <a href={logo.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
         {image}
       </a>
     );
   }
-  return <SiteLink site={site} to={logo.href}>{image}</SiteLink>;
+  return (
+    <SiteLink site={site} to={logo.href} className={linkClass}>
+      {image}
+    </SiteLink>
+  );
 }
 
 /** A footer link's classes: Infima's, and the configuration's (a Docusaurus project's `className`, which its CSS may draw an icon for), after ours. */

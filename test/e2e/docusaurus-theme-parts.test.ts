@@ -51,9 +51,14 @@ for (const [width, height] of [[1280, 30], [390, undefined]] as const) {
         linkWeight: getComputedStyle(link).fontWeight,
         linkColor: getComputedStyle(link).color,
         textWeight: getComputedStyle(content).fontWeight,
+        // A bar that cannot close has no placeholder for a button: its text is in the middle.
+        offCentre: (content.getBoundingClientRect().left + content.getBoundingClientRect().right) / 2 - (element.getBoundingClientRect().left + element.getBoundingClientRect().right) / 2,
+        contentHeight: content.getBoundingClientRect().height,
       };
     });
     if (height) assert.equal(Math.round(styles.height), height);
+    else assert.ok(Math.abs(styles.height - styles.contentHeight - 1) < 1, `the bar (${styles.height} px) is its text's height (${styles.contentHeight} px) and its border`);
+    assert.ok(Math.abs(styles.offCentre) < 1, `the text is ${styles.offCentre} px off the middle`);
     assert.equal(styles.background, 'rgb(255, 255, 255)');
     assert.equal(styles.color, 'rgb(0, 0, 0)');
     assert.ok(Math.abs(styles.textSize - 0.85) < 0.01, `text at ${styles.textSize} of the page's`);

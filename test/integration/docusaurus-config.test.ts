@@ -324,10 +324,10 @@ test("the project's own not-found page (its theme's NotFound/Content) is 404.htm
 });
 
 
-test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), with Infima's class, which the project's stylesheet may size; its srcDark is the dark mode's picture", async () => {
+test("the footer's own logo keeps the size it has (none given: Infima's at most 10rem), with Infima's class and theme-classic's link, which the project's stylesheet may size; its srcDark is the dark mode's picture", async () => {
   const home = await readRoute(project().outDir, '/');
-  // Leading to another site, it opens a new tab with no arrow after it, as Docusaurus's footer draws it.
-  assert.match(home, /<a href="https:\/\/widgets\.example\.com\/" target="_blank" rel="noopener noreferrer"><img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo footer__logo themed-light"\/><img src="\/img\/footer-dark\.svg" alt="Widgets" class="footer-logo footer__logo themed-dark"\/><\/a>/);
+  // Leading to another site, it opens a new tab with no arrow after it, as Docusaurus's footer draws it; its link is theme-classic's, half opaque until hovered.
+  assert.match(home, /<a href="https:\/\/widgets\.example\.com\/" target="_blank" rel="noopener noreferrer" class="footerLogoLink_site"><img src="\/img\/footer\.svg" alt="Widgets" class="footer-logo footer__logo themed-light"\/><img src="\/img\/footer-dark\.svg" alt="Widgets" class="footer-logo footer__logo themed-dark"\/><\/a>/);
 });
 
 test("the table of contents reaches themeConfig.tableOfContents' levels, and shows a heading's code as code", async () => {
