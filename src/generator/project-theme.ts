@@ -18,6 +18,8 @@ const LAYOUT_PARTS = new Set([
   'DocSidebarItems', 'DocVersionBadge', 'DocVersionBanner', 'DocVersionRoot', 'EditThisPage', 'LastUpdated', 'Layout', 'Logo', 'Navbar',
   'NavbarItem', 'Root', 'SearchBar', 'SearchPage', 'TOC', 'TOCCollapsible', 'TOCItems', 'MDXContent', 'MDXPage', 'BackToTopButton',
   'BlogArchivePage', 'BlogTagsListPage', 'BlogTagsPostsPage', 'DocTagDocListPage', 'DocCategoryGeneratedIndexPage', 'SearchMetadata',
+  // Drawn by this build's own stand-ins whatever the project's file says (Saleor's Mermaid with its full-screen view).
+  'Mermaid', 'Tabs', 'TabItem', 'Details', 'Heading', 'ThemedImage',
 ]);
 
 /** `@theme/X` → the project's file for each component of `src/theme/` its code may import (those the build stands in for aside). */

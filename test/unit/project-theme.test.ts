@@ -16,10 +16,12 @@ test("a swizzled layout part and an MDX element replaced without the project's o
   write('src/theme/SearchBar/index.tsx', 'export default () => null;\n');
   // A head part too (typegoose's SearchMetadata, for DocSearch's meta tags).
   write('src/theme/SearchMetadata/index.tsx', 'export default () => null;\n');
-  assert.deepEqual(replacedLayoutParts(root), ['MDXComponents/Details', 'SearchBar', 'SearchMetadata', 'TOC']);
+  // And a part this build's stand-in draws (Saleor's Mermaid).
+  write('src/theme/Mermaid/index.jsx', 'export default () => null;\n');
+  assert.deepEqual(replacedLayoutParts(root), ['MDXComponents/Details', 'Mermaid', 'SearchBar', 'SearchMetadata', 'TOC']);
   // With its own map, the build uses the map, which may name the element.
   write('src/theme/MDXComponents/index.js', "import Details from './Details';\nexport default { details: Details };\n");
-  assert.deepEqual(replacedLayoutParts(root), ['SearchBar', 'SearchMetadata', 'TOC']);
+  assert.deepEqual(replacedLayoutParts(root), ['Mermaid', 'SearchBar', 'SearchMetadata', 'TOC']);
 });
 
 test("parts of the footer swizzled without the footer (Electron's Footer/Layout with its sponsors) are named; a whole footer of the project's own is not, as it is drawn", () => {
