@@ -1,6 +1,5 @@
-import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
+import { type Token, type TokenizerAndRendererExtension, Tokenizer, type Tokens, type TokenizerThis } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
-import { fenceRun } from './lines.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
@@ -29,7 +28,6 @@ export interface AdmonitionToken extends Tokens.Generic {
 
 /** `:::tip Title`, `:::tip[Title]` or `::::note` (more colons let an admonition hold another one). */
 const OPENING_LINE = /^ {0,3}(:{3,})([A-Za-z][\w-]*)[ \t]*(.*)(?:\n|$)/;
-const NESTED_OPENING_LINE = /^ {0,3}(:{3,})[A-Za-z]/;
 const CLOSING_LINE = /^ {0,3}(:{3,})\s*$/;
 /** A blank line (the paragraph ends there) or a line opening a directive (it may cut the paragraph). */
 const PARAGRAPH_END_OR_DIRECTIVE = /\n(?:[ \t]*(?:\n|$)|( {0,3}:{3,}[A-Za-z]))/g;
@@ -128,27 +126,17 @@ export function admonitionHtml(kind: AdmonitionKind, titleHtml: string, bodyHtml
 }
 
 /**
- * Finds the `:::` line that closes an admonition opened with `colonCount` colons, skipping
- * the ones that close admonitions nested inside it and anything inside fenced code.
+ * Finds the `:::` line that closes an admonition opened with `colonCount` colons: the first line of
+ * at least as many colons and nothing else, as micromark's container directive (Docusaurus 3) looks
+ * for it before reading each line of its content, inside fenced code too (Saleor's warning whose code
+ * fence was never closed ends at its `:::`), and whatever it holds (an admonition nested with as many
+ * colons is closed by its own `:::`'s line: nesting takes more colons outside).
  */
 function findClosingLine(src: string, from: number, colonCount: number): { start: number; end: number } | undefined {
-  let depth = 0;
-  let fence: string | undefined;
   for (let start = from; start < src.length; ) {
     const newline = src.indexOf('\n', start);
     const end = newline === -1 ? src.length : newline + 1;
-    const line = src.slice(start, end);
-    const fenceMarker = fenceRun(line);
-    if (fence !== undefined) {
-      if (fenceMarker !== undefined && closesFence(fence, fenceMarker, line)) fence = undefined;
-    } else if (fenceMarker !== undefined) {
-      fence = fenceMarker;
-    } else if (hasColons(NESTED_OPENING_LINE.exec(line), colonCount)) {
-      depth += 1;
-    } else if (hasColons(CLOSING_LINE.exec(line), colonCount)) {
-      if (depth === 0) return { start, end };
-      depth -= 1;
-    }
+    if (hasColons(CLOSING_LINE.exec(src.slice(start, end)), colonCount)) return { start, end };
     start = end;
   }
   return undefined;
@@ -165,4 +153,21 @@ function hasColons(match: RegExpExecArray | null, colonCount: number): boolean {
 
 function unbracket(title: string): string {
   return title.startsWith('[') && title.endsWith(']') ? title.slice(1, -1).trim() : title;
+}
+
+const markedTokenizer = new Tokenizer();
+/** An admonition opening at the very start of a line, which micromark's container directive starts there whatever is above it. */
+const OPENING_AT_LINE_START = /^:{3,}[A-Za-z]/;
+
+/**
+ * A list ends where an admonition opens at the start of a line (micromark reads `:::note` as a
+ * block there, never as the last item's lazy continuation; marked knows only its own blocks, and
+ * Saleor's note below a nested item was read into that item's text): marked's own rule reads the
+ * list from the text before that line.
+ */
+export function listEndingAtAdmonition(this: TokenizerThis, src: string): Tokens.List | false {
+  for (let at = src.indexOf('\n:::'); at !== -1; at = src.indexOf('\n:::', at + 1)) {
+    if (OPENING_AT_LINE_START.test(src.slice(at + 1, at + 40))) return markedTokenizer.list.call(this as unknown as Tokenizer, src.slice(0, at + 1)) ?? false;
+  }
+  return false;
 }

@@ -104,12 +104,21 @@ test('an admonition opening on any line of a later paragraph still cuts it there
   assert.match(html, /^<p>Um\.<\/p>\n<p>Dois, linha um\nlinha dois<\/p>\n<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Atalho<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Três\.<\/p>\n$/);
 });
 
-test('admonitions nest, with more colons outside or the same count, and ignore ::: inside code', () => {
-  const { html } = render('::::note\n:::tip\n```\n:::\n```\n:::\n::::\n\n:::info\n:::danger\nx\n:::\n:::\n');
-  const opened = html.match(/<div class="theme-admonition theme-admonition-(\w+)"/g)?.map((tag) => tag.replace(/.*-/, '').replace('"', ''));
-  assert.deepEqual(opened, ['note', 'tip', 'info', 'danger']);
-  assert.match(html, /<pre tabindex="0" class="prism-code"><code><span class="code-line token-line">:::\n<\/span><\/code><\/pre><button [^>]+>Copiar<\/button><\/div>\n<\/div>\n<\/div>/);
-  assert.equal(html.match(/:::/g)?.length, 1, 'only the code block keeps its colons');
+test("admonitions close as micromark's container directive (Docusaurus 3) closes them: at the first line of as many colons, nested ones with fewer, inside code too", () => {
+  // More colons outside: each closes at its own line.
+  const nested = render('::::note\n:::tip\nDentro\n:::\nFora\n::::\n\nDepois\n').html;
+  assert.match(nested, /^<div class="theme-admonition theme-admonition-note" role="note"><p class="theme-admonition-title">Nota<\/p>\n<div class="theme-admonition theme-admonition-tip" role="note"><p class="theme-admonition-title">Dica<\/p>\n<p>Dentro<\/p>\n<\/div>\n<p>Fora<\/p>\n<\/div>\n<p>Depois<\/p>\n$/);
+  // As many colons inside: the first ::: closes the outer one, and the last is text.
+  const same = render(':::info\n:::danger\nx\n:::\n:::\n').html;
+  assert.match(same, /^<div class="theme-admonition theme-admonition-info" role="note"><p class="theme-admonition-title">Informação<\/p>\n<div class="theme-admonition theme-admonition-danger" role="note"><p class="theme-admonition-title">Perigo<\/p>\n<p>x<\/p>\n<\/div>\n<\/div>\n<p>:::<\/p>\n$/);
+  // A fence never closed inside it (Saleor's webhooks page) ends with it: the heading after is the page's.
+  const { html: fenced } = render(':::warning\n```graphql\nquery { a }\n:::\n\n### Formato\n\nTexto.\n');
+  assert.match(fenced, /query \{ a \}[\s\S]*<\/code><\/pre>[\s\S]*?<\/div>\n<\/div>\n<h3 id="formato">Formato/);
+});
+
+test('an admonition opening at the start of the line after a list item ends the list, as micromark reads it (Saleor\'s note below a nested item)', () => {
+  const { html } = render('1. Um\n2. Dois\n   - dentro\n:::note\nNota.\n:::\n4. Quatro\n');
+  assert.match(html, /<li>Dois<ul>\n<li>dentro<\/li>\n<\/ul>\n<\/li>\n<\/ol>\n<div class="theme-admonition theme-admonition-note" role="note"><p class="theme-admonition-title">Nota<\/p>\n<p>Nota\.<\/p>\n<\/div>\n<ol start="4">\n<li>Quatro<\/li>\n<\/ol>/);
 });
 
 test('an unclosed admonition warns at its opening line and runs to the end of the page', () => {
