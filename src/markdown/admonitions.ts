@@ -1,4 +1,4 @@
-import { type Token, type TokenizerAndRendererExtension, Tokenizer, type Tokens, type TokenizerThis } from 'marked';
+import type { Token, TokenizerAndRendererExtension, Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 
@@ -155,19 +155,3 @@ function unbracket(title: string): string {
   return title.startsWith('[') && title.endsWith(']') ? title.slice(1, -1).trim() : title;
 }
 
-const markedTokenizer = new Tokenizer();
-/** An admonition opening at the very start of a line, which micromark's container directive starts there whatever is above it. */
-const OPENING_AT_LINE_START = /^:{3,}[A-Za-z]/;
-
-/**
- * A list ends where an admonition opens at the start of a line (micromark reads `:::note` as a
- * block there, never as the last item's lazy continuation; marked knows only its own blocks, and
- * Saleor's note below a nested item was read into that item's text): marked's own rule reads the
- * list from the text before that line.
- */
-export function listEndingAtAdmonition(this: TokenizerThis, src: string): Tokens.List | false {
-  for (let at = src.indexOf('\n:::'); at !== -1; at = src.indexOf('\n:::', at + 1)) {
-    if (OPENING_AT_LINE_START.test(src.slice(at + 1, at + 40))) return markedTokenizer.list.call(this as unknown as Tokenizer, src.slice(0, at + 1)) ?? false;
-  }
-  return false;
-}

@@ -1,7 +1,8 @@
 import { type Links, Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { withDetailsBoxes } from './raw-details.ts';
-import { admonitionExtension, listEndingAtAdmonition } from './admonitions.ts';
+import { admonitionExtension } from './admonitions.ts';
+import { listTokenizer } from './list-starts.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
 import { indentedFence } from './mdx-fences.ts';
 import { codeBlockHtml, prepareCode } from './code-block.ts';
@@ -118,7 +119,7 @@ function markedFor(mdx: boolean, data: boolean, footnotes: boolean): Marked {
   let instance = instances.get(key);
   if (!instance) {
     const extensions = [...BASE_EXTENSIONS, ...(key & 2 ? [dataReferenceExtension] : []), ...(footnotes ? [footnoteDefinitionExtension, footnoteReferenceExtension] : [])];
-    const tokenizer = { ...blockShortcuts, list: listEndingAtAdmonition };
+    const tokenizer = { ...blockShortcuts, list: listTokenizer(mdx) };
     instance = new Marked({ gfm: true, extensions, renderer, tokenizer: mdx ? { ...tokenizer, code: () => undefined, fences: indentedFence } : tokenizer });
     instances.set(key, instance);
   }

@@ -496,3 +496,9 @@ test('an address written in the text takes in the braces after it, as remark-gfm
   assert.match(html, /And jogar\.jabuticraft\.com\.br stays data\./);
   assert.deepEqual(warnings(source), []);
 });
+
+test('in MDX a list indented four spaces or more is a list, as MDX has no indented code (Saleor\'s inside <S.Column>)', () => {
+  const source = '<div>\n\nAPIs:\n\n    - **Públicas**: para lojas\n    - **Admin**: para painéis\n      em duas linhas\n\n    Texto depois.\n\n</div>\n';
+  const { html } = render(source);
+  assert.match(html, /<p>APIs:<\/p>\n<ul>\n<li><strong>Públicas<\/strong>: para lojas<\/li>\n<li><strong>Admin<\/strong>: para painéis\nem duas linhas<\/li>\n<\/ul>\n<p>\s*Texto depois\.<\/p>/);
+});
