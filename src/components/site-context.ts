@@ -43,7 +43,8 @@ export interface HeadProps {
   documentTitle?: string;
   description: string;
   type?: 'website' | 'article';
-  noIndex?: boolean;
+  /** Kept out of search engines (`noindex`); `'nofollow'`: its links not followed either, as Docusaurus says of an unlisted doc and of a version with `noIndex`. */
+  noIndex?: boolean | 'nofollow';
   /** The page's picture for link previews (front matter `image`: a path of the site or a full URL); the logo by default. */
   image?: string;
   /** Front matter `keywords`, as `<meta name="keywords">`. */

@@ -108,7 +108,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const fm = doc.source.frontMatter;
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];
     // Unlisted, its `<Head>` says noindex, or in a version the project keeps out of search engines: no canonical link, a robots meta, not in the sitemap.
-    const noIndex = doc.unlisted || markdown.noIndex === true || projectFolder?.version.noIndex === true;
+    const noIndex = doc.unlisted || projectFolder?.version.noIndex === true ? 'nofollow' : markdown.noIndex === true;
     // A Docusaurus project's trail starts at a house leading to its home page, then its categories; this wiki's names the wiki and the game mode.
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
@@ -327,7 +327,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           route={page.route}
           title={listPageTitle(site.text, index.title, page)}
           description={index.description}
-          noIndex={folder?.version.noIndex === true}
+          noIndex={folder?.version.noIndex === true && 'nofollow'}
           version={version}
           html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
           headings={[]}

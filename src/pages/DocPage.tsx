@@ -41,7 +41,7 @@ export interface DocPageProps {
   /** Front matter `last_update`. */
   lastUpdate?: { date?: Date; author?: string };
   /** Search engines are asked not to index it (front matter `unlisted`, a robots meta of its own, a version kept out of them). */
-  noIndex?: boolean;
+  noIndex?: boolean | 'nofollow';
   /** Front matter `unlisted`: the page says so, as Docusaurus's banner does. */
   unlisted?: boolean;
   /** The window's whole title, as its `<Head>`'s `<title>` gives it. */

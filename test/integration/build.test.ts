@@ -235,7 +235,7 @@ test('an unlisted doc is built but in no sidebar, search, sitemap or pagination,
   const result = await buildSite({ config: siteConfig, contentDir, outDir });
   assert.deepEqual(result.warnings.filter((warning) => warning.file.endsWith('segredo.md')), []);
   const page = await readRoute(outDir, '/wiki/survival/segredo/');
-  assert.match(page, /<meta name="robots" content="noindex"\/>/);
+  assert.match(page, /<meta name="robots" content="noindex, nofollow"\/>/);
   assert.doesNotMatch(await readRoute(outDir, '/wiki/survival/'), /segredo/);
   assert.doesNotMatch(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8'), /segredo/);
   const searchFiles = (await readdir(path.join(outDir, 'search'), { recursive: true })).filter((name) => name.endsWith('.json'));

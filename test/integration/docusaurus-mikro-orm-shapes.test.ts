@@ -26,10 +26,10 @@ const project = projectForTests({
   'src/pages/versions.md': '# Versions\n\nEvery version.\n',
 });
 
-test('the pages of a version with noIndex tell search engines to leave them out, and the sitemap leaves them out', async () => {
+test('the pages of a version with noIndex tell search engines to leave them out and not to follow their links, as theme-classic 3 says it, and the sitemap leaves them out', async () => {
   const { outDir } = project();
-  assert.match(await readRoute(outDir, '/docs/next/intro/'), /<meta name="robots" content="noindex"\/>/);
-  assert.match(await readRoute(outDir, '/docs/1.0/intro/'), /<meta name="robots" content="noindex"\/>/);
+  assert.match(await readRoute(outDir, '/docs/next/intro/'), /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.match(await readRoute(outDir, '/docs/1.0/intro/'), /<meta name="robots" content="noindex, nofollow"\/>/);
   const latest = await readRoute(outDir, '/docs/intro/');
   assert.doesNotMatch(latest, /name="robots"/);
   assert.match(latest, /<link rel="canonical" href="https:\/\/gadget\.example\.com\/docs\/intro\/"\/>/);

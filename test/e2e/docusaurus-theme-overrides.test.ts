@@ -1,7 +1,8 @@
 /**
- * A project's own rules for its navbar win as they do over Infima (Saleor's and Besu's trials,
- * reviews/docusaurus-projects/): a link's colour set by its class, the bar's padding and shadow
- * restated from Infima's variables, and the phone menu's toggle coloured by `.clean-btn`.
+ * A project's own rules win as they do over Infima (Saleor's, Besu's and react-native-bottom-sheet's
+ * trials, reviews/docusaurus-projects/): a navbar link's colour set by its class, the bar's padding
+ * and shadow restated from Infima's variables, the phone menu's toggle coloured by `.clean-btn`, a
+ * rule for every `table`, and nested sidebar links indented from Infima's menu variables.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -13,11 +14,15 @@ const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Shop', url: 'https://shop.example.com', baseUrl: '/',
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
   themeConfig: { colorMode: { defaultMode: 'light' }, navbar: { title: 'Shop', items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }, { href: 'https://shop.example.com/signup', label: 'Sign up', className: 'signup-cta', position: 'right' }] } } };\n`,
-  'docs/intro.md': '# Intro\n\nText.\n',
+  'docs/intro.md': '# Intro\n\nText.\n\n| Prop | Type |\n| --- | --- |\n| index | number |\n',
+  'docs/guide/_category_.json': '{ "label": "Guide", "collapsed": false }\n',
+  'docs/guide/usage.md': '# Usage\n\nHow.\n',
   'src/css/custom.css': [
     'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
     '.navbar { background-color: rgb(61, 92, 107); box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
     '.clean-btn { color: rgb(255, 255, 255); }',
+    'table { display: table; width: 100%; }',
+    '.menu__list .menu__list .menu__link { padding-left: calc(var(--ifm-menu-link-padding-horizontal) * 1.5); }',
   ].join('\n'),
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
@@ -39,5 +44,15 @@ test("on a phone the menu's toggle takes the project's .clean-btn colour", async
   await page.goto(`${env.site.origin}/docs/intro/`);
   const colour = await page.locator('summary.navbar-toggle').evaluate((element) => getComputedStyle(element).color);
   assert.equal(colour, 'rgb(255, 255, 255)');
+  await page.close();
+});
+
+test("a project's rule for every table and its sidebar rules from Infima's menu variables apply", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  const widths = await page.evaluate(() => ({ table: document.querySelector('article table')!.getBoundingClientRect().width, article: document.querySelector('article .markdown')!.getBoundingClientRect().width }));
+  assert.ok(Math.abs(widths.table - widths.article) < 1, `the table is ${widths.table} px wide in an article of ${widths.article}`);
+  const nested = await page.locator('.menu__list .menu__list .menu__link', { hasText: 'Usage' }).evaluate((element) => getComputedStyle(element).paddingLeft);
+  assert.equal(nested, '18px');
   await page.close();
 });
