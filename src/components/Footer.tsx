@@ -99,8 +99,8 @@ function footerLogo(config: SiteConfig): Logo | undefined {
   return config.footer.logo ?? (config.siteConfigForCode === undefined ? config.logo : undefined);
 }
 
-/** Whether the footer has anything to show: a Docusaurus project without `themeConfig.footer` has none. */
+/** Whether the footer is drawn: it has something to show, or it is a project's configured one; a Docusaurus project without `themeConfig.footer` has none. */
 export function hasFooter(config: SiteConfig): boolean {
-  const { columns, copyright, disclaimer } = config.footer;
-  return columns.length > 0 || Boolean(copyright) || Boolean(disclaimer) || footerLogo(config) !== undefined;
+  const { columns, copyright, disclaimer, drawnEmpty } = config.footer;
+  return drawnEmpty === true || columns.length > 0 || Boolean(copyright) || Boolean(disclaimer) || footerLogo(config) !== undefined;
 }

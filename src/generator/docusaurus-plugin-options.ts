@@ -12,6 +12,8 @@ import { array, nameAndOptions, object, type Options, pluginFileImports, text, u
 const META_PRESET = 'docusaurus-plugin-internaldocs-fb/docusaurus-preset';
 /** The classic preset, and wrappers of it that take its options: Meta's (Metro, Flow…), forks named after it (Ionic's `@ionic-docs/preset-classic`). */
 export const isClassicPreset = (name: string): boolean => name === 'classic' || name === META_PRESET || /(?:^|[/-])preset-classic$/.test(name);
+/** The classic preset's options for its plugins and theme: a preset given one of them is taken for a fork of it. */
+const CLASSIC_OPTIONS = ['docs', 'blog', 'pages', 'theme'];
 const DOCS_PLUGINS = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'plugin-content-docs']);
 const BLOG_PLUGINS = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'plugin-content-blog']);
 /** A project's own plugin made of the blog plugin's instance (Docusaurus's documented way of adding a blog home page): read as the blog, with its options. */
@@ -39,12 +41,16 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
   let pages: Map<string, Options> | undefined;
   let theme: Options | undefined;
   let sitemap: Options | false | undefined;
-  for (const entry of array(input.presets)) {
-    const [name, options] = nameAndOptions(entry);
-    if (!isClassicPreset(name)) {
+  const presets = array(input.presets).map(nameAndOptions);
+  const hasClassic = presets.some(([name]) => isClassicPreset(name));
+  for (const [name, options] of presets) {
+    // A fork of the classic preset under another name (react-native-bottom-sheet's `@gorhom/docusaurus-preset`) takes its options: read as it, when the site has no classic preset of its own.
+    const classicFork = !hasClassic && CLASSIC_OPTIONS.some((option) => object(options)[option] !== undefined);
+    if (!isClassicPreset(name) && !classicFork) {
       warnings.push({ file, message: `preset "${name}" is not run here: only the classic preset's docs, blog, pages and theme are read` });
       continue;
     }
+    if (classicFork) warnings.push({ file, message: `preset "${name}" is not run here: its docs, blog, pages and theme options are read as the classic preset's; what it adds of its own (a theme, its stylesheets, components) is not` });
     const preset = object(options);
     if (preset.docs !== false) docs.push(name === META_PRESET ? withMetaSnippets(object(preset.docs), preset) : object(preset.docs));
     blog = preset.blog === false ? false : object(preset.blog);

@@ -198,6 +198,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         copyright: balancedHtml(text(footer.copyright) ?? ''),
         style: footer.style === 'dark' ? 'dark' : 'light',
         ...(logoOf(footer.logo) && { logo: logoOf(footer.logo) }),
+        ...(typeof themeConfig.footer === 'object' && themeConfig.footer !== null && { drawnEmpty: true as const }),
       },
       // A bar with nothing in it is no bar (react-native-gesture-handler's swizzle shows none once its date is past).
       ...(text(announcementBar.content)?.trim() && layoutDrawsAnnouncementBar(root) && {
