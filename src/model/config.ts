@@ -79,7 +79,6 @@ export interface SiteConfigInput {
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode; `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
   navbar: { items: NavbarItemInput[]; style?: 'dark' | 'primary'; hideOnScroll?: boolean };
   /** `copyright` is HTML, as in Docusaurus. */
-  /** `drawnEmpty`: the bar is drawn with nothing in it, as theme-classic draws a project's `themeConfig.footer` that gives only its style. */
   footer: { columns: { title?: string; items: FooterLinkInput[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style?: 'dark' | 'light'; drawnEmpty?: true };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /** `labels`: what the search box calls each context (`/docs/next` → `Docs Next`); by default its index page's title; `synonyms`: groups of words that mean the same thing on the site (`[['clã', 'clan'], ['teletransporte', 'tp']]`), one word each; the first names the group. */
