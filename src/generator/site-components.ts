@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { MarkdownFileHtml, SiteChildElement, SiteComponentHtml } from '../markdown/types.ts';
 import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
-import { isComponent, rawHtml, renderHtml } from './docusaurus-shims/raw-html.ts';
+import { isComponent, rawHtml, rawHtmlElement, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { topLevelParts } from '../tools/balanced-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut } from './docusaurus-shims/page.ts';
@@ -166,11 +166,13 @@ function givenProps(props: Props): Props {
 
 /**
  * Children written in Markdown as the component gets them from MDX: one node, or one per element or
- * text when there are several (Saleor's `CardGrid` maps over them: `"map" in children`).
+ * text when there are several (Saleor's `CardGrid` maps over them: `"map" in children`); an element
+ * as an element, text as a string.
  */
-function childNodes(html: string): string[] {
-  const parts = topLevelParts(html);
-  return parts && parts.length > 1 ? parts.map(rawHtml) : [rawHtml(html)];
+function childNodes(html: string): ReactNode[] {
+  const parts = topLevelParts(html) ?? [html];
+  if (parts.length === 0) return [rawHtml(html)];
+  return parts.map((part) => (part.startsWith('<') && topLevelParts(part)?.length === 1 ? rawHtmlElement(part) : rawHtml(part)));
 }
 
 /** Where a package the site lists is installed (its entry file), when it is. */

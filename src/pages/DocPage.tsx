@@ -84,8 +84,9 @@ export function DocPage(props: DocPageProps) {
       <div className={['doc-layout', sidebarHtml ? '' : 'doc-layout-no-sidebar', showToc ? '' : 'doc-layout-no-toc'].filter(Boolean).join(' ')}>
         {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">
-          {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article. */}
-          <div className="doc-main-inner">
+          {/* One child, as Docusaurus's doc main holds one container: a project's `main { display: flex }` (Unleash's) lays out nothing beside the article.
+              In a project, Infima's name for it, which its rules reach (Saleor's `main .container { overflow: hidden }`), without Infima's box. */}
+          <div className={asProject ? 'doc-main-inner container' : 'doc-main-inner'}>
             <article className="doc-article">
               {props.unlisted ? <div className="theme-unlisted-banner" dangerouslySetInnerHTML={{ __html: admonitionHtml('warning', escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.title')), `<p>${escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.message'))}</p>`) }} /> : null}
               {props.version ? <VersionNotice site={site} version={props.version} /> : null}

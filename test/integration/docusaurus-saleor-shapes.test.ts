@@ -49,6 +49,12 @@ Second card text.
 <S>
   <S.Step>Install the app.</S.Step>
 </S>
+
+<CardGrid>
+
+Only card.
+
+</CardGrid>
 `,
   'docs/api/overview.md': '---\ntitle: checkout\nsidebar_label: checkout\n---\n\nQueries and mutations.\n',
   'docs/api/pagination.md': '# Pagination\n\nCursors.\n',
@@ -72,10 +78,12 @@ test("a list of items inside a sidebar's list is put in place, as Docusaurus fla
   assert.deepEqual(warnings.map(formatWarning).filter((text) => text.includes('sidebar')), []);
 });
 
-test('Markdown children come to a component as an array when there are several; a member of a default-exported function and an import from the root render', async () => {
+test('Markdown children come to a component as MDX passes them, an element, or an array when there are several; a member of a default-exported function and an import from the root render', async () => {
   const { outDir, warnings } = project();
   const home = await readRoute(outDir, '/');
   assert.match(home, /<section class="card-grid"><article><p>First card text\.<\/p><\/article><article><p>Second card text\.<\/p><\/article><\/section>/);
+  // One child is one element, as MDX passes it: not an array, and no string either.
+  assert.match(home, /<section class="card-grid"><article><p>Only card\.<\/p><\/article><\/section>/);
   assert.match(home, /<div class="guide"><div class="step">Install the app\.<\/div><\/div>/);
   assert.match(home, /<p class="badge">Requires 3\.20<\/p>/);
   assert.deepEqual(warnings.map(formatWarning).filter((text) => text.includes('component')), []);

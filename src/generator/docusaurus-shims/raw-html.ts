@@ -1,4 +1,4 @@
-import { Children, type ComponentType, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, type ComponentType, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A mark React writes as text (it escapes `<`, not these characters) and `renderHtml` replaces. */
@@ -15,6 +15,18 @@ let depth = 0;
 export function rawHtml(html: string): string {
   pending.push(html);
   return `\uE004${pending.length - 1}\uE005`;
+}
+
+/**
+ * An element of HTML made outside React, as MDX gives a component its Markdown children: an element,
+ * which a component may test (`'map' in children`: Saleor's CardGrid with one card), not a string.
+ */
+export function rawHtmlElement(html: string): ReactElement {
+  return createElement(RawHtml, { html });
+}
+
+function RawHtml({ html }: { html: string }): string {
+  return rawHtml(html);
 }
 
 /**
