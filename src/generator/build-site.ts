@@ -26,7 +26,7 @@ import { SharedHtml } from './shared-html.ts';
 import { type DocumentSummary, SiteStages, type Staged } from './site-stages.ts';
 import type { BuildOutput } from './output.ts';
 import { ThreadedOutput } from './threaded-output.ts';
-import { repairOutput, writeSiteAtomically } from './write.ts';
+import { repairOutput, spareFolderOf, writeSiteAtomically } from './write.ts';
 import { PRIVATE_PATHS } from '../server/serving-rules.ts';
 
 export type { DocumentSummary } from './site-stages.ts';
@@ -63,6 +63,8 @@ export interface BuildOptions {
   beforeSwap?: (folder: string) => Promise<void>;
   /** What the build remembers of the previous one (build-cache.ts); `false` builds from scratch, and remembers nothing. */
   cache?: false | Partial<BuildCacheOptions>;
+  /** An older copy of the output to write over when it has no spare (a locale's folder in the default locale's spare: write.ts's `AdoptedFolder`). */
+  adoptFolder?: string;
 }
 
 /** Builds a content folder into a static site: load → route → render → check → write, all or nothing. */
@@ -89,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (cache) worker.rememberAt(cache.searchAnalyses);
     if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
     const stages = new SiteStages(config, layout, sharedHtml, cache?.markdown);
-    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap, sharing: cache?.sharedSite });
+    const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap, sharing: cache?.sharedSite, adopt: cache && options.adoptFolder !== undefined ? { folder: options.adoptFolder, list: cache.sharedSite.sharesWithList } : undefined });
     cache?.save();
     return { ...result, warnings: [...(options.warnings ?? []), ...result.warnings] };
   } finally {
@@ -123,7 +125,8 @@ export async function buildProject(siteDir: string, options: Omit<BuildOptions, 
     const folder = `${path.resolve(options.outDir)}.locale-${locale.name}`;
     // Built into a folder that then moves into the site: what it replaces is the site's folder of the locale.
     const cache = options.cache === false ? false : { ...options.cache, replacedAt: path.join(options.outDir, locale.path) };
-    const result = await buildSite({ ...options, ...localeSite(project, locale, display), cache, outDir: folder, baseUrl: undefined });
+    const adoptFolder = path.join(spareFolderOf(options.outDir), locale.path);
+    const result = await buildSite({ ...options, ...localeSite(project, locale, display), cache, adoptFolder, outDir: folder, baseUrl: undefined });
     built.push({ folder, path: locale.path, result });
   }
   const result = await buildSite({

@@ -11,6 +11,7 @@ import { after, test } from 'node:test';
 import siteConfig from '../../site.config.ts';
 import { buildProject, buildSite } from '../../src/generator/build-site.ts';
 import type { SiteConfigInput } from '../../src/model/config.ts';
+import { spareFolderOf } from '../../src/generator/write.ts';
 import { seededRandom, type Random } from '../helpers/fuzz-requests.ts';
 import { assertSameSite } from '../helpers/same-site.ts';
 
@@ -138,7 +139,7 @@ test('after each edit, a build over the previous one with the cache writes the v
   }
 });
 
-test("a Docusaurus project's build over the previous one, after an edit of a doc, is byte for byte a build from scratch", async () => {
+test("a Docusaurus project's build over the previous one, after an edit of a doc and after another, is byte for byte a build from scratch", async () => {
   const siteDir = path.join(root, 'project');
   cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
   const cachedOut = path.join(root, 'project-dist');
@@ -156,6 +157,14 @@ test("a Docusaurus project's build over the previous one, after an edit of a doc
   assert.ok(cached.reused > cached.pages / 2, `pages reused: ${cached.reused} of ${cached.pages}`);
   const englishKept = [...englishPages()].filter(([file, time]) => englishBefore.get(file) === time);
   assert.ok(englishKept.length > englishBefore.size / 2, `English pages put in place: ${englishKept.length} of ${englishBefore.size}`);
+  // A third build: the English folder of the site two builds back, kept in the spare, is written over (not deleted file by file and made again), and the site is still a build from scratch's.
+  const englishFolderTwoBuildsBack = statSync(path.join(spareFolderOf(cachedOut), 'en')).ino;
+  writeFileSync(doc, `${readFileSync(doc, 'utf8')}\nE mais outra.\n`);
+  await buildProject(siteDir, { outDir: cachedOut, cache });
+  rmSync(scratchOut, { recursive: true, force: true });
+  await buildProject(siteDir, { outDir: scratchOut, cache: false });
+  assertSameSite(cachedOut, scratchOut, 'after a second edit');
+  assert.equal(statSync(path.join(cachedOut, 'en')).ino, englishFolderTwoBuildsBack);
 });
 
 test('on a site of 150 pages, the search rereads the page edited and keeps what it remembered; the site is the one a build from scratch makes', async () => {
