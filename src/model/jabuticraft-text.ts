@@ -27,7 +27,7 @@ export const jabuticraftText = {
       essentials: { title: 'EssentialsX e CMI (&#RRGGBB)', hint: 'O formato do Jabuticraft: cole depois de `/nick` ou numa mensagem do chat.' },
       miniMessageGradient: { title: 'MiniMessage: gradiente', hint: 'A etiqueta `<gradient>`, para servidores com plugins que leem MiniMessage.' },
       miniMessage: { title: 'MiniMessage: cor por letra', hint: 'Uma etiqueta `<#RRGGBB>` por letra, para plugins MiniMessage sem suporte a `<gradient>`.' },
-      legacy: { title: 'Código § (legado)', hint: 'O formato interno do jogo, para arquivos de configuração e MOTD onde o `&` não é convertido.' },
+      legacy: { title: 'Código § (legado)', hint: 'O formato que servidores Spigot e Paper usam por dentro, para arquivos de configuração e MOTD onde o `&` não é convertido.' },
     },
     codeLength: (length: number) => (length === 1 ? '1 caractere' : `${length} caracteres`),
     overChat: (limit: number) => `Passa do limite de ${limit} caracteres de uma mensagem do chat.`,
