@@ -2,7 +2,8 @@
  * A project's own rules win as they do over Infima (Saleor's, Besu's and react-native-bottom-sheet's
  * trials, reviews/docusaurus-projects/): a navbar link's colour set by its class, the bar's padding
  * and shadow restated from Infima's variables, the phone menu's toggle coloured by `.clean-btn`, a
- * rule for every `table`, and nested sidebar links indented from Infima's menu variables.
+ * rule for every `table`, nested sidebar links indented from Infima's menu variables; and Infima's
+ * own card, white with twice its radius (Besu's home cards).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -17,6 +18,7 @@ const files: Record<string, string> = {
   'docs/intro.md': '# Intro\n\nText.\n\n| Prop | Type |\n| --- | --- |\n| index | number |\n',
   'docs/guide/_category_.json': '{ "label": "Guide", "collapsed": false }\n',
   'docs/guide/usage.md': '# Usage\n\nHow.\n',
+  'src/pages/cards.js': "import Layout from '@theme/Layout';\nexport default function Cards() { return <Layout><main className=\"container\"><div className=\"card\"><div className=\"card__body\">Public networks</div></div></main></Layout>; }\n",
   'src/css/custom.css': [
     'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
     '.navbar { background-color: rgb(61, 92, 107); box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
@@ -54,5 +56,13 @@ test("a project's rule for every table and its sidebar rules from Infima's menu 
   assert.ok(Math.abs(widths.table - widths.article) < 1, `the table is ${widths.table} px wide in an article of ${widths.article}`);
   const nested = await page.locator('.menu__list .menu__list .menu__link', { hasText: 'Usage' }).evaluate((element) => getComputedStyle(element).paddingLeft);
   assert.equal(nested, '18px');
+  await page.close();
+});
+
+test("Infima's card is on the surface colour with twice the global radius", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/cards/`);
+  const card = await page.locator('.card').evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, radius: getComputedStyle(element).borderTopLeftRadius }));
+  assert.deepEqual(card, { background: 'rgb(255, 255, 255)', radius: '12.8px' });
   await page.close();
 });
