@@ -502,3 +502,11 @@ test('in MDX a list indented four spaces or more is a list, as MDX has no indent
   const { html } = render(source);
   assert.match(html, /<p>APIs:<\/p>\n<ul>\n<li><strong>Públicas<\/strong>: para lojas<\/li>\n<li><strong>Admin<\/strong>: para painéis\nem duas linhas<\/li>\n<\/ul>\n<p>\s*Texto depois\.<\/p>/);
 });
+
+test("a Docusaurus 2 page's list keeps, after one blank line, a line indented less than its item's text in that item, as MDX 1 read it (Robyn's guide)", () => {
+  const source = '1. *Geometric* is simple.\n\n  However, it may be too simple.\n  It decays fast.\n\n    - TV = 0.3\n    - Radio = 0.1\n\n\n2. *Weibull* is flexible.\n\nAfter the list.\n';
+  const mdx1 = render(source, { mdx1: true }).html;
+  assert.match(mdx1, /<ol>\n<li><p><em>Geometric<\/em> is simple\.<\/p>\n<p>However, it may be too simple\.\nIt decays fast\.<\/p>\n<ul>\n<li>TV = 0\.3<\/li>\n<li>Radio = 0\.1<\/li>\n<\/ul>\n<\/li>\n<li><p><em>Weibull<\/em> is flexible\.<\/p>\n<\/li>\n<\/ol>\n<p>After the list\.<\/p>/);
+  // MDX 2 (Docusaurus 3) reads it as CommonMark does: the item ends.
+  assert.match(render(source).html, /<\/ol>\n<p>\s*However, it may be too simple\./);
+});

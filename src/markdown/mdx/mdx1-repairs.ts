@@ -2,6 +2,8 @@
  * MDX 1 (Docusaurus 2) habits that MDX 2 stops at, repaired one at a time where the parser's error
  * says, so that the page is parsed again and keeps its components rather than fall back to Markdown.
  */
+import { closesFence } from '../admonitions.ts';
+import { fenceRun } from '../lines.ts';
 import { MdxSyntaxError } from './parse-mdx.ts';
 
 /** How many MDX 1 habits a page may need read as MDX 1 read them before it is read as Markdown instead. */
@@ -14,6 +16,7 @@ const MAX_MDX1_REPAIRS = 100;
  * moves a line. Throws the parser's error when no repair reads it.
  */
 export function renderRepairing<T>(source: string, mdx1: boolean, render: (source: string) => T, splits?: number[]): T {
+  if (mdx1) source = withMdx1ListContinuations(source);
   for (let repairs = 0; ; repairs += 1) {
     try {
       return render(source);
@@ -80,4 +83,48 @@ function textRepair(source: string, error: MdxSyntaxError): { source: string } |
   }
   const lessThan = /(?:in|before|after) (?:attribute )?name/.test(error.reason) ? source.lastIndexOf('<', at) : -1;
   return lessThan !== -1 && !source.slice(lessThan, at).includes('\n') ? escaped(lessThan, '&lt;') : undefined;
+}
+
+/** A list item's first line: its indentation, its marker and the spaces after it (the item's content starts after them). */
+const LIST_ITEM = /^( *)(?:[-*+]|\d{1,9}[.)])( +|$)/;
+
+/**
+ * A list as MDX 1 (remark-parse 8, not in CommonMark mode) reads it, for MDX 2: after one blank line,
+ * a line indented by any spaces stays in the list's last item (two blank lines, or a line at the
+ * margin, end that), where CommonMark ends the item when the indentation falls short of the item's
+ * content. Such lines get the item's indentation (Robyn's "However…" under its first item,
+ * and the explanation under each bullet). Lines and fenced code are kept as they are.
+ */
+export function withMdx1ListContinuations(source: string): string {
+  if (!/^ *(?:[-*+]|\d{1,9}[.)]) /m.test(source)) return source;
+  const lines = source.split('\n');
+  let itemContent = -1;
+  let blanks = 0;
+  let continuing = false;
+  let fence: string | undefined;
+  for (const [index, line] of lines.entries()) {
+    const marker = fenceRun(line);
+    if (fence !== undefined || marker !== undefined) {
+      fence = fence === undefined ? marker : marker !== undefined && closesFence(fence, marker, line) ? undefined : fence;
+      blanks = 0;
+      continue;
+    }
+    if (line.trim() === '') {
+      blanks += 1;
+      if (blanks >= 2) itemContent = -1;
+      continuing = false;
+      continue;
+    }
+    const indent = line.length - line.trimStart().length;
+    const item = LIST_ITEM.exec(line);
+    if (item) itemContent = item[1]!.length + line.slice(item[1]!.length).search(/\s|$/) + Math.max(1, item[2]!.length);
+    else if (indent === 0) itemContent = -1;
+    else if (itemContent > indent && (blanks === 1 || continuing)) {
+      lines[index] = ' '.repeat(itemContent - indent) + line;
+      continuing = true;
+    }
+    if (item) continuing = false;
+    blanks = 0;
+  }
+  return lines.join('\n');
 }
