@@ -113,7 +113,7 @@ function tokenLines(lines: ShikiToken[][]): HighlightedLine[] {
 }
 
 /** Prism's names (a Docusaurus project's `additionalLanguages`, its fences) that Shiki knows by another: Gradle scripts are Groovy; Flow, which Shiki lacks, is JavaScript with type annotations, which TypeScript's grammar reads. */
-const PRISM_NAMES: Readonly<Record<string, string>> = { gradle: 'groovy', flow: 'typescript', objectivec: 'objective-c', batch: 'bat', 'shell-session': 'shellsession', 'visual-basic': 'vb', 'dns-zone-file': 'dns', sol: 'solidity' };
+const PRISM_NAMES: Readonly<Record<string, string>> = { gradle: 'groovy', flow: 'typescript', objectivec: 'objective-c', batch: 'bat', 'shell-session': 'shellsession', 'visual-basic': 'vb', 'dns-zone-file': 'dns', sol: 'solidity', gettext: 'po' };
 
 /** Shiki with the two themes and the bundled languages among `wanted` (by name or alias). */
 async function loadShiki(projectDir: string, wanted: readonly string[], themes: CodeThemes) {

@@ -5,8 +5,8 @@ import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-vers
 import { blogEditUrl } from './docusaurus-versions.ts';
 import { object, type Options, text, trimSlashes } from './docusaurus-values.ts';
 
-/** The blog settings of `blogOptions`, Docusaurus's defaults where it gives none; `blogDir`: the posts' folder, for the edit links. */
-export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: string, blogDir: string): SiteConfigInput['blog'] {
+/** The blog settings of `blogOptions` (and of `themeConfig.blog`), Docusaurus's defaults where they give none; `blogDir`: the posts' folder, for the edit links. */
+export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: string, blogDir: string, themeConfig: Options = {}): SiteConfigInput['blog'] {
   const feedOptions = object(blogOptions.feedOptions);
   return {
     routeBasePath: trimSlashes(text(blogOptions.routeBasePath) ?? 'blog'),
@@ -19,7 +19,8 @@ export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: str
     ...(typeof blogOptions.blogSidebarTitle === 'string' && { sidebarTitle: blogOptions.blogSidebarTitle }),
     // Docusaurus's default is 5.
     sidebarCount: blogOptions.blogSidebarCount === 'ALL' || typeof blogOptions.blogSidebarCount === 'number' ? blogOptions.blogSidebarCount : 5,
-    sidebarYears: groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
+    // By year unless `themeConfig.blog.sidebar.groupByYear` says not (Docusaurus 3.5 on, whose default it is).
+    sidebarYears: object(object(themeConfig.blog).sidebar).groupByYear !== false && groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
     feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
     showReadingTime: blogOptions.showReadingTime !== false,
     ...blogEditUrl(blogOptions.editUrl, path.relative(root, blogDir).split(path.sep).join('/')),

@@ -78,7 +78,7 @@ const PRISM_REACT_RENDERER_1_LANGUAGES = ['markup', 'html', 'xml', 'svg', 'mathm
 /** Names Prism's components give the languages projects most often add, besides their own. */
 const PRISM_ALIASES: Readonly<Record<string, readonly string[]>> = {
   bash: ['sh', 'shell'], csharp: ['cs', 'dotnet'], ruby: ['rb'], docker: ['dockerfile'], haskell: ['hs'], 'shell-session': ['sh-session', 'shellsession'],
-  'visual-basic': ['vb', 'vba'], latex: ['tex', 'context'], solidity: ['sol'], 'dns-zone-file': ['dns-zone'], powershell: ['ps1'], batch: ['bat', 'cmd'],
+  'visual-basic': ['vb', 'vba'], latex: ['tex', 'context'], solidity: ['sol'], 'dns-zone-file': ['dns-zone'], powershell: ['ps1'], batch: ['bat', 'cmd'], gettext: ['po'],
 };
 
 /** The languages `prism-react-renderer` 2 (Docusaurus 3's) bundles, by the names of its Prism (aliases included). */

@@ -191,7 +191,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       markdown: { headingIds: object(object(input.markdown).anchors).maintainCase === true ? 'github-case' : 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, mdx1: docusaurusMajor(root) === 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), mermaid: mermaidSettings(themeConfig.mermaid) },
       linkChecks,
       sitemap: sitemapOf(sitemap),
-      blog: blogSettingsOf(blogOptions, blog !== false, root, layout.blogDir),
+      blog: blogSettingsOf(blogOptions, blog !== false, root, layout.blogDir, themeConfig),
       navbar: { items, hideOnScroll: navbar.hideOnScroll === true, ...((navbar.style === 'dark' || navbar.style === 'primary') && { style: navbar.style }) },
       footer: {
         columns: footerColumns(array(footer.links), locale.baseUrl),

@@ -207,7 +207,8 @@ class TokenAnnotator {
     if (!found) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);
     const annotated = image as AnnotatedImage;
     (annotated as ImageWithNarrowVersion).narrow = narrowVersionOf(image.href, this.context);
-    annotated.href = withBaseUrl(this.context.baseUrl, found.path);
+    // Its fragment kept, as Docusaurus keeps it: a stylesheet may choose pictures by it (Lingui's `img[src$="#gh-dark-mode-only"]`).
+    annotated.href = withBaseUrl(this.context.baseUrl, found.path) + (/#[^#]*$/.exec(image.href)?.[0] ?? '');
     annotated.width = found.width;
     annotated.height = found.height;
   }

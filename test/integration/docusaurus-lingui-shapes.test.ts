@@ -1,0 +1,43 @@
+/**
+ * What Lingui's site (its trial: reviews/docusaurus-projects/lingui.md) found: a picture's address
+ * keeps its `#fragment`, by which its stylesheet shows one picture per colour mode; `po` and
+ * `gettext` fences are coloured when the project adds Gettext to Prism; and the blog sidebar is one
+ * list when `themeConfig.blog.sidebar.groupByYear` is false.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { projectForTests } from '../helpers/build-fixture.ts';
+import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>\n';
+
+const project = projectForTests({
+  'docusaurus.config.js': `module.exports = {
+  title: 'Lingo', url: 'https://lingo.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: { blogSidebarCount: 'ALL' } }]],
+  themeConfig: { prism: { additionalLanguages: ['gettext'] }, blog: { sidebar: { groupByYear: false } } },
+};
+`,
+  'docs/intro.md': '# Intro\n\n![Graph](./deps-light.svg#gh-light-mode-only)\n![Graph](./deps-dark.svg#gh-dark-mode-only)\n\n```po\nmsgid "Hello"\nmsgstr "Olá"\n```\n\n```gettext\nmsgid "Bye"\n```\n',
+  'docs/deps-light.svg': SVG,
+  'docs/deps-dark.svg': SVG,
+  'blog/2024-05-01-old.md': '---\ntitle: Old\n---\n\nOld news.\n',
+  'blog/2026-04-22-new.md': '---\ntitle: New\n---\n\nNew news.\n',
+});
+
+test("a picture's address keeps its fragment, as Docusaurus keeps it", async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  assert.match(page, /<img src="\/assets\/img\/deps-light\.[\w-]+\.svg#gh-light-mode-only"/);
+  assert.match(page, /<img src="\/assets\/img\/deps-dark\.[\w-]+\.svg#gh-dark-mode-only"/);
+});
+
+test('po and gettext fences are coloured when the project adds Gettext to Prism', async () => {
+  const page = await readRouteWithCodeStyles(project().outDir, '/docs/intro/');
+  for (const language of ['po', 'gettext']) assert.match(page, new RegExp(`<code class="language-${language}"><span class="code-line token-line"><span style="--shiki-light:`), language);
+});
+
+test('the blog sidebar is one list when themeConfig.blog.sidebar.groupByYear is false', async () => {
+  const blog = await readRoute(project().outDir, '/blog/');
+  assert.doesNotMatch(blog, /blog-sidebar-year-title/);
+  assert.match(blog, /href="\/blog\/2026\/04\/22\/new\/"[\s\S]*href="\/blog\/2024\/05\/01\/old\/"/);
+});
