@@ -22,6 +22,8 @@ export interface HeadParts {
   /** The same for a page with a description of its own, which replaces the configuration's (react-helmet keeps the innermost, in Docusaurus). */
   afterOwnDescription: string;
   afterType: string;
+  /** The card links to the page show: outside `end`, which pages share, as a page's own `<Head>` may replace it. */
+  card: string;
   end: string;
 }
 
@@ -42,9 +44,9 @@ export function headParts(site: SiteContext): HeadParts {
     afterDescription: afterDescription(config.metadata.filter((tag) => tag.property !== 'og:title')),
     afterOwnDescription: afterDescription(config.metadata.filter((tag) => tag.name !== 'description' && tag.property !== 'og:title' && tag.property !== 'og:description')),
     afterType: [ownMeta(config, 'og:site_name', config.title), ownMeta(config, 'og:locale', config.locale.htmlLang.replace('-', '_'))].join(''),
+    // The configuration's own card (Redux's `metadata: [{ name: 'twitter:card', … }]`) replaces the theme's, as react-helmet makes Docusaurus's do; a project's is Docusaurus's large one.
+    card: config.metadata.some((tag) => tag.name === 'twitter:card') ? '' : meta('name', 'twitter:card', config.siteConfigForCode === undefined ? 'summary' : 'summary_large_image'),
     end: [
-      // The configuration's own card (Redux's `metadata: [{ name: 'twitter:card', … }]`) replaces the theme's, as react-helmet makes Docusaurus's do; a project's is Docusaurus's large one.
-      config.metadata.some((tag) => tag.name === 'twitter:card') ? '' : meta('name', 'twitter:card', config.siteConfigForCode === undefined ? 'summary' : 'summary_large_image'),
       config.favicon ? link(`rel="icon" href="${escapeHtml(siteFile(config, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}`) : '',
       ...(config.blog.enabled
         ? [
@@ -77,7 +79,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
   const url = escapeHtml(absoluteUrl(config, route));
   // Docusaurus shares `themeConfig.image` only; this site falls back to its logo.
   const socialImage = image ?? config.image ?? (asProject ? undefined : config.logo?.src);
-  return [
+  return withoutReplacedMeta([
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,
     // A page with no description has none, as in Docusaurus (an empty one is read as the page's summary).
@@ -92,6 +94,7 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     description ? meta('property', 'og:description', description) : '',
     ownMeta(config, 'og:url', absoluteUrl(config, route)),
     ...(socialImage ? socialImageTags(config, isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
+    parts.card,
     parts.end,
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
@@ -100,8 +103,21 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     ...preload.map((module) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(module)}"/>`),
     // `crossorigin`: the same mode and credentials as `fetch()`'s defaults, or the browser fetches again.
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
-    ...ownTags,
-  ].join('');
+  ].join(''), ownTags.join(''));
+}
+
+/** A meta tag's `name` or `property`, and its value. */
+const META_KEY = /<meta\b[^>]*?\b(name|property)="([^"]+)"[^>]*>/g;
+
+/**
+ * The head's tags, then the page's own, each of which replaces the head's tag of the same `name` or
+ * `property`, as react-helmet makes a page's `<Head>` replace the theme's (Lingui's home page had two
+ * `og:title`s).
+ */
+function withoutReplacedMeta(head: string, own: string): string {
+  const replaced = new Set([...own.matchAll(META_KEY)].map(([, attribute, key]) => `${attribute}=${key}`));
+  if (replaced.size === 0) return head + own;
+  return head.replace(META_KEY, (tag, attribute: string, key: string) => (replaced.has(`${attribute}=${key}`) ? '' : tag)) + own;
 }
 
 /** The picture of a link to the page, for Open Graph and for X (Docusaurus's PageMetadata writes both). */

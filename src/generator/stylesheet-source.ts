@@ -38,7 +38,9 @@ export function stylesheetCss(file: string, siteDir: string, warn?: (warning: Wa
     load: () => ({ contents: '', syntax: 'scss' as const }),
   };
   // Sass's notices that @import and the global built-ins will go are for the project's authors, and came unprefixed among the build's warnings.
-  return sass.compile(file, { importers: [site, leftOut], loadPaths: [siteDir], quietDeps: true, silenceDeprecations: ['import', 'global-builtin'] }).css;
+  const css = sass.compile(file, { importers: [site, leftOut], loadPaths: [siteDir], quietDeps: true, silenceDeprecations: ['import', 'global-builtin'] }).css;
+  // Sass keeps an `@import` of a `.css` file as CSS, for the browser to fetch: put in place or left out as in a CSS file (Lingui's `@import "tailwindcss/theme.css"` asked for a page that is not there).
+  return importsInlined(file, css, new Set([file]), warn, false);
 }
 
 /** A file of an installed package (`bootstrap/scss/bootstrap`), looked for in the project's `node_modules` and those above it, as Sass would find it there. */
@@ -65,14 +67,18 @@ function sassCandidates(base: string): string[] {
  */
 function withImportsInlined(file: string, seen: Set<string>, warn: ((warning: Warning) => void) | undefined): string {
   seen.add(file);
-  const text = withoutTailwindDirectives(file, readFileSync(file, 'utf8'), warn);
+  return importsInlined(file, withoutTailwindDirectives(file, readFileSync(file, 'utf8'), warn), seen, warn, true);
+}
+
+/** `text`, the CSS of `file`, with its imports put in place or left out; `lines`: whether its lines are the file's (not Sass's output), for the warnings. */
+function importsInlined(file: string, text: string, seen: Set<string>, warn: ((warning: Warning) => void) | undefined, lines: boolean): string {
   return text.replace(IMPORT_LINE, (line, _quote: string, url: string | undefined, _quote2: string, bare: string | undefined, media: string, offset: number) => {
     const target = (url ?? bare ?? '').trim();
     if (/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(target)) return line;
     const imported = path.resolve(path.dirname(file), target);
     if (seen.has(imported)) return line;
     if (!existsSync(imported)) {
-      warn?.({ file, line: text.slice(0, offset).split('\n').length, message: leftOutImport(target) });
+      warn?.({ file, ...(lines && { line: text.slice(0, offset).split('\n').length }), message: leftOutImport(target) });
       return '';
     }
     const css = withImportsInlined(imported, seen, warn);

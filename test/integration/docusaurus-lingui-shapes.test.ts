@@ -2,7 +2,8 @@
  * What Lingui's site (its trial: reviews/docusaurus-projects/lingui.md) found: a picture's address
  * keeps its `#fragment`, by which its stylesheet shows one picture per colour mode; `po` and
  * `gettext` fences are coloured when the project adds Gettext to Prism; and the blog sidebar is one
- * list when `themeConfig.blog.sidebar.groupByYear` is false.
+ * list when `themeConfig.blog.sidebar.groupByYear` is false; a page's `<Head>` meta replaces the theme's
+ * of the same name or property.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -23,6 +24,7 @@ const project = projectForTests({
   'docs/deps-dark.svg': SVG,
   'blog/2024-05-01-old.md': '---\ntitle: Old\n---\n\nOld news.\n',
   'blog/2026-04-22-new.md': '---\ntitle: New\n---\n\nNew news.\n',
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function Home() { return <Layout><Head><meta property=\"og:title\" content=\"Lingo, for every language\" /><meta name=\"twitter:card\" content=\"summary\" /></Head><p>Home.</p></Layout>; }\n",
 });
 
 test("a picture's address keeps its fragment, as Docusaurus keeps it", async () => {
@@ -40,4 +42,10 @@ test('the blog sidebar is one list when themeConfig.blog.sidebar.groupByYear is 
   const blog = await readRoute(project().outDir, '/blog/');
   assert.doesNotMatch(blog, /blog-sidebar-year-title/);
   assert.match(blog, /href="\/blog\/2026\/04\/22\/new\/"[\s\S]*href="\/blog\/2024\/05\/01\/old\/"/);
+});
+
+test("a page's <Head> meta replaces the theme's of the same property or name, as react-helmet does", async () => {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(await readRoute(project().outDir, '/'))?.[1] ?? '';
+  assert.deepEqual(head.match(/<meta property="og:title"[^>]*>/g), ['<meta property="og:title" content="Lingo, for every language"/>']);
+  assert.deepEqual(head.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
 });

@@ -39,3 +39,15 @@ test("a Sass file's `~package/…` and bare package imports are the installed pa
     [custom, '@import "bootstrap-icons/font/bootstrap-icons" left out'],
   ]);
 });
+
+test("a Sass file's import of a .css file, which Sass keeps for the browser, is put in place when it is the project's and left out with a warning when not (Lingui's tailwindcss/theme.css)", () => {
+  const { root, write } = scratchSite('jabuti-sass-css-imports-');
+  write('src/css/fonts.css', '.font { font-family: serif; }\n');
+  const custom = write('src/css/custom.scss', '@import "./fonts.css";\n@import "tailwindcss/theme.css";\n$brand: #0099fe;\n:root { --ifm-color-primary: #{$brand}; }\n');
+  const warnings: Warning[] = [];
+  const css = stylesheetCss(custom, root, (warning) => warnings.push(warning));
+  assert.match(css, /\.font \{ font-family: serif; \}/);
+  assert.doesNotMatch(css, /@import/);
+  assert.match(css, /--ifm-color-primary: #0099fe;/);
+  assert.deepEqual(warnings.map(({ file, line, message }) => [file, line, message.split(':')[0]]), [[custom, undefined, '@import "tailwindcss/theme.css" left out']]);
+});
