@@ -187,7 +187,7 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
     // The site's own code, run at build time as Docusaurus runs it for its server render.
     new Function('module', 'exports', 'require', code)(module, module.exports, Object.assign(require, { resolve: bundledResolve(siteDir, packages) }));
     // A stylesheet's `url()` of a file that is not beside it is one of the site's static files, served at that path: nothing is missing.
-    const warnings: Warning[] = [...missing].filter(([, importer]) => !importer.endsWith('.css')).map(([name, importer]) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` }));
+    const warnings: Warning[] = [...missing].flatMap(([name, importers]) => importers.filter((importer) => !importer.endsWith('.css')).map((importer) => ({ file: shownPath(siteDir, importer), message: missingMessage(name, siteDir), onceKey: `site-module:${name}` })));
     warnings.push(...styleWarnings);
     for (const [mediaFile, importer] of media) warnings.push({ file: shownPath(siteDir, importer), message: `imported file "${mediaFile}" (a video, sound, font or document) is not brought into the site from code here: what shows it is left empty`, onceKey: `site-media:${mediaFile}` });
     return { exports: module.exports, warnings, css: stylesheets.join('\n') };
@@ -203,8 +203,9 @@ function loadModule({ file, source }: ModuleEntry, siteDir: string, cssModule: (
  * leaves each CSS module to the script's `require` (`SiteModules.cssModule` names its classes once
  * for every bundle); 'local-css' scopes them in the bundle, whose stylesheet is `css`.
  */
-function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css', themeAliases: Readonly<Record<string, string>>): { code: string; css: string; missing: Map<string, string>; imported: Map<string, string>; rooted: Map<string, string>; media: [file: string, importer: string][] } {
-  const missing = new Map<string, string>();
+function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'copy' | 'local-css', themeAliases: Readonly<Record<string, string>>): { code: string; css: string; missing: Map<string, string[]>; imported: Map<string, string>; rooted: Map<string, string>; media: [file: string, importer: string][] } {
+  /** Each module found nowhere, with every file that imports it (each is named: Lingui's second file using lucide-react was not). */
+  const missing = new Map<string, string[]>();
   // `/data/x.json`: Docusaurus's webpack reads a path from the root in the static folder, then the project's (`resolve.roots`).
   const rooted = new Map<string, string>();
   // Docusaurus's faster loader (swc, `future.faster.swcJsLoader`) reads every script as TypeScript,
@@ -246,7 +247,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
       for (const entry of unresolved) {
         const inProject = entry!.name.startsWith('/') ? [path.join(siteDir, 'static', entry!.name), path.join(siteDir, entry!.name)].find((candidate) => existsSync(candidate)) : rawLoaderFile(entry!.name, entry!.importer, siteDir);
         if (inProject !== undefined) rooted.set(entry!.name, inProject);
-        else missing.set(entry!.name, entry!.importer);
+        else missing.set(entry!.name, [...(missing.get(entry!.name) ?? []), entry!.importer]);
       }
     }
   }

@@ -3,10 +3,11 @@
  * keeps its `#fragment`, by which its stylesheet shows one picture per colour mode; `po` and
  * `gettext` fences are coloured when the project adds Gettext to Prism; and the blog sidebar is one
  * list when `themeConfig.blog.sidebar.groupByYear` is false; a page's `<Head>` meta replaces the theme's
- * of the same name or property.
+ * of the same name or property; a package not installed is named with every file that imports it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { formatWarning } from '../../src/model/errors.ts';
 import { projectForTests } from '../helpers/build-fixture.ts';
 import { readRoute, readRouteWithCodeStyles } from '../helpers/html.ts';
 
@@ -24,7 +25,9 @@ const project = projectForTests({
   'docs/deps-dark.svg': SVG,
   'blog/2024-05-01-old.md': '---\ntitle: Old\n---\n\nOld news.\n',
   'blog/2026-04-22-new.md': '---\ntitle: New\n---\n\nNew news.\n',
-  'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nexport default function Home() { return <Layout><Head><meta property=\"og:title\" content=\"Lingo, for every language\" /><meta name=\"twitter:card\" content=\"summary\" /></Head><p>Home.</p></Layout>; }\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nimport Footer from '../components/site-footer';\nimport Workflow from '../components/workflow';\nexport default function Home() { return <Layout><Head><meta property=\"og:title\" content=\"Lingo, for every language\" /><meta name=\"twitter:card\" content=\"summary\" /></Head><p>Home.</p><Workflow /><Footer /></Layout>; }\n",
+  'src/components/site-footer.jsx': "import { ExternalLink } from 'not-installed-icons';\nexport default function SiteFooter() { return <footer>Links <ExternalLink /></footer>; }\n",
+  'src/components/workflow.jsx': "import { Terminal } from 'not-installed-icons';\nexport default function Workflow() { return <section>Steps <Terminal /></section>; }\n",
 });
 
 test("a picture's address keeps its fragment, as Docusaurus keeps it", async () => {
@@ -48,4 +51,10 @@ test("a page's <Head> meta replaces the theme's of the same property or name, as
   const head = /<head>([\s\S]*?)<\/head>/.exec(await readRoute(project().outDir, '/'))?.[1] ?? '';
   assert.deepEqual(head.match(/<meta property="og:title"[^>]*>/g), ['<meta property="og:title" content="Lingo, for every language"/>']);
   assert.deepEqual(head.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
+});
+
+test('a package not installed is named once, with how many other files import it', async () => {
+  const warnings = project().warnings.map(formatWarning).filter((text) => text.includes('not-installed-icons'));
+  assert.deepEqual(warnings.length, 1);
+  assert.match(warnings[0]!, /src\/components\/(site-footer|workflow)\.jsx: module "not-installed-icons" is not installed .* \(and in 1 other file\)$/);
 });
