@@ -37,6 +37,8 @@ export interface RenderedReactPage extends PageRecord {
 }
 
 const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
+/** The warning for a page whose code handles events (Lingui's code-sample buttons): the page is built as it first draws, and no script of the project's runs in the browser. */
+const EVENTS_NOT_HANDLED = "answers clicks or other events (onClick…), which its script would handle in a browser: the page is built as it first draws, and no script of the project's runs here, so those parts do nothing";
 const MARKDOWN_PAGE = /\.mdx?$/;
 /** Docusaurus's default `exclude` of the pages plugin: `_` files and folders, tests; and type declarations, which are no page. */
 const NOT_A_PAGE = /(?:^|\/)_|\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/;
@@ -122,7 +124,8 @@ export class ReactPages {
       // A page that draws itself only in the browser (`if (typeof window === 'undefined') return null`: Hermes's playground) is empty here.
       const empty = html.trim() === '' ? [{ file: shown, message: 'rendered nothing at build time (it draws itself only in the browser, which this build does not run its code in): the page is empty' }] : [];
       const browserOnly = browserOnlyLeftOut() > leftOutBefore && empty.length === 0 ? [{ file: shown, message: BROWSER_ONLY_LEFT_OUT }] : [];
-      return { ...record, html, warnings: [...module.warnings, ...empty, ...browserOnly], ...(stylesheet && { stylesheet }) };
+      const events = record.handlesEvents ? [{ file: shown, message: EVENTS_NOT_HANDLED }] : [];
+      return { ...record, html, warnings: [...module.warnings, ...empty, ...browserOnly, ...events], ...(stylesheet && { stylesheet }) };
     } catch (error) {
       // Most often the data of a plugin that is not run here, or a package that is not installed, whose stand-in cannot do what the page asks of it: say which.
       const missing = module.warnings.filter((warning) => /is not installed/.test(warning.message)).map((warning) => /"([^"]+)"/.exec(warning.message)?.[1]).filter(Boolean);

@@ -3,7 +3,8 @@
  * keeps its `#fragment`, by which its stylesheet shows one picture per colour mode; `po` and
  * `gettext` fences are coloured when the project adds Gettext to Prism; and the blog sidebar is one
  * list when `themeConfig.blog.sidebar.groupByYear` is false; a page's `<Head>` meta replaces the theme's
- * of the same name or property; a package not installed is named with every file that imports it.
+ * of the same name or property; a package not installed is named with every file that imports it; a
+ * page whose code answers clicks says that nothing runs them here.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,6 +27,7 @@ const project = projectForTests({
   'blog/2024-05-01-old.md': '---\ntitle: Old\n---\n\nOld news.\n',
   'blog/2026-04-22-new.md': '---\ntitle: New\n---\n\nNew news.\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nimport Footer from '../components/site-footer';\nimport Workflow from '../components/workflow';\nexport default function Home() { return <Layout><Head><meta property=\"og:title\" content=\"Lingo, for every language\" /><meta name=\"twitter:card\" content=\"summary\" /></Head><p>Home.</p><Workflow /><Footer /></Layout>; }\n",
+  'src/pages/samples.js': "import { useState } from 'react';\nimport Layout from '@theme/Layout';\nexport default function Samples() { const [shown, show] = useState('basic'); return <Layout><button onClick={() => show('plurals')}>Plurals</button><pre>{shown}</pre></Layout>; }\n",
   'src/components/site-footer.jsx': "import { ExternalLink } from 'not-installed-icons';\nexport default function SiteFooter() { return <footer>Links <ExternalLink /></footer>; }\n",
   'src/components/workflow.jsx': "import { Terminal } from 'not-installed-icons';\nexport default function Workflow() { return <section>Steps <Terminal /></section>; }\n",
 });
@@ -57,4 +59,11 @@ test('a package not installed is named once, with how many other files import it
   const warnings = project().warnings.map(formatWarning).filter((text) => text.includes('not-installed-icons'));
   assert.deepEqual(warnings.length, 1);
   assert.match(warnings[0]!, /src\/components\/(site-footer|workflow)\.jsx: module "not-installed-icons" is not installed .* \(and in 1 other file\)$/);
+});
+
+test("a React page whose code answers clicks says that nothing runs them here; one that does not says nothing", async () => {
+  const warnings = project().warnings.map(formatWarning);
+  assert.ok(warnings.some((text) => /src\/pages\/samples\.js: answers clicks or other events \(onClick…\)/.test(text)), warnings.join('\n'));
+  assert.ok(!warnings.some((text) => /src\/pages\/index\.js: answers clicks/.test(text)));
+  assert.match(await readRoute(project().outDir, '/samples/'), /<button>Plurals<\/button><pre>basic<\/pre>/);
 });

@@ -19,6 +19,8 @@ export interface PageRecord {
   redirectTo?: string;
   /** The plugins whose data its code asked for and got none (`usePluginData('releases-plugin')`: a plugin not run here, or whose data could not be made). */
   pluginDataAsked?: string[];
+  /** Its code gave an element a handler of events (`onClick`), which only its script in a browser would run. */
+  handlesEvents?: boolean;
 }
 
 let page: PageRecord = { route: '/', headTags: [], anchors: [] };

@@ -6,11 +6,19 @@
  */
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { currentPage } from './page.ts';
 
 type Props = Record<string, unknown>;
 
-/** `props` with the defaults of `type` where they are undefined; `props` itself when `type` has none. */
+/** An element's handler of an event (`onClick`, `onChange`): what the page's script would run in a browser. */
+const EVENT_HANDLER = /^on[A-Z]/;
+
+/**
+ * `props` with the defaults of `type` where they are undefined; `props` itself when `type` has none.
+ * An HTML element given a handler of events is noted on the page's record: nothing runs it here.
+ */
 function withDefaults(type: unknown, props: Props): Props {
+  if (typeof type === 'string' && Object.keys(props).some((name) => EVENT_HANDLER.test(name) && typeof props[name] === 'function')) currentPage().handlesEvents = true;
   const defaults = typeof type === 'function' && !(type.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent ? (type as { defaultProps?: Props }).defaultProps : undefined;
   if (!defaults) return props;
   const merged = { ...props };
