@@ -112,7 +112,8 @@ export function renderTagPages<Item>(
 ): void {
   for (const { tag, items: tagged } of renderTagIndex(site, indexRoute, where, items, tagsOf, emit)) {
     const title = titleOf(tag.label, tagged.length);
-    for (const page of paginate(tag.route, tagged.map(entryOf))) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
+    // A project's tag page lists all its docs on one page, as Docusaurus's does (Besu's 106); this site's are cut for their weight.
+    for (const page of paginate(tag.route, tagged.map(entryOf), site.config.siteConfigForCode === undefined ? undefined : Infinity)) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
   }
 }
 

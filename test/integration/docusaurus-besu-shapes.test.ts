@@ -1,7 +1,7 @@
 /**
  * What Hyperledger Besu's documentation (its trial: reviews/docusaurus-projects/besu.md) found: a
  * project stylesheet that restates Infima's navbar from Infima's variables, a toggle coloured by
- * Infima's `.clean-btn`, and Solidity fenced as `sol`.
+ * Infima's `.clean-btn`, Solidity fenced as `sol`, and a tag of 105 docs listed on one page.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +19,7 @@ const project = projectForTests({
 `,
   'src/css/custom.css': '.navbar { box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }\n.clean-btn { color: white; }\n',
   'docs/index.md': '# Contracts\n\n```sol\ncontract Counter { uint256 count; }\n```\n',
+  ...Object.fromEntries(Array.from({ length: 105 }, (_, number) => [`docs/private/page-${number}.md`, `---\ntags: [private networks]\n---\n\n# Private page ${number}\n\nText.\n`])),
 });
 
 test("Infima's navbar variables are defined for a project's stylesheet to read, and the menu toggle has Infima's names", async () => {
@@ -32,4 +33,10 @@ test("Infima's navbar variables are defined for a project's stylesheet to read, 
 test("a code block fenced sol is coloured as Solidity, as Prism's alias names it", async () => {
   const page = await readRouteWithCodeStyles(project().outDir, '/');
   assert.match(page, /<code class="language-sol"><span class="code-line token-line"><span style="--shiki-light:/);
+});
+
+test("a project's docs tag lists all its docs on one page, as Docusaurus's tag page does", async () => {
+  const page = await readRoute(project().outDir, '/tags/private-networks/');
+  assert.equal(page.match(/href="\/private\/page-\d+\/"/g)?.length, 105);
+  await assert.rejects(readRoute(project().outDir, '/tags/private-networks/page/2/'));
 });
