@@ -105,7 +105,7 @@ export function prepareCode({ code, language, meta = '' }: CodeBlock, magicComme
  * A code block as Docusaurus shows it: an optional title bar, highlighted lines, optional line
  * numbers, syntax colours when `tokens` gives them (one HTML string per line), and the copy button.
  */
-export function codeBlockHtml({ language, title, firstLineNumber, lines, lineClasses }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[]): string {
+export function codeBlockHtml({ language, title, firstLineNumber, lines, lineClasses }: PreparedCode, copyButton: string, tokens?: readonly HighlightedLine[], className?: string): string {
   const lineHtml = (index: number) => tokens?.[index] ?? escapeHtml(lines[index] ?? '');
   const languageClass = language ? ` class="language-${escapeHtml(language)}"` : '';
   // Each line its own element under Docusaurus's names too (`prism-code`, `token-line`): a project's stylesheet numbers or marks lines through them (Wails's gutter).
@@ -115,7 +115,8 @@ export function codeBlockHtml({ language, title, firstLineNumber, lines, lineCla
   // Docusaurus's name too, which projects' stylesheets reach with `[class*='codeBlockTitle']` (Reselect's).
   const titleBar = title ? `<div class="code-block-title codeBlockTitle">${escapeHtml(title)}</div>` : '';
   // Focusable, like wide tables, so keyboard users can scroll a long line.
-  return `<div class="code-block theme-code-block">${titleBar}<pre tabindex="0" class="${preClass}"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
+  // A `<CodeBlock className>`'s classes on the box, as Docusaurus's (React Strict DOM's `text--left` inside a centred column).
+  return `<div class="code-block theme-code-block${className ? ` ${escapeHtml(className)}` : ''}">${titleBar}<pre tabindex="0" class="${preClass}"${numbered}><code${languageClass}>${body}</code></pre>${copyButton}</div>\n`;
 }
 
 /** Lines to show (magic comments taken out) and each line's classes, from `{1,3-5}` and from magic comments. */

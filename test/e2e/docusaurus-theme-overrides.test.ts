@@ -3,7 +3,8 @@
  * trials, reviews/docusaurus-projects/): a navbar link's colour set by its class, the bar's padding
  * and shadow restated from Infima's variables, the phone menu's toggle coloured by `.clean-btn`, a
  * rule for every `table`, nested sidebar links indented from Infima's menu variables; and Infima's
- * own card, white with twice its radius (Besu's home cards).
+ * own card, white with twice its radius (Besu's home cards); buttons and the footer drawn from Infima's
+ * variables a project sets (React Strict DOM's).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,17 +15,22 @@ const site = scratchSite('jabuti-navbar-overrides-');
 const files: Record<string, string> = {
   'docusaurus.config.js': `module.exports = { title: 'Shop', url: 'https://shop.example.com', baseUrl: '/',
   presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],
-  themeConfig: { colorMode: { defaultMode: 'light' }, navbar: { title: 'Shop', items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }, { href: 'https://shop.example.com/signup', label: 'Sign up', className: 'signup-cta', position: 'right' }] } } };\n`,
+  themeConfig: { colorMode: { defaultMode: 'light' }, footer: { copyright: 'Shop, 2026' }, navbar: { title: 'Shop', items: [{ to: '/docs/intro', label: 'Docs', position: 'left' }, { href: 'https://shop.example.com/signup', label: 'Sign up', className: 'signup-cta', position: 'right' }] } } };\n`,
   'docs/intro.md': '# Intro\n\nText.\n\n| Prop | Type |\n| --- | --- |\n| index | number |\n',
   'docs/guide/_category_.json': '{ "label": "Guide", "collapsed": false }\n',
   'docs/guide/usage.md': '# Usage\n\nHow.\n',
   'src/pages/cards.js': "import Layout from '@theme/Layout';\nexport default function Cards() { return <Layout><main className=\"container\"><div className=\"card\"><div className=\"card__body\">Public networks</div></div></main></Layout>; }\n",
+  'src/pages/buttons.js': "import Layout from '@theme/Layout';\nexport default function Buttons() { return <Layout><main className=\"container\"><a className=\"button button--secondary button--outline\" href=\"/docs/intro\">API Reference</a></main></Layout>; }\n",
   'src/css/custom.css': [
     'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
     '.navbar { background-color: rgb(61, 92, 107); box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
     '.clean-btn { color: rgb(255, 255, 255); }',
     'table { display: table; width: 100%; }',
     '.menu__list .menu__list .menu__link { padding-left: calc(var(--ifm-menu-link-padding-horizontal) * 1.5); }',
+    // React Strict DOM's buttons and footer.
+    '.button--outline { --ifm-button-border-color: var(--ifm-color-secondary-darker); }',
+    "[data-theme='dark'] .button--secondary:hover { --ifm-button-background-color: #333; color: #fff; }",
+    ':root { --ifm-footer-padding-vertical: 1rem; }',
   ].join('\n'),
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
@@ -64,5 +70,17 @@ test("Infima's card is on the surface colour with twice the global radius", asyn
   await page.goto(`${env.site.origin}/cards/`);
   const card = await page.locator('.card').evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, radius: getComputedStyle(element).borderTopLeftRadius }));
   assert.deepEqual(card, { background: 'rgb(255, 255, 255)', radius: '12.8px' });
+  await page.close();
+});
+
+test("a button and the footer are drawn from Infima's variables a project sets: the outline's border, a dark mode hover, the footer's padding", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/buttons/`);
+  const button = page.locator('main a.button');
+  assert.equal(await button.evaluate((element) => getComputedStyle(element).borderTopColor), 'rgb(200, 201, 204)');
+  assert.equal(await page.locator('footer').evaluate((element) => getComputedStyle(element).paddingTop), '16px');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await button.hover();
+  assert.deepEqual(await button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]), ['rgb(51, 51, 51)', 'rgb(255, 255, 255)']);
   await page.close();
 });

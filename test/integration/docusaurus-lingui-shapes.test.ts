@@ -27,6 +27,7 @@ const project = projectForTests({
   'blog/2024-05-01-old.md': '---\ntitle: Old\n---\n\nOld news.\n',
   'blog/2026-04-22-new.md': '---\ntitle: New\n---\n\nNew news.\n',
   'src/pages/index.js': "import Layout from '@theme/Layout';\nimport Head from '@docusaurus/Head';\nimport Footer from '../components/site-footer';\nimport Workflow from '../components/workflow';\nexport default function Home() { return <Layout><Head><meta property=\"og:title\" content=\"Lingo, for every language\" /><meta name=\"twitter:card\" content=\"summary\" /></Head><p>Home.</p><Workflow /><Footer /></Layout>; }\n",
+  'src/pages/code.js': "import Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Code() { return <Layout><div className=\"text--center\"><CodeBlock language=\"js\" className=\"text--left\">{'const a = 1;'}</CodeBlock></div></Layout>; }\n",
   'src/pages/samples.js': "import { useState } from 'react';\nimport Layout from '@theme/Layout';\nexport default function Samples() { const [shown, show] = useState('basic'); return <Layout><button onClick={() => show('plurals')}>Plurals</button><pre>{shown}</pre></Layout>; }\n",
   'src/components/site-footer.jsx': "import { ExternalLink } from 'not-installed-icons';\nexport default function SiteFooter() { return <footer>Links <ExternalLink /></footer>; }\n",
   'src/components/workflow.jsx': "import { Terminal } from 'not-installed-icons';\nexport default function Workflow() { return <section>Steps <Terminal /></section>; }\n",
@@ -66,4 +67,8 @@ test("a React page whose code answers clicks says that nothing runs them here; o
   assert.ok(warnings.some((text) => /src\/pages\/samples\.js: answers clicks or other events \(onClick…\)/.test(text)), warnings.join('\n'));
   assert.ok(!warnings.some((text) => /src\/pages\/index\.js: answers clicks/.test(text)));
   assert.match(await readRoute(project().outDir, '/samples/'), /<button>Plurals<\/button><pre>basic<\/pre>/);
+});
+
+test("a React page's <CodeBlock className> puts its classes on the block (React Strict DOM's text--left code inside a centred column)", async () => {
+  assert.match(await readRoute(project().outDir, '/code/'), /<div class="code-block theme-code-block text--left">/);
 });

@@ -510,3 +510,8 @@ test("a Docusaurus 2 page's list keeps, after one blank line, a line indented le
   // MDX 2 (Docusaurus 3) reads it as CommonMark does: the item ends.
   assert.match(render(source).html, /<\/ol>\n<p>\s*However, it may be too simple\./);
 });
+
+test('a <CodeBlock className> puts its classes on the block and reads its language- class as the language, as Docusaurus does', () => {
+  const { html } = render("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock className=\"language-js text--left\">{`const a = 1;`}</CodeBlock>\n");
+  assert.match(html, /<div class="code-block theme-code-block text--left"><pre tabindex="0" class="prism-code language-js"><code class="language-js">/);
+});

@@ -11,5 +11,6 @@ import { rawHtml, textOf } from './raw-html.ts';
 export default function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) {
   const languageOfClass = /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const { highlight, magicComments, defaultCodeLanguage } = shimSite();
-  return rawHtml(codeBlockComponentHtml({ code: textOf(children), language: language ?? languageOfClass ?? defaultCodeLanguage, title, showLineNumbers, metastring }, codeCopyButtonHtml(shimText()), highlight, magicComments));
+  const boxClasses = className?.split(/\s+/).filter((name) => name && !name.startsWith('language-')).join(' ');
+  return rawHtml(codeBlockComponentHtml({ code: textOf(children), language: language ?? languageOfClass ?? defaultCodeLanguage, title, showLineNumbers, metastring, className: boxClasses }, codeCopyButtonHtml(shimText()), highlight, magicComments));
 }

@@ -200,8 +200,12 @@ function admonition(api: ComponentApi): RenderedElement {
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
-  const { language, title, showLineNumbers, metastring } = api.props;
-  const props = { code: api.childText(), language: text(language), title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring) };
+  const { language, title, showLineNumbers, metastring, className } = api.props;
+  // `className="language-js"` names the language, as Docusaurus reads it; its other classes are the box's.
+  const classes = text(className)?.split(/\s+/).filter(Boolean) ?? [];
+  const ofClass = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  const boxClasses = classes.filter((name) => !name.startsWith('language-')).join(' ');
+  const props = { code: api.childText(), language: text(language) ?? ofClass, title: title === undefined ? undefined : (text(title) ?? ''), showLineNumbers: showLineNumbers === true, metastring: text(metastring), ...(boxClasses && { className: boxClasses }) };
   return { html: codeBlockComponentHtml(props, codeCopyButtonHtml(api.text), api.highlight, api.magicComments), block: true };
 }
 
@@ -212,14 +216,16 @@ export interface CodeBlockProps {
   title?: string;
   showLineNumbers?: boolean;
   metastring?: string;
+  /** Classes for the block's box (not its `language-…`, which is its language). */
+  className?: string;
 }
 
 /** `<CodeBlock>` as a fenced block with the same language, title and options would show. */
-export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring }: CodeBlockProps, copyButton: string, highlight?: HighlightCode, magicComments?: readonly MagicComment[]): string {
+export function codeBlockComponentHtml({ code, language, title, showLineNumbers, metastring, className }: CodeBlockProps, copyButton: string, highlight?: HighlightCode, magicComments?: readonly MagicComment[]): string {
   const meta = [metastring, title === undefined ? undefined : `title="${title}"`, showLineNumbers ? 'showLineNumbers' : undefined];
   const prepared = prepareCode({ code, language, meta: meta.filter(Boolean).join(' ') }, magicComments);
   const lines = prepared.language ? highlight?.(prepared.lines.join('\n'), prepared.language) : undefined;
-  return codeBlockHtml(prepared, copyButton, lines);
+  return codeBlockHtml(prepared, copyButton, lines, className);
 }
 
 /**
