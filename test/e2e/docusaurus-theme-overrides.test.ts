@@ -4,7 +4,8 @@
  * and shadow restated from Infima's variables, the phone menu's toggle coloured by `.clean-btn`, a
  * rule for every `table`, nested sidebar links indented from Infima's menu variables; and Infima's
  * own card, white with twice its radius (Besu's home cards); buttons and the footer drawn from Infima's
- * variables a project sets (React Strict DOM's).
+ * variables a project sets (React Strict DOM's); the sidebar as wide as `--doc-sidebar-width` says and a
+ * `pre` of the project's own without a frame (memlab's).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -20,7 +21,7 @@ const files: Record<string, string> = {
   'docs/guide/_category_.json': '{ "label": "Guide", "collapsed": false }\n',
   'docs/guide/usage.md': '# Usage\n\nHow.\n',
   'src/pages/cards.js': "import Layout from '@theme/Layout';\nexport default function Cards() { return <Layout><main className=\"container\"><div className=\"card\"><div className=\"card__body\">Public networks</div></div></main></Layout>; }\n",
-  'src/pages/buttons.js': "import Layout from '@theme/Layout';\nexport default function Buttons() { return <Layout><main className=\"container\"><a className=\"button button--secondary button--outline\" href=\"/docs/intro\">API Reference</a></main></Layout>; }\n",
+  'src/pages/buttons.js': "import Layout from '@theme/Layout';\nexport default function Buttons() { return <Layout><main className=\"container\"><a className=\"button button--secondary button--outline\" href=\"/docs/intro\">API Reference</a><pre className=\"terminal\">npx memlab run</pre></main></Layout>; }\n",
   'src/css/custom.css': [
     'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
     '.navbar { background-color: rgb(61, 92, 107); box-shadow: var(--ifm-navbar-shadow); padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
@@ -31,6 +32,8 @@ const files: Record<string, string> = {
     '.button--outline { --ifm-button-border-color: var(--ifm-color-secondary-darker); }',
     "[data-theme='dark'] .button--secondary:hover { --ifm-button-background-color: #333; color: #fff; }",
     ':root { --ifm-footer-padding-vertical: 1rem; }',
+    // memlab's wider sidebar.
+    ':root { --doc-sidebar-width: 330px !important; }',
   ].join('\n'),
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
@@ -82,5 +85,14 @@ test("a button and the footer are drawn from Infima's variables a project sets: 
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await button.hover();
   assert.deepEqual(await button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]), ['rgb(51, 51, 51)', 'rgb(255, 255, 255)']);
+  await page.close();
+});
+
+test("the docs sidebar is as wide as the project's --doc-sidebar-width, and a pre of its own has no frame", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(Math.round(await page.locator('.doc-layout > :first-child').evaluate((element) => element.getBoundingClientRect().width)), 330);
+  await page.goto(`${env.site.origin}/buttons/`);
+  assert.equal(await page.locator('pre.terminal').evaluate((element) => getComputedStyle(element).borderTopStyle), 'none');
   await page.close();
 });

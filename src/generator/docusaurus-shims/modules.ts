@@ -97,6 +97,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),
   'prism-react-renderer': esModule(prismReactRenderer),
+  ...prismReactRenderer.version1ThemeModules(),
   remarkable: remarkableModule,
   'react-lite-youtube-embed': esModule(LiteYouTubeEmbed),
   'react-player': esModule(ReactPlayer),

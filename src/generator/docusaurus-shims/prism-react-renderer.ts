@@ -43,3 +43,16 @@ export const defaultProps = {
 };
 
 export const themes: Record<string, unknown> = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? prism().themes[name] : undefined) });
+
+/** Version 1's theme modules, which Docusaurus 2 projects import (`prism-react-renderer/themes/palenight`: memlab's terminal card). */
+const VERSION_1_THEMES = ['dracula', 'duotoneDark', 'duotoneLight', 'github', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight'];
+
+/** Each version 1 theme module by its name, as an ES module whose default is version 2's theme of that name, loaded when read. */
+export function version1ThemeModules(): Record<string, unknown> {
+  return Object.fromEntries(
+    VERSION_1_THEMES.map((name) => {
+      const module = Object.defineProperty({}, '__esModule', { value: true });
+      return [`prism-react-renderer/themes/${name}`, Object.defineProperty(module, 'default', { enumerable: true, get: () => prism().themes[name] })];
+    }),
+  );
+}
