@@ -170,9 +170,9 @@ function givenProps(props: Props): Props {
  * as an element, text as a string.
  */
 function childNodes(html: string): ReactNode[] {
-  const parts = topLevelParts(html) ?? [html];
-  if (parts.length === 0) return [rawHtml(html)];
-  return parts.map((part) => (part.startsWith('<') && topLevelParts(part)?.length === 1 ? rawHtmlElement(part) : rawHtml(part)));
+  const parts = topLevelParts(html);
+  if (!parts || parts.length === 0) return [rawHtml(html)];
+  return parts.map((part) => (part.startsWith('<') ? rawHtmlElement(part) : rawHtml(part)));
 }
 
 /** Where a package the site lists is installed (its entry file), when it is. */

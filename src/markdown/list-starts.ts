@@ -7,6 +7,7 @@
  * from the text so cut and dedented; any other block is left to it (`false`).
  */
 import { Tokenizer, type Tokens, type TokenizerThis } from 'marked';
+import { withRawInPage } from './mdx-fences.ts';
 
 /** A list item's marker at the start of the text, after any indentation. */
 const LIST_START = /^( *)(?:[-*+]|\d{1,9}[.)])(?:[ \t]|\n|$)/;
@@ -38,19 +39,14 @@ function beforeAdmonition(src: string): string {
 /** A list indented `indent` spaces: its lines (those indented as much, and the blank lines between them) read without that indentation. */
 function dedentedList(tokenizer: TokenizerThis, src: string, indent: number): Tokens.List | false {
   const lines = src.split('\n');
-  let taken = 1;
   let lastText = 0;
-  for (; taken < lines.length; taken++) {
-    const line = lines[taken]!;
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index]!;
     if (line.trim() === '') continue;
     if (line.length - line.trimStart().length < indent) break;
-    lastText = taken;
+    lastText = index;
   }
-  const own = lines.slice(0, lastText + 1);
   const unindent = new RegExp(`^ {0,${indent}}`);
-  const token = marked.list.call(tokenizer as unknown as Tokenizer, own.map((line) => line.replace(unindent, '')).join('\n') + (lastText + 1 < lines.length ? '\n' : ''));
-  if (!token) return false;
-  // The token's text is what marked read; its `raw` is the lines it took, as they are in the page.
-  const rawLines = token.raw.split('\n').length - (token.raw.endsWith('\n') ? 1 : 0);
-  return { ...token, raw: lines.slice(0, rawLines).join('\n') + (rawLines < lines.length && token.raw.endsWith('\n') ? '\n' : '') };
+  const token = marked.list.call(tokenizer as unknown as Tokenizer, lines.slice(0, lastText + 1).map((line) => line.replace(unindent, '')).join('\n') + (lastText + 1 < lines.length ? '\n' : ''));
+  return token ? withRawInPage(token, lines) : false;
 }

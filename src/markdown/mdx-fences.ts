@@ -18,7 +18,11 @@ export function indentedFence(this: TokenizerThis, src: string): Tokens.Code | f
   const taken = closing === -1 ? lines : lines.slice(0, closing + 1);
   const dedented = taken.map((line) => line.replace(new RegExp(`^ {0,${indent.length}}`), '')).join('\n');
   const token = marked.fences.call(this as unknown as Tokenizer, dedented);
-  if (!token) return false;
+  return token ? withRawInPage(token, lines) : false;
+}
+
+/** A token marked read from dedented lines, its `raw` the same lines as they are in the page (`lines`: the page's, from the token's first). */
+export function withRawInPage<T extends Tokens.Generic>(token: T, lines: readonly string[]): T {
   const rawLines = token.raw.split('\n').length - (token.raw.endsWith('\n') ? 1 : 0);
   return { ...token, raw: lines.slice(0, rawLines).join('\n') + (rawLines < lines.length && token.raw.endsWith('\n') ? '\n' : '') };
 }

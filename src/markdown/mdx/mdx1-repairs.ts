@@ -86,7 +86,7 @@ function textRepair(source: string, error: MdxSyntaxError): { source: string } |
 }
 
 /** A list item's first line: its indentation, its marker and the spaces after it (the item's content starts after them). */
-const LIST_ITEM = /^( *)(?:[-*+]|\d{1,9}[.)])( +|$)/;
+const LIST_ITEM = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
 
 /**
  * A list as MDX 1 (remark-parse 8, not in CommonMark mode) reads it, for MDX 2: after one blank line,
@@ -117,13 +117,15 @@ export function withMdx1ListContinuations(source: string): string {
     }
     const indent = line.length - line.trimStart().length;
     const item = LIST_ITEM.exec(line);
-    if (item) itemContent = item[1]!.length + line.slice(item[1]!.length).search(/\s|$/) + Math.max(1, item[2]!.length);
-    else if (indent === 0) itemContent = -1;
-    else if (itemContent > indent && (blanks === 1 || continuing)) {
+    if (item) {
+      itemContent = item[1]!.length + item[2]!.length + Math.max(1, item[3]!.length);
+      continuing = false;
+    } else if (indent === 0) {
+      itemContent = -1;
+    } else if (itemContent > indent && (blanks === 1 || continuing)) {
       lines[index] = ' '.repeat(itemContent - indent) + line;
       continuing = true;
     }
-    if (item) continuing = false;
     blanks = 0;
   }
   return lines.join('\n');
