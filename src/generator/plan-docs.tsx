@@ -264,7 +264,7 @@ function breadcrumbs(doc: Doc, ancestors: SidebarCategory[], home: Crumb, sideba
     crumbs.push({ label: docByRoute.get(modeHome.route)?.title ?? modeHome.label, route: modeHome.route });
   }
   for (const category of ancestors) {
-    if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.route });
+    if (category.route !== doc.route) crumbs.push({ label: category.label, route: category.implicitIndex ? undefined : category.route });
   }
   // A category's own page is its category's crumb, by the category's label, as Docusaurus's (cspell's "Dictionaries", not its index doc's sidebar_label);
   // any other doc is named as the sidebar names it (BoTorch's `{ type: 'doc', id: 'tutorials/index', label: 'Overview' }`).
@@ -318,7 +318,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
     const folder = site.config.docs.folders[folderName];
     // Its version's badge and banner too, as a doc of that version (redwood's /docs/canary/index/).
     const version = versionIn(folderName, undefined);
-    const crumbs: Crumb[] = folder && folder.breadcrumbs !== false ? [{ label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' }, ...ancestors.slice(0, -1).map((category) => ({ label: category.label, route: category.route })), { label: index.title }] : [];
+    const crumbs: Crumb[] = folder && folder.breadcrumbs !== false ? [{ label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' }, ...ancestors.slice(0, -1).map((category) => ({ label: category.label, route: category.implicitIndex ? undefined : category.route })), { label: index.title }] : [];
     for (const page of paginate(index.route, cardsOf(index.category.items, docByRoute))) {
       emit(
         page.route,
@@ -327,7 +327,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           route={page.route}
           title={listPageTitle(site.text, index.title, page)}
           description={index.description}
-          noIndex={folder?.version.noIndex === true && 'nofollow'}
+          noIndex={folder?.version.noIndex === true ? 'nofollow' : folder !== undefined && index.category.implicitIndex === true}
           version={version}
           html={description + renderToStaticMarkup(<PagedCardGrid site={site} page={page} />)}
           headings={[]}

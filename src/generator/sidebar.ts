@@ -213,9 +213,15 @@ function categoryItem(node: Node, docById: Map<string, Doc>, folders: FolderOpti
     const { slug, title, description } = meta?.generatedIndex ?? {};
     const route = generatedIndexRoute(folders.base(mode ?? ''), slug, category.label);
     category.route = slug !== undefined ? route : freeRoute(route, sidebars.generatedIndexes);
+    if (!meta?.generatedIndex) category.implicitIndex = true;
     sidebars.generatedIndexes.push({ route: category.route, title: title ?? category.label, description: description ?? meta?.description ?? '', category, sidebar: mode ?? '' });
   }
   return category;
+}
+
+/** The routes of the generated indexes Docusaurus would not make (`SidebarCategory.implicitIndex`). */
+export function implicitIndexRoutes(sidebars: Pick<Sidebars, 'generatedIndexes'>): string[] {
+  return sidebars.generatedIndexes.flatMap((index) => (index.category.implicitIndex ? [index.route] : []));
 }
 
 function hasExplicitLink(node: Node): boolean {
@@ -261,8 +267,8 @@ function walk(items: SidebarItem[], path: SidebarCategory[], state: Walk): void 
     } else if (item.type === 'category') {
       const inside = [...path, item];
       if (item.route) {
-        // A category's generated index is a step of its own, as Docusaurus pages through it.
-        if (!state.docByRoute.has(item.route)) state.navigation.push({ route: item.route, label: item.label });
+        // A category's generated index is a step of its own, as Docusaurus pages through it (one it would not make is none).
+        if (!state.docByRoute.has(item.route) && !item.implicitIndex) state.navigation.push({ route: item.route, label: item.label });
         claim(item.route, inside);
         if (!state.sidebars.ancestors.has(item.route)) state.sidebars.ancestors.set(item.route, inside);
       }

@@ -45,6 +45,7 @@ import { contextOf, searchContexts, searchResultsRoute } from './search-files.ts
 import { docTrails, modeTitles, searchablePage, trailOf } from './search-pages.ts';
 import type { SearchWorker } from './search-worker.ts';
 import { sidebarsWithGenerators } from './generated-sidebars.ts';
+import { implicitIndexRoutes } from './sidebar.ts';
 import { listSitePages, notFoundPage, ReactPages, type RenderedReactPage, themeFooter } from './react-pages.ts';
 import { SiteComponents } from './site-components.ts';
 import type { SiteOutput } from './output.ts';
@@ -287,23 +288,18 @@ export class SiteStages {
    * own stylesheets, by their path in the site. A Docusaurus project's robots.txt is its static
    * folder's (Docusaurus writes none), as is this site's when it has one.
    */
-  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages }: Staged): Map<string, string> {
+  extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages, sidebars }: Staged): Map<string, string> {
     const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex (a project's search results page, which is ours, has one).
-    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages })] : []));
+    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages }), ...implicitIndexRoutes(sidebars)] : []));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unindexed.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
     const { sitemap } = this.config;
     const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');
     return new Map([
       ...(sitemap ? [[sitemap.filename, this.sitemap(sitemap, sitemapRoutes)] as [string, string]] : []),
       ...(robots ? [['robots.txt', renderRobots(this.config)] as [string, string]] : []),
-      ...(this.config.blog.enabled
-        ? [
-            [`${blog}/rss.xml`, renderRss(this.config, feedEntries)] as [string, string],
-            [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)] as [string, string],
-          ]
-        : []),
+      ...(this.config.blog.enabled ? ([[`${blog}/rss.xml`, renderRss(this.config, feedEntries)], [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)]] as [string, string][]) : []),
       ...deployFiles(this.config, this.text, moved.moved, { files: content.staticFiles, path: (rel) => staticFileOf(this.layout, rel) }, new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),

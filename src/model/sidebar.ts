@@ -17,6 +17,12 @@ export interface SidebarCategory {
   label: string;
   /** Route the label opens: the folder's index page, a linked doc, or a generated index. */
   route: string | undefined;
+  /**
+   * Its route is a generated index Docusaurus would not make (a folder with no index page and no
+   * `link`): a page that lists its items for browsers without JavaScript, but, as in Docusaurus, no
+   * step of previous/next, no link of the breadcrumbs, not in a Docusaurus project's sitemap.
+   */
+  implicitIndex?: true;
   /** Identifies the category (for the categories open on a page): the folder path below the wiki root, or a path in a sidebars file. */
   key: string;
   items: SidebarItem[];

@@ -63,6 +63,24 @@ test("a generated index's cards say what DocCard says: 🗃️ and the count of 
   assert.match(html, /<span class="card-title">📄️ Testing<\/span><span class="card-description">How the tests run\.<\/span>/, "a folder with nothing but its index is a doc's card, not a category's with 0 items (Bitwarden's)");
 });
 
+test("a category with no index page and no link keeps the page that lists it (for browsers without JavaScript), but, as Docusaurus makes no such page, previous/next go past it, its crumb is no link and the sitemap leaves it out (flash-list's, Besu's)", async () => {
+  const { outDir } = project();
+  assert.match(await readRoute(outDir, '/docs/category/more/'), /<h1[^>]*>More<\/h1>/);
+  const next = (html: string) => /<a href="([^"]+)" class="pagination-link pagination-next"/.exec(html)?.[1];
+  const previous = (html: string) => /<a href="([^"]+)" class="pagination-link pagination-previous"/.exec(html)?.[1];
+  assert.equal(next(await readRoute(outDir, '/docs/guides/first/')), '/docs/guides/more/a/');
+  const a = await readRoute(outDir, '/docs/guides/more/a/');
+  assert.equal(previous(a), '/docs/guides/first/');
+  assert.equal(next(await readRoute(outDir, '/docs/guides/more/b/')), '/docs/guides/testing/');
+  const trail = /<nav class="breadcrumbs[^"]*"[\s\S]*?<\/nav>/.exec(a)?.[0] ?? '';
+  assert.match(trail, /More/);
+  assert.doesNotMatch(trail, /category\/more/);
+  assert.match(trail, /href="\/docs\/category\/guides\/"/, 'a category whose link the project wrote stays a link');
+  const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, /\/docs\/category\/guides\/<\/loc>/);
+  assert.doesNotMatch(sitemap, /category\/more/);
+});
+
 test('a doc without a table of contents keeps no column for one; a doc with one does', async () => {
   assert.match(await readRoute(project().outDir, '/docs/intro/'), /<div class="doc-layout doc-layout-no-toc">/);
   assert.match(await readRoute(project().outDir, '/docs/guides/first/'), /<div class="doc-layout">/);
