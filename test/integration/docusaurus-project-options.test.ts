@@ -98,7 +98,7 @@ export default async function createConfig() {
   'src/pages/index.jsx': "import Layout from '@theme/Layout';\nimport video from './showcase.mp4';\nimport ExternalLinkIcon from '@theme/Icon/ExternalLink';\nconst Cinema = require('/static/img/cinema.svg').default;\nexport default function Home() { return <Layout><Cinema role=\"img\" /><a href=\"https://example.com\">Repository<ExternalLinkIcon /></a></Layout>; }\n",
   'helper.mjs': "export const label = 'Docs';\n",
   'versions.json': '["current", "9.x"]\n',
-  'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{hierarchy({ children: [] }).sum((node) => node.size).descendants().length}</div>; }\n",
+  'src/pages/sponsors.jsx': "import { hierarchy } from '@visx/hierarchy';\nexport default function Sponsors() { return <div>{new Date(hierarchy({ children: [] }).sum((node) => node.size).date).toISOString()}</div>; }\n",
   'src/css/more.css': '.more-rule { color: teal; }\n',
   'src/css/custom.css': '/* @import url("https://fonts.googleapis.com/css2?family=Montserrat");\n@import url("https://fonts.googleapis.com/css2?family=Mono"); */\n.discord-link::before { content: "◆"; }\n@import url("https://fonts.googleapis.com/css2?family=Poppins");\n.cinema { background: url(/static/img/cinema.svg?v=1); }\n.hero { background: url("../../static/img/cinema.svg#dots") no-repeat; }\n.gone { background: url(./missing.png); }\n',
   'docs/intro.md': '# Intro\n\nWidgets make things better.\n',

@@ -42,12 +42,28 @@ function attributesOf(props: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Stands for every function of such a module (`css` and `keyframes` of `@emotion/css`, `debounce`):
- * an empty text, which a class name, a destructured hook result or a style takes without failing;
- * its properties are the component stand-in, or an element named by an animation library
- * (`motion.div` of `framer-motion`).
+ * What a function of such a module gives (`css` of `@emotion/css`, `combineSlices` of Redux
+ * Toolkit): an empty text wherever text is asked of it (a class name, `${…}`, a child React draws
+ * nothing of), 0 as a number, an empty list to destructure, and the same again from every call and
+ * lower-case property, so that a chain of calls made as a module loads (`combineSlices(a,
+ * b).withLazyLoadedSlices()`, React Query Builder's) runs on rather than takes the page with it.
  */
-const emptyText: unknown = new Proxy(() => '', {
+const emptyResult: unknown = new Proxy(() => emptyResult, {
+  get: (target, key, receiver) => {
+    if (key === Symbol.toPrimitive) return (hint: string) => (hint === 'number' ? 0 : '');
+    if (key === Symbol.iterator) return () => [][Symbol.iterator]();
+    if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
+    if (typeof key !== 'string' || key in target || key === 'then') return Reflect.get(target, key, receiver);
+    return ELEMENTS.test(key) ? elementStandIn(key) : /^[A-Z]/.test(key) ? StandIn : emptyResult;
+  },
+});
+
+/**
+ * Stands for every function of such a module (`css` and `keyframes` of `@emotion/css`, `debounce`):
+ * it gives `emptyResult`; its properties are the component stand-in, or an element named by an
+ * animation library (`motion.div` of `framer-motion`).
+ */
+const emptyText: unknown = new Proxy(() => emptyResult, {
   get: (target, key, receiver) => {
     if (typeof key !== 'string' || key in target || key === 'then') return Reflect.get(target, key, receiver);
     return ELEMENTS.test(key) ? elementStandIn(key) : StandIn;
