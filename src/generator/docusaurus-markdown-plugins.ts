@@ -123,5 +123,5 @@ function pluginsOf(options: Options, reading: PluginReading, codeDigest: () => s
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
   if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport && !codeSnippets) return undefined;
   const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
-  return { remark, rehype, ...((remark.length > 0 || rehype.length > 0) && { codeDigest: codeDigest() }), ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
+  return { remark, rehype, ...((remark.length > 0 || rehype.length > 0) && { codeDigest: codeDigest(), siteDir: reading.siteDir }), ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
 }

@@ -36,7 +36,7 @@ export class PluginPasses {
       result = stored
         ? Promise.resolve(this.withBody(source, stored.text === undefined ? undefined : { body: stored.text, mdx: stored.mdx === true }, stored.lines))
         : pipeline().then(async ({ runRemarkPlugins, setUpReads }) => {
-            const made = await recordReads(() => runRemarkPlugins(source.body, isMdx(source.body, source.file, source.frontMatter.format), plugins.remark, pluginFile(source), admonitionTypes));
+            const made = await recordReads(() => runRemarkPlugins(source.body, isMdx(source.body, source.file, source.frontMatter.format), plugins.remark, pluginFile(source, plugins), admonitionTypes));
             const lines = made.value && alignedLines(source.body, made.value.body);
             if (key !== undefined) this.store!.put('remark', source.file, key, { reads: readsOf(source, setUpReads(plugins.remark), made.reads), ...(made.value && { text: made.value.body, mdx: made.value.mdx }), ...(lines && { lines }) });
             return this.withBody(source, made.value, lines);
@@ -69,7 +69,7 @@ export class PluginPasses {
     const kept = this.kept;
     this.kept = [];
     void pipeline().then(({ runRemarkPlugins }) => {
-      for (const { source, plugins, admonitionTypes } of kept) runRemarkPlugins(source.body, isMdx(source.body, source.file, source.frontMatter.format), plugins.remark, pluginFile(source), admonitionTypes).catch(() => {});
+      for (const { source, plugins, admonitionTypes } of kept) runRemarkPlugins(source.body, isMdx(source.body, source.file, source.frontMatter.format), plugins.remark, pluginFile(source, plugins), admonitionTypes).catch(() => {});
     });
   }
 
@@ -83,7 +83,7 @@ export class PluginPasses {
       result = stored
         ? Promise.resolve(withHtml(rendered, stored.text, stored.excerpt))
         : pipeline().then(async ({ runRehypePlugins, setUpReads }) => {
-            const file = pluginFile(source);
+            const file = pluginFile(source, plugins);
             const made = await recordReads(async () => {
               const html = await runRehypePlugins(rendered.html, plugins.rehype, file);
               return { html, excerpt: rendered.excerptHtml === undefined ? undefined : await runRehypePlugins(rendered.excerptHtml, plugins.rehype, file) };
@@ -114,6 +114,6 @@ function readsOf(source: SourceFile, setUp: readonly FileRead[], run: readonly F
   return [...setUp, ...run].filter(([file]) => file !== source.absolute);
 }
 
-function pluginFile(source: SourceFile) {
-  return { absolute: source.absolute, file: source.file, frontMatter: source.frontMatter };
+function pluginFile(source: SourceFile, { siteDir }: MarkdownPlugins) {
+  return { absolute: source.absolute, file: source.file, frontMatter: source.frontMatter, ...(siteDir !== undefined && { siteDir }) };
 }

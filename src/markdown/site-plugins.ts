@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
@@ -15,6 +16,8 @@ export interface PluginFile {
   absolute: string;
   file: string;
   frontMatter: Record<string, unknown>;
+  /** The project's folder: the plugins' working directory (`file.cwd`), as under `docusaurus build`. */
+  siteDir?: string;
 }
 
 /**
@@ -87,7 +90,7 @@ class PluginFailure extends Error {
 
 async function run(processor: AnyProcessor, tree: Node, file: PluginFile, value: string): Promise<Node> {
   try {
-    return await processor.run(tree, new VFile({ path: file.absolute, value, data: { frontMatter: file.frontMatter } }));
+    return await processor.run(tree, new VFile({ path: file.absolute, value, data: { frontMatter: file.frontMatter }, ...(file.siteDir !== undefined && { cwd: file.siteDir }) }));
   } catch (error) {
     throw failure(error, file);
   }
@@ -109,7 +112,7 @@ function frozen(plugins: readonly SitePlugin[], kind: string, file: PluginFile, 
   let reads: FileRead[];
   try {
     // Apart from the first file's: what the attachers read is read for every file.
-    reads = recordReadsNow(() => processor.freeze()).reads;
+    reads = recordReadsNow(() => inFolder(file.siteDir, () => processor.freeze())).reads;
   } catch (error) {
     throw failure(error, file);
   }
@@ -142,7 +145,7 @@ function namedTransformer(transformer: Transformer, label: string): Transformer 
   if (transformer.length >= 3) {
     return function (this: unknown, tree, file, next) {
       try {
-        return transformer.call(this, tree, file, (error, ...rest) => next(error && (new PluginFailure(label, error) as Error), ...rest));
+        return inFolder(file.cwd, () => transformer.call(this, tree, file, (error, ...rest) => next(error && (new PluginFailure(label, error) as Error), ...rest)));
       } catch (error) {
         throw new PluginFailure(label, error);
       }
@@ -151,13 +154,29 @@ function namedTransformer(transformer: Transformer, label: string): Transformer 
   return async function (this: unknown, tree, file) {
     let result: unknown;
     try {
-      result = await transformer.call(this, tree, file, () => undefined);
+      result = await inFolder(file.cwd, () => transformer.call(this, tree, file, () => undefined));
     } catch (error) {
       throw new PluginFailure(label, error);
     }
     if (result instanceof Error) throw new PluginFailure(label, result);
     return result as Node | undefined;
   };
+}
+
+/**
+ * `run` with the project's folder as the working directory, as Docusaurus runs (React Query Builder's
+ * plugin reads `path.resolve('../CHANGELOG.md')`); back at once, so no other work of the build runs
+ * in it: an async plugin's later part runs where the build does.
+ */
+function inFolder<T>(folder: string | undefined, run: () => T): T {
+  const cwd = process.cwd();
+  if (folder === undefined || folder === cwd || !isMainThread) return run();
+  process.chdir(folder);
+  try {
+    return run();
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 function pluginSyntax(processor: AnyProcessor): PluginSyntax {

@@ -196,6 +196,8 @@ export interface MarkdownPlugins {
   rehype: readonly SitePlugin[];
   /** Packages the configuration (and the plugins it loaded) asked for and that are not installed: a plugin that fails may have needed one. */
   missingPackages?: readonly string[];
+  /** The project's folder, where Docusaurus runs: the plugins run with it as the working directory (a path they resolve starts there). */
+  siteDir?: string;
   /** A digest of the code the plugins come from (its files, packages and lockfiles): with the page, the key what they made of it is kept under between builds; none, not kept. */
   codeDigest?: string;
   npm2yarn?: Npm2YarnOptions;
