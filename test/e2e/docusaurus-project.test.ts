@@ -337,6 +337,17 @@ test("a hideable sidebar hides under its button, stays hidden on the next page o
   const sidebarWidth = () => page.locator('.doc-sidebar').evaluate((aside) => aside.getBoundingClientRect().width);
   assert.ok((await sidebarWidth()) > 200);
   assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), true);
+  // Its button spans the foot of the column, the list scrolling above it: nothing of a long list shows below it (React Query Builder's).
+  const foot = await page.evaluate(() => {
+    const aside = document.querySelector('.doc-sidebar')!;
+    const list = aside.querySelector('nav.sidebar ul')!;
+    for (let copy = 0; copy < 80; copy++) list.append(list.firstElementChild!.cloneNode(true));
+    const button = aside.querySelector('.sidebar-collapse')!.getBoundingClientRect();
+    const box = aside.getBoundingClientRect();
+    return { width: Math.round(button.width), bottomGap: Math.round(box.bottom - button.bottom), columnWidth: aside.clientWidth };
+  });
+  assert.deepEqual(foot, { width: foot.columnWidth, bottomGap: 0, columnWidth: foot.columnWidth });
+  await page.reload();
   await page.getByRole('button', { name: 'Recolher painel lateral' }).click();
   await eventually(sidebarWidth, 30, 'the sidebar shrinks to its strip');
   assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), false);
@@ -349,6 +360,12 @@ test("a hideable sidebar hides under its button, stays hidden on the next page o
   const phone = await open('/docs/', 390);
   assert.equal(await phone.locator('.sidebar-collapse, .sidebar-expand').evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length), 0);
   await phone.close();
+  await page.close();
+});
+
+test("the footer follows a doc page with no gap, so a project's colour for the page's wrapper reaches it (Verdaccio's)", async () => {
+  const page = await open('/docs/instalar/');
+  assert.equal(await page.evaluate(() => document.querySelector('footer.footer')!.getBoundingClientRect().top - document.querySelector('.main-wrapper')!.getBoundingClientRect().bottom), 0);
   await page.close();
 });
 
