@@ -68,7 +68,7 @@ export default sidebars;
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
   'community/rules.md': '# Rules\n\nBe kind.\n',
   'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n\n<a id=\"launch\"></a>The launch.\n",
-  'docs/demo.mdx': "import ReactPlayer from 'react-player';\n\n# Demo\n\n<div style={{ width: '100%', height: '100%' }}><ReactPlayer controls url=\"https://example.com/demo.mp4\" /></div>\n\n<ReactPlayer url=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\" width=\"100%\" />\n",
+  'docs/demo.mdx': "import ReactPlayer from 'react-player';\n\n# Demo\n\n<div style={{ width: '100%', height: '100%' }}><ReactPlayer controls url=\"https://example.com/demo.mp4\" /></div>\n\n<ReactPlayer url=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\" width=\"100%\" />\n\n<ReactPlayer src='https://youtube.com/playlist?list=PLGjNZ-mfP8dQ' height=\"600px\" width=\"100%\" pip controls/>\n",
   'src/pages/tools.jsx': "import React from 'react';\nimport useBrokenLinks from '@docusaurus/useBrokenLinks';\nimport Layout from '@theme/Layout';\nexport default function Tools() {\n  useBrokenLinks().collectAnchor('cli');\n  return <Layout title=\"Tools\"><a href=\"#cli\">CLI</a></Layout>;\n}\n",
   'src/pages/help.md': '---\ntitle: Need help?\n---\n\n## Need help?\n\nAsk in the forum.\n',
   'src/pages/about.md': '---\ntitle: About\n---\n\n# About the **widgets**\n\nMade by people.\n',
@@ -219,10 +219,12 @@ test("react-tweet's Tweet, a package nobody installed, is a link to the post", a
   assert.match(news, /<blockquote class="tweet"><a href="https:\/\/x\.com\/i\/status\/1132012865416781824" target="_blank" rel="noopener noreferrer">/);
 });
 
-test("react-player's player, a package nobody installed, is the browser's video player for a file and YouTube's for a YouTube address (redwood's debugger demo)", async () => {
+test("react-player's player, a package nobody installed, is the browser's video player for a file and YouTube's for a YouTube address or playlist, by version 2's url or 3's src (redwood's debugger demo, Verdaccio's talks)", async () => {
   const demo = await readRoute(project().outDir, '/demo/');
   assert.match(demo, /<div style="width:640px;height:360px"><video src="https:\/\/example\.com\/demo\.mp4" controls="" playsInline="" preload="metadata" width="100%" height="100%"><\/video><\/div>/);
   assert.match(demo, /<div style="width:100%;height:360px"><iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ"/);
+  // Version 3 names the address `src`; a playlist is YouTube's player of the list (Verdaccio's talks).
+  assert.match(demo, /<div style="width:100%;height:600px"><iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?list=PLGjNZ-mfP8dQ"/);
   assert.ok(!project().warnings.some((warning) => /react-player/.test(warning.message)), 'no warning that react-player is missing');
 });
 
