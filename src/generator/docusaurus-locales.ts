@@ -11,6 +11,7 @@ import type { Warning } from '../model/errors.ts';
 import type { ContentLayout } from './content-layout.ts';
 import type { DocsVersionFolder } from './docusaurus-versions.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
+import { MISSING_PATH } from './run-module.ts';
 
 export interface ProjectLocale {
   name: string;
@@ -41,9 +42,11 @@ export function projectLocales(i18n: Options, baseUrl: string): ProjectLocale[] 
     const config = object(object(i18n.localeConfigs)[name]);
     const localePath = text(config.path) ?? name;
     const isDefault = name === defaultLocale;
+    const label = text(config.label);
     return {
       name,
-      label: text(config.label) ?? localeName(name),
+      // A label made with what a package not installed gives (Verdaccio's translation progress) is not shown: the locale's own name is.
+      label: label !== undefined && !label.includes(MISSING_PATH) ? label : localeName(name),
       htmlLang: text(config.htmlLang) ?? name,
       direction: config.direction === 'rtl' ? 'rtl' : 'ltr',
       calendar: text(config.calendar) ?? 'gregory',

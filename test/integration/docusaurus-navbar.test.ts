@@ -135,6 +135,14 @@ test("a locale without a label is named as Docusaurus names it, in its own langu
   assert.deepEqual(projectLocales({ defaultLocale: 'en', locales: ['en', 'zh-CN', 'pt-BR'], localeConfigs: { 'pt-BR': { label: 'Português' } } }, '/').map((locale) => locale.label), ['English', '中文（中国）', 'Português']);
 });
 
+test("a locale's label made of what a package not installed gives is the locale's own name, not the stand-in's text (Verdaccio's translation progress)", async () => {
+  const { projectLocales } = await import('../../src/generator/docusaurus-locales.ts');
+  const { MISSING_PATH } = await import('../../src/generator/run-module.ts');
+  const progress = `${MISSING_PATH}@verdaccio/local-scripts`;
+  const locales = projectLocales({ defaultLocale: 'en', locales: ['en', 'de-DE'], localeConfigs: { en: { label: 'English' }, 'de-DE': { label: `Deutsch (${progress}%)` } } }, '/');
+  assert.deepEqual(locales.map((locale) => locale.label), ['English', 'Deutsch (Deutschland)']);
+});
+
 test("the docs sidebar's own list has the theme's class, which a project's stylesheet addresses (Rush's ul.theme-doc-sidebar-menu font)", async () => {
   assert.match(await readRoute(project().outDir, '/docs/setup/'), /<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link/);
 });
