@@ -1,5 +1,6 @@
 import { SITE_SETTINGS_ID } from '../client/site-settings.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
+import { BLOG_FEED_FILES } from '../model/blog-feeds.ts';
 import type { HeadTag, SiteConfig } from '../model/config.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { absoluteUrl, type HeadProps, type SiteContext, siteFile, withBase } from './site-context.ts';
@@ -48,12 +49,7 @@ export function headParts(site: SiteContext): HeadParts {
     card: config.metadata.some((tag) => tag.name === 'twitter:card') ? '' : meta('name', 'twitter:card', config.siteConfigForCode === undefined ? 'summary' : 'summary_large_image'),
     end: [
       config.favicon ? link(`rel="icon" href="${escapeHtml(siteFile(config, config.favicon))}"${config.favicon.endsWith('.svg') ? ' type="image/svg+xml"' : ''}`) : '',
-      ...(config.blog.enabled
-        ? [
-            feedLink('application/rss+xml', `${config.title}: Blog (RSS)`, withBase(config, `/${config.blog.routeBasePath}/rss.xml`)),
-            feedLink('application/atom+xml', `${config.title}: Blog (Atom)`, withBase(config, `/${config.blog.routeBasePath}/atom.xml`)),
-          ]
-        : []),
+      ...(config.blog.enabled ? config.blog.feeds.map((feed) => feedLink(BLOG_FEED_FILES[feed].type, `${config.title}: Blog (${BLOG_FEED_FILES[feed].name})`, withBase(config, `/${config.blog.routeBasePath}/${BLOG_FEED_FILES[feed].file}`))) : []),
       ...assets.preload.map((chunk) => link(`rel="modulepreload" href="${escapeHtml(chunk)}"`)),
       `<script>${chrome.earlyScript}</script>`,
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),

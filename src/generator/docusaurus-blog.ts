@@ -1,5 +1,6 @@
 /** A Docusaurus project's blog options (the classic preset's `blog`, or the blog plugin's) read into this generator's blog settings. */
 import path from 'node:path';
+import type { BlogFeed } from '../model/blog-feeds.ts';
 import type { SiteConfigInput } from '../model/config.ts';
 import { docusaurusMajor, groupsBlogSidebarByYear } from './docusaurus-core-version.ts';
 import { blogEditUrl } from './docusaurus-versions.ts';
@@ -23,6 +24,16 @@ export function blogSettingsOf(blogOptions: Options, enabled: boolean, root: str
     sidebarYears: object(object(themeConfig.blog).sidebar).groupByYear !== false && groupsBlogSidebarByYear(root), authorsPages: docusaurusMajor(root) !== 2,
     feedLimit: typeof feedOptions.limit === 'number' && feedOptions.limit > 0 ? feedOptions.limit : feedOptions.limit === false || feedOptions.limit === null ? false : 20,
     showReadingTime: blogOptions.showReadingTime !== false,
+    ...(feedOptions.type !== undefined && { feeds: feedsOf(feedOptions.type) }),
     ...blogEditUrl(blogOptions.editUrl, path.relative(root, blogDir).split(path.sep).join('/')),
   };
+}
+
+const FEEDS: readonly BlogFeed[] = ['rss', 'atom', 'json'];
+
+/** The feeds `feedOptions.type` asks for: one, several, `'all'`, or none (`null`). */
+function feedsOf(type: unknown): BlogFeed[] {
+  if (type === 'all') return [...FEEDS];
+  const asked: unknown[] = Array.isArray(type) ? type : type === null ? [] : [type];
+  return FEEDS.filter((feed) => asked.includes(feed));
 }

@@ -1,3 +1,4 @@
+import { BLOG_FEED_FILES, type BlogFeed } from '../model/blog-feeds.ts';
 import type { SiteConfig } from '../model/config.ts';
 import { escapeHtml as escapeXml } from '../tools/escape-html.ts';
 import { absoluteUrl } from '../components/site-context.ts';
@@ -47,7 +48,7 @@ export function renderRss(config: SiteConfig, entries: FeedEntry[]): string {
 <channel>
 <title>${escapeXml(`${config.title}: ${config.blog.title}`)}</title>
 <link>${escapeXml(blogUrl)}</link>
-<atom:link href="${escapeXml(absoluteUrl(config, `/${config.blog.routeBasePath}/rss.xml`))}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(absoluteUrl(config, `/${config.blog.routeBasePath}/${BLOG_FEED_FILES.rss.file}`))}" rel="self" type="${BLOG_FEED_FILES.rss.type}"/>
 <description>${escapeXml(config.blog.description)}</description>
 <language>${escapeXml(config.locale.htmlLang)}</language>
 ${items}
@@ -77,10 +78,38 @@ ${entry.authors.map((name) => `<author><name>${escapeXml(name)}</name></author>`
 <title>${escapeXml(`${config.title}: ${config.blog.title}`)}</title>
 <subtitle>${escapeXml(config.blog.description)}</subtitle>
 <link href="${escapeXml(blogUrl)}"/>
-<link rel="self" href="${escapeXml(absoluteUrl(config, `/${config.blog.routeBasePath}/atom.xml`))}"/>
+<link rel="self" href="${escapeXml(absoluteUrl(config, `/${config.blog.routeBasePath}/${BLOG_FEED_FILES.atom.file}`))}"/>
 <id>${escapeXml(blogUrl)}</id>
 <updated>${updated}</updated>
 ${items}
 </feed>
 `;
+}
+
+/** A JSON Feed (version 1, as Docusaurus's blog writes `feed.json`). */
+export function renderJsonFeed(config: SiteConfig, entries: FeedEntry[]): string {
+  const feed = {
+    version: 'https://jsonfeed.org/version/1',
+    title: `${config.title}: ${config.blog.title}`,
+    home_page_url: absoluteUrl(config, `/${config.blog.routeBasePath}/`),
+    feed_url: absoluteUrl(config, `/${config.blog.routeBasePath}/${BLOG_FEED_FILES.json.file}`),
+    description: config.blog.description,
+    items: entries.map((entry) => ({
+      id: absoluteUrl(config, entry.route),
+      url: absoluteUrl(config, entry.route),
+      title: entry.title,
+      summary: entry.description,
+      content_html: entry.html,
+      date_modified: entry.date.toISOString(),
+      ...(entry.authors.length > 0 && { author: { name: entry.authors.join(', ') } }),
+    })),
+  };
+  return `${JSON.stringify(feed, null, 4)}\n`;
+}
+
+const RENDER_FEED: Record<BlogFeed, (config: SiteConfig, entries: FeedEntry[]) => string> = { rss: renderRss, atom: renderAtom, json: renderJsonFeed };
+
+/** The files of the feeds the configuration asks for, by their path in the site. */
+export function blogFeedFiles(config: SiteConfig, entries: FeedEntry[]): [string, string][] {
+  return config.blog.enabled ? config.blog.feeds.map((feed) => [`${config.blog.routeBasePath}/${BLOG_FEED_FILES[feed].file}`, RENDER_FEED[feed](config, entries)]) : [];
 }

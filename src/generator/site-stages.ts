@@ -25,7 +25,7 @@ import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
 import { movedPageFiles } from './redirect-page.ts';
 import { siteRedirects, type SiteRedirects } from './redirects.ts';
-import { renderAtom, renderRobots, renderRss, renderSitemap } from './feeds.ts';
+import { blogFeedFiles, renderRobots, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
@@ -289,7 +289,6 @@ export class SiteStages {
    * folder's (Docusaurus writes none), as is this site's when it has one.
    */
   extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages, sidebars }: Staged): Map<string, string> {
-    const blog = this.config.blog.routeBasePath;
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex (a project's search results page, which is ours, has one).
     const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages }), ...implicitIndexRoutes(sidebars)] : []));
@@ -299,7 +298,7 @@ export class SiteStages {
     return new Map([
       ...(sitemap ? [[sitemap.filename, this.sitemap(sitemap, sitemapRoutes)] as [string, string]] : []),
       ...(robots ? [['robots.txt', renderRobots(this.config)] as [string, string]] : []),
-      ...(this.config.blog.enabled ? ([[`${blog}/rss.xml`, renderRss(this.config, feedEntries)], [`${blog}/atom.xml`, renderAtom(this.config, feedEntries)]] as [string, string][]) : []),
+      ...blogFeedFiles(this.config, feedEntries),
       ...deployFiles(this.config, this.text, moved.moved, { files: content.staticFiles, path: (rel) => staticFileOf(this.layout, rel) }, new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),

@@ -2,6 +2,7 @@
  * The site configuration's shapes: what a maintainer writes in `site.config.ts` (`SiteConfigInput`)
  * and the exact shape every layer reads once `generator/config.ts` has validated it (`SiteConfig`).
  */
+import type { BlogFeed } from './blog-feeds.ts';
 import type { MermaidSettings } from './mermaid-settings.ts';
 import type { SitemapSettings } from './sitemap-settings.ts';
 
@@ -63,8 +64,8 @@ export interface SiteConfigInput {
   /** `datePaths`: a post named `2025-03-01-x.md` is at `/blog/2025/03/01/x/`, as in Docusaurus (this site: `/blog/x/`); `enabled: false`: no blog pages or feeds (a Docusaurus project with `blog: false`). */
   /** `sidebarTitle`, `sidebarCount`: the blog sidebar's title (the locale's "Recent posts" by default) and how many posts it names (`'ALL'`, or 0 for no sidebar; by default a listing page's worth), Docusaurus's `blogSidebarTitle` and `blogSidebarCount`; `sidebarYears: false`: one list, not grouped by year (Docusaurus before 3.5). */
   /** `editUrl`: where each post can be edited, its file's path in the blog folder appended (Docusaurus's blog `editUrl`); `feedLimit`: how many of the newest posts the feeds hold (Docusaurus's `feedOptions.limit`: 20 by default, `false` for all). */
-  /** `showReadingTime: false`: posts show their date alone, without "N min read" (Docusaurus's blog `showReadingTime`). */
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; sidebarYears?: boolean; authorsPages?: boolean; editUrl?: string | DocEditUrl; feedLimit?: number | false; showReadingTime?: boolean };
+  /** `showReadingTime: false`: posts show their date alone, without "N min read" (Docusaurus's blog `showReadingTime`); `feeds`: the feeds written (Docusaurus's `feedOptions.type`: RSS and Atom by default). */
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage?: number; datePaths?: boolean; enabled?: boolean; sidebarTitle?: string; sidebarCount?: BlogSidebarCount; sidebarYears?: boolean; authorsPages?: boolean; editUrl?: string | DocEditUrl; feedLimit?: number | false; showReadingTime?: boolean; feeds?: readonly BlogFeed[] };
   /** `headingIds`: `github` (Docusaurus's ids, the default) or `ascii` (accents folded): see HeadingIdStyle; `admonitionKeywords`: types of `:::` boxes besides Docusaurus's own (a project's `admonitions.keywords`), drawn as `info` boxes. */
   /** `h1InBody`: `warn` (this site's rule: the layout's title is the page's only h1) or `allow` (a Docusaurus project, whose docs may have a `# Reference` halfway down). */
   /** `dataReferences`: `{{ file.key }}` in pages and front matter are values of `data/` (default); false for a Docusaurus project, where `{{ }}` is text (Go templates, Vue). */
@@ -93,10 +94,7 @@ export interface SiteConfigInput {
 }
 
 /** A moved page, as Docusaurus's client-redirects plugin writes it: paths without the base URL (`/docs/old`); `to` is a page or file of the site, or a URL. */
-export interface RedirectRule {
-  from: string | string[];
-  to: string;
-}
+export interface RedirectRule { from: string | string[]; to: string }
 
 export type CreateRedirects = (route: string) => string | string[] | null | undefined;
 
@@ -321,7 +319,7 @@ export interface SiteConfig {
     folders: Record<string, DocsFolder>;
     sidebar: { hideable: boolean; autoCollapseCategories: boolean };
   };
-  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; authorsPages: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false; showReadingTime: boolean };
+  blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; authorsPages: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false; showReadingTime: boolean; feeds: readonly BlogFeed[] };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; mdx1?: true; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
   linkChecks: { pages: boolean; anchors: boolean };
   sitemap: false | SitemapSettings;

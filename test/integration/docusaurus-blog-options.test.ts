@@ -81,3 +81,22 @@ test("feedOptions.limit: the feeds hold that many of the newest posts", async ()
   const rss = await readFile(path.join(outDir, 'blog/rss.xml'), 'utf8');
   assert.deepEqual([...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]), ['A new home']);
 });
+
+const feedTypes = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { feedOptions: { type: ['rss', 'json'] } } }]] };\n",
+  'blog/2024-05-01-launch.md': '---\ntitle: Launch\ndescription: We launched.\nauthors: [{ name: Ana }]\n---\n\nThe **first** release.\n',
+});
+
+test("feedOptions.type: the feeds it names are written and linked from every page, the others not (Verdaccio's 'all' wanted feed.json)", async () => {
+  const { outDir } = feedTypes();
+  assert.equal(existsSync(path.join(outDir, 'blog/rss.xml')), true);
+  assert.equal(existsSync(path.join(outDir, 'blog/atom.xml')), false);
+  const feed = JSON.parse(await readFile(path.join(outDir, 'blog/feed.json'), 'utf8')) as { version: string; items: { url: string; title: string; summary: string; content_html: string; author?: { name: string } }[] };
+  assert.equal(feed.version, 'https://jsonfeed.org/version/1');
+  assert.deepEqual(feed.items.map(({ url, title, summary, author }) => ({ url, title, summary, author })), [{ url: 'https://widgets.example.com/blog/2024/05/01/launch/', title: 'Launch', summary: 'We launched.', author: { name: 'Ana' } }]);
+  assert.match(feed.items[0]!.content_html, /<strong>first<\/strong>/);
+  const page = await readRoute(outDir, '/blog/');
+  assert.match(page, /<link rel="alternate" type="application\/json" title="[^"]*" href="\/blog\/feed\.json"\/>/);
+  assert.match(page, /type="application\/rss\+xml"/);
+  assert.doesNotMatch(page, /type="application\/atom\+xml"/);
+});
