@@ -120,9 +120,10 @@ export function admonitionTitle(name: string, text: Translator): string {
  * a project's stylesheet that restyles them reaches it, and its rules for Docusaurus 2's
  * (`.admonition-warning`, dead there) do not.
  */
-export function admonitionHtml(kind: AdmonitionKind, titleHtml: string, bodyHtml: string): string {
-  // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules.
-  return `<div class="theme-admonition theme-admonition-${kind}" role="note"><p class="theme-admonition-title">${titleHtml}</p>\n${bodyHtml}</div>\n`;
+export function admonitionHtml(kind: AdmonitionKind, titleHtml: string, bodyHtml: string, iconHtml?: string): string {
+  // A note inside the page, not a landmark: `<aside>` within `<main>` fails axe's landmark rules. An icon of its own (`<Admonition icon>`) takes the kind's place.
+  const title = iconHtml === undefined ? `<p class="theme-admonition-title">${titleHtml}` : `<p class="theme-admonition-title theme-admonition-own-icon">${iconHtml}${titleHtml}`;
+  return `<div class="theme-admonition theme-admonition-${kind}" role="note">${title}</p>\n${bodyHtml}</div>\n`;
 }
 
 /**

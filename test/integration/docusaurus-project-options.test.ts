@@ -91,6 +91,7 @@ export default async function createConfig() {
   'docs/descendant styles.md': '# Descendant styles\n\nNested rules.\n',
   'src/pages/nwjs.md': '---\ntoc_max_heading_level: 4\n---\n\n# NW.js\n\n## Usage\n\n### Browser context\n\n#### Pros\n\nFast.\n',
   'src/pages/benchmarks.md': '# Benchmarks\n\n## Lots of files\n\nFast.\n\n### Node.js version management\n\nFaster.\n',
+  'docs/performance.mdx': "import Admonition from '@theme/Admonition';\nimport AdmonitionIconCaution from '@theme/Admonition/Icon/Warning';\n\n# Performance\n\n<Admonition type=\"danger\" title=\"\" icon={<AdmonitionIconCaution />}>\n\nBad example.\n\n</Admonition>\n",
   'docs/coolify.mdx': "---\nhide_title: true\n---\n\nimport Android from '@theme/Icon/Android';\n\n<h1 className=\"big\">Coolify</h1>\n\nRuns on <Android />.\n",
   'src/data/widgets.js': "export const weather = { name: 'Weather', size: 2 };\nexport const clock = { name: 'Clock', size: 1 };\n",
   'src/components/WidgetList.jsx': "export default function WidgetList({ items }) { return <ul className=\"widgets\">{items.map(({ widget }) => <li key={widget.name}>{widget.name} ({widget.size})</li>)}</ul>; }\n",
@@ -613,3 +614,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+
+test("an <Admonition icon> shows that icon in place of its kind's, and the theme's admonition icons are there to give it (React Query Builder's danger box with the warning's triangle)", async () => {
+  const { outDir, warnings } = project();
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /Admonition/.test(warning)), []);
+  assert.match(await readRoute(outDir, '/docs/performance/'), /<div class="theme-admonition theme-admonition-danger" role="note"><p class="theme-admonition-title theme-admonition-own-icon"><span class="admonition-icon theme-admonition-warning" aria-hidden="true"><\/span><\/p>\n<p>Bad example\.<\/p>/);
+});

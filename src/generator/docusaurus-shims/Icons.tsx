@@ -1,4 +1,5 @@
 import type { ReactElement, SVGProps } from 'react';
+import { ADMONITION_KINDS, type AdmonitionKind } from '../../markdown/admonitions.ts';
 
 /**
  * `@theme/Icon/*`: the classic theme's small pictures, which a project's components import
@@ -25,3 +26,16 @@ export const ICON_MODULES: Readonly<Record<string, (props: SVGProps<SVGSVGElemen
   Edit: icon('M4 20h4L19 9l-4-4L4 16zM13 7l4 4'),
   Arrow: icon('M9 6l6 6-6 6'),
 };
+
+/**
+ * `@theme/Admonition/Icon/*`: the icon of each kind of admonition, which a project gives an
+ * `<Admonition icon>` of another kind (React Query Builder's danger box with the warning's icon):
+ * drawn by the site's stylesheet, as the kind's own box draws it.
+ */
+function admonitionIcon(kind: AdmonitionKind) {
+  return function AdmonitionIcon() {
+    return <span className={`admonition-icon theme-admonition-${kind}`} aria-hidden="true" />;
+  };
+}
+
+export const ADMONITION_ICON_MODULES: Readonly<Record<string, () => ReactElement>> = Object.fromEntries(ADMONITION_KINDS.map((kind) => [kind[0]!.toUpperCase() + kind.slice(1), admonitionIcon(kind)]));

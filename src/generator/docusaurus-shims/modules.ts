@@ -8,7 +8,7 @@ import * as Details from './Details.tsx';
 import * as ExecutionEnvironment from './ExecutionEnvironment.ts';
 import * as Head from './Head.tsx';
 import * as Heading from './Heading.tsx';
-import { ICON_MODULES } from './Icons.tsx';
+import { ADMONITION_ICON_MODULES, ICON_MODULES } from './Icons.tsx';
 import * as IdealImage from './IdealImage.tsx';
 import * as internalDocs from './internaldocs-fb.tsx';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -71,6 +71,7 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   '@theme/ThemedImage': esModule(ThemedImage),
   '@theme/IdealImage': esModule(IdealImage),
   ...Object.fromEntries(Object.entries(ICON_MODULES).map(([name, component]) => [`@theme/Icon/${name}`, esModule({ default: component })])),
+  ...Object.fromEntries(Object.entries(ADMONITION_ICON_MODULES).map(([name, component]) => [`@theme/Admonition/Icon/${name}`, esModule({ default: component })])),
   // What a site's `src/theme/MDXComponents` spreads before adding its own: ours are the MDX renderer's.
   '@theme-original/MDXComponents': esModule({ default: {} }),
   ...Object.fromEntries(Object.entries(MDXComponentParts).map(([name, component]) => [`@theme/MDXComponents/${name}`, esModule({ default: component })])),

@@ -196,7 +196,7 @@ function admonition(api: ComponentApi): RenderedElement {
   const type = text(api.props.type) ?? 'note';
   const kind = admonitionKindOf(type);
   if (!kind) api.warn(`unknown admonition type "${type}" in <Admonition>: shown as a note`);
-  return { html: admonitionHtml(kind ?? 'note', html(api.props.title) ?? escapeHtml(admonitionTitle(type, api.text)), api.children()), block: true };
+  return { html: admonitionHtml(kind ?? 'note', html(api.props.title) ?? escapeHtml(admonitionTitle(type, api.text)), api.children(), html(api.props.icon)), block: true };
 }
 
 function codeBlock(api: ComponentApi): RenderedElement {
