@@ -35,7 +35,8 @@ export function headParts(site: SiteContext): HeadParts {
     [
       config.version ? meta('name', 'generator', `jabuticraft-site ${config.version}`) : '',
       ...metadata.map((tag) => `<meta ${Object.entries(tag).map(([key, value]) => `${escapeHtml(key)}="${escapeHtml(value)}"`).join(' ')}/>`),
-      meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light'),
+      // This site's; Docusaurus writes none, and a project's element reset with `all: initial` takes its text colour from it (Uniswap's links were white on white in light mode).
+      config.siteConfigForCode === undefined ? meta('name', 'color-scheme', config.colorMode.defaultMode === 'dark' ? 'dark' : 'light') : '',
       // This site's own browser tint; Docusaurus writes none (a project that wants one has it in its `metadata`).
       config.siteConfigForCode === undefined ? meta('name', 'theme-color', '#1a1320') : '',
     ].join('');
