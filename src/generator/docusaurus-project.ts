@@ -144,7 +144,9 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const title = text(input.title) ?? '';
   // Each content plugin's `admonitions.keywords`: the site's own `:::` types, for every page.
   const admonitionKeywords = [...new Set([...docs, blogOptions, ...pages].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
-  const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2 };
+  // Docusaurus 3.9 moved `onBrokenMarkdownLinks` under `markdown.hooks`; the top-level one still counts.
+  const onBrokenMarkdownLinks = object(object(input.markdown).hooks).onBrokenMarkdownLinks ?? input.onBrokenMarkdownLinks;
+  const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2, markdown: onBrokenMarkdownLinks !== 'ignore' };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
     const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);

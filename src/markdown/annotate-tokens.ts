@@ -191,7 +191,7 @@ class TokenAnnotator {
     link.href = resolved.href;
     if (resolved.external) (link as AnnotatedLink).external = true;
     if (resolved.target) this.links.push({ ...resolved.target, line });
-    if (resolved.broken) this.warn(line, `broken link to "${resolved.href}"`);
+    if (resolved.broken && this.context.brokenMarkdownLinks !== 'ignore') this.warn(line, `broken link to "${resolved.href}"`);
   }
 
   private annotateImage(image: Tokens.Image, line: number): void {

@@ -27,6 +27,8 @@ export interface MarkdownContext {
   contentTitle?: string;
   /** Types of `:::` boxes the site adds to Docusaurus's (lower case), drawn as `info` boxes titled by their type. */
   admonitionKeywords?: readonly string[];
+  /** A link to a Markdown file that is not there stays as written, unsaid (a Docusaurus project's `onBrokenMarkdownLinks: 'ignore'`). */
+  brokenMarkdownLinks?: 'ignore';
   /** A `#` heading in the body is the page's own choice (a Docusaurus project): no warning. */
   allowH1InBody?: boolean;
   /**

@@ -620,3 +620,15 @@ test("an <Admonition icon> shows that icon in place of its kind's, and the theme
   assert.deepEqual(warnings.map(formatWarning).filter((warning) => /Admonition/.test(warning)), []);
   assert.match(await readRoute(outDir, '/docs/performance/'), /<div class="theme-admonition theme-admonition-danger" role="note"><p class="theme-admonition-title theme-admonition-own-icon"><span class="admonition-icon theme-admonition-warning" aria-hidden="true"><\/span><\/p>\n<p>Bad example\.<\/p>/);
 });
+
+const quietMarkdownLinks = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Swap', url: 'https://swap.example.com', baseUrl: '/', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } }, presets: [['classic', { blog: false }]] };\n",
+  'docs/intro.md': '# Intro\n\nSee [the process](./02-process.md) and [a page](/docs/nowhere).\n',
+  'docs/types.mdx': '# Types\n\nBack to [the modules](../modules.md).\n',
+});
+
+test("markdown.hooks.onBrokenMarkdownLinks: 'ignore' leaves a link to a Markdown file that is not there as written and unsaid, as Docusaurus does (Uniswap's 169 warnings); a link to a page that is not there is still said", () => {
+  const messages = quietMarkdownLinks().warnings.map(formatWarning);
+  assert.deepEqual(messages.filter((message) => /\.md"/.test(message)), []);
+  assert.ok(messages.some((message) => /no page at \/docs\/nowhere/.test(message)), messages.join('\n'));
+});

@@ -303,7 +303,7 @@ class MdxPage {
     }
     const resolved = resolveHref(href, this.context);
     if (resolved.target) this.links.push({ ...resolved.target, line: this.lineOf(node) });
-    if (resolved.broken) this.warn(node, `broken link to "${href}"`);
+    if (resolved.broken && this.context.brokenMarkdownLinks !== 'ignore') this.warn(node, `broken link to "${href}"`);
     return resolved.external ? { href: resolved.href, target: '_blank', rel: 'noopener noreferrer' } : { href: resolved.href };
   }
 
