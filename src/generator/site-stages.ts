@@ -325,7 +325,8 @@ export class SiteStages {
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
     linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
-    const staticRoutes = new Set(content.staticFiles.map((file) => `/${file}`));
+    // A static folder's `index.html` is served at the folder's address too (KubeVela's `/restful-api/`).
+    const staticRoutes = new Set(content.staticFiles.flatMap((file) => [`/${file}`, ...(/(?:^|\/)index\.html$/.test(file) ? [`/${file.slice(0, -'index.html'.length)}`] : [])]));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes, this.config.linkChecks);
     const fileWarnings = [...content.files.flatMap((file) => file.warnings), ...[...rendered.values()].flatMap((result) => result.warnings)];
     return reportOnce([...fileWarnings, ...routes.warnings, ...staged.reactPages.warnings, ...sidebars.warnings, ...paginationWarnings(routes.docs), ...linkWarnings, ...redirects.warnings]);

@@ -623,12 +623,15 @@ test("an <Admonition icon> shows that icon in place of its kind's, and the theme
 
 const quietMarkdownLinks = projectForTests({
   'docusaurus.config.js': "module.exports = { title: 'Swap', url: 'https://swap.example.com', baseUrl: '/', markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } }, presets: [['classic', { blog: false }]] };\n",
-  'docs/intro.md': '# Intro\n\nSee [the process](./02-process.md) and [a page](/docs/nowhere).\n',
+  'docs/intro.md': '# Intro\n\nSee [the process](./02-process.md) and [a page](/docs/nowhere). The [REST API](/restful-api) is a static page.\n',
+  'static/restful-api/index.html': '<!doctype html><title>REST API</title>\n',
   'docs/types.mdx': '# Types\n\nBack to [the modules](../modules.md).\n',
 });
 
-test("markdown.hooks.onBrokenMarkdownLinks: 'ignore' leaves a link to a Markdown file that is not there as written and unsaid, as Docusaurus does (Uniswap's 169 warnings); a link to a page that is not there is still said", () => {
+test("markdown.hooks.onBrokenMarkdownLinks: 'ignore' leaves a link to a Markdown file that is not there as written and unsaid, as Docusaurus does (Uniswap's 169 warnings); a link to a page that is not there is still said, and one to a static folder's index.html is none", () => {
   const messages = quietMarkdownLinks().warnings.map(formatWarning);
   assert.deepEqual(messages.filter((message) => /\.md"/.test(message)), []);
   assert.ok(messages.some((message) => /no page at \/docs\/nowhere/.test(message)), messages.join('\n'));
+  // A static folder's index.html is the page at the folder's address (KubeVela's /restful-api/).
+  assert.deepEqual(messages.filter((message) => /restful-api/.test(message)), []);
 });
