@@ -67,6 +67,7 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
         warnings.push({ file: display(file), message: `Sass could not compile it (${(error as Error).message.split('\n')[0]}); left out` });
         return [];
       }
+      css = withoutTailwindThemeValues(css, (message) => warnings.push({ file: display(file), message }));
       css = css.replace(/url\(\s*(['"]?)(\/[^'")?#\/][^'")?#]*)([^'")]*)\1\s*\)/g, (whole, quote: string, written: string, rest: string) => {
         const served = servedPath(written, { siteDir, staticDirs });
         return served === undefined ? whole : `url(${quote}${served}${rest}${quote})`;
@@ -77,6 +78,21 @@ function readCustomCss(files: string[], { siteDir, staticDirs }: { siteDir: stri
     })
     .join('\n');
   return css.includes('--ifm-color-primary:') ? `${css}\n${INFIMA_ACCENT}` : css;
+}
+
+/** A custom property set with Tailwind's `theme()`, which only Tailwind's PostCSS plugin turns into a value: `--ifm-color-primary: theme(colors.light-accent-1);`. */
+const TAILWIND_THEME_VALUE = /(--[\w-]+)\s*:[^;{}]*\btheme\([^;{}]*?(?:;|(?=\}))/g;
+
+/**
+ * The stylesheet without the custom properties whose value calls Tailwind's `theme()`, which is not
+ * run here: the browser would take such a value as none, and Uniswap's brand colour, its links'
+ * and active items' colour, was lost; Infima's own value stays in its place.
+ */
+function withoutTailwindThemeValues(css: string, warn: (message: string) => void): string {
+  const dropped = new Set<string>();
+  const kept = css.replace(TAILWIND_THEME_VALUE, (_, property: string) => (dropped.add(property), ''));
+  if (dropped.size > 0) warn(`${[...dropped].join(', ')} ${dropped.size === 1 ? 'is' : 'are'} set with Tailwind's theme(), which is not run here: left out, Infima's value stays`);
+  return kept;
 }
 
 /** A `url()` naming a file from the stylesheet's folder: not a scheme's (`data:`, `https:`), not from the root, not a fragment. */
