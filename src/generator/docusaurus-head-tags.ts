@@ -9,13 +9,17 @@ import { array, nameAndOptions, object, type Options, text } from './docusaurus-
  * then the `pwaHead` tags of `@docusaurus/plugin-pwa` (a manifest, a theme colour), as that plugin writes them.
  */
 export function headTagsOf(config: Options): HeadTag[] {
-  const tags = array(config.headTags).flatMap((value): HeadTag[] => {
+  return [...tagObjects(config.headTags), ...addressed(config.scripts, 'src', 'script', {}), ...addressed(config.stylesheets, 'href', 'link', { rel: 'stylesheet' }), ...pwaHeadTags(config)];
+}
+
+/** Tags written as Docusaurus's `{ tagName, attributes, innerHTML }` (the configuration's `headTags`, a plugin's `injectHtmlTags`): one, or a list; others left out. */
+export function tagObjects(values: unknown): HeadTag[] {
+  return (Array.isArray(values) ? values : [values]).flatMap((value): HeadTag[] => {
     const tag = object(value);
     const tagName = text(tag.tagName);
     if (!tagName || !/^[a-z][a-z0-9-]*$/i.test(tagName)) return [];
     return [{ tagName, attributes: attributesOf(object(tag.attributes)), ...(typeof tag.innerHTML === 'string' && { innerHTML: tag.innerHTML }) }];
   });
-  return [...tags, ...addressed(config.scripts, 'src', 'script', {}), ...addressed(config.stylesheets, 'href', 'link', { rel: 'stylesheet' }), ...pwaHeadTags(config)];
 }
 
 /**

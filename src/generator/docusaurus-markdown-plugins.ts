@@ -18,6 +18,8 @@ const NPM2YARN = '@docusaurus/remark-plugin-npm2yarn';
 const CODE_IMPORT = 'remark-code-import';
 /** GitHub's alerts as admonitions: this generator's own plugin when the project has not installed it (github-alerts.ts). */
 const GITHUB_ALERTS = 'remark-github-admonitions-to-directives';
+/** Plugins whose work, a ` ```mermaid ` fence drawn as its diagram, the renderer does too (KubeVela's `mdx-mermaid`). */
+const MERMAID_FENCES = new Set(['mdx-mermaid', 'remark-mermaidjs']);
 /** Where Meta's docs preset puts its snippet plugin among the docs' remark plugins: its fences are filled by the renderer. */
 const META_SNIPPETS = Symbol('remark-code-snippets');
 
@@ -101,6 +103,10 @@ function pluginsOf(options: Options, reading: PluginReading, codeDigest: () => s
         if (name === NPM2YARN) {
           npm2yarn = { ...(reading.major === 2 && { converters: ['yarn'] }), ...object(pluginOptions) } as Npm2YarnOptions;
           doneHere(name);
+          return [];
+        }
+        if (missing !== undefined && MERMAID_FENCES.has(missing)) {
+          doneHere(missing);
           return [];
         }
         if (missing === GITHUB_ALERTS) {

@@ -101,7 +101,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const input = exported as Options;
   const { docs, blog, pages, theme, redirects, sitemap, read } = pluginOptions(input, file, warnings);
   // Those read here are built as what they are (a project's plugin made of the blog plugin's is the blog), not run for data.
-  await givePluginDataToPages(array(input.plugins).filter((entry) => !read.has(entry)), root, input, file, warnings);
+  const injectedHeadTags = await givePluginDataToPages(array(input.plugins).filter((entry) => !read.has(entry)), root, input, file, warnings);
   const createRedirects = redirectCreator(redirects);
   if (array(redirects.toExtensions).length > 0) warnings.push({ file, message: 'client-redirects: toExtensions is not applied here (pages are at clean paths)' });
   // A stylesheet among the client modules (Docusaurus loads it on every page, after the theme's customCss) joins the site's stylesheet; the scripts are one the pages load.
@@ -163,7 +163,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
       titleDelimiter: text(input.titleDelimiter) ?? '|',
       ...(text(input.favicon) && { favicon: text(input.favicon) }),
       ...(text(themeConfig.image) && { image: text(themeConfig.image) }),
-      headTags: [...headTagsOf(input), ...(clientScript ? [clientScript.headTag] : [])], tableOfContents: object(themeConfig.tableOfContents), codeThemes,
+      headTags: [...headTagsOf(input), ...injectedHeadTags, ...(clientScript ? [clientScript.headTag] : [])], tableOfContents: object(themeConfig.tableOfContents), codeThemes,
       metadata: array(themeConfig.metadata).flatMap((tag) => {
         const entries = Object.entries(object(tag)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         return entries.length > 0 ? [Object.fromEntries(entries)] : [];

@@ -127,6 +127,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         hideToc={fm.hide_table_of_contents === true}
         hideTitle={fm.hide_title === true}
         titleInBody={titleStaysInBody(doc.source, site.config.markdown.h1InBody)}
+        titleFromContent={doc.source.contentTitle !== undefined}
         image={imageOf(fm)}
         editUrl={editUrlOf(doc, site.config)}
         lastUpdate={lastUpdateOf(fm) ?? committedUpdate(doc, site.config, gitUpdates)}

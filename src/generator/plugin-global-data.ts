@@ -4,10 +4,13 @@
  * `loadContent` or `contentLoaded` is run as Docusaurus runs those two hooks, and what it passes to
  * `setGlobalData` is what the pages read. Nothing else it does is built: routes it adds, data files
  * it creates. A hook that throws, or runs longer than `TIMEOUT_MS` (a fetch to a site this machine
- * cannot reach), leaves that plugin without data, with a warning.
+ * cannot reach), leaves that plugin without data, with a warning. The tags a plugin's
+ * `injectHtmlTags` gives the head of every page (KubeVela's favicon plugin) are read too.
  */
 import path from 'node:path';
+import type { HeadTag } from '../model/config.ts';
 import type { Warning } from '../model/errors.ts';
+import { tagObjects } from './docusaurus-head-tags.ts';
 import { setSiteGlobalData } from './docusaurus-shims/useGlobalData.ts';
 import { nameAndOptions, type Options, pluginOfFile, text, unrunHookWarnings } from './docusaurus-values.ts';
 
@@ -16,13 +19,16 @@ const TIMEOUT_MS = 10_000;
 /** Plugin name → instance id → data. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
-/** Runs the data hooks of the configuration's plugins and gives what they made to the pages rendered next. */
-export async function givePluginDataToPages(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<void> {
-  setSiteGlobalData(await pluginGlobalData(entries, siteDir, siteConfig, file, warnings));
+/** Runs the data hooks of the configuration's plugins and gives what they made to the pages rendered next; the head tags they inject. */
+export async function givePluginDataToPages(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<HeadTag[]> {
+  const { data, headTags } = await pluginGlobalData(entries, siteDir, siteConfig, file, warnings);
+  setSiteGlobalData(data);
+  return headTags;
 }
 
-async function pluginGlobalData(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<GlobalData> {
+async function pluginGlobalData(entries: readonly unknown[], siteDir: string, siteConfig: Options, file: string, warnings: Warning[]): Promise<{ data: GlobalData; headTags: HeadTag[] }> {
   const data: GlobalData = {};
+  const headTags: HeadTag[] = [];
   const context = { siteDir, siteConfig, baseUrl: text(siteConfig.baseUrl) ?? '/', outDir: path.join(siteDir, 'build'), generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: siteConfig.i18n };
   const cwd = process.cwd();
   process.chdir(siteDir);
@@ -43,6 +49,7 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
       if (typeof made !== 'object' || made === null) continue;
       // What an async plugin is was not known when its warning was written (Sapling's `webpack_config`, only `configureWebpack`).
       if (async) replaceUnrunWarning(warnings, nameAndOptions(entry)[0], unrunHookWarnings(made, text(made.name) ?? nameAndOptions(entry)[0], file));
+      if (typeof made.injectHtmlTags === 'function') headTags.push(...injectedHeadTags(made, nameAndOptions(entry)[0], warnings));
       if (typeof made.loadContent !== 'function' && typeof made.contentLoaded !== 'function') continue;
       const name = text(made.name) ?? (typeof written === 'string' ? written : 'a plugin written in the configuration');
       const id = text((options as Options | undefined)?.id) ?? 'default';
@@ -60,7 +67,24 @@ async function pluginGlobalData(entries: readonly unknown[], siteDir: string, si
   } finally {
     process.chdir(cwd);
   }
-  return data;
+  return { data, headTags };
+}
+
+/**
+ * The head tags of a plugin's `injectHtmlTags`; a plugin that does nothing else (but configure the
+ * bundler) is then run whole, and its warning that it is not run goes. Tags for the body are not added.
+ */
+function injectedHeadTags(made: Options, name: string, warnings: Warning[]): HeadTag[] {
+  let injected: Options;
+  try {
+    injected = (made.injectHtmlTags as (args: object) => Options).call(made, { content: undefined }) ?? {};
+  } catch {
+    return [];
+  }
+  const tags = tagObjects(injected.headTags);
+  const onlyHead = injected.preBodyTags === undefined && injected.postBodyTags === undefined && Object.keys(made).every((hook) => ['name', 'injectHtmlTags', 'configureWebpack', 'getPathsToWatch'].includes(hook));
+  if (onlyHead && tags.length > 0) replaceUnrunWarning(warnings, text(made.name) ?? name, []);
+  return tags;
 }
 
 /** Puts `replacement` in the place of the warning that the plugin named `name` is not run. */

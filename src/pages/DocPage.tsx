@@ -34,6 +34,8 @@ export interface DocPageProps {
   hideTitle?: boolean;
   /** The page's Markdown shows its own title (its h1): the layout adds none, hidden or not. */
   titleInBody?: boolean;
+  /** The title is the Markdown's own `# Title`, taken out of its body: a project's is no header's, as Docusaurus writes only a title it makes up in a `<header>`. */
+  titleFromContent?: boolean;
   /** Front matter `image`: the picture of link previews. */
   image?: string;
   /** Where the page's source can be edited (front matter `custom_edit_url`, or the site's `docs.editUrl`). */
@@ -78,6 +80,8 @@ export function DocPage(props: DocPageProps) {
   const { site, sidebar, headings, hideToc, tocLevels = TOC_LEVELS } = props;
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
+  // A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page.
+  const titleShown = !(props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)));
   const asProject = site.config.siteConfigForCode !== undefined;
   return (
     <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
@@ -94,10 +98,10 @@ export function DocPage(props: DocPageProps) {
               {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
               {/* A project's box comes before the title, as Docusaurus puts its mobile table of contents above the doc's content, which its title heads (fbt's docs); this site's opens under its title. */}
               {showToc && asProject ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
-              {/* A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page. */}
-              {props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)) ? null : <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1>}
+              {titleShown && !asProject ? <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1> : null}
               {showToc && !asProject ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
-              <Markdown html={props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
+              {/* A project's title at the top of its Markdown, in a header when made up, as Docusaurus's DocItem writes it (KubeVela's `article header h1` rule sizes it). */}
+              <Markdown html={titleShown && asProject ? `${projectTitleHtml(props.title, props.hideTitle === true, props.titleFromContent === true)}${props.html}` : props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
               {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={asProject} /> : null}
@@ -229,4 +233,10 @@ function EditIcon() {
       <path d="m34.5 11.7l-3 3.1-6.3-6.3 3.1-3q0.5-0.5 1.2-0.5t1.1 0.5l3.9 3.9q0.5 0.4 0.5 1.1t-0.5 1.2z m-29.5 17.1l18.4-18.5 6.3 6.3-18.4 18.4h-6.3v-6.2z" />
     </svg>
   );
+}
+
+/** A project's doc title as Docusaurus writes it: the Markdown's own h1, or one it makes up (front matter, file name) in a `<header>`. */
+function projectTitleHtml(title: string, hidden: boolean, fromContent: boolean): string {
+  const heading = `<h1${hidden ? ' class="sr-only"' : ''}>${escapeHtml(title)}</h1>`;
+  return fromContent ? heading : `<header>${heading}</header>`;
 }

@@ -410,7 +410,7 @@ test("headings are Infima's: a doc's title 3rem (2rem on a phone), a section's 2
   for (const [width, sizes] of [[1280, [3, 2]], [390, [2, 1.5]]] as const) {
     const page = await open('/docs/instalar/', width);
     // In rem: this project sets its own base size.
-    const inRem = await page.evaluate(() => ['.doc-article > h1', '.markdown > h2'].map((selector) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize)));
+    const inRem = await page.evaluate(() => ['.markdown > header > h1', '.markdown > h2'].map((selector) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize)));
     assert.deepEqual(inRem, sizes, `at ${width} px`);
     await page.close();
   }

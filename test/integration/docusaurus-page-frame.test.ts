@@ -15,12 +15,15 @@ import { readRoute } from '../helpers/html.ts';
 const project = projectForTests({
   'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
   clientModules: ['./src/clientModules/navbarScroll.js', require.resolve('./src/css/extra.css')],
+  plugins: ['./src/plugins/favicons'],
   presets: [['classic', { blog: false }]],
   themeConfig: { navbar: { items: [{ type: 'search', position: 'left' }, { to: '/docs/intro', label: 'Docs', position: 'right' }, { type: 'html', position: 'right', value: '<a class="navbar-social" href="https://github.com/widgets">GitHub</a>', className: 'navbar-group-start' }] } } };\n`,
   'src/clientModules/navbarScroll.js': "window.addEventListener('scroll', () => document.documentElement.toggleAttribute('data-navbar-scrolled', scrollY > 0));\n",
   'src/css/extra.css': '.widgets-extra { color: rgb(1, 2, 3); }\n',
+  'src/plugins/favicons.js': "module.exports = function favicons() { return { injectHtmlTags() { return { headTags: [{ tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/img/apple-touch-icon.png' } }, { tagName: 'meta', attributes: { name: 'msapplication-config', content: '/img/browserconfig.xml' } }] }; } }; };\n",
   'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Widgets\"><p>Welcome.</p></Layout>; }\n",
   'docs/intro.md': '# Intro\n\nNo headings below.\n',
+  'docs/titled.md': '---\ntitle: Titled\n---\n\nNo heading of its own.\n',
   'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2, link: { type: 'generated-index', description: 'How to.' } }),
   'docs/guides/first.md': '---\ndescription: The first guide.\n---\n\n# First\n\n## A section\n\nText.\n',
   'docs/guides/more/_category_.json': JSON.stringify({ label: 'More' }),
@@ -35,6 +38,11 @@ test("every page is inside Docusaurus's root element, and the navbar has Infima'
   assert.match(html, /<ul class="navbar-items navbar-left navbar__items">/);
   assert.match(html, /<ul class="navbar-items navbar-right navbar__items navbar__items--right">/);
   assert.match(html, /<li class="navbar-item navbar__item navbar-group-start"><a class="navbar-social"/);
+});
+
+test("a doc's title heads its Markdown: the Markdown's own h1 as it is, one made up from the front matter in a header, as Docusaurus writes them (KubeVela's `article header h1` rule)", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<div class="theme-doc-markdown markdown"><h1>Intro<\/h1>/);
+  assert.match(await readRoute(project().outDir, '/docs/titled/'), /<article class="doc-article">[\s\S]*<div class="theme-doc-markdown markdown"><header><h1>Titled<\/h1><\/header>\s*<p>No heading of its own\.<\/p>/);
 });
 
 test('a page titled as the site is titled by it alone, as Docusaurus formats titles', async () => {
@@ -96,4 +104,14 @@ test('the client modules that are scripts are one script every page loads; one t
   const stylesheets = [...(await readRoute(project().outDir, '/docs/intro/')).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!);
   const css = await Promise.all(stylesheets.map((file) => readFile(path.join(project().outDir, file), 'utf8')));
   assert.ok(css.some((text) => text.includes('.widgets-extra')), stylesheets.join(', '));
+});
+
+test("a plugin's injectHtmlTags puts its tags in every page's head, and a plugin that does nothing else is run, without a warning (KubeVela's favicon plugin)", async () => {
+  const { outDir, warnings } = project();
+  assert.deepEqual(warnings.map(formatWarning).filter((warning) => /favicons/.test(warning)), []);
+  for (const route of ['/', '/docs/intro/']) {
+    const head = (await readRoute(outDir, route)).split('</head>')[0]!;
+    assert.match(head, /<link rel="apple-touch-icon" sizes="180x180" href="\/img\/apple-touch-icon\.png"\/>/);
+    assert.match(head, /<meta name="msapplication-config" content="\/img\/browserconfig\.xml"\/>/);
+  }
 });

@@ -28,8 +28,9 @@ async function markdownOf(route: string): Promise<string> {
   return decodeEntities(/<div class="(?:theme-doc-markdown )?markdown">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '');
 }
 
-test('only the missing plugin package warns, once, saying its transformation is not applied', () => {
+test('only the missing plugin package warns, once, saying its transformation is not applied: not mdx-mermaid, whose diagrams the build draws (KubeVela\'s)', async () => {
   assert.deepEqual(built.warnings.map(formatWarning), [`${FIXTURE}/docusaurus.config.js: remark plugin "docusaurus-remark-plugin-tab-blocks" is not installed: its transformation is not applied to the pages`]);
+  assert.match(await markdownOf('/docs/diagrama/'), /<div class="mermaid-diagram" data-mermaid="[^"]+">/);
 });
 
 test("the docs' local remark plugins replace placeholders in text, inline code and code, and an async one adds its paragraph", async () => {
