@@ -63,11 +63,17 @@ function translateSidebars(sidebars: Record<string, unknown>, labels: Readonly<R
 export function readSidebars(absolute: string, file: string): { sidebars: Record<string, unknown>; warnings: Warning[] } {
   let value: unknown;
   const warnings: Warning[] = [];
-  const onMissing = (name: string) => warnings.push({ file, message: `package "${name}" is not installed: what the sidebars take from it is left out`, onceKey: `sidebars-package:${file}:${name}` });
+  const missing: string[] = [];
+  const onMissing = (name: string) => {
+    missing.push(name);
+    warnings.push({ file, message: `${/^\.{1,2}\//.test(name) ? `file "${name}" is not there` : `package "${name}" is not installed`}: what the sidebars take from it is left out`, onceKey: `sidebars-package:${file}:${name}` });
+  };
   try {
     value = defaultExport(runModule(absolute, { onMissing }));
   } catch (error) {
-    throw new ContentError(file, undefined, `could not load the sidebars: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+    // Most often what a missing file or package would have given (React Query Builder's `./api/typedoc-sidebar.cjs`, which its typedoc plugin writes): say which.
+    const lacking = missing.length === 0 ? '' : ` (it requires ${missing.map((name) => `"${name}"`).join(', ')}, not there: a file another tool writes, or a package not installed)`;
+    throw new ContentError(file, undefined, `could not load the sidebars: ${(error as Error).message.split('\n')[0]}${lacking}`, { cause: error });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ContentError(file, undefined, 'the sidebars file must export an object: { nomeDaBarra: [ …itens ] }');
   return { sidebars: value as Record<string, unknown>, warnings };

@@ -163,6 +163,11 @@ test('a sidebars file that throws stops the build naming the file', async () => 
   assert.throws(() => loadContent(contentFolderLayout(dir), dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: faltou uma vírgula/);
 });
 
+test('a sidebars file that fails on what a file not there would give names that file (React Query Builder\'s typedoc-sidebar.cjs, which its typedoc plugin writes)', async () => {
+  const dir = await project('generated', { ...DOCS, 'wiki/guia/sidebars.js': "const typedoc = require('./api/typedoc-sidebar.cjs');\nmodule.exports = { api: JSON.parse(JSON.stringify(typedoc).replaceAll('\"../api/', '\"')) };\n" });
+  assert.throws(() => loadContent(contentFolderLayout(dir), dir), /wiki\/guia\/sidebars\.js: could not load the sidebars: .* \(it requires "\.\/api\/typedoc-sidebar\.cjs", not there: a file another tool writes, or a package not installed\)/);
+});
+
 test('a sidebars file that asks for a package not installed still loads, with a warning naming it (Kubevela’s require(\'react\'))', async () => {
   const dir = await project('pacote', {
     ...DOCS,
