@@ -27,6 +27,8 @@ export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   stylesheet?: PageStylesheet;
   /** The styles of its code's coloured tokens, sorted, whose classes the site's code stylesheet defines (code-styles.ts). */
   codeStyles?: readonly string[];
+  /** Where a `<Redirect>` of the site's code it shows sends the browser (`to` as written): a doc that shows nothing else is a moved page. */
+  redirectTo?: string;
 }
 
 export interface PlanInput {

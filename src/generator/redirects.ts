@@ -144,3 +144,22 @@ function sitePath(path: string, source: RedirectSource): string {
   if (!path.startsWith('/')) throw new ContentError(source.file, source.line, `redirect "${path}": write a path of the site starting with "/" (without the base URL), or a full URL as the target`);
   return path;
 }
+
+/**
+ * The docs whose page shows nothing but a `<Redirect>` of the site's code (React Query Builder's
+ * `docs/api/*.mdx`, each `<Redirect to="../components/…" />`): moved pages, as the browser is sent on
+ * at once under Docusaurus. A relative `to` is read from the doc's address as Docusaurus serves it,
+ * without a trailing slash (`../components/x` from `/docs/api/x`).
+ */
+export function redirectingDocs<Doc extends { route: string; source: { file: string } }>(docs: readonly Doc[], renderedOf: (doc: Doc) => { html: string; redirectTo?: string } | undefined, baseUrl: string): { docs: Set<Doc>; redirecting: RedirectingPage[] } {
+  const moved = new Set<Doc>();
+  const redirecting: RedirectingPage[] = [];
+  for (const doc of docs) {
+    const rendered = renderedOf(doc);
+    if (rendered?.redirectTo === undefined || rendered.html.trim() !== '') continue;
+    const to = isExternalSource(rendered.redirectTo) ? rendered.redirectTo : new URL(rendered.redirectTo, `http://site${baseUrl}${doc.route.slice(1).replace(/\/$/, '')}`).pathname;
+    moved.add(doc);
+    redirecting.push({ route: doc.route, file: doc.source.file, to });
+  }
+  return { docs: moved, redirecting };
+}

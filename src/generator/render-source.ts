@@ -85,11 +85,11 @@ export function renderSource(source: SourceFile, route: string, inputs: Markdown
   const { text, ...rendered } = full;
   const stylesheet = pageStylesheet(styles.css);
   const codeStyles = [...styles.code].sort();
-  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, linkIds: linkIdsOf(rendered.html), ...(stylesheet && { stylesheet }), ...(codeStyles.length > 0 && { codeStyles }) };
+  return { route, ...rendered, words: countWords(text), excerptHtml: excerpt?.html, linkIds: linkIdsOf(rendered.html), ...(stylesheet && { stylesheet }), ...(codeStyles.length > 0 && { codeStyles }), ...(styles.redirectTo !== undefined && { redirectTo: styles.redirectTo }) };
 }
 
-/** What a page's rendering collects for its styles: the rules of the CSS modules of the components it shows, and its code tokens' styles (code-styles.ts). */
-type PageStyles = { css: string[]; code: Set<string> };
+/** What a page's rendering collects for its styles: the rules of the CSS modules of the components it shows, and its code tokens' styles (code-styles.ts); and where the first `<Redirect>` of its components sends the browser. */
+type PageStyles = { css: string[]; code: Set<string>; redirectTo?: string };
 
 /**
  * What the Markdown of `source` reads the site through. A partial it imports gets its own, made from
@@ -109,6 +109,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   };
   const styled = (rendered: SiteComponentHtml | Error | undefined) => {
     if (rendered !== undefined && !(rendered instanceof Error) && rendered.css) styles.css.push(rendered.css);
+    if (rendered !== undefined && !(rendered instanceof Error) && rendered.redirectTo !== undefined) styles.redirectTo ??= rendered.redirectTo;
     return rendered;
   };
   // Each component of the page renders on its own: React's useId would give the same ids in each, so each has a prefix of its own (`c2-`).

@@ -7,7 +7,7 @@ import { RenderedJsx } from '../markdown/mdx/literal-value.ts';
 import { isComponent, rawHtml, rawHtmlElement, renderHtml } from './docusaurus-shims/raw-html.ts';
 import { topLevelParts } from '../tools/balanced-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
-import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut } from './docusaurus-shims/page.ts';
+import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut, currentPage } from './docusaurus-shims/page.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
 import { SiteModules, type SiteModule, WEBPACK_EXTENSIONS } from './site-bundle.ts';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
@@ -126,15 +126,21 @@ export class SiteComponents {
   /** `pageFile`: the page whose component this is; `markdownFile`: how that page renders a Markdown file the component imports. */
   private renderComponent(component: ComponentType<Props>, module: Pick<SiteModule, 'warnings' | 'css'>, props: Props, children: readonly ReactNode[], page: { pageFile?: string; markdownFile?: MarkdownFileHtml; idPrefix?: string }): SiteComponentHtml | Error {
     setShimSite({ ...this.site, ...(page.pageFile !== undefined && { currentFile: page.pageFile }), ...(page.markdownFile && { renderMarkdownFile: page.markdownFile }) });
+    // A `<Redirect>` among what it renders is noted on the record of the page being rendered: this component's alone is read.
+    const record = currentPage();
+    const redirectBefore = record.redirectTo;
+    record.redirectTo = undefined;
     try {
       const leftOutBefore = browserOnlyLeftOut();
       const html = renderHtml(createElement(component, givenProps(props), ...children), page.idPrefix);
       const browserOnly = browserOnlyLeftOut() > leftOutBefore && page.pageFile !== undefined ? [{ file: path.relative(process.cwd(), page.pageFile), message: BROWSER_ONLY_LEFT_OUT }] : [];
-      return { html, warnings: [...module.warnings, ...browserOnly], css: module.css };
+      return { html, warnings: [...module.warnings, ...browserOnly], css: module.css, ...(record.redirectTo !== undefined && { redirectTo: record.redirectTo }) };
     } catch (error) {
       // Most often a module it imports is not installed, and its stand-in cannot do what the component asks of it: say which (cspell's @cspell/filetypes).
       const missing = module.warnings.map((warning) => /^module "([^"]+)" is not installed/.exec(warning.message)?.[1]).filter((name) => name !== undefined);
       return missing.length === 0 ? (error as Error) : new Error(`${(error as Error).message} (it uses ${[...new Set(missing)].join(', ')}, not installed here)`, { cause: error });
+    } finally {
+      record.redirectTo = redirectBefore;
     }
   }
 

@@ -24,7 +24,7 @@ import { CodeColours, defaultCacheFile } from './code-colours.ts';
 import { type ContentLayout, contentRoots } from './content-layout.ts';
 import { deployFiles } from './deploy.ts';
 import { movedPageFiles } from './redirect-page.ts';
-import { siteRedirects, type SiteRedirects } from './redirects.ts';
+import { redirectingDocs, siteRedirects, type SiteRedirects } from './redirects.ts';
 import { blogFeedFiles, renderRobots, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
@@ -276,10 +276,11 @@ export class SiteStages {
     const data = { data: content.data, folder: content.dataFolder };
     const isStaticFile = (file: string) => staged.images.resolve(file) !== undefined;
     const reactPages = staged.reactPages.pages.filter((page) => !page.redirect);
-    const plans = planPages({ site, routes, sidebars, sidebarRenderers, rendered, reactPages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
+    const movedDocs = redirectingDocs(routes.docs, (doc) => rendered.get(doc.source), this.config.baseUrl);
+    const plans = planPages({ site, routes: { ...routes, docs: routes.docs.filter((doc) => !movedDocs.docs.has(doc)) }, sidebars, sidebarRenderers, rendered, reactPages, authors: [...content.authors.values()], data, isStaticFile, gitUpdates: this.gitUpdates() });
     // The moved pages, checked against what the build made: written by `extraFiles`, warned about by `warnings`.
     const pageRoutes = plans.pages.flatMap((page) => (page.route ? [page.route] : []));
-    const redirecting = staged.reactPages.pages.flatMap((page) => (page.redirect ? [{ route: page.route, ...page.redirect }] : []));
+    const redirecting = [...staged.reactPages.pages.flatMap((page) => (page.redirect ? [{ route: page.route, ...page.redirect }] : [])), ...movedDocs.redirecting];
     return { ...plans, redirects: siteRedirects(this.config, pageRoutes, content.staticFiles, [...routes.docs, ...routes.posts, ...routes.pages], redirecting) };
   }
 
@@ -325,6 +326,9 @@ export class SiteStages {
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
     linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
+    // A doc that is a moved page (it shows only a `<Redirect>`) is still a page its links may name, as under Docusaurus.
+    const docRoutes = new Set(routes.docs.map((doc) => doc.route));
+    for (const { from } of redirects.redirects) if (docRoutes.has(from) && !anchorsByRoute.has(from)) anchorsByRoute.set(from, []);
     // A static folder's `index.html` is served at the folder's address too (KubeVela's `/restful-api/`).
     const staticRoutes = new Set(content.staticFiles.flatMap((file) => [`/${file}`, ...(/(?:^|\/)index\.html$/.test(file) ? [`/${file.slice(0, -'index.html'.length)}`] : [])]));
     const linkWarnings = this.links.check(linkSources, anchorsByRoute, staticRoutes, this.config.linkChecks);

@@ -131,6 +131,8 @@ export interface SiteComponentHtml {
   warnings: Warning[];
   /** The rules of the CSS modules its bundle imports ('' when none): the page links them. */
   css: string;
+  /** Where a `<Redirect>` it rendered sends the browser (`to` as written). */
+  redirectTo?: string;
 }
 
 /** A partial found by its import: its body, front matter taken out, and the context that reads links, images and imports beside it. */

@@ -635,3 +635,19 @@ test("markdown.hooks.onBrokenMarkdownLinks: 'ignore' leaves a link to a Markdown
   // A static folder's index.html is the page at the folder's address (KubeVela's /restful-api/).
   assert.deepEqual(messages.filter((message) => /restful-api/.test(message)), []);
 });
+
+const redirectingDoc = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Query', url: 'https://query.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  'docs/intro.md': '# Intro\n\nSee [the builder](./api/querybuilder.mdx).\n',
+  'docs/api/querybuilder.mdx': "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"../components/querybuilder\" />\n",
+  'docs/components/querybuilder.md': '# QueryBuilder\n\nThe component.\n',
+});
+
+test("a doc that renders nothing but a <Redirect> is a moved page to where it leads, its relative address read from the doc's (React Query Builder's docs/api/*.mdx)", async () => {
+  const { outDir, warnings } = redirectingDoc();
+  assert.deepEqual(warnings.map(formatWarning), []);
+  const moved = await readRoute(outDir, '/docs/api/querybuilder/');
+  assert.match(moved, /<meta http-equiv="refresh" content="0; url=\/docs\/components\/querybuilder\/">/);
+  assert.doesNotMatch(moved, /class="doc-article"/);
+  assert.match(await readRoute(outDir, '/docs/components/querybuilder/'), /<h1>QueryBuilder<\/h1>/);
+});
