@@ -1,11 +1,12 @@
 /**
  * What the pages take from the site's configuration besides their own content: the values
- * `{{ site.* }}` names, the server addresses shown in code, the links of the navbar and footer.
+ * `{{ site.* }}` names, the server addresses shown in code, the links of the navbar, the footer and the sidebars.
  */
 import { toRoute } from '../components/site-context.ts';
 import type { SiteConfig } from '../model/config.ts';
 import { ContentError } from '../model/errors.ts';
 import type { Translator } from '../model/i18n/translator.ts';
+import type { SidebarItem } from '../model/sidebar.ts';
 
 /**
  * The values `{{ key }}` can name: every `data/*.yml` file, and `site` from the configuration
@@ -41,4 +42,19 @@ export function configLinks(config: SiteConfig) {
     const [linkPath = '/', hash] = toRoute(link.to).split('#');
     return [hash === undefined ? { path: linkPath } : { path: linkPath, hash }];
   });
+}
+
+/** The site's pages that the sidebars' `link` items name (Verdaccio's `href: '/contributors'`), for the link check, as Docusaurus checks every link of its pages. */
+export function sidebarLinks(sidebars: Iterable<readonly SidebarItem[]>): { path: string; hash?: string }[] {
+  const links: { path: string; hash?: string }[] = [];
+  const visit = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link' && item.route !== undefined) {
+        const [linkPath = '/', hash] = item.route.split('#');
+        links.push(hash === undefined ? { path: linkPath } : { path: linkPath, hash });
+      } else if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const items of sidebars) visit(items);
+  return links;
 }

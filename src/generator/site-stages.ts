@@ -37,7 +37,7 @@ import type { RenderedSource, SitePlan } from './page-plan.tsx';
 import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
 import { buildRoutes, type ContentPage, type Doc, type Post, type Routes } from './route.ts';
-import { configLinks, serverAddresses, siteData } from './config-inputs.ts';
+import { configLinks, serverAddresses, siteData, sidebarLinks } from './config-inputs.ts';
 import { sameValue } from './same-value.ts';
 import { sameEntries, sidebarsStillHold } from './staged-reuse.ts';
 import type { SharedHtml } from './shared-html.ts';
@@ -324,7 +324,7 @@ export class SiteStages {
   warnings(staged: Staged, { pages, redirects }: SitePlans): Warning[] {
     const { content, routes, rendered, sidebars } = staged;
     const linkSources: LinkSource[] = [...rendered.entries()].map(([source, result]) => ({ file: source.file, route: result.route, links: result.links }));
-    linkSources.push({ file: this.config.configFile, route: '/', links: configLinks(this.config) });
+    linkSources.push({ file: this.config.configFile, route: '/', links: [...configLinks(this.config), ...sidebarLinks(sidebars.byName.values())] });
     const anchorsByRoute = new Map(pages.flatMap((page) => (page.route ? [[page.route, page.anchors] as const] : [])));
     // A doc that is a moved page (it shows only a `<Redirect>`) is still a page its links may name, as under Docusaurus.
     const docRoutes = new Set(routes.docs.map((doc) => doc.route));

@@ -651,3 +651,14 @@ test("a doc that renders nothing but a <Redirect> is a moved page to where it le
   assert.doesNotMatch(moved, /class="doc-article"/);
   assert.match(await readRoute(outDir, '/docs/components/querybuilder/'), /<h1>QueryBuilder<\/h1>/);
 });
+
+const sidebarLinkProject = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Registry', url: 'https://registry.example.com', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+  'sidebars.js': "module.exports = { docs: ['intro', { type: 'link', label: 'Meet the Contributors', href: '/contributors' }, { type: 'link', label: 'Intro again', href: '/docs/intro#start' }] };\n",
+  'docs/intro.md': '# Intro\n\n## Start\n\nText.\n',
+});
+
+test("a sidebar's link to a page of the site that is not there is a broken link, as Docusaurus's check finds it in the page (Verdaccio's /contributors)", () => {
+  const messages = sidebarLinkProject().warnings.map(formatWarning).filter((message) => /broken link/.test(message));
+  assert.deepEqual(messages.map((message) => message.replace(/^.*?: /, '')), ['broken link: no page at /contributors/']);
+});
