@@ -56,7 +56,7 @@ export function headParts(site: SiteContext): HeadParts {
       link(`rel="stylesheet" href="${escapeHtml(assets.css)}"`),
       assets.codeCss ? link(`rel="stylesheet" href="${escapeHtml(assets.codeCss)}"`) : '',
       assets.customCss ? link(`rel="stylesheet" href="${escapeHtml(assets.customCss)}"`) : '',
-      site.projectFooter?.stylesheet ? link(`rel="stylesheet" href="${escapeHtml(site.projectFooter.stylesheet)}"`) : '',
+      assets.componentsCss ? link(`rel="stylesheet" href="${escapeHtml(assets.componentsCss)}"`) : '',
       `<script type="application/json" id="${SITE_SETTINGS_ID}">${chrome.settingsJson}</script>`,
       `<script type="module" src="${escapeHtml(assets.js)}"></script>`,
       ...config.headTags.map(headTagHtml),
@@ -65,7 +65,7 @@ export function headParts(site: SiteContext): HeadParts {
 }
 
 /** One page's head, around the parts every page shares. */
-export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], stylesheets = [], ownTags = [] }: HeadProps): string {
+export function headHtml(parts: HeadParts, { site, route, title, documentTitle, description, type = 'website', noIndex, image, keywords, preload = [], preloadFetches = [], ownTags = [] }: HeadProps): string {
   const { config } = site;
   // A Docusaurus project's page without a title of its own is titled by the site alone; this site's home adds its tagline.
   const asProject = config.siteConfigForCode !== undefined;
@@ -93,7 +93,6 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     ...(socialImage ? socialImageTags(config, isExternalSource(socialImage) ? socialImage : absoluteUrl(config, socialImage)) : []),
     parts.card,
     parts.end,
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`),
     // After the stylesheet and the boot script, which the first paint needs first; at low priority
     // so that they do not share the network with the stylesheet (the results page's first paint:
     // 1.3 s at high priority, 1.07 s at low, Lighthouse mobile).

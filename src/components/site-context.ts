@@ -12,10 +12,11 @@ export interface SiteContext {
   /** The search contexts and their index files, for the search box and the results page. */
   search: SearchSettings;
   /** URLs (with base URL) of the hashed stylesheet, the boot script, the chunks it imports and the islands' code. */
-  assets: { css: string; customCss?: string; codeCss?: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
+  /** `componentsCss`: the rules of a project's components, every page's (page-stylesheet.ts). */
+  assets: { css: string; customCss?: string; codeCss?: string; componentsCss?: string; js: string; preload: string[]; searchResults: string[]; hydrate: string; islands: Record<IslandName, string> };
   chrome: PageChrome;
-  /** A Docusaurus project's own footer (`src/theme/Footer`), rendered once: its HTML and the stylesheet of what it imports. */
-  projectFooter?: { html: string; stylesheet?: string };
+  /** A Docusaurus project's own footer (`src/theme/Footer`), rendered once: its HTML (its components' rules are in `assets.componentsCss`). */
+  projectFooter?: { html: string };
 }
 
 /** The parts rendered once per build and reused by every page (`site-chrome.tsx`). */
@@ -53,8 +54,6 @@ export interface HeadProps {
   preload?: readonly string[];
   /** Files this page's code fetches at once, preloaded so that they do not wait for it. */
   preloadFetches?: readonly string[];
-  /** Stylesheets of this page alone, after the site's (a React page's CSS modules), base URL included. */
-  stylesheets?: readonly string[];
   /** Tags the page puts in its head itself (a Docusaurus React page's `<Head>`: a robots meta, a link), as HTML, last. */
   ownTags?: readonly string[];
 }

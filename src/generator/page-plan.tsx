@@ -2,7 +2,7 @@
 import type { RenderedReactPage } from './react-pages.ts';
 import type { ReactElement } from 'react';
 import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
-import { type SiteContext, withBase } from '../components/site-context.ts';
+import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { PageStylesheet } from './page-stylesheet.ts';
 import type { Author, Tag } from '../model/content.ts';
@@ -23,7 +23,7 @@ export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
   excerptHtml?: string;
   /** The ids its links give (`linkIdsOf`): anchors other pages may link to, besides its headings'. */
   linkIds?: readonly string[];
-  /** The rules of the CSS modules of the site's components it shows: a file of the site its page links. */
+  /** The rules of the CSS modules of the site's components it shows, which the site's components stylesheet holds (`componentsStylesheet`). */
   stylesheet?: PageStylesheet;
   /** The styles of its code's coloured tokens, sorted, whose classes the site's code stylesheet defines (code-styles.ts). */
   codeStyles?: readonly string[];
@@ -117,11 +117,6 @@ export function renderTagPages<Item>(
     // A project's tag page lists all its docs on one page, as Docusaurus's does (Besu's 106); this site's are cut for their weight.
     for (const page of paginate(tag.route, tagged.map(entryOf), site.config.siteConfigForCode === undefined ? undefined : Infinity)) emit(page.route, <TagPage site={site} title={title} page={page} indexRoute={indexRoute} />);
   }
-}
-
-/** The stylesheet links a page's Markdown asks for: its components' CSS modules, when it has some. */
-export function stylesheetsOf(site: SiteContext, markdown: RenderedSource): string[] | undefined {
-  return markdown.stylesheet && [withBase(site.config, markdown.stylesheet.path)];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-/** A page's own stylesheet: the rules of the CSS modules its components import, as a file of the site that its head links. */
+/** The rules of the CSS modules a page's components import, and a file of the site holding them. */
 export interface PageStylesheet {
-  /** `/assets/page.<hash>.css`, without the base URL. */
+  /** `/assets/page.<hash>.css` (`components.<hash>.css`), without the base URL. */
   path: string;
   contents: string;
 }
@@ -15,7 +15,7 @@ const FILE_MARK = /^\/\* (.+\.(?:css|s[ac]ss)) \*\/$/gm;
  * order the page uses them), each CSS file's rules once though several components import it; none
  * when they bring none.
  */
-export function pageStylesheet(cssOfBundles: Iterable<string>): PageStylesheet | undefined {
+export function pageStylesheet(cssOfBundles: Iterable<string>, name = 'page'): PageStylesheet | undefined {
   const byFile = new Map<string, string>();
   for (const css of cssOfBundles) {
     const marks = [...css.matchAll(FILE_MARK)];
@@ -26,5 +26,15 @@ export function pageStylesheet(cssOfBundles: Iterable<string>): PageStylesheet |
   }
   if (byFile.size === 0) return undefined;
   const contents = `${[...byFile.values()].join('\n')}\n`;
-  return { path: `/assets/page.${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.css`, contents };
+  return { path: `/assets/${name}.${createHash('sha256').update(contents).digest('base64url').slice(0, 10)}.css`, contents };
+}
+
+/**
+ * The rules of every page's components as one stylesheet every page links, as Docusaurus bundles all
+ * of a site's CSS into one file: a module's rules that are not its own classes' (Robyn's `:root {
+ * --docusaurus-announcement-bar-height: auto }` in its home page's module) reach every page there.
+ */
+export function componentsStylesheet({ rendered, reactPages }: { rendered: ReadonlyMap<unknown, { stylesheet?: PageStylesheet }>; reactPages: { pages: readonly { stylesheet?: PageStylesheet }[]; footer?: { stylesheet?: PageStylesheet } } }): PageStylesheet | undefined {
+  const pages = [...rendered.values(), ...reactPages.pages, ...(reactPages.footer ? [reactPages.footer] : [])];
+  return pageStylesheet(pages.flatMap((page) => (page.stylesheet ? [page.stylesheet.contents] : [])), 'components');
 }

@@ -1,7 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
-import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex } from './page-plan.tsx';
 import { tocLevelsOf } from './plan-docs.tsx';
 import type { Post } from './route.ts';
 import type { SiteContext } from '../components/site-context.ts';
@@ -26,9 +26,6 @@ export function summarisePost(post: Post, markdown: RenderedSource): PostSummary
 export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
   const pages = paginate(base, summaries, site.config.blog.postsPerPage);
-  const postByRoute = new Map(routes.posts.map((post) => [post.route, post]));
-  // A list shows its posts' text: the stylesheets of their components come with it.
-  const stylesheetsOfPosts = (items: readonly PostSummary[]) => [...new Set(items.flatMap((item) => stylesheetsOf(site, markdownOf(postByRoute.get(item.route)!)) ?? []))];
   // A list page's links to the newer and the older posts' pages of the same list.
   const neighbours = (listBase: string, page: { number: number; count: number }) => ({
     newer: page.number > 1 ? { title: site.text.t('theme.blog.paginator.newerEntries'), route: listPageRoute(listBase, page.number - 1) } : undefined,
@@ -42,7 +39,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         route={page.route}
         posts={page.items}
         allPosts={summaries}
-        stylesheets={stylesheetsOfPosts(page.items)}
         {...neighbours(base, page)}
       />,
     );
@@ -65,7 +61,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         allPosts={summaries}
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}
-        stylesheets={stylesheetsOf(site, markdown)}
         editUrl={postEditUrl(post, site.config)}
         noIndex={markdown.noIndex}
       />,
@@ -89,7 +84,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
           posts={page.items}
           allPosts={summaries}
           {...neighbours(tag.route, page)}
-          stylesheets={stylesheetsOfPosts(page.items)}
         />,
       );
     }
@@ -110,7 +104,6 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
           posts={page.items}
           allPosts={summaries}
           {...neighbours(authorBase, page)}
-          stylesheets={stylesheetsOfPosts(page.items)}
         />,
       );
     }

@@ -14,7 +14,7 @@ import { paginate } from '../tools/list-pages.ts';
 import { keywordsOf } from './front-matter.ts';
 import { titleStaysInBody } from './content-title.ts';
 import { areaFolder } from './load.ts';
-import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagPages, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagPages } from './page-plan.tsx';
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { Translator } from '../model/i18n/translator.ts';
@@ -145,7 +145,6 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
         keywords={keywordsOf(fm.keywords)}
         version={versionIn(doc.sidebar, doc.sidebar === undefined ? undefined : doc.id.slice(doc.sidebar.length + 1))}
         htmlClassName={projectFolder && `plugin-docs plugin-id-${projectFolder.pluginId} docs-version-${projectFolder.version.name} docs-doc-page docs-doc-id-${doc.id.slice(doc.sidebar!.length + 1)}`}
-        stylesheets={stylesheetsOf(site, markdown)}
       />
     );
     const anchors = anchorsOf(markdown);

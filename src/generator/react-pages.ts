@@ -30,7 +30,7 @@ export interface SitePageFiles {
 export interface RenderedReactPage extends PageRecord {
   html: string;
   warnings: Warning[];
-  /** The rules of the CSS modules the page's code imports, as a file of the site (`/assets/page.<hash>.css`) that its head links; none without any. */
+  /** The rules of the CSS modules and stylesheets the page's code imports, which the site's components stylesheet holds (`componentsStylesheet`); none without any. */
   stylesheet?: PageStylesheet;
   /** A page that renders only a `<Redirect>` (React Native's `/releases`): not a page, but a moved path of the site, written by its file. */
   redirect?: { file: string; to: string };
@@ -118,7 +118,6 @@ export class ReactPages {
     const leftOutBefore = browserOnlyLeftOut();
     try {
       const html = renderHtml(createElement(component as ComponentType<ReturnType<typeof routeProps>>, routeProps()));
-      // Its own file, linked by this page alone: the class names are the page bundle's, which another page's may repeat for other rules.
       const stylesheet = pageStylesheet([module.css]);
       if (html.trim() === '' && record.redirectTo !== undefined) return { ...record, html, warnings: module.warnings, redirect: { file: shown, to: record.redirectTo } };
       // A page that draws itself only in the browser (`if (typeof window === 'undefined') return null`: Hermes's playground) is empty here.

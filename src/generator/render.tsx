@@ -6,7 +6,6 @@ import { ContentPage, headingsAroundPart } from '../pages/ContentPage.tsx';
 import { GradientPage } from '../pages/GradientPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { ReactPage } from '../pages/ReactPage.tsx';
-import { withBase } from '../components/site-context.ts';
 import { NOT_FOUND_FILE } from '../server/serving-rules.ts';
 import { MyIpPage } from '../pages/MyIpPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -14,7 +13,7 @@ import { SearchPage } from '../pages/SearchPage.tsx';
 import { staffHeadings, TeamPage } from '../pages/TeamPage.tsx';
 import { VotePage } from '../pages/VotePage.tsx';
 import { readStaff, readTextLimits, readVoteSites } from './page-data.ts';
-import { anchorsOf, imageOf, type PagePlan, type PlanInput, type SitePlan, stylesheetsOf } from './page-plan.tsx';
+import { anchorsOf, imageOf, type PagePlan, type PlanInput, type SitePlan } from './page-plan.tsx';
 import { text } from './docusaurus-values.ts';
 import { planBlog, summarisePost } from './plan-blog.tsx';
 import { planDocs, tocLevelsOf } from './plan-docs.tsx';
@@ -43,7 +42,7 @@ export function planPages(input: PlanInput): SitePlan {
   };
 
   planDocs(input, emit, markdownOf);
-  const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} noFooter={page.noFooter} stylesheet={page.stylesheet && withBase(site.config, page.stylesheet.path)} noIndex={page.route === NOT_FOUND_FILE} headTags={page.headTags} bare={!page.usedLayout && page.route !== NOT_FOUND_FILE} />;
+  const reactPage = (page: PlanInput['reactPages'][number]) => <ReactPage site={site} route={page.route} title={page.title} documentTitle={page.documentTitle} description={page.description ?? ''} html={page.html} wrapperClassName={page.wrapperClassName} noFooter={page.noFooter} noIndex={page.route === NOT_FOUND_FILE} headTags={page.headTags} bare={!page.usedLayout && page.route !== NOT_FOUND_FILE} />;
   for (const page of input.reactPages) if (page.route !== NOT_FOUND_FILE) emit(page.route, reactPage(page), [...page.anchors, ...anchorsOf({ headings: [], html: page.html })]);
   const projectNotFound = input.reactPages.find((page) => page.route === NOT_FOUND_FILE);
 
@@ -54,7 +53,7 @@ export function planPages(input: PlanInput): SitePlan {
     const markdown = markdownOf(page);
     const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
     const fm = page.source.frontMatter;
-    const content = { ...props, headings: markdown.headings, hideToc: fm.hide_table_of_contents === true, tocLevels: tocLevelsOf(fm, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, stylesheets: stylesheetsOf(site, markdown), image: imageOf(fm), wrapperClassName: text(fm.wrapperClassName) };
+    const content = { ...props, headings: markdown.headings, hideToc: fm.hide_table_of_contents === true, tocLevels: tocLevelsOf(fm, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, image: imageOf(fm), wrapperClassName: text(fm.wrapperClassName) };
     const anchors = anchorsOf(markdown);
     switch (page.layout) {
       case 'home':

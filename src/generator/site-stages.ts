@@ -33,6 +33,7 @@ import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './mark
 import type { MarkdownStore } from './markdown-store.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
+import { componentsStylesheet } from './page-stylesheet.ts';
 import type { RenderedSource, SitePlan } from './page-plan.tsx';
 import { paginationWarnings } from './plan-docs.tsx';
 import { planPages } from './render.tsx';
@@ -132,10 +133,7 @@ export class SiteStages {
     // The same routes as before (a save that changes a page's text): the same map, so the Markdown
     // cache knows every link it resolved still leads where it did without resolving it again.
     const routes = previous && sameEntries(previous.routes.routeByFile, built.routeByFile) ? { ...built, routeByFile: previous.routes.routeByFile } : built;
-    const sidebars =
-      previous && sidebarsStillHold(previous, routes, content)
-        ? previous.sidebars
-        : await sidebarsWithGenerators(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl, labels: (folder) => this.layout.translations?.sidebarLabels?.get(folder) }, this.layout);
+    const sidebars = previous && sidebarsStillHold(previous, routes, content) ? previous.sidebars : await sidebarsWithGenerators(routes.docs, content.categories, { files: content.sidebarsFiles, draftIds: routes.draftDocIds, folderBase: (folder) => docsFolderBase(this.config.docs, folder || undefined), categoryDefaults: (folder) => categoryDefaultsOf(this.config.docs, folder), baseUrl: this.config.baseUrl, labels: (folder) => this.layout.translations?.sidebarLabels?.get(folder) }, this.layout);
     const trails = previous && sidebars === previous.sidebars ? previous.docTrails : docTrails(routes.docs);
     const images = previous?.content.staticFiles === content.staticFiles ? previous.images : await StaticImages.read((rel) => staticFileOf(this.layout, rel), content.staticFiles);
     const rendered = new Map<SourceFile, RenderedSource>();
@@ -143,9 +141,9 @@ export class SiteStages {
     const inputs: MarkdownInputs = {
       config: this.config,
       data,
+      images,
       routeByFile: routes.routeByFile,
       siteDir: this.layout.siteDir,
-      images,
       pageImages: this.pageImages,
       text: this.text,
       copyableCode: serverAddresses(this.config, this.text),
@@ -219,10 +217,10 @@ export class SiteStages {
     };
   }
 
-  /** What a build into an empty output writes before the pages: the static folder, the assets, the React pages' stylesheets, the diagram library. */
+  /** What a build into an empty output writes before the pages: the static folder, the assets, the diagram library. */
   async writeFilesBeforePages(staged: Staged, output: SiteOutput): Promise<void> {
     await copyStaticFiles(this.layout, staged.content.staticFiles, output);
-    for (const file of [...staged.assets.files, ...[...staged.reactPages.pages, ...(staged.reactPages.footer ? [staged.reactPages.footer] : [])].flatMap((page) => page.stylesheet ?? [])]) output.write(file.path.slice(1), file.contents);
+    for (const file of staged.assets.files) output.write(file.path.slice(1), file.contents);
     this.writeDiagramLibrary(staged, output);
   }
 
@@ -253,6 +251,7 @@ export class SiteStages {
   siteContext(staged: Staged, search: SearchSettings, previous?: SiteContext): SiteContext {
     const base = this.config.baseUrl;
     const { assets } = staged;
+    const components = componentsStylesheet(staged);
     const urls: SiteContext['assets'] = {
       css: base + assets.css.slice(1),
       ...(assets.customCss && { customCss: base + assets.customCss.slice(1) }), ...(assets.codeCss && { codeCss: base + assets.codeCss.slice(1) }),
@@ -261,9 +260,10 @@ export class SiteStages {
       searchResults: assets.searchResults.map((chunk) => base + chunk.slice(1)),
       hydrate: base + assets.hydrate.slice(1),
       islands: Object.fromEntries(Object.entries(assets.islands).map(([name, chunk]) => [name, base + chunk.slice(1)])) as SiteContext['assets']['islands'],
+      ...(components && { componentsCss: base + components.path.slice(1) }),
     };
     const { footer } = staged.reactPages;
-    const projectFooter = footer && { html: footer.html, ...(footer.stylesheet && { stylesheet: base + footer.stylesheet.path.slice(1) }) };
+    const projectFooter = footer && { html: footer.html };
     if (previous && sameValue(previous.assets, urls) && sameValue(previous.search, search) && sameValue(previous.projectFooter, projectFooter)) return previous;
     const site = { config: this.config, text: this.text, search, assets: urls, ...(projectFooter && { projectFooter }) } as SiteContext;
     site.chrome = new SiteChrome(site, this.sharedHtml);
@@ -285,8 +285,8 @@ export class SiteStages {
   }
 
   /**
-   * The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the pages'
-   * own stylesheets, by their path in the site. A Docusaurus project's robots.txt is its static
+   * The sitemap, robots.txt, the feeds, the servers' rules, the sidebars' item files and the
+   * components' stylesheet, by their path in the site. A Docusaurus project's robots.txt is its static
    * folder's (Docusaurus writes none), as is this site's when it has one.
    */
   extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages, sidebars }: Staged): Map<string, string> {
@@ -303,7 +303,7 @@ export class SiteStages {
       ...deployFiles(this.config, this.text, moved.moved, { files: content.staticFiles, path: (rel) => staticFileOf(this.layout, rel) }, new TextDecoder().decode(assets.files.find((file) => file.path === assets.customCss)?.contents)),
       ...moved.pages,
       ...[...renderers.values()].map(({ renderer }) => [renderer.itemsFile.path, renderer.itemsFile.contents] as [string, string]),
-      ...[...rendered.values()].flatMap(({ stylesheet }) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),
+      ...[componentsStylesheet({ rendered, reactPages })].flatMap((stylesheet) => (stylesheet ? [[stylesheet.path.slice(1), stylesheet.contents] as [string, string]] : [])),
     ]);
   }
 

@@ -22,16 +22,15 @@ interface BlogShellProps {
   children: React.ReactNode;
   toc?: Heading[];
   tocLevels?: { min: number; max: number };
-  stylesheets?: readonly string[];
   /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
   pageClass: string;
   /** The post's `<Head>` keeps it out of search engines: a robots meta, no canonical link. */
   noIndex?: boolean;
 }
 
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, stylesheets, pageClass, noIndex }: BlogShellProps) {
+function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, pageClass, noIndex }: BlogShellProps) {
   return (
-    <Layout site={site} route={route} title={title} description={description} type={type} image={image} stylesheets={stylesheets} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
+    <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
         {site.config.blog.sidebarCount === 0 ? null : (
           <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
@@ -58,15 +57,13 @@ export function BlogListPage(props: {
   allPosts: PostSummary[];
   newer?: PageLink;
   older?: PageLink;
-  /** The stylesheets of its posts' components, base URL included. */
-  stylesheets?: readonly string[];
 }) {
   const { site } = props;
   const { blog } = site.config;
   // A Docusaurus project's list shows the posts alone, its title only in the window's: the heading stays for screen readers.
   const asDocusaurus = site.config.siteConfigForCode !== undefined;
   return (
-    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-list-page">
+    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} pageClass="blog-list-page">
       <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
       {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
       <PostPreviews site={site} posts={props.posts} />
@@ -108,10 +105,10 @@ function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly Post
 }
 
 /** An author's own page (`page: true` in `authors.yml`): who they are, then their posts, a list's worth a page. */
-export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
+export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink }) {
   const { site, author } = props;
   return (
-    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-authors-posts-page">
+    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} pageClass="blog-authors-posts-page">
       <header className="author-page-header">
         {author.imageUrl ? <img className="author-avatar author-avatar-96" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
         <div>
@@ -128,10 +125,10 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
 }
 
 /** The posts that carry one tag, as Docusaurus lists them: previews, a list page's worth at a time. */
-export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink; stylesheets?: readonly string[] }) {
+export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink }) {
   const { site } = props;
   return (
-    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} stylesheets={props.stylesheets && props.stylesheets.length > 0 ? props.stylesheets : undefined} pageClass="blog-tags-post-list-page">
+    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} pageClass="blog-tags-post-list-page">
       <header className="tag-page-header">
         <h1>{props.title}</h1>
         <SiteLink site={site} to={props.tagsRoute}>
@@ -157,8 +154,6 @@ export function BlogPostPage(props: {
   allPosts: PostSummary[];
   newer?: PageLink;
   older?: PageLink;
-  /** The post's own stylesheets (its components' CSS modules), base URL included. */
-  stylesheets?: readonly string[];
   /** Where its file can be edited (the blog's `editUrl`). */
   editUrl?: string;
   noIndex?: boolean;
@@ -175,7 +170,6 @@ export function BlogPostPage(props: {
       type="article"
       toc={props.hideToc ? undefined : props.headings}
       tocLevels={props.tocLevels}
-      stylesheets={props.stylesheets}
       pageClass="blog-post-page"
       noIndex={props.noIndex}
     >

@@ -16,8 +16,6 @@ export interface ContentPageProps {
   tocLevels?: { min: number; max: number };
   /** Shows the title as the page's h1 (this site's pages); a Docusaurus project's Markdown page shows only what its Markdown writes, its own `#` title included. */
   drawTitle: boolean;
-  /** The page's own stylesheets (its components' CSS modules), base URL included. */
-  stylesheets?: readonly string[];
   /** Its `<Head>` keeps it out of search engines: a robots meta, no canonical link. */
   noIndex?: boolean;
   /** The window's whole title, as its `<Head>`'s `<title>` gives it. */
@@ -32,11 +30,11 @@ export interface ContentPageProps {
 const PART_MARKER = /<!--\s*componente\s*-->\n?/;
 
 /** A Markdown page at the root of the site (rules, guides, legal texts…), with a special page's own part if it has one. */
-export function ContentPage({ site, route, title, documentTitle, description, html, headings, hideToc, tocLevels = TOC_LEVELS, drawTitle, stylesheets, noIndex, image, wrapperClassName, part }: ContentPageProps & { part?: ReactNode }) {
+export function ContentPage({ site, route, title, documentTitle, description, html, headings, hideToc, tocLevels = TOC_LEVELS, drawTitle, noIndex, image, wrapperClassName, part }: ContentPageProps & { part?: ReactNode }) {
   // A Docusaurus project's Markdown page has its table of contents as soon as it has a heading for it, as Docusaurus's MDXPage; this site's pages from three sections.
   const showToc = !hideToc && (site.config.siteConfigForCode === undefined ? headings.filter((heading) => heading.depth === 2).length >= 3 : tocEntries(headings, tocLevels).length > 0);
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheets} kind="content" noIndex={noIndex} image={image} wrapperClassName={wrapperClassName}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} kind="content" noIndex={noIndex} image={image} wrapperClassName={wrapperClassName}>
       <div className={showToc ? 'content-layout' : 'content-layout content-layout-narrow'}>
         <main id="conteudo" className="content-main">
           {title && drawTitle ? <h1>{title}</h1> : null}

@@ -60,8 +60,6 @@ export interface DocPageProps {
   /** Front matter `tags`, shown under the page as links to their pages. */
   tags?: readonly Tag[];
   keywords?: readonly string[];
-  /** The page's own stylesheets (its components' CSS modules), base URL included. */
-  stylesheets?: readonly string[];
   /** The docs version the page is in, when the site has several: its label, and for an older or unreleased one, the notice above the page. */
   version?: DocVersionInfo;
   /** In a Docusaurus project, the classes Docusaurus puts on `<html>` for a doc (see Layout). */
@@ -84,7 +82,7 @@ export function DocPage(props: DocPageProps) {
   const titleShown = !(props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)));
   const asProject = site.config.siteConfigForCode !== undefined;
   return (
-    <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} stylesheets={props.stylesheets} kind="doc" htmlClassName={props.htmlClassName}>
+    <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc" htmlClassName={props.htmlClassName}>
       <div className={['doc-layout', sidebarHtml ? '' : 'doc-layout-no-sidebar', showToc ? '' : 'doc-layout-no-toc'].filter(Boolean).join(' ')}>
         {sidebarHtml ? <DocSidebar site={site} html={sidebarHtml} /> : null}
         <main id="conteudo" className="doc-main">

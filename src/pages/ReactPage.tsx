@@ -13,8 +13,6 @@ export interface ReactPageProps {
   wrapperClassName?: string;
   /** `<Layout noFooter>`: a page without the site's footer (a full-height app). */
   noFooter?: boolean;
-  /** Its own stylesheet (its CSS modules), base URL included. */
-  stylesheet?: string;
   /** Kept out of search engines (the not-found page). */
   noIndex?: boolean;
   /** What the page's `<Head>` holds besides its title and description (a robots meta, a link), as HTML. */
@@ -24,9 +22,9 @@ export interface ReactPageProps {
 }
 
 /** A page of a Docusaurus project's `src/pages/` written in React: its markup, in the site's layout, full width as its `<Layout>` gives it. */
-export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, stylesheet, noIndex, headTags, bare }: ReactPageProps) {
+export function ReactPage({ site, route, title, documentTitle, description, html, wrapperClassName, noFooter, noIndex, headTags, bare }: ReactPageProps) {
   return (
-    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} stylesheets={stylesheet ? [stylesheet] : undefined} kind="react" noIndex={noIndex} noFooter={noFooter} bare={bare} ownTags={headTags}>
+    <Layout site={site} route={route} title={title} documentTitle={documentTitle} description={description} kind="react" noIndex={noIndex} noFooter={noFooter} bare={bare} ownTags={headTags}>
       {/<main[\s>]/.test(html) ? (
         // The page writes its own `<main>`, as Docusaurus's pages do inside the layout's plain wrapper: one main landmark, not two.
         <div id="conteudo" className={['react-page', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />

@@ -5,7 +5,8 @@
  * rule for every `table`, nested sidebar links indented from Infima's menu variables; and Infima's
  * own card, white with twice its radius (Besu's home cards); buttons and the footer drawn from Infima's
  * variables a project sets (React Strict DOM's); the sidebar as wide as `--doc-sidebar-width` says and a
- * `pre` of the project's own without a frame (memlab's).
+ * `pre` of the project's own without a frame (memlab's); a component's rule that is not its own
+ * classes' reaching every page, as in Docusaurus's one stylesheet (Robyn's).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -21,6 +22,9 @@ const files: Record<string, string> = {
   'docs/guide/_category_.json': '{ "label": "Guide", "collapsed": false }\n',
   'docs/guide/usage.md': '# Usage\n\nHow.\n',
   'src/pages/cards.js': "import Layout from '@theme/Layout';\nexport default function Cards() { return <Layout><main className=\"container\"><div className=\"card\"><div className=\"card__body\">Public networks</div></div></main></Layout>; }\n",
+  // Robyn's home page's CSS module sets a variable of every page's, as Docusaurus's one stylesheet makes it.
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() { return <Layout><div id=\"shop-hero\" className={styles.hero}>Shop</div></Layout>; }\n",
+  'src/pages/index.module.css': ':root { --shop-bar-height: 7px; }\n.hero { padding: 3px; }\n',
   'src/pages/buttons.js': "import Layout from '@theme/Layout';\nexport default function Buttons() { return <Layout><main className=\"container\"><a className=\"button button--secondary button--outline\" href=\"/docs/intro\">API Reference</a><pre className=\"terminal\">npx memlab run</pre></main></Layout>; }\n",
   'src/css/custom.css': [
     'html[data-theme="light"] .signup-cta { color: rgb(250, 250, 250); background: rgb(22, 26, 30); }',
@@ -94,5 +98,14 @@ test("the docs sidebar is as wide as the project's --doc-sidebar-width, and a pr
   assert.equal(Math.round(await page.locator('.doc-layout > :first-child').evaluate((element) => element.getBoundingClientRect().width)), 330);
   await page.goto(`${env.site.origin}/buttons/`);
   assert.equal(await page.locator('pre.terminal').evaluate((element) => getComputedStyle(element).borderTopStyle), 'none');
+  await page.close();
+});
+
+test("a rule of a page's CSS module that is not its own classes' reaches every page, as Docusaurus bundles every component's CSS into one stylesheet (Robyn's :root variable of its home page)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/docs/intro/`);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shop-bar-height').trim()), '7px');
+  await page.goto(`${env.site.origin}/`);
+  assert.equal(await page.locator('#shop-hero').evaluate((element) => getComputedStyle(element).paddingTop), '3px');
   await page.close();
 });

@@ -216,13 +216,13 @@ test("a project's own @theme/X component is its file; a swizzled layout part it 
   assert.ok(warnings.map(formatWarning).some((warning) => /swizzled theme components not used here \(the build draws those parts itself\): src\/theme\/MDXContent, src\/theme\/TOC$/.test(warning)));
 });
 
-test("a component's Sass, imported for its rules or as a CSS module (its @use of @site/ files read), is compiled into the page's stylesheet", async () => {
+test("a component's Sass, imported for its rules or as a CSS module (its @use of @site/ files read), is compiled into the components' stylesheet", async () => {
   const { outDir } = project();
   const page = await readRoute(outDir, '/contribute/');
   const banner = /<div class="hero__content (banner_[0-9a-f]{5})">/.exec(page)?.[1];
   assert.ok(banner, page.slice(page.indexOf('<main'), page.indexOf('</main>')));
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(page)?.[1];
-  assert.ok(stylesheet, 'the page links its own stylesheet');
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/components\.[^"]+\.css)"/.exec(page)?.[1];
+  assert.ok(stylesheet, "the page links the components' stylesheet");
   const css = await readFile(path.join(outDir, stylesheet), 'utf8');
   assert.match(css, /\.hero__content \.hero__title\s*\{\s*gap: 2rem;/);
   assert.match(css, new RegExp(`\\.${banner}\\s*\\{\\s*min-height: 250px;`));
@@ -251,11 +251,12 @@ test("prism.magicComments mark lines with their class and are taken out, Docusau
   ]);
 });
 
-test("the blog list links the stylesheets of the components its posts show, as each post's page does", async () => {
+test("every page links the one stylesheet of the components' rules, as Docusaurus bundles all of a site's CSS into one file: the blog list as the post whose component brings them, a page without one too", async () => {
   const { outDir } = project();
-  const post = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(await readRoute(outDir, '/blog/2024/03/01/styled/'))?.[1];
+  const post = /<link rel="stylesheet" href="(\/assets\/components\.[^"]+\.css)"/.exec(await readRoute(outDir, '/blog/2024/03/01/styled/'))?.[1];
   assert.ok(post);
-  assert.match(await readRoute(outDir, '/blog/'), new RegExp(`<link rel="stylesheet" href="${post.replaceAll('.', '\\.')}"`));
+  for (const route of ['/blog/', '/docs/intro/']) assert.match(await readRoute(outDir, route), new RegExp(`<link rel="stylesheet" href="${post.replaceAll('.', '\\.')}"`));
+  assert.doesNotMatch(await readRoute(outDir, '/blog/'), /\/assets\/page\./);
 });
 
 test("a post links to where it is edited (the blog's editUrl), and a page without a description is described by its first line", async () => {

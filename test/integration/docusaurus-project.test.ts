@@ -451,25 +451,27 @@ test("the blog sidebar takes the configuration's title and count (blogSidebarTit
   assert.equal([...sidebar.matchAll(/<li>/g)].length, 1, sidebar);
 });
 
-test("the home page's CSS module is scoped as Docusaurus's bundler scopes it, and its rules are a stylesheet that page links, in both locales", async () => {
+test("the home page's CSS module is scoped as Docusaurus's bundler scopes it, and its rules are in the components' stylesheet the page links, in both locales", async () => {
   for (const prefix of ['', '/en']) {
     const home = await readRoute(site.outDir, `${prefix}/`);
     assert.match(home, /<main class="inicio destaque_[0-9a-f]{5}">/);
-    const href = /<link rel="stylesheet" href="([^"]*\/assets\/page\.[\w-]+\.css)"\/>/.exec(home)?.[1];
-    assert.ok(href !== undefined && href.startsWith(`${prefix}/assets/`), `no page stylesheet under ${prefix}/`);
+    const href = /<link rel="stylesheet" href="([^"]*\/assets\/components\.[\w-]+\.css)"\/>/.exec(home)?.[1];
+    assert.ok(href !== undefined && href.startsWith(`${prefix}/assets/`), `no components' stylesheet under ${prefix}/`);
     assert.match(readFileSync(path.join(site.outDir, href.slice(1)), 'utf8'), /\.destaque_[0-9a-f]{5} \{\s*border-left: 4px solid #0a7d3b;/);
   }
 });
 
-test("a component's CSS module in an MDX page (imported, or given by MDXComponents) is that page's stylesheet; a page without one links none", async () => {
-  for (const route of ['/docs/componentes/', '/comunidade/eventos/']) {
+test("a component's CSS module in an MDX page (imported, or given by MDXComponents) is in the components' stylesheet, which every page links, as Docusaurus's one stylesheet", async () => {
+  const hrefs = new Set<string>();
+  for (const route of ['/docs/componentes/', '/comunidade/eventos/', '/docs/referencia/comandos/']) {
     const page = await readRoute(site.outDir, route);
-    assert.match(page, /class="[^"]*selo_[0-9a-f]{5}/, `${route} shows no scoped Selo`);
-    const href = /<link rel="stylesheet" href="(\/assets\/page\.[\w-]+\.css)"\/>/.exec(page)?.[1];
-    assert.ok(href !== undefined, `${route} links no page stylesheet`);
-    assert.match(readFileSync(path.join(site.outDir, href.slice(1)), 'utf8'), /\.selo_[0-9a-f]{5} \{\s*border-radius: 4px;/);
+    if (route !== '/docs/referencia/comandos/') assert.match(page, /class="[^"]*selo_[0-9a-f]{5}/, `${route} shows no scoped Selo`);
+    const href = /<link rel="stylesheet" href="(\/assets\/components\.[\w-]+\.css)"\/>/.exec(page)?.[1];
+    assert.ok(href !== undefined, `${route} links no components' stylesheet`);
+    hrefs.add(href);
   }
-  assert.doesNotMatch(await readRoute(site.outDir, '/docs/referencia/comandos/'), /assets\/page\./);
+  assert.equal(hrefs.size, 1, 'one stylesheet for every page');
+  assert.match(readFileSync(path.join(site.outDir, [...hrefs][0]!.slice(1)), 'utf8'), /\.selo_[0-9a-f]{5} \{\s*border-radius: 4px;/);
 });
 
 test("the locale menu ends with the links of its dropdownItemsAfter, after the locales", () => {

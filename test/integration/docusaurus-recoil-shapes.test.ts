@@ -41,8 +41,8 @@ test("a React page's <Translate> says the locale's code.json message, and the de
 test("a CSS module's image is written into its stylesheet, and an imported SVG is drawn in the page with its own name", async () => {
   const { outDir } = project();
   const home = await readRoute(outDir, '/');
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/page\.[^"]+\.css)"/.exec(home)?.[1];
-  assert.ok(stylesheet, 'the page has its stylesheet');
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/components\.[^"]+\.css)"/.exec(home)?.[1];
+  assert.ok(stylesheet, "the page links the components' stylesheet");
   const css = readFileSync(path.join(outDir, stylesheet), 'utf8');
   assert.match(css, /background-image: url\("?data:image\/svg\+xml;base64,/);
   assert.doesNotMatch(css, /url\("?\.\//, 'no rule names a file beside the stylesheet');
