@@ -112,7 +112,8 @@ function prismTheme(theme: Options, mode: 'light' | 'dark'): CodeTheme {
     return [{ scope: [...scope], settings: { ...(typeof color === 'string' && { foreground: color }), fontStyle: shape } }];
   });
   const colors = { ...(text(plain.backgroundColor) && { 'editor.background': text(plain.backgroundColor)! }), ...(text(plain.color) && { 'editor.foreground': text(plain.color)! }) };
-  const contents = { type: mode, colors, tokenColors: [{ settings: { foreground: colors['editor.foreground'] } }, ...tokenColors] };
+  // Without a colour of its own, a plain token has the block's, as prism-react-renderer gives it no style (Data Client's Palenight without `plain.color`); Shiki would make it black.
+  const contents = { type: mode, colors, tokenColors: [{ settings: { foreground: colors['editor.foreground'] ?? 'currentColor' } }, ...tokenColors] };
   return { name: `prism-${createHash('sha256').update(JSON.stringify(contents)).digest('base64url').slice(0, 10)}`, ...contents };
 }
 

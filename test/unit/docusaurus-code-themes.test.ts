@@ -88,3 +88,14 @@ test("a Docusaurus 3 or 2 project colours only the languages its Prism knows: pr
   colours.highlight('const a = 1;', 'js');
   assert.equal(colours.missing, true, 'one it colours is');
 });
+
+test("a theme whose plain style names no colour leaves plain tokens in the block's colour, as prism-react-renderer gives them no style, not Shiki's black (Data Client's Palenight with a transparent background only)", async () => {
+  const palenight = projectThemes.palenight as { plain: object };
+  const themes = codeThemesOf({ theme: projectThemes.github, darkTheme: { ...palenight, plain: { backgroundColor: 'transparent' } } });
+  const colours = new CodeColours(process.cwd(), null, themes);
+  colours.highlight('const article = new Article();', 'js');
+  await colours.colourMissing();
+  const html = colours.highlight('const article = new Article();', 'js')?.join('\n') ?? '';
+  assert.match(html, /--shiki-dark:currentColor/);
+  assert.doesNotMatch(html, /--shiki-dark:#000000/);
+});

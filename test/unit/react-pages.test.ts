@@ -174,3 +174,12 @@ test("a project's own footer renders once, memo'd or not; one that wraps the the
   const multi = new ReactPages(columns.root, SHIM_SITE).renderFooter(themeFooter(columns.root)!);
   assert.ok('html' in multi && multi.html === '<footer>columns row</footer>', JSON.stringify(multi));
 });
+
+test("theme-common's internal hooks and useStorageSlot are there for a page, as Docusaurus's server render gives them (Data Client's home page and package tabs)", () => {
+  const { root, write } = scratchSite('jabuti-theme-internal-');
+  write('src/pages/index.js', "import { useScrollPositionBlocker } from '@docusaurus/theme-common/internal';\nimport { useStorageSlot } from '@docusaurus/theme-common';\nexport default function Home() {\n  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();\n  const [manager] = useStorageSlot('package-manager');\n  return <main onClick={(event) => blockElementScrollPositionUntilNextRender(event.currentTarget)}>{manager ?? 'npm'} install</main>;\n}\n");
+  const entry = listSitePages([{ id: 'default', dir: path.join(root, 'src/pages'), base: '' }]).react[0]!;
+  const rendered = new ReactPages(root, SHIM_SITE).render(entry);
+  assert.ok(!(rendered instanceof Error), rendered instanceof Error ? rendered.message : '');
+  assert.equal(rendered.html, '<main>npm install</main>');
+});

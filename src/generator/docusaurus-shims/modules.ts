@@ -37,6 +37,7 @@ import * as useIsBrowser from './useIsBrowser.ts';
 import * as isInternalUrl from './isInternalUrl.ts';
 import * as prismReactRenderer from './prism-react-renderer.ts';
 import { currentPage } from './page.ts';
+import { MISSING_MODULE } from './missing-module.tsx';
 
 /** `useBrokenLinks`: the links a component reports are checked with the page's own here; the anchors a page reports are its own (Babel's /setup/ names its tools so). */
 const brokenLinks = { default: () => ({ collectLink: () => {}, collectAnchor: (anchor: unknown) => void (typeof anchor === 'string' && currentPage().anchors.push(anchor)) }) };
@@ -94,6 +95,8 @@ export const SITE_RUNTIME_MODULES: Readonly<Record<string, unknown>> = {
   'js-yaml': esModule(jsYaml),
   '@docusaurus/plugin-content-docs/client': esModule(docsClient),
   '@docusaurus/theme-common': esModule(themeCommon),
+  // Its internal hooks (Data Client's `useScrollPositionBlocker`): those stood in for, and for the rest what a missing module's names give.
+  '@docusaurus/theme-common/internal': Object.setPrototypeOf(esModule(themeCommon) as object, MISSING_MODULE as object),
   '@docusaurus/useBrokenLinks': esModule(brokenLinks),
   '@docusaurus/core/lib/client/exports/useBrokenLinks': esModule(brokenLinks),
   'react-markdown': esModule(ReactMarkdown),

@@ -84,6 +84,11 @@ export function createStorageSlot(_key: string) {
   return { get: (): string | null => null, set: (_value: string) => {}, del: () => {}, listen: (_onChange: () => void) => () => {} };
 }
 
+/** `useStorageSlot(key)`: the slot's value as the server render sees it (none) and the slot (Data Client's package manager tabs). */
+export function useStorageSlot(key: string) {
+  return [null, createStorageSlot(key)] as const;
+}
+
 /** `ReactContextError`: what a hook throws outside its provider. */
 export class ReactContextError extends Error {
   constructor(providerName: string, additionalInfo?: string) {
