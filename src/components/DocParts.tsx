@@ -108,10 +108,10 @@ export function CollapsibleTableOfContents({ site, headings, levels = TOC_LEVELS
   );
 }
 
-/** `infima`: with Infima's class names, which a project's stylesheet addresses (the outer list's, as Docusaurus's, and each link's). */
+/** `infima`: with Infima's class names, which a project's stylesheet addresses (the outer list's, with its rule on the left, as Docusaurus's column has it, and each link's). */
 function TocList({ entries, infima = false, nested = false }: { entries: TocEntry[]; infima?: boolean; nested?: boolean }) {
   return (
-    <ul className={infima && !nested ? 'table-of-contents' : undefined}>
+    <ul className={infima && !nested ? 'table-of-contents table-of-contents__left-border' : undefined}>
       {entries.map(({ heading, children }) => (
         <li key={heading.id}>
           <a href={`#${heading.id}`} className={infima ? 'table-of-contents__link toc-highlight' : undefined}>{heading.parts ? heading.parts.map((part, index) => (part.code ? <code key={index}>{part.text}</code> : part.text)) : heading.text}</a>
