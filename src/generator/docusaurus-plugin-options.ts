@@ -24,6 +24,8 @@ const CLASSIC_THEMES = new Set(['classic', '@docusaurus/theme-classic', 'theme-c
 const REDIRECTS_PLUGINS = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'plugin-client-redirects']);
 /** Plugins whose work has no place in a static build made here (offline caches, a debug page) or that this build does itself (sitemap, Sass, SVG). */
 const PLUGINS_WITHOUT_PAGES = /(sitemap|ideal-image|svgr|debug|plugin-sass|case-sensitive-paths)/;
+/** A local search plugin: its box and its page are this build's own search, as for a search theme (Restyle's `@easyops-cn/docusaurus-search-local` among its plugins). */
+const SEARCH_PLUGINS = /search/;
 /** Analytics: their scripts are not added, which a maintainer must know (the pages count no visits). */
 const ANALYTICS_PLUGINS = /(gtag|google-analytics|google-tag-manager|vercel-analytics|umami|plausible)/;
 /** Packages whose options are read here: one not installed takes nothing from the site. */
@@ -78,7 +80,7 @@ export function pluginOptions(input: Options, file: string, warnings: Warning[])
     else {
       if (ANALYTICS_PLUGINS.test(name)) warnings.push({ file, message: `${ANALYTICS_LEFT_OUT} (plugin "${name}")` });
       else if (/(?:^|\/)plugin-pwa$/.test(name)) warnings.push({ file, message: `plugin "${name}": its pwaHead tags (a manifest, a theme colour) are written, but no service worker: the site does not work offline` });
-      else if (!PLUGINS_WITHOUT_PAGES.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
+      else if (!PLUGINS_WITHOUT_PAGES.test(name) && !SEARCH_PLUGINS.test(name)) warnings.push(...unrunPluginWarnings(entry, name, file, { siteDir: path.dirname(file), siteConfig: input }));
       continue;
     }
     read.add(entry);

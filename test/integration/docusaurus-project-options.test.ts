@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -654,7 +655,7 @@ test("a doc that renders nothing but a <Redirect> is a moved page to where it le
 });
 
 const sidebarLinkProject = projectForTests({
-  'docusaurus.config.js': "module.exports = { title: 'Registry', url: 'https://registry.example.com', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+  'docusaurus.config.js': "module.exports = { title: 'Registry', url: 'https://registry.example.com', baseUrl: '/', plugins: [['@easyops-cn/docusaurus-search-local', { hashed: true }]], presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
   'sidebars.js': "module.exports = { docs: ['intro', { type: 'link', label: 'Meet the Contributors', href: '/contributors' }, { type: 'link', label: 'Intro again', href: '/docs/intro#start' }] };\n",
   'docs/intro.md': '# Intro\n\n## Start\n\nText.\n',
 });
@@ -662,4 +663,9 @@ const sidebarLinkProject = projectForTests({
 test("a sidebar's link to a page of the site that is not there is a broken link, as Docusaurus's check finds it in the page (Verdaccio's /contributors)", () => {
   const messages = sidebarLinkProject().warnings.map(formatWarning).filter((message) => /broken link/.test(message));
   assert.deepEqual(messages.map((message) => message.replace(/^.*?: /, '')), ['broken link: no page at /contributors/']);
+});
+
+test("a local search plugin among the plugins is not said to be left out: its box and page are this build's search, as for a search theme (Restyle's)", () => {
+  assert.deepEqual(sidebarLinkProject().warnings.map(formatWarning).filter((message) => /search-local/.test(message)), []);
+  assert.ok(existsSync(path.join(sidebarLinkProject().outDir, 'search', 'index.html')));
 });
