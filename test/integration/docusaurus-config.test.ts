@@ -336,7 +336,7 @@ test("the table of contents reaches themeConfig.tableOfContents' levels, and sho
   const toc = /<nav class="toc[^"]*"[\s\S]*?<\/nav>/.exec(await readRoute(project().outDir, '/guide/setup/'))?.[0] ?? '';
   assert.doesNotMatch(toc, /<h2/, "Docusaurus's table of contents beside the page has no heading");
   // Infima's class names on the outer list and each link, as Docusaurus's (a project's stylesheet marks the active one by them).
-  assert.match(toc, /<ul class="table-of-contents"><li><a href="#configure-it" class="table-of-contents__link toc-highlight">Configure it<\/a><ul><li><a href="#the-colour-option" class="table-of-contents__link toc-highlight">The <code>colour<\/code> option<\/a><ul><li><a href="#shades" class="table-of-contents__link toc-highlight">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
+  assert.match(toc, /<ul class="table-of-contents table-of-contents__left-border"><li><a href="#configure-it" class="table-of-contents__link toc-highlight">Configure it<\/a><ul><li><a href="#the-colour-option" class="table-of-contents__link toc-highlight">The <code>colour<\/code> option<\/a><ul><li><a href="#shades" class="table-of-contents__link toc-highlight">Shades<\/a><\/li><\/ul><\/li><\/ul>/);
 });
 
 
