@@ -59,11 +59,12 @@ test("prism-react-renderer, which the classic theme brings, colours a project's 
   assert.match(second.html, /<span class="token keyword" style="color:#00009f">const<\/span>/);
 });
 
-test("a file imported through raw-loader in a project's component is its text, beside the component or from @site/, a folder by its index (PixiJS's editor defaults)", () => {
+test("a file imported through raw-loader in a project's component is its text, beside the component or from @site/, a folder by its index, the loader's options or not (PixiJS's editor defaults, Data Client's ?esModule=false types)", () => {
   write('src/components/defaults/index.html', '<!doctype html><title>Editor</title>\n');
   write('src/tutorials/step1/index.js', "app.stage.addChild(sprite);\n");
-  const file = write('src/components/Editor.jsx', "import Html from '!!raw-loader!./defaults/index.html';\nimport Step from '!!raw-loader!@site/src/tutorials/step1';\nexport default function Editor() {\n  return <pre>{Html + Step}</pre>;\n}\n");
+  write('src/components/editor-types/react.d.ts', 'declare const x: 1;\n');
+  const file = write('src/components/Editor.jsx', "import Html from '!!raw-loader!./defaults/index.html';\nimport Step from '!!raw-loader!@site/src/tutorials/step1';\nimport Types from '!!raw-loader?esModule=false!./editor-types/react.d.ts';\nexport default function Editor() {\n  return <pre>{Html + Step + Types}</pre>;\n}\n");
   const { html, warnings } = render(file);
-  assert.equal(html, '<pre>&lt;!doctype html&gt;&lt;title&gt;Editor&lt;/title&gt;\napp.stage.addChild(sprite);\n</pre>');
+  assert.equal(html, '<pre>&lt;!doctype html&gt;&lt;title&gt;Editor&lt;/title&gt;\napp.stage.addChild(sprite);\ndeclare const x: 1;\n</pre>');
   assert.deepEqual(warnings, []);
 });

@@ -4,9 +4,8 @@ import type { MarkdownContext } from '../types.ts';
 
 /** Files that are not code: imported by name, they stand for the file (as webpack's asset modules do). */
 const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|webm)$/i;
-/** `!!raw-loader!./exemplo.js`: the file's text. */
-/** `!!raw-loader!./defaults/index.html` (or `raw-loader!…`, webpack's inline loader): the file's text. */
-export const RAW_LOADER = /^!?!?raw-loader!(.+)$/;
+/** `!!raw-loader!./defaults/index.html` (or `raw-loader!…`, webpack's inline loader, with options or not: `raw-loader?esModule=false!…`): the file's text. */
+export const RAW_LOADER = /^!?!?raw-loader(?:\?[^!]*)?!(.+)$/;
 
 /**
  * What an MDX page imports, by the name it gives each import: where it comes from, and for a
