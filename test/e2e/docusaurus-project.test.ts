@@ -354,12 +354,31 @@ test("a hideable sidebar hides under its button, stays hidden on the next page o
   await page.goto(`${env.site.origin}/docs/instalar/`);
   assert.equal(await sidebarWidth(), 30, 'hidden from the first paint of the next page');
   await page.getByRole('button', { name: 'Expandir painel lateral' }).click();
-  await eventually(sidebarWidth, 280, 'the sidebar is back');
+  await eventually(sidebarWidth, 300, 'the sidebar is back, as wide as Docusaurus draws it');
   assert.equal(await page.locator('.doc-sidebar nav.sidebar').isVisible(), true);
   // On a phone the sidebar is in the menu: neither button shows.
   const phone = await open('/docs/', 390);
   assert.equal(await phone.locator('.sidebar-collapse, .sidebar-expand').evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length), 0);
   await phone.close();
+  await page.close();
+});
+
+test("Infima's table of contents, tabs and docs sidebar: the contents at 0.8rem with a rule on their left, the tabs bold with no rule under their row, the sidebar 300 px wide (Restyle's)", async () => {
+  const page = await open('/docs/instalar/');
+  const toc = await page.locator('.doc-toc .table-of-contents').evaluate((list) => ({ rem: Math.round((parseFloat(getComputedStyle(list).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize)) * 100) / 100, rule: getComputedStyle(list).borderLeftStyle }));
+  assert.deepEqual(toc, { rem: 0.8, rule: 'solid' });
+  const tabs = await page.locator('.tabs-list').first().evaluate((row) => ({ rule: getComputedStyle(row).borderBottomStyle, weight: getComputedStyle(row.querySelector('.tab')!).fontWeight }));
+  assert.deepEqual(tabs, { rule: 'none', weight: '700' });
+  assert.equal(await page.locator('.doc-sidebar').evaluate((aside) => Math.round(aside.getBoundingClientRect().width)), 300);
+  // The logo's box is a block, as Infima's: a block a project adds to it (Data Client's `.navbar__logo::after` label) goes under the picture, not beside it.
+  const label = await page.evaluate(() => {
+    const logo = document.querySelector('.navbar-inner > .navbar-brand .navbar__logo')!;
+    const added = Object.assign(document.createElement('span'), { textContent: 'Label' });
+    added.style.display = 'block';
+    logo.append(added);
+    return { labelTop: added.getBoundingClientRect().top, pictureBottom: logo.querySelector('img')!.getBoundingClientRect().bottom };
+  });
+  assert.ok(label.labelTop >= label.pictureBottom - 1, `the label is under the picture: ${JSON.stringify(label)}`);
   await page.close();
 });
 
