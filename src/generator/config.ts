@@ -150,7 +150,8 @@ function tocLevels(input: SiteConfigInput['tableOfContents']): SiteConfig['table
 function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link {
   // A link drawn as an icon by its class (Docusaurus's `header-github-link`) has no label: its name is its aria-label, or its site's.
   const ariaLabel = item['aria-label'] ?? (!item.label && item.className && item.href ? hostOf(item.href) : undefined);
-  const label = ariaLabel && !item.label ? '' : requireText(item.label, `${where}.label`);
+  // A project's item with neither label nor html is drawn empty, as Docusaurus draws it (its schema makes `label` optional).
+  const label = (ariaLabel || item.unmarked) && !item.label ? '' : requireText(item.label, `${where}.label`);
   const extra = {
     ...(item.className && { className: item.className }),
     ...(item.labelHtml && { labelHtml: item.labelHtml }),

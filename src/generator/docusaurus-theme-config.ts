@@ -94,9 +94,11 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
         const own = { ...common, ...(html !== undefined && { labelHtml: balancedHtml(html) }) };
         // `to: '#'` (TypeORM's section titles) is a link to nothing, as written: not the home page's `/#`.
         const href = siteHref(text(item.href), context.baseUrl) ?? urlTo(item) ?? (text(item.to)?.startsWith('#') ? text(item.to) : undefined);
-        if (href) return [{ type: 'link', label, href, ...own, ...(text(item.href) === undefined && urlTo(item) !== undefined && { unmarked: true }) }];
+        // Docusaurus marks no link without a label with an arrow, and draws it empty.
+        const unmarked = label === '' || (text(item.href) === undefined && urlTo(item) !== undefined);
+        if (href) return [{ type: 'link', label, href, ...own, ...(unmarked && { unmarked: true }) }];
         const active = { ...(text(item.activeBasePath) && { activeBasePath: siteRoute(text(item.activeBasePath)!, context.baseUrl) }), ...(text(item.activeBaseRegex) && { activeBaseRegex: text(item.activeBaseRegex) }) };
-        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!, context.baseUrl), ...own, ...active }];
+        if (text(item.to)) return [{ type: 'link', label, to: siteRoute(text(item.to)!, context.baseUrl), ...own, ...active, ...(label === '' && { unmarked: true }) }];
         context.warnings.push({ file: context.file, message: `${where}: a navbar link needs "to" or "href"; left out` });
         return [];
       }

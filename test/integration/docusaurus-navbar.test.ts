@@ -21,6 +21,7 @@ const project = projectForTests({
     { href: 'pathname:///playground/', label: 'Playground' },
     { href: '/glossary/', label: 'Glossary' },
     { href: '/w/feed.xml', label: 'Feed' },
+    { alt: 'Main site', src: 'img/logo.svg', href: 'https://widgets.example.org/' },
     { type: 'doc', docId: '/category/more', label: 'Extras' },
     { type: 'doc', docId: 'more/a', position: 'right' },
     { type: 'doc', docId: 'more/a', html: '<b class="more-icon">More A</b>', position: 'right' },
@@ -60,6 +61,12 @@ test("a doc item without a label is named by its doc's id, or shows its html; a 
   assert.match(page, /<a href="\/w\/docs\/more\/a\/" class="navbar-link navbar__item navbar__link"[^>]*>more\/a<\/a>/);
   assert.match(page, /<a href="\/w\/docs\/more\/a\/" class="navbar-link navbar__item navbar__link"[^>]*><span><b class="more-icon">More A<\/b><\/span><\/a>/);
   assert.match(page, />More<\/button>/);
+});
+
+test('a link item with neither label nor html is drawn empty, with no arrow, as Docusaurus draws it (its schema makes the label optional)', async () => {
+  const page = await readRoute(project().outDir, '/docs/intro/');
+  // No arrow, no words: only the words a screen reader says of a link that opens a tab.
+  assert.match(page, /<a href="https:\/\/widgets\.example\.org\/"[^>]*class="navbar-link navbar__item navbar__link"[^>]*><span class="sr-only">[^<]*<!-- -->\(opens in new tab\)<\/span><\/a>/);
 });
 
 test('activeBasePath and activeBaseRegex decide where a link is active', async () => {
