@@ -10,6 +10,7 @@ import { loadSidebarsFiles, type SidebarsFile } from './sidebars-file.ts';
 import { parseYaml } from './yaml.ts';
 import { type Area, type ContentLayout, pageRel, sourcePath, wikiRoot } from './content-layout.ts';
 import type { Author } from '../model/content.ts';
+import { kebabCase } from '../tools/kebab-case.ts';
 
 export type { Area } from './content-layout.ts';
 
@@ -226,9 +227,9 @@ export function loadAuthors(layout: ContentLayout, display: (p: string) => strin
   return authors;
 }
 
-/** `page: true` gives an author a page at its key; `page: { permalink }` at that path. */
+/** `page: true` gives an author a page at its key in kebab case, as Docusaurus (`BekahHW` at `bekah-hw`); `page: { permalink }` at that path. */
 function authorPage(key: string, page: unknown): { page?: string } {
-  if (page === true) return { page: key };
+  if (page === true) return { page: kebabCase(key) };
   const permalink = typeof page === 'object' && page !== null ? (page as { permalink?: unknown }).permalink : undefined;
   return typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '') ? { page: permalink.replace(/^\/+|\/+$/g, '') } : {};
 }

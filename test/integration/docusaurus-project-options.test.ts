@@ -128,7 +128,7 @@ export default async function createConfig() {
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
-  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\nCarlosMB:\n  name: Carlos\n  page: true\n',
   'src/pages/stars.jsx': "import Layout from '@theme/Layout';\nimport GitHubButton from 'react-github-btn';\nexport default function Stars() { return <Layout><div className=\"hero hero--primary\"><GitHubButton href=\"https://github.com/widgets/widgets\" data-icon=\"octicon-star\" data-size=\"large\" data-show-count=\"true\" aria-label=\"Star widgets on GitHub\">Star</GitHubButton></div></Layout>; }\n",
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
@@ -572,6 +572,8 @@ test("an author with page: true in authors.yml has a page of their own listing t
   assert.match(page, /<article class="post-preview"><h2><a href="\/blog\/2024\/02\/03\/hello\/">Hello<\/a><\/h2>/);
   assert.match(await readRoute(outDir, '/blog/2024/02/03/hello/'), /<a href="\/blog\/authors\/ana\/" class="author-name">Ana Souza<\/a>/);
   await assert.rejects(readRoute(outDir, '/blog/authors/bia/'));
+  // Its route is the key in kebab case, as Docusaurus makes it.
+  assert.match(await readRoute(outDir, '/blog/authors/carlos-mb/'), /<h1>Carlos<\/h1>/);
 });
 
 test('an SVG an MDX page imports is a component drawing it in the page, as svgr makes it', async () => {
