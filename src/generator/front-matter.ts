@@ -82,7 +82,7 @@ export const FRONT_MATTER_FIELDS = {
   },
   // Keys of blog/authors.yml, or authors written in the post ({ name, title, url, image_url }).
   // `author`, `author_title`, `author_url`, `author_image_url` (and their camelCase forms): Docusaurus's older way to name one author.
-  blog: { ...COMMON_FIELDS, authors: 'authors', date: 'date', toc_min_heading_level: 'heading-level', toc_max_heading_level: 'heading-level', author: 'string', author_title: 'string', author_url: 'string', author_image_url: 'string', authorTitle: 'string', authorURL: 'string', authorImageURL: 'string' },
+  blog: { ...COMMON_FIELDS, unlisted: 'boolean', authors: 'authors', date: 'date', toc_min_heading_level: 'heading-level', toc_max_heading_level: 'heading-level', author: 'string', author_title: 'string', author_url: 'string', author_image_url: 'string', authorTitle: 'string', authorURL: 'string', authorImageURL: 'string' },
   // `wrapperClassName`: classes of the page's wrapper, as Docusaurus's MDX pages give it to their `<Layout>`.
   page: { ...COMMON_FIELDS, layout: 'string', toc_min_heading_level: 'heading-level', toc_max_heading_level: 'heading-level', wrapperClassName: 'string' },
 } satisfies Record<string, Record<string, FieldType>>;

@@ -23,8 +23,13 @@ export function summarisePost(post: Post, markdown: RenderedSource): PostSummary
   };
 }
 
-export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
+/**
+ * `summaries`: every post's, in the order of `routes.posts`. An unlisted post has its page, but is
+ * in no list, sidebar, tag, archive or author page, and is no post's newer or older one.
+ */
+export function planBlog({ site, routes, authors }: PlanInput, every: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
+  const summaries = every.filter((_, index) => !routes.posts[index]!.unlisted);
   const pages = paginate(base, summaries, site.config.blog.postsPerPage);
   // A list page's links to the newer and the older posts' pages of the same list.
   const neighbours = (listBase: string, page: { number: number; count: number }) => ({
@@ -45,9 +50,10 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
   }
   routes.posts.forEach((post, index) => {
     const markdown = markdownOf(post);
-    const summary = summaries[index] as PostSummary;
-    const newer = summaries[index - 1];
-    const older = summaries[index + 1];
+    const summary = every[index] as PostSummary;
+    const listedAt = post.unlisted ? -1 : summaries.indexOf(summary);
+    const newer = listedAt < 0 ? undefined : summaries[listedAt - 1];
+    const older = listedAt < 0 ? undefined : summaries[listedAt + 1];
     emit(
       post.route,
       <BlogPostPage
@@ -63,6 +69,7 @@ export function planBlog({ site, routes, authors }: PlanInput, summaries: PostSu
         older={older ? { title: older.title, route: older.route } : undefined}
         editUrl={postEditUrl(post, site.config)}
         noIndex={markdown.noIndex}
+        unlisted={post.unlisted}
       />,
       anchorsOf(markdown),
     );

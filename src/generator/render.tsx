@@ -48,6 +48,8 @@ export function planPages(input: PlanInput): SitePlan {
 
   const summaries = routes.posts.map((post) => summarisePost(post, markdownOf(post)));
   if (site.config.blog.enabled) planBlog(input, summaries, emit, markdownOf);
+  const listedPosts = routes.posts.filter((post) => !post.unlisted);
+  const latestPosts = summaries.filter((_, index) => !routes.posts[index]!.unlisted).slice(0, 3);
 
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
@@ -57,7 +59,7 @@ export function planPages(input: PlanInput): SitePlan {
     const anchors = anchorsOf(markdown);
     switch (page.layout) {
       case 'home':
-        emit(page.route, <HomePage {...props} brand={configured(site.config.brand, 'brand', page)} latestPosts={summaries.slice(0, 3)} />, anchors);
+        emit(page.route, <HomePage {...props} brand={configured(site.config.brand, 'brand', page)} latestPosts={latestPosts} />, anchors);
         break;
       case 'search':
         emit(page.route, <SearchPage {...props} />, anchors);
@@ -96,7 +98,7 @@ export function planPages(input: PlanInput): SitePlan {
   pages.push({ file: '404.html', route: undefined, element: projectNotFound ? reactPage(projectNotFound) : <NotFoundPage site={site} />, anchors: [] });
 
   const { feedLimit } = site.config.blog;
-  const feedEntries = (feedLimit === false ? routes.posts : routes.posts.slice(0, feedLimit)).map((post) => ({
+  const feedEntries = (feedLimit === false ? listedPosts : listedPosts.slice(0, feedLimit)).map((post) => ({
     route: post.route,
     title: post.title,
     description: post.description,

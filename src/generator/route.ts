@@ -42,6 +42,8 @@ export interface Post extends RoutedBase {
   date: Date;
   authors: Author[];
   tags: Tag[];
+  /** Front matter `unlisted`: built at its URL, but in no list, sidebar, feed, sitemap, search or previous/next, and not indexed. */
+  unlisted: boolean;
 }
 
 export interface ContentPage extends RoutedBase {
@@ -221,6 +223,7 @@ function routePost(source: SourceFile, config: SiteConfig, { authors, authorsFil
     date,
     authors: postAuthors,
     tags: tagsOf(fm.tags, joinRoute(config.blog.routeBasePath, 'tags')),
+    unlisted: fm.unlisted === true,
   };
 }
 

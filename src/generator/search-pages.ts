@@ -38,11 +38,11 @@ const NO_TRAIL: string[] = [];
 
 /**
  * A page's trail in search (`blogTrail`, the blog's title, for a post), or undefined when visitors
- * may not look for it (an unlisted doc, the search page itself).
+ * may not look for it (an unlisted doc or post, the search page itself).
  */
 export function trailOf(page: Doc | Post | ContentPage, trails: ReadonlyMap<string, string[]>, blogTrail: string[]): string[] | undefined {
   if (page.kind === 'doc') return trails.get(page.route);
-  if (page.kind === 'post') return blogTrail;
+  if (page.kind === 'post') return page.unlisted ? undefined : blogTrail;
   return page.layout === 'search' ? undefined : NO_TRAIL;
 }
 

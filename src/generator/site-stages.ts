@@ -292,7 +292,7 @@ export class SiteStages {
   extraFiles({ pages, feedEntries, redirects }: SitePlans, { routes, renderers, rendered, content, assets, reactPages, sidebars }: Staged): Map<string, string> {
     const moved = movedPageFiles(this.config, this.text, redirects.redirects);
     // Left out as Docusaurus's sitemap plugin leaves out a page whose head has a robots meta saying noindex (a project's search results page, which is ours, has one).
-    const unindexed = new Set([...routes.docs.filter((doc) => doc.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages }), ...implicitIndexRoutes(sidebars)] : []));
+    const unindexed = new Set([...[...routes.docs, ...routes.posts].filter((page) => page.unlisted), ...[...rendered.values(), ...reactPages.pages].filter((page) => page.noIndex)].map((page) => page.route).concat(this.config.siteConfigForCode ? [searchResultsRoute({ routes, reactPages }), ...implicitIndexRoutes(sidebars)] : []));
     const sitemapRoutes = pages.flatMap((page) => (page.route && !unindexed.has(page.route) && !this.inUnindexedVersion(page.route) ? [page.route] : []));
     const { sitemap } = this.config;
     const robots = this.config.siteConfigForCode === undefined && !content.staticFiles.includes('robots.txt');

@@ -1,7 +1,7 @@
 import type { Author } from '../model/content.ts';
 import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { DocFooter } from './DocPage.tsx';
+import { DocFooter, UnlistedBanner } from './DocPage.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
@@ -25,7 +25,7 @@ interface BlogShellProps {
   /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
   pageClass: string;
   /** The post's `<Head>` keeps it out of search engines: a robots meta, no canonical link. */
-  noIndex?: boolean;
+  noIndex?: boolean | 'nofollow';
 }
 
 function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, pageClass, noIndex }: BlogShellProps) {
@@ -157,6 +157,8 @@ export function BlogPostPage(props: {
   /** Where its file can be edited (the blog's `editUrl`). */
   editUrl?: string;
   noIndex?: boolean;
+  /** Front matter `unlisted`: in no list, feed, sitemap or search, and the page says so. */
+  unlisted?: boolean;
 }) {
   const { site, post } = props;
   return (
@@ -171,8 +173,9 @@ export function BlogPostPage(props: {
       toc={props.hideToc ? undefined : props.headings}
       tocLevels={props.tocLevels}
       pageClass="blog-post-page"
-      noIndex={props.noIndex}
+      noIndex={props.unlisted ? 'nofollow' : props.noIndex}
     >
+      {props.unlisted ? <UnlistedBanner site={site} /> : null}
       <article className="post">
         <header>
           <h1>{post.title}</h1>

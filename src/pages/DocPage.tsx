@@ -90,7 +90,7 @@ export function DocPage(props: DocPageProps) {
               In a project, Infima's name for it, which its rules reach (Saleor's `main .container { overflow: hidden }`), without Infima's box. */}
           <div className={asProject ? 'doc-main-inner container' : 'doc-main-inner'}>
             <article className="doc-article">
-              {props.unlisted ? <div className="theme-unlisted-banner" dangerouslySetInnerHTML={{ __html: admonitionHtml('warning', escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.title')), `<p>${escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.message'))}</p>`) }} /> : null}
+              {props.unlisted ? <UnlistedBanner site={site} /> : null}
               {props.version ? <VersionNotice site={site} version={props.version} /> : null}
               {props.crumbs.length > 1 ? <Breadcrumbs site={site} crumbs={props.crumbs} /> : null}
               {props.version?.badge ? <span className="version-badge">{site.text.t('theme.docs.versionBadge.label', { versionLabel: props.version.label })}</span> : null}
@@ -237,4 +237,9 @@ function EditIcon() {
 function projectTitleHtml(title: string, hidden: boolean, fromContent: boolean): string {
   const heading = `<h1${hidden ? ' class="sr-only"' : ''}>${escapeHtml(title)}</h1>`;
   return fromContent ? heading : `<header>${heading}</header>`;
+}
+
+/** Docusaurus's banner over a page front matter `unlisted` keeps out of lists and search engines. */
+export function UnlistedBanner({ site }: { site: SiteContext }) {
+  return <div className="theme-unlisted-banner" dangerouslySetInnerHTML={{ __html: admonitionHtml('warning', escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.title')), `<p>${escapeHtml(site.text.t('theme.contentVisibility.unlistedBanner.message'))}</p>`) }} />;
 }

@@ -4,7 +4,7 @@
  * `authorsMapPath` names (Kvrocks's `authors.generated.yml`).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { projectForTests } from '../helpers/build-fixture.ts';
@@ -59,4 +59,28 @@ test("a project's own plugin made of the blog plugin's instance is the blog, wit
   assert.equal(existsSync(path.join(outDir, 'blog/page/2/index.html')), true);
   // Built as the blog, it is not also run for data (its contentLoaded, given no blog contents, threw: ZenStack's).
   assert.deepEqual(warnings.filter((warning) => /blog-plugin|written in the configuration/.test(warning.message)).map((warning) => warning.message), []);
+});
+
+const unlisted = projectForTests({
+  'docusaurus.config.js': `module.exports = { title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: { blogSidebarCount: 'ALL' } }]] };\n`,
+  'blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
+  'blog/2025-03-01-old.md': '---\ntitle: Old news\nauthors: [ana]\ntags: [release]\n---\n\nThe old news.\n',
+  'blog/2025-03-02-secret.md': '---\ntitle: Secret roadmap\nauthors: [ana]\ntags: [release, secret]\nunlisted: true\n---\n\nNot for everyone yet.\n',
+  'blog/2025-03-03-new.md': '---\ntitle: New news\nauthors: [ana]\ntags: [release]\n---\n\nThe new news.\n',
+});
+
+test('an unlisted post is built at its URL with the unlisted banner and noindex, and is in no list, sidebar, tag, author page, feed, sitemap or previous/next, as in Docusaurus', async () => {
+  const { outDir, warnings } = unlisted();
+  const post = await readRoute(outDir, '/blog/2025/03/02/secret/');
+  assert.match(post, /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.match(post, /Unlisted page/);
+  assert.doesNotMatch(post, /pagination-(?:previous|next)/);
+  for (const route of ['/blog/', '/blog/2025/03/01/old/', '/blog/tags/release/', '/blog/authors/ana/', '/blog/archive/']) {
+    assert.doesNotMatch(await readRoute(outDir, route), /Secret roadmap|\/secret\//, route);
+  }
+  // The newer and the older listed posts lead to each other.
+  assert.match(await readRoute(outDir, '/blog/2025/03/03/new/'), /href="\/blog\/2025\/03\/01\/old\/"[^>]*rel="next"/);
+  for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml']) assert.doesNotMatch(readFileSync(path.join(outDir, file), 'utf8'), /secret/, file);
+  await assert.rejects(readRoute(outDir, '/blog/tags/secret/'));
+  assert.deepEqual(warnings.filter((warning) => warning.message.includes('unlisted')), []);
 });
