@@ -76,13 +76,16 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
   const url = escapeHtml(absoluteUrl(config, route));
   // Docusaurus shares `themeConfig.image` only; this site falls back to its logo.
   const socialImage = image ?? config.image ?? (asProject ? undefined : config.logo?.src);
+  const ownKeywords = keywords !== undefined && keywords.length > 0;
+  const afterDescription = description ? parts.afterOwnDescription : parts.afterDescription;
   return withoutReplacedMeta([
     parts.start,
     `<title>${escapeHtml(fullTitle)}</title>`,
     // A page with no description has none, as in Docusaurus (an empty one is read as the page's summary).
     description ? meta('name', 'description', description) : '',
-    keywords && keywords.length > 0 ? meta('name', 'keywords', keywords.join(', ')) : '',
-    description ? parts.afterOwnDescription : parts.afterDescription,
+    ownKeywords ? meta('name', 'keywords', keywords.join(', ')) : '',
+    // A page's keywords replace the configuration's, as its Helmet's do in Docusaurus (Open Sauced's docs had two keywords metas).
+    ownKeywords ? afterDescription.replace(CONFIGURED_KEYWORDS, '') : afterDescription,
     noIndex ? meta('name', 'robots', noIndex === 'nofollow' ? 'noindex, nofollow' : 'noindex') : `<link rel="canonical" href="${url}"/>`,
     ...alternateLinks(config, route, url),
     ownMeta(config, 'og:type', type),
@@ -101,6 +104,9 @@ export function headHtml(parts: HeadParts, { site, route, title, documentTitle, 
     ...preloadFetches.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(file)}"/>`),
   ].join(''), ownTags.join(''));
 }
+
+/** The configuration's `metadata` keywords tag. */
+const CONFIGURED_KEYWORDS = /<meta (?=[^>]*\bname="keywords")[^>]*\/>/;
 
 /** A meta tag's `name` or `property`, and its value. */
 const META_KEY = /<meta\b[^>]*?\b(name|property)="([^"]+)"[^>]*>/g;

@@ -52,7 +52,7 @@ export default async function createConfig(): Promise<Config> {
       prism: { theme: prismThemes.github },
       tableOfContents: { maxHeadingLevel: 4 },
       image: 'img/share.png',
-      metadata: [{ name: 'og:image', content: '/img/share.png' }, { name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Widgets for every team.' }, { property: 'og:url', content: 'https://widgets.dev/' }, { property: 'og:locale', content: 'en_US' }, { property: 'og:title', content: 'Widgets, the site' }],
+      metadata: [{ name: 'og:image', content: '/img/share.png' }, { name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'Widgets for every team.' }, { property: 'og:url', content: 'https://widgets.dev/' }, { property: 'og:locale', content: 'en_US' }, { property: 'og:title', content: 'Widgets, the site' }, { content: 'widgets, parts', name: 'keywords' }],
     },
   } satisfies Config;
 }
@@ -66,7 +66,7 @@ export default sidebars;
   'docs/intro.md': '---\nslug: /\n---\n\n# Welcome\n\nWidgets make things better. Read the [setup](./guide/setup.md) first.\n',
   'docs/guide/setup.md': '# Setup\n\nInstall the widget with one command.\n\n:::release\n\nWidgets 2 ships in May.\n\n:::\n\n:::release[Widgets 3]\n\nLater.\n\n:::\n\n## Configure it\n\nSet the colour.\n\n\`\`\`js\nconst widget = true;\n\`\`\`\n\n### The \`colour\` option\n\n#### Shades\n\nDark or light.\n',
   'community/meetups.md': '# Meetups\n\nWe meet every month. New? Start with the [setup guide](../docs/guide/setup.md#configure-it), and read the [rules](rules).\n',
-  'community/rules.md': '# Rules\n\nBe kind.\n',
+  'community/rules.md': '---\nkeywords: [rules, kindness]\n---\n\n# Rules\n\nBe kind.\n',
   'docs/news.mdx': "import { Tweet } from 'react-tweet';\n\n# News\n\n<Tweet id=\"1132012865416781824\" />\n\n<a id=\"launch\"></a>The launch.\n",
   'docs/demo.mdx': "import ReactPlayer from 'react-player';\n\n# Demo\n\n<div style={{ width: '100%', height: '100%' }}><ReactPlayer controls url=\"https://example.com/demo.mp4\" /></div>\n\n<ReactPlayer url=\"https://www.youtube.com/watch?v=dQw4w9WgXcQ\" width=\"100%\" />\n\n<ReactPlayer src='https://youtube.com/playlist?list=PLGjNZ-mfP8dQ' height=\"600px\" width=\"100%\" pip controls/>\n",
   'src/pages/tools.jsx': "import React from 'react';\nimport useBrokenLinks from '@docusaurus/useBrokenLinks';\nimport Layout from '@theme/Layout';\nexport default function Tools() {\n  useBrokenLinks().collectAnchor('cli');\n  return <Layout title=\"Tools\"><a href=\"#cli\">CLI</a></Layout>;\n}\n",
@@ -189,6 +189,10 @@ test("the configuration's twitter:card replaces the theme's: one card a page; it
   assert.deepEqual(home.match(/<meta name="twitter:card"[^>]*>/g), ['<meta name="twitter:card" content="summary"/>']);
   const descriptions = async (route: string) => (await readRoute(project().outDir, route)).match(/<meta name="description"[^>]*>/g);
   assert.deepEqual(await descriptions('/community/rules/'), ['<meta name="description" content="Be kind."/>']);
+  // So do its keywords (Open Sauced's docs had the configuration's and the page's).
+  const keywords = async (route: string) => (await readRoute(project().outDir, route)).match(/<meta (?=[^>]*name="keywords")[^>]*>/g);
+  assert.deepEqual(await keywords('/community/rules/'), ['<meta name="keywords" content="rules, kindness"/>']);
+  assert.deepEqual(await keywords('/'), ['<meta content="widgets, parts" name="keywords"/>']);
   assert.deepEqual(await descriptions('/'), ['<meta name="description" content="Widgets make things better. Read the setup first."/>']);
   assert.deepEqual(readFileSync(path.join(project().outDir, '404.html'), 'utf8').match(/<meta name="description"[^>]*>/g), ['<meta name="description" content="Widgets for every team."/>']);
   // One tag a property (Fastify's metadata set og:url and og:locale beside the theme's): the configuration's, but for the page's own title.
