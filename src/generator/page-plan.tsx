@@ -6,7 +6,7 @@ import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { PageStylesheet } from './page-stylesheet.ts';
 import type { Author, Tag } from '../model/content.ts';
-import { TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
+import { type TagCount, TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
 import type { FeedEntry } from './feeds.ts';
 import type { GitUpdate } from './git-updates.ts';
 import type { DataSource } from './page-data.ts';
@@ -95,9 +95,10 @@ export function imageOf(fm: Readonly<Record<string, unknown>>): string | undefin
 
 /** The tags' index page and one page per tag (a page per hundred for a tag on many), when any page carries a tag. */
 /** The page listing every tag of `items`, when they have any; each tag with what carries it, for the caller's pages of each. */
-export function renderTagIndex<Item>(site: SiteContext, indexRoute: string, where: string, items: readonly Item[], tagsOf: (item: Item) => readonly Tag[], emit: Emit): { tag: Tag; items: Item[] }[] {
+export function renderTagIndex<Item>(site: SiteContext, indexRoute: string, where: string, items: readonly Item[], tagsOf: (item: Item) => readonly Tag[], emit: Emit, indexPage?: (tags: TagCount[]) => ReactElement): { tag: Tag; items: Item[] }[] {
   const groups = groupByTag(items, tagsOf);
-  if (groups.length > 0) emit(indexRoute, <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }))} />);
+  const counts = groups.map(({ tag, items: tagged }) => ({ tag, count: tagged.length }));
+  if (groups.length > 0) emit(indexRoute, indexPage ? indexPage(counts) : <TagIndexPage site={site} route={indexRoute} description={site.text.t('site.tags.description', { where })} tags={counts} />);
   return groups;
 }
 

@@ -1,7 +1,8 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
-import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage, BlogTagsListPage } from '../pages/BlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex } from './page-plan.tsx';
+import type { TagCount } from '../pages/TagPages.tsx';
 import { tocLevelsOf } from './plan-docs.tsx';
 import type { Post } from './route.ts';
 import type { SiteContext } from '../components/site-context.ts';
@@ -78,7 +79,9 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
   const tagTitle = (tagName: string, count: number) => text.t('theme.blog.tagTitle', { nPosts: text.plural('site.blog.tagTitle.nPosts', count), tagName });
   // A tag's posts as Docusaurus lists them: previews, the blog's number a page.
   const tagsRoute = `${base}tags/`;
-  for (const { tag, items: tagged } of renderTagIndex(site, tagsRoute, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, emit)) {
+  // A project's, as Docusaurus's: its tags by letter beside the blog's sidebar.
+  const projectTagsPage = site.config.siteConfigForCode === undefined ? undefined : (tags: TagCount[]) => <BlogTagsListPage site={site} route={tagsRoute} tags={tags} allPosts={summaries} />;
+  for (const { tag, items: tagged } of renderTagIndex(site, tagsRoute, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, emit, projectTagsPage)) {
     const title = tagTitle(tag.label, tagged.length);
     for (const page of paginate(tag.route, tagged, site.config.blog.postsPerPage)) {
       emit(

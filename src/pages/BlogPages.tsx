@@ -5,8 +5,9 @@ import { DocFooter, UnlistedBanner } from './DocPage.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { AuthorList, AuthorSocials, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
+import { AuthorList, AuthorSocials, authorRoute, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
+import { type TagCount, TagsByLetter } from './TagPages.tsx';
 
 /** The blog plugin's classes on `<html>` in a Docusaurus project, before the page's own. */
 const BLOG_PLUGIN_CLASSES = 'plugin-blog plugin-id-default';
@@ -261,6 +262,7 @@ function ProjectBlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
 const EAGER_AVATARS = 3;
 
 export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
+  if (site.config.siteConfigForCode !== undefined) return <ProjectBlogAuthorsPage site={site} route={route} authors={authors} allPosts={allPosts} />;
   const authorsDescription = site.text.t('site.blog.authorsList.description', { siteTitle: site.config.title });
   return (
     <Layout site={site} route={route} title={site.text.t('theme.blog.authorsList.pageTitle')} description={authorsDescription} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-authors-list-page`}>
@@ -295,5 +297,58 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
         </ul>
       </main>
     </Layout>
+  );
+}
+
+/**
+ * A project's authors as Docusaurus 3.5 lists them (`BlogAuthorsListPage`): beside the blog's
+ * sidebar, each author's picture, name (a link to their page, when they have one), post count,
+ * title and addresses; their posts are on their own pages, and the page has no description.
+ */
+function ProjectBlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
+  const title = site.text.t('theme.blog.authorsList.pageTitle');
+  return (
+    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-authors-list-page">
+      <h1>{title}</h1>
+      <section className="margin-vert--lg">
+        <ul className="authors-list">
+          {authors.map((author) => {
+            const page = author.page === undefined ? undefined : authorRoute(site, author);
+            const count = allPosts.filter((post) => post.authors.some((written) => written.key === author.key)).length;
+            const name = <h2 className="author-name">{author.name}</h2>;
+            return (
+              <li key={author.key} className="avatar authors-list-item">
+                {author.imageUrl ? <img className="avatar__photo author-avatar author-avatar-64" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt={author.name} loading="lazy" /> : null}
+                <div className="avatar__intro">
+                  <div className="author-name-line">
+                    {page ? (
+                      <SiteLink site={site} to={page}>
+                        {name}
+                      </SiteLink>
+                    ) : (
+                      name
+                    )}
+                    <span className="author-post-count">{count}</span>
+                  </div>
+                  {author.title ? <small className="author-title">{author.title}</small> : null}
+                  <AuthorSocials author={author} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </BlogShell>
+  );
+}
+
+/** A project's blog tags as Docusaurus lists them (`BlogTagsListPage`): by letter, beside the blog's sidebar. */
+export function BlogTagsListPage({ site, route, tags, allPosts }: { site: SiteContext; route: string; tags: TagCount[]; allPosts: PostSummary[] }) {
+  const title = site.text.t('theme.tags.tagsPageTitle');
+  return (
+    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-tags-list-page">
+      <h1>{title}</h1>
+      <TagsByLetter site={site} tags={tags} />
+    </BlogShell>
   );
 }

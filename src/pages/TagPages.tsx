@@ -14,8 +14,8 @@ export interface TaggedEntry {
 }
 
 /** Every tag of the blog or of a docs folder, with how many pages carry it. */
-export function TagIndexPage({ site, route, description, tags }: { site: SiteContext; route: string; description: string; tags: { tag: Tag; count: number }[] }) {
-  if (site.config.siteConfigForCode !== undefined) return <ProjectTagIndexPage site={site} route={route} description={description} tags={tags} />;
+export function TagIndexPage({ site, route, description, tags }: { site: SiteContext; route: string; description: string; tags: TagCount[] }) {
+  if (site.config.siteConfigForCode !== undefined) return <ProjectTagIndexPage site={site} route={route} tags={tags} />;
   return (
     <Layout site={site} route={route} title={site.text.t('theme.tags.tagsPageTitle')} description={description} kind="tags">
       <main id="conteudo" className="content-layout content-layout-narrow">
@@ -27,33 +27,46 @@ export function TagIndexPage({ site, route, description, tags }: { site: SiteCon
   );
 }
 
-/** A project's tags as Docusaurus lists them (`TagsListByLetter`): under the first letter of their label, without a sentence of this site's. */
-function ProjectTagIndexPage({ site, route, description, tags }: { site: SiteContext; route: string; description: string; tags: { tag: Tag; count: number }[] }) {
-  const byLetter = new Map<string, { tag: Tag; count: number }[]>();
-  for (const entry of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
-    const letter = entry.tag.label.charAt(0).toUpperCase();
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), entry]);
-  }
+/** A project's tags as Docusaurus lists them (`TagsListByLetter`): under the first letter of their label, without a sentence of this site's, nor a description (Docusaurus's page sets only its title). */
+function ProjectTagIndexPage({ site, route, tags }: { site: SiteContext; route: string; tags: TagCount[] }) {
   return (
-    <Layout site={site} route={route} title={site.text.t('theme.tags.tagsPageTitle')} description={description} kind="tags">
+    <Layout site={site} route={route} title={site.text.t('theme.tags.tagsPageTitle')} description="" kind="tags">
       <main id="conteudo" className="content-layout content-layout-narrow">
         <h1>{site.text.t('theme.tags.tagsPageTitle')}</h1>
-        <section className="margin-vert--lg">
-          {[...byLetter].map(([letter, entries]) => (
-            <article key={letter}>
-              <h2 id={letter}>{letter}</h2>
-              <TagCounts site={site} tags={entries} className="tag-list tag-index padding--none" />
-              <hr />
-            </article>
-          ))}
-        </section>
+        <TagsByLetter site={site} tags={tags} />
       </main>
     </Layout>
   );
 }
 
+/** A tag and how many pages carry it. */
+export interface TagCount {
+  tag: Tag;
+  count: number;
+}
+
+/** Tags under the first letter of their label, as Docusaurus's `TagsListByLetter` lists them. */
+export function TagsByLetter({ site, tags }: { site: SiteContext; tags: readonly TagCount[] }) {
+  const byLetter = new Map<string, TagCount[]>();
+  for (const entry of [...tags].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+    const letter = entry.tag.label.charAt(0).toUpperCase();
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), entry]);
+  }
+  return (
+    <section className="margin-vert--lg">
+      {[...byLetter].map(([letter, entries]) => (
+        <article key={letter}>
+          <h2 id={letter}>{letter}</h2>
+          <TagCounts site={site} tags={entries} className="tag-list tag-index padding--none" />
+          <hr />
+        </article>
+      ))}
+    </section>
+  );
+}
+
 /** Tags, each a link to its page with how many pages carry it. */
-function TagCounts({ site, tags, className }: { site: SiteContext; tags: readonly { tag: Tag; count: number }[]; className: string }) {
+function TagCounts({ site, tags, className }: { site: SiteContext; tags: readonly TagCount[]; className: string }) {
   return (
     <ul className={className}>
       {tags.map(({ tag, count }) => (

@@ -127,7 +127,7 @@ export default async function createConfig() {
   'src/pages/about.md': 'Widgets are made by a small team.\n',
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
-  'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\n---\n\nFirst post.\n',
+  'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\ntags: [news]\n---\n\nFirst post.\n',
   'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\nCarlosMB:\n  name: Carlos\n  page: true\n',
   'src/pages/stars.jsx': "import Layout from '@theme/Layout';\nimport GitHubButton from 'react-github-btn';\nexport default function Stars() { return <Layout><div className=\"hero hero--primary\"><GitHubButton href=\"https://github.com/widgets/widgets\" data-icon=\"octicon-star\" data-size=\"large\" data-show-count=\"true\" aria-label=\"Star widgets on GitHub\">Star</GitHubButton></div></Layout>; }\n",
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
@@ -574,6 +574,21 @@ test("an author with page: true in authors.yml has a page of their own listing t
   await assert.rejects(readRoute(outDir, '/blog/authors/bia/'));
   // Its route is the key in kebab case, as Docusaurus makes it.
   assert.match(await readRoute(outDir, '/blog/authors/carlos-mb/'), /<h1>Carlos<\/h1>/);
+});
+
+test("the blog's authors and tags pages are Docusaurus's: beside the blog's sidebar, no description of this generator's, each author's name leading to their page with a count of their posts, not a list of them", async () => {
+  const { outDir } = project();
+  const authors = await readRoute(outDir, '/blog/authors/');
+  const tags = await readRoute(outDir, '/blog/tags/');
+  for (const page of [authors, tags]) {
+    assert.match(page, /<aside class="blog-aside"/);
+    assert.doesNotMatch(page, /<meta name="description"/);
+  }
+  assert.match(authors, /<a href="\/blog\/authors\/ana\/"><h2 class="author-name">Ana Souza<\/h2><\/a><span class="author-post-count">1<\/span>/);
+  assert.match(authors, /<h2 class="author-name">Bia<\/h2><span class="author-post-count">0<\/span>/);
+  // The post is named by the sidebar only.
+  assert.equal(authors.split('/blog/2024/02/03/hello/').length - 1, 1);
+  assert.match(tags, /<h2 id="N">N<\/h2><ul class="tag-list tag-index padding--none"><li><a href="\/blog\/tags\/news\/" class="tag">news <span class="tag-count">1<\/span><\/a>/);
 });
 
 test('an SVG an MDX page imports is a component drawing it in the page, as svgr makes it', async () => {
