@@ -51,7 +51,7 @@ interface CacheFile {
 }
 
 export class BuildCache {
-  private readonly digest = new ValueDigest();
+  private readonly digest: ValueDigest;
   private readonly previous = new Map<string, { key: string; hash: string }>();
   /** The replaced site's files, as its build listed them. */
   private readonly previousFiles: Map<string, ListedFile>;
@@ -79,6 +79,7 @@ export class BuildCache {
     this.file = `${base}.json`;
     this.replaced = options.replacedAt === undefined ? { root: path.resolve(outDir), list: path.join(outDir, FILE_LIST) } : { root: path.resolve(options.replacedAt), list: `${base}.files.tsv` };
     this.markdown = new MarkdownStore(base, options.generatorVersion);
+    this.digest = new ValueDigest(this.markdown.htmlDigests);
     this.searchAnalyses = { file: `${base}.search`, generatorVersion: options.generatorVersion };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });

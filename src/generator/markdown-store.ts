@@ -66,6 +66,8 @@ export class MarkdownStore {
   readonly plugins: PluginStore;
   /** Whether the routes are those the stored links were resolved in: their answers need no new look. */
   sameRoutes = false;
+  /** The digest (`htmlDigestOf`) of each HTML this build found or rendered, by the HTML: a page's digest reads it instead of hashing the HTML again. */
+  readonly htmlDigests = new Map<string, string>();
   /** This build's entries, by file: those found and those rendered. */
   private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; htmlDigest: string; entry?: IndexEntry }>();
 
@@ -120,12 +122,16 @@ export class MarkdownStore {
     const result: RenderedSource = { route, html: this.pack.toString('utf8', entry.html[0], entry.html[1]), ...rest };
     if (entry.excerpt) result.excerptHtml = this.pack.toString('utf8', entry.excerpt[0], entry.excerpt[1]);
     this.used.set(file, { key, lookups: entry.lookups, result, htmlDigest: entry.htmlDigest, entry });
+    this.htmlDigests.set(result.html, entry.htmlDigest);
     return { lookups: entry.lookups, result };
   }
 
   /** Keeps a file's new rendering. */
   put(file: string, key: string, lookups: Lookup[], result: RenderedSource): void {
-    if (this.inputsKey !== undefined) this.used.set(file, { key, lookups, result, htmlDigest: htmlDigestOf(result.html) });
+    if (this.inputsKey === undefined) return;
+    const htmlDigest = htmlDigestOf(result.html);
+    this.used.set(file, { key, lookups, result, htmlDigest });
+    this.htmlDigests.set(result.html, htmlDigest);
   }
 
   /** The digest of the HTML of `result`, a file's rendering kept in this build (`htmlDigestOf`), without reading it again: search knows a page it read before by it. */
