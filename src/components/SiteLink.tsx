@@ -37,7 +37,7 @@ export function ExternalLink({ site, href, children, labelled = hasText(children
       {/* A Docusaurus project marks links to other sites with an arrow out of a box, as its theme does (not a link drawn as an icon alone); projects find it by its module class's name (`[class*='iconExternalLink']`). */}
       {site.config.siteConfigForCode === undefined || !labelled ? null : (
         <svg className="external-link-icon iconExternalLink" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d={EXTERNAL_LINK_ARROW} />
         </svg>
       )}
       {(rest.target ?? '_blank') === '_blank' && <span className="sr-only"> {site.text.t('site.IconExternalLink.ariaLabel')}</span>}
@@ -48,3 +48,9 @@ export function ExternalLink({ site, href, children, labelled = hasText(children
 function hasText(children: ReactNode): boolean {
   return Children.toArray(children).some((child) => (typeof child === 'string' ? child.trim() !== '' : true));
 }
+
+/** The arrow out of a box that marks a link to another site in a project, as Docusaurus's `IconExternalLink`. */
+const EXTERNAL_LINK_ARROW = 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
+
+/** The same mark as markup, for what is written as a string (the sidebar). */
+export const EXTERNAL_LINK_ICON_HTML = `<svg class="external-link-icon iconExternalLink" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${EXTERNAL_LINK_ARROW}"></path></svg>`;

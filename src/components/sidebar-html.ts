@@ -4,6 +4,8 @@ import type { SidebarCategory, SidebarItem } from '../model/sidebar.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { listWindow } from '../tools/list-window.ts';
+import { isExternalSource } from '../markdown/hrefs.ts';
+import { EXTERNAL_LINK_ICON_HTML } from './SiteLink.tsx';
 
 /** The items file's key for a sidebar's top level (a category's key is never empty). */
 const TOP_LEVEL = '';
@@ -137,7 +139,10 @@ export class SidebarHtmlRenderer implements Digestible {
   private leafHtml(item: Exclude<SidebarItem, SidebarCategory>, active: boolean): string {
     if (item.type === 'html') return `${this.liOpen(`sidebar-html${item.className ? ` ${item.className}` : ''}`, item)}${item.value}</li>`;
     if (item.type === 'link' && !item.route) {
-      return `${this.liOpen(item.className, item)}<a${this.infima ? ' class="menu__link"' : ''} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}</a></li>`;
+      // A project's link to another site has Docusaurus's arrow after its label.
+      const marked = this.infima && isExternalSource(item.href);
+      const className = this.infima ? ` class="menu__link${marked ? ' menuExternalLink' : ''}"` : '';
+      return `${this.liOpen(item.className, item)}<a${className} href="${escapeHtml(item.href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(item.label)}${marked ? EXTERNAL_LINK_ICON_HTML : ''}</a></li>`;
     }
     return `${this.liOpen(item.className, item)}${this.linkHtml(item.label, item.route!, active)}</li>`;
   }

@@ -1,5 +1,6 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
-import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage, BlogTagsListPage } from '../pages/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
+import { BlogTagsListPage } from '../pages/ProjectBlogPages.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex } from './page-plan.tsx';
 import type { TagCount } from '../pages/TagPages.tsx';

@@ -1,55 +1,14 @@
 import type { Author } from '../model/content.ts';
-import { Markdown, type PageLink, Pagination, TableOfContents } from '../components/DocParts.tsx';
+import { Markdown, type PageLink, Pagination } from '../components/DocParts.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { DocFooter, UnlistedBanner } from './DocPage.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
-import { AuthorList, AuthorSocials, authorRoute, avatarSource, BlogSidebar, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
+import { AuthorList, AuthorSocials, avatarSource, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
 import type { PostSummary } from './blog-types.ts';
-import { type TagCount, TagsByLetter } from './TagPages.tsx';
-
-/** The blog plugin's classes on `<html>` in a Docusaurus project, before the page's own. */
-const BLOG_PLUGIN_CLASSES = 'plugin-blog plugin-id-default';
-
-interface BlogShellProps {
-  site: SiteContext;
-  route: string;
-  title: string;
-  description: string;
-  allPosts: PostSummary[];
-  type?: 'website' | 'article';
-  image?: string;
-  children: React.ReactNode;
-  toc?: Heading[];
-  tocLevels?: { min: number; max: number };
-  /** Docusaurus's class for the page on `<html>` in a project (`blog-post-page`), after the blog plugin's. */
-  pageClass: string;
-  /** The post's `<Head>` keeps it out of search engines: a robots meta, no canonical link. */
-  noIndex?: boolean | 'nofollow';
-}
-
-function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, pageClass, noIndex }: BlogShellProps) {
-  return (
-    <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
-      <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
-        {site.config.blog.sidebarCount === 0 ? null : (
-          <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-            <BlogSidebar site={site} posts={allPosts} route={route} />
-          </aside>
-        )}
-        <main id="conteudo" className="blog-main">
-          {children}
-        </main>
-        {toc && toc.length > 0 ? (
-          <aside className="doc-toc" aria-label={site.text.t('theme.TOCCollapsible.toggleButtonLabel')}>
-            <TableOfContents site={site} headings={toc} levels={tocLevels} />
-          </aside>
-        ) : null}
-      </div>
-    </Layout>
-  );
-}
+import { BLOG_PLUGIN_CLASSES, BlogShell } from './BlogShell.tsx';
+import { ProjectBlogArchivePage, ProjectBlogAuthorsPage } from './ProjectBlogPages.tsx';
 
 export function BlogListPage(props: {
   site: SiteContext;
@@ -219,45 +178,6 @@ export function BlogArchivePage({ site, route, allPosts }: { site: SiteContext; 
   );
 }
 
-/** A project's archive as Docusaurus draws it: its title and description in Infima's hero, then the years in columns, each post's date and title one link. */
-function ProjectBlogArchivePage({ site, route, allPosts }: { site: SiteContext; route: string; allPosts: PostSummary[] }) {
-  const [title, description] = [site.text.t('theme.blog.archive.title'), site.text.t('theme.blog.archive.description')];
-  return (
-    <Layout site={site} route={route} title={title} description={description} kind="blog" htmlClassName={`${BLOG_PLUGIN_CLASSES} blog-archive-page`}>
-      <header className="hero hero--primary">
-        <div className="container">
-          <h1 className="hero__title">{title}</h1>
-          <p className="hero__subtitle">{description}</p>
-        </div>
-      </header>
-      <main id="conteudo">
-        {allPosts.length > 0 ? (
-          <section className="margin-vert--lg">
-            <div className="container">
-              <div className="row">
-                {groupByYear(allPosts).map(([year, posts]) => (
-                  <div key={year} className="col col--4 margin-vert--lg">
-                    <h3>{year}</h3>
-                    <ul>
-                      {posts.map((post) => (
-                        <li key={post.route}>
-                          <SiteLink site={site} to={post.route}>
-                            {`${site.text.date(post.date)} - ${post.title}`}
-                          </SiteLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </div>
-          </section>
-        ) : null}
-      </main>
-    </Layout>
-  );
-}
-
 /** Author cards a phone's first screen shows: their pictures load with the page. */
 const EAGER_AVATARS = 3;
 
@@ -297,58 +217,5 @@ export function BlogAuthorsPage({ site, route, authors, allPosts }: { site: Site
         </ul>
       </main>
     </Layout>
-  );
-}
-
-/**
- * A project's authors as Docusaurus 3.5 lists them (`BlogAuthorsListPage`): beside the blog's
- * sidebar, each author's picture, name (a link to their page, when they have one), post count,
- * title and addresses; their posts are on their own pages, and the page has no description.
- */
-function ProjectBlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
-  const title = site.text.t('theme.blog.authorsList.pageTitle');
-  return (
-    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-authors-list-page">
-      <h1>{title}</h1>
-      <section className="margin-vert--lg">
-        <ul className="authors-list">
-          {authors.map((author) => {
-            const page = author.page === undefined ? undefined : authorRoute(site, author);
-            const count = allPosts.filter((post) => post.authors.some((written) => written.key === author.key)).length;
-            const name = <h2 className="author-name">{author.name}</h2>;
-            return (
-              <li key={author.key} className="avatar authors-list-item">
-                {author.imageUrl ? <img className="avatar__photo author-avatar author-avatar-64" src={avatarSource(site, author.imageUrl)} width={64} height={64} alt={author.name} loading="lazy" /> : null}
-                <div className="avatar__intro">
-                  <div className="author-name-line">
-                    {page ? (
-                      <SiteLink site={site} to={page}>
-                        {name}
-                      </SiteLink>
-                    ) : (
-                      name
-                    )}
-                    <span className="author-post-count">{count}</span>
-                  </div>
-                  {author.title ? <small className="author-title">{author.title}</small> : null}
-                  <AuthorSocials author={author} />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </BlogShell>
-  );
-}
-
-/** A project's blog tags as Docusaurus lists them (`BlogTagsListPage`): by letter, beside the blog's sidebar. */
-export function BlogTagsListPage({ site, route, tags, allPosts }: { site: SiteContext; route: string; tags: TagCount[]; allPosts: PostSummary[] }) {
-  const title = site.text.t('theme.tags.tagsPageTitle');
-  return (
-    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-tags-list-page">
-      <h1>{title}</h1>
-      <TagsByLetter site={site} tags={tags} />
-    </BlogShell>
   );
 }

@@ -123,7 +123,7 @@ test('relative links resolve as on Docusaurus, also from the docs root page; blo
 test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated index, links, html, and no sidebar for a page left out', async () => {
   const html = await readRoute(site.outDir, '/docs/instalar/');
   const sidebar = /<nav class="sidebar menu thin-scrollbar".*?<\/nav>/s.exec(html)?.[0] ?? '';
-  const labels = [...sidebar.matchAll(/<a [^>]*>([^<]+)<\/a>|<small[^>]*>([^<]+)<\/small>/g)].map((match) => match[1] ?? match[2]);
+  const labels = [...sidebar.matchAll(/<a [^>]*>([^<]+)(?:<svg.*?<\/svg>)?<\/a>|<small[^>]*>([^<]+)<\/small>/g)].map((match) => match[1] ?? match[2]);
   // Referência is closed on this page: its items are in the sidebar's items file, not in the page.
   assert.deepEqual(labels, ['Primeiros passos', 'Instalar o servidor', 'Escrever páginas', 'Componentes', 'Referência', 'Site do Paper', 'Guia para a 1.21']);
   const itemsFile = /data-items="\/([^"]+)"/.exec(sidebar)?.[1] ?? '';
@@ -133,7 +133,8 @@ test('the docs folder\'s sidebars.js makes the sidebar: labels, a generated inde
   assert.match(sidebar, /^<nav class="sidebar menu thin-scrollbar"[^>]*><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a class="menu__link" href="\/docs\/">Primeiros passos<\/a><\/li>/);
   assert.match(sidebar, /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 sidebar-category menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-páginas\/">/);
   assert.match(sidebar, /<div class="menu__list-item-collapsible"><a class="menu__link menu__link--sublist" href="\/docs\/category\/escrever-páginas\/">Escrever páginas<\/a><\/div><details open>/);
-  assert.match(sidebar, /<a class="menu__link" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<\/a>/);
+  // A link to another site with Docusaurus's arrow after its label (Open Sauced's "Open Source Education Path" had none).
+  assert.match(sidebar, /<a class="menu__link menuExternalLink" href="https:\/\/papermc\.io" target="_blank" rel="noopener noreferrer">Site do Paper<svg class="external-link-icon iconExternalLink"[^>]*aria-hidden="true"><path [^>]*><\/path><\/svg><\/a>/);
   assert.match(sidebar, /<a class="menu__link menu__link--active active" aria-current="page" href="\/docs\/instalar\/">Instalar o servidor<\/a>/);
   const index = await readRoute(site.outDir, '/docs/category/escrever-páginas/');
   assert.match(index, /<div class="theme-doc-markdown markdown"><header><h1>Escrever páginas<\/h1><\/header><p>Os recursos de Markdown e MDX que o guia usa\.<\/p><ul class="card-grid"><li><a href="\/docs\/componentes\/" class="card">/);
