@@ -4,7 +4,7 @@ import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { dropdownLinks, inSearchContext, isActive, linkTarget, versionAt } from './navbar-state.ts';
 import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
-import { withoutPathnameProtocol } from '../markdown/hrefs.ts';
+import { isExternalSource, withoutPathnameProtocol } from '../markdown/hrefs.ts';
 
 interface NavbarProps {
   site: SiteContext;
@@ -85,9 +85,12 @@ export function Navbar({ site, route }: NavbarProps) {
 function NavbarBrand({ site }: { site: SiteContext }) {
   const { config } = site;
   const logo = config.logo ? <NavbarLogo config={config} logo={config.logo} /> : null;
+  const href = config.logo?.href ? siteFile(config, withoutPathnameProtocol(config.logo.href, config.baseUrl)) : config.baseUrl;
+  // As Docusaurus's Link: a logo leading to another site opens it in a new tab, unless its `target` says otherwise.
+  const target = config.logo?.target ?? (isExternalSource(href) ? '_blank' : undefined);
   return (
     // Infima's names too in a project, which its stylesheet addresses (openapi-generator's `.navbar .navbar__brand { width: 12rem }`).
-    <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={config.logo?.href ? siteFile(config, withoutPathnameProtocol(config.logo.href, config.baseUrl)) : config.baseUrl} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
+    <a className={config.siteConfigForCode === undefined ? 'navbar-brand' : 'navbar-brand navbar__brand'} href={href} {...(target && { target })} {...(target === '_blank' && { rel: 'noopener noreferrer' })} aria-label={site.text.t('site.navbar.homeLinkAriaLabel', { title: config.title })}>
       {logo && config.siteConfigForCode !== undefined ? <div className="navbar__logo">{logo}</div> : logo}
       {config.navbarTitle ? <span className={config.siteConfigForCode === undefined ? 'navbar-title' : 'navbar-title navbar__title text--truncate'}>{config.navbarTitle}</span> : null}
     </a>

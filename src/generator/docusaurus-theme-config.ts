@@ -186,6 +186,7 @@ export function logoOf(value: unknown, staticFile?: (rel: string) => string): Lo
     ...(text(logo.srcDark) && { srcDark: text(logo.srcDark) }),
     ...(text(logo.alt) && { alt: text(logo.alt) }),
     ...(text(logo.href) && { href: text(logo.href) }),
+    ...(text(logo.target) && { target: text(logo.target) }),
     ...(typeof logo.width === 'number' ? { width: logo.width } : staticFile === undefined && typeof logo.width === 'string' && { width: logo.width }),
     ...(staticFile !== undefined ? { height: LOGO_HEIGHT } : (typeof logo.height === 'number' || typeof logo.height === 'string') && { height: logo.height }),
   };

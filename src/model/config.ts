@@ -108,7 +108,7 @@ export interface Logo {
   src: string;
   srcDark?: string;
   alt?: string;
-  href?: string;
+  href?: string; target?: string; // `target`: where its link opens (Docusaurus opens another site's in a new tab).
   width?: number | string; // A footer logo's as written (`height: '128px'`, Kvrocks's), which the browser reads as <img>'s attribute.
   height?: number | string;
 }

@@ -168,3 +168,14 @@ test("a logo whose href is pathname:/// leads to the site's root under the base 
   assert.ok(brands.length >= 1);
   assert.deepEqual([...new Set(brands)], ['/w/']);
 });
+
+const externalLogo = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Sauce', url: 'https://docs.sauce.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { logo: { src: 'img/logo.svg', alt: 'Sauce', href: 'https://sauce.example/' }, items: [] } } };\n",
+  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32"/></svg>\n',
+  'docs/intro.md': '# Intro\n\nHello.\n',
+});
+
+test("a logo leading to another site opens it in a new tab, as Docusaurus's Link does; its own target wins", async () => {
+  assert.match(await readRoute(externalLogo().outDir, '/docs/intro/'), /<a class="navbar-brand navbar__brand" href="https:\/\/sauce\.example\/" target="_blank" rel="noopener noreferrer"/);
+  assert.match(await readRoute(project().outDir, '/docs/intro/'), /<a class="navbar-brand navbar__brand" href="\/w\/" target="_self" aria-label/);
+});
