@@ -15,7 +15,7 @@ import type { PreviousSite } from './build-cache.ts';
 import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, htmlDigestOf, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
 import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
 import type { SearchDocument } from '../search/types.ts';
-import type { SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
+import type { PageRequest, SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline } from '../search/pipeline.ts';
 
@@ -57,13 +57,15 @@ port.on('message', (request: SearchWorkerRequest) => {
       port.postMessage({ kind: 'remembered', keys: known ? [...known.pages.keys()] : [] } satisfies SearchWorkerReply);
       return;
     }
-    if (request.kind === 'page') {
-      const page = pageOf(request);
-      const digest = (digests[request.context] ??= new FolderDigest(language, synonyms));
-      for (const document of page.documents) digest.add(document);
-      // Indexed as it comes, even when the replaced site may have the same documents (known only once the last page is in): the index is then ready when the pages are.
-      add((builders[request.context] ??= new IndexBuilder(pipeline, known?.tables)), page);
-      if (analysesKey) (pages[request.context] ??= []).push(page);
+    if (request.kind === 'pages') {
+      for (const sent of request.pages) {
+        const page = pageOf(sent);
+        const digest = (digests[sent.context] ??= new FolderDigest(language, synonyms));
+        for (const document of page.documents) digest.add(document);
+        // Indexed as it comes, even when the replaced site may have the same documents (known only once the last page is in): the index is then ready when the pages are.
+        add((builders[sent.context] ??= new IndexBuilder(pipeline, known?.tables)), page);
+        if (analysesKey) (pages[sent.context] ??= []).push(page);
+      }
       return;
     }
     const { contexts, writers, root, compressed } = request;
@@ -78,7 +80,7 @@ port.on('message', (request: SearchWorkerRequest) => {
 });
 
 /** A page as sent: remembered (sent without its HTML), or cut into sections, with its analysis when the same key was read before. */
-function pageOf({ page, key: given }: Extract<SearchWorkerRequest, { kind: 'page' }>): Page {
+function pageOf({ page, key: given }: PageRequest): Page {
   if (page.html === undefined) {
     const remembered = given === undefined ? undefined : known?.pages.get(given);
     if (!remembered) throw new Error(`the page ${page.u} was sent without its HTML, but it is not remembered`);

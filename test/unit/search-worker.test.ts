@@ -113,7 +113,7 @@ test('a worker stopped before finishing keeps nothing running', async () => {
 test('an error in the worker fails the build with its message', async () => {
   const worker = new SearchWorker('pt');
   worker.add(0, pages[0]![1]);
-  (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'page', context: 0, page: { t: 'x', u: '/x/', b: [], html: 42 } });
+  (worker as unknown as { worker: { postMessage(message: unknown): void } }).worker.postMessage({ kind: 'pages', pages: [{ context: 0, page: { t: 'x', u: '/x/', b: [], html: 42 } }] });
   await assert.rejects(filesWritten(worker, contexts), /search indexing failed: TypeError: html\.includes is not a function/);
 });
 
