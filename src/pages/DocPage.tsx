@@ -102,7 +102,7 @@ export function DocPage(props: DocPageProps) {
               <Markdown html={titleShown && asProject ? `${projectTitleHtml(props.title, props.hideTitle === true, props.titleFromContent === true)}${props.html}` : props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
-              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={asProject} /> : null}
+              {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={asProject} docusaurus2={site.config.markdown.mdx1 === true} /> : null}
             </article>
             <Pagination site={site} previous={props.previous} next={props.next} />
             <button type="button" className="back-to-top" aria-label={site.text.t('theme.BackToTopButton.buttonAriaLabel')} hidden>
@@ -159,9 +159,9 @@ function VersionNotice({ site, version }: { site: SiteContext; version: DocVersi
  * Under a doc or a post: where to edit its file, and when it was last changed. `asProject`: as a
  * Docusaurus project shows them, the month abbreviated ("Jan 2, 2025") and the edit link with its pencil.
  */
-export function DocFooter({ text, editUrl, lastUpdate, asProject = false }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator; asProject?: boolean }) {
+export function DocFooter({ text, editUrl, lastUpdate, asProject = false, docusaurus2 = false }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'> & { text: Translator; asProject?: boolean; docusaurus2?: boolean }) {
   const date = lastUpdate?.date;
-  const updated = lastUpdate && lastUpdatedText(text, date && (asProject ? text.shortDate(date) : text.date(date)), lastUpdate.author);
+  const updated = lastUpdate && !asProject && lastUpdatedText(text, date && text.date(date), lastUpdate.author);
   return (
     <footer className="doc-footer">
       {editUrl ? (
@@ -171,8 +171,27 @@ export function DocFooter({ text, editUrl, lastUpdate, asProject = false }: Pick
         </a>
       ) : null}
       {updated ? <p className="last-update">{date ? <time dateTime={date.toISOString()}>{updated}</time> : updated}</p> : null}
+      {lastUpdate && asProject && (date || lastUpdate.author) ? (
+        <p className="last-update theme-last-updated">
+          <ProjectLastUpdated text={text} date={date && { iso: date.toISOString(), shown: docusaurus2 ? text.numericDate(date) : text.shortDate(date) }} author={lastUpdate.author} />
+        </p>
+      ) : null}
     </footer>
   );
+}
+
+/** Where the date and the author go in the translated sentence. */
+const DATE_MARK = '\u0001';
+const AUTHOR_MARK = '\u0002';
+
+/** "Last updated on **Jan 2, 2025** by **Ana**": Docusaurus's sentence, its date and author in bold. */
+function ProjectLastUpdated({ text, date, author }: { text: Translator; date: { iso: string; shown: string } | undefined; author: string | undefined }) {
+  const sentence = lastUpdatedText(text, date && DATE_MARK, author && AUTHOR_MARK);
+  return sentence.split(/([\u0001\u0002])/).map((part, index) => {
+    if (part === DATE_MARK && date) return <b key={index}><time dateTime={date.iso} itemProp="dateModified">{date.shown}</time></b>;
+    if (part === AUTHOR_MARK) return <b key={index}>{author}</b>;
+    return part;
+  });
 }
 
 /** "Atualizado em 15 de janeiro de 2025 por Ana", as Docusaurus composes it. */

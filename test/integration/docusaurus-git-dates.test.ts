@@ -20,7 +20,7 @@ test("each doc shows its file's last commit, inside the project or beside it, it
   const outDir = await mkdtemp(path.join(tmpdir(), 'jabuti-git-dates-out-'));
   after(() => rm(outDir, { recursive: true, force: true }));
   await buildProject(path.join(root, 'website'), { outDir, compress: false });
-  assert.match(await readRoute(outDir, '/docs/intro/'), /<time dateTime="2026-02-10T12:00:00\.000Z">Last updated on Feb 10, 2026 by Ana<\/time>/);
+  assert.match(await readRoute(outDir, '/docs/intro/'), /Last updated on <b><time dateTime="2026-02-10T12:00:00\.000Z" itemProp="dateModified">Feb 10, 2026<\/time><\/b> by <b>Ana<\/b>/);
 });
 
 test('a post whose front matter and file name give no date is dated by its first commit, as Docusaurus dates it, and the build says so', async () => {

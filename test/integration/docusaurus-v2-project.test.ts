@@ -15,11 +15,12 @@ const project = projectForTests({
 const darkCodeTheme = require('prism-react-renderer/themes/dracula');
 module.exports = {
   title: 'Widgets', url: 'https://widgets.example.com', baseUrl: '/',
-  presets: [['classic', { blog: { blogSidebarCount: 'ALL' } }]],
+  presets: [['classic', { docs: { showLastUpdateTime: true, showLastUpdateAuthor: true }, blog: { blogSidebarCount: 'ALL' } }]],
   themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } },
 };
 `,
   'docs/intro.md': '# Intro\n\n```js\nconst answer = 42;\n```\n',
+  'docs/updated.md': '---\nlast_update:\n  date: 2023-01-02\n  author: Ana\n---\n\n# Updated\n\nRecently.\n',
   'blog/2021-05-01-first.md': '---\ntitle: First\n---\n\nHello.\n',
   'blog/2022-06-01-second.md': '---\ntitle: Second\nauthors: [ana]\n---\n\nAgain.\n',
   'blog/authors.yml': 'ana:\n  name: Ana\n  title: Maintainer\n',
@@ -48,4 +49,8 @@ test("a Docusaurus 2 blog has no authors pages, which came with 3.5: its authors
 test("a Docusaurus 2 project's colour switch has its two states, light and dark, with no system choice to come back to", async () => {
   const page = await readRoute(project().outDir, '/docs/intro/');
   assert.match(page, /"colorMode":\{"defaultMode":"light","respectPrefersColorScheme":false,"twoStates":true\}/);
+});
+
+test("the last update's date is in numbers, as Docusaurus 2 writes it, and it and the author are bold", async () => {
+  assert.match(await readRoute(project().outDir, '/docs/updated/'), /<p class="last-update theme-last-updated">Last updated on <b><time dateTime="2023-01-02T00:00:00\.000Z" itemProp="dateModified">1\/2\/2023<\/time><\/b> by <b>Ana<\/b><\/p>/);
 });

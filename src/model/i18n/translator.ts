@@ -27,6 +27,7 @@ export class Translator implements Digestible {
   private pluralRules: Intl.PluralRules | undefined;
   private dateFormat: Intl.DateTimeFormat | undefined;
   private shortDateFormat: Intl.DateTimeFormat | undefined;
+  private numericDateFormat: Intl.DateTimeFormat | undefined;
 
   constructor(
     private readonly messages: Messages,
@@ -62,13 +63,19 @@ export class Translator implements Digestible {
     return forms[index] ?? forms[forms.length - 1]!;
   }
 
-  /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
   /** A date with its month abbreviated ("Jan 2, 2025"), as Docusaurus's "last updated" line writes it. */
   shortDate(date: Date): string {
     this.shortDateFormat ??= new Intl.DateTimeFormat(this.lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     return this.shortDateFormat.format(date);
   }
 
+  /** A date in numbers ("1/2/2025"), as Docusaurus 2's "last updated" line writes it (`toLocaleDateString()`). */
+  numericDate(date: Date): string {
+    this.numericDateFormat ??= new Intl.DateTimeFormat(this.lang, { timeZone: 'UTC' });
+    return this.numericDateFormat.format(date);
+  }
+
+  /** A date as the locale writes it in full ("15 de janeiro de 2025", "January 15, 2025"), in UTC. */
   date(date: Date): string {
     if (isBrazilian(this.lang)) return formatPortugueseDate(date);
     this.dateFormat ??= new Intl.DateTimeFormat(this.lang, { dateStyle: 'long', timeZone: 'UTC' });
