@@ -14,9 +14,12 @@ const PLATFORMS: Readonly<Record<string, { name: string; url: (handle: string) =
   mastodon: { name: 'Mastodon', url: (handle) => `https://mastodon.social/@${handle}` },
   twitch: { name: 'Twitch', url: (handle) => `https://twitch.tv/${handle}` },
   youtube: { name: 'YouTube', url: (handle) => `https://youtube.com/@${handle}` },
+  email: { name: 'Email', url: (address) => `mailto:${address}` },
 };
 
 export interface AuthorSocial {
+  /** The key it is written under, in lower case (`github`, or one of the site's own: `site`). */
+  platform: string;
   name: string;
   url: string;
 }
@@ -27,7 +30,8 @@ export function authorSocials(value: unknown): AuthorSocial[] {
   return Object.entries(value).flatMap(([key, written]): AuthorSocial[] => {
     if (typeof written !== 'string' || written.trim() === '') return [];
     const platform = PLATFORMS[key.toLowerCase()];
-    if (/^https?:\/\//i.test(written)) return [{ name: platform?.name ?? key, url: written }];
-    return platform ? [{ name: platform.name, url: platform.url(written.replace(/^@/, '')) }] : [];
+    const common = { platform: key.toLowerCase(), name: platform?.name ?? key };
+    if (/^(?:https?:\/\/|mailto:)/i.test(written)) return [{ ...common, url: written }];
+    return platform ? [{ ...common, url: platform.url(written.replace(/^@/, '')) }] : [];
   });
 }

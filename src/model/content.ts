@@ -12,7 +12,7 @@ export interface Author {
   page?: string;
   description?: string;
   /** Its `socials` (Docusaurus 3.5): each platform's name and the author's address there. */
-  socials?: { name: string; url: string }[];
+  socials?: { platform: string; name: string; url: string }[];
 }
 
 /** A tag of a doc or a post, and the route of its page. */

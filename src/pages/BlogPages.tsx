@@ -75,7 +75,7 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
           <h1>{author.name}</h1>
           {author.title ? <p className="author-title">{author.title}</p> : null}
           {author.description ? <p>{author.description}</p> : null}
-          <AuthorSocials author={author} />
+          <AuthorSocials author={author} asProject={site.config.siteConfigForCode !== undefined} />
         </div>
       </header>
       <PostPreviews site={site} posts={props.posts} />

@@ -4,6 +4,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
 import type { PostSummary } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
+import { socialIconHtml } from '../components/social-icons.ts';
 
 /** Posts grouped by year, newest year first (posts arrive newest first). */
 export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
@@ -90,7 +91,7 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
               </SiteLink>
             )}
             {author.title ? <span className="author-title">{author.title}</span> : null}
-            <AuthorSocials author={author} />
+            <AuthorSocials author={author} asProject={site.config.siteConfigForCode !== undefined} />
           </span>
         </li>
       ))}
@@ -98,9 +99,18 @@ export function AuthorList({ site, authors }: { site: SiteContext; authors: Auth
   );
 }
 
-/** An author's addresses on other sites (`socials`), each named by its platform, as Docusaurus links them under the name. */
-export function AuthorSocials({ author }: { author: Author }) {
+/** An author's addresses on other sites (`socials`), each named by its platform; in a project, each its platform's icon, as Docusaurus links them under the name. */
+export function AuthorSocials({ author, asProject = false }: { author: Author; asProject?: boolean }) {
   if (!author.socials?.length) return null;
+  if (asProject) {
+    return (
+      <span className="author-socials author-socials-icons">
+        {author.socials.map(({ platform, name, url }) => (
+          <a key={url} href={url} target="_blank" rel="noopener noreferrer" title={name} className="author-social-link" dangerouslySetInnerHTML={{ __html: socialIconHtml(platform) }} />
+        ))}
+      </span>
+    );
+  }
   return (
     <span className="author-socials">
       {author.socials.map(({ name, url }) => (

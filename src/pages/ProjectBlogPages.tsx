@@ -78,7 +78,7 @@ export function ProjectBlogAuthorsPage({ site, route, authors, allPosts }: { sit
                     <span className="author-post-count">{count}</span>
                   </div>
                   {author.title ? <small className="author-title">{author.title}</small> : null}
-                  <AuthorSocials author={author} />
+                  <AuthorSocials author={author} asProject />
                 </div>
               </li>
             );

@@ -128,7 +128,7 @@ export default async function createConfig() {
   'blog/2022/05-01-swiftfin/index.md': '---\ntitle: Swiftfin\n---\n\nOn the store.\n',
   'blog/2024-03-01-styled.mdx': "---\ntitle: Styled\n---\n\nimport Hero from '@site/src/components/Hero';\n\n<Hero />\n",
   'blog/2024-02-03-hello.md': '---\ntitle: Hello\nauthors: [ana]\ntags: [news]\n---\n\nFirst post.\n',
-  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\nbia:\n  name: Bia\nCarlosMB:\n  name: Carlos\n  page: true\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Souza\n  title: Maintainer\n  description: Writes the widgets.\n  page: true\n  socials:\n    x: anasouza\n    github: https://github.com/ana-souza\n    myspace: anasouza\n    site: https://ana.example\nbia:\n  name: Bia\nCarlosMB:\n  name: Carlos\n  page: true\n',
   'src/pages/stars.jsx': "import Layout from '@theme/Layout';\nimport GitHubButton from 'react-github-btn';\nexport default function Stars() { return <Layout><div className=\"hero hero--primary\"><GitHubButton href=\"https://github.com/widgets/widgets\" data-icon=\"octicon-star\" data-size=\"large\" data-show-count=\"true\" aria-label=\"Star widgets on GitHub\">Star</GitHubButton></div></Layout>; }\n",
   'src/pages/play.jsx': "import Layout from '@theme/Layout';\nexport default function Play() { return <Layout title=\"Playground\" noFooter><div id=\"app\">App</div></Layout>; }\n",
 });
@@ -377,11 +377,13 @@ test('a plugin that adds to the site is said not to run; one written in the conf
   assert.ok(warnings.some((warning) => /plugin "async-tailwind" is not run here: the PostCSS plugins it gives /.test(warning.message)), 'an async one is said not to run by what it is');
 });
 
-test("an author's socials link under the name, a handle made into the platform's address as Docusaurus makes it", async () => {
+test("an author's socials link under the name, each its platform's icon titled by its name (a globe for a platform Docusaurus does not know), a handle made into the platform's address as Docusaurus makes it", async () => {
   const { outDir } = project();
-  const links = '<span class="author-socials"><a href="https://x.com/anasouza" target="_blank" rel="noopener noreferrer">X</a><a href="https://github.com/ana-souza" target="_blank" rel="noopener noreferrer">GitHub</a></span>';
-  assert.ok((await readRoute(outDir, '/blog/2024/02/03/hello/')).includes(links), 'on the post');
-  assert.ok((await readRoute(outDir, '/blog/authors/ana/')).includes(links), "on the author's page");
+  for (const route of ['/blog/2024/02/03/hello/', '/blog/authors/ana/', '/blog/authors/']) {
+    const socials = /<span class="author-socials author-socials-icons">(.*?)<\/span>/.exec(await readRoute(outDir, route))?.[1] ?? '';
+    const links = [...socials.matchAll(/<a href="([^"]+)" target="_blank" rel="noopener noreferrer" title="([^"]+)" class="author-social-link"><svg aria-hidden="true" [^>]*?viewBox="([^"]+)"/g)].map((match) => match.slice(1).join(' '));
+    assert.deepEqual(links, ['https://x.com/anasouza X 0 0 1200 1227', 'https://github.com/ana-souza GitHub 0 0 256 250', 'https://ana.example site 0 0 24 24'], route);
+  }
 });
 
 test("a component kept as a member of an import (<Links.Redux />) or made by React.memo is rendered, as Reselect's links and tabs are", async () => {
