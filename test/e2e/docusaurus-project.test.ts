@@ -199,15 +199,13 @@ test("a post's author picture keeps its size under a project's rule for every pi
   await page.close();
 });
 
-test('on a phone, an author card with a long unbroken post title wraps it instead of widening the page', async () => {
+test('on a phone, an author on the authors page with a long unbroken title wraps it instead of widening the page', async () => {
   const page = await open('/blog/authors/', 390);
   await page.evaluate(() => {
-    const item = document.createElement('li');
-    const link = document.createElement('a');
-    link.href = '/blog/';
-    link.textContent = 'Prettier-1.15:-HTML,-Vue,-Angular-and-MDX-Support-for-everyone-everywhere';
-    item.append(link);
-    document.querySelector('.author-card ul')!.append(item);
+    const title = document.createElement('small');
+    title.className = 'author-title';
+    title.textContent = 'Maintainer-of-Prettier-1.15:-HTML,-Vue,-Angular-and-MDX-Support-for-everyone-everywhere';
+    document.querySelector('.authors-list-item .avatar__intro')!.append(title);
   });
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   await page.close();
