@@ -125,8 +125,9 @@ export function folderItems(docs: readonly Doc[], categories: Map<string, Catego
     return folderTree(base.includes('/') ? inMode.filter((doc) => `${doc.folders.join('/')}/`.startsWith(`${base}/`)) : inMode, base, categoryByKey);
   };
   const folders: FolderOptions = { base: options.folderBase ?? wikiFolderBase, defaults: options.categoryDefaults ?? (() => undefined) };
+  // A `dirName` names the folder as written (`design/02-observability`); docs know theirs without number prefixes.
   return (base: string) => {
-    const root = tree(base);
+    const root = tree(stripPrefixes(base));
     // A folder whose `_category_.json` names its link lists its index doc among its items already (`childItems`).
     return [...(root.index && !hasExplicitLink(root) ? [docItem(root.index)] : []), ...childItems(root, docById, folders, sidebars)];
   };
