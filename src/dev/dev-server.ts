@@ -65,10 +65,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   // The site's interface texts (`i18n/<locale>/code.json`) are read once, when a builder starts.
+  // The folder itself counts: a first `code.json` may come with its folders, and the watcher can
+  // report only the new `i18n/` when the file inside is written before it watches there.
   const translations = path.resolve(options.contentDir, 'i18n') + path.sep;
   const rebuild = async (paths: string[]) => {
     const started = performance.now();
-    const newCode = !builder.running || paths.some((file) => builder.serverModules.has(file) || path.resolve(file).startsWith(translations));
+    const newCode = !builder.running || paths.some((file) => builder.serverModules.has(file) || `${path.resolve(file)}${path.sep}`.startsWith(translations));
     if (newCode && builder.running) console.log('The generator\'s code, the site\'s configuration or its translations changed: starting a new builder.');
     const answer = newCode ? await builder.restart() : await builder.update(paths);
     report(answer, started);
