@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
+import { type BrokenImageRule, type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
 import type { ContentLayout, FrontMatterHook, PagesFolder, SidebarItemsGenerator } from './content-layout.ts';
@@ -146,7 +146,12 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
   const admonitionKeywords = [...new Set([...docs, blogOptions, ...pages].flatMap((options) => array(object(options.admonitions).keywords).filter((keyword): keyword is string => typeof keyword === 'string')))];
   // Docusaurus 3.9 moved `onBrokenMarkdownLinks` under `markdown.hooks`; the top-level one still counts.
   const onBrokenMarkdownLinks = object(object(input.markdown).hooks).onBrokenMarkdownLinks ?? input.onBrokenMarkdownLinks;
-  const linkChecks = { pages: input.onBrokenLinks !== 'ignore', anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2, markdown: onBrokenMarkdownLinks !== 'ignore' };
+  const linkChecks = {
+    pages: input.onBrokenLinks !== 'ignore',
+    anchors: input.onBrokenAnchors !== 'ignore' && docusaurusMajor(root) !== 2,
+    markdown: onBrokenMarkdownLinks !== 'ignore',
+    markdownImages: brokenImageRule(object(object(input.markdown).hooks).onBrokenMarkdownImages),
+  };
   const config = (resolve: DocLinkResolver, locale: ProjectLocale): SiteConfigInput => {
     const messages = translations.get(locale.name)!;
     const navbar = translateNavbar(object(themeConfig.navbar), messages.navbar);
@@ -318,4 +323,9 @@ function sidebarGeneratorsOf(versions: readonly DocsVersionFolder[], instances: 
     }),
   );
   return generators.size > 0 ? { sidebarGenerators: { generators, file } } : {};
+}
+
+/** Docusaurus 3.9's `markdown.hooks.onBrokenMarkdownImages` (`throw` by default; `log` and `warn` both report). */
+function brokenImageRule(value: unknown): BrokenImageRule {
+  return value === 'ignore' ? 'ignore' : value === 'warn' || value === 'log' ? 'warn' : 'stop';
 }

@@ -130,6 +130,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(inputs.config.markdown.admonitionKeywords.length > 0 && { admonitionKeywords: inputs.config.markdown.admonitionKeywords }),
     ...(inputs.config.markdown.h1InBody === 'allow' && { allowH1InBody: true }),
     ...(!inputs.config.linkChecks.markdown && { brokenMarkdownLinks: 'ignore' as const }),
+    ...(inputs.config.linkChecks.markdownImages !== 'stop' && { brokenMarkdownImages: inputs.config.linkChecks.markdownImages }),
     ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),
     format: source.frontMatter.format ?? (inputs.config.markdown.mdFiles === 'commonmark' && source.file.endsWith('.md') ? 'md' : undefined),
     pageUrl: docusaurusPageUrl(source, route, inputs.config),

@@ -204,13 +204,20 @@ class TokenAnnotator {
     }
     if (isExternalSource(image.href)) return;
     const found = this.context.resolveImage(image.href);
-    if (!found) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);
+    if (!found) return this.brokenImage(image.href, line);
     const annotated = image as AnnotatedImage;
     (annotated as ImageWithNarrowVersion).narrow = narrowVersionOf(image.href, this.context);
     // Its fragment kept, as Docusaurus keeps it: a stylesheet may choose pictures by it (Lingui's `img[src$="#gh-dark-mode-only"]`).
     annotated.href = withBaseUrl(this.context.baseUrl, found.path) + (/#[^#]*$/.exec(image.href)?.[0] ?? '');
     annotated.width = found.width;
     annotated.height = found.height;
+  }
+
+  /** A picture of the site that is not there stops the build, unless the site asks for less. */
+  private brokenImage(href: string, line: number): void {
+    const rule = this.context.brokenMarkdownImages;
+    if (rule === undefined) throw new ContentError(this.context.file, line, `image not found: "${href}"`);
+    if (rule === 'warn') this.warn(line, `image not found: "${href}"; its address is left as written`);
   }
 
   private checkHtml(html: Tokens.HTML | Tokens.Tag, line: number): void {

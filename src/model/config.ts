@@ -16,6 +16,9 @@ export type HeadingIdStyle = 'github' | 'github-case' | 'ascii';
 /** How many posts the blog sidebar names: a number (0: no sidebar) or all of them. */
 export type BlogSidebarCount = number | 'ALL';
 
+/** What a Markdown picture of the site that is not there does: the build stops, or warns, or says nothing (its address left as written). */
+export type BrokenImageRule = 'stop' | 'warn' | 'ignore';
+
 export interface SiteConfigInput {
   /** The file the configuration comes from, as messages name it (`site.config.ts` by default). */
   configFile?: string;
@@ -73,8 +76,11 @@ export interface SiteConfigInput {
   /** `trailingSlash`: how pages' URLs end when a relative link (`./loja`) is resolved, as Docusaurus's `trailingSlash` makes them: true, with a slash; false, without (but the site's root); unset, without but for docs roots, folder indexes and slugs written with one. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
   markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; mdx1?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
-  /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors; `markdown`: links to Markdown files (`onBrokenMarkdownLinks`). */
-  linkChecks?: { pages?: boolean; anchors?: boolean; markdown?: boolean };
+  /**
+   * Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors; `markdown`: links to Markdown files (`onBrokenMarkdownLinks`);
+   * `markdownImages`: what a Markdown picture of the site that is not there does (`stop`, the default: the build fails; `warn` or `ignore`: its address is left as written, as Docusaurus's `onBrokenMarkdownImages` leaves it).
+   */
+  linkChecks?: { pages?: boolean; anchors?: boolean; markdown?: boolean; markdownImages?: BrokenImageRule };
   /** The sitemap's settings (`DEFAULT_SITEMAP` by default), or false for none (a Docusaurus project with `sitemap: false`, or without the classic preset). */
   sitemap?: false | Partial<SitemapSettings>;
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode; `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
@@ -321,7 +327,7 @@ export interface SiteConfig {
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; authorsPages: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false; showReadingTime: boolean; feeds: readonly BlogFeed[] };
   markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; mdx1?: true; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
-  linkChecks: { pages: boolean; anchors: boolean; markdown: boolean };
+  linkChecks: { pages: boolean; anchors: boolean; markdown: boolean; markdownImages: BrokenImageRule };
   sitemap: false | SitemapSettings;
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';

@@ -657,6 +657,19 @@ test("markdown.hooks.onBrokenMarkdownLinks: 'ignore' leaves a link to a Markdown
   assert.deepEqual(messages.filter((message) => /restful-api/.test(message)), []);
 });
 
+const warnedImages = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Door', url: 'https://door.example.com', baseUrl: '/', markdown: { hooks: { onBrokenMarkdownImages: 'warn' } }, presets: [['classic', { blog: false }]] };\n",
+  'docs/ldap.md': '# LDAP\n\nThe fields:\n\n![LDAP fields](/img/ldap/field.gif)\n',
+});
+
+test("markdown.hooks.onBrokenMarkdownImages: 'warn' builds the site with the picture's address as written, and says which file and line name it (Casdoor's missing GIF stopped the build)", async () => {
+  const { outDir, warnings } = warnedImages();
+  const said = warnings.map(formatWarning).filter((message) => /image/.test(message));
+  assert.equal(said.length, 1, said.join('\n'));
+  assert.match(said[0]!, /(^|\/)docs\/ldap\.md:5: image not found: "\/img\/ldap\/field\.gif"; its address is left as written$/);
+  assert.match(await readRoute(outDir, '/docs/ldap/'), /<img src="\/img\/ldap\/field\.gif" alt="LDAP fields"/);
+});
+
 const redirectingDoc = projectForTests({
   'docusaurus.config.js': "module.exports = { title: 'Query', url: 'https://query.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
   'docs/intro.md': '# Intro\n\nSee [the builder](./api/querybuilder.mdx).\n',

@@ -365,6 +365,14 @@ test('a missing image fails the render, naming the file and line', () => {
   assert.equal(error.message, `${FILE}:9: image not found: "./nada.png"`);
 });
 
+test("a missing image the site lets through keeps its address, with a warning or without (a Docusaurus project's onBrokenMarkdownImages)", () => {
+  const source = 'Texto\n\n![x](/img/sumiu.gif)';
+  assert.match(render(source, { brokenMarkdownImages: 'warn' }).html, /<img src="\/img\/sumiu\.gif" alt="x"/);
+  assert.deepEqual(warningsOf(source, { brokenMarkdownImages: 'warn' }), [`${FILE}:3: image not found: "/img/sumiu.gif"; its address is left as written`]);
+  assert.deepEqual(warningsOf(source, { brokenMarkdownImages: 'ignore' }), []);
+  assert.match(render(source, { brokenMarkdownImages: 'ignore' }).html, /<img src="\/img\/sumiu\.gif"/);
+});
+
 test('a page the MDX parser rejects is rendered as Markdown, its MDX shown as text with warnings', () => {
   const source = "import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nTexto <Badge /> e <kbd>F3</kbd>.\n";
   const { html, warnings } = render(source, { bodyStartLine: 2 });
