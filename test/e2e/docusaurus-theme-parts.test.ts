@@ -28,7 +28,10 @@ const files: Record<string, string> = {
   // Kvrocks's hover underline, under every navbar link.
   // …and Watchman's "Get Started", a plain button its own class fills through Infima's variables.
   'src/css/custom.css': ".navbar__link:after { content: ''; position: absolute; width: 0; height: 2px; bottom: -4px; left: 0; }\n.get-started { color: white; --ifm-button-background-color: rgb(67, 89, 255); --ifm-button-border-color: transparent; }\n.get-started:hover { --ifm-button-background-color: rgb(30, 50, 200); }\n",
-  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p><a className=\"button button--outline button--secondary\" href=\"/docs/intro\">Why Camera?</a><a className=\"button button--outline button--primary\" href=\"/docs/intro\">Start</a><a className=\"button button--lg get-started\" href=\"/docs/intro\">Get Started</a></header></Layout>; }\n",
+  'src/pages/index.js': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero hero--primary\"><p className=\"hero__subtitle text--secondary\">Pictures from code</p><a className=\"button button--outline button--secondary\" href=\"/docs/intro\">Why Camera?</a><a className=\"button button--outline button--primary\" href=\"/docs/intro\">Start</a><a className=\"button button--lg get-started\" href=\"/docs/intro\">Get Started</a></header>" +
+    // Casdoor's code cards draw their own tab bar with Infima's classes; EventMesh's community links are a block button group.
+    "<main className=\"container\"><ul role=\"tablist\" className=\"tabs\"><li role=\"tab\" className=\"tabs__item tabs__item--active\">config.json</li><li role=\"tab\" className=\"tabs__item\">login.js</li></ul>" +
+    "<div className=\"button-group button-group--block\"><a className=\"button button--primary\" href=\"/docs/intro\">Slack</a><a className=\"button button--primary\" href=\"/docs/intro\">Mailing list</a></div></main></Layout>; }\n",
 };
 for (const [file, text] of Object.entries(files)) site.write(file, text);
 const env = siteInBrowser(site.root, { project: true });
@@ -196,6 +199,34 @@ test("a plain button takes the fill and border its own class gives Infima's vari
   assert.deepEqual(await colours(), { background: 'rgb(67, 89, 255)', border: 'rgba(0, 0, 0, 0)' });
   await button.hover();
   assert.equal((await colours()).background, 'rgb(30, 50, 200)');
+  await page.close();
+});
+
+test("a project's own Infima tab bar is one row of labels without bullets, the active one in the primary colour and underlined; a block button group fills its row with buttons joined (Casdoor's code cards, EventMesh's community links)", async () => {
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.site.origin}/`);
+  const bar = await page.locator('ul.tabs').evaluate((list) => {
+    const [active, other] = [...list.querySelectorAll('li')].map((item) => ({ box: item.getBoundingClientRect(), style: getComputedStyle(item) }));
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim();
+    const probe = document.createElement('span');
+    probe.style.color = primary;
+    document.body.append(probe);
+    return { sameRow: active!.box.top === other!.box.top && other!.box.left >= active!.box.right, bullet: active!.style.display, listStyle: getComputedStyle(list).listStyleType, activeColour: active!.style.color, primary: getComputedStyle(probe).color, underline: active!.style.borderBottomWidth, otherUnderline: other!.style.borderBottomColor };
+  });
+  assert.ok(bar.sameRow, 'the two labels are side by side');
+  assert.notEqual(bar.bullet, 'list-item', 'no bullet before a label');
+  assert.equal(bar.listStyle, 'none');
+  assert.equal(bar.activeColour, bar.primary);
+  assert.equal(bar.underline, '3px');
+  assert.equal(bar.otherUnderline, 'rgba(0, 0, 0, 0)');
+  const group = await page.locator('.button-group--block').evaluate((element) => {
+    const [first, second] = [...element.children].map((button) => button.getBoundingClientRect());
+    return { width: element.getBoundingClientRect().width, row: element.parentElement!.getBoundingClientRect().width - 32, fill: first!.width + second!.width, gap: second!.left - first!.right, joined: getComputedStyle(element.children[0]!).borderTopRightRadius };
+  });
+  assert.ok(group.width >= group.row, `the group (${group.width} px) fills its row (${group.row} px)`);
+  assert.ok(group.fill >= group.width - 3, `its buttons (${group.fill} px) fill the group`);
+  assert.equal(group.gap, 2);
+  assert.equal(group.joined, '0px');
   await page.close();
 });
 
