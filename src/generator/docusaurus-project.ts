@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type BrokenImageRule, type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfigInput } from '../model/config.ts';
+import { type CreateRedirects, type DocsFolder, docsFolderBase, type RedirectRule, type SiteConfig, type SiteConfigInput } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { validateConfig } from './config.ts';
 import type { ContentLayout, FrontMatterHook, PagesFolder, SidebarItemsGenerator } from './content-layout.ts';
@@ -195,7 +195,7 @@ export async function loadDocusaurusProject(siteDir: string, display: (absolute:
         sidebar: object(object(themeConfig.docs).sidebar),
       },
       // Docusaurus renders a `#` heading in a doc's body as it is, without a word.
-      markdown: { headingIds: object(object(input.markdown).anchors).maintainCase === true ? 'github-case' : 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, mdx1: docusaurusMajor(root) === 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), mermaid: mermaidSettings(themeConfig.mermaid) },
+      markdown: { headingIds: object(object(input.markdown).anchors).maintainCase === true ? 'github-case' : 'github', admonitionKeywords, h1InBody: 'allow', dataReferences: false, figureLinks: false, mdFiles: object(input.markdown).format === 'detect' ? 'commonmark' : 'mdx-if-it-has-some', ...(magicComments && { magicComments }), ...(typeof input.trailingSlash === 'boolean' && { trailingSlash: input.trailingSlash }), partialHeadingsInToc: docusaurusMajor(root) !== 2, mdx1: docusaurusMajor(root) === 2, emoji: object(input.markdown).emoji !== false, ...(text(object(themeConfig.prism).defaultLanguage) && { defaultCodeLanguage: text(object(themeConfig.prism).defaultLanguage) }), mermaid: mermaidSettings(themeConfig.mermaid) },
       linkChecks,
       sitemap: sitemapOf(sitemap),
       blog: blogSettingsOf(blogOptions, blog !== false, root, layout.blogDir, themeConfig),
@@ -326,6 +326,6 @@ function sidebarGeneratorsOf(versions: readonly DocsVersionFolder[], instances: 
 }
 
 /** Docusaurus 3.9's `markdown.hooks.onBrokenMarkdownImages` (`throw` by default; `log` and `warn` both report). */
-function brokenImageRule(value: unknown): BrokenImageRule {
+function brokenImageRule(value: unknown): SiteConfig['linkChecks']['markdownImages'] {
   return value === 'ignore' ? 'ignore' : value === 'warn' || value === 'log' ? 'warn' : 'stop';
 }

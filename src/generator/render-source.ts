@@ -132,6 +132,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(!inputs.config.linkChecks.markdown && { brokenMarkdownLinks: 'ignore' as const }),
     ...(inputs.config.linkChecks.markdownImages !== 'stop' && { brokenMarkdownImages: inputs.config.linkChecks.markdownImages }),
     ...(!inputs.config.markdown.dataReferences && { dataReferences: false as const }),
+    ...(!inputs.config.markdown.figureLinks && { figureLinks: false as const }),
     format: source.frontMatter.format ?? (inputs.config.markdown.mdFiles === 'commonmark' && source.file.endsWith('.md') ? 'md' : undefined),
     pageUrl: docusaurusPageUrl(source, route, inputs.config),
     resolveMarkdownLink: (href) => lookUp('link', href),

@@ -28,6 +28,8 @@ export interface AnnotatedImage extends Tokens.Image {
   blocked?: boolean;
   width?: number;
   height?: number;
+  /** A picture of the site that, alone in its paragraph, links to its own file (`MarkdownContext.figureLinks`). */
+  figure?: boolean;
 }
 export interface AnnotatedCodespan extends Tokens.Codespan {
   /** The button that copies it, for code readers copy (the server's addresses). */
@@ -211,6 +213,7 @@ class TokenAnnotator {
     annotated.href = withBaseUrl(this.context.baseUrl, found.path) + (/#[^#]*$/.exec(image.href)?.[0] ?? '');
     annotated.width = found.width;
     annotated.height = found.height;
+    if (this.context.figureLinks !== false) annotated.figure = true;
   }
 
   /** A picture of the site that is not there stops the build, unless the site asks for less. */

@@ -6,7 +6,6 @@ import { listTokenizer } from './list-starts.ts';
 import { blockShortcuts } from './block-shortcuts.ts';
 import { indentedFence } from './mdx-fences.ts';
 import { codeBlockHtml, prepareCode } from './code-block.ts';
-import { isExternalSource } from './hrefs.ts';
 import { dataReferenceExtension, substituteInTokens } from './data-references.ts';
 import { footnoteDefinitionExtension, footnoteReferenceExtension, mayHoldFootnotes } from './footnotes.ts';
 import { pageIdPrefix } from './mdx/theme-components.ts';
@@ -59,7 +58,7 @@ const renderer: RendererObject = {
     paragraph(token) {
       // A picture standing alone is a figure: it links to its own file, to see it whole on a phone.
       const [only] = token.tokens;
-      if (token.tokens.length !== 1 || only?.type !== 'image' || (only as AnnotatedImage).blocked || isExternalSource(only.href)) return Renderer.prototype.paragraph.call(this, token);
+      if (token.tokens.length !== 1 || only?.type !== 'image' || !(only as AnnotatedImage).figure) return Renderer.prototype.paragraph.call(this, token);
       return `<p class="figure"><a class="figure-link" href="${escapeHtml(encodeUrl(only.href))}">${this.parser.parseInline(token.tokens)}</a></p>\n`;
     },
     text(token) {

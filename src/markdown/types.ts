@@ -29,6 +29,8 @@ export interface MarkdownContext {
   admonitionKeywords?: readonly string[];
   /** A link to a Markdown file that is not there stays as written, unsaid (a Docusaurus project's `onBrokenMarkdownLinks: 'ignore'`). */
   brokenMarkdownLinks?: 'ignore';
+  /** A picture alone in its paragraph links to its own file (by default); false draws it plain, as Docusaurus does. */
+  figureLinks?: false;
   /** A Markdown picture of the site that is not there: the build stops (by default), or its address is left as written, with a warning or without (Docusaurus's `onBrokenMarkdownImages`). */
   brokenMarkdownImages?: 'warn' | 'ignore';
   /** A `#` heading in the body is the page's own choice (a Docusaurus project): no warning. */

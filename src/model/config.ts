@@ -16,9 +16,6 @@ export type HeadingIdStyle = 'github' | 'github-case' | 'ascii';
 /** How many posts the blog sidebar names: a number (0: no sidebar) or all of them. */
 export type BlogSidebarCount = number | 'ALL';
 
-/** What a Markdown picture of the site that is not there does: the build stops, or warns, or says nothing (its address left as written). */
-export type BrokenImageRule = 'stop' | 'warn' | 'ignore';
-
 export interface SiteConfigInput {
   /** The file the configuration comes from, as messages name it (`site.config.ts` by default). */
   configFile?: string;
@@ -75,12 +72,10 @@ export interface SiteConfigInput {
   /** `magicComments`: comments that mark lines of code blocks with a class (Docusaurus's `prism.magicComments`); its highlight comments by default. */
   /** `trailingSlash`: how pages' URLs end when a relative link (`./loja`) is resolved, as Docusaurus's `trailingSlash` makes them: true, with a slash; false, without (but the site's root); unset, without but for docs roots, folder indexes and slugs written with one. */
   /** `mdFiles`: `mdx-if-it-has-some` (a `.md` with a line only MDX has is MDX: the default) or `commonmark` (Docusaurus's `markdown.format: 'detect'`: only `.mdx` is MDX). */
-  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; mdx1?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
-  /**
-   * Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors; `markdown`: links to Markdown files (`onBrokenMarkdownLinks`);
-   * `markdownImages`: what a Markdown picture of the site that is not there does (`stop`, the default: the build fails; `warn` or `ignore`: its address is left as written, as Docusaurus's `onBrokenMarkdownImages` leaves it).
-   */
-  linkChecks?: { pages?: boolean; anchors?: boolean; markdown?: boolean; markdownImages?: BrokenImageRule };
+  /** `figureLinks`: a picture alone in its paragraph links to its own file, to see it whole on a phone (this site's, the default); false draws it plain, as Docusaurus does. */
+  markdown?: { headingIds?: string; admonitionKeywords?: string[]; h1InBody?: 'warn' | 'allow'; dataReferences?: boolean; figureLinks?: boolean; mdFiles?: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc?: boolean; mdx1?: boolean; emoji?: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
+  /** Which internal links the build checks (both by default): a Docusaurus project's `onBrokenLinks`/`onBrokenAnchors: 'ignore'` turns one off, and Docusaurus 2 never checked anchors; `markdown`: links to Markdown files (`onBrokenMarkdownLinks`); `markdownImages`: a missing Markdown picture (`stop` by default; Docusaurus's `onBrokenMarkdownImages`). */
+  linkChecks?: { pages?: boolean; anchors?: boolean; markdown?: boolean; markdownImages?: 'stop' | 'warn' | 'ignore' };
   /** The sitemap's settings (`DEFAULT_SITEMAP` by default), or false for none (a Docusaurus project with `sitemap: false`, or without the classic preset). */
   sitemap?: false | Partial<SitemapSettings>;
   /** `style`: Docusaurus's `navbar.style`, a bar in the dark or the primary colour whatever the colour mode; `hideOnScroll`: the bar slides away while the reader scrolls down (default: true; Docusaurus's `navbar.hideOnScroll`, false there by default). */
@@ -326,8 +321,8 @@ export interface SiteConfig {
     sidebar: { hideable: boolean; autoCollapseCategories: boolean };
   };
   blog: { routeBasePath: string; title: string; description: string; postsPerPage: number; datePaths: boolean; enabled: boolean; sidebarTitle?: string; sidebarCount: BlogSidebarCount; sidebarYears: boolean; authorsPages: boolean; editUrl?: string | DocEditUrl; feedLimit: number | false; showReadingTime: boolean; feeds: readonly BlogFeed[] };
-  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; mdx1?: true; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
-  linkChecks: { pages: boolean; anchors: boolean; markdown: boolean; markdownImages: BrokenImageRule };
+  markdown: { headingIds: HeadingIdStyle; admonitionKeywords: string[]; h1InBody: 'warn' | 'allow'; dataReferences: boolean; figureLinks: boolean; mdFiles: 'mdx-if-it-has-some' | 'commonmark'; magicComments?: MagicComment[]; trailingSlash?: boolean; partialHeadingsInToc: boolean; mdx1?: true; emoji: boolean; defaultCodeLanguage?: string; mermaid?: MermaidSettings };
+  linkChecks: { pages: boolean; anchors: boolean; markdown: boolean; markdownImages: 'stop' | 'warn' | 'ignore' };
   sitemap: false | SitemapSettings;
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';

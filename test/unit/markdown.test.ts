@@ -344,6 +344,13 @@ test('a found image gets the base URL, its size, lazy loading and an escaped alt
   assert.doesNotMatch(render('[![Logo](/img/logo.svg)](/regras/)').html, /figure-link/, 'an image that is already a link keeps its link');
 });
 
+test("a Docusaurus project's picture alone in its paragraph is a plain picture, as Docusaurus draws it (EventMesh's diagrams opened their bare PNG on a click)", () => {
+  assert.equal(
+    render('![Ponte](/img/logo.svg)', { figureLinks: false }).html,
+    '<p><img src="/img/logo.svg" alt="Ponte" width="120" height="40" loading="lazy" decoding="async"></p>\n',
+  );
+});
+
 test('a picture with a narrow version beside it (name.narrow.svg) shows that one on screens up to 600 px', () => {
   assert.equal(
     render('![Mapa](/img/mapa.svg)', { baseUrl: '/jabuti/' }).html,
