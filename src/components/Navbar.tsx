@@ -1,4 +1,4 @@
-import type { Link, LocaleAlternate, Logo, NavbarItem, SiteConfig } from '../model/config.ts';
+import type { Link, LocaleAlternate, Logo, MenuItem, NavbarItem, SiteConfig } from '../model/config.ts';
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
@@ -229,12 +229,16 @@ function hasLocaleMenu(site: SiteContext, item: Extract<NavbarItem, { type: 'loc
  * makes it lead to the same page there (`data-locale-base`), as the navbar is the same on every page.
  */
 function LocaleLinks({ site, className, item, route }: { site: SiteContext; className: string; item: Extract<NavbarItem, { type: 'localeDropdown' }>; route: string }) {
-  const extra = (links: readonly Link[], where: string) =>
-    links.map((link, index) => (
-      <li key={`${where}${index}`}>
-        <NavLink site={site} link={link} route={route} className={className} />
-      </li>
-    ));
+  const extra = (entries: readonly MenuItem[], where: string) =>
+    entries.map((entry, index) =>
+      'html' in entry ? (
+        <li key={`${where}${index}`} className={entry.className} dangerouslySetInnerHTML={{ __html: entry.html }} />
+      ) : (
+        <li key={`${where}${index}`}>
+          <NavLink site={site} link={entry} route={route} className={className} />
+        </li>
+      ),
+    );
   return (
     <ul className={className === 'menu-link' ? 'menu-list' : 'dropdown-menu'}>
       {extra(item.itemsBefore, 'before')}

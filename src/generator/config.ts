@@ -3,7 +3,7 @@
  * and its validation into the exact shape the build relies on. Each developer error
  * of the specification has its own message and stops the build.
  */
-import type { DocsVersion, HeadingIdStyle, Link, NavbarItem, NavbarItemInput, RedirectRule, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
+import type { DocsVersion, HeadingIdStyle, Link, MenuItem, NavbarItem, NavbarItemInput, RedirectRule, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 import { configTranslations } from './translations.ts';
 import { LIST_PAGE_SIZE } from '../tools/list-pages.ts';
@@ -97,14 +97,21 @@ function validateRedirect(rule: RedirectRule, where: string): { from: string[]; 
   return { from, to: requireText(rule.to, `${where}.to`) };
 }
 
+/** A link of a navbar menu, or markup among its links. */
+function menuItem(item: NavbarItemInput, where: string): MenuItem {
+  if (item.type === 'html') return { html: requireText(item.value, `${where}.value`), ...(item.className && { className: item.className }) };
+  if (item.type !== 'link') throw unknownNavbarType(item.type, where);
+  return validateLink(item, where);
+}
+
 function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
   const position = item.position === 'right' ? 'right' : 'left';
   switch (item.type) {
     case 'html':
       return { type: 'html', position, html: requireText(item.value, `${where}.value`), ...(item.className && { className: item.className }) };
     case 'localeDropdown': {
-      const links = (list: NavbarItemInput[] = [], key: string) => list.filter((child) => child.type === 'link').map((child, i) => validateLink(child, `${where}.${key}[${i}]`));
-      return { type: 'localeDropdown', position, ...(item.className && { className: item.className }), itemsBefore: links(item.itemsBefore, 'itemsBefore'), itemsAfter: links(item.itemsAfter, 'itemsAfter') };
+      const entries = (list: NavbarItemInput[] = [], key: string) => list.map((child, i) => menuItem(child, `${where}.${key}[${i}]`));
+      return { type: 'localeDropdown', position, ...(item.className && { className: item.className }), itemsBefore: entries(item.itemsBefore, 'itemsBefore'), itemsAfter: entries(item.itemsAfter, 'itemsAfter') };
     }
     case 'link':
       return { type: 'link', position, ...(item.icon ? { icon: item.icon } : {}), ...validateLink(item, where) };
@@ -117,11 +124,7 @@ function validateNavbarItem(item: NavbarItemInput, where: string): NavbarItem {
         ...(item.href ? { href: item.href } : item.to ? { to: item.to } : {}),
         ...(item.className && { className: item.className }),
         ...(item.versionsOf && { versionsOf: item.versionsOf }),
-        items: item.items.map((child, i) => {
-          if (child.type === 'html') return { html: requireText(child.value, `${where}.items[${i}].value`), ...(child.className && { className: child.className }) };
-          if (child.type !== 'link') throw unknownNavbarType(child.type, `${where}.items[${i}]`);
-          return validateLink(child, `${where}.items[${i}]`);
-        }),
+        items: item.items.map((child, i) => menuItem(child, `${where}.items[${i}]`)),
       };
     case 'search':
       return { type: 'search', position, ...(item.afterColorToggle === true && { afterColorToggle: true as const }) };

@@ -47,9 +47,8 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
     const position = item.position === 'right' ? 'right' : 'left';
     const common = { position, ...(text(item.className) && { className: text(item.className) }), ...(text(item['aria-label']) && { 'aria-label': text(item['aria-label']) }), ...linkAttributes(item) };
     const where = `themeConfig.navbar.items[${index}]`;
-    // A version or locale menu's links before and after its own; a version menu's markup too (socket.io's rule before "Changelog").
+    // A version or locale menu's links and markup before and after its own (socket.io's rule before "Changelog", Casdoor's before "Help translate").
     const extraItems = (list: unknown) => navbarItems(array(list), context).filter((child) => child.type === 'link' || child.type === 'html');
-    const extraLinks = (list: unknown) => extraItems(list).filter((child) => child.type === 'link');
     // An item with `items` and no type is a dropdown, as Docusaurus's navbar takes it.
     switch (item.type ?? (Array.isArray(item.items) ? 'dropdown' : undefined)) {
       case 'search':
@@ -57,7 +56,7 @@ export function navbarItems(items: unknown[], context: NavbarContext): NavbarIte
       case 'html':
         return text(item.value) ? [{ type: 'html', value: balancedHtml(text(item.value)!), ...common }] : [];
       case 'localeDropdown':
-        return [{ type: 'localeDropdown', ...common, itemsBefore: extraLinks(item.dropdownItemsBefore), itemsAfter: extraLinks(item.dropdownItemsAfter) }];
+        return [{ type: 'localeDropdown', ...common, itemsBefore: extraItems(item.dropdownItemsBefore), itemsAfter: extraItems(item.dropdownItemsAfter) }];
       case 'doc':
       case 'docSidebar':
       case 'docsVersion': {

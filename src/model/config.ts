@@ -168,7 +168,7 @@ export interface NavbarItemInput {
   activeBaseRegex?: string;
   docsVersion?: string; versionRoutes?: Record<string, string>; // a docs link's route in each version of its instance that has its doc, by version name
   items?: NavbarItemInput[];
-  itemsBefore?: NavbarItemInput[]; // `type: 'localeDropdown'`: links before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`).
+  itemsBefore?: NavbarItemInput[]; // `type: 'localeDropdown'`: links (and markup) before and after the locales (Docusaurus's `dropdownItemsBefore`/`After`).
   itemsAfter?: NavbarItemInput[];
   afterColorToggle?: boolean; // `type: 'search'`: see NavbarItem.
 }
@@ -200,12 +200,15 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
   activeBaseRegex?: string;
 };
 
+/** An entry of a navbar menu: a link, or markup among them (a heading, a separator). */
+export type MenuItem = Link | { html: string; className?: string };
+
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on; `items`: links, and markup among them (a heading, a separator). */
-  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; href?: string; items: (Link | { html: string; className?: string })[]; className?: string; versionsOf?: string }
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; to?: string; href?: string; items: MenuItem[]; className?: string; versionsOf?: string }
   | { type: 'html'; position: 'left' | 'right'; html: string; className?: string }
-  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: Link[]; itemsAfter: Link[] }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: MenuItem[]; itemsAfter: MenuItem[] }
   /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */
   | { type: 'search'; position: 'left' | 'right'; afterColorToggle?: true };
 

@@ -474,9 +474,10 @@ test("a component's CSS module in an MDX page (imported, or given by MDXComponen
   assert.match(readFileSync(path.join(site.outDir, [...hrefs][0]!.slice(1)), 'utf8'), /\.selo_[0-9a-f]{5} \{\s*border-radius: 4px;/);
 });
 
-test("the locale menu ends with the links of its dropdownItemsAfter, after the locales", () => {
+test("the locale menu ends with the links and markup of its dropdownItemsAfter, after the locales (Casdoor's rule before 'Help translate')", () => {
   const html = readFileSync(path.join(site.outDir, 'docs', 'instalar', 'index.html'), 'utf8');
   const menu = /<li class="navbar-item dropdown navbar__item"><button[^>]*>(?:<svg[^>]*>[\s\S]*?<\/svg>)?Português<\/button><ul class="dropdown-menu">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
   assert.deepEqual([...menu.matchAll(/<a [^>]*>([^<]+)/g)].map((match) => match[1]), ['Português', 'English', 'Ajude a traduzir']);
   assert.match(menu, /href="https:\/\/traducao\.exemplo\.com\.br"/);
+  assert.match(menu, /English<\/a><\/li><li><hr class="separador"><\/li><li><a [^>]*>Ajude a traduzir/, 'the rule between the locales and the link');
 });
