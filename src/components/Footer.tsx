@@ -1,4 +1,4 @@
-import type { FooterItem, Link, Logo, SiteConfig } from '../model/config.ts';
+import type { Link, Logo, MenuItem, SiteConfig } from '../model/config.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
 import { type SiteContext, siteFile } from './site-context.ts';
@@ -42,7 +42,7 @@ export function Footer({ site }: { site: SiteContext }) {
   );
 }
 
-function FooterLink({ site, link }: { site: SiteContext; link: Exclude<FooterItem, { html: string }> & Link }) {
+function FooterLink({ site, link }: { site: SiteContext; link: Exclude<MenuItem, { html: string }> & Link }) {
   return link.external ? (
     <ExternalLink site={site} href={link.href} className={footerLinkClass(link, site.config.siteConfigForCode !== undefined)} {...(link.unmarked && { labelled: false })}>
       {link.label}

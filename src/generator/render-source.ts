@@ -154,7 +154,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
     ownsThemeComponent: (from) => inputs.siteComponents.ownsTheme(from),
     renderSiteComponent: (from, props, children, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, children, exportName, markdownFile, nextIdPrefix()))),
-    siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName)),
+    siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName, (css) => styles.css.push(css))),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),
     renderPageComponent: (module, name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderPageComponent(source.absolute, module, name, props, childrenHtml, markdownFile, nextIdPrefix()))),
     renderMdxComponent: (name, props, childrenHtml, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.renderMdxComponent(name, props, childrenHtml, markdownFile, nextIdPrefix()))),

@@ -79,7 +79,7 @@ export class SiteModules {
   }
 
   /** A CSS module's classes and rules, scoped by its path (css-module-scope.ts). A property: modules call it without `this`. */
-  private readonly cssModule = (file: string): ScopedCssModule => {
+  readonly cssModule = (file: string): ScopedCssModule => {
     const changed = statSync(file).mtimeMs;
     const cached = this.cssModules.get(file);
     if (cached?.changed === changed) return cached.module;
@@ -253,7 +253,7 @@ function bundle({ file, source }: ModuleEntry, siteDir: string, cssModules: 'cop
   }
 }
 
-const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
+export const CSS_MODULE_FILE = /\.module\.(?:css|s[ac]ss)$/;
 const SCRIPT_FILE = /\.jsx?$/;
 const STYLESHEET_FILE = /\.(?:css|s[ac]ss)$/;
 

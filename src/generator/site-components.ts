@@ -9,7 +9,7 @@ import { topLevelParts } from '../tools/balanced-html.ts';
 import { setShimSite, type ShimSite } from './docusaurus-shims/site.ts';
 import { BROWSER_ONLY_LEFT_OUT, browserOnlyLeftOut, currentPage } from './docusaurus-shims/page.ts';
 import { SITE_RUNTIME_MODULES } from './docusaurus-shims/modules.ts';
-import { SiteModules, type SiteModule, WEBPACK_EXTENSIONS } from './site-bundle.ts';
+import { CSS_MODULE_FILE, SiteModules, type SiteModule, WEBPACK_EXTENSIONS } from './site-bundle.ts';
 import { svgComponent } from './docusaurus-shims/svg-image.ts';
 
 /** As Docusaurus's webpack resolves a module named without its extension (`WEBPACK_EXTENSIONS`). */
@@ -78,9 +78,17 @@ export class SiteComponents {
     return { nodes, modules };
   }
 
-  /** What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none. */
-  value(from: string, pageFile: string, exportName: string): unknown {
+  /**
+   * What a module of the site exports as `exportName` (its whole exports for `*`); undefined when it cannot be loaded or has none.
+   * A CSS module's are its classes (an MDX doc's `import styles from './x.module.css'`), whose rules go to `styled`.
+   */
+  value(from: string, pageFile: string, exportName: string, styled: (css: string) => void): unknown {
     const file = this.resolve(from, pageFile);
+    if (file !== undefined && CSS_MODULE_FILE.test(file)) {
+      const { classes, css } = this.modules.cssModule(file);
+      styled(css);
+      return exportName === 'default' || exportName === '*' ? classes : classes[exportName];
+    }
     const module = file === undefined ? undefined : this.load(file);
     if (module === undefined || module instanceof Error) return undefined;
     return exportName === '*' ? module.exports : exportName === 'default' ? (module.exports.default ?? module.exports) : module.exports[exportName];

@@ -200,9 +200,8 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
   activeBaseRegex?: string;
 };
 
-/** An entry of a navbar menu: a link, or markup among them (a heading, a separator). */
+/** An entry of a navbar menu or a footer column: a link, or markup among them (a heading, a separator). */
 export type MenuItem = Link | { html: string; className?: string };
-
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; icon?: string } & Link)
   /** `versionsOf`: a docs instance's version menu, which shows the version of the page it is on; `items`: links, and markup among them (a heading, a separator). */
@@ -211,8 +210,6 @@ export type NavbarItem =
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: MenuItem[]; itemsAfter: MenuItem[] }
   /** `afterColorToggle`: the search box a project did not list, after the colour toggle where Docusaurus draws it. */
   | { type: 'search'; position: 'left' | 'right'; afterColorToggle?: true };
-
-export type FooterItem = Link | { html: string };
 
 /**
  * A Shiki theme: one of Shiki's by its name (`dracula`), or a theme of its own (a project's Prism
@@ -330,7 +327,7 @@ export interface SiteConfig {
   navbar: NavbarItem[];
   navbarStyle?: 'dark' | 'primary';
   navbarHidesOnScroll: boolean;
-  footer: { columns: { title?: string; items: FooterItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light'; drawnEmpty?: true };
+  footer: { columns: { title?: string; items: MenuItem[] }[]; copyright: string; disclaimer?: string; logo?: Logo; style: 'dark' | 'light'; drawnEmpty?: true };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   search: { contexts: string[]; labels: Record<string, string>; synonyms: string[][] };
   tools?: Tools;

@@ -670,6 +670,23 @@ test("markdown.hooks.onBrokenMarkdownImages: 'warn' builds the site with the pic
   assert.match(await readRoute(outDir, '/docs/ldap/'), /<img src="\/img\/ldap\/field\.gif" alt="LDAP fields"/);
 });
 
+const docWithCssModule = projectForTests({
+  'docusaurus.config.js': "module.exports = { title: 'Door', url: 'https://door.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+  'docs/styles.module.css': '.gradientborder {\n  box-shadow: 0 0 50px grey;\n  margin: 0 auto;\n}\n',
+  'docs/app/config.mdx': "import styles from '../styles.module.css';\n\n# Config\n\n<div className={styles.gradientborder}>\n\nThe login page.\n\n</div>\n",
+});
+
+test("a CSS module an MDX doc imports itself gives its classes, and its rules reach the stylesheet the page links (Casdoor's centred login frame was bare, with a wrong 'undefined in Docusaurus too')", async () => {
+  const { outDir, warnings } = docWithCssModule();
+  assert.deepEqual(warnings.map(formatWarning).filter((message) => /gradientborder|styles/.test(message)), []);
+  const page = await readRoute(outDir, '/docs/app/config/');
+  const name = /<div class="(gradientborder_[\w-]+)">/.exec(page)?.[1];
+  assert.ok(name, 'the div has the module\'s class');
+  const href = /<link rel="stylesheet" href="\/(assets\/components\.[\w-]+\.css)"\/>/.exec(page)?.[1];
+  assert.ok(href, 'the page links the components\' stylesheet');
+  assert.match(await readFile(path.join(outDir, href), 'utf8'), new RegExp(`\\.${name}\\s*\\{\\s*box-shadow: 0 0 50px grey;`));
+});
+
 const redirectingDoc = projectForTests({
   'docusaurus.config.js': "module.exports = { title: 'Query', url: 'https://query.example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
   'docs/intro.md': '# Intro\n\nSee [the builder](./api/querybuilder.mdx).\n',
