@@ -35,7 +35,8 @@ export interface AnnotatedCodespan extends Tokens.Codespan {
   /** The button that copies it, for code readers copy (the server's addresses). */
   copyButton?: string;
 }
-export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean };
+/** `mdx`: JSX where MDX is not read, shown as text; `balanced`: JSX in a CommonMark page, HTML as Docusaurus reads it, each element it opens closed within it. */
+export type AnnotatedHtml = (Tokens.HTML | Tokens.Tag) & { mdx?: boolean; balanced?: boolean };
 export interface AnnotatedCode extends Tokens.Code {
   prepared?: PreparedCode;
   copyButton?: string;
@@ -51,7 +52,7 @@ const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 const DIRECTIVE_LINE = /^ {0,3}:{3,}([A-Za-z][\w-]*)/gm;
 /** MDX's ESM lines: they open a block, like a paragraph. */
 const MDX_STATEMENT = /^(?:import|export)\s/;
-const JSX_TAG = /<\/?[A-Z]/;
+const JSX_TAG = /<\/?[A-Z][\w.]*/;
 const MDX_MESSAGE = 'MDX syntax is not supported; shown as text';
 /** An attribute that holds a URL in an HTML tag, and its value, quoted or not. */
 const URL_ATTRIBUTE = /\s(href|src|action|formaction)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
@@ -206,7 +207,9 @@ class TokenAnnotator {
     }
     if (isExternalSource(image.href)) return;
     const found = this.context.resolveImage(image.href);
-    if (!found) return this.brokenImage(image.href, line);
+    // A picture of the site that is not there stops the build, unless the site asks for less.
+    if (!found && this.context.brokenMarkdownImages === undefined) throw new ContentError(this.context.file, line, `image not found: "${image.href}"`);
+    if (!found) return this.context.brokenMarkdownImages === 'warn' ? this.warn(line, `image not found: "${image.href}"; its address is left as written`) : undefined;
     const annotated = image as AnnotatedImage;
     (annotated as ImageWithNarrowVersion).narrow = narrowVersionOf(image.href, this.context);
     // Its fragment kept, as Docusaurus keeps it: a stylesheet may choose pictures by it (Lingui's `img[src$="#gh-dark-mode-only"]`).
@@ -216,19 +219,18 @@ class TokenAnnotator {
     if (this.context.figureLinks !== false) annotated.figure = true;
   }
 
-  /** A picture of the site that is not there stops the build, unless the site asks for less. */
-  private brokenImage(href: string, line: number): void {
-    const rule = this.context.brokenMarkdownImages;
-    if (rule === undefined) throw new ContentError(this.context.file, line, `image not found: "${href}"`);
-    if (rule === 'warn') this.warn(line, `image not found: "${href}"; its address is left as written`);
-  }
-
   private checkHtml(html: Tokens.HTML | Tokens.Tag, line: number): void {
     if (html.text.startsWith('<!--')) return;
     this.checkHtmlUrls(html.text, line);
-    if (!JSX_TAG.test(html.text)) return;
-    (html as AnnotatedHtml).mdx = true;
-    this.warnMdx(line);
+    const jsx = JSX_TAG.exec(html.text);
+    if (!jsx) return;
+    // A CommonMark page (`format: md`, Docusaurus's `markdown.format: 'detect'`) reads it as HTML, its components as elements no browser draws.
+    if (this.context.format !== 'md') {
+      (html as AnnotatedHtml).mdx = true;
+      return this.warnMdx(line);
+    }
+    (html as AnnotatedHtml).balanced = true;
+    this.warn(line, `${jsx[0]}> in a CommonMark page is HTML, as in Docusaurus: an element no browser draws`);
   }
 
   /** Raw HTML is written as it is; a `javascript:` (or `data:` link) in its attributes still warns. */

@@ -1,3 +1,4 @@
+import { balancedHtml } from '../tools/balanced-html.ts';
 import { type Links, Marked, type MarkedOptions, Renderer, type RendererObject, type Tokens } from 'marked';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { withDetailsBoxes } from './raw-details.ts';
@@ -97,6 +98,7 @@ const renderer: RendererObject = {
       return `<div class="table-wrapper" tabindex="0">${Renderer.prototype.table.call(this, table)}</div>\n`;
     },
     html(token) {
+      if ((token as AnnotatedHtml).balanced) return `${balancedHtml(token.text.trimEnd())}\n`;
       if (!(token as AnnotatedHtml).mdx) return token.text;
       return token.block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
     },

@@ -380,6 +380,14 @@ test("a missing image the site lets through keeps its address, with a warning or
   assert.match(render(source, { brokenMarkdownImages: 'ignore' }).html, /<img src="\/img\/sumiu\.gif"/);
 });
 
+test("JSX in a CommonMark page (format: md) is HTML, as Docusaurus reads it: no source shown as text, each element closed within its block, and a warning naming the component (Casdoor's overview)", () => {
+  const source = 'Intro.\n\n<div className={styles.gradientborder}>\n  <CasdoorCard src="https://door.example.com/login" />\n</div>\n\nAfter.\n';
+  const { html } = render(source, { format: 'md' });
+  assert.doesNotMatch(html, /&lt;/, "no source shown as text");
+  assert.match(html, /<div className=\{styles\.gradientborder\}>\n {2}<CasdoorCard src="https:\/\/door\.example\.com\/login">\n<\/casdoorcard><\/div>\n<p>After\.<\/p>/);
+  assert.deepEqual(warningsOf(source, { format: 'md' }), [`${FILE}:3: <CasdoorCard> in a CommonMark page is HTML, as in Docusaurus: an element no browser draws`]);
+});
+
 test('a page the MDX parser rejects is rendered as Markdown, its MDX shown as text with warnings', () => {
   const source = "import Tabs from '@theme/Tabs';\n\n<Tabs>\n\nTexto <Badge /> e <kbd>F3</kbd>.\n";
   const { html, warnings } = render(source, { bodyStartLine: 2 });
