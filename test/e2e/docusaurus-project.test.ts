@@ -345,6 +345,13 @@ test("a hideable sidebar hides under its button, stays hidden on the next page o
     return { width: Math.round(button.width), bottomGap: Math.round(box.bottom - button.bottom), columnWidth: aside.clientWidth };
   });
   assert.deepEqual(foot, { width: foot.columnWidth, bottomGap: 0, columnWidth: foot.columnWidth });
+  // The list scrolls, not the column: a project's button placed on the column's edge shows whole (Casdoor's 28 px tab, 14 px outside).
+  const edge = await page.evaluate(() => {
+    document.head.append(Object.assign(document.createElement('style'), { textContent: '.sidebar-collapse { position: absolute; top: 96px; right: -14px; width: 28px; min-height: 28px; height: 28px; margin: 0; }' }));
+    const list = document.querySelector<HTMLElement>('.doc-sidebar nav.sidebar')!;
+    return { columnClips: getComputedStyle(document.querySelector('.doc-sidebar')!).overflowX !== 'visible', listScrolls: list.scrollHeight > list.clientHeight && getComputedStyle(list).overflowY === 'auto' };
+  });
+  assert.deepEqual(edge, { columnClips: false, listScrolls: true });
   await page.reload();
   await page.getByRole('button', { name: 'Recolher painel lateral' }).click();
   await eventually(sidebarWidth, 30, 'the sidebar shrinks to its strip');
