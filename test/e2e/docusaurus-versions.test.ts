@@ -25,11 +25,13 @@ const env = siteInBrowser(projectDir, { project: true });
 async function pickVersion(route: string, version: string, width: number): Promise<string> {
   const page: Page = await env.browser.newPage({ viewport: { width, height: 800 } });
   await page.goto(`${env.site.origin}${route}`);
-  // The menu is labelled with the version of the page; on a phone, "Versions", in the drawer's main menu (a doc's drawer opens on its sidebar).
+  // The menu is labelled with the version of the page; on a phone, "Versions", in the drawer's main menu (a doc's drawer opens on its sidebar),
+  // already open on a doc, as Docusaurus opens a drawer's dropdown that holds the page's item: a click there would close it.
   if (width < 997) {
     await page.locator('.navbar-toggle').click();
     await page.locator('.navbar-sidebar').getByRole('button', { name: /menu/i }).click();
-    await page.locator('.navbar-sidebar summary', { hasText: 'Versions' }).click();
+    const versions = page.locator('.navbar-sidebar details', { has: page.locator('summary', { hasText: 'Versions' }) });
+    assert.equal(await versions.evaluate((details: HTMLDetailsElement) => details.open), true, "the drawer's versions menu is open on a doc");
   } else {
     await page.locator('.navbar-items').getByRole('button', { name: '2.0' }).click();
   }
