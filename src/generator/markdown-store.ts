@@ -13,14 +13,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { htmlDigestOf } from './search-analyses.ts';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { type JournaledIndex, readJournaledIndex, writeJournaledIndex } from './journaled-index.ts';
 import type { SourceFile } from './load.ts';
 import { PluginStore } from './plugin-store.ts';
 import { writePack } from './text-pack.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
@@ -46,19 +46,19 @@ interface IndexEntry {
   excerpt?: [number, number];
 }
 
-interface StoreIndex {
+/** What every entry of the index holds for. */
+interface StoreHead {
   format: number;
   /** The digest of the site inputs every file is rendered with. */
   inputs: string;
   /** The digest of the routes the stored links were resolved in (every entry's links hold in them). */
   routes: string;
-  entries: Record<string, IndexEntry>;
 }
 
 export class MarkdownStore {
   private readonly indexFile: string;
   private readonly packFile: string;
-  private stored: StoreIndex | undefined;
+  private stored: JournaledIndex<StoreHead, IndexEntry> | undefined;
   private pack: Buffer | undefined;
   private inputsKey: string | undefined;
   private routesKey = '';
@@ -95,12 +95,12 @@ export class MarkdownStore {
     const routes = createHash('sha256');
     for (const [file, route] of routeByFile) routes.update(`${file}\0${route}\n`);
     this.routesKey = routes.digest('base64url').slice(0, 22);
-    const index = readJson(this.indexFile);
-    if (index?.format === FORMAT && index.inputs === this.inputsKey) {
+    const index = readJournaledIndex<StoreHead, IndexEntry>(this.indexFile);
+    if (index?.head?.format === FORMAT && index.head.inputs === this.inputsKey) {
       try {
         this.pack = readFileSync(this.packFile);
         this.stored = index;
-        this.sameRoutes = index.routes === this.routesKey;
+        this.sameRoutes = index.head.routes === this.routesKey;
       } catch {
         this.stored = undefined;
       }
@@ -145,7 +145,7 @@ export class MarkdownStore {
     this.plugins.save();
     if (this.inputsKey === undefined) return;
     // Every file's stored rendering used again, none gone, the same routes: the files on disk are what this build would write (19 MB of index at 10,000 pages).
-    const unchanged = this.stored?.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);
+    const unchanged = this.stored?.head.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);
     if (unchanged) return;
     const live = [...this.used.values()].reduce((sum, { entry, result }) => sum + (entry ? entry.html[1] - entry.html[0] + (entry.excerpt ? entry.excerpt[1] - entry.excerpt[0] : 0) : Buffer.byteLength(result.html) + Buffer.byteLength(result.excerptHtml ?? '')), 0);
     const entries: Record<string, IndexEntry> = {};
@@ -159,15 +159,6 @@ export class MarkdownStore {
         entries[file] = { key, lookups, result: rest, html: append(html), htmlDigest, ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
       }
     });
-    const index: StoreIndex = { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey, entries };
-    writeJsonAtomically(this.indexFile, index);
-  }
-}
-
-function readJson(file: string): StoreIndex | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as StoreIndex;
-  } catch {
-    return undefined;
+    writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, this.stored);
   }
 }
