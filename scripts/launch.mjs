@@ -83,7 +83,8 @@ async function bundleEntry() {
     define: { 'process.env.NODE_ENV': '"production"' },
     // As strict as the ES modules it is made of.
     banner: { js: "'use strict';" },
-    sourcemap: 'inline',
+    // Beside the bundle, not inside it: 3.1 MB of the 6.9 MB every run read, only a stack trace needs it.
+    sourcemap: 'external',
     // Stack traces name the sources' files and lines; their text is on disk already.
     sourcesContent: false,
     metafile: true,

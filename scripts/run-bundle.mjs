@@ -8,7 +8,7 @@
  * so far). Node 22's `module.enableCompileCache()` does the same for the modules it loads.
  *
  * Stack traces: Node reads a module's source map when it loads it, whether an error comes or not;
- * here the bundle's inline map is read only when a stack trace is formatted.
+ * here the bundle's map, beside it, is read only when a stack trace is formatted.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
@@ -66,7 +66,7 @@ function mapStackTraces(bundle) {
   const position = new RegExp(`${bundle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
   let sourceMap;
   const toSource = (whole, line, column) => {
-    sourceMap ??= inlineSourceMap(bundle);
+    sourceMap ??= sourceMapOf(bundle);
     const entry = sourceMap?.findEntry(Number(line) - 1, Number(column) - 1);
     if (!entry?.originalSource) return whole;
     return `${path.resolve(path.dirname(bundle), entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
@@ -85,10 +85,11 @@ function describe(error) {
   }
 }
 
-function inlineSourceMap(bundle) {
-  const marker = '//# sourceMappingURL=data:application/json;base64,';
-  const text = readFileSync(bundle, 'utf8');
-  const at = text.lastIndexOf(marker);
-  if (at === -1) return undefined;
-  return new SourceMap(JSON.parse(Buffer.from(text.slice(at + marker.length).trim(), 'base64').toString('utf8')));
+/** The bundle's source map, written beside it (`build.cjs.map`), read when a first stack trace is formatted. */
+function sourceMapOf(bundle) {
+  try {
+    return new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+  } catch {
+    return undefined;
+  }
 }
