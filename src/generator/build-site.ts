@@ -81,15 +81,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Started first: without a cached bundle, esbuild works in its own process while the content is read.
     const bundled = buildAssets();
     bundled.catch(() => {}); // awaited below: a content error thrown first must not leave it unhandled
+    const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
+    // Told before the content is read, the worker reads what it remembers on the other core meanwhile (10,000 pages: 1.2 s it then waited for, at the end).
+    if (searchWorker) remembering(searchWorker, cache);
     const content = await withHookedFrontMatter(loadContent(layout), layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
-    const worker = (searchWorker ??= new SearchWorker(searchLanguageOf(config), config.search.synonyms));
+    const worker = searchWorker ?? remembering((searchWorker = new SearchWorker(searchLanguageOf(config), config.search.synonyms)), cache);
     const bundle = withCustomCss(await bundled, options.customCss ?? '');
     const assets = options.islands ? withIslands(bundle, options.islands) : bundle;
     const sharedHtml = new SharedHtml();
-    const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
-    if (cache) worker.rememberAt(cache.searchAnalyses);
-    if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
     const stages = new SiteStages(config, layout, sharedHtml, cache?.markdown);
     const result = await writeSiteAtomically(options.outDir, (output) => writeSite(stages, content, assets, output, worker, writer, sharedHtml, cache), { writer, compress, beforeSwap: options.beforeSwap, sharing: cache?.sharedSite, adopt: cache && options.adoptFolder !== undefined ? { folder: options.adoptFolder, list: cache.sharedSite.sharesWithList } : undefined });
     cache?.save();
@@ -97,6 +97,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await Promise.all([searchWorker?.stop(), writer.stop()]);
   }
+}
+
+/** `worker`, told where the pages it reads are remembered and which site its files may be put in place from. */
+function remembering(worker: SearchWorker, cache: BuildCache | undefined): SearchWorker {
+  if (cache) worker.rememberAt(cache.searchAnalyses);
+  if (cache?.previousSite) worker.reuseFrom(cache.previousSite);
+  return worker;
 }
 
 /** What a Docusaurus project's pages may show of this generator's islands: the search box and the colour switch. */

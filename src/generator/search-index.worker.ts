@@ -32,6 +32,8 @@ let previous: PreviousSite | undefined;
 /** Where the pages' analyses are kept between builds (`SearchWorker.rememberAt`), and those the previous build kept. */
 let analysesKey: AnalysesKey | undefined;
 let known: Analyses | undefined;
+/** A builder seeded with `known`'s tables as soon as they are read, while the main thread is still reading the content: the first context to get a page takes it. */
+let seeded: IndexBuilder | undefined;
 const analysis = analysisName(language, synonyms);
 /** Each context's pages, in order, with their analyses: kept when they are remembered for the next build. */
 const pages: (Page[] | undefined)[] = [];
@@ -55,6 +57,7 @@ port.on('message', (request: SearchWorkerRequest) => {
       analysesKey = request.key;
       known = readAnalyses(analysesKey, analysis);
       port.postMessage({ kind: 'remembered', keys: known ? [...known.pages.keys()] : [] } satisfies SearchWorkerReply);
+      seeded = known && new IndexBuilder(pipeline, known.tables);
       return;
     }
     if (request.kind === 'pages') {
@@ -63,12 +66,13 @@ port.on('message', (request: SearchWorkerRequest) => {
         const digest = (digests[sent.context] ??= new FolderDigest(language, synonyms));
         for (const document of page.documents) digest.add(document);
         // Indexed as it comes, even when the replaced site may have the same documents (known only once the last page is in): the index is then ready when the pages are.
-        add((builders[sent.context] ??= new IndexBuilder(pipeline, known?.tables)), page);
+        add((builders[sent.context] ??= seededBuilder()), page);
         if (analysesKey) (pages[sent.context] ??= []).push(page);
       }
       return;
     }
     const { contexts, writers, root, compressed } = request;
+    seeded = undefined;
     const reused: ReusedFolder[] = [];
     writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
       for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
@@ -78,6 +82,13 @@ port.on('message', (request: SearchWorkerRequest) => {
     fail(error);
   }
 });
+
+/** A builder that keeps the numbers of the words and terms of the pages remembered: the one seeded early, else a new one. */
+function seededBuilder(): IndexBuilder {
+  const builder = seeded ?? new IndexBuilder(pipeline, known?.tables);
+  seeded = undefined;
+  return builder;
+}
 
 /** A page as sent: remembered (sent without its HTML), or cut into sections, with its analysis when the same key was read before. */
 function pageOf({ page, key: given }: PageRequest): Page {
