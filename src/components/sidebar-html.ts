@@ -21,6 +21,9 @@ const TOP_LEVEL = '';
  */
 export class SidebarHtmlRenderer implements Digestible {
   private readonly inactiveHtml = new Map<SidebarItem, string>();
+  /** While `shown` draws a page's sidebar: each part rendered once for every page (an item off the path, a closed list) stands as a digest of its HTML. */
+  private digesting = false;
+  private readonly partDigests = new Map<string, string>();
   private readonly joinedItems = new Map<readonly SidebarItem[], string>();
   private readonly closedLists = new Map<readonly SidebarItem[], string>();
   /** Each item's depth (the top level's are 1), which a project's items carry in Docusaurus's class names. */
@@ -28,7 +31,9 @@ export class SidebarHtmlRenderer implements Digestible {
   /**
    * Every list a page may leave out, whole, by category key (the top level's is ''): the items of
    * closed categories and the rest of long lists. The browser fetches this file once, when the first
-   * such category opens or a "show all" button is pressed. Its name holds a hash of its contents.
+   * such category opens or a "show all" button is pressed. Its name does not change with its
+   * contents (it is asked again on each use, not cached for good): a page whose own part of the
+   * sidebar is unchanged stays the same when a label far from it is renamed.
    */
   readonly itemsFile: { path: string; contents: string };
 
@@ -44,8 +49,7 @@ export class SidebarHtmlRenderer implements Digestible {
     this.measure(items, 1);
     const lists = [...(listWindow(-1, items.length).end < items.length ? [[TOP_LEVEL, items] as const] : []), ...leftOutLists(items)];
     const contents = JSON.stringify(Object.fromEntries(lists.map(([key, list]) => [key, this.joined(list)])));
-    const hash = createHash('sha256').update(contents).digest('base64url').slice(0, 10);
-    this.itemsFile = { path: `assets/sidebars/${name.replace(/[^\w-]+/g, '-')}.${hash}.json`, contents };
+    this.itemsFile = { path: `sidebars/${name.replace(/[^\w-]+/g, '-')}.json`, contents };
   }
 
   private measure(list: readonly SidebarItem[], level: number): void {
@@ -57,6 +61,28 @@ export class SidebarHtmlRenderer implements Digestible {
 
   [DIGEST_PARTS](): unknown {
     return [this.items, this.baseUrl, this.itemsFile.path, this.text];
+  }
+
+  /**
+   * What `render` gives this page, with every part shared by other pages (an item off the path, a
+   * closed list) as a digest of its HTML: the same code draws both, so the two cannot disagree, and a
+   * page's digest reads its few dozen items rather than the whole sidebar.
+   */
+  shown(activeRoute: string, openKeys: readonly string[]): string {
+    this.digesting = true;
+    try {
+      return this.render(activeRoute, openKeys);
+    } finally {
+      this.digesting = false;
+    }
+  }
+
+  /** `html`, or its digest while `shown` draws. */
+  private shared(html: string): string {
+    if (!this.digesting) return html;
+    let digest = this.partDigests.get(html);
+    if (digest === undefined) this.partDigests.set(html, (digest = `\0${createHash('sha1').update(html).digest('base64url')}\0`));
+    return digest;
   }
 
   /** `openKeys` are the keys of the categories that contain the current page (they start open). */
@@ -83,10 +109,13 @@ export class SidebarHtmlRenderer implements Digestible {
     let html = this.closedLists.get(items);
     if (html === undefined) {
       const { start, end } = listWindow(-1, items.length);
+      const digesting = this.digesting;
+      this.digesting = false;
       html = items.slice(start, end).map((item) => this.cachedInactive(item)).join('') + this.showAllHtml(key, items.length, start, end);
+      this.digesting = digesting;
       this.closedLists.set(items, html);
     }
-    return html;
+    return this.shared(html);
   }
 
   /**
@@ -108,13 +137,16 @@ export class SidebarHtmlRenderer implements Digestible {
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
+      const digesting = this.digesting;
+      this.digesting = false;
       html = item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedList(item.items, item.key));
+      this.digesting = digesting;
       this.inactiveHtml.set(item, html);
     }
-    return html;
+    return this.shared(html);
   }
 
-  /** A list's items closed, joined: what the items file holds for it. */
+  /** A list's items closed, joined: what the items file holds for it (made in the constructor, never while digesting). */
   private joined(items: readonly SidebarItem[]): string {
     let html = this.joinedItems.get(items);
     if (html === undefined) {
@@ -221,11 +253,18 @@ function classAttribute(className: string | undefined): string {
   return className ? ` class="${escapeHtml(className)}"` : '';
 }
 
-/** Where a page sits in its sidebar: rendered with the page, so a build keeps one renderer per sidebar, not one HTML per page. */
-export interface SidebarPlacement {
+/**
+ * Where a page sits in its sidebar: rendered with the page, so a build keeps one renderer per sidebar,
+ * not one HTML per page. In the digest of the page's inputs it is what the page shows of the sidebar.
+ */
+export interface SidebarPlacement extends Digestible {
   renderer: SidebarHtmlRenderer;
   /** Keys of the categories that contain the page. */
   openKeys: readonly string[];
-  /** The route the sidebar marks as current, when not the page's own: a later page of a long list marks the list's first. */
-  activeRoute?: string;
+  /** The route the sidebar marks as current: the page's own, or for a later page of a long list the list's first. */
+  activeRoute: string;
+}
+
+export function sidebarPlacement(renderer: SidebarHtmlRenderer, openKeys: readonly string[], activeRoute: string): SidebarPlacement {
+  return { renderer, openKeys, activeRoute, [DIGEST_PARTS]: () => [renderer.itemsFile.path, renderer.shown(activeRoute, openKeys)] };
 }

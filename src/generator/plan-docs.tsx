@@ -1,7 +1,7 @@
 /** The wiki's pages planned: each doc, the generated indexes, the tag pages, and the pagination's warnings. */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SidebarHtmlRenderer } from '../components/sidebar-html.ts';
+import { type SidebarHtmlRenderer, sidebarPlacement } from '../components/sidebar-html.ts';
 import { type Crumb, listPageTitle, type PageLink } from '../components/DocParts.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
@@ -113,7 +113,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     const home: Crumb = projectFolder ? { label: site.text.t('theme.docs.breadcrumbs.home'), route: '/', icon: 'home' } : { label: wikiHome?.sidebarLabel ?? site.text.t('theme.docs.breadcrumbs.home'), route: wikiHome?.route ?? '/' };
     // Docusaurus draws a doc's trail from its place in a sidebar: none for a doc in no sidebar.
     const crumbs = projectFolder && (projectFolder.breadcrumbs === false || !sidebars.of.has(doc.route)) ? [] : breadcrumbs(doc, ancestors, home, sidebarKey ? sidebars.byName.get(sidebarKey) : undefined, docByRoute, !projectFolder);
-    const placement = renderer ? { renderer, openKeys: ancestors.map((category) => category.key) } : undefined;
+    const placement = renderer ? sidebarPlacement(renderer, ancestors.map((category) => category.key), doc.route) : undefined;
     const previous = paginationTarget(fm.pagination_prev, around?.previous, doc, docById);
     const next = paginationTarget(fm.pagination_next, around?.next, doc, docById);
     const element = (
@@ -161,7 +161,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
           hideToc
           noIndex={noIndex}
           crumbs={crumbs}
-          sidebar={placement && { ...placement, activeRoute: doc.route }}
+          sidebar={placement}
           section={page.items}
           sectionPage={page}
         />
@@ -333,7 +333,7 @@ function renderGeneratedIndexes({ site, sidebars, sidebarRenderers }: PlanInput,
           headings={[]}
           hideToc
           crumbs={crumbs}
-          sidebar={renderer ? { renderer, openKeys: ancestors.map((category) => category.key), activeRoute: index.route } : undefined}
+          sidebar={renderer ? sidebarPlacement(renderer, ancestors.map((category) => category.key), index.route) : undefined}
           section={[]}
           previous={page.number === 1 ? neighbours.get(index.route)?.previous : undefined}
           next={page.number === 1 ? neighbours.get(index.route)?.next : undefined}

@@ -76,7 +76,7 @@ export interface DocVersionInfo {
 
 export function DocPage(props: DocPageProps) {
   const { site, sidebar, headings, hideToc, tocLevels = TOC_LEVELS } = props;
-  const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute ?? props.route, sidebar.openKeys);
+  const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   // A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page.
   const titleShown = !(props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)));

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SidebarCategory, SidebarItem } from '../../src/model/sidebar.ts';
-import { SidebarHtmlRenderer } from '../../src/components/sidebar-html.ts';
+import { SidebarHtmlRenderer, sidebarPlacement } from '../../src/components/sidebar-html.ts';
+import { ValueDigest } from '../../src/tools/value-digest.ts';
 import { siteTranslator } from '../../src/model/i18n/catalogues.ts';
 
 const PT_BR = siteTranslator({ name: 'pt-BR', htmlLang: 'pt-BR' });
@@ -32,7 +33,7 @@ test('another page shows the category closed, without its items, which the items
   assert.match(html, /class="active" aria-current="page" href="\/jabuti\/wiki\/survival\/kits\/"/);
   assert.match(html, /<li class="sidebar-category"><a href="\/jabuti\/wiki\/survival\/conta\/">Conta<\/a><details data-key="survival\/conta"><summary aria-label="Mostrar ou ocultar as páginas de Conta"><\/summary><\/details><\/li>/);
   assert.doesNotMatch(html, /proteger/);
-  assert.match(renderer.itemsFile.path, /^assets\/sidebars\/survival\.[\w-]{10}\.json$/);
+  assert.match(renderer.itemsFile.path, /^sidebars\/survival\.json$/);
   assert.match(html, new RegExp(`<nav class="sidebar" aria-label="Menu da documentação" data-items="/jabuti/${renderer.itemsFile.path}">`));
   assert.deepEqual(JSON.parse(renderer.itemsFile.contents), { 'survival/conta': '<li><a href="/jabuti/wiki/survival/conta/proteger/">Proteger</a></li>' });
 });
@@ -83,4 +84,28 @@ test("the page's whole path is there: every ancestor open around the item on the
   assert.match(html, /data-more="survival\/fora\/dentro" data-start="124" data-end="175"/);
   assert.match(html, /<details data-key="survival\/outra">/);
   assert.doesNotMatch(html, /outra\/p1\//);
+});
+
+test("a page's sidebar counts in its digest as what it shows: a label renamed in a category it shows closed changes nothing, one it shows changes it", () => {
+  const pages = (label: string): SidebarCategory[] =>
+    Array.from({ length: 3 }, (_, category) => ({
+      type: 'category',
+      label: `Categoria ${category}`,
+      route: `/wiki/c${category}/`,
+      key: `c${category}`,
+      items: Array.from({ length: 4 }, (_, page) => ({ type: 'doc', label: category === 2 && page === 1 ? label : `Página ${category}.${page}`, route: `/wiki/c${category}/p${page}/`, docId: `c${category}/p${page}` })),
+    }));
+  const digestOf = (label: string, route: string, category: string) => {
+    const renderer = new SidebarHtmlRenderer(pages(label), '/', 'wiki', PT_BR);
+    return { digest: new ValueDigest().of({ sidebar: sidebarPlacement(renderer, [category], route) }), html: renderer.render(route, [category]) };
+  };
+  const far = digestOf('Antes', '/wiki/c0/p0/', 'c0');
+  const farRenamed = digestOf('Depois', '/wiki/c0/p0/', 'c0');
+  assert.equal(farRenamed.html, far.html, 'the page shows category 2 closed');
+  assert.equal(farRenamed.digest, far.digest);
+  const near = digestOf('Antes', '/wiki/c2/p0/', 'c2');
+  const nearRenamed = digestOf('Depois', '/wiki/c2/p0/', 'c2');
+  assert.notEqual(nearRenamed.html, near.html);
+  assert.notEqual(nearRenamed.digest, near.digest);
+  assert.notEqual(digestOf('Antes', '/wiki/c2/p2/', 'c2').digest, near.digest, 'another page of the same category marks another link');
 });
