@@ -77,6 +77,17 @@ export class SidebarHtmlRenderer implements Digestible {
     }
   }
 
+  /** A shared part's HTML, drawn whole even while `shown` draws (its own parts in it are HTML, not digests). */
+  private drawn(draw: () => string): string {
+    const digesting = this.digesting;
+    this.digesting = false;
+    try {
+      return draw();
+    } finally {
+      this.digesting = digesting;
+    }
+  }
+
   /** `html`, or its digest while `shown` draws. */
   private shared(html: string): string {
     if (!this.digesting) return html;
@@ -109,10 +120,7 @@ export class SidebarHtmlRenderer implements Digestible {
     let html = this.closedLists.get(items);
     if (html === undefined) {
       const { start, end } = listWindow(-1, items.length);
-      const digesting = this.digesting;
-      this.digesting = false;
-      html = items.slice(start, end).map((item) => this.cachedInactive(item)).join('') + this.showAllHtml(key, items.length, start, end);
-      this.digesting = digesting;
+      html = this.drawn(() => items.slice(start, end).map((item) => this.cachedInactive(item)).join('') + this.showAllHtml(key, items.length, start, end));
       this.closedLists.set(items, html);
     }
     return this.shared(html);
@@ -137,10 +145,7 @@ export class SidebarHtmlRenderer implements Digestible {
   private cachedInactive(item: SidebarItem): string {
     let html = this.inactiveHtml.get(item);
     if (html === undefined) {
-      const digesting = this.digesting;
-      this.digesting = false;
-      html = item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedList(item.items, item.key));
-      this.digesting = digesting;
+      html = this.drawn(() => (item.type !== 'category' ? this.leafHtml(item, false) : isCollapsible(item) ? this.collapsedHtml(item) : this.categoryHtml(item, false, false, this.closedList(item.items, item.key))));
       this.inactiveHtml.set(item, html);
     }
     return this.shared(html);

@@ -16,7 +16,7 @@ import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 export interface JournaledIndex<Head, Entry> {
   head: Head;
   entries: Record<string, Entry>;
-  /** The id of the whole file, and how many lines its journal holds. */
+  /** The id of the whole file, and how many lines its journal holds (infinite when it was cut short: it is not appended to). */
   state: { id: string; lines: number };
 }
 
@@ -36,9 +36,13 @@ export function readJournaledIndex<Head, Entry>(file: string): JournaledIndex<He
   const index: JournaledIndex<Head, Entry> = { head: whole.head, entries: whole.entries, state: { id: whole.id, lines: 0 } };
   const [first, ...lines] = readLines(journalOf(file));
   if (first === undefined || parsed<{ id: string }>(first)?.id !== whole.id) return index;
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
     const change = parsed<Change<Head, Entry>>(line);
-    if (!change) break;
+    if (!change) {
+      // A line cut short, not the empty end of the last one: lines appended after it would never be read, so the next write is whole.
+      if (line !== '' || position < lines.length - 1) index.state.lines = Number.POSITIVE_INFINITY;
+      break;
+    }
     if (change[0] === 'head') index.head = change[1];
     else if (change[0] === 'set') index.entries[change[1]] = change[2];
     else delete index.entries[change[1]];

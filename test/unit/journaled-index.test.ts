@@ -63,8 +63,13 @@ test("a journal cut short keeps its whole lines; one left by an older index's fi
   appendFileSync(`${file}.journal`, '["set","page-5.md",{"ke');
   assert.deepEqual(read().entries['page-1.md'], { key: 'one' });
   assert.deepEqual(read().entries['page-5.md'], { key: 'k5' });
-  // The index written whole by a build that then died before removing the journal: the journal names the older file.
   const journal = readFileSync(`${file}.journal`, 'utf8');
+  // The next build does not append after the cut line, where its lines would never be read: it writes the index whole.
+  const torn = read();
+  writeJournaledIndex(file, { routes: 'a' }, { ...torn.entries, 'page-6.md': { key: 'six' } }, torn);
+  assert.equal(existsSync(`${file}.journal`), false);
+  assert.deepEqual(read().entries['page-6.md'], { key: 'six' });
+  // The index written whole by a build that then died before removing the journal: the journal names the older file.
   writeJournaledIndex(file, { routes: 'a' }, entriesOf(40), undefined);
   writeFileSync(`${file}.journal`, journal);
   assert.deepEqual(read().entries, entriesOf(40));
