@@ -4,6 +4,7 @@ import type { SiteContext } from './site-context.ts';
 import type { MessageId } from '../model/i18n/messages-en.ts';
 import type { Translator } from '../model/i18n/translator.ts';
 import { type ListPosition, listPageRoute } from '../tools/list-pages.ts';
+import { htmlText, type PageHtml } from '../model/page-html.ts';
 
 export interface Crumb {
   label: string;
@@ -177,7 +178,7 @@ export function listPageTitle(text: Translator, title: string, position: ListPos
   return position.number === 1 ? title : text.t('site.list.pageTitle', { title, page: position.number, count: position.count });
 }
 
-/** The Markdown body, already rendered to HTML by the build; `themeClass`, Docusaurus's name for it in a project (`theme-doc-markdown`), which its stylesheet may address. */
-export function Markdown({ html, themeClass }: { html: string; themeClass?: string }) {
-  return <div className={themeClass ? `${themeClass} markdown` : 'markdown'} dangerouslySetInnerHTML={{ __html: html }} />;
+/** The Markdown body, already rendered to HTML by the build (read now when the build's cache keeps it); `themeClass`, Docusaurus's name for it in a project (`theme-doc-markdown`), which its stylesheet may address. */
+export function Markdown({ html, themeClass }: { html: PageHtml; themeClass?: string }) {
+  return <div className={themeClass ? `${themeClass} markdown` : 'markdown'} dangerouslySetInnerHTML={{ __html: htmlText(html) }} />;
 }

@@ -79,7 +79,7 @@ export class BuildCache {
     this.file = `${base}.json`;
     this.replaced = options.replacedAt === undefined ? { root: path.resolve(outDir), list: path.join(outDir, FILE_LIST) } : { root: path.resolve(options.replacedAt), list: `${base}.files.tsv` };
     this.markdown = new MarkdownStore(base, options.generatorVersion);
-    this.digest = new ValueDigest(this.markdown.htmlDigests);
+    this.digest = new ValueDigest();
     this.searchAnalyses = { file: `${base}.search`, generatorVersion: options.generatorVersion };
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });

@@ -74,6 +74,12 @@ export function writeJournaledIndex<Head, Entry>(file: string, head: Head, entri
   rmSync(journalOf(file), { force: true });
 }
 
+/** Removes the index and its journal: the next read finds none. */
+export function forgetIndex(file: string): void {
+  rmSync(file, { force: true });
+  rmSync(journalOf(file), { force: true });
+}
+
 function journalOf(file: string): string {
   return `${file}.journal`;
 }

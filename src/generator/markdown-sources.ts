@@ -48,9 +48,9 @@ export class MarkdownCache {
     }
     const lookups: Lookup[] = [];
     let ranSiteCode = false;
-    const result = renderSource(source, route, inputs, (lookup) => lookups.push(lookup), () => (ranSiteCode = true));
+    const rendered = renderSource(source, route, inputs, (lookup) => lookups.push(lookup), () => (ranSiteCode = true));
+    const result = key !== undefined && !ranSiteCode ? this.store!.put(source.file, key, lookups, rendered) : rendered;
     this.entries.set(source.file, { source, route, data: inputs.data, routeByFile: inputs.routeByFile, lookups, result, ranSiteCode });
-    if (key !== undefined && !ranSiteCode) this.store!.put(source.file, key, lookups, result);
     return result;
   }
 

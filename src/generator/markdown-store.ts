@@ -6,21 +6,21 @@
  * (components, partials) are always rendered again: that code is not in the key. What the site's
  * remark and rehype plugins made of a file is kept beside it (plugin-store.ts).
  *
- * The HTML goes into a pack file that only grows (new renderings are appended, and it is written
- * anew when most of it is no longer used); an index names each file's piece of it.
+ * The HTML goes into a pack file (html-pack.ts) as soon as it is rendered, and a page's HTML is
+ * read from there when the page is drawn; an index names each file's piece of it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import type { StoredHtml } from '../model/page-html.ts';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { htmlDigestOf } from './search-analyses.ts';
-import { type JournaledIndex, readJournaledIndex, writeJournaledIndex } from './journaled-index.ts';
+import { HtmlPack, markersOf, type PackRange } from './html-pack.ts';
+import { forgetIndex, type JournaledIndex, readJournaledIndex, writeJournaledIndex } from './journaled-index.ts';
 import type { SourceFile } from './load.ts';
 import { PluginStore } from './plugin-store.ts';
-import { writePack } from './text-pack.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
@@ -36,14 +36,15 @@ export interface StoredMarkdown {
   result: RenderedSource;
 }
 
-/** A result without its HTML, and where its HTML and excerpt are in the pack: [start, end] in bytes; and its HTML's digest (`htmlDigestOf`). */
+/** A result without its HTML, and where its HTML and excerpt are in the pack; its HTML's digest (`htmlDigestOf`) and the `HTML_MARKERS` it holds. */
 interface IndexEntry {
   key: string;
   lookups: Lookup[];
   result: Omit<RenderedSource, 'html' | 'excerptHtml'>;
-  html: [number, number];
+  html: PackRange;
   htmlDigest: string;
-  excerpt?: [number, number];
+  markers: string[];
+  excerpt?: PackRange;
 }
 
 /** What every entry of the index holds for. */
@@ -59,17 +60,15 @@ export class MarkdownStore {
   private readonly indexFile: string;
   private readonly packFile: string;
   private stored: JournaledIndex<StoreHead, IndexEntry> | undefined;
-  private pack: Buffer | undefined;
+  private pack: HtmlPack | undefined;
   private inputsKey: string | undefined;
   private routesKey = '';
   /** What the site's plugins made of each page (kept beside this store, written with it). */
   readonly plugins: PluginStore;
   /** Whether the routes are those the stored links were resolved in: their answers need no new look. */
   sameRoutes = false;
-  /** The digest (`htmlDigestOf`) of each HTML this build found or rendered, by the HTML: a page's digest reads it instead of hashing the HTML again. */
-  readonly htmlDigests = new Map<string, string>();
-  /** This build's entries, by file: those found and those rendered. */
-  private readonly used = new Map<string, { key: string; lookups: Lookup[]; result: RenderedSource; htmlDigest: string; entry?: IndexEntry }>();
+  /** This build's entries, by file: those found (`kept`) and those rendered. */
+  private readonly used = new Map<string, { entry: IndexEntry; kept: boolean }>();
 
   /** `base`: the path of the build cache's file, without its extension; `generatorVersion`: part of every key. */
   constructor(
@@ -96,14 +95,12 @@ export class MarkdownStore {
     for (const [file, route] of routeByFile) routes.update(`${file}\0${route}\n`);
     this.routesKey = routes.digest('base64url').slice(0, 22);
     const index = readJournaledIndex<StoreHead, IndexEntry>(this.indexFile);
-    if (index?.head?.format === FORMAT && index.head.inputs === this.inputsKey) {
-      try {
-        this.pack = readFileSync(this.packFile);
-        this.stored = index;
-        this.sameRoutes = index.head.routes === this.routesKey;
-      } catch {
-        this.stored = undefined;
-      }
+    const usable = index?.head?.format === FORMAT && index.head.inputs === this.inputsKey;
+    this.pack?.close();
+    this.pack = new HtmlPack(this.packFile, usable);
+    if (usable && !this.pack.fresh) {
+      this.stored = index;
+      this.sameRoutes = index.head.routes === this.routesKey;
     }
     return true;
   }
@@ -118,47 +115,37 @@ export class MarkdownStore {
   get(file: string, key: string): StoredMarkdown | undefined {
     const entry = this.stored?.entries[file];
     if (!entry || entry.key !== key || !this.pack) return undefined;
+    this.used.set(file, { entry, kept: true });
+    return { lookups: entry.lookups, result: this.resultOf(entry, this.pack) };
+  }
+
+  /** Keeps a file's new rendering: the same, its HTML read from the pack from now on. */
+  put(file: string, key: string, lookups: Lookup[], result: RenderedSource): RenderedSource {
+    if (!this.pack || typeof result.html !== 'string') return result;
+    const { html, excerptHtml, ...rest } = result;
+    const entry: IndexEntry = { key, lookups, result: rest, html: this.pack.append(html), htmlDigest: htmlDigestOf(html), markers: markersOf(html), ...(excerptHtml !== undefined && { excerpt: this.pack.append(excerptHtml) }) };
+    this.used.set(file, { entry, kept: false });
+    return this.resultOf(entry, this.pack, excerptHtml);
+  }
+
+  /** A stored rendering, its keys in the same order whether it was found or just rendered (a page's digest reads them in order). */
+  private resultOf(entry: IndexEntry, pack: HtmlPack, excerptHtml = entry.excerpt && pack.read(entry.excerpt)): RenderedSource {
     const { route, ...rest } = entry.result;
-    const result: RenderedSource = { route, html: this.pack.toString('utf8', entry.html[0], entry.html[1]), ...rest };
-    if (entry.excerpt) result.excerptHtml = this.pack.toString('utf8', entry.excerpt[0], entry.excerpt[1]);
-    this.used.set(file, { key, lookups: entry.lookups, result, htmlDigest: entry.htmlDigest, entry });
-    this.htmlDigests.set(result.html, entry.htmlDigest);
-    return { lookups: entry.lookups, result };
+    const html: StoredHtml = pack.stored(entry.html, entry.htmlDigest, entry.markers);
+    return { route, html, ...rest, ...(excerptHtml !== undefined && { excerptHtml }) };
   }
 
-  /** Keeps a file's new rendering. */
-  put(file: string, key: string, lookups: Lookup[], result: RenderedSource): void {
-    if (this.inputsKey === undefined) return;
-    const htmlDigest = htmlDigestOf(result.html);
-    this.used.set(file, { key, lookups, result, htmlDigest });
-    this.htmlDigests.set(result.html, htmlDigest);
-  }
-
-  /** The digest of the HTML of `result`, a file's rendering kept in this build (`htmlDigestOf`), without reading it again: search knows a page it read before by it. */
-  htmlDigest(file: string, result: RenderedSource): string | undefined {
-    const used = this.used.get(file);
-    return used?.result === result ? used.htmlDigest : undefined;
-  }
-
-  /** Writes the entries of this build: new renderings appended to the pack, or the pack anew when most of it would be unused. */
+  /** Writes the entries of this build: the pack holds their HTML already (written anew when most of it is no longer named). */
   save(): void {
     this.plugins.save();
-    if (this.inputsKey === undefined) return;
+    if (this.inputsKey === undefined || !this.pack) return;
     // Every file's stored rendering used again, none gone, the same routes: the files on disk are what this build would write (19 MB of index at 10,000 pages).
-    const unchanged = this.stored?.head.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ entry }) => entry);
-    if (unchanged) return;
-    const live = [...this.used.values()].reduce((sum, { entry, result }) => sum + (entry ? entry.html[1] - entry.html[0] + (entry.excerpt ? entry.excerpt[1] - entry.excerpt[0] : 0) : Buffer.byteLength(result.html) + Buffer.byteLength(result.excerptHtml ?? '')), 0);
+    const unchanged = this.stored?.head.routes === this.routesKey && this.used.size === Object.keys(this.stored.entries).length && [...this.used.values()].every(({ kept }) => kept);
+    if (unchanged) return this.pack.close();
     const entries: Record<string, IndexEntry> = {};
-    writePack(this.packFile, this.stored !== undefined, live, (append, rewrite) => {
-      for (const [file, { key, lookups, result, htmlDigest, entry }] of this.used) {
-        if (entry && !rewrite) {
-          entries[file] = entry;
-          continue;
-        }
-        const { html, excerptHtml, ...rest } = result;
-        entries[file] = { key, lookups, result: rest, html: append(html), htmlDigest, ...(excerptHtml !== undefined && { excerpt: append(excerptHtml) }) };
-      }
-    });
-    writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, this.stored);
+    for (const [file, { entry }] of this.used) entries[file] = entry;
+    const live = Object.values(entries).flatMap((entry) => (entry.excerpt ? [entry.html, entry.excerpt] : [entry.html]));
+    const replaced = this.pack.commit(live, () => forgetIndex(this.indexFile));
+    writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, replaced ? undefined : this.stored);
   }
 }

@@ -6,6 +6,7 @@ import type { SiteContext } from '../components/site-context.ts';
 import type { RenderedMarkdown } from '../markdown/types.ts';
 import type { PageStylesheet } from './page-stylesheet.ts';
 import type { Author, Tag } from '../model/content.ts';
+import { htmlText, type PageHtml } from '../model/page-html.ts';
 import { type TagCount, TagIndexPage, TagPage, type TaggedEntry } from '../pages/TagPages.tsx';
 import type { FeedEntry } from './feeds.ts';
 import type { GitUpdate } from './git-updates.ts';
@@ -15,8 +16,10 @@ import type { Sidebars } from './sidebar.ts';
 import { groupByTag } from './tags.ts';
 import { paginate } from '../tools/list-pages.ts';
 
-export interface RenderedSource extends Omit<RenderedMarkdown, 'text'> {
+export interface RenderedSource extends Omit<RenderedMarkdown, 'text' | 'html'> {
   route: string;
+  /** Its HTML: once the build's cache keeps it, read from there when the page is drawn. */
+  html: PageHtml;
   /** Words of the plain text, for reading time and content reports. */
   words: number;
   /** HTML above `<!-- truncate -->`, for blog posts that have the marker. */
@@ -69,8 +72,8 @@ const LINK_ID = /<a\s[^>]*?\bid="([^"]+)"/g;
  * What a link to a rendered page may point at: its headings, and the links it gives an id (`<Link
  * id="ast-bigint" />`, `<a id>`), which Docusaurus's Link registers as anchors too.
  */
-export function anchorsOf(markdown: { headings: readonly { id: string }[]; html: string; linkIds?: readonly string[] }): string[] {
-  return [...markdown.headings.map((heading) => heading.id), ...(markdown.linkIds ?? linkIdsOf(markdown.html))];
+export function anchorsOf(markdown: { headings: readonly { id: string }[]; html: PageHtml; linkIds?: readonly string[] }): string[] {
+  return [...markdown.headings.map((heading) => heading.id), ...(markdown.linkIds ?? linkIdsOf(htmlText(markdown.html)))];
 }
 
 /** The ids of the links of a page's HTML (found once per rendering: a rebuild reads them with the stored rendering). */

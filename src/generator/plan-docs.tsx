@@ -18,6 +18,7 @@ import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type Pla
 import { type Doc, joinRoute } from './route.ts';
 import type { Sidebars } from './sidebar.ts';
 import type { Translator } from '../model/i18n/translator.ts';
+import { htmlText } from '../model/page-html.ts';
 
 const cardListIn = new WeakMap<RenderedSource, boolean>();
 
@@ -103,7 +104,7 @@ export function planDocs(input: PlanInput, emit: Emit, markdownOf: MarkdownOf): 
     // Only a folder's page or a page placing the cards shows them: listing every page's neighbours
     // cost each of a 900-page folder's pages a list of 899 (quadratic, and compared again on every save in dev).
     const [firstPage, ...laterPages] = paginate(doc.route, listsFolder || placesCards ? sectionEntries(doc, ancestors, sidebarKey ? (sidebars.byName.get(sidebarKey) ?? []) : [], docByRoute) : []);
-    const html = placesCards ? markdown.html.replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
+    const html = placesCards ? htmlText(markdown.html).replaceAll(DOC_CARD_LIST_MARKER, renderToStaticMarkup(<PagedCardGrid site={site} page={firstPage!} />)) : markdown.html;
     const around = neighbours.get(doc.route);
     const fm = doc.source.frontMatter;
     const projectFolder = doc.sidebar === undefined ? undefined : site.config.docs.folders[doc.sidebar];

@@ -11,6 +11,7 @@ import type { SourceFile } from './load.ts';
 import { linkIdsOf, type RenderedSource } from './page-plan.tsx';
 import type { PluginStore } from './plugin-store.ts';
 import { alignedLines } from './rewritten-lines.ts';
+import { htmlText } from '../model/page-html.ts';
 
 /** unified and the parsers it needs are loaded only by a site that has plugins. */
 const pipeline = () => import('../markdown/site-plugins.ts');
@@ -78,14 +79,14 @@ export class PluginPasses {
     if (plugins.rehype.length === 0) return Promise.resolve(rendered);
     let result = this.rehyped.get(rendered);
     if (!result) {
-      const key = this.keyOf(['rehype', rendered.excerptHtml ?? null], source, rendered.html, plugins);
+      const key = this.keyOf(['rehype', rendered.excerptHtml ?? null], source, htmlText(rendered.html), plugins);
       const stored = key === undefined ? undefined : this.store!.get('rehype', source.file, key);
       result = stored
         ? Promise.resolve(withHtml(rendered, stored.text, stored.excerpt))
         : pipeline().then(async ({ runRehypePlugins, setUpReads }) => {
             const file = pluginFile(source, plugins);
             const made = await recordReads(async () => {
-              const html = await runRehypePlugins(rendered.html, plugins.rehype, file);
+              const html = await runRehypePlugins(htmlText(rendered.html), plugins.rehype, file);
               return { html, excerpt: rendered.excerptHtml === undefined ? undefined : await runRehypePlugins(rendered.excerptHtml, plugins.rehype, file) };
             });
             if (key !== undefined) this.store!.put('rehype', source.file, key, { reads: readsOf(source, setUpReads(plugins.rehype), made.reads), ...(made.value.html !== undefined && { text: made.value.html }), ...(made.value.excerpt !== undefined && { excerpt: made.value.excerpt }) });
@@ -106,7 +107,7 @@ export class PluginPasses {
 function withHtml(rendered: RenderedSource, html: string | undefined, excerptHtml: string | undefined): RenderedSource {
   if (html === undefined && excerptHtml === undefined) return rendered;
   const made = html ?? rendered.html;
-  return { ...rendered, html: made, excerptHtml: excerptHtml ?? rendered.excerptHtml, linkIds: linkIdsOf(made) };
+  return { ...rendered, html: made, excerptHtml: excerptHtml ?? rendered.excerptHtml, linkIds: linkIdsOf(htmlText(made)) };
 }
 
 /** The files the plugins looked at for a page: their set-up's and their run's, but the page's own file (its text is in the key). */

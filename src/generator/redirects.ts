@@ -8,6 +8,7 @@ import { toRoute } from '../components/site-context.ts';
 import type { SiteConfig } from '../model/config.ts';
 import { ContentError, type Warning } from '../model/errors.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
+import { htmlText, type PageHtml } from '../model/page-html.ts';
 
 /** One moved path: `from` is a path of the site without its base URL (`/old/`), `to` a route (`/new/#part`) or a URL. */
 export interface Redirect {
@@ -151,12 +152,12 @@ function sitePath(path: string, source: RedirectSource): string {
  * at once under Docusaurus. A relative `to` is read from the doc's address as Docusaurus serves it,
  * without a trailing slash (`../components/x` from `/docs/api/x`).
  */
-export function redirectingDocs<Doc extends { route: string; source: { file: string } }>(docs: readonly Doc[], renderedOf: (doc: Doc) => { html: string; redirectTo?: string } | undefined, baseUrl: string): { docs: Set<Doc>; redirecting: RedirectingPage[] } {
+export function redirectingDocs<Doc extends { route: string; source: { file: string } }>(docs: readonly Doc[], renderedOf: (doc: Doc) => { html: PageHtml; redirectTo?: string } | undefined, baseUrl: string): { docs: Set<Doc>; redirecting: RedirectingPage[] } {
   const moved = new Set<Doc>();
   const redirecting: RedirectingPage[] = [];
   for (const doc of docs) {
     const rendered = renderedOf(doc);
-    if (rendered?.redirectTo === undefined || rendered.html.trim() !== '') continue;
+    if (rendered?.redirectTo === undefined || htmlText(rendered.html).trim() !== '') continue;
     const to = isExternalSource(rendered.redirectTo) ? rendered.redirectTo : new URL(rendered.redirectTo, `http://site${baseUrl}${doc.route.slice(1).replace(/\/$/, '')}`).pathname;
     moved.add(doc);
     redirecting.push({ route: doc.route, file: doc.source.file, to });

@@ -19,6 +19,7 @@ import { planBlog, summarisePost } from './plan-blog.tsx';
 import { planDocs, tocLevelsOf } from './plan-docs.tsx';
 import { TOC_LEVELS } from '../components/DocParts.tsx';
 import type { ContentPage as RoutedPage } from './route.ts';
+import { htmlText } from '../model/page-html.ts';
 
 const PAGE_LAYOUTS = ['page', 'home', 'search', 'gradiente', 'meuip', 'vote', 'equipe'] as const;
 
@@ -53,7 +54,7 @@ export function planPages(input: PlanInput): SitePlan {
 
   for (const page of routes.pages) {
     const markdown = markdownOf(page);
-    const props = { site, route: page.route, title: page.title, description: page.description, html: markdown.html };
+    const props = { site, route: page.route, title: page.title, description: page.description, html: htmlText(markdown.html) };
     const fm = page.source.frontMatter;
     const content = { ...props, headings: markdown.headings, hideToc: fm.hide_table_of_contents === true, tocLevels: tocLevelsOf(fm, TOC_LEVELS), drawTitle: site.config.siteConfigForCode === undefined, image: imageOf(fm), wrapperClassName: text(fm.wrapperClassName) };
     const anchors = anchorsOf(markdown);
@@ -78,7 +79,7 @@ export function planPages(input: PlanInput): SitePlan {
         break;
       case 'equipe': {
         const groups = readStaff(data, isStaticFile);
-        const headings = headingsAroundPart(markdown.html, markdown.headings, staffHeadings(groups));
+        const headings = headingsAroundPart(htmlText(markdown.html), markdown.headings, staffHeadings(groups));
         emit(page.route, <TeamPage {...content} headings={headings} groups={groups} />, headings.map((heading) => heading.id));
         break;
       }
@@ -104,7 +105,7 @@ export function planPages(input: PlanInput): SitePlan {
     description: post.description,
     date: post.date,
     authors: post.authors.map((author) => author.name),
-    html: markdownOf(post).html,
+    html: htmlText(markdownOf(post).html),
   }));
   return { pages, feedEntries };
 }

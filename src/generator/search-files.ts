@@ -10,10 +10,12 @@ import { SEARCH_LANGUAGE_NAMES, type SearchContextSettings, type SearchLanguageN
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { languageOf } from '../model/i18n/catalogues.ts';
 import { Pipeline, type Synonyms } from '../search/pipeline.ts';
+import { htmlText, type PageHtml } from '../model/page-html.ts';
 
 /** A rendered page, as the search index sees it. */
 export interface SearchablePage extends SearchPage {
-  html: string;
+  /** Read when the page is cut into sections: a page the search worker remembers is sent without it. */
+  html: PageHtml;
 }
 
 /** The documents of one search context, before indexing. */
@@ -49,7 +51,7 @@ export function planSearch<Page extends SearchablePage>(
   config: SiteConfig,
   labels: ReadonlyMap<string, string>,
   restOfSite: string,
-  split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(page.html, page),
+  split: (page: Page) => readonly SearchDocument[] = (page) => splitSections(htmlText(page.html), page),
 ): SearchContextPlan[] {
   const contexts = searchContexts(config, labels, restOfSite);
   const plans = contexts.map((context): SearchContextPlan => ({ ...context, documents: [] }));

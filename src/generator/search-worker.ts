@@ -6,6 +6,7 @@ import { startWorker } from './worker-module.ts';
 import type { PreviousSite } from './build-cache.ts';
 import { type AnalysesKey, pageKey } from './search-analyses.ts';
 import type { SearchLanguageName } from '../model/search-settings.ts';
+import { htmlText, knownHtmlDigest } from '../model/page-html.ts';
 
 /** `writers`: the ports of the writer threads (`ThreadedOutput.openPorts`), which the files are written through. */
 export type SearchWorkerRequest =
@@ -100,15 +101,18 @@ export class SearchWorker {
   /**
    * Sends one page of context `context` (a position in the contexts `writeThrough` will name), pages in
    * site order. The worker cuts it into sections: only what they are made of is copied. `htmlDigest`
-   * (`htmlDigestOf` its HTML, when known without reading it): a page the worker remembers is sent
-   * without its HTML, and not cut again.
+   * (`htmlDigestOf` its HTML, known without reading it when the build's cache keeps it): a page the
+   * worker remembers is sent without its HTML, which is not even read, and not cut again.
    */
-  add(context: number, { t, u, b, keywords, description, html }: SearchablePage, htmlDigest?: string): void {
+  add(context: number, { t, u, b, keywords, description, html }: SearchablePage, htmlDigest = knownHtmlDigest(html)): void {
     const page = { t, u, b, keywords, description };
     const key = htmlDigest === undefined ? undefined : pageKey(page, htmlDigest);
-    const remembered = key !== undefined && this.rememberedKeys.has(key);
-    this.batch.push({ context, page: remembered ? page : { ...page, html }, ...(key !== undefined && { key }) });
-    if (!remembered) this.batchHtml += html.length;
+    if (key !== undefined && this.rememberedKeys.has(key)) this.batch.push({ context, page, key });
+    else {
+      const text = htmlText(html);
+      this.batch.push({ context, page: { ...page, html: text }, ...(key !== undefined && { key }) });
+      this.batchHtml += text.length;
+    }
     if (this.batch.length >= PAGES_PER_BATCH || this.batchHtml >= HTML_PER_BATCH) this.flush();
   }
 

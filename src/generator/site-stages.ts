@@ -213,7 +213,7 @@ export class SiteStages {
     return (page, result) => {
       const trail = trailOf(page, trails, this.blogTrail);
       // Contexts are paths with the base URL (`/en/docs`), as the browser sees them; routes are without it.
-      if (trail) searchWorker.add(contextOf(contexts, this.config.baseUrl + page.route.slice(1)), searchablePage(page, trail, result), this.markdownStore?.htmlDigest(page.source.file, result));
+      if (trail) searchWorker.add(contextOf(contexts, this.config.baseUrl + page.route.slice(1)), searchablePage(page, trail, result));
     };
   }
 

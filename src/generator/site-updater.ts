@@ -24,6 +24,7 @@ import { modeTitles, type RenderedSearchablePage, searchablePage, searchablePage
 import { SiteStages, type Staged } from './site-stages.ts';
 import type { SiteOutput, UpdatableOutput } from './output.ts';
 import { copyStaticFiles, staticFileOf } from './static-files.ts';
+import { htmlText } from '../model/page-html.ts';
 
 export interface UpdateReport {
   /** Routes whose HTML was written again, or 'all' when every page changed (a new asset URL, new search settings). */
@@ -153,10 +154,10 @@ export class SiteUpdater {
   /** A page's search sections, cut again only when its text, title, trail or keywords changed. */
   private sectionsOf(page: RenderedSearchablePage): readonly SearchDocument[] {
     const { result } = page;
-    if (!result) return splitSections(page.html, page);
+    if (!result) return splitSections(htmlText(page.html), page);
     const cached = this.sections.get(result);
     if (cached && sameSearchFields(cached.page, page)) return cached.documents;
-    const documents = splitSections(page.html, page);
+    const documents = splitSections(htmlText(page.html), page);
     this.sections.set(result, { page, documents });
     return documents;
   }

@@ -1,7 +1,8 @@
 /**
- * A pack file of texts that only grows, as the build caches keep the Markdown's HTML and the site
- * plugins' results: each build's new texts are appended to it, and it is written anew when most of
- * it would be unused. An index elsewhere names each text's piece, [start, end] in bytes.
+ * A pack file of texts that only grows, as the plugin store keeps the site plugins' results: each
+ * build's new texts are appended to it at the build's end, and it is written anew when most of it
+ * would be unused. An index elsewhere names each text's piece, [start, end] in bytes. (The Markdown
+ * store's HTML is written as it is rendered and read back when its page is drawn: html-pack.ts.)
  */
 import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';

@@ -9,6 +9,7 @@ import { AuthorList, AuthorSocials, avatarSource, groupByYear, PostMeta, TagList
 import type { PostSummary } from './blog-types.ts';
 import { BLOG_PLUGIN_CLASSES, BlogShell } from './BlogShell.tsx';
 import { ProjectBlogArchivePage, ProjectBlogAuthorsPage } from './ProjectBlogPages.tsx';
+import type { PageHtml } from '../model/page-html.ts';
 
 export function BlogListPage(props: {
   site: SiteContext;
@@ -104,7 +105,7 @@ export function BlogTagPostsPage(props: { site: SiteContext; route: string; titl
 export function BlogPostPage(props: {
   site: SiteContext;
   post: PostSummary;
-  html: string;
+  html: PageHtml;
   headings: Heading[];
   hideToc: boolean;
   /** The heading levels its table of contents shows (front matter `toc_min/max_heading_level`, else the site's). */

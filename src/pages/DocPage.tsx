@@ -10,6 +10,7 @@ import type { Translator } from '../model/i18n/translator.ts';
 import type { ListPage, ListPosition } from '../tools/list-pages.ts';
 import { escapeHtml } from '../tools/escape-html.ts';
 import { admonitionHtml } from '../markdown/admonitions.ts';
+import { htmlText, type PageHtml } from '../model/page-html.ts';
 
 export interface SectionEntry {
   label: string;
@@ -25,7 +26,8 @@ export interface DocPageProps {
   route: string;
   title: string;
   description: string;
-  html: string;
+  /** The Markdown's HTML, read when the page is drawn (see `PageHtml`). */
+  html: PageHtml;
   headings: Heading[];
   hideToc: boolean;
   /** Levels of the table of contents (default 2 to 3). */
@@ -79,7 +81,7 @@ export function DocPage(props: DocPageProps) {
   const sidebarHtml = sidebar?.renderer.render(sidebar.activeRoute, sidebar.openKeys);
   const showToc = !hideToc && tocEntries(headings, tocLevels).length > 0;
   // A hidden title stays for screen readers, unless the page draws its own h1 (a component's): one heading 1 a page.
-  const titleShown = !(props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(props.html)));
+  const titleShown = !(props.titleInBody || props.title === '' || (props.hideTitle && /<h1[\s>]/.test(htmlText(props.html))));
   const asProject = site.config.siteConfigForCode !== undefined;
   return (
     <Layout site={site} route={props.route} title={props.title} documentTitle={props.documentTitle} description={props.description} image={props.image} noIndex={props.noIndex} keywords={props.keywords} kind="doc" htmlClassName={props.htmlClassName}>
@@ -99,7 +101,7 @@ export function DocPage(props: DocPageProps) {
               {titleShown && !asProject ? <h1 className={props.hideTitle ? 'sr-only' : undefined}>{props.title}</h1> : null}
               {showToc && !asProject ? <CollapsibleTableOfContents site={site} headings={headings} levels={tocLevels} /> : null}
               {/* A project's title at the top of its Markdown, in a header when made up, as Docusaurus's DocItem writes it (KubeVela's `article header h1` rule sizes it). */}
-              <Markdown html={titleShown && asProject ? `${projectTitleHtml(props.title, props.hideTitle === true, props.titleFromContent === true)}${props.html}` : props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
+              <Markdown html={titleShown && asProject ? `${projectTitleHtml(props.title, props.hideTitle === true, props.titleFromContent === true)}${htmlText(props.html)}` : props.html} themeClass={asProject ? 'theme-doc-markdown' : undefined} />
               {props.section.length > 0 ? <SectionList site={site} entries={props.section} position={props.sectionPage} /> : null}
               <TagList site={site} tags={props.tags ?? []} />
               {props.editUrl || props.lastUpdate ? <DocFooter text={site.text} editUrl={props.editUrl} lastUpdate={props.lastUpdate} asProject={asProject} docusaurus2={site.config.markdown.mdx1 === true} /> : null}

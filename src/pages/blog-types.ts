@@ -1,5 +1,6 @@
 import type { Author } from '../model/content.ts';
 import type { Tag } from '../model/content.ts';
+import type { PageHtml } from '../model/page-html.ts';
 
 /** What blog pages show of a post. */
 export interface PostSummary {
@@ -11,7 +12,7 @@ export interface PostSummary {
   tags: Tag[];
   readingMinutes: number;
   /** HTML of the part above `<!-- truncate -->`. */
-  excerptHtml: string;
+  excerptHtml: PageHtml;
   /** True when the post continues below the excerpt. */
   truncated: boolean;
 }

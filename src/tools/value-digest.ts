@@ -15,15 +15,12 @@ import { DIGEST_PARTS, type Digestible } from '../model/digest-parts.ts';
  * of its own the second time, used wherever it appears after: the site's configuration, its texts
  * and a sidebar's items are digested once per build, not once per page.
  *
- * `knownStrings` gives the digest of long strings digested before (a page's HTML, which the
- * Markdown store digested when it kept it): each stands for its string, which is not hashed again
- * (at 10,000 pages, 66 MB of the 88 MB a rebuild hashed).
+ * A page's HTML kept by the Markdown store is such an instance: it stands for its HTML's digest,
+ * and is not read (at 10,000 pages, 66 MB of the 88 MB a rebuild hashed).
  */
 export class ValueDigest {
   private readonly digests = new WeakMap<object, string>();
   private readonly seen = new WeakSet<object>();
-
-  constructor(private readonly knownStrings?: ReadonlyMap<string, string>) {}
 
   /** The digest of `value`, 22 base64url characters. */
   of(value: unknown): string {
@@ -34,12 +31,9 @@ export class ValueDigest {
 
   private feed(parts: string[], value: unknown, path: Set<object>): void {
     switch (typeof value) {
-      case 'string': {
-        const known = value.length >= KNOWN_STRING_LENGTH ? this.knownStrings?.get(value) : undefined;
-        if (known !== undefined) parts.push(`h${known};`);
-        else parts.push(`s${value.length}:`, value);
+      case 'string':
+        parts.push(`s${value.length}:`, value);
         return;
-      }
       case 'number':
       case 'boolean':
       case 'bigint':
@@ -132,9 +126,6 @@ export class ValueDigest {
     parts.push('}');
   }
 }
-
-/** Strings shorter than this are hashed rather than looked up: looking one up costs about as much. */
-const KNOWN_STRING_LENGTH = 512;
 
 /** One hash of every part: a call per part costs more than the bytes (a page's parts are thousands of short strings). */
 function digestOf(parts: string[]): string {

@@ -13,6 +13,7 @@ import { buildIndex } from '../../src/search/build-index.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
 import { PT } from '../helpers/portuguese-search.ts';
+import { htmlText } from '../../src/model/page-html.ts';
 
 const contexts: SearchContext[] = [
   { path: '/wiki/survival', name: 'wiki-survival', label: 'Survival' },
@@ -51,7 +52,7 @@ test('the search worker makes the same files, names included, as indexing in the
   for (const [context, page] of pages) worker.add(context, page);
   const files = await filesWritten(worker, contexts);
   const expected = contexts.map((context, position) => {
-    const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(page.html, page));
+    const documents = pages.filter(([pageContext]) => pageContext === position).flatMap(([, page]) => splitSections(htmlText(page.html), page));
     const built = buildIndex(documents, PT);
     return [...searchFiles(context, searchFolder(context, 'hashed', () => folderDigest(documents, 'pt')), built)];
   });
@@ -80,13 +81,13 @@ test('a page the worker remembers is indexed from what it kept, without its HTML
     for (const [context, page] of sent) worker.add(context, page);
     return filesWritten(worker, contexts);
   };
-  await build(pages.map(([context, page]) => [context, page, htmlDigestOf(page.html)]));
+  await build(pages.map(([context, page]) => [context, page, htmlDigestOf(htmlText(page.html))]));
   // Were the HTML sent and read, these pages would have no words but "ignorada".
-  const remembered = pages.map(([context, page]): [number, SearchablePage, string] => [context, { ...page, html: '<p>ignorada</p>' }, htmlDigestOf(page.html)]);
+  const remembered = pages.map(([context, page]): [number, SearchablePage, string] => [context, { ...page, html: '<p>ignorada</p>' }, htmlDigestOf(htmlText(page.html))]);
   assert.deepEqual(await build(remembered), await fresh(pages));
   const edited: SearchablePage = { ...pages[2]![1], html: '<p>Missões semanais, com baús de recompensa.</p>' };
   const withEdit = pages.map(([context, page], position): [number, SearchablePage] => [context, position === 2 ? edited : page]);
-  assert.deepEqual(await build(withEdit.map(([context, page], position) => [context, position === 2 ? page : { ...page, html: '' }, htmlDigestOf(position === 2 ? page.html : pages[position]![1].html)])), await fresh(withEdit));
+  assert.deepEqual(await build(withEdit.map(([context, page], position) => [context, position === 2 ? page : { ...page, html: '' }, htmlDigestOf(htmlText(position === 2 ? page.html : pages[position]![1].html))])), await fresh(withEdit));
 });
 
 test('a context that got no page still has its (empty) index', async () => {
