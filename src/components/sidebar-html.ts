@@ -107,7 +107,7 @@ export class SidebarHtmlRenderer implements Digestible {
    * from the start when none is; the items on the path are all rendered, wherever they are.
    */
   private listHtml(items: readonly SidebarItem[], key: string, activeRoute: string, open: ReadonlySet<string>): string {
-    const onPath = items.flatMap((item, index) => (isOnPath(item, activeRoute, open) ? [index] : []));
+    const onPath = pathIndexes(items, activeRoute, open);
     if (onPath.length === 0) return this.closedList(items, key);
     // Two items on the path (links to one page in two places): the whole list, so both are there.
     const { start, end } = onPath.length === 1 ? listWindow(onPath[0]!, items.length) : { start: 0, end: items.length };
@@ -238,6 +238,13 @@ export class SidebarHtmlRenderer implements Digestible {
 /** An item on the page's path: its link is the page, or it is a category holding the page. */
 function isOnPath(item: SidebarItem, activeRoute: string, open: ReadonlySet<string>): boolean {
   return item.route === activeRoute || (item.type === 'category' && open.has(item.key));
+}
+
+/** The positions of a list's items on the page's path: a loop, since each of a 1,000-page folder's pages looks through its 1,000 items (a `flatMap` made an array per item: 0.24 s of a 10,000-page rebuild). */
+function pathIndexes(items: readonly SidebarItem[], activeRoute: string, open: ReadonlySet<string>): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < items.length; index++) if (isOnPath(items[index]!, activeRoute, open)) indexes.push(index);
+  return indexes;
 }
 
 /** A category that a page may show closed, without its items: it has some, and it can close. */
