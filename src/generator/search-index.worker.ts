@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
+import { collectGarbage } from '../tools/collect-garbage.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
@@ -73,6 +74,8 @@ port.on('message', (request: SearchWorkerRequest) => {
     }
     const { contexts, writers, root, compressed } = request;
     seeded = undefined;
+    // The pages are in: what cutting and reading them left goes before the index's tables and files, the worker's peak (2,000 pages: the build's peak 383-395 MB, 351-368 MB with it; 10,000: 20 MB less, the same time).
+    collectGarbage();
     const reused: ReusedFolder[] = [];
     writeThrough(writers, contextFiles(contexts, root, reused)).then(() => {
       for (const { folder, names } of reused) removeStaleFiles(root, folder, names, compressed);
