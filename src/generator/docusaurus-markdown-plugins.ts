@@ -9,6 +9,7 @@ import path from 'node:path';
 import { remarkGithubAlerts } from '../markdown/github-alerts.ts';
 import type { MarkdownPlugins, Npm2YarnOptions, SitePlugin } from '../markdown/types.ts';
 import type { Warning } from '../model/errors.ts';
+import { ValueDigest } from '../tools/value-digest.ts';
 import { type Area, type PagesFolder, pagesFileOf } from './content-layout.ts';
 import { array, object, type Options, text } from './docusaurus-values.ts';
 import { missingPackageName } from './run-module.ts';
@@ -129,5 +130,20 @@ function pluginsOf(options: Options, reading: PluginReading, codeDigest: () => s
   const rehype = list(['beforeDefaultRehypePlugins', 'rehypePlugins'], 'rehype');
   if (remark.length === 0 && rehype.length === 0 && !npm2yarn && !codeImport && !codeSnippets) return undefined;
   const missingPackages = [...reading.missing.keys()].filter((name) => !listedByName.has(name));
-  return { remark, rehype, ...((remark.length > 0 || rehype.length > 0) && { codeDigest: codeDigest(), siteDir: reading.siteDir }), ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
+  const digest = remark.length > 0 || rehype.length > 0 ? withOptions(codeDigest(), [...remark, ...rehype]) : undefined;
+  return { remark, rehype, ...((remark.length > 0 || rehype.length > 0) && { siteDir: reading.siteDir }), ...(digest !== undefined && { codeDigest: digest }), ...(npm2yarn && { npm2yarn }), ...(codeImport && { codeImport }), ...(codeSnippets && { codeSnippets }), ...(missingPackages.length > 0 && { missingPackages }) };
+}
+
+/**
+ * The digest of the plugins' code with the options the configuration gives them, which may come from
+ * the environment it ran in (Babel's site renders one version's blocks by `BABEL_9_BREAKING`): what
+ * they made is kept under it. None when an option says nothing of what it holds (a class instance):
+ * their results are then never kept.
+ */
+function withOptions(code: string, plugins: readonly SitePlugin[]): string | undefined {
+  try {
+    return new ValueDigest().of([code, plugins.map(({ name, options }) => [name, options])]);
+  } catch {
+    return undefined;
+  }
 }

@@ -80,3 +80,42 @@ test("a project's remark plugin runs again only on the page edited, on every pag
   writeFileSync(remark('versao.js'), PLUGIN.replace("valores[nome] ?? marcador", "valores[nome] ?? '?'"));
   assert.deepEqual(await build("after an edit of the plugin's code"), everyPage);
 });
+
+test("a plugin's options from the environment the configuration ran in are part of what its results are kept under", { timeout: 180_000 }, async () => {
+  const siteDir = path.join(root, 'options');
+  cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
+  writeFileSync(path.join(siteDir, 'src/remark/versao.js'), PLUGIN);
+  writeFileSync(path.join(siteDir, 'src/remark/valores.json'), JSON.stringify({ VERSAO: '1.21.4', SERVIDOR: 'teste.exemplo.com.br' }));
+  // As Babel's site renders one version's blocks by BABEL_9_BREAKING: the option, not a file, changes.
+  writeFileSync(
+    path.join(siteDir, 'src/remark/edicao.js'),
+    `module.exports = function edicao({ nome }) {
+  const trocar = (node) => { if (node.type === 'text') node.value = node.value.replace('%%EDICAO%%', nome); for (const filho of node.children ?? []) trocar(filho); };
+  return (tree) => trocar(tree);
+};
+`,
+  );
+  const config = path.join(siteDir, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("remarkPlugins: [versao],\n        },\n        blog", "remarkPlugins: [versao, [require('./src/remark/edicao'), { nome: process.env.JABUTI_EDICAO ?? 'Java' }]],\n        },\n        blog"));
+  const windows = path.join(siteDir, 'docs/windows.md');
+  writeFileSync(windows, `${readFileSync(windows, 'utf8')}\nEsta é a edição %%EDICAO%% do jogo.\n`);
+  const cachedOut = path.join(root, 'options-cached');
+  const scratchOut = path.join(root, 'options-scratch');
+  const cache = { dir: path.join(root, 'options-cache'), generatorVersion: 'v1' };
+  const build = async (edition: string | undefined, step: string): Promise<string> => {
+    if (edition === undefined) delete process.env.JABUTI_EDICAO;
+    else process.env.JABUTI_EDICAO = edition;
+    try {
+      await buildProject(siteDir, { outDir: cachedOut, cache, locales: ['pt-BR'] });
+      rmSync(scratchOut, { recursive: true, force: true });
+      await buildProject(siteDir, { outDir: scratchOut, cache: false, locales: ['pt-BR'] });
+    } finally {
+      delete process.env.JABUTI_EDICAO;
+    }
+    assertSameSite(cachedOut, scratchOut, step);
+    return readFileSync(path.join(cachedOut, 'docs/fim-de-linha-windows/index.html'), 'utf8');
+  };
+  assert.match(await build(undefined, 'the option as configured'), /edição Java do jogo/);
+  assert.match(await build('Bedrock', 'the environment says otherwise, no file changed'), /edição Bedrock do jogo/);
+  assert.match(await build(undefined, 'back as configured'), /edição Java do jogo/);
+});
