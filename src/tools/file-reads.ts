@@ -3,14 +3,17 @@
  * remark plugin reading a JSON of versions, or a code sample beside the page), so that what it made
  * can be kept until one of them changes. Node's `fs` is wrapped the first time: a call made outside
  * `recordReads` only passes through. Installed packages are left out (a lockfile says when they change).
+ * The environment variables it reads count as files named `env:NAME` (Babel's configuration gives its
+ * plugin an option from `BABEL_9_BREAKING`), each in the state of a digest of its value.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A file looked at, and what it was when the code finished: `size:mtime` of a file, `dir:mtime` of a folder, `none` when absent. */
+/** A file looked at, and what it was when the code finished: `size:mtime` of a file, `dir:mtime` of a folder, `none` when absent; an environment variable (`env:NAME`), a digest of its value. */
 export type FileRead = [file: string, state: string];
 
 const SYNC_LOOKS = ['readFileSync', 'readdirSync', 'existsSync', 'statSync', 'lstatSync', 'accessSync', 'openSync'] as const;
@@ -48,6 +51,10 @@ function readsOf(files: ReadonlySet<string>): FileRead[] {
 }
 
 function stateOf(file: string): string {
+  if (file.startsWith(ENV)) {
+    const value = process.env[file.slice(ENV.length)];
+    return value === undefined ? 'none' : createHash('sha256').update(value).digest('base64url').slice(0, 22);
+  }
   const found = stat(file, { throwIfNoEntry: false });
   return found === undefined ? 'none' : `${found.isDirectory() ? 'dir' : found.size}:${found.mtimeMs}`;
 }
@@ -61,6 +68,19 @@ function wrapFileSystem(): void {
   for (const name of PROMISED_LOOKS) promised[name] = noting(promised[name]!);
   // Modules that imported these by name (`import { readFileSync } from 'node:fs'`) see the wrapped ones too.
   syncBuiltinESMExports();
+  process.env = new Proxy(process.env, {
+    get: (variables, name) => (note(name), Reflect.get(variables, name)),
+    has: (variables, name) => (note(name), Reflect.has(variables, name)),
+    // Set on the variables themselves: through the proxy, Node's environment refuses the property it would define.
+    set: (variables, name, value) => Reflect.set(variables, name, value),
+  });
+}
+
+const ENV = 'env:';
+
+/** An environment variable looked at, while something is recorded. */
+function note(name: string | symbol): void {
+  if (typeof name === 'string') looked.getStore()?.add(ENV + name);
 }
 
 function noting(original: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
