@@ -8,7 +8,7 @@
  * a new one beside it, which takes its place when the build's index is saved (`commit`). A pack
  * that names less than half of its bytes is written anew at `commit`.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { DIGEST_PARTS } from '../model/digest-parts.ts';
 import type { StoredHtml } from '../model/page-html.ts';
@@ -25,13 +25,16 @@ export class HtmlPack {
   /** Whether the pack is a new file beside `file`, to take its place at `commit`: the previous pack was not usable. */
   readonly fresh: boolean;
 
-  /** `previous`: whether the pack at `file` holds the pieces the store's index names (else a new pack is begun). */
+  /**
+   * `previous`: how many bytes the pack at `file` holds at least, when the store's index names pieces
+   * of it; a new pack is begun when there is none or when it is shorter (cut short, its pieces are not read).
+   */
   constructor(
     private readonly file: string,
-    previous: boolean,
+    previous: number | false,
   ) {
     mkdirSync(path.dirname(file), { recursive: true });
-    this.fresh = !previous || !openable(file);
+    this.fresh = previous === false || (statSync(file, { throwIfNoEntry: false })?.size ?? -1) < previous;
     this.descriptor = openSync(this.fresh ? scratchOf(file) : file, this.fresh ? 'w+' : 'a+');
     this.size = fstatSync(this.descriptor).size;
   }
@@ -123,13 +126,4 @@ export function markersOf(html: string): string[] {
 
 function scratchOf(file: string): string {
   return `${file}.new`;
-}
-
-function openable(file: string): boolean {
-  try {
-    closeSync(openSync(file, 'r'));
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -97,7 +97,7 @@ export class MarkdownStore {
     const index = readJournaledIndex<StoreHead, IndexEntry>(this.indexFile);
     const usable = index?.head?.format === FORMAT && index.head.inputs === this.inputsKey;
     this.pack?.close();
-    this.pack = new HtmlPack(this.packFile, usable);
+    this.pack = new HtmlPack(this.packFile, usable && packEnd(index.entries));
     if (usable && !this.pack.fresh) {
       this.stored = index;
       this.sameRoutes = index.head.routes === this.routesKey;
@@ -148,4 +148,11 @@ export class MarkdownStore {
     const replaced = this.pack.commit(live, () => forgetIndex(this.indexFile));
     writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, replaced ? undefined : this.stored);
   }
+}
+
+/** Where the last piece the entries name ends in the pack. */
+function packEnd(entries: Record<string, IndexEntry>): number {
+  let end = 0;
+  for (const entry of Object.values(entries)) end = Math.max(end, entry.html[1], entry.excerpt?.[1] ?? 0);
+  return end;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -40,14 +40,15 @@ test('a later build appends to the pack it found and reads the pieces named befo
   const first = new HtmlPack(file, false);
   const kept = first.append(page('primeira'));
   first.commit([kept], () => {});
-  const failed = new HtmlPack(file, true);
+  const failed = new HtmlPack(file, kept[1]);
   failed.append(page('nunca salva'));
   failed.close();
-  const next = new HtmlPack(file, true);
+  const next = new HtmlPack(file, kept[1]);
+  assert.equal(next.fresh, false);
   assert.equal(next.read(kept), page('primeira'));
   const added = next.append(page('segunda'));
   assert.equal(next.commit([kept, added], () => assert.fail('a pack mostly in use is not written anew')), false);
-  const again = new HtmlPack(file, true);
+  const again = new HtmlPack(file, added[1]);
   assert.equal(again.read(kept), page('primeira'));
   assert.equal(again.read(added), page('segunda'));
   again.close();
@@ -58,15 +59,28 @@ test('a pack that names less than half of its bytes is written anew with only th
   const gone = first.append(page('x'.repeat(5_000)));
   const kept = first.append(page('ficou'));
   first.commit([gone, kept], () => {});
-  const next = new HtmlPack(file, true);
+  const next = new HtmlPack(file, kept[1]);
   const added = next.append(page('nova'));
   let forgotten = false;
   assert.equal(next.commit([kept, added], () => (forgotten = true)), true);
   assert.equal(forgotten, true);
   assert.equal(statSync(file).size, Buffer.byteLength(page('ficou') + page('nova')));
   assert.deepEqual(kept, [0, Buffer.byteLength(page('ficou'))]);
-  const read = new HtmlPack(file, true);
+  const read = new HtmlPack(file, added[1]);
   assert.equal(read.read(kept), page('ficou'));
   assert.equal(read.read(added), page('nova'));
   read.close();
+});
+
+test('a pack shorter than the pieces its index names (cut short) is not read: a new one is begun', () => {
+  const first = new HtmlPack(file, false);
+  const kept = first.append(page('inteira'));
+  first.commit([kept], () => {});
+  truncateSync(file, 10);
+  const next = new HtmlPack(file, kept[1]);
+  assert.equal(next.fresh, true);
+  const again = next.append(page('de novo'));
+  assert.deepEqual(again, [0, Buffer.byteLength(page('de novo'))]);
+  assert.equal(next.commit([again], () => {}), true);
+  assert.equal(readFileSync(file, 'utf8'), page('de novo'));
 });
