@@ -14,6 +14,7 @@ import type { StoredHtml } from '../model/page-html.ts';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { htmlDigestOf } from './search-analyses.ts';
 import { HtmlPack, markersOf, type PackRange } from './html-pack.ts';
+import { endOfPieces } from './text-pack.ts';
 import { forgetIndex, type JournaledIndex, readJournaledIndex, writeJournaledIndex } from './journaled-index.ts';
 import type { SourceFile } from './load.ts';
 import { PluginStore } from './plugin-store.ts';
@@ -97,7 +98,7 @@ export class MarkdownStore {
     const index = readJournaledIndex<StoreHead, IndexEntry>(this.indexFile);
     const usable = index?.head?.format === FORMAT && index.head.inputs === this.inputsKey;
     this.pack?.close();
-    this.pack = new HtmlPack(this.packFile, usable && packEnd(index.entries));
+    this.pack = new HtmlPack(this.packFile, usable && endOfPieces(Object.values(index.entries).flatMap((entry) => [entry.html, entry.excerpt])));
     if (usable && !this.pack.fresh) {
       this.stored = index;
       this.sameRoutes = index.head.routes === this.routesKey;
@@ -148,11 +149,4 @@ export class MarkdownStore {
     const replaced = this.pack.commit(live, () => forgetIndex(this.indexFile));
     writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, replaced ? undefined : this.stored);
   }
-}
-
-/** Where the last piece the entries name ends in the pack. */
-function packEnd(entries: Record<string, IndexEntry>): number {
-  let end = 0;
-  for (const entry of Object.values(entries)) end = Math.max(end, entry.html[1], entry.excerpt?.[1] ?? 0);
-  return end;
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type FileRead, readsHold } from '../tools/file-reads.ts';
 import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
-import { writePack } from './text-pack.ts';
+import { endOfPieces, writePack } from './text-pack.ts';
 
 /** Bumped when the files' format changes. */
 const FORMAT = 1;
@@ -106,7 +106,10 @@ export class PluginStore {
     try {
       const index = JSON.parse(readFileSync(this.indexFile, 'utf8')) as { format: number; entries: Entries };
       if (index.format !== FORMAT) return;
-      this.pack = readFileSync(this.packFile);
+      const pack = readFileSync(this.packFile);
+      // A pack cut short would give a piece past its end as a shorter text, silently: nothing of it is used.
+      if (pack.length < endOfPieces(Object.values(index.entries).flatMap((byFile) => Object.values(byFile).flatMap((entry) => [entry.text, entry.excerpt])))) return;
+      this.pack = pack;
       this.stored = index.entries;
     } catch {
       // Nothing stored yet, or not whole: every page is given to the plugins.

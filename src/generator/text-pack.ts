@@ -31,3 +31,10 @@ export function writePack(file: string, extendsPrevious: boolean, liveBytes: num
   }
   if (rewrite) renameSync(scratch, file);
 }
+
+/** Where the last of `pieces` ends: a pack shorter than that was cut short, and none of it is read. */
+export function endOfPieces(pieces: Iterable<readonly [number, number] | undefined>): number {
+  let end = 0;
+  for (const piece of pieces) if (piece && piece[1] > end) end = piece[1];
+  return end;
+}
