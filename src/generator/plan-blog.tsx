@@ -1,6 +1,7 @@
 /** The blog's pages planned: the lists, each post, the tag pages, the archive and the authors. */
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPostsPage } from '../pages/BlogPages.tsx';
 import { BlogTagsListPage } from '../pages/ProjectBlogPages.tsx';
+import { sidebarPostsOf } from '../pages/BlogParts.tsx';
 import type { PostSummary } from '../pages/blog-types.ts';
 import { anchorsOf, customEditUrl, type Emit, imageOf, type MarkdownOf, type PlanInput, type RenderedSource, permalinkOf, renderTagIndex } from './page-plan.tsx';
 import type { TagCount } from '../pages/TagPages.tsx';
@@ -32,6 +33,7 @@ export function summarisePost(post: Post, markdown: RenderedSource): PostSummary
 export function planBlog({ site, routes, authors }: PlanInput, every: PostSummary[], emit: Emit, markdownOf: MarkdownOf): void {
   const base = `/${site.config.blog.routeBasePath}/`;
   const summaries = every.filter((_, index) => !routes.posts[index]!.unlisted);
+  const sidebarPosts = sidebarPostsOf(site, summaries);
   const pages = paginate(base, summaries, site.config.blog.postsPerPage);
   // A list page's links to the newer and the older posts' pages of the same list.
   const neighbours = (listBase: string, page: { number: number; count: number }) => ({
@@ -45,7 +47,7 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
         site={site}
         route={page.route}
         posts={page.items}
-        allPosts={summaries}
+        sidebarPosts={sidebarPosts}
         {...neighbours(base, page)}
       />,
     );
@@ -66,7 +68,7 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
         hideToc={post.source.frontMatter.hide_table_of_contents === true}
         tocLevels={tocLevelsOf(post.source.frontMatter, site.config.tableOfContents)}
         image={imageOf(post.source.frontMatter)}
-        allPosts={summaries}
+        sidebarPosts={sidebarPosts}
         newer={newer ? { title: newer.title, route: newer.route } : undefined}
         older={older ? { title: older.title, route: older.route } : undefined}
         editUrl={postEditUrl(post, site.config)}
@@ -81,7 +83,7 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
   // A tag's posts as Docusaurus lists them: previews, the blog's number a page.
   const tagsRoute = `${base}tags/`;
   // A project's, as Docusaurus's: its tags by letter beside the blog's sidebar.
-  const projectTagsPage = site.config.siteConfigForCode === undefined ? undefined : (tags: TagCount[]) => <BlogTagsListPage site={site} route={tagsRoute} tags={tags} allPosts={summaries} />;
+  const projectTagsPage = site.config.siteConfigForCode === undefined ? undefined : (tags: TagCount[]) => <BlogTagsListPage site={site} route={tagsRoute} tags={tags} sidebarPosts={sidebarPosts} />;
   for (const { tag, items: tagged } of renderTagIndex(site, tagsRoute, text.t('site.tags.ofBlog'), summaries, (summary) => summary.tags, emit, projectTagsPage)) {
     const title = tagTitle(tag.label, tagged.length);
     for (const page of paginate(tag.route, tagged, site.config.blog.postsPerPage)) {
@@ -93,7 +95,7 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
           title={title}
           tagsRoute={tagsRoute}
           posts={page.items}
-          allPosts={summaries}
+          sidebarPosts={sidebarPosts}
           {...neighbours(tag.route, page)}
         />,
       );
@@ -113,7 +115,7 @@ export function planBlog({ site, routes, authors }: PlanInput, every: PostSummar
           author={author}
           postCount={own.length}
           posts={page.items}
-          allPosts={summaries}
+          sidebarPosts={sidebarPosts}
           {...neighbours(authorBase, page)}
         />,
       );

@@ -6,7 +6,7 @@ import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { AuthorList, AuthorSocials, avatarSource, groupByYear, PostMeta, TagList } from './BlogParts.tsx';
-import type { PostSummary } from './blog-types.ts';
+import type { PostSummary, SidebarPost } from './blog-types.ts';
 import { BLOG_PLUGIN_CLASSES, BlogShell } from './BlogShell.tsx';
 import { ProjectBlogArchivePage, ProjectBlogAuthorsPage } from './ProjectBlogPages.tsx';
 import type { PageHtml } from '../model/page-html.ts';
@@ -15,7 +15,7 @@ export function BlogListPage(props: {
   site: SiteContext;
   route: string;
   posts: PostSummary[];
-  allPosts: PostSummary[];
+  sidebarPosts: SidebarPost[];
   newer?: PageLink;
   older?: PageLink;
 }) {
@@ -24,7 +24,7 @@ export function BlogListPage(props: {
   // A Docusaurus project's list shows the posts alone, its title only in the window's: the heading stays for screen readers.
   const asDocusaurus = site.config.siteConfigForCode !== undefined;
   return (
-    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} allPosts={props.allPosts} pageClass="blog-list-page">
+    <BlogShell site={site} route={props.route} title={blog.title} description={blog.description} sidebarPosts={props.sidebarPosts} pageClass="blog-list-page">
       <h1 className={asDocusaurus ? 'sr-only' : undefined}>{blog.title}</h1>
       {asDocusaurus ? null : <p className="blog-intro">{blog.description}</p>}
       <PostPreviews site={site} posts={props.posts} />
@@ -66,10 +66,10 @@ function PostPreviews({ site, posts }: { site: SiteContext; posts: readonly Post
 }
 
 /** An author's own page (`page: true` in `authors.yml`): who they are, then their posts, a list's worth a page. */
-export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink }) {
+export function BlogAuthorPage(props: { site: SiteContext; route: string; author: Author; postCount: number; posts: PostSummary[]; sidebarPosts: SidebarPost[]; newer?: PageLink; older?: PageLink }) {
   const { site, author } = props;
   return (
-    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} allPosts={props.allPosts} pageClass="blog-authors-posts-page">
+    <BlogShell site={site} route={props.route} title={`${author.name} - ${site.text.plural('theme.blog.post.plurals', props.postCount)}`} description={author.description ?? author.title ?? ''} sidebarPosts={props.sidebarPosts} pageClass="blog-authors-posts-page">
       <header className="author-page-header">
         {author.imageUrl ? <img className="author-avatar author-avatar-96" src={avatarSource(site, author.imageUrl)} width={96} height={96} alt="" /> : null}
         <div>
@@ -86,10 +86,10 @@ export function BlogAuthorPage(props: { site: SiteContext; route: string; author
 }
 
 /** The posts that carry one tag, as Docusaurus lists them: previews, a list page's worth at a time. */
-export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; allPosts: PostSummary[]; newer?: PageLink; older?: PageLink }) {
+export function BlogTagPostsPage(props: { site: SiteContext; route: string; title: string; tagsRoute: string; posts: PostSummary[]; sidebarPosts: SidebarPost[]; newer?: PageLink; older?: PageLink }) {
   const { site } = props;
   return (
-    <BlogShell site={site} route={props.route} title={props.title} description={props.title} allPosts={props.allPosts} pageClass="blog-tags-post-list-page">
+    <BlogShell site={site} route={props.route} title={props.title} description={props.title} sidebarPosts={props.sidebarPosts} pageClass="blog-tags-post-list-page">
       <header className="tag-page-header">
         <h1>{props.title}</h1>
         <SiteLink site={site} to={props.tagsRoute}>
@@ -112,7 +112,7 @@ export function BlogPostPage(props: {
   tocLevels?: { min: number; max: number };
   /** Front matter `image`: the picture of link previews. */
   image?: string;
-  allPosts: PostSummary[];
+  sidebarPosts: SidebarPost[];
   newer?: PageLink;
   older?: PageLink;
   /** Where its file can be edited (the blog's `editUrl`). */
@@ -128,7 +128,7 @@ export function BlogPostPage(props: {
       route={post.route}
       title={post.title}
       description={post.description}
-      allPosts={props.allPosts}
+      sidebarPosts={props.sidebarPosts}
       image={props.image}
       type="article"
       toc={props.hideToc ? undefined : props.headings}

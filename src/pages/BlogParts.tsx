@@ -2,13 +2,13 @@ import type { Author } from '../model/content.ts';
 import type { Tag } from '../model/content.ts';
 import { SiteLink } from '../components/SiteLink.tsx';
 import { type SiteContext, withBase } from '../components/site-context.ts';
-import type { PostSummary } from './blog-types.ts';
+import type { PostSummary, SidebarPost } from './blog-types.ts';
 import { isExternalSource } from '../markdown/hrefs.ts';
 import { socialIconHtml } from '../components/social-icons.ts';
 
 /** Posts grouped by year, newest year first (posts arrive newest first). */
-export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
-  const groups = new Map<number, PostSummary[]>();
+export function groupByYear<Post extends { date: Date }>(posts: Post[]): [number, Post[]][] {
+  const groups = new Map<number, Post[]>();
   for (const post of posts) {
     const year = post.date.getUTCFullYear();
     groups.set(year, [...(groups.get(year) ?? []), post]);
@@ -16,15 +16,20 @@ export function groupByYear(posts: PostSummary[]): [number, PostSummary[]][] {
   return [...groups];
 }
 
+/** The posts the blog sidebar shows: the newest, as many as the configuration's `sidebarCount` says. */
+export function sidebarPostsOf(site: SiteContext, posts: readonly PostSummary[]): SidebarPost[] {
+  const { sidebarCount } = site.config.blog;
+  return (sidebarCount === 'ALL' ? posts : posts.slice(0, sidebarCount)).map(({ route, title, date }) => ({ route, title, date }));
+}
+
 /**
- * The newest posts, as many as the configuration's `sidebarCount` says (by default a listing page's
+ * The newest posts (`sidebarPostsOf`), as many as the configuration's `sidebarCount` says (by default a listing page's
  * worth: every page of the blog carries the sidebar, and naming all the posts of a blog of 1,000 put
  * 160 KB on each; the archive names them all). It comes before the page's <h1>, so its title and
  * years are no headings (the nav's label names it).
  */
-export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
-  const { sidebarCount, sidebarTitle, sidebarYears } = site.config.blog;
-  const shown = sidebarCount === 'ALL' ? posts : posts.slice(0, sidebarCount);
+export function BlogSidebar({ site, posts: shown, route }: { site: SiteContext; posts: SidebarPost[]; route: string }) {
+  const { sidebarTitle, sidebarYears } = site.config.blog;
   return (
     <nav className={sidebarYears ? 'blog-sidebar' : 'blog-sidebar blog-sidebar-flat'} aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
       <p className="blog-sidebar-title">{sidebarTitle ?? site.text.t('site.blog.sidebar.title')}</p>
@@ -43,7 +48,7 @@ export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: 
 }
 
 /** The posts of the blog sidebar (or of one of its years), the one shown marked. */
-function SidebarPosts({ site, posts, route }: { site: SiteContext; posts: PostSummary[]; route: string }) {
+function SidebarPosts({ site, posts, route }: { site: SiteContext; posts: SidebarPost[]; route: string }) {
   return (
     <ul>
       {posts.map((post) => (

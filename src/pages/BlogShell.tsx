@@ -3,7 +3,7 @@ import { Layout } from '../components/Layout.tsx';
 import type { SiteContext } from '../components/site-context.ts';
 import type { Heading } from '../markdown/types.ts';
 import { BlogSidebar } from './BlogParts.tsx';
-import type { PostSummary } from './blog-types.ts';
+import type { SidebarPost } from './blog-types.ts';
 
 /** The blog plugin's classes on `<html>` in a Docusaurus project, before the page's own. */
 export const BLOG_PLUGIN_CLASSES = 'plugin-blog plugin-id-default';
@@ -13,7 +13,8 @@ interface BlogShellProps {
   route: string;
   title: string;
   description: string;
-  allPosts: PostSummary[];
+  /** What its sidebar shows (`sidebarPostsOf`). */
+  sidebarPosts: SidebarPost[];
   type?: 'website' | 'article';
   image?: string;
   children: React.ReactNode;
@@ -25,13 +26,13 @@ interface BlogShellProps {
   noIndex?: boolean | 'nofollow';
 }
 
-export function BlogShell({ site, route, title, description, allPosts, type, image, children, toc, tocLevels, pageClass, noIndex }: BlogShellProps) {
+export function BlogShell({ site, route, title, description, sidebarPosts, type, image, children, toc, tocLevels, pageClass, noIndex }: BlogShellProps) {
   return (
     <Layout site={site} route={route} title={title} description={description} type={type} image={image} kind="blog" noIndex={noIndex} htmlClassName={`${BLOG_PLUGIN_CLASSES} ${pageClass}`}>
       <div className={site.config.blog.sidebarCount === 0 ? 'blog-layout blog-layout-no-sidebar' : 'blog-layout'}>
         {site.config.blog.sidebarCount === 0 ? null : (
           <aside className="blog-aside" aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
-            <BlogSidebar site={site} posts={allPosts} route={route} />
+            <BlogSidebar site={site} posts={sidebarPosts} route={route} />
           </aside>
         )}
         <main id="conteudo" className="blog-main">

@@ -3,8 +3,8 @@ import type { Author } from '../model/content.ts';
 import { Layout } from '../components/Layout.tsx';
 import { SiteLink } from '../components/SiteLink.tsx';
 import type { SiteContext } from '../components/site-context.ts';
-import { AuthorSocials, authorRoute, avatarSource, groupByYear } from './BlogParts.tsx';
-import type { PostSummary } from './blog-types.ts';
+import { AuthorSocials, authorRoute, avatarSource, groupByYear, sidebarPostsOf } from './BlogParts.tsx';
+import type { PostSummary, SidebarPost } from './blog-types.ts';
 import { BLOG_PLUGIN_CLASSES, BlogShell } from './BlogShell.tsx';
 import { type TagCount, TagsByLetter } from './TagPages.tsx';
 
@@ -55,7 +55,7 @@ export function ProjectBlogArchivePage({ site, route, allPosts }: { site: SiteCo
 export function ProjectBlogAuthorsPage({ site, route, authors, allPosts }: { site: SiteContext; route: string; authors: Author[]; allPosts: PostSummary[] }) {
   const title = site.text.t('theme.blog.authorsList.pageTitle');
   return (
-    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-authors-list-page">
+    <BlogShell site={site} route={route} title={title} description="" sidebarPosts={sidebarPostsOf(site, allPosts)} pageClass="blog-authors-list-page">
       <h1>{title}</h1>
       <section className="margin-vert--lg">
         <ul className="authors-list">
@@ -90,10 +90,10 @@ export function ProjectBlogAuthorsPage({ site, route, authors, allPosts }: { sit
 }
 
 /** A project's blog tags as Docusaurus lists them (`BlogTagsListPage`): by letter, beside the blog's sidebar. */
-export function BlogTagsListPage({ site, route, tags, allPosts }: { site: SiteContext; route: string; tags: TagCount[]; allPosts: PostSummary[] }) {
+export function BlogTagsListPage({ site, route, tags, sidebarPosts }: { site: SiteContext; route: string; tags: TagCount[]; sidebarPosts: SidebarPost[] }) {
   const title = site.text.t('theme.tags.tagsPageTitle');
   return (
-    <BlogShell site={site} route={route} title={title} description="" allPosts={allPosts} pageClass="blog-tags-list-page">
+    <BlogShell site={site} route={route} title={title} description="" sidebarPosts={sidebarPosts} pageClass="blog-tags-list-page">
       <h1>{title}</h1>
       <TagsByLetter site={site} tags={tags} />
     </BlogShell>
