@@ -50,7 +50,7 @@ export class HtmlPack {
     const bytes = Buffer.allocUnsafe(end - start);
     for (let done = 0; done < bytes.length; ) {
       const read = readSync(this.descriptor, bytes, done, bytes.length - done, start + done);
-      if (read === 0) throw new Error(`the Markdown store's pack ${this.file} ends at ${start + done}, before the piece it names (${start}–${end})`);
+      if (read === 0) throw new Error(`the Markdown store's pack ${this.file} holds ${fstatSync(this.descriptor).size} bytes, and the piece it names ends at ${end}`);
       done += read;
     }
     return bytes.toString('utf8');
