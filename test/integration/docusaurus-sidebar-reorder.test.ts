@@ -1,0 +1,43 @@
+/**
+ * Two docs of a Docusaurus sidebar swap places: only the pages whose HTML changes are rendered again
+ * (the sidebar around them, their neighbours' previous and next links), not every page whose navbar
+ * names a doc of that sidebar.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { buildProject } from '../../src/generator/build-site.ts';
+import { assertSameSite } from '../helpers/same-site.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'jabuti-sidebar-reorder-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function pagesOf(folder: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) pages.set(path.relative(folder, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return pages;
+}
+
+test('after two docs of a sidebar swap places, the pages rendered again are those whose HTML changed', { timeout: 180_000 }, async () => {
+  const siteDir = path.join(root, 'project');
+  cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
+  const out = path.join(root, 'out');
+  const cache = { dir: path.join(root, 'cache'), generatorVersion: 'v1' };
+  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const before = pagesOf(out);
+  const sidebars = path.join(siteDir, 'sidebars.js');
+  const listed = "items: ['referencia/comandos', 'referencia/configuracao']";
+  assert.ok(readFileSync(sidebars, 'utf8').includes(listed), 'the fixture lists the two docs');
+  writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace(listed, "items: ['referencia/configuracao', 'referencia/comandos']"));
+  const result = await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const changed = [...pagesOf(out)].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
+  assert.ok(changed.length > 0 && changed.length < result.pages / 2, `a few pages changed: ${changed.join(', ')}`);
+  assert.equal(result.pages - result.reused, changed.length, `pages rendered again (${result.pages - result.reused}) against pages whose HTML changed (${changed.join(', ')})`);
+  const scratch = path.join(root, 'scratch');
+  await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
+  assertSameSite(out, scratch, 'after the swap');
+});
