@@ -15,6 +15,7 @@ import type { Lookup, MarkdownStore } from './markdown-store.ts';
 import { look, type MarkdownInputs, renderSource } from './render-source.ts';
 
 export type { MarkdownInputs } from './render-source.ts';
+export { markdownConfigOf } from './render-source.ts';
 
 /** How long a page's remark plugins run before those of the pages whose results were kept run too. */
 const WAIT_FOR_KEPT_PAGES_MS = 3000;

@@ -25,8 +25,19 @@ import type { SiteComponents } from './site-components.ts';
 import type { StaticImages } from './static-files.ts';
 import { webpackFile } from './docusaurus-shims/file-modules.ts';
 
+/**
+ * What of the configuration a page's Markdown is rendered with, and all the Markdown store's key
+ * holds of it: a navbar, a footer or a title changed renders no Markdown again (a doc added to a
+ * Docusaurus sidebar changes the navbar's doc items, and rendered every page's Markdown again).
+ */
+export type MarkdownConfig = Pick<SiteConfig, 'baseUrl' | 'markdown' | 'linkChecks' | 'docs' | 'codeThemes'>;
+
+export function markdownConfigOf({ baseUrl, markdown, linkChecks, docs, codeThemes }: SiteConfig): MarkdownConfig {
+  return { baseUrl, markdown, linkChecks, docs, codeThemes };
+}
+
 export interface MarkdownInputs {
-  config: SiteConfig;
+  config: MarkdownConfig;
   text: Translator;
   mermaidScript: string | undefined;
   highlight: HighlightCode;
@@ -195,7 +206,7 @@ function readTextBeside(page: string, file: string): string | undefined {
  * doc without a slug (`/docs/guides/`) or a slug written with one; a project's `trailingSlash` gives
  * every page one, or none.
  */
-function docusaurusPageUrl(source: SourceFile, route: string, config: SiteConfig): string {
+function docusaurusPageUrl(source: SourceFile, route: string, config: MarkdownConfig): string {
   const { trailingSlash } = config.markdown;
   if (trailingSlash !== undefined) return trailingSlash || route === '/' ? route : route.slice(0, -1);
   const slug = source.frontMatter.slug;

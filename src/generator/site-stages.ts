@@ -29,7 +29,7 @@ import { blogFeedFiles, renderRobots, renderSitemap } from './feeds.ts';
 import { type GitUpdate, readGitUpdates } from './git-updates.ts';
 import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
-import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs } from './markdown-sources.ts';
+import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs, markdownConfigOf } from './markdown-sources.ts';
 import type { MarkdownStore } from './markdown-store.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
@@ -139,7 +139,7 @@ export class SiteStages {
     const rendered = new Map<SourceFile, RenderedSource>();
     const routed = [...routes.docs, ...routes.posts, ...routes.pages];
     const inputs: MarkdownInputs = {
-      config: this.config,
+      config: markdownConfigOf(this.config),
       data,
       images,
       routeByFile: routes.routeByFile,
@@ -152,7 +152,7 @@ export class SiteStages {
       mermaidScript: this.mermaid.script && this.config.baseUrl + this.mermaid.script,
       markdownPlugins: this.layout.markdownPlugins,
     };
-    this.markdownStore?.open({ config: this.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir }, routes.routeByFile);
+    this.markdownStore?.open({ config: inputs.config, text: this.text, data, mermaidScript: inputs.mermaidScript, copyableCode: inputs.copyableCode, siteDir: inputs.siteDir }, routes.routeByFile);
     // Each page goes to the search worker once rendered: indexing runs beside the rendering of the next pages (the other core).
     const toSearch = searchWorker && (await this.searchFeed(routes, trails, searchWorker));
     const renderAll = async (feed: typeof toSearch) => {
