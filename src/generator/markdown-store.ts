@@ -23,9 +23,10 @@ import type { RenderedSource } from './page-plan.tsx';
 /** Bumped when the files' format changes. */
 const FORMAT = 5;
 
-/** A link, image, linked file or code colours a file's Markdown looked up, and what the answer was (as JSON). */
+/** A link, image, linked file, code colours or theme component a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
-  kind: 'link' | 'route' | 'image' | 'file' | 'colours';
+  /** `theme`: whether the site has its own `@theme/X` (a page showing Docusaurus's Tabs is rendered again once the site swizzles them). */
+  kind: 'link' | 'route' | 'image' | 'file' | 'colours' | 'theme';
   target: string;
   /** The file that looked it up, inside the source's area: the page, or a partial it imports. */
   rel: string;

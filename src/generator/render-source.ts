@@ -57,6 +57,7 @@ export interface MarkdownInputs {
 export function look(kind: Lookup['kind'], target: string, source: SourceFile, inputs: MarkdownInputs) {
   if (kind === 'link') return resolveLink(source, target, inputs.routeByFile, inputs.siteDir);
   if (kind === 'route') return routeInOtherCase(inputs.routeByFile, target);
+  if (kind === 'theme') return inputs.siteComponents.ownsTheme(target);
   // Only whether the colours exist: once made, they never change for the same code.
   if (kind === 'colours') return inputs.highlight(...(JSON.parse(target) as [string, string])) !== undefined || undefined;
   // A file a link names beside the page (`[the template](./template.zip)`) is copied as Docusaurus copies it: hashed, under assets/files/.
@@ -111,7 +112,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
   const lookUp = <Kind extends Lookup['kind']>(kind: Kind, target: string) => {
     const answer = look(kind, target, source, inputs);
     remember({ kind, target, rel: source.rel, answer: JSON.stringify(answer ?? null) });
-    return answer as Kind extends 'link' | 'route' ? string | undefined : ResolvedImage | undefined;
+    return answer as Kind extends 'link' | 'route' ? string | undefined : Kind extends 'theme' ? boolean : ResolvedImage | undefined;
   };
   const highlight: HighlightCode = (code, language) => {
     const lines = inputs.highlight(code, language);
@@ -163,7 +164,7 @@ function contextOf(source: SourceFile, route: string, inputs: MarkdownInputs, re
     ...(codeImport && { codeImport: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, file.replace(/^<rootDir>\//, `${codeImport.rootDir}/`))) }),
     ...(codeSnippets && { codeSnippets: (file: string) => (ranSiteCode(), readTextBeside(source.absolute, codeSnippets.baseDir === undefined ? file : path.resolve(codeSnippets.baseDir, file))) }),
     readRelativeFile: (file) => (ranSiteCode(), readImportedText(source.absolute, file.startsWith('@site/') ? path.join(inputs.siteDir, file.slice('@site/'.length)) : file)),
-    ownsThemeComponent: (from) => inputs.siteComponents.ownsTheme(from),
+    ownsThemeComponent: (from) => lookUp('theme', from),
     renderSiteComponent: (from, props, children, exportName, markdownFile) => (ranSiteCode(), styled(inputs.siteComponents.render(from, source.absolute, props, children, exportName, markdownFile, nextIdPrefix()))),
     siteValue: (from, exportName) => (ranSiteCode(), inputs.siteComponents.value(from, source.absolute, exportName, (css) => styles.css.push(css))),
     pageExport: (module, name) => (ranSiteCode(), inputs.siteComponents.pageExport(source.absolute, module, name)),

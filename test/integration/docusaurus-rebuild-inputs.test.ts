@@ -1,7 +1,8 @@
 /**
- * Two docs of a Docusaurus sidebar swap places: only the pages whose HTML changes are rendered again
- * (the sidebar around them, their neighbours' previous and next links), not every page whose navbar
- * names a doc of that sidebar.
+ * What a Docusaurus project's pages are drawn again for, over the previous output with the cache:
+ * two docs of a sidebar swapping places draw the pages whose HTML changes, not every page whose
+ * navbar names a doc of that sidebar; a theme component the site replaces afterwards is drawn by the
+ * pages that show it. Each time, the bytes of a build from scratch.
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { after, test } from 'node:test';
 import { buildProject } from '../../src/generator/build-site.ts';
 import { assertSameSite } from '../helpers/same-site.ts';
 
-const root = mkdtempSync(path.join(tmpdir(), 'jabuti-sidebar-reorder-'));
+const root = mkdtempSync(path.join(tmpdir(), 'jabuti-rebuild-inputs-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function pagesOf(folder: string): Map<string, string> {
@@ -40,4 +41,21 @@ test('after two docs of a sidebar swap places, the pages rendered again are thos
   const scratch = path.join(root, 'scratch');
   await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
   assertSameSite(out, scratch, 'after the swap');
+});
+
+test('a theme component the site replaces after a build with the cache is the one the pages that show it draw', { timeout: 180_000 }, async () => {
+  const siteDir = path.join(root, 'swizzled');
+  cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
+  const out = path.join(root, 'swizzled-out');
+  const cache = { dir: path.join(root, 'swizzled-cache'), generatorVersion: 'v1' };
+  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const page = () => readFileSync(path.join(out, 'docs/referencia/index.html'), 'utf8');
+  assert.doesNotMatch(page(), /Cartões do próprio site/);
+  // As `docusaurus swizzle` writes it: the site's own `@theme/DocCardList`.
+  writeFileSync(path.join(siteDir, 'src/theme/DocCardList.js'), "import React from 'react';\nexport default function DocCardList() {\n  return <p className=\"cartoes-do-site\">Cartões do próprio site</p>;\n}\n");
+  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  assert.match(page(), /Cartões do próprio site/);
+  const scratch = path.join(root, 'swizzled-scratch');
+  await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
+  assertSameSite(out, scratch, 'after the swizzle');
 });
