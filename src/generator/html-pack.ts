@@ -12,12 +12,14 @@ import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, statSy
 import path from 'node:path';
 import { DIGEST_PARTS } from '../model/digest-parts.ts';
 import type { StoredHtml } from '../model/page-html.ts';
+import { DIAGRAM_MARKER } from '../markdown/markdown-fragment.ts';
+import { DOC_CARD_LIST_MARKER } from '../markdown/mdx/theme-components.ts';
 
 /** Where a piece is in the pack: [start, end] in bytes. */
 export type PackRange = [number, number];
 
 /** What every page is asked of its HTML (a card list to place, a diagram to draw): answered from the index, the HTML unread. */
-export const HTML_MARKERS: readonly string[] = ['<!--doc-card-list-->', 'data-mermaid='];
+export const HTML_MARKERS: readonly string[] = [DOC_CARD_LIST_MARKER, DIAGRAM_MARKER];
 
 export class HtmlPack {
   private descriptor: number;

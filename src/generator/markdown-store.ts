@@ -99,7 +99,7 @@ export class MarkdownStore {
     const index = readJournaledIndex<StoreHead, IndexEntry>(this.indexFile);
     const usable = index?.head?.format === FORMAT && index.head.inputs === this.inputsKey;
     this.pack?.close();
-    this.pack = new HtmlPack(this.packFile, usable && endOfPieces(Object.values(index.entries).flatMap((entry) => [entry.html, entry.excerpt])));
+    this.pack = new HtmlPack(this.packFile, usable && endOfPieces(Object.values(index.entries).flatMap(piecesOf)));
     if (usable && !this.pack.fresh) {
       this.stored = index;
       this.sameRoutes = index.head.routes === this.routesKey;
@@ -146,8 +146,13 @@ export class MarkdownStore {
     if (unchanged) return this.pack.close();
     const entries: Record<string, IndexEntry> = {};
     for (const [file, { entry }] of this.used) entries[file] = entry;
-    const live = Object.values(entries).flatMap((entry) => (entry.excerpt ? [entry.html, entry.excerpt] : [entry.html]));
+    const live = Object.values(entries).flatMap(piecesOf);
     const replaced = this.pack.commit(live, () => forgetIndex(this.indexFile));
     writeJournaledIndex(this.indexFile, { format: FORMAT, inputs: this.inputsKey, routes: this.routesKey }, entries, replaced ? undefined : this.stored);
   }
+}
+
+/** The pieces of the pack an entry names: its HTML, and its excerpt when it has one. */
+function piecesOf(entry: IndexEntry): PackRange[] {
+  return entry.excerpt ? [entry.html, entry.excerpt] : [entry.html];
 }

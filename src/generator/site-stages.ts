@@ -31,6 +31,7 @@ import { LinkChecker, type LinkSource } from './links.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
 import { FrontMatterDataCache, MarkdownCache, type MarkdownInputs, markdownConfigOf } from './markdown-sources.ts';
 import type { MarkdownStore } from './markdown-store.ts';
+import { DIAGRAM_MARKER } from '../markdown/markdown-fragment.ts';
 import { MermaidFiles } from './mermaid-files.ts';
 import { PageImages } from './page-images.ts';
 import { componentsStylesheet } from './page-stylesheet.ts';
@@ -233,7 +234,7 @@ export class SiteStages {
   private hasDiagram(result: RenderedSource): boolean {
     const known = this.diagramIn.get(result);
     if (known !== undefined) return known;
-    const drawn = result.html.includes('data-mermaid=');
+    const drawn = result.html.includes(DIAGRAM_MARKER);
     this.diagramIn.set(result, drawn);
     return drawn;
   }

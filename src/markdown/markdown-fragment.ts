@@ -17,6 +17,9 @@ import { emojifyTokens, mayHoldShortcodes } from './emoji.ts';
 import { annotateTokens, type AnnotateOptions, type AnnotatedCode, type AnnotatedCodespan, type AnnotatedHeading, type AnnotatedHtml, type AnnotatedImage, type AnnotatedLink } from './annotate-tokens.ts';
 import type { MarkdownContext, RenderedMarkdown } from './types.ts';
 
+/** What the HTML of a page that draws a Mermaid diagram holds: the build adds the diagram library when a page has it. */
+export const DIAGRAM_MARKER = 'data-mermaid=';
+
 /** The `#` after a heading's text that links to it. */
 export function hashLinkHtml(id: string, label: string): string {
   return `<a class="hash-link" href="#${escapeHtml(id)}" aria-label="${escapeHtml(label)}">#</a>`;
@@ -79,7 +82,7 @@ const renderer: RendererObject = {
       const { prepared, highlightedLines, mermaidScript, copyButton } = token as AnnotatedCode;
       const block = codeBlockHtml(prepared ?? prepareCode({ code: token.text }), copyButton ?? '', highlightedLines);
       // The source stays readable as code; the boot script draws the diagram when it comes into view.
-      return mermaidScript ? `<div class="mermaid-diagram" data-mermaid="${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
+      return mermaidScript ? `<div class="mermaid-diagram" ${DIAGRAM_MARKER}"${escapeHtml(mermaidScript)}">${block}</div>\n` : block;
     },
     tablecell(token) {
       // A comparison table's first column, under an empty corner, labels its rows (see `table`).

@@ -28,20 +28,20 @@ export function sidebarPostsOf(site: SiteContext, posts: readonly PostSummary[])
  * 160 KB on each; the archive names them all). It comes before the page's <h1>, so its title and
  * years are no headings (the nav's label names it).
  */
-export function BlogSidebar({ site, posts: shown, route }: { site: SiteContext; posts: SidebarPost[]; route: string }) {
+export function BlogSidebar({ site, posts, route }: { site: SiteContext; posts: SidebarPost[]; route: string }) {
   const { sidebarTitle, sidebarYears } = site.config.blog;
   return (
     <nav className={sidebarYears ? 'blog-sidebar' : 'blog-sidebar blog-sidebar-flat'} aria-label={site.text.t('theme.blog.sidebar.navAriaLabel')}>
       <p className="blog-sidebar-title">{sidebarTitle ?? site.text.t('site.blog.sidebar.title')}</p>
       {sidebarYears ? (
-        groupByYear(shown).map(([year, yearPosts]) => (
+        groupByYear(posts).map(([year, yearPosts]) => (
           <div key={year} className="blog-sidebar-year">
             <p className="blog-sidebar-year-title">{year}</p>
             <SidebarPosts site={site} posts={yearPosts} route={route} />
           </div>
         ))
       ) : (
-        <SidebarPosts site={site} posts={shown} route={route} />
+        <SidebarPosts site={site} posts={posts} route={route} />
       )}
     </nav>
   );

@@ -26,7 +26,7 @@ let wrapped = false;
 
 /** Runs `run`, and gives what it made with every file it (or anything it started) looked at, sorted. */
 export async function recordReads<T>(run: () => Promise<T>): Promise<{ value: T; reads: FileRead[] }> {
-  wrapFileSystem();
+  wrapLooks();
   const files = new Set<string>();
   const value = await looked.run(files, run);
   return { value, reads: readsOf(files) };
@@ -34,7 +34,7 @@ export async function recordReads<T>(run: () => Promise<T>): Promise<{ value: T;
 
 /** As `recordReads`, for code that does not wait. */
 export function recordReadsNow<T>(run: () => T): { value: T; reads: FileRead[] } {
-  wrapFileSystem();
+  wrapLooks();
   const files = new Set<string>();
   const value = looked.run(files, run);
   return { value, reads: readsOf(files) };
@@ -59,7 +59,7 @@ function stateOf(file: string): string {
   return found === undefined ? 'none' : `${found.isDirectory() ? 'dir' : found.size}:${found.mtimeMs}`;
 }
 
-function wrapFileSystem(): void {
+function wrapLooks(): void {
   if (wrapped) return;
   wrapped = true;
   const functions = fs as unknown as Record<string, (...args: unknown[]) => unknown>;

@@ -23,39 +23,47 @@ function pagesOf(folder: string): Map<string, string> {
   return pages;
 }
 
-test('after two docs of a sidebar swap places, the pages rendered again are those whose HTML changed', { timeout: 180_000 }, async () => {
-  const siteDir = path.join(root, 'project');
+/** A copy of the fixture project named `name`, built with its own cache over its own output (`build`), and from scratch into another folder (`assertLikeScratch`). */
+function fixtureCopy(name: string) {
+  const siteDir = path.join(root, name);
   cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
-  const out = path.join(root, 'out');
-  const cache = { dir: path.join(root, 'cache'), generatorVersion: 'v1' };
-  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const out = path.join(root, `${name}-out`);
+  const cache = { dir: path.join(root, `${name}-cache`), generatorVersion: 'v1' };
+  return {
+    siteDir,
+    out,
+    build: () => buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] }),
+    assertLikeScratch: async (step: string) => {
+      const scratch = path.join(root, `${name}-scratch`);
+      await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
+      assertSameSite(out, scratch, step);
+    },
+  };
+}
+
+test('after two docs of a sidebar swap places, the pages rendered again are those whose HTML changed', { timeout: 180_000 }, async () => {
+  const { siteDir, out, build, assertLikeScratch } = fixtureCopy('reordered');
+  await build();
   const before = pagesOf(out);
   const sidebars = path.join(siteDir, 'sidebars.js');
   const listed = "items: ['referencia/comandos', 'referencia/configuracao']";
   assert.ok(readFileSync(sidebars, 'utf8').includes(listed), 'the fixture lists the two docs');
   writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace(listed, "items: ['referencia/configuracao', 'referencia/comandos']"));
-  const result = await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const result = await build();
   const changed = [...pagesOf(out)].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
   assert.ok(changed.length > 0 && changed.length < result.pages / 2, `a few pages changed: ${changed.join(', ')}`);
   assert.equal(result.pages - result.reused, changed.length, `pages rendered again (${result.pages - result.reused}) against pages whose HTML changed (${changed.join(', ')})`);
-  const scratch = path.join(root, 'scratch');
-  await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
-  assertSameSite(out, scratch, 'after the swap');
+  await assertLikeScratch('after the swap');
 });
 
 test('a theme component the site replaces after a build with the cache is the one the pages that show it draw', { timeout: 180_000 }, async () => {
-  const siteDir = path.join(root, 'swizzled');
-  cpSync('test/fixtures/docusaurus', siteDir, { recursive: true });
-  const out = path.join(root, 'swizzled-out');
-  const cache = { dir: path.join(root, 'swizzled-cache'), generatorVersion: 'v1' };
-  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  const { siteDir, out, build, assertLikeScratch } = fixtureCopy('swizzled');
+  await build();
   const page = () => readFileSync(path.join(out, 'docs/referencia/index.html'), 'utf8');
   assert.doesNotMatch(page(), /Cartões do próprio site/);
   // As `docusaurus swizzle` writes it: the site's own `@theme/DocCardList`.
   writeFileSync(path.join(siteDir, 'src/theme/DocCardList.js'), "import React from 'react';\nexport default function DocCardList() {\n  return <p className=\"cartoes-do-site\">Cartões do próprio site</p>;\n}\n");
-  await buildProject(siteDir, { outDir: out, cache, locales: ['pt-BR'] });
+  await build();
   assert.match(page(), /Cartões do próprio site/);
-  const scratch = path.join(root, 'swizzled-scratch');
-  await buildProject(siteDir, { outDir: scratch, cache: false, locales: ['pt-BR'] });
-  assertSameSite(out, scratch, 'after the swizzle');
+  await assertLikeScratch('after the swizzle');
 });
