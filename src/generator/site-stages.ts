@@ -232,10 +232,8 @@ export class SiteStages {
 
   /** Whether a page's Markdown drew a diagram, looked for once per rendering (a save leaves the others as they were). */
   private hasDiagram(result: RenderedSource): boolean {
-    const known = this.diagramIn.get(result);
-    if (known !== undefined) return known;
-    const drawn = result.html.includes(DIAGRAM_MARKER);
-    this.diagramIn.set(result, drawn);
+    let drawn = this.diagramIn.get(result);
+    if (drawn === undefined) this.diagramIn.set(result, (drawn = result.html.includes(DIAGRAM_MARKER)));
     return drawn;
   }
 
