@@ -18,6 +18,7 @@ import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { FILE_LIST, type ListedFile, parseFileList, readSavedFileList } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
 import type { AnalysesKey } from './search-analyses.ts';
+import { SourceSnapshot } from './source-snapshot.ts';
 
 /** Bumped when the cache file's format changes. */
 const FORMAT = 1;
@@ -68,6 +69,8 @@ export class BuildCache {
   readonly markdown: MarkdownStore;
   /** Where the search worker keeps what it read of each page (search-analyses.ts). */
   readonly searchAnalyses: AnalysesKey;
+  /** What the previous build read of each content file (source-snapshot.ts). */
+  readonly sources: SourceSnapshot;
 
   constructor(
     private readonly outDir: string,
@@ -81,6 +84,7 @@ export class BuildCache {
     this.markdown = new MarkdownStore(base, options.generatorVersion);
     this.digest = new ValueDigest();
     this.searchAnalyses = { file: `${base}.search`, generatorVersion: options.generatorVersion };
+    this.sources = new SourceSnapshot(`${base}.sources`, options.generatorVersion);
     const saved = readCacheFile(this.file);
     if (saved?.format === FORMAT && saved.generatorVersion === options.generatorVersion) for (const [file, key, hash] of saved.pages) this.previous.set(file, { key, hash });
     this.previousFiles = this.previous.size > 0 ? parseFileList(this.replaced.list) : new Map();
@@ -128,6 +132,7 @@ export class BuildCache {
   /** Remembers every page's digest with the hash of its bytes, from the new site's file list. Call it once the new site is in place. */
   save(): void {
     this.markdown.save();
+    this.sources.save();
     // A page put in place from the previous site holds the bytes the previous build listed for it: only the others' lines of the new list are read.
     const files = this.reused === this.keys.size ? undefined : readSavedFileList(this.outDir, (file) => this.rendered.has(file));
     const pages: CacheFile['pages'] = [];

@@ -85,7 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const cache = options.cache === false ? undefined : new BuildCache(options.outDir, { generatorVersion: generatorVersion(), ...options.cache });
     // Told before the content is read, the worker reads what it remembers on the other core meanwhile (10,000 pages: 1.2 s it then waited for, at the end).
     if (searchWorker) remembering(searchWorker, cache);
-    const content = await withHookedFrontMatter(loadContent(layout), layout);
+    const content = await withHookedFrontMatter(loadContent(layout, undefined, cache?.sources), layout);
     const config = early ?? validateConfig((options.config as (content: LoadedContent) => SiteConfigInput)(content), { baseUrl: options.baseUrl });
     const worker = searchWorker ?? remembering((searchWorker = new SearchWorker(searchLanguageOf(config), config.search.synonyms)), cache);
     const bundle = withCustomCss(await bundled, options.customCss ?? '');

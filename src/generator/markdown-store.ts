@@ -18,10 +18,11 @@ import { endOfPieces } from './text-pack.ts';
 import { forgetIndex, type JournaledIndex, readJournaledIndex, writeJournaledIndex } from './journaled-index.ts';
 import type { SourceFile } from './load.ts';
 import { PluginStore } from './plugin-store.ts';
+import { bodyDigestOf } from './source-facts.ts';
 import type { RenderedSource } from './page-plan.tsx';
 
 /** Bumped when the files' format changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** A link, image, linked file, code colours or theme component a file's Markdown looked up, and what the answer was (as JSON). */
 export interface Lookup {
@@ -109,8 +110,8 @@ export class MarkdownStore {
 
   /** The key of a file's rendering: everything of the source that rendering reads, and the route. */
   keyOf(source: SourceFile, route: string): string {
-    const { file, absolute, rel, area, body, bodyStartLine, frontMatter, contentTitle } = source;
-    return createHash('sha256').update(JSON.stringify([file, absolute, rel, area, route, bodyStartLine, frontMatter, contentTitle])).update(body).digest('base64url').slice(0, 22);
+    const { file, absolute, rel, area, bodyStartLine, frontMatter, contentTitle } = source;
+    return createHash('sha256').update(JSON.stringify([file, absolute, rel, area, route, bodyStartLine, frontMatter, contentTitle, bodyDigestOf(source)])).digest('base64url').slice(0, 22);
   }
 
   /** What the previous build stored for this file with this key. */

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { docsFolderBase, type SiteConfig } from '../model/config.ts';
-import { contentExcerpt } from './content-excerpt.ts';
+import { excerptOf } from './source-facts.ts';
 import { frontMatterDate } from './front-matter.ts';
 import { creationDate } from './git-updates.ts';
-import { withoutContentTitle } from './content-title.ts';
 import { tagsOf } from './tags.ts';
 import type { Tag } from '../model/content.ts';
 import type { Warning } from '../model/errors.ts';
@@ -181,7 +180,7 @@ function routeDoc(source: SourceFile, config: SiteConfig): Doc {
     source,
     route,
     title,
-    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source))),
+    description: textOr(fm.description, excerptOf(source)),
     id,
     sidebar: folders[0],
     folders,
@@ -218,7 +217,7 @@ function routePost(source: SourceFile, config: SiteConfig, { authors, authorsFil
     source,
     route: joinRoute(config.blog.routeBasePath, ...(config.blog.datePaths && match && typeof fm.slug !== 'string' ? [match[2]!, match[3]!, match[4]!] : []), slug),
     title: textOr(fm.title, source.contentTitle ?? humanise(slug)),
-    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source))),
+    description: textOr(fm.description, excerptOf(source)),
     slug,
     date,
     authors: postAuthors,
@@ -261,7 +260,7 @@ function routePage(source: SourceFile, inProject: boolean): ContentPage {
     source,
     route,
     title: textOr(fm.title, source.contentTitle ?? (inProject ? '' : humanise(segments.at(-1) ?? 'Início'))),
-    description: textOr(fm.description, contentExcerpt(withoutContentTitle(source))),
+    description: textOr(fm.description, excerptOf(source)),
     layout: textOr(fm.layout, 'page'),
   };
 }

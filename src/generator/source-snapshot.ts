@@ -1,0 +1,143 @@
+/**
+ * What loading each content file found, kept between builds in the build cache, and trusted while
+ * the file is the same on disk: the same inode, size, modification and change times. A build then
+ * stats every content file and reads only those that changed; a page's body is read when a stage asks
+ * for it (the page is rendered again), and must then be the body the snapshot digested.
+ *
+ * As git does with its index, a file changed shortly before the build started is read again by the
+ * next one: its times cannot tell apart two writes within one tick of the clock that stamps them
+ * (some file systems keep them to the second, FAT to two).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomically } from '../tools/write-json-atomically.ts';
+import { ContentError } from '../model/errors.ts';
+import type { Area } from './content-layout.ts';
+import type { SourceFile } from './source-file.ts';
+import { bodyDigestOf, digestOfBody, knownFacts, rememberFacts } from './source-facts.ts';
+
+/** Bumped when the snapshot's format changes. */
+const FORMAT = 1;
+/** A file whose change time is this close to the build's start is not kept (see above). */
+export const RACY_MS = 2_000;
+
+/** Where a content file is and how it is read: what a kept load of it must have been made with. */
+export interface SourcePlace {
+  area: Area;
+  rel: string;
+  /** The path messages show. */
+  file: string;
+  absolute: string;
+  /** Whether the layout's pages may be React components (the front matter check differs). */
+  reactPages: boolean;
+}
+
+/** A load kept: the file's identity on disk and its place, what was read (`SourceFile` without its body and path), and what its body gives. */
+interface Entry {
+  identity: string;
+  data: Uint8Array;
+  digest: string;
+  excerpt?: string;
+}
+
+/** A load made by this build, kept by `save` unless the file changed too recently. */
+interface Fresh {
+  identity: string;
+  changedAtMs: number;
+  data: Uint8Array;
+  source: SourceFile;
+}
+
+interface SnapshotFile {
+  format: number;
+  head: string;
+  entries: Map<string, Entry>;
+}
+
+/** The part of a loaded source kept as it was read; its place and body are not. */
+type KeptSource = Pick<SourceFile, 'frontMatter' | 'keyLines' | 'bodyStartLine' | 'contentTitle' | 'warnings'>;
+
+export class SourceSnapshot {
+  private readonly previous: Map<string, Entry>;
+  private readonly kept = new Map<string, Entry>();
+  private readonly fresh = new Map<string, Fresh>();
+  private readonly startedAtMs = Date.now();
+  /** Content files read this build (the others were vouched for). */
+  read = 0;
+
+  /** `file`: where the snapshot is kept; `head`: what makes another snapshot unusable (the generator's version). */
+  constructor(
+    private readonly file: string,
+    private readonly head: string,
+    private readonly racyMs = RACY_MS,
+  ) {
+    const saved = readSnapshot(file);
+    this.previous = saved?.format === FORMAT && saved.head === head ? saved.entries : new Map();
+  }
+
+  /** The file at `place`: as the previous build loaded it when it has not changed since, else `read()`. */
+  load(place: SourcePlace, read: () => SourceFile): SourceFile {
+    const stats = statSync(place.absolute, { bigint: true });
+    const identity = `${place.area}\0${place.rel}\0${place.file}\0${place.reactPages}\0${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+    const entry = this.previous.get(place.absolute);
+    if (entry?.identity === identity) {
+      this.kept.set(place.absolute, entry);
+      return keptSource(place, entry, read);
+    }
+    this.read += 1;
+    const source = read();
+    const { frontMatter, keyLines, bodyStartLine, contentTitle, warnings } = source;
+    const data = serialize({ frontMatter, keyLines, bodyStartLine, ...(contentTitle !== undefined && { contentTitle }), warnings } satisfies KeptSource);
+    this.fresh.set(place.absolute, { identity, changedAtMs: Number(stats.ctimeNs / 1_000_000n), data, source });
+    return source;
+  }
+
+  /** Writes the loads of this build for the next one, once it succeeded: the files it did not load (gone) are dropped. */
+  save(): void {
+    if (this.fresh.size === 0 && this.kept.size === this.previous.size) return;
+    const entries = new Map(this.kept);
+    for (const [absolute, { identity, changedAtMs, data, source }] of this.fresh) {
+      if (changedAtMs >= this.startedAtMs - this.racyMs) continue;
+      const { excerpt } = knownFacts(source);
+      entries.set(absolute, { identity, data, digest: bodyDigestOf(source), ...(excerpt !== undefined && { excerpt }) });
+    }
+    writeFileAtomically(this.file, serialize({ format: FORMAT, head: this.head, entries } satisfies SnapshotFile));
+  }
+}
+
+/** A source as a kept load gives it, in the order of a read one's fields; its body is read when first asked for, and must be the one kept. */
+function keptSource({ area, file, absolute, rel }: SourcePlace, entry: Entry, read: () => SourceFile): SourceFile {
+  const { frontMatter, keyLines, bodyStartLine, contentTitle, warnings } = deserialize(entry.data) as KeptSource;
+  const source: SourceFile = {
+    area,
+    file,
+    absolute,
+    rel,
+    frontMatter,
+    keyLines,
+    get body(): string {
+      let body: string;
+      try {
+        body = read().body;
+      } catch (error) {
+        throw new ContentError(file, undefined, `could not be read again during the build: ${(error as Error).message}`, { cause: error });
+      }
+      if (digestOfBody(body) !== entry.digest) throw new ContentError(file, undefined, 'changed while the site was being built: build again');
+      Object.defineProperty(this, 'body', { value: body, writable: true, enumerable: true, configurable: true });
+      return body;
+    },
+    bodyStartLine,
+    ...(contentTitle !== undefined && { contentTitle }),
+    warnings,
+  };
+  rememberFacts(source, { digest: entry.digest, ...(entry.excerpt !== undefined && { excerpt: entry.excerpt }) });
+  return source;
+}
+
+function readSnapshot(file: string): SnapshotFile | undefined {
+  try {
+    return deserialize(readFileSync(file)) as SnapshotFile;
+  } catch {
+    return undefined;
+  }
+}
