@@ -2,7 +2,7 @@ import type { Link, LocaleAlternate, Logo, MenuItem, NavbarItem, SiteConfig } fr
 import { colorModeSettings } from './head-scripts.ts';
 import { Island } from './Island.tsx';
 import { ExternalLink, SiteLink } from './SiteLink.tsx';
-import { dropdownLinks, inSearchContext, isActive, linkTarget, versionAt } from './navbar-state.ts';
+import { drawerOpens, inSearchContext, isActive, linkTarget, versionAt } from './navbar-state.ts';
 import { type SiteContext, siteFile, toRoute, withBase } from './site-context.ts';
 import { isExternalSource, withoutPathnameProtocol } from '../markdown/hrefs.ts';
 
@@ -190,7 +190,7 @@ function MobileItem({ site, item, route }: { site: SiteContext; item: NavbarItem
     case 'dropdown':
       return (
         <li>
-          <details className="menu-category" open={dropdownLinks(item).some((link) => isActive(site.config, link, route))}>
+          <details className="menu-category" open={drawerOpens(site.config, item, route)}>
             {/* A versions menu is "Versions" in the drawer, as Docusaurus names it there, when it holds more than one. */}
             <summary className="menu-link">{item.versionsOf && item.items.length > 1 ? site.text.t('theme.navbar.mobileVersionsDropdown.label') : (item.versionsOf && versionAt(site.config, item.versionsOf, route)?.label) || item.label}</summary>
             <ul className="menu-list">

@@ -13,9 +13,20 @@ export function navbarState(config: SiteConfig, route: string): string {
     // A link that follows the page's docs version leads elsewhere in each version: its target is part of the state.
     state += `|${isActive(config, link, route) ? 'a' : '-'}${toRoute(to) === route ? 'c' : '-'}${to === link.to ? '' : to}`;
   }
-  // A version menu names the version the page is in.
+  // A version menu names the version the page is in; the drawer shows a dropdown open or closed.
   for (const item of config.navbar) if (item.type === 'dropdown' && item.versionsOf) state += `:${versionAt(config, item.versionsOf, route)?.label ?? ''}`;
+  for (const item of config.navbar) if (item.type === 'dropdown') state += drawerOpens(config, item, route) ? 'o' : '-';
   return state;
+}
+
+/**
+ * Whether `route` is in each route set of the navbar's links (`RouteSet`): for the digest of a page,
+ * the part of its navbar that the site's digest leaves out. A page without a route is in none.
+ */
+export function routeSetMembership(config: SiteConfig, route: string | undefined): string {
+  return internalNavbarLinks(config)
+    .map((link) => (link.activeRoutes === undefined ? '' : route !== undefined && link.activeRoutes.has(route) ? '1' : '0'))
+    .join('');
 }
 
 /** Whether a page sits in one of the search contexts (a game mode's wiki), which its search box then searches. */
@@ -75,7 +86,7 @@ export function isActive(config: SiteConfig, link: InternalLink, route: string):
   const own = toRoute(link.to);
   if (link.activeBaseRegex !== undefined) return matchesPattern(link.activeBaseRegex, withBase(config, route));
   if (link.activeBasePath !== undefined) return route.startsWith(link.activeBasePath);
-  if (link.activeRoutes) return own === route || activeRouteSet(link.activeRoutes).has(route);
+  if (link.activeRoutes) return own === route || link.activeRoutes.has(route);
   // A version's link is active in that version only: `/docs/` holds the pages of `/docs/next/` by its path.
   if (link.docsVersion !== undefined && link.docsPluginId !== undefined) return versionAt(config, link.docsPluginId, route)?.name === link.docsVersion;
   if (own.includes('#') && config.siteConfigForCode === undefined) return false;
@@ -83,12 +94,26 @@ export function isActive(config: SiteConfig, link: InternalLink, route: string):
   return path === '/' ? route === '/' : route.startsWith(path);
 }
 
-const routeSets = new WeakMap<readonly string[], Set<string>>();
-function activeRouteSet(routes: readonly string[]): Set<string> {
-  let set = routeSets.get(routes);
-  if (!set) routeSets.set(routes, (set = new Set(routes)));
-  return set;
+/**
+ * Whether the drawer shows a dropdown open on `route`. A project's opens as Docusaurus's mobile
+ * dropdown does: on the very page one of its links leads to, or where a link's `activeBasePath` or
+ * `activeBaseRegex` says, not on the pages below a link's route (where its desktop link is active:
+ * react-router's NavLink); this site's opens wherever one of its links is active.
+ */
+export function drawerOpens(config: SiteConfig, item: Extract<NavbarItem, { type: 'dropdown' }>, route: string): boolean {
+  const links = dropdownLinks(item);
+  if (config.siteConfigForCode === undefined) return links.some((link) => isActive(config, link, route));
+  const samePath = (a: string, b: string) => withSlash(a).toLowerCase() === withSlash(b).toLowerCase();
+  return links.some(
+    (link) =>
+      samePath(toRoute(link.to), route) ||
+      (link.activeBaseRegex !== undefined && matchesPattern(link.activeBaseRegex, route)) ||
+      (link.activeBasePath !== undefined && route.startsWith(link.activeBasePath)),
+  );
 }
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
 /** A configuration's pattern (Docusaurus's `activeBaseRegex`); one that is no regular expression matches nothing. */
 function matchesPattern(pattern: string, pathname: string): boolean {
   try {

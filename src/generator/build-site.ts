@@ -5,6 +5,7 @@
 import { rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { routeSetMembership } from '../components/navbar-state.ts';
 import type { SiteConfigInput } from '../model/config.ts';
 import { ContentError, formatWarning, type Warning } from '../model/errors.ts';
 import type { SearchSettings } from '../model/search-settings.ts';
@@ -189,7 +190,8 @@ async function writeSite(
   const site = stages.siteContext(staged, search.settings);
   const plans = stages.plan(staged, site);
   for (const page of plans.pages) {
-    const previous = cache?.reusable(page.file, page.element);
+    // The navbar's route sets count for nothing in the site's digest (RouteSet): the page's own membership of them does.
+    const previous = cache?.reusable(page.file, [page.element, routeSetMembership(site.config, page.route)]);
     if (previous) output.reuse(page.file, previous.from, previous.listed);
     else output.write(page.file, sharedHtml.encode(renderDocument(page.element)), { moved: true });
     await output.drain();

@@ -3,6 +3,7 @@
  * and its validation into the exact shape the build relies on. Each developer error
  * of the specification has its own message and stops the build.
  */
+import { RouteSet } from '../model/route-set.ts';
 import type { DocsVersion, HeadingIdStyle, Link, MenuItem, NavbarItem, NavbarItemInput, RedirectRule, SiteConfig, SiteConfigInput, Tools } from '../model/config.ts';
 import { ConfigError } from '../model/config.ts';
 import { configTranslations } from './translations.ts';
@@ -164,7 +165,7 @@ function validateLink(item: Omit<NavbarItemInput, 'type'>, where: string): Link 
     ...(item.docsPluginId && { docsPluginId: item.docsPluginId }),
     ...(item.docsVersion && { docsVersion: item.docsVersion }),
     ...(item.versionRoutes && { versionRoutes: item.versionRoutes }),
-    ...(item.activeRoutes && { activeRoutes: item.activeRoutes }),
+    ...(item.activeRoutes && { activeRoutes: new RouteSet(item.activeRoutes) }),
     ...(item.activeBasePath && { activeBasePath: item.activeBasePath }),
     ...(item.activeBaseRegex && { activeBaseRegex: item.activeBaseRegex }),
   };

@@ -5,6 +5,7 @@
 import type { BlogFeed } from './blog-feeds.ts';
 import type { MermaidSettings } from './mermaid-settings.ts';
 import type { SitemapSettings } from './sitemap-settings.ts';
+import type { RouteSet } from './route-set.ts';
 
 /**
  * How heading ids are made: `github` is Docusaurus's (github-slugger: `## Missões diárias` → `missões-diárias`, `1.20.5 and beyond`
@@ -195,7 +196,7 @@ export type Link = ({ label: string; to: string; external: false } | { label: st
   attributes?: Record<string, string>;
   docsPluginId?: string;
   docsVersion?: string; versionRoutes?: Record<string, string>;
-  activeRoutes?: readonly string[];
+  activeRoutes?: RouteSet;
   activeBasePath?: string;
   activeBaseRegex?: string;
 };

@@ -179,3 +179,11 @@ test("a logo leading to another site opens it in a new tab, as Docusaurus's Link
   assert.match(await readRoute(externalLogo().outDir, '/docs/intro/'), /<a class="navbar-brand navbar__brand" href="https:\/\/sauce\.example\/" target="_blank" rel="noopener noreferrer"/);
   assert.match(await readRoute(project().outDir, '/docs/intro/'), /<a class="navbar-brand navbar__brand" href="\/w\/" target="_self" aria-label/);
 });
+
+test("the drawer opens a dropdown on the very page one of its links leads to, not on the pages below it, as Docusaurus's mobile dropdown does", async () => {
+  const { outDir } = project();
+  const drawerDropdown = (html: string) => /<details class="menu-category"( open="")?><summary class="menu-link">More</.exec(html)?.[1] === ' open=""';
+  assert.equal(drawerDropdown(await readRoute(outDir, '/blog/')), true, 'open on /blog/, where its link leads');
+  assert.equal(drawerDropdown(await readRoute(outDir, '/blog/2024/05/01/hello/')), false, 'closed on a post below it');
+  assert.equal(drawerDropdown(await readRoute(outDir, '/docs/intro/')), false);
+});

@@ -56,6 +56,24 @@ test('after two docs of a sidebar swap places, the pages rendered again are thos
   await assertLikeScratch('after the swap');
 });
 
+test('after a doc is added to a sidebar, the pages rendered again are those whose HTML changed', { timeout: 180_000 }, async () => {
+  const { siteDir, out, build, assertLikeScratch } = fixtureCopy('added');
+  await build();
+  const before = pagesOf(out);
+  const sidebars = path.join(siteDir, 'sidebars.js');
+  const listed = "items: ['referencia/comandos', 'referencia/configuracao']";
+  writeFileSync(path.join(siteDir, 'docs/referencia/permissoes.md'), '---\ntitle: Permissões\n---\n\nQuem pode usar cada comando do servidor.\n');
+  writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace(listed, "items: ['referencia/comandos', 'referencia/configuracao', 'referencia/permissoes']"));
+  const result = await build();
+  const after = pagesOf(out);
+  assert.ok(after.has('docs/referencia/permissoes/index.html'), 'the new doc is built');
+  const changed = [...after].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
+  // Every doc of the sidebar shows the new item (a collapsed category still lists it for the drawer), and the guide's navbar item is active on one page more.
+  assert.ok(changed.length < result.pages - 10, `pages outside the sidebar stay: ${changed.length} of ${result.pages} changed`);
+  assert.equal(result.pages - result.reused, changed.length, `pages rendered again (${result.pages - result.reused}) against pages whose HTML changed (${changed.length}: ${changed.join(', ')})`);
+  await assertLikeScratch('after the doc added');
+});
+
 test('a theme component the site replaces after a build with the cache is the one the pages that show it draw', { timeout: 180_000 }, async () => {
   const { siteDir, out, build, assertLikeScratch } = fixtureCopy('swizzled');
   await build();
