@@ -9,8 +9,7 @@
  * (some file systems keep them to the second, FAT to two).
  */
 import { readFileSync, statSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
-import { writeFileAtomically } from '../tools/write-json-atomically.ts';
+import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
 import { ContentError } from '../model/errors.ts';
 import type { Area } from './content-layout.ts';
 import type { SourceFile } from './source-file.ts';
@@ -32,26 +31,21 @@ export interface SourcePlace {
   reactPages: boolean;
 }
 
-/** A load kept: the file's identity on disk and its place, what was read (`SourceFile` without its body and path), and what its body gives. */
-interface Entry {
-  identity: string;
-  data: Uint8Array;
-  digest: string;
-  excerpt?: string;
-}
+/** A load kept: the file, its identity on disk and its place, what was read (`KeptSource` as JSON), and what its body gives. */
+type Entry = [absolute: string, identity: string, data: string, digest: string, excerpt: string | null];
 
 /** A load made by this build, kept by `save` unless the file changed too recently. */
 interface Fresh {
   identity: string;
   changedAtMs: number;
-  data: Uint8Array;
+  data: string;
   source: SourceFile;
 }
 
 interface SnapshotFile {
   format: number;
   head: string;
-  entries: Map<string, Entry>;
+  entries: Entry[];
 }
 
 /** The part of a loaded source kept as it was read; its place and body are not. */
@@ -72,42 +66,40 @@ export class SourceSnapshot {
     private readonly racyMs = RACY_MS,
   ) {
     const saved = readSnapshot(file);
-    this.previous = saved?.format === FORMAT && saved.head === head ? saved.entries : new Map();
+    this.previous = new Map(saved?.format === FORMAT && saved.head === head ? saved.entries.map((entry) => [entry[0], entry]) : []);
   }
 
   /** The file at `place`: as the previous build loaded it when it has not changed since, else `read()`. */
   load(place: SourcePlace, read: () => SourceFile): SourceFile {
-    const stats = statSync(place.absolute, { bigint: true });
-    const identity = `${place.area}\0${place.rel}\0${place.file}\0${place.reactPages}\0${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+    const stats = statSync(place.absolute);
+    const identity = `${place.area}\0${place.rel}\0${place.file}\0${place.reactPages}\0${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
     const entry = this.previous.get(place.absolute);
-    if (entry?.identity === identity) {
+    if (entry?.[1] === identity) {
       this.kept.set(place.absolute, entry);
       return keptSource(place, entry, read);
     }
     this.read += 1;
     const source = read();
     const { frontMatter, keyLines, bodyStartLine, contentTitle, warnings } = source;
-    const data = serialize({ frontMatter, keyLines, bodyStartLine, ...(contentTitle !== undefined && { contentTitle }), warnings } satisfies KeptSource);
-    this.fresh.set(place.absolute, { identity, changedAtMs: Number(stats.ctimeNs / 1_000_000n), data, source });
+    const data = keptJson({ frontMatter, keyLines, bodyStartLine, ...(contentTitle !== undefined && { contentTitle }), warnings });
+    if (data !== undefined) this.fresh.set(place.absolute, { identity, changedAtMs: stats.ctimeMs, data, source });
     return source;
   }
 
   /** Writes the loads of this build for the next one, once it succeeded: the files it did not load (gone) are dropped. */
   save(): void {
     if (this.fresh.size === 0 && this.kept.size === this.previous.size) return;
-    const entries = new Map(this.kept);
+    const entries = [...this.kept.values()];
     for (const [absolute, { identity, changedAtMs, data, source }] of this.fresh) {
-      if (changedAtMs >= this.startedAtMs - this.racyMs) continue;
-      const { excerpt } = knownFacts(source);
-      entries.set(absolute, { identity, data, digest: bodyDigestOf(source), ...(excerpt !== undefined && { excerpt }) });
+      if (changedAtMs < this.startedAtMs - this.racyMs) entries.push([absolute, identity, data, bodyDigestOf(source), knownFacts(source).excerpt ?? null]);
     }
-    writeFileAtomically(this.file, serialize({ format: FORMAT, head: this.head, entries } satisfies SnapshotFile));
+    writeJsonAtomically(this.file, { format: FORMAT, head: this.head, entries } satisfies SnapshotFile);
   }
 }
 
 /** A source as a kept load gives it, in the order of a read one's fields; its body is read when first asked for, and must be the one kept. */
-function keptSource({ area, file, absolute, rel }: SourcePlace, entry: Entry, read: () => SourceFile): SourceFile {
-  const { frontMatter, keyLines, bodyStartLine, contentTitle, warnings } = deserialize(entry.data) as KeptSource;
+function keptSource({ area, file, absolute, rel }: SourcePlace, [, , data, digest, excerpt]: Entry, read: () => SourceFile): SourceFile {
+  const { frontMatter, keyLines, bodyStartLine, contentTitle, warnings } = JSON.parse(data) as KeptSource;
   const source: SourceFile = {
     area,
     file,
@@ -122,7 +114,7 @@ function keptSource({ area, file, absolute, rel }: SourcePlace, entry: Entry, re
       } catch (error) {
         throw new ContentError(file, undefined, `could not be read again during the build: ${(error as Error).message}`, { cause: error });
       }
-      if (digestOfBody(body) !== entry.digest) throw new ContentError(file, undefined, 'changed while the site was being built: build again');
+      if (digestOfBody(body) !== digest) throw new ContentError(file, undefined, 'changed while the site was being built: build again');
       Object.defineProperty(this, 'body', { value: body, writable: true, enumerable: true, configurable: true });
       return body;
     },
@@ -130,13 +122,26 @@ function keptSource({ area, file, absolute, rel }: SourcePlace, entry: Entry, re
     ...(contentTitle !== undefined && { contentTitle }),
     warnings,
   };
-  rememberFacts(source, { digest: entry.digest, ...(entry.excerpt !== undefined && { excerpt: entry.excerpt }) });
+  rememberFacts(source, { digest, ...(excerpt !== null && { excerpt }) });
   return source;
+}
+
+/** What a source keeps, as JSON; undefined when JSON cannot hold it (front matter's `.inf` or `.nan`): that file is read each build. */
+function keptJson(kept: KeptSource): string | undefined {
+  const json = JSON.stringify(kept);
+  // A number JSON cannot hold is written `null`: only then is each value looked at.
+  if (!json.includes('null')) return json;
+  let faithful = true;
+  JSON.stringify(kept, (_key, value: unknown) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) faithful = false;
+    return value;
+  });
+  return faithful ? json : undefined;
 }
 
 function readSnapshot(file: string): SnapshotFile | undefined {
   try {
-    return deserialize(readFileSync(file)) as SnapshotFile;
+    return JSON.parse(readFileSync(file, 'utf8')) as SnapshotFile;
   } catch {
     return undefined;
   }
