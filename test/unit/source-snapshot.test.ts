@@ -105,3 +105,13 @@ test('a snapshot of another generator version is not read', async () => {
   loadContent(contentFolderLayout(contentDir), root, snapshot);
   assert.equal(snapshot.read, 4);
 });
+
+test('a front matter JSON cannot hold is read again each build, and given as YAML reads it', async () => {
+  writeContent();
+  write('wiki/infinito.md', '---\ntitle: Infinito\npeso: .inf\n---\n\nSem fim.\n');
+  await sleep(20);
+  build();
+  const { sources, snapshot } = build();
+  assert.equal(snapshot.read, 1);
+  assert.equal(sources.find((source) => source.rel === 'infinito.md')?.frontMatter.peso, Infinity);
+});
