@@ -104,9 +104,10 @@ export function drawerOpens(config: SiteConfig, item: Extract<NavbarItem, { type
   const links = dropdownLinks(item);
   if (config.siteConfigForCode === undefined) return links.some((link) => isActive(config, link, route));
   const samePath = (a: string, b: string) => withSlash(a).toLowerCase() === withSlash(b).toLowerCase();
+  // A doc item (with the routes of its sidebar) has no `to` in Docusaurus's configuration, so no path of its own there.
   return links.some(
     (link) =>
-      samePath(toRoute(link.to), route) ||
+      (link.activeRoutes === undefined && samePath(toRoute(link.to), route)) ||
       (link.activeBaseRegex !== undefined && matchesPattern(link.activeBaseRegex, route)) ||
       (link.activeBasePath !== undefined && route.startsWith(link.activeBasePath)),
   );

@@ -140,9 +140,9 @@ function docLink(item: Options, context: NavbarContext, where: string): { label:
   if (!to) context.warnings.push({ file: context.file, message: `${where}: ${sidebarId ? `no sidebar "${sidebarId}"` : 'no doc'} in docs instance "${pluginId}"; left out` });
   return to ? { label: text(item.label) ?? version.settings.version.label, to, ...(sidebarId !== undefined && { activeRoutes: sidebarRoutes(sidebarId) }), ...routes } : undefined;
 
-  /** The routes of a sidebar's docs, which make the item active: a set, sorted, so that reordering a sidebar changes no page's navbar (in the configuration every page and the Markdown store's key read, Jest's swap of two docs rendered all 180 pages again). */
+  /** The routes of a sidebar's docs, which make the item active (a `RouteSet` once validated: what a page's digest holds of them is whether the page is one). */
   function sidebarRoutes(id: string): string[] {
-    return context.resolve.sidebarRoutes(instance.map((candidate) => candidate.folder), id).sort();
+    return context.resolve.sidebarRoutes(instance.map((candidate) => candidate.folder), id);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SourceFile } from './load.ts';
 import { substituteDataReferences } from '../markdown/data-references.ts';
+import { sourceWith } from './source-facts.ts';
 
 /** Front matter that visitors read (titles, labels, descriptions, keywords), where `{{ key }}` works as in the body. */
 const TEXT_FIELDS = ['title', 'sidebar_label', 'pagination_label', 'description', 'keywords'] as const;
@@ -19,5 +20,5 @@ export function withFrontMatterData(source: SourceFile, data: Readonly<Record<st
     const changed = Array.isArray(value) ? value.some((item, index) => item !== (replaced as unknown[])[index]) : replaced !== value;
     if (changed) (frontMatter ??= { ...source.frontMatter })[field] = replaced;
   }
-  return frontMatter ? { ...source, frontMatter } : source;
+  return frontMatter ? sourceWith(source, { frontMatter }) : source;
 }

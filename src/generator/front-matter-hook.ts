@@ -10,6 +10,7 @@ import { type FrontMatter, splitFrontMatter } from './front-matter.ts';
 import type { ContentLayout, FrontMatterHook } from './content-layout.ts';
 import type { LoadedContent, SourceFile } from './load.ts';
 import { normalizeNewlines } from '../tools/newlines.ts';
+import { sourceWith } from './source-facts.ts';
 
 /** `content` with each file's front matter (of those `only` names: the files read again) as the layout's hook makes it, when it has one. */
 export async function withHookedFrontMatter(content: LoadedContent, layout: ContentLayout, only?: ReadonlySet<string>): Promise<LoadedContent> {
@@ -34,7 +35,7 @@ async function hooked(source: SourceFile, hook: FrontMatterHook, configFile: str
   const frontMatter = (result as { frontMatter?: unknown } | undefined)?.frontMatter;
   if (typeof frontMatter !== 'object' || frontMatter === null || Array.isArray(frontMatter)) {
     const warning: Warning = { file: source.file, message: `${configFile}: markdown.parseFrontMatter gave no front matter for this file; the file's own is used` };
-    return { ...source, warnings: [...source.warnings, warning] };
+    return sourceWith(source, { warnings: [...source.warnings, warning] });
   }
-  return { ...source, frontMatter: frontMatter as FrontMatter };
+  return sourceWith(source, { frontMatter: frontMatter as FrontMatter });
 }

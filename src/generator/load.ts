@@ -17,7 +17,6 @@ import type { SourceFile } from './source-file.ts';
 export type { Area } from './content-layout.ts';
 export type { SourceFile } from './source-file.ts';
 
-
 export interface CategoryMeta {
   file: string;
   label?: string;

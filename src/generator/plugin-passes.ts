@@ -11,6 +11,7 @@ import type { SourceFile } from './load.ts';
 import { linkIdsOf, type RenderedSource } from './page-plan.tsx';
 import type { PluginStore } from './plugin-store.ts';
 import { alignedLines } from './rewritten-lines.ts';
+import { bodyDigestOf } from './source-facts.ts';
 import { htmlText } from '../model/page-html.ts';
 
 /** unified and the parsers it needs are loaded only by a site that has plugins. */
@@ -31,7 +32,7 @@ export class PluginPasses {
     if (plugins.remark.length === 0) return Promise.resolve(source);
     let result = this.remarked.get(source);
     if (!result) {
-      const key = this.keyOf(['remark', admonitionTypes], source, source.body, plugins);
+      const key = this.keyOf(['remark', admonitionTypes], source, bodyDigestOf(source), plugins);
       const stored = key === undefined ? undefined : this.store!.get('remark', source.file, key);
       if (stored) this.kept.push({ source, plugins, admonitionTypes });
       result = stored

@@ -9,7 +9,7 @@ import { contentExcerpt } from './content-excerpt.ts';
 import { withoutContentTitle } from './content-title.ts';
 import type { SourceFile } from './source-file.ts';
 
-export interface BodyFacts {
+interface BodyFacts {
   digest?: string;
   excerpt?: string;
 }
@@ -46,4 +46,16 @@ function factsOf(source: SourceFile): BodyFacts {
   let facts = known.get(source);
   if (!facts) known.set(source, (facts = {}));
   return facts;
+}
+
+/**
+ * `source` with other values for `fields`, its body as it is: one a snapshot gave is not read by the
+ * copy (a spread would read it), and the copy knows what the source knew of it.
+ */
+export function sourceWith(source: SourceFile, fields: Partial<Omit<SourceFile, 'body'>>): SourceFile {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(source)) as SourceFile;
+  Object.assign(copy, fields);
+  const facts = known.get(source);
+  if (facts) known.set(copy, facts);
+  return copy;
 }

@@ -18,7 +18,7 @@ import { bodyDigestOf, digestOfBody, knownFacts, rememberFacts } from './source-
 /** Bumped when the snapshot's format changes. */
 const FORMAT = 1;
 /** A file whose change time is this close to the build's start is not kept (see above). */
-export const RACY_MS = 2_000;
+const RACY_MS = 2_000;
 
 /** Where a content file is and how it is read: what a kept load of it must have been made with. */
 export interface SourcePlace {
@@ -53,7 +53,8 @@ type KeptSource = Pick<SourceFile, 'frontMatter' | 'keyLines' | 'bodyStartLine' 
 
 export class SourceSnapshot {
   private readonly previous: Map<string, Entry>;
-  private readonly kept = new Map<string, Entry>();
+  /** Loads kept from the previous build, with the source each gave (whose excerpt this build may have learnt). */
+  private readonly kept = new Map<string, { entry: Entry; source: SourceFile }>();
   private readonly fresh = new Map<string, Fresh>();
   private readonly startedAtMs = Date.now();
   /** Content files read this build (the others were vouched for). */
@@ -75,8 +76,9 @@ export class SourceSnapshot {
     const identity = `${place.area}\0${place.rel}\0${place.file}\0${place.reactPages}\0${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
     const entry = this.previous.get(place.absolute);
     if (entry?.[1] === identity) {
-      this.kept.set(place.absolute, entry);
-      return keptSource(place, entry, read);
+      const source = keptSource(place, entry, read);
+      this.kept.set(place.absolute, { entry, source });
+      return source;
     }
     this.read += 1;
     const source = read();
@@ -88,8 +90,10 @@ export class SourceSnapshot {
 
   /** Writes the loads of this build for the next one, once it succeeded: the files it did not load (gone) are dropped. */
   save(): void {
-    if (this.fresh.size === 0 && this.kept.size === this.previous.size) return;
-    const entries = [...this.kept.values()];
+    // A kept load whose excerpt no build had asked for may have it now.
+    const entries = [...this.kept.values()].map(({ entry: [absolute, identity, data, digest, excerpt], source }): Entry => [absolute, identity, data, digest, excerpt ?? knownFacts(source).excerpt ?? null]);
+    const learnt = entries.some(([absolute, , , , excerpt]) => excerpt !== this.previous.get(absolute)?.[4]);
+    if (this.fresh.size === 0 && entries.length === this.previous.size && !learnt) return;
     for (const [absolute, { identity, changedAtMs, data, source }] of this.fresh) {
       if (changedAtMs < this.startedAtMs - this.racyMs) entries.push([absolute, identity, data, bodyDigestOf(source), knownFacts(source).excerpt ?? null]);
     }
@@ -126,17 +130,33 @@ function keptSource({ area, file, absolute, rel }: SourcePlace, [, , data, diges
   return source;
 }
 
-/** What a source keeps, as JSON; undefined when JSON cannot hold it (front matter's `.inf` or `.nan`): that file is read each build. */
+/**
+ * What a source keeps, as JSON; undefined when JSON cannot hold it as it is (that file is then read
+ * each build): a front matter value YAML made of a tag (`!!timestamp`, `!!set`, `!!binary`) or of
+ * `.inf` and `.nan`.
+ */
 function keptJson(kept: KeptSource): string | undefined {
-  const json = JSON.stringify(kept);
-  // A number JSON cannot hold is written `null`: only then is each value looked at.
-  if (!json.includes('null')) return json;
-  let faithful = true;
-  JSON.stringify(kept, (_key, value: unknown) => {
-    if (typeof value === 'number' && !Number.isFinite(value)) faithful = false;
-    return value;
-  });
-  return faithful ? json : undefined;
+  return isPlainData(kept) ? JSON.stringify(kept) : undefined;
+}
+
+/** Texts, booleans, finite numbers, null, and arrays and plain objects of them: what JSON gives back as it was. */
+function isPlainData(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) return value.every(isPlainData);
+      const prototype = Object.getPrototypeOf(value);
+      return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
+    }
+    default:
+      return false;
+  }
 }
 
 function readSnapshot(file: string): SnapshotFile | undefined {

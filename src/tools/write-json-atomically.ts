@@ -7,13 +7,8 @@ import { threadId } from 'node:worker_threads';
  * process and thread, as two builds or a build's threads may write at once), then renamed. Its folder is made.
  */
 export function writeJsonAtomically(file: string, value: unknown): void {
-  writeFileAtomically(file, JSON.stringify(value));
-}
-
-/** Writes `contents` at `file`, whole or not at all, as `writeJsonAtomically` does. */
-export function writeFileAtomically(file: string, contents: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const scratch = `${file}.${process.pid}-${threadId}`;
-  writeFileSync(scratch, contents);
+  writeFileSync(scratch, JSON.stringify(value));
   renameSync(scratch, file);
 }

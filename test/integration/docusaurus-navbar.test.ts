@@ -26,6 +26,7 @@ const project = projectForTests({
     { type: 'doc', docId: 'more/a', position: 'right' },
     { type: 'doc', docId: 'more/a', html: '<b class="more-icon">More A</b>', position: 'right' },
     { type: 'dropdown', html: '<span class="more">More</span>', position: 'right', items: [{ to: '/blog', label: 'Posts' }] },
+    { type: 'dropdown', label: 'Reading', position: 'right', items: [{ type: 'doc', docId: 'setup', label: 'Setting up' }] },
     { type: 'dropdown', label: 'ASF', to: 'https://www.apache.org/', position: 'right', items: [{ href: 'https://www.apache.org/licenses/', label: 'License' }] },
   ] } },
 };
@@ -186,4 +187,7 @@ test("the drawer opens a dropdown on the very page one of its links leads to, no
   assert.equal(drawerDropdown(await readRoute(outDir, '/blog/')), true, 'open on /blog/, where its link leads');
   assert.equal(drawerDropdown(await readRoute(outDir, '/blog/2024/05/01/hello/')), false, 'closed on a post below it');
   assert.equal(drawerDropdown(await readRoute(outDir, '/docs/intro/')), false);
+  // A doc item has no `to` in Docusaurus's configuration: its page opens no dropdown of the drawer.
+  assert.doesNotMatch(await readRoute(outDir, '/docs/setup/'), /<details class="menu-category" open=""><summary class="menu-link">Reading</);
+  assert.match(await readRoute(outDir, '/docs/setup/'), /<details class="menu-category"><summary class="menu-link">Reading</);
 });

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, test } from 'node:test';
 import { contentFolderLayout } from '../../src/generator/content-layout.ts';
 import { loadContent, type SourceFile } from '../../src/generator/load.ts';
-import { bodyDigestOf, excerptOf } from '../../src/generator/source-facts.ts';
+import { bodyDigestOf, excerptOf, sourceWith } from '../../src/generator/source-facts.ts';
 import { SourceSnapshot } from '../../src/generator/source-snapshot.ts';
 import { ContentError } from '../../src/model/errors.ts';
 
@@ -114,4 +114,26 @@ test('a front matter JSON cannot hold is read again each build, and given as YAM
   const { sources, snapshot } = build();
   assert.equal(snapshot.read, 1);
   assert.equal(sources.find((source) => source.rel === 'infinito.md')?.frontMatter.peso, Infinity);
+});
+
+test('a front matter value JSON would change (a YAML tag\'s date, set or bytes) is read again each build, as YAML gives it', async () => {
+  writeContent();
+  write('wiki/datado.md', '---\ntitle: Datado\ndesde: !!timestamp 2024-05-01\n---\n\nDesde sempre.\n');
+  await sleep(20);
+  build();
+  const { sources, snapshot } = build();
+  assert.equal(snapshot.read, 1);
+  assert.ok(sources.find((source) => source.rel === 'datado.md')?.frontMatter.desde instanceof Date);
+});
+
+test('a copy of a kept source with other fields does not read its body, and knows its digest', async () => {
+  writeContent();
+  await sleep(20);
+  build();
+  const kits = build().sources.find((source) => source.rel === 'survival/kits.md')!;
+  const digest = bodyDigestOf(kits);
+  rmSync(path.join(contentDir, 'wiki/survival/kits.md'));
+  const copy = sourceWith(kits, { frontMatter: { title: 'Outro título' } });
+  assert.deepEqual([copy.frontMatter, bodyDigestOf(copy), copy.rel], [{ title: 'Outro título' }, digest, 'survival/kits.md']);
+  assert.throws(() => ({ ...kits }), ContentError, 'a spread reads the body, which is gone');
 });
