@@ -100,7 +100,8 @@ export function checkFrontMatter(split: SplitSource, fields: Record<string, Fiel
   const warnings: Warning[] = [];
   for (const [key, value] of Object.entries(split.frontMatter)) {
     const line = split.keyLines[key];
-    const expected = fields[key];
+    // Own keys only: `constructor` is any object's, and no field.
+    const expected = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (!expected) {
       if (project && !DOCUSAURUS_KEYS.has(key)) continue;
       warnings.push({ file, line, message: `front matter: unknown key "${key}" is ignored. Known keys: ${Object.keys(fields).join(', ')}`, onceKey: `front matter key ${key}` });

@@ -194,7 +194,7 @@ export function topLevelKeyLines(text: string, firstLine = 1): Record<string, nu
   text.split('\n').forEach((line, index) => {
     const match = /^(?:"([^"]*)"|'([^']*)'|([^\s#'"?:\-[\]{},&*!|>%@`][^:]*?))[ \t]*:(?:[ \t]|$)/.exec(line);
     const key = match?.[1] ?? match?.[2] ?? match?.[3];
-    if (key !== undefined && !(key in keyLines)) keyLines[key] = firstLine + index;
+    if (key !== undefined && !Object.hasOwn(keyLines, key)) keyLines[key] = firstLine + index;
   });
   return keyLines;
 }

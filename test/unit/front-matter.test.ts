@@ -58,6 +58,18 @@ test('unknown keys warn with their line and the known keys', () => {
   assert.match(warnings[0]?.message ?? '', /unknown key "sidebar_colour".*Known keys: .*sidebar_position/);
 });
 
+test('a key named as a property every object has (constructor, toString) is an unknown key like any other, at its line', () => {
+  const split = splitFrontMatter('---\ntitle: Kits\nconstructor: Ana\ntoString: sim\n---\n', file);
+  assert.deepEqual(
+    checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file).map((warning) => [warning.line, /unknown key "(\w+)"/.exec(warning.message)?.[1]]),
+    [
+      [3, 'constructor'],
+      [4, 'toString'],
+    ],
+  );
+  assert.deepEqual(checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file, true), [], "a project's own keys");
+});
+
 test("in a Docusaurus project, a key of the project's own is no mistake (its components read it); Docusaurus's keys this build ignores still warn", () => {
   const split = splitFrontMatter('---\ntitle: Intercept\ne2eSpecific: true\nsidebar_key: api\n---\n', file);
   assert.deepEqual(checkFrontMatter(split, FRONT_MATTER_FIELDS.wiki, file, true).map((warning) => warning.line), [4]);
