@@ -98,11 +98,12 @@ export function isActive(config: SiteConfig, link: InternalLink, route: string):
  * Whether the drawer shows a dropdown open on `route`. A project's opens as Docusaurus's mobile
  * dropdown does: on the very page one of its links leads to, or where a link's `activeBasePath` or
  * `activeBaseRegex` says, not on the pages below a link's route (where its desktop link is active:
- * react-router's NavLink); this site's opens wherever one of its links is active.
+ * react-router's NavLink); a version menu and this site's dropdowns open wherever one of their links is active.
  */
 export function drawerOpens(config: SiteConfig, item: Extract<NavbarItem, { type: 'dropdown' }>, route: string): boolean {
   const links = dropdownLinks(item);
-  if (config.siteConfigForCode === undefined) return links.some((link) => isActive(config, link, route));
+  // A version menu's items lead, in Docusaurus, to the page's own doc in each version: on a doc, one of them is the page.
+  if (config.siteConfigForCode === undefined || item.versionsOf !== undefined) return links.some((link) => isActive(config, link, route));
   const samePath = (a: string, b: string) => withSlash(a).toLowerCase() === withSlash(b).toLowerCase();
   // A doc item (with the routes of its sidebar) has no `to` in Docusaurus's configuration, so no path of its own there.
   return links.some(
