@@ -57,10 +57,11 @@ export class FolderOutput implements BuildOutput {
    */
   write(file: string, contents: string | Uint8Array): void {
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    const hash = contentHash(bytes);
     this.put(
       file,
-      (absolute) => this.writeBytes(file, absolute, bytes),
-      (absolute) => this.keptAsListed(file, absolute, { size: bytes.byteLength, hash: contentHash(bytes) }),
+      (absolute) => this.writeBytes(file, absolute, bytes, hash),
+      (absolute) => this.keptAsListed(file, absolute, { size: bytes.byteLength, hash }),
     );
   }
 
@@ -69,12 +70,11 @@ export class FolderOutput implements BuildOutput {
    * siblings older than their file were made from its bytes, and a build killed half-way leaves
    * no file whose siblings hold other bytes without being newer than it.
    */
-  private writeBytes(file: string, absolute: string, bytes: Uint8Array): void {
+  private writeBytes(file: string, absolute: string, bytes: Uint8Array, hash = contentHash(bytes)): void {
     const siblings = this.compress && isCompressible(absolute) ? SIBLING_SUFFIXES.map((suffix) => absolute + suffix) : [];
     if (this.reusing) for (const sibling of siblings) this.written.add(sibling);
-    const hash = contentHash(bytes);
     const compressed = siblings.length > 0;
-    // Not as its list says (`keptAsListed`), but maybe the same bytes all the same.
+    // Over an older site, a file its list does not vouch for (`keptAsListed`) may hold these bytes all the same.
     if (this.reusing) {
       const heldSince = heldTime(absolute, bytes);
       if (heldSince !== undefined && siblingsAreCurrent(siblings, heldSince)) return this.list(file, { size: bytes.byteLength, mtimeMs: heldSince, hash, compressed });

@@ -49,10 +49,11 @@ function factsOf(source: SourceFile): BodyFacts {
 }
 
 /**
- * `source` with other values for `fields`, its body as it is: one a snapshot gave is not read by the
- * copy (a spread would read it), and the copy knows what the source knew of it.
+ * `source` with another front matter or other warnings, its body as it is: one a snapshot gave is not
+ * read by the copy (a spread would read it), and the copy knows what the source knew of it (neither
+ * field changes what the body gives: its excerpt leaves out the content title, which is not one of them).
  */
-export function sourceWith(source: SourceFile, fields: Partial<Omit<SourceFile, 'body'>>): SourceFile {
+export function sourceWith(source: SourceFile, fields: Partial<Pick<SourceFile, 'frontMatter' | 'warnings'>>): SourceFile {
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(source)) as SourceFile;
   Object.assign(copy, fields);
   const facts = known.get(source);

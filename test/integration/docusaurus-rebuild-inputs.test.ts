@@ -23,6 +23,11 @@ function pagesOf(folder: string): Map<string, string> {
   return pages;
 }
 
+/** The pages of `after` whose HTML is not `before`'s (new pages included). */
+function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
+}
+
 /** A copy of the fixture project named `name`, built with its own cache over its own output (`build`), and from scratch into another folder (`assertLikeScratch`). */
 function fixtureCopy(name: string) {
   const siteDir = path.join(root, name);
@@ -50,7 +55,7 @@ test('after two docs of a sidebar swap places, the pages rendered again are thos
   assert.ok(readFileSync(sidebars, 'utf8').includes(listed), 'the fixture lists the two docs');
   writeFileSync(sidebars, readFileSync(sidebars, 'utf8').replace(listed, "items: ['referencia/configuracao', 'referencia/comandos']"));
   const result = await build();
-  const changed = [...pagesOf(out)].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
+  const changed = changedPages(before, pagesOf(out));
   assert.ok(changed.length > 0 && changed.length < result.pages / 2, `a few pages changed: ${changed.join(', ')}`);
   assert.equal(result.pages - result.reused, changed.length, `pages rendered again (${result.pages - result.reused}) against pages whose HTML changed (${changed.join(', ')})`);
   await assertLikeScratch('after the swap');
@@ -67,7 +72,7 @@ test('after a doc is added to a sidebar, the pages rendered again are those whos
   const result = await build();
   const after = pagesOf(out);
   assert.ok(after.has('docs/referencia/permissoes/index.html'), 'the new doc is built');
-  const changed = [...after].filter(([file, html]) => before.get(file) !== html).map(([file]) => file);
+  const changed = changedPages(before, after);
   // Every doc of the sidebar shows the new item (a collapsed category still lists it for the drawer), and the guide's navbar item is active on one page more.
   assert.ok(changed.length < result.pages - 10, `pages outside the sidebar stay: ${changed.length} of ${result.pages} changed`);
   assert.equal(result.pages - result.reused, changed.length, `pages rendered again (${result.pages - result.reused}) against pages whose HTML changed (${changed.length}: ${changed.join(', ')})`);
