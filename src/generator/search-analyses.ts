@@ -7,20 +7,22 @@
  *
  * One file beside the build cache's (build-cache.ts), written with V8's serializer a few hundred pages
  * at a time (at 10,000 pages, one buffer of the whole was 90 MB more at the build's end): a head of
- * what the analyses hold for, runs of pages, then the tables. The generator's version, the language
- * and the synonyms are its key, since they make the terms.
+ * what the analyses hold for, runs of pages, then the tables; the pages' texts in a second file,
+ * read only as they are needed (search-texts-file.ts). The generator's version, the language and the
+ * synonyms are its key, since they make the terms.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { type IndexTables, LARGEST_PACKED_NUMBER, type PageAnalysis } from '../search/build-index.ts';
 import type { SearchPage } from '../search/split-sections.ts';
-import { HIT_TYPES, type SearchDocument } from '../search/types.ts';
+import { HIT_TYPES, type SearchDocument, textLengthOf } from '../search/types.ts';
+import { StoredDocument, StoredTexts, TEXTS_ID_BYTES, TextsFile } from './search-texts-file.ts';
 
 /** Bumped when the file's layout changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 /** Pages serialized at once. */
 const PAGES_PER_RUN = 500;
 
@@ -38,29 +40,35 @@ export interface AnalysedPage {
   key: string;
   documents: readonly SearchDocument[];
   analysis: PageAnalysis;
+  /** `pageDocumentsDigest` of its documents (search-files.ts). */
+  digest: string;
+  /** Its documents' texts one after the other, in UTF-8. */
+  textBytes(): Uint8Array;
 }
 
-/** Analyses in the numbers of `tables`. */
+/** Analyses in the numbers of `tables`; `close` once no text of theirs is wanted any more. */
 export interface Analyses {
   tables: IndexTables;
   pages: Map<string, AnalysedPage>;
+  close(): void;
 }
 
-/** The head of the file. */
+/** The head of the file; `texts`, the name its texts file starts with. */
 interface AnalysesHead {
   format: number;
   generatorVersion: string;
   analysis: string;
+  texts: string;
 }
 
 /** A run of pages of the file, and each one's entry. */
 type PageRun = PageEntry[];
 /**
  * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
- * id, section title and its text's length, and the texts one after the other in UTF-8]: in a string
- * V8 writes, one accented letter makes every letter two bytes.
+ * id, section title and its text's length, where its texts start in the texts file and their bytes
+ * (UTF-8: in a string V8 writes, one accented letter makes every letter two bytes), its digest].
  */
-type PageEntry = [string, Int32Array, Int32Array, string, string, string[], (string | number)[], Uint8Array];
+type PageEntry = [string, Int32Array, Int32Array, string, string, string[], (string | number)[], number, number, string];
 
 /** A digest of a page's rendered HTML: with what the page says of itself, its key (`pageKey`). */
 export function htmlDigestOf(html: string): string {
@@ -79,6 +87,7 @@ export function analysisName(language: string, synonyms: readonly (readonly stri
 
 /** The analyses the file holds, when they were made by this version with this analysis; else none. */
 export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | undefined {
+  let texts: TextsFile | undefined;
   try {
     const bytes = readFileSync(key.file);
     let at = 0;
@@ -90,19 +99,32 @@ export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | und
     };
     const head = next() as AnalysesHead;
     if (head.format !== FORMAT || head.generatorVersion !== key.generatorVersion || head.analysis !== analysis) return undefined;
+    const file = (texts = TextsFile.open(textsFileOf(key), head.texts));
+    if (!file) return undefined;
     const pages = new Map<string, AnalysedPage>();
     let tables: IndexTables | undefined;
     while (at < bytes.length) {
       const value = next() as PageRun | IndexTables;
       if (!Array.isArray(value)) tables = value;
-      else for (const [pageKey, terms, words, t, u, b, hits, texts] of value) pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, texts), analysis: { terms, words } });
+      else {
+        for (const [pageKey, terms, words, t, u, b, hits, textAt, textBytes, digest] of value) {
+          const stored = new StoredTexts(file, textAt, textBytes, hits.filter((_, position) => position % 4 === 3) as number[]);
+          pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, stored), analysis: { terms, words }, digest, textBytes: () => stored.bytes() });
+        }
+      }
     }
-    return tables && { tables, pages };
+    if (tables) return { tables, pages, close: () => file.close() };
+    file.close();
+    return undefined;
   } catch {
     // No file, or one cut short.
+    texts?.close();
     return undefined;
   }
 }
+
+/** Where the texts of the analyses at `key` are. */
+const textsFileOf = (key: AnalysesKey) => `${key.file}.texts`;
 
 /**
  * Writes `groups` (each a search context's pages, in the numbers of its builder's tables) as one
@@ -122,7 +144,11 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
   };
   mkdirSync(path.dirname(key.file), { recursive: true });
   const scratch = `${key.file}.${process.pid}-${threadId}`;
+  const textsScratch = `${textsFileOf(key)}.${process.pid}-${threadId}`;
+  const textsId = randomBytes((TEXTS_ID_BYTES * 3) / 4).toString('base64url');
   const descriptor = openSync(scratch, 'w');
+  const textsDescriptor = openSync(textsScratch, 'w');
+  let textsAt = writeSync(textsDescriptor, textsId, null, 'latin1');
   const write = (value: unknown) => {
     const bytes = serialize(value);
     const length = Buffer.alloc(4);
@@ -131,7 +157,7 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
     writeSync(descriptor, bytes);
   };
   try {
-    write({ format: FORMAT, generatorVersion: key.generatorVersion, analysis } satisfies AnalysesHead);
+    write({ format: FORMAT, generatorVersion: key.generatorVersion, analysis, texts: textsId } satisfies AnalysesHead);
     let run: PageRun = [];
     for (const group of groups) {
       const newTerm = new Int32Array(group.tables.terms.length).fill(-1);
@@ -156,8 +182,11 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
         }
         for (let at = 0; at < words.length; ) at = renumbered(words, at, renumberWord);
         const { t = '', u = '', b = [] } = page.documents[0] ?? {};
-        const hits = page.documents.flatMap(({ type, h, s, text }) => [HIT_TYPES.indexOf(type), h, s, text.length]);
-        run.push([page.key, terms, words, t, u, b, hits, utf8.encode(page.documents.map(({ text }) => text).join(''))]);
+        const hits = page.documents.flatMap((document) => [HIT_TYPES.indexOf(document.type), document.h, document.s, textLengthOf(document)]);
+        const texts = page.textBytes();
+        for (let done = 0; done < texts.byteLength; ) done += writeSync(textsDescriptor, texts, done);
+        run.push([page.key, terms, words, t, u, b, hits, textsAt, texts.byteLength, page.digest]);
+        textsAt += texts.byteLength;
         if (run.length === PAGES_PER_RUN) {
           write(run);
           run = [];
@@ -168,22 +197,17 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
     write(tables);
   } finally {
     closeSync(descriptor);
+    closeSync(textsDescriptor);
   }
+  // The texts first: stopped in between, the older analyses do not hold with the newer texts.
+  renameSync(textsScratch, textsFileOf(key));
   renameSync(scratch, key.file);
 }
 
-const utf8 = new TextEncoder();
-const fromUtf8 = new TextDecoder();
-
 /** A page's documents as the file lists them: all of one page, they share its title, URL and trail. */
-function documentsOf(t: string, u: string, b: string[], hits: readonly (string | number)[], texts: Uint8Array): SearchDocument[] {
+function documentsOf(t: string, u: string, b: string[], hits: readonly (string | number)[], texts: StoredTexts): SearchDocument[] {
   const documents: SearchDocument[] = [];
-  const joined = fromUtf8.decode(texts);
-  for (let at = 0, start = 0; at < hits.length; at += 4) {
-    const end = start + (hits[at + 3] as number);
-    documents.push({ t, u, b, type: HIT_TYPES[hits[at] as number]!, h: hits[at + 1] as string, s: hits[at + 2] as string, text: joined.slice(start, end) });
-    start = end;
-  }
+  for (let at = 0; at < hits.length; at += 4) documents.push(new StoredDocument(t, u, b, HIT_TYPES[hits[at] as number]!, hits[at + 1] as string, hits[at + 2] as string, texts, at / 4));
   return documents;
 }
 

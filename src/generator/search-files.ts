@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { buildIndex, indexInSteps } from '../search/build-index.ts';
 import type { BuiltIndex } from '../search/index-format.ts';
 import { SHARDED_FORMAT_VERSION } from '../search/shard-format.ts';
-import { shardIndex } from '../search/write-shards.ts';
+import { type KeepTextFile, shardIndex } from '../search/write-shards.ts';
 import { splitSections, type SearchPage } from '../search/split-sections.ts';
 import type { SearchDocument } from '../search/types.ts';
 import type { SiteConfig } from '../model/config.ts';
@@ -115,27 +115,47 @@ export function searchFolder(context: SearchContext, naming: 'hashed' | 'stable'
  * A context's files: its folder (shard-format.ts) `search/<folder>/` (see `searchFolder`), then its
  * entry file (`search/wiki-survival.json`, always that name, so pages name it before the index is
  * made), which names the folder. Made one at a time as they are iterated, each turned by `encode`
- * into what is kept (UTF-8 bytes, for a worker to hand over) as soon as it is made.
+ * into what is kept (UTF-8 bytes, for a worker to hand over) as soon as it is made. `keep`: the
+ * text files the caller holds already (write-shards.ts), which come named and not made.
  */
-export function* searchFiles<Contents extends string | Uint8Array = string>(
+export function searchFiles<Contents extends string | Uint8Array = string>(
+  context: SearchContext,
+  folder: string,
+  built: BuiltIndex,
+  encode?: (json: string) => Contents,
+): Generator<{ path: string; contents: Contents }, void>;
+export function searchFiles<Contents extends string | Uint8Array>(
+  context: SearchContext,
+  folder: string,
+  built: BuiltIndex,
+  encode: (json: string) => Contents,
+  keep: KeepTextFile,
+): Generator<{ path: string; contents: Contents } | { path: string; kept: true }, void>;
+export function* searchFiles<Contents extends string | Uint8Array>(
   context: SearchContext,
   folder: string,
   built: BuiltIndex,
   encode: (json: string) => Contents = (json) => json as Contents,
-): Generator<{ path: string; contents: Contents }, void> {
-  const files = shardIndex(built);
+  keep: KeepTextFile = () => false,
+): Generator<{ path: string; contents: Contents } | { path: string; kept: true }, void> {
+  const files = shardIndex(built, keep);
   let file = files.next();
-  for (; !file.done; file = files.next()) yield { path: `search/${folder}/${file.value.name}`, contents: encode(file.value.json) };
+  for (; !file.done; file = files.next()) {
+    const path = `search/${folder}/${file.value.name}`;
+    yield 'kept' in file.value ? { path, kept: true } : { path, contents: encode(file.value.json) };
+  }
   yield { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...file.value, d: folder })) };
 }
 
 /**
  * Ten base64url characters that change with any file of a context's folder, taken from the
- * documents its index is built of, in order, as they come. Those files are made from the documents
- * alone, so their digest stands for the files' and is known as soon as the last document is added:
- * the files go to the writers as they are made rather than wait for the last, and the search worker
- * hashes while the pages are still being rendered rather than after. How the files are made is in
- * the digest through SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
+ * documents its index is built of, page by page as they come (each page by `pageDocumentsDigest`,
+ * which a build over the previous one keeps for the pages it remembers, so that their texts are not
+ * read again to name the folder). Those files are made from the documents alone, so their digest
+ * stands for the files' and is known as soon as the last page is added: the files go to the writers
+ * as they are made rather than wait for the last, and the search worker hashes while the pages are
+ * still being rendered rather than after. How the files are made is in the digest through
+ * SHARDED_FORMAT_VERSION, which a test ties to the files of one index.
  */
 export class FolderDigest {
   private readonly hash: Hash;
@@ -145,9 +165,9 @@ export class FolderDigest {
     this.hash = createHash('sha256').update(`${SHARDED_FORMAT_VERSION}\0${language}\0${JSON.stringify(synonyms)}\0`);
   }
 
-  add({ t, u, b, type, h, s, text }: SearchDocument): void {
-    // Lengths first: no text can move its end into the next field's place.
-    this.hash.update(`${t.length},${u.length},${b.map((crumb) => crumb.length).join(',')},${h.length},${s.length},${text.length}\0${type}\0${t}${u}${b.join('')}${h}${s}`).update(text);
+  /** Adds a page of documents by its `pageDocumentsDigest` (a page without documents adds nothing). */
+  addPage(pageDigest: string): void {
+    this.hash.update(pageDigest);
   }
 
   digest(): string {
@@ -155,10 +175,25 @@ export class FolderDigest {
   }
 }
 
-/** `FolderDigest` of every document of `documents`. */
-export function folderDigest(documents: Iterable<SearchDocument>, language: SearchLanguageName, synonyms: Synonyms = []): string {
+/** A digest of a page's documents, every part of each (43 base64url characters). */
+export function pageDocumentsDigest(documents: readonly SearchDocument[]): string {
+  const hash = createHash('sha256');
+  for (const { t, u, b, type, h, s, text } of documents) {
+    // Lengths first: no text can move its end into the next field's place.
+    hash.update(`${t.length},${u.length},${b.map((crumb) => crumb.length).join(',')},${h.length},${s.length},${text.length}\0${type}\0${t}${u}${b.join('')}${h}${s}`).update(text);
+  }
+  return hash.digest('base64url');
+}
+
+/** `FolderDigest` of `documents`, a page being a run of documents with the same address. */
+export function folderDigest(documents: readonly SearchDocument[], language: SearchLanguageName, synonyms: Synonyms = []): string {
   const digest = new FolderDigest(language, synonyms);
-  for (const document of documents) digest.add(document);
+  for (let first = 0; first < documents.length; ) {
+    let end = first + 1;
+    while (end < documents.length && documents[end]!.u === documents[first]!.u) end++;
+    digest.addPage(pageDocumentsDigest(documents.slice(first, end)));
+    first = end;
+  }
   return digest.digest();
 }
 

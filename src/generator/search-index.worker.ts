@@ -9,13 +9,13 @@ import { IndexBuilder, runToEnd } from '../search/build-index.ts';
 import { utf8Bytes } from '../tools/utf8-bytes.ts';
 import { collectGarbage } from '../tools/collect-garbage.ts';
 import { splitSections } from '../search/split-sections.ts';
-import { FolderDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
+import { FolderDigest, pageDocumentsDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
+import { HeldTextFiles, readTextFileRecords, type TextFileNames, writeTextFileRecords } from './search-text-reuse.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
 import type { PreviousSite } from './build-cache.ts';
 import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, htmlDigestOf, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
 import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
-import type { SearchDocument } from '../search/types.ts';
 import type { PageRequest, SearchWorkerData, SearchWorkerReply, SearchWorkerRequest } from './search-worker.ts';
 import { SEARCH_LANGUAGES } from '../search/languages/all.ts';
 import { Pipeline } from '../search/pipeline.ts';
@@ -42,11 +42,7 @@ const pages: (Page[] | undefined)[] = [];
 let readAnew = 0;
 
 /** A page as the worker holds it; `analysis` once its words are read, or known from the previous build. */
-interface Page {
-  key: string;
-  documents: readonly SearchDocument[];
-  analysis?: PageAnalysis;
-}
+type Page = Omit<AnalysedPage, 'analysis'> & { analysis?: PageAnalysis };
 
 port.on('message', (request: SearchWorkerRequest) => {
   try {
@@ -64,8 +60,7 @@ port.on('message', (request: SearchWorkerRequest) => {
     if (request.kind === 'pages') {
       for (const sent of request.pages) {
         const page = pageOf(sent);
-        const digest = (digests[sent.context] ??= new FolderDigest(language, synonyms));
-        for (const document of page.documents) digest.add(document);
+        if (page.documents.length > 0) (digests[sent.context] ??= new FolderDigest(language, synonyms)).addPage(page.digest);
         // Indexed as it comes, even when the replaced site may have the same documents (known only once the last page is in): the index is then ready when the pages are.
         add((builders[sent.context] ??= seededBuilder()), page);
         if (analysesKey) (pages[sent.context] ??= []).push(page);
@@ -103,8 +98,11 @@ function pageOf({ page, key: given }: PageRequest): Page {
   const key = given ?? (analysesKey ? pageKey(page, htmlDigestOf(page.html)) : '');
   const documents = splitSections(page.html, page);
   const earlier = known?.pages.get(key);
-  return { key, documents, ...(earlier?.documents.length === documents.length && { analysis: earlier.analysis }) };
+  const textBytes = () => utf8.encode(documents.map(({ text }) => text).join(''));
+  return { key, documents, digest: pageDocumentsDigest(documents), textBytes, ...(earlier?.documents.length === documents.length && { analysis: earlier.analysis }) };
 }
+
+const utf8 = new TextEncoder();
 
 /** Indexes a page: as its analysis says it reads, or reading it (and keeping what was read when pages are remembered). */
 function add(builder: IndexBuilder, page: Page): void {
@@ -127,6 +125,9 @@ interface ReusedFolder {
  */
 function* contextFiles(contexts: readonly SearchContext[], root: string, reused: ReusedFolder[]): Generator<PortFile> {
   const remembered: { tables: IndexTables; pages: readonly AnalysedPage[] }[] = [];
+  const textFileRecords = analysesKey && textFileRecordsOf(analysesKey);
+  const priorTextFiles = textFileRecords ? readTextFileRecords(textFileRecords, analysesKey!.generatorVersion) : new Map<string, TextFileNames>();
+  const textFiles = new Map<string, TextFileNames>();
   for (const [position, context] of contexts.entries()) {
     const folder = searchFolder(context, 'hashed', () => (digests[position] ?? new FolderDigest(language, synonyms)).digest());
     const unchanged = previous && filesOfFolder(previous, context, folder);
@@ -135,8 +136,10 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     // A context no page went to needs no numbers from earlier builds (seeding a builder with 10,000 pages' words takes 0.1 s).
     const builder = (builders[position] ??= new IndexBuilder(pipeline));
     if (analysesKey) remembered.push({ tables: builder.tables(), pages: contextPages.map(toRemember) });
+    const prior = priorTextFiles.get(context.name);
     if (unchanged) {
       builders[position] = undefined;
+      if (prior?.folder === folder) textFiles.set(context.name, prior);
       yield* unchanged;
       continue;
     }
@@ -148,19 +151,28 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     const inFolder = `search/${folder}/`;
     // The writers know the files of the older folder by their older paths: they learn the new ones, and leave alone those whose bytes are the same.
     if (older !== undefined) yield { moved: { from: `search/${older}/`, to: inFolder } };
-    for (const file of searchFiles(context, folder, built, utf8Bytes)) {
+    const textFileNames: string[] = [];
+    if (textFileRecords) textFiles.set(context.name, { folder, names: textFileNames });
+    const held = textFileRecords ? new HeldTextFiles(contextPages, textFileNames, prior, previous) : undefined;
+    for (const file of searchFiles(context, folder, built, utf8Bytes, held?.keep ?? (() => false))) {
       if (names && file.path.startsWith(inFolder)) names.add(file.path.slice(inFolder.length));
-      yield file;
+      yield 'kept' in file ? held!.reuse(file.path) : file;
     }
   }
+  if (textFileRecords) writeTextFileRecords(textFileRecords, analysesKey!.generatorVersion, textFiles);
   // A few pages read anew are read again next time rather than the whole file written again: at 10,000 pages, writing it costs more than reading 1 % of them.
   const total = remembered.reduce((sum, group) => sum + group.pages.length, 0);
   if (analysesKey && (!known || readAnew * 100 > total)) writeAnalyses(analysesKey, analysis, remembered);
+  known?.close();
 }
 
+/** Where the names of the text files the last build made are kept (search-text-reuse.ts). */
+const textFileRecordsOf = (key: AnalysesKey) => `${key.file}.textfiles`;
+
+
 /** A page read, as the next build finds it. */
-function toRemember({ key, documents, analysis }: Page): AnalysedPage {
-  return { key, documents, analysis: analysis! };
+function toRemember(page: Page): AnalysedPage {
+  return { ...page, analysis: page.analysis! };
 }
 
 /**

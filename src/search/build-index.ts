@@ -1,6 +1,6 @@
 import { INDEX_FORMAT_VERSION, type BuiltIndex, type SerialisedIndex } from './index-format.ts';
 import type { Pipeline } from './pipeline.ts';
-import { HIT_TYPES, type SearchDocument } from './types.ts';
+import { HIT_TYPES, type SearchDocument, textLengthOf } from './types.ts';
 import { WordNumbers } from './word-numbers.ts';
 import { grown } from '../tools/grown.ts';
 
@@ -232,7 +232,9 @@ export class IndexBuilder {
       serialised.x.push(this.postings[this.termNumbers.get(term)!]!.encoded);
       if (position % TERMS_PER_STEP === TERMS_PER_STEP - 1) yield;
     }
-    return { index: serialised, texts: this.documents.map((document) => document.text), displays: this.displays(terms) };
+    const documents = this.documents;
+    const texts = { count: documents.length, lengthOf: (document: number) => textLengthOf(documents[document]!), textOf: (document: number) => documents[document]!.text };
+    return { index: serialised, texts, displays: this.displays(terms) };
   }
 
   /**

@@ -38,9 +38,19 @@ export interface SerialisedIndex {
 export interface BuiltIndex {
   index: SerialisedIndex;
   /** Text of each document, in document order (`SearchResult.document` indexes it). */
-  texts: string[];
+  texts: DocumentTexts;
   /** Each term of `index.w` as the site writes it (its most frequent word, lower-cased), for suggestions; the term itself when absent. */
   displays?: string[];
+}
+
+/**
+ * The texts of an index's documents, by document number: each one's length without its text, so
+ * that text files are cut without reading the texts of the files a build keeps (write-shards.ts).
+ */
+export interface DocumentTexts {
+  count: number;
+  lengthOf(document: number): number;
+  textOf(document: number): string;
 }
 
 /** The documents of an index, column by column: typed arrays, so that scoring reads them fast. */

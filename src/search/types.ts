@@ -23,3 +23,11 @@ export interface Hit {
 export interface SearchDocument extends Hit {
   text: string;
 }
+
+/**
+ * The length of a document's text, without reading a text kept on disk: a document the search
+ * worker remembers (search-analyses.ts) says it as `textLength`, and reads its text only when asked.
+ */
+export function textLengthOf(document: SearchDocument & { readonly textLength?: number }): number {
+  return document.textLength ?? document.text.length;
+}

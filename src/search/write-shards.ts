@@ -1,6 +1,6 @@
 import { lengthNorm } from './execute.ts';
 import { best, type Postings, termPostings } from './posting-weights.ts';
-import { averageLengths, type BuiltIndex, type SerialisedIndex, trailPagesOf } from './index-format.ts';
+import { averageLengths, type BuiltIndex, type DocumentTexts, type SerialisedIndex, trailPagesOf } from './index-format.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION, SHARDS_PER_VOCABULARY, TYPO_SHARDS_FETCHED_WHOLE, type PageEntry, type ShardManifest, type TermShard, type TextFile } from './shard-format.ts';
 import { encodeDisplay, fileStarts, inMiddleFiles, keyIn } from './typo-vocabulary.ts';
 import { SEARCH_LANGUAGES } from './languages/all.ts';
@@ -38,6 +38,18 @@ export interface ShardFile {
   json: string;
 }
 
+/** A text file the caller said it has already (`KeepTextFile`): named, not made. */
+export interface KeptFile {
+  name: string;
+  kept: true;
+}
+
+/**
+ * Whether the caller holds text file `number`, of documents `first` up to `end` (excluded), with
+ * the bytes it would be made with: it is then not made, nor its texts read.
+ */
+export type KeepTextFile = (number: number, first: number, end: number) => boolean;
+
 /**
  * Cuts a built index into the files the browser fetches (see shard-format.ts), made one at a time
  * as they are iterated: term shards and posting files become JSON as soon as each is full, so a
@@ -45,7 +57,10 @@ export interface ShardFile {
  * pages, 25 MB of JSON, and 80 MB of bytes once encoded). The entry file's manifest is the
  * generator's return value, known once every shard is made.
  */
-export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<ShardFile, ShardManifest> {
+export function shardIndex(built: BuiltIndex): Generator<ShardFile, ShardManifest>;
+/** `keep`: the text files the caller holds already, which are named and not made. */
+export function shardIndex(built: BuiltIndex, keep: KeepTextFile): Generator<ShardFile | KeptFile, ShardManifest>;
+export function* shardIndex({ index, texts, displays }: BuiltIndex, keep: KeepTextFile = () => false): Generator<ShardFile | KeptFile, ShardManifest> {
   const documents = documentTable(index);
   const shards: ShardTerms[] = [];
   yield* termShards(index, documents, shards);
@@ -64,7 +79,11 @@ export function* shardIndex({ index, texts, displays }: BuiltIndex): Generator<S
   }
   const textFiles = textRuns(documents, texts);
   for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
-  for (const [number, file] of textFiles.files.entries()) yield { name: `x${number}.json`, json: JSON.stringify(file) };
+  for (const [number, [first, end]] of textFiles.files.entries()) {
+    const name = `x${number}.json`;
+    if (keep(number, first, end)) yield { name, kept: true };
+    else yield { name, json: JSON.stringify({ d: first, t: Array.from({ length: end - first }, (_, at) => texts.textOf(first + at)) } satisfies TextFile) };
+  }
   return manifest;
 }
 
@@ -200,26 +219,27 @@ function gaps(increasing: readonly number[]): number[] {
   return increasing.map((value, position) => value - (position === 0 ? -1 : increasing[position - 1]!));
 }
 
-/** Texts cut into files between documents; `starts[page]` lists [first document within the page, file] for each run. */
-function textRuns(documents: DocumentTable, texts: readonly string[]): { files: TextFile[]; starts: number[][] } {
-  const files: TextFile[] = [];
+/**
+ * Text files cut between documents by the texts' lengths alone, each as its [first document, end];
+ * `starts[page]` lists [first document within the page, file] for each run.
+ */
+function textRuns(documents: DocumentTable, texts: DocumentTexts): { files: [first: number, end: number][]; starts: number[][] } {
+  const files: [number, number][] = [];
   const starts: number[][] = documents.pageFirst.map(() => []);
-  let current: TextFile | undefined;
   let size = 0;
-  texts.forEach((text, document) => {
+  for (let document = 0; document < texts.count; document++) {
     const page = documents.page[document]!;
     const pageStart = documents.pageFirst[page] === document;
-    if (!current || size >= TEXT_CHARACTERS) {
-      current = { d: document, t: [] };
-      files.push(current);
+    if (files.length === 0 || size >= TEXT_CHARACTERS) {
+      files.push([document, document]);
       size = 0;
       starts[page]!.push(document - documents.pageFirst[page]!, files.length - 1);
     } else if (pageStart) {
       starts[page]!.push(0, files.length - 1);
     }
-    current.t.push(text);
-    size += text.length;
-  });
+    files.at(-1)![1] = document + 1;
+    size += texts.lengthOf(document);
+  }
   return { files, starts };
 }
 

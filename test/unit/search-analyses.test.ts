@@ -4,13 +4,15 @@
  * makes, through edits, removals, new words, words gone and counts of 255 or more.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { buildIndex, IndexBuilder, runToEnd } from '../../src/search/build-index.ts';
 import { type AnalysedPage, type AnalysesKey, readAnalyses, writeAnalyses } from '../../src/generator/search-analyses.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
+import type { BuiltIndex } from '../../src/search/index-format.ts';
+import { pageDocumentsDigest } from '../../src/generator/search-files.ts';
 import { PT } from '../helpers/portuguese-search.ts';
 
 const WORDS = 'abelha acácia Alquimia amarelo âncora arco areia armadura baú bigorna bloco cacto caixa caldeirão cama Carvão castelo cavalo cenoura clã cobre colheita dragão Elytra encantamento enderman espada esmeralda estrela ferro flecha fornalha funil ilha jogador lã leilão livro loja machado maçã mapa minério moeda Netherita ouro ovelha pão pedra picareta portal quartzo redstone semente sino slime tesoura trigo vidro warp'.split(' ');
@@ -38,19 +40,28 @@ function build(pages: readonly { key: string; documents: SearchDocument[] }[], f
   let readAnew = 0;
   for (const { key: pageKey, documents } of pages) {
     const earlier = known?.pages.get(pageKey);
-    let analysis = earlier?.documents.length === documents.length ? earlier.analysis : undefined;
+    const same = earlier?.documents.length === documents.length;
+    let analysis = same ? earlier.analysis : undefined;
     if (analysis) builder.addAnalysed(documents, analysis);
     else {
       analysis = builder.addPage(documents);
       readAnew++;
     }
-    remembered.push({ key: pageKey, documents, analysis });
+    const textBytes = () => new TextEncoder().encode(documents.map(({ text }) => text).join(''));
+    remembered.push({ key: pageKey, documents, analysis, digest: pageDocumentsDigest(documents), textBytes: same ? earlier.textBytes : textBytes });
   }
   const tables = builder.tables();
   const built = runToEnd(builder.finish());
   writeAnalyses({ ...key, file }, ANALYSIS, [{ tables, pages: remembered }]);
+  known?.close();
   return { built, readAnew };
 }
+
+/** An index as plain data: its texts read out. */
+const plain = ({ index, texts, displays }: BuiltIndex) => ({ index, displays, texts: Array.from({ length: texts.count }, (_, document) => [texts.lengthOf(document), texts.textOf(document)]) });
+
+/** Documents as plain data, each one's text read. */
+const read = (documents: readonly SearchDocument[] | undefined) => documents?.map(({ t, u, b, type, h, s, text }) => ({ t, u, b, type, h, s, text }));
 
 test('an index of remembered pages and pages read anew is the index a fresh build makes, edit after edit', (t) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-analyses-'));
@@ -70,10 +81,15 @@ test('an index of remembered pages and pages read anew is the index a fresh buil
   for (const [name, edit] of edits) {
     site = edit(site);
     const { built, readAnew } = build(site, file);
-    assert.deepEqual(built, buildIndex(site.flatMap((p) => p.documents), PT), name);
+    assert.deepEqual(plain(built), plain(buildIndex(site.flatMap((p) => p.documents), PT)), name);
     // A remembered page is indexed from its documents as read back, its HTML neither sent nor cut again.
     const readBack = readAnalyses({ ...key, file }, ANALYSIS)!;
-    for (const { key: pageKey, documents } of site) assert.deepEqual(readBack.pages.get(pageKey)?.documents, documents, `${name}: the documents of ${pageKey}`);
+    for (const { key: pageKey, documents } of site) {
+      const stored = readBack.pages.get(pageKey);
+      assert.deepEqual(read(stored?.documents), read(documents), `${name}: the documents of ${pageKey}`);
+      assert.equal(stored?.digest, pageDocumentsDigest(documents), `${name}: the digest of ${pageKey}`);
+    }
+    readBack.close();
     if (!first) assert.ok(readAnew <= 2, `${name}: ${readAnew} pages read anew`);
     first = false;
   }
@@ -88,4 +104,17 @@ test('analyses made with another version or analysis are not read', (t) => {
   assert.equal(readAnalyses({ file, generatorVersion: 'other' }, ANALYSIS), undefined);
   assert.equal(readAnalyses({ file, generatorVersion: 'test' }, 'en'), undefined);
   assert.equal(readAnalyses({ file: path.join(dir, 'missing'), generatorVersion: 'test' }, ANALYSIS), undefined);
+});
+
+test('analyses whose texts file is of another write are not read: a build stopped between the two files reads every page again', (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-analyses-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'analyses');
+  build([{ key: 'a', documents: page(1, 2) }], file);
+  copyFileSync(`${file}.texts`, path.join(dir, 'older-texts'));
+  build([{ key: 'a', documents: page(1, 2) }], file);
+  copyFileSync(path.join(dir, 'older-texts'), `${file}.texts`);
+  assert.equal(readAnalyses({ file, generatorVersion: 'test' }, ANALYSIS), undefined);
+  rmSync(`${file}.texts`);
+  assert.equal(readAnalyses({ file, generatorVersion: 'test' }, ANALYSIS), undefined);
 });

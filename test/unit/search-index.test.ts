@@ -106,8 +106,8 @@ describe('buildIndex and loadIndex', () => {
       x: [[3], [2, 1], [2], [1, 2, -2], [3, 1]],
     } satisfies SerialisedIndex);
     assert.deepEqual(
-      texts,
-      documents.map((document) => document.text),
+      Array.from({ length: texts.count }, (_, document) => [texts.lengthOf(document), texts.textOf(document)]),
+      documents.map((document) => [document.text.length, document.text]),
     );
   });
 

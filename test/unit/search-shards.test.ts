@@ -154,7 +154,7 @@ describe('sharded search index', () => {
   test('a result\'s text comes from a small text file, and is the text it was indexed with', async () => {
     const { index, fetched } = shardedInMemory(built);
     const { results } = await index.run('castelo', 8);
-    for (const result of results) assert.equal(await index.text(result), built.texts[result.document]);
+    for (const result of results) assert.equal(await index.text(result), built.texts.textOf(result.document));
     const textFiles = fetched.filter((url) => /\/x\d+\.json$/.test(url));
     assert.ok(textFiles.length >= 1 && textFiles.length <= results.length, textFiles.join(', '));
   });

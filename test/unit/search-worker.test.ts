@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,6 +9,8 @@ import { folderDigest, searchFiles, searchFolder, type SearchContext, type Searc
 import { SearchWorker } from '../../src/generator/search-worker.ts';
 import { htmlDigestOf } from '../../src/generator/search-analyses.ts';
 import type { WriteJob, WriteReport } from '../../src/generator/threaded-output.ts';
+import type { PreviousSite } from '../../src/generator/build-cache.ts';
+import type { ListedFile } from '../../src/generator/file-list.ts';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { splitSections } from '../../src/search/split-sections.ts';
@@ -122,4 +124,66 @@ test('a worker abandoned by a build that failed does not keep the process alive'
   const script = `import('./src/generator/search-worker.ts').then(({ SearchWorker }) => new SearchWorker('pt').add(0, ${JSON.stringify(pages[0]![1])}))`;
   // Were the worker keeping it alive, the process would still run when the timeout kills it, and this would throw.
   execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { timeout: 15_000 });
+});
+
+/** Every job the worker hands the writers, through a port that answers as a writer does. */
+async function jobsOf(worker: SearchWorker, written: SearchContext[]): Promise<WriteJob[]> {
+  const { port1, port2 } = new MessageChannel();
+  const jobs: WriteJob[] = [];
+  port2.on('message', (batch: WriteJob[]) => {
+    jobs.push(...batch);
+    port2.postMessage({ done: batch.length } satisfies WriteReport);
+  });
+  try {
+    await worker.writeThrough(written, [port1], { root: path.join(tmpdir(), 'jabuti-no-such-output'), compressed: false });
+  } finally {
+    port2.close();
+  }
+  return jobs;
+}
+
+test('over the previous site, the text files whose documents did not change are put in place from there, and the files are a fresh build’s', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const key = { file: path.join(dir, 'analyses'), generatorVersion: 'test' };
+  const words = ['baú', 'bloco', 'cama', 'espada', 'ferro', 'fornalha', 'leilão', 'minério', 'ouro', 'picareta', 'portal', 'trigo'];
+  const sentence = (seed: number) => Array.from({ length: 90 }, (_, at) => words[(seed * 7 + at * at) % words.length]).join(' ');
+  const site = (edited: string) =>
+    Array.from({ length: 30 }, (_, n): SearchablePage => ({ t: `Página ${n}`, u: `/wiki/survival/p${n}/`, b: ['Survival'], html: `<p>${sentence(n)}${n === 20 ? edited : ''}</p><h2 id="parte">Parte</h2><p>${sentence(n + 50)}</p>` }));
+  const build = async (pages: SearchablePage[], previous?: PreviousSite) => {
+    const worker = new SearchWorker('pt');
+    worker.rememberAt(key);
+    if (previous) worker.reuseFrom(previous);
+    await worker.ready();
+    for (const page of pages) worker.add(0, page, htmlDigestOf(htmlText(page.html)));
+    return jobsOf(worker, contexts);
+  };
+  const first = await build(site(''));
+  // The first build's files on disk, as the site the next one replaces.
+  const root = path.join(dir, 'site');
+  const files = new Map<string, ListedFile>();
+  for (const job of first) {
+    if (job.kind !== 'write') continue;
+    mkdirSync(path.dirname(path.join(root, job.file)), { recursive: true });
+    writeFileSync(path.join(root, job.file), job.contents);
+    files.set(job.file, { size: job.contents.length, mtimeMs: 1, hash: `h-${job.file}`, compressed: false });
+  }
+  const older = [...files.keys()].find((file) => file.endsWith('/x0.json'))!;
+  const second = await build(site(' encantamento'), { root, files });
+  // The context without pages is the same as before: its folder is put in place whole.
+  const reused = second.filter((job) => job.kind === 'reuse' && job.file.startsWith('search/wiki-survival'));
+  const textFiles = second.filter((job) => (job.kind === 'write' || job.kind === 'reuse') && /\/x\d+\.json$/.test(job.file) && job.file.startsWith('search/wiki-survival'));
+  assert.ok(reused.length >= 5 && reused.length < textFiles.length, `${reused.length} of ${textFiles.length} text files put in place`);
+  for (const job of reused) {
+    if (job.kind !== 'reuse') continue;
+    assert.match(job.file, /\/x\d+\.json$/, 'only text files');
+    assert.equal(job.from, path.join(root, path.dirname(older), path.basename(job.file)), 'from the older folder, under the same name');
+    assert.deepEqual(job.listed, files.get(path.relative(root, job.from)));
+  }
+  const decoder = new TextDecoder();
+  const made = new Map(second.flatMap((job) => (job.kind === 'write' ? [[job.file, decoder.decode(job.contents as Uint8Array)]] : job.kind === 'reuse' ? [[job.file, readFileSync(job.from, 'utf8')]] : [])));
+  const fresh = new SearchWorker('pt');
+  for (const page of site(' encantamento')) fresh.add(0, page);
+  const expected = new Map((await jobsOf(fresh, contexts)).flatMap((job) => (job.kind === 'write' ? [[job.file, decoder.decode(job.contents as Uint8Array)]] : [])));
+  assert.deepEqual(made, expected);
 });
