@@ -26,8 +26,9 @@ export interface SerialisedIndex {
   /**
    * Postings, one list per term of `w`: documents in increasing order, each as the gap from the
    * previous one (the first from -1), followed by `-count` when the term occurs more than once.
+   * A build's lists are views of one typed array (build-index.ts); as JSON, arrays.
    */
-  x: number[][];
+  x: ArrayLike<number>[];
 }
 
 /**
@@ -156,12 +157,14 @@ export function trailPagesOf(serialised: Pick<SerialisedIndex, 'p' | 'w'>, pipel
 }
 
 /** Decodes the postings of one term (see `SerialisedIndex.x`). */
-function decodePostings(encoded: readonly number[], documents: IndexedDocuments): TermPostings {
-  const length = encoded.reduce((count, value) => (value > 0 ? count + 1 : count), 0);
+function decodePostings(encoded: ArrayLike<number>, documents: IndexedDocuments): TermPostings {
+  let length = 0;
+  for (let at = 0; at < encoded.length; at++) if (encoded[at]! > 0) length++;
   const postings = { documents: new Int32Array(length), counts: new Uint16Array(length).fill(1), frequency: HIT_TYPES.map(() => 0) };
   let document = -1;
   let position = -1;
-  for (const value of encoded) {
+  for (let at = 0; at < encoded.length; at++) {
+    const value = encoded[at]!;
     if (value < 0) {
       postings.counts[position] = -value;
       continue;

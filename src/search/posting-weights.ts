@@ -38,11 +38,12 @@ let ordered = new Float64Array(4096);
  * weights)`) for cutting its lists. The postings kept may be the scratch columns: read them before
  * the next term's. `norms`: each document's `lengthNorm`.
  */
-export function termPostings(documents: DocumentColumns, encoded: readonly number[], norms: Float64Array, keep: number): { kept: Postings; frequency: number[]; weigh: PostingWeight } {
+export function termPostings(documents: DocumentColumns, encoded: ArrayLike<number>, norms: Float64Array, keep: number): { kept: Postings; frequency: number[]; weigh: PostingWeight } {
   const frequency = BOOST_OF_FIELD.map(() => 0);
   let document = -1;
   let length = 0;
-  for (const value of encoded) {
+  for (let at = 0; at < encoded.length; at++) {
+    const value = encoded[at]!;
     if (value < 0) {
       found.counts[length - 1] = -value;
     } else {

@@ -9,12 +9,21 @@ import { grown } from '../tools/grown.ts';
  */
 export class WordNumbers {
   /** Open addressing: each slot's hash, word (undefined when empty) and number. */
-  private hashes = new Int32Array(INITIAL_SLOTS);
-  private words: (string | undefined)[] = new Array<string | undefined>(INITIAL_SLOTS);
-  private numbers = new Int32Array(INITIAL_SLOTS);
+  private hashes: Int32Array;
+  private words: (string | undefined)[];
+  private numbers: Int32Array;
   private size = 0;
   /** The numbers of the words of the last text read, in order: the first `numbersOf` of them. */
   found = new Int32Array(1024);
+
+  /** `expected`: the words it will hold at least (a builder seeded with 136,000 known words doubled its table seven times). */
+  constructor(expected = 0) {
+    let slots = INITIAL_SLOTS;
+    while (slots < expected * 2 + 2) slots *= 2;
+    this.hashes = new Int32Array(slots);
+    this.words = new Array<string | undefined>(slots);
+    this.numbers = new Int32Array(slots);
+  }
 
   /**
    * Reads the words of `text` into `found` and returns how many there are. A word not seen before

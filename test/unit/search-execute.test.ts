@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
 import { executeQuery, type SearchOptions, type SearchResult } from '../../src/search/execute.ts';
-import { loadIndex, type SearchIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
+import { loadIndex, type SearchIndex } from '../../src/search/index-format.ts';
 import { parseQuery } from '../../src/search/query-parser.ts';
 import type { HitType, SearchDocument } from '../../src/search/types.ts';
 import { PT } from '../helpers/portuguese-search.ts';
 import { english } from '../../src/search/languages/english.ts';
 import { Pipeline } from '../../src/search/pipeline.ts';
 import { SEARCH_LANGUAGES } from '../../src/search/languages/all.ts';
+import { throughJson } from '../helpers/index-json.ts';
 
 /** A page: its title document, then a heading and a content document per [id, heading, text]. */
 function page(title: string, sections: [h: string, heading: string, text: string][], intro = ''): SearchDocument[] {
@@ -23,7 +24,7 @@ function page(title: string, sections: [h: string, heading: string, text: string
 }
 
 function indexOf(documents: SearchDocument[]): SearchIndex {
-  return loadIndex(JSON.parse(JSON.stringify(buildIndex(documents, PT).index)) as SerialisedIndex, PT);
+  return loadIndex(throughJson(buildIndex(documents, PT).index), PT);
 }
 
 const INDEX = indexOf([
@@ -258,7 +259,7 @@ describe('the page trail', () => {
 test('an index in English is queried in English: "running" finds the page that says "runs", and "the" alone finds nothing', () => {
   const pipeline = new Pipeline(english);
   const documents = [...page('Backups', [['nightly', 'Nightly backups', 'The server runs a backup every night.']]), ...page('Ranks', [['list', 'Rank list', 'Players climb the ranks.']])];
-  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(documents, pipeline).index)) as SerialisedIndex, pipeline);
+  const index = loadIndex(throughJson(buildIndex(documents, pipeline).index), pipeline);
   const found = executeQuery(index, parseQuery('running', index.fields));
   assert.deepEqual([...new Set(found.map((result) => result.u))], ['/wiki/backups/']);
   assert.deepEqual(executeQuery(index, parseQuery('the', index.fields)), []);
@@ -267,13 +268,13 @@ test('an index in English is queried in English: "running" finds the page that s
 
 test('a Japanese or Chinese query, typed without spaces, finds first the section whose text holds its words, before one that holds only some', () => {
   const japanese = new Pipeline(SEARCH_LANGUAGES.ja);
-  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex([...page('Guide', [['install', 'インストール', 'サーバーをインストールする方法を説明します。'], ['config', '設定', '設定ファイルの場所と書き方。']])], japanese).index)) as SerialisedIndex, japanese);
+  const index = loadIndex(throughJson(buildIndex([...page('Guide', [['install', 'インストール', 'サーバーをインストールする方法を説明します。'], ['config', '設定', '設定ファイルの場所と書き方。']])], japanese).index), japanese);
   const found = (query: string) => executeQuery(index, parseQuery(query, index.fields)).map((result) => result.h);
   // 方 of 方法 is in 書き方 too: the words of a query are OR-ed, the section holding all of them first.
   assert.deepEqual(found('インストール方法'), ['install', 'config']);
   assert.deepEqual(found('設定ファイル'), ['config']);
   const chinese = new Pipeline(SEARCH_LANGUAGES.zh);
-  const zh = loadIndex(JSON.parse(JSON.stringify(buildIndex([...page('Guide', [['install', '安装', '如何安装服务器。'], ['config', '配置', '配置文件的位置。']])], chinese).index)) as SerialisedIndex, chinese);
+  const zh = loadIndex(throughJson(buildIndex([...page('Guide', [['install', '安装', '如何安装服务器。'], ['config', '配置', '配置文件的位置。']])], chinese).index), chinese);
   assert.deepEqual(executeQuery(zh, parseQuery('安装服务器', zh.fields)).map((result) => result.h), ['install']);
   assert.deepEqual(executeQuery(zh, parseQuery('配置文件', zh.fields)).map((result) => result.h), ['config']);
 });

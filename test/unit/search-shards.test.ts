@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
-import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
+import { loadIndex, type BuiltIndex } from '../../src/search/index-format.ts';
 import { runQuery } from '../../src/search/run-query.ts';
 import { PAGES_PER_FILE, SHARDED_FORMAT_VERSION } from '../../src/search/shard-format.ts';
 import { fuzzyMatches } from '../../src/search/vocabulary.ts';
@@ -18,6 +18,7 @@ import { HIT_TYPES } from '../../src/search/types.ts';
 import { INLINE_POSTINGS, MAX_POSTINGS } from '../../src/search/write-shards.ts';
 import { shardedInMemory } from '../helpers/sharded-files.ts';
 import { PT } from '../helpers/portuguese-search.ts';
+import { throughJson } from '../helpers/index-json.ts';
 
 const WORDS = (
   'abelha acácia alquimia amarelo âncora arco areia armadura bacalhau bambu baú bigorna bloco bússola cacto caixa calabouço ' +
@@ -88,7 +89,7 @@ function rareWordCorpus(): SearchDocument[] {
   return documents;
 }
 
-const whole = (built: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(built.index)) as SerialisedIndex, PT);
+const whole = (built: BuiltIndex) => loadIndex(throughJson(built.index), PT);
 const described = (results: readonly { u: string; h: string; s: string; t: string; type: string; score: number }[]) =>
   results.map(({ u, h, s, t, type, score }) => `${u}#${h} ${type} "${t}" / "${s}" ${score.toFixed(9)}`);
 

@@ -6,12 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildIndex } from '../../src/search/build-index.ts';
-import { loadIndex, type BuiltIndex, type SerialisedIndex } from '../../src/search/index-format.ts';
+import { loadIndex, type BuiltIndex } from '../../src/search/index-format.ts';
 import { suggestQuery } from '../../src/search/suggest.ts';
 import { decodeDisplay, encodeDisplay } from '../../src/search/typo-vocabulary.ts';
 import type { SearchDocument } from '../../src/search/types.ts';
 import { shardedInMemory } from '../helpers/sharded-files.ts';
 import { PT } from '../helpers/portuguese-search.ts';
+import { throughJson } from '../helpers/index-json.ts';
 
 function page(number: number, title: string, text: string): SearchDocument[] {
   const hit = { t: title, u: `/wiki/p${number}/`, b: [] };
@@ -27,7 +28,7 @@ const documents = [
   ...page(2, 'Forno', 'Um forno para assar.'),
 ];
 const built = buildIndex(documents, PT);
-const whole = (index: BuiltIndex) => loadIndex(JSON.parse(JSON.stringify(index.index)) as SerialisedIndex, PT);
+const whole = (index: BuiltIndex) => loadIndex(throughJson(index.index), PT);
 
 describe('suggestions for a query the index does not know', () => {
   test('each term keeps its most frequent word, lower-cased, with its accents', () => {
