@@ -11,10 +11,10 @@
  * file still has its listed size and time.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import { FILE_LIST, type ListedFile, parseFileList, readSavedFileList } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
 import type { AnalysesKey } from './search-analyses.ts';
@@ -162,7 +162,7 @@ function defaultCacheDir(): string {
 
 function readCacheFile(file: string): CacheFile | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    return JSON.parse(readText(file)) as CacheFile;
   } catch {
     return undefined;
   }

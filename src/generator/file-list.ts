@@ -12,9 +12,10 @@
  * and is read and compared as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSION_RECIPE } from './compress.ts';
+import { readText } from '../tools/ascii-json.ts';
 
 /** Where the list is, inside the output. */
 export const FILE_LIST = '_deploy/files.tsv';
@@ -76,7 +77,7 @@ export function parseFileList(file: string, keep: (file: string) => boolean = ()
   const listed = new Map<string, ListedFile>();
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readText(file);
   } catch {
     return listed;
   }

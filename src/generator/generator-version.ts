@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { writeJsonAtomically } from '../tools/ascii-json.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The last digest made, with the size, time and inode of every file it read: read again only when one of them changed. */

@@ -8,9 +8,9 @@
  * read is a state an earlier build wrote, and the caches' keys decide what of it holds.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { asciiJson, readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 
 /** An index as read: its head (what all its entries hold for), its entries, and where its files stand. */
 export interface JournaledIndex<Head, Entry> {
@@ -29,7 +29,7 @@ const JOURNAL_SHARE = 1 / 8;
 export function readJournaledIndex<Head, Entry>(file: string): JournaledIndex<Head, Entry> | undefined {
   let whole: { id: string; head: Head; entries: Record<string, Entry> };
   try {
-    whole = JSON.parse(readFileSync(file, 'utf8')) as typeof whole;
+    whole = JSON.parse(readText(file)) as typeof whole;
   } catch {
     return undefined;
   }
@@ -63,9 +63,9 @@ export function writeJournaledIndex<Head, Entry>(file: string, head: Head, entri
     for (const [name, entry] of Object.entries(entries)) if (previous.entries[name] !== entry) changes.push(['set', name, entry]);
     for (const name of Object.keys(previous.entries)) if (!Object.hasOwn(entries, name)) changes.push(['drop', name]);
     if (previous.state.lines + changes.length <= Object.keys(entries).length * JOURNAL_SHARE) {
-      const text = changes.map((change) => `${JSON.stringify(change)}\n`).join('');
+      const text = changes.map((change) => `${asciiJson(change)}\n`).join('');
       // A new journal replaces whatever file of that name an older index left.
-      if (previous.state.lines === 0) writeFileSync(journalOf(file), `${JSON.stringify({ id: previous.state.id })}\n${text}`);
+      if (previous.state.lines === 0) writeFileSync(journalOf(file), `${asciiJson({ id: previous.state.id })}\n${text}`);
       else if (text) appendFileSync(journalOf(file), text);
       return;
     }
@@ -86,7 +86,7 @@ function journalOf(file: string): string {
 
 function readLines(file: string): string[] {
   try {
-    return readFileSync(file, 'utf8').split('\n');
+    return readText(file).split('\n');
   } catch {
     return [];
   }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type FileRead, readsHold } from '../tools/file-reads.ts';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import { endOfPieces, writePack } from './text-pack.ts';
 
 /** Bumped when the files' format changes. */
@@ -104,7 +104,7 @@ export class PluginStore {
     if (this.opened) return;
     this.opened = true;
     try {
-      const index = JSON.parse(readFileSync(this.indexFile, 'utf8')) as { format: number; entries: Entries };
+      const index = JSON.parse(readText(this.indexFile)) as { format: number; entries: Entries };
       if (index.format !== FORMAT) return;
       const pack = readFileSync(this.packFile);
       // A pack cut short would give a piece past its end as a shorter text, silently: nothing of it is used.

@@ -7,9 +7,8 @@
  * the names of its folder's files for the next one.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import type { PreviousSite } from './build-cache.ts';
 import type { PortFile } from './writer-ports.ts';
 
@@ -28,7 +27,7 @@ interface Records {
 /** The records of the last build, by context, when they are this version's; else none. */
 export function readTextFileRecords(file: string, generatorVersion: string): Map<string, TextFileNames> {
   try {
-    const records = JSON.parse(readFileSync(file, 'utf8')) as Records;
+    const records = JSON.parse(readText(file)) as Records;
     return records.generatorVersion === generatorVersion ? new Map(Object.entries(records.contexts)) : new Map();
   } catch {
     return new Map();
@@ -36,10 +35,7 @@ export function readTextFileRecords(file: string, generatorVersion: string): Map
 }
 
 export function writeTextFileRecords(file: string, generatorVersion: string, contexts: ReadonlyMap<string, TextFileNames>): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const scratch = `${file}.${process.pid}-${threadId}`;
-  writeFileSync(scratch, JSON.stringify({ generatorVersion, contexts: Object.fromEntries(contexts) } satisfies Records));
-  renameSync(scratch, file);
+  writeJsonAtomically(file, { generatorVersion, contexts: Object.fromEntries(contexts) } satisfies Records);
 }
 
 /**

@@ -8,8 +8,8 @@
  * next one: its times cannot tell apart two writes within one tick of the clock that stamps them
  * (some file systems keep them to the second, FAT to two).
  */
-import { readFileSync, statSync } from 'node:fs';
-import { writeJsonAtomically } from '../tools/write-json-atomically.ts';
+import { statSync } from 'node:fs';
+import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import { ContentError } from '../model/errors.ts';
 import type { Area } from './content-layout.ts';
 import type { SourceFile } from './source-file.ts';
@@ -161,7 +161,7 @@ function isPlainData(value: unknown): boolean {
 
 function readSnapshot(file: string): SnapshotFile | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SnapshotFile;
+    return JSON.parse(readText(file)) as SnapshotFile;
   } catch {
     return undefined;
   }
