@@ -18,11 +18,12 @@ import { deserialize, serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { type IndexTables, LARGEST_PACKED_NUMBER, type PageAnalysis } from '../search/build-index.ts';
 import type { SearchPage } from '../search/split-sections.ts';
-import { HIT_TYPES, type SearchDocument, textLengthOf } from '../search/types.ts';
+import { type SearchDocument, textLengthOf } from '../search/types.ts';
 import { StoredDocument, StoredTexts, TEXTS_ID_BYTES, TextsFile } from './search-texts-file.ts';
+import { ColumnWriter, type PageColumns, pagesOf } from './search-analyses-columns.ts';
 
 /** Bumped when the file's layout changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 /** Pages serialized at once. */
 const PAGES_PER_RUN = 500;
 
@@ -61,14 +62,6 @@ interface AnalysesHead {
   texts: string;
 }
 
-/** A run of pages of the file, and each one's entry. */
-type PageRun = PageEntry[];
-/**
- * [key, terms, words, title, URL, trail, for each document its type's position in HIT_TYPES, heading
- * id, section title and its text's length, where its texts start in the texts file and their bytes
- * (UTF-8: in a string V8 writes, one accented letter makes every letter two bytes), its digest].
- */
-type PageEntry = [string, Int32Array, Int32Array, string, string, string[], (string | number)[], number, number, string];
 
 /** A digest of a page's rendered HTML: with what the page says of itself, its key (`pageKey`). */
 export function htmlDigestOf(html: string): string {
@@ -104,12 +97,13 @@ export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | und
     const pages = new Map<string, AnalysedPage>();
     let tables: IndexTables | undefined;
     while (at < bytes.length) {
-      const value = next() as PageRun | IndexTables;
-      if (!Array.isArray(value)) tables = value;
+      const value = next() as PageColumns | IndexTables;
+      if (!('lengths' in value)) tables = value;
       else {
-        for (const [pageKey, terms, words, t, u, b, hits, textAt, textBytes, digest] of value) {
-          const stored = new StoredTexts(file, textAt, textBytes, hits.filter((_, position) => position % 4 === 3) as number[]);
-          pages.set(pageKey, { key: pageKey, documents: documentsOf(t, u, b, hits, stored), analysis: { terms, words }, digest, textBytes: () => stored.bytes() });
+        for (const { key: pageKey, digest, t, u, b, documents, terms, words, textAt, textBytes } of pagesOf(value)) {
+          const stored = new StoredTexts(file, textAt, textBytes, documents.map(({ textLength }) => textLength));
+          const storedDocuments = documents.map(({ type, h, s }, position) => new StoredDocument(t, u, b, type, h, s, stored, position));
+          pages.set(pageKey, { key: pageKey, documents: storedDocuments, analysis: { terms, words }, digest, textBytes: () => stored.bytes() });
         }
       }
     }
@@ -158,7 +152,7 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
   };
   try {
     write({ format: FORMAT, generatorVersion: key.generatorVersion, analysis, texts: textsId } satisfies AnalysesHead);
-    let run: PageRun = [];
+    const run = new ColumnWriter();
     for (const group of groups) {
       const newTerm = new Int32Array(group.tables.terms.length).fill(-1);
       const newWord = new Int32Array(group.tables.words.length).fill(-1);
@@ -182,18 +176,15 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
         }
         for (let at = 0; at < words.length; ) at = renumbered(words, at, renumberWord);
         const { t = '', u = '', b = [] } = page.documents[0] ?? {};
-        const hits = page.documents.flatMap((document) => [HIT_TYPES.indexOf(document.type), document.h, document.s, textLengthOf(document)]);
+        const documents = page.documents.map((document) => ({ type: document.type, h: document.h, s: document.s, textLength: textLengthOf(document) }));
         const texts = page.textBytes();
         for (let done = 0; done < texts.byteLength; ) done += writeSync(textsDescriptor, texts, done);
-        run.push([page.key, terms, words, t, u, b, hits, textsAt, texts.byteLength, page.digest]);
+        run.add({ key: page.key, digest: page.digest, t, u, b, documents, terms, words, textAt: textsAt, textBytes: texts.byteLength });
         textsAt += texts.byteLength;
-        if (run.length === PAGES_PER_RUN) {
-          write(run);
-          run = [];
-        }
+        if (run.pages === PAGES_PER_RUN) write(run.take());
       }
     }
-    write(run);
+    write(run.take());
     write(tables);
   } finally {
     closeSync(descriptor);
@@ -202,13 +193,6 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
   // The texts first: stopped in between, the older analyses do not hold with the newer texts.
   renameSync(textsScratch, textsFileOf(key));
   renameSync(scratch, key.file);
-}
-
-/** A page's documents as the file lists them: all of one page, they share its title, URL and trail. */
-function documentsOf(t: string, u: string, b: string[], hits: readonly (string | number)[], texts: StoredTexts): SearchDocument[] {
-  const documents: SearchDocument[] = [];
-  for (let at = 0; at < hits.length; at += 4) documents.push(new StoredDocument(t, u, b, HIT_TYPES[hits[at] as number]!, hits[at + 1] as string, hits[at + 2] as string, texts, at / 4));
-  return documents;
 }
 
 /** Renumbers the packed entry at `at` (see `PageAnalysis`) in place; returns where the next one starts. */
