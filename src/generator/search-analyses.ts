@@ -96,18 +96,20 @@ export function readAnalyses(key: AnalysesKey, analysis: string): Analyses | und
     if (!file) return undefined;
     const pages = new Map<string, AnalysedPage>();
     let tables: IndexTables | undefined;
+    let textsEnd = 0;
     while (at < bytes.length) {
       const value = next() as PageColumns | IndexTables;
       if (!('lengths' in value)) tables = value;
       else {
         for (const { key: pageKey, digest, t, u, b, documents, terms, words, textAt, textBytes } of pagesOf(value)) {
+          textsEnd = Math.max(textsEnd, textAt + textBytes);
           const stored = new StoredTexts(file, textAt, textBytes, documents.map(({ textLength }) => textLength));
           const storedDocuments = documents.map(({ type, h, s }, position) => new StoredDocument(t, u, b, type, h, s, stored, position));
           pages.set(pageKey, { key: pageKey, documents: storedDocuments, analysis: { terms, words }, digest, textBytes: () => stored.bytes() });
         }
       }
     }
-    if (tables) return { tables, pages, close: () => file.close() };
+    if (tables && textsEnd <= file.size) return { tables, pages, close: () => file.close() };
     file.close();
     return undefined;
   } catch {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder, runToEnd } from '../search/build-index.ts';
-import { utf8Bytes } from '../tools/utf8-bytes.ts';
+import { joinedUtf8Bytes, utf8Bytes } from '../tools/utf8-bytes.ts';
 import { collectGarbage } from '../tools/collect-garbage.ts';
 import { splitSections } from '../search/split-sections.ts';
 import { FolderDigest, pageDocumentsDigest, type SearchContext, searchFiles, searchFolder } from './search-files.ts';
@@ -98,11 +98,9 @@ function pageOf({ page, key: given }: PageRequest): Page {
   const key = given ?? (analysesKey ? pageKey(page, htmlDigestOf(page.html)) : '');
   const documents = splitSections(page.html, page);
   const earlier = known?.pages.get(key);
-  const textBytes = () => utf8.encode(documents.map(({ text }) => text).join(''));
+  const textBytes = () => joinedUtf8Bytes(documents.map(({ text }) => text));
   return { key, documents, digest: pageDocumentsDigest(documents), textBytes, ...(earlier?.documents.length === documents.length && { analysis: earlier.analysis }) };
 }
-
-const utf8 = new TextEncoder();
 
 /** Indexes a page: as its analysis says it reads, or reading it (and keeping what was read when pages are remembered). */
 function add(builder: IndexBuilder, page: Page): void {
@@ -153,7 +151,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     if (older !== undefined) yield { moved: { from: `search/${older}/`, to: inFolder } };
     const textFileNames: string[] = [];
     if (textFileRecords) textFiles.set(context.name, { folder, names: textFileNames });
-    const held = textFileRecords ? new HeldTextFiles(contextPages, textFileNames, prior, previous) : undefined;
+    const held = textFileRecords ? new HeldTextFiles(contextPages, textFileNames, prior, previous, root) : undefined;
     for (const file of searchFiles(context, folder, built, utf8Bytes, held?.keep ?? (() => false))) {
       if (names && file.path.startsWith(inFolder)) names.add(file.path.slice(inFolder.length));
       yield 'kept' in file ? held!.reuse(file.path) : file;
@@ -168,7 +166,6 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
 
 /** Where the names of the text files the last build made are kept (search-text-reuse.ts). */
 const textFileRecordsOf = (key: AnalysesKey) => `${key.file}.textfiles`;
-
 
 /** A page read, as the next build finds it. */
 function toRemember(page: Page): AnalysedPage {

@@ -7,6 +7,7 @@
  * the names of its folder's files for the next one.
  */
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import type { PreviousSite } from './build-cache.ts';
@@ -63,29 +64,38 @@ function textFileNamer(pages: readonly { digest: string; documents: readonly unk
 /**
  * The text files of a context's new folder that the site replaced holds (`keep`, for `shardIndex`),
  * named as they are asked for (into `names`, the record for the next build), and where each one
- * kept is (`reuse`). `prior`: the record of the folder the last build made; `previous`: its site.
+ * kept is (`reuse`). `prior`: the record of the folder the last build made; `previous`: its site,
+ * whose file is kept only while it has the size and time its list gives (one changed by hand is
+ * made again), and only from another folder than `root`, the one written.
  */
 export class HeldTextFiles {
   private readonly nameOf: (first: number, end: number) => string;
+  private readonly from: PreviousSite | undefined;
 
   constructor(
     pages: readonly { digest: string; documents: readonly unknown[] }[],
     private readonly names: string[],
     private readonly prior: TextFileNames | undefined,
-    private readonly previous: PreviousSite | undefined,
+    previous: PreviousSite | undefined,
+    root: string,
   ) {
     this.nameOf = textFileNamer(pages);
+    this.from = previous && path.resolve(previous.root) !== path.resolve(root) ? previous : undefined;
   }
 
   readonly keep = (number: number, first: number, end: number): boolean => {
     const name = (this.names[number] = this.nameOf(first, end));
-    return name === this.prior?.names[number] && this.previous?.files.has(this.priorFile(number)) === true;
+    if (name !== this.prior?.names[number] || !this.from) return false;
+    const file = this.priorFile(number);
+    const listed = this.from.files.get(file);
+    const stats = listed && statSync(path.join(this.from.root, file), { throwIfNoEntry: false });
+    return stats?.isFile() === true && stats.size === listed!.size && stats.mtimeMs === listed!.mtimeMs;
   };
 
   /** The writers' job for the kept text file at `file` (`search/<folder>/x<N>.json`): put in place from the site replaced. */
   reuse(file: string): PortFile {
     const prior = this.priorFile(Number(file.slice(file.lastIndexOf('/x') + 2, -'.json'.length)));
-    return { path: file, from: path.join(this.previous!.root, prior), listed: this.previous!.files.get(prior)! };
+    return { path: file, from: path.join(this.from!.root, prior), listed: this.from!.files.get(prior)! };
   }
 
   private priorFile(number: number): string {

@@ -8,7 +8,7 @@
  * which the analyses file names too: a build stopped between writing the two leaves a pair that
  * does not hold, read as no analyses at all.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { HitType, SearchDocument } from '../search/types.ts';
 
 /** Characters of the name that starts the file. */
@@ -16,7 +16,12 @@ export const TEXTS_ID_BYTES = 16;
 
 /** An open texts file. */
 export class TextsFile {
-  private constructor(private readonly descriptor: number) {}
+  /** Its bytes when it was opened: analyses that name texts past them do not hold (a file cut short). */
+  readonly size: number;
+
+  private constructor(private readonly descriptor: number) {
+    this.size = fstatSync(descriptor).size;
+  }
 
   /** The file at `file` when it starts with `id`; else none. */
   static open(file: string, id: string): TextsFile | undefined {

@@ -4,7 +4,7 @@
  * makes, through edits, removals, new words, words gone and counts of 255 or more.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -116,5 +116,9 @@ test('analyses whose texts file is of another write are not read: a build stoppe
   copyFileSync(path.join(dir, 'older-texts'), `${file}.texts`);
   assert.equal(readAnalyses({ file, generatorVersion: 'test' }, ANALYSIS), undefined);
   rmSync(`${file}.texts`);
+  assert.equal(readAnalyses({ file, generatorVersion: 'test' }, ANALYSIS), undefined);
+  // A texts file cut short names itself rightly, but holds less than its analyses say.
+  build([{ key: 'a', documents: page(1, 2) }], file);
+  truncateSync(`${file}.texts`, statSync(`${file}.texts`).size - 1);
   assert.equal(readAnalyses({ file, generatorVersion: 'test' }, ANALYSIS), undefined);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -166,14 +166,18 @@ test('over the previous site, the text files whose documents did not change are 
     if (job.kind !== 'write') continue;
     mkdirSync(path.dirname(path.join(root, job.file)), { recursive: true });
     writeFileSync(path.join(root, job.file), job.contents);
-    files.set(job.file, { size: job.contents.length, mtimeMs: 1, hash: `h-${job.file}`, compressed: false });
+    files.set(job.file, { size: job.contents.length, mtimeMs: statSync(path.join(root, job.file)).mtimeMs, hash: `h-${job.file}`, compressed: false });
   }
+  // A text file of that site changed by hand since its build listed it: made again, not put in place.
+  const touched = [...files.keys()].find((file) => file.endsWith('/x2.json'))!;
+  writeFileSync(path.join(root, touched), '{"d":0,"t":["mudado à mão"]}');
   const older = [...files.keys()].find((file) => file.endsWith('/x0.json'))!;
   const second = await build(site(' encantamento'), { root, files });
   // The context without pages is the same as before: its folder is put in place whole.
   const reused = second.filter((job) => job.kind === 'reuse' && job.file.startsWith('search/wiki-survival'));
   const textFiles = second.filter((job) => (job.kind === 'write' || job.kind === 'reuse') && /\/x\d+\.json$/.test(job.file) && job.file.startsWith('search/wiki-survival'));
   assert.ok(reused.length >= 5 && reused.length < textFiles.length, `${reused.length} of ${textFiles.length} text files put in place`);
+  assert.ok(!reused.some((job) => job.kind === 'reuse' && job.from.endsWith('/x2.json')), 'the file changed by hand is made again');
   for (const job of reused) {
     if (job.kind !== 'reuse') continue;
     assert.match(job.file, /\/x\d+\.json$/, 'only text files');
