@@ -15,7 +15,7 @@ import { copyFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ValueDigest } from '../tools/value-digest.ts';
 import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
-import { FILE_LIST, type ListedFile, parseFileList, readSavedFileList } from './file-list.ts';
+import { FILE_LIST, type ListedFile, parseFileList, readSavedFileList, stillAsListed } from './file-list.ts';
 import { MarkdownStore } from './markdown-store.ts';
 import type { AnalysesKey } from './search-analyses.ts';
 import { SourceSnapshot } from './source-snapshot.ts';
@@ -120,8 +120,7 @@ export class BuildCache {
     const before = this.previous.get(file);
     const listed = this.previousFiles.get(file);
     const from = path.join(this.replaced.root, file);
-    const stats = before?.key === key && listed?.hash === before.hash ? statSync(from, { throwIfNoEntry: false }) : undefined;
-    if (!listed || !stats?.isFile() || stats.size !== listed.size || stats.mtimeMs !== listed.mtimeMs) {
+    if (!listed || before?.key !== key || listed.hash !== before.hash || !stillAsListed(from, listed)) {
       this.rendered.add(file);
       return undefined;
     }

@@ -12,7 +12,7 @@
  * and is read and compared as before.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPRESSION_RECIPE } from './compress.ts';
 import { readText } from '../tools/ascii-json.ts';
@@ -70,6 +70,12 @@ export function readFileList(root: string, keep: (file: string) => boolean = () 
 /** The list of a finished output (the site a build is about to replace), by path; none when there is none. */
 export function readSavedFileList(root: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
   return parseFileList(path.join(root, FILE_LIST), keep);
+}
+
+/** Whether the file at `absolute` still has the size and modification time its list gives (one changed by hand since has not). */
+export function stillAsListed(absolute: string, listed: ListedFile): boolean {
+  const stats = statSync(absolute, { throwIfNoEntry: false });
+  return stats?.isFile() === true && stats.size === listed.size && stats.mtimeMs === listed.mtimeMs;
 }
 
 /** A list kept apart from its output (`file`), by path; none when there is none. */

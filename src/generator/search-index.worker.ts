@@ -13,6 +13,7 @@ import { FolderDigest, pageDocumentsDigest, type SearchContext, searchFiles, sea
 import { HeldTextFiles, readTextFileRecords, type TextFileNames, writeTextFileRecords } from './search-text-reuse.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
+import { stillAsListed } from './file-list.ts';
 import type { PreviousSite } from './build-cache.ts';
 import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, htmlDigestOf, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
 import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
@@ -174,7 +175,8 @@ function toRemember(page: Page): AnalysedPage {
 
 /**
  * The files of a context's folder and its entry file, when the site being replaced holds that very
- * folder (the same name: the same documents) and lists them all: to put in place from there.
+ * folder (the same name: the same documents), lists them all, and each one still is as listed (one
+ * changed by hand since: the folder is made again): to put in place from there.
  */
 function filesOfFolder(site: PreviousSite, context: SearchContext, folder: string): PortFile[] | undefined {
   const prefix = `search/${folder}/`;
@@ -185,7 +187,7 @@ function filesOfFolder(site: PreviousSite, context: SearchContext, folder: strin
   for (const [file, listed] of site.files) if (file.startsWith(prefix)) files.push({ path: file, from: path.join(site.root, file), listed });
   if (files.length === 0) return undefined;
   files.push({ path: entry, from: path.join(site.root, entry), listed: listedEntry });
-  return files;
+  return files.every((file) => 'from' in file && stillAsListed(file.from, file.listed)) ? files : undefined;
 }
 
 function fail(error: unknown): void {

@@ -7,11 +7,11 @@
  * the names of its folder's files for the next one.
  */
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import type { PreviousSite } from './build-cache.ts';
 import type { PortFile } from './writer-ports.ts';
+import { stillAsListed } from './file-list.ts';
 
 /** The names of the text files of a context's folder, by number. */
 export interface TextFileNames {
@@ -88,8 +88,7 @@ export class HeldTextFiles {
     if (name !== this.prior?.names[number] || !this.from) return false;
     const file = this.priorFile(number);
     const listed = this.from.files.get(file);
-    const stats = listed && statSync(path.join(this.from.root, file), { throwIfNoEntry: false });
-    return stats?.isFile() === true && stats.size === listed!.size && stats.mtimeMs === listed!.mtimeMs;
+    return listed !== undefined && stillAsListed(path.join(this.from.root, file), listed);
   };
 
   /** The writers' job for the kept text file at `file` (`search/<folder>/x<N>.json`): put in place from the site replaced. */
