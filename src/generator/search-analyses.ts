@@ -149,8 +149,8 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
     const bytes = serialize(value);
     const length = Buffer.alloc(4);
     length.writeUInt32BE(bytes.byteLength);
-    writeSync(descriptor, length);
-    writeSync(descriptor, bytes);
+    writeAll(descriptor, length);
+    writeAll(descriptor, bytes);
   };
   try {
     write({ format: FORMAT, generatorVersion: key.generatorVersion, analysis, texts: textsId } satisfies AnalysesHead);
@@ -180,7 +180,7 @@ export function writeAnalyses(key: AnalysesKey, analysis: string, groups: readon
         const { t = '', u = '', b = [] } = page.documents[0] ?? {};
         const documents = page.documents.map((document) => ({ type: document.type, h: document.h, s: document.s, textLength: textLengthOf(document) }));
         const texts = page.textBytes();
-        for (let done = 0; done < texts.byteLength; ) done += writeSync(textsDescriptor, texts, done);
+        writeAll(textsDescriptor, texts);
         run.add({ key: page.key, digest: page.digest, t, u, b, documents, terms, words, textAt: textsAt, textBytes: texts.byteLength });
         textsAt += texts.byteLength;
         if (run.pages === PAGES_PER_RUN) write(run.take());
@@ -202,4 +202,9 @@ function renumbered(entries: Int32Array, at: number, renumber: (number: number) 
   const entry = entries[at]!;
   entries[at] = renumber(entry >>> 8) * 256 + (entry & 255);
   return (entry & 255) === 255 ? at + 2 : at + 1;
+}
+
+/** Writes every byte of `bytes` at the descriptor's position: `writeSync` may write fewer. */
+function writeAll(descriptor: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.byteLength; ) done += writeSync(descriptor, bytes, done);
 }

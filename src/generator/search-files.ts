@@ -130,19 +130,19 @@ export function searchFiles<Contents extends string | Uint8Array>(
   built: BuiltIndex,
   encode: (json: string) => Contents,
   keep: KeepTextFile,
-): Generator<{ path: string; contents: Contents } | { path: string; kept: true }, void>;
+): Generator<{ path: string; contents: Contents } | { path: string; kept: number }, void>;
 export function* searchFiles<Contents extends string | Uint8Array>(
   context: SearchContext,
   folder: string,
   built: BuiltIndex,
   encode: (json: string) => Contents = (json) => json as Contents,
   keep: KeepTextFile = () => false,
-): Generator<{ path: string; contents: Contents } | { path: string; kept: true }, void> {
+): Generator<{ path: string; contents: Contents } | { path: string; kept: number }, void> {
   const files = shardIndex(built, keep);
   let file = files.next();
   for (; !file.done; file = files.next()) {
     const path = `search/${folder}/${file.value.name}`;
-    yield 'kept' in file.value ? { path, kept: true } : { path, contents: encode(file.value.json) };
+    yield 'kept' in file.value ? { path, kept: file.value.kept } : { path, contents: encode(file.value.json) };
   }
   yield { path: `${indexStem(context)}.json`, contents: encode(JSON.stringify({ ...file.value, d: folder })) };
 }

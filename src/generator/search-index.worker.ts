@@ -13,7 +13,7 @@ import { FolderDigest, pageDocumentsDigest, type SearchContext, searchFiles, sea
 import { HeldTextFiles, readTextFileRecords, type TextFileNames, writeTextFileRecords } from './search-text-reuse.ts';
 import { removeStaleFiles, reuseOlderFolder } from './search-folder-reuse.ts';
 import { type PortFile, writeThrough } from './writer-ports.ts';
-import { stillAsListed } from './file-list.ts';
+import { type ListedFile, stillAsListed } from './file-list.ts';
 import type { PreviousSite } from './build-cache.ts';
 import { type AnalysedPage, type Analyses, type AnalysesKey, analysisName, htmlDigestOf, pageKey, readAnalyses, writeAnalyses } from './search-analyses.ts';
 import type { IndexTables, PageAnalysis } from '../search/build-index.ts';
@@ -155,7 +155,7 @@ function* contextFiles(contexts: readonly SearchContext[], root: string, reused:
     const held = textFileRecords ? new HeldTextFiles(contextPages, textFileNames, prior, previous, root) : undefined;
     for (const file of searchFiles(context, folder, built, utf8Bytes, held?.keep ?? (() => false))) {
       if (names && file.path.startsWith(inFolder)) names.add(file.path.slice(inFolder.length));
-      yield 'kept' in file ? held!.reuse(file.path) : file;
+      yield 'kept' in file ? held!.reuse(file.path, file.kept) : file;
     }
   }
   if (textFileRecords) writeTextFileRecords(textFileRecords, analysesKey!.generatorVersion, textFiles);
@@ -183,11 +183,11 @@ function filesOfFolder(site: PreviousSite, context: SearchContext, folder: strin
   const entry = `search/${context.name}.json`;
   const listedEntry = site.files.get(entry);
   if (!listedEntry) return undefined;
-  const files: PortFile[] = [];
+  const files: { path: string; from: string; listed: ListedFile }[] = [];
   for (const [file, listed] of site.files) if (file.startsWith(prefix)) files.push({ path: file, from: path.join(site.root, file), listed });
   if (files.length === 0) return undefined;
   files.push({ path: entry, from: path.join(site.root, entry), listed: listedEntry });
-  return files.every((file) => 'from' in file && stillAsListed(file.from, file.listed)) ? files : undefined;
+  return files.every(({ from, listed }) => stillAsListed(from, listed)) ? files : undefined;
 }
 
 function fail(error: unknown): void {

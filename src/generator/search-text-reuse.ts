@@ -91,9 +91,9 @@ export class HeldTextFiles {
     return listed !== undefined && stillAsListed(path.join(this.from.root, file), listed);
   };
 
-  /** The writers' job for the kept text file at `file` (`search/<folder>/x<N>.json`): put in place from the site replaced. */
-  reuse(file: string): PortFile {
-    const prior = this.priorFile(Number(file.slice(file.lastIndexOf('/x') + 2, -'.json'.length)));
+  /** The writers' job for kept text file `number`, at `file` in the new folder: put in place from the site replaced. */
+  reuse(file: string, number: number): PortFile {
+    const prior = this.priorFile(number);
     return { path: file, from: path.join(this.from!.root, prior), listed: this.from!.files.get(prior)! };
   }
 

@@ -38,10 +38,10 @@ export interface ShardFile {
   json: string;
 }
 
-/** A text file the caller said it has already (`KeepTextFile`): named, not made. */
+/** A text file the caller said it has already (`KeepTextFile`): named, not made; `kept`, its number. */
 export interface KeptFile {
   name: string;
-  kept: true;
+  kept: number;
 }
 
 /**
@@ -81,7 +81,7 @@ export function* shardIndex({ index, texts, displays }: BuiltIndex, keep: KeepTe
   for (const [number, entries] of pageFiles(index, documents, textFiles.starts).entries()) yield { name: `p${number}.json`, json: JSON.stringify(entries) };
   for (const [number, [first, end]] of textFiles.files.entries()) {
     const name = `x${number}.json`;
-    if (keep(number, first, end)) yield { name, kept: true };
+    if (keep(number, first, end)) yield { name, kept: number };
     else yield { name, json: JSON.stringify({ d: first, t: Array.from({ length: end - first }, (_, at) => texts.textOf(first + at)) } satisfies TextFile) };
   }
   return manifest;
