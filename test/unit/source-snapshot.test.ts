@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,6 +72,27 @@ test('a file edited is read again, and only that one; a file gone is no longer g
   assert.equal(snapshot.read, 1);
   const kits = sources.find((source) => source.rel === 'survival/kits.md')!;
   assert.deepEqual([kits.frontMatter, kits.contentTitle, excerptOf(kits)], [{ sidebar_position: 3 }, 'Kits', 'O kit inicial mudou.']);
+  assert.equal(sources.some((source) => source.rel === 'index.md'), false);
+});
+
+test('a build after one edit adds it to the snapshot\'s journal, not the whole snapshot again; the next build reads both', async () => {
+  writeContent();
+  // The journal grows to an eighth of the entries before the whole is written again.
+  for (let number = 1; number <= 20; number++) write(`wiki/skyblock/ilha-${number}.md`, `# Ilha ${number}\n\nUma ilha do skyblock.\n`);
+  await sleep(20);
+  build();
+  const whole = readFileSync(snapshotFile, 'utf8');
+  write('wiki/survival/kits.md', '---\nsidebar_position: 3\n---\n\n# Kits\n\nO kit inicial mudou.\n');
+  rmSync(path.join(contentDir, 'wiki/index.md'));
+  await sleep(20);
+  build();
+  assert.equal(readFileSync(snapshotFile, 'utf8'), whole, 'the whole snapshot is not written again');
+  const journal = readFileSync(`${snapshotFile}.journal`, 'utf8');
+  assert.match(journal, /kits\.md/);
+  assert.doesNotMatch(journal, /sem-front-matter/, 'an unchanged entry is not in the journal');
+  const { sources, snapshot } = build();
+  assert.equal(snapshot.read, 0, 'the edited file is known from the journal');
+  assert.equal(excerptOf(sources.find((source) => source.rel === 'survival/kits.md')!), 'O kit inicial mudou.');
   assert.equal(sources.some((source) => source.rel === 'index.md'), false);
 });
 
