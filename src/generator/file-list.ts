@@ -78,6 +78,13 @@ export function stillAsListed(absolute: string, listed: ListedFile): boolean {
   return stats?.isFile() === true && stats.size === listed.size && stats.mtimeMs === listed.mtimeMs;
 }
 
+/** The files of `files` (by path inside `root`) that still have the size and modification time their list gives (`stillAsListed`). */
+export function filesStillAsListed(root: string, files: ReadonlyMap<string, ListedFile>): Set<string> {
+  const still = new Set<string>();
+  for (const [file, listed] of files) if (stillAsListed(path.join(root, file), listed)) still.add(file);
+  return still;
+}
+
 /** A list kept apart from its output (`file`), by path; none when there is none. */
 export function parseFileList(file: string, keep: (file: string) => boolean = () => true): Map<string, ListedFile> {
   const listed = new Map<string, ListedFile>();

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { readText, writeJsonAtomically } from '../tools/ascii-json.ts';
 import type { PreviousSite } from './build-cache.ts';
 import type { PortFile } from './writer-ports.ts';
-import { stillAsListed } from './file-list.ts';
 
 /** The names of the text files of a context's folder, by number. */
 export interface TextFileNames {
@@ -65,30 +64,30 @@ function textFileNamer(pages: readonly { digest: string; documents: readonly unk
  * The text files of a context's new folder that the site replaced holds (`keep`, for `shardIndex`),
  * named as they are asked for (into `names`, the record for the next build), and where each one
  * kept is (`reuse`). `prior`: the record of the folder the last build made; `previous`: its site,
- * whose file is kept only while it has the size and time its list gives (one changed by hand is
- * made again), and only from another folder than `root`, the one written.
+ * whose file is kept only while it has the size and time its list gives (`asListed`: one changed by
+ * hand is made again), and only from another folder than `root`, the one written.
  */
 export class HeldTextFiles {
   private readonly nameOf: (first: number, end: number) => string;
   private readonly from: PreviousSite | undefined;
+  private readonly asListed: ReadonlySet<string>;
 
   constructor(
     pages: readonly { digest: string; documents: readonly unknown[] }[],
     private readonly names: string[],
     private readonly prior: TextFileNames | undefined,
-    previous: PreviousSite | undefined,
+    previous: { site: PreviousSite; asListed: ReadonlySet<string> } | undefined,
     root: string,
   ) {
     this.nameOf = textFileNamer(pages);
-    this.from = previous && path.resolve(previous.root) !== path.resolve(root) ? previous : undefined;
+    this.from = previous && path.resolve(previous.site.root) !== path.resolve(root) ? previous.site : undefined;
+    this.asListed = previous?.asListed ?? new Set();
   }
 
   readonly keep = (number: number, first: number, end: number): boolean => {
     const name = (this.names[number] = this.nameOf(first, end));
     if (name !== this.prior?.names[number] || !this.from) return false;
-    const file = this.priorFile(number);
-    const listed = this.from.files.get(file);
-    return listed !== undefined && stillAsListed(path.join(this.from.root, file), listed);
+    return this.asListed.has(this.priorFile(number));
   };
 
   /** The writers' job for kept text file `number`, at `file` in the new folder: put in place from the site replaced. */

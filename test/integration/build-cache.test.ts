@@ -218,3 +218,26 @@ test("a page's .br and .gz deleted by hand from the output are made again, by ev
   await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache: false });
   assertSameSite(cachedOut, scratchOut, 'a build without the cache after the deletion');
 });
+
+test('a page changed or deleted by hand in the output is rendered again by the next build, not put in place from there', async () => {
+  const siteDir = path.join(root, 'by-hand');
+  const config: SiteConfigInput = { ...siteConfig };
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), text);
+  };
+  write('wiki/survival/index.md', '---\ntitle: Survival\ndescription: O modo survival.\n---\n\nO modo clássico.\n');
+  for (const number of [1, 2, 3]) write(`wiki/survival/pagina-${number}.md`, `---\ntitle: Página ${number}\ndescription: A página ${number}.\n---\n\nTexto da página ${number}.\n`);
+  const cachedOut = path.join(root, 'by-hand-dist');
+  const scratchOut = path.join(root, 'by-hand-scratch');
+  const cache = { dir: cacheDir, generatorVersion: 'v1' };
+  await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+  await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+  const changed = path.join(cachedOut, 'wiki/survival/pagina-1/index.html');
+  writeFileSync(changed, readFileSync(changed, 'utf8').replace('Texto da página 1.', 'Texto mudado à mão.'));
+  rmSync(path.join(cachedOut, 'wiki/survival/pagina-2/index.html'));
+  await buildSite({ config, contentDir: siteDir, outDir: scratchOut, cache: false });
+  const result = await buildSite({ config, contentDir: siteDir, outDir: cachedOut, cache });
+  assert.ok(result.reused > 0, 'the other pages are still put in place');
+  assertSameSite(cachedOut, scratchOut, 'the build after the changes by hand');
+});
