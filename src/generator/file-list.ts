@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPRESSION_RECIPE } from './compress.ts';
+import { COMPRESSION_RECIPE, SIBLING_SUFFIXES } from './compress.ts';
 import { readText } from '../tools/ascii-json.ts';
 
 /** Where the list is, inside the output. */
@@ -39,6 +39,103 @@ export function contentHash(bytes: Uint8Array): string {
 export function fileListLine(file: string, { size, mtimeMs, hash, compressed }: ListedFile): string | undefined {
   return /[\t\n\r]/.test(file) ? undefined : `${file}\t${size}\t${mtimeMs}\t${hash}\t${compressed ? COMPRESSION_RECIPE : 0}\n`;
 }
+
+/**
+ * The lines that give the time of each folder holding one of `files` (paths inside `root`), and of
+ * the folders above it, the root aside (moving the site changes it). A folder with a file the list
+ * cannot hold (`unlisted`) gets none: the list does not say all it holds. Older builds' readers
+ * skip these lines, which have no hash.
+ */
+export function folderLines(root: string, files: Iterable<string>, unlisted: ReadonlySet<string>): string[] {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let folder = path.dirname(file); folder !== '.' && !folders.has(folder); folder = path.dirname(folder)) folders.add(folder);
+  }
+  const lines: string[] = [];
+  for (const folder of folders) {
+    if (unlisted.has(folder) || /[\t\n\r]/.test(folder)) continue;
+    const stats = statSync(path.join(root, folder), { throwIfNoEntry: false });
+    if (stats?.isDirectory()) lines.push(`${folder}${path.sep}\t${FOLDER_MARK}\t${stats.mtimeMs}\n`);
+  }
+  return lines;
+}
+
+/** The second field of a folder's line. */
+const FOLDER_MARK = 'folder';
+
+/** A list's text without its folders' times: for a folder that the list's files describe, but that is not the one the list was made in. */
+export function withoutFolderLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.split('\t')[1] !== FOLDER_MARK)
+    .join('\n');
+}
+
+/** What the list says a folder holds: the names in it (its folders' among them), its folders, and its time when the list gives it. */
+export interface ListedFolder {
+  names: string[];
+  folders: string[];
+  mtimeMs?: number;
+}
+
+/**
+ * What the list claimed in the output at `root` says each folder holds, by path inside it (`''`: the
+ * root): a listed file's name, its `.br` and `.gz` when it had them, and the folders. Undefined when
+ * there is no list, or it gives no folder's time (an older build's): the folders are read then.
+ * Read with `indexOf` rather than `split` and `path`: 61,000 lines at 10,000 pages.
+ */
+export function listedFolders(root: string): Map<string, ListedFolder> | undefined {
+  let text: string;
+  try {
+    text = readText(path.join(root, CLAIMED_FILE_LIST));
+  } catch {
+    return undefined;
+  }
+  const folders = new Map<string, ListedFolder>();
+  const folderAt = (folder: string): ListedFolder => {
+    let listed = folders.get(folder);
+    if (listed === undefined) {
+      folders.set(folder, (listed = { names: [], folders: [] }));
+      if (folder !== '') {
+        const slash = folder.lastIndexOf(path.sep);
+        const parent = folderAt(slash < 0 ? '' : folder.slice(0, slash));
+        const name = folder.slice(slash + 1);
+        parent.names.push(name);
+        parent.folders.push(name);
+      }
+    }
+    return listed;
+  };
+  const folderField = `\t${FOLDER_MARK}\t`;
+  let timed = false;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const tab = text.indexOf('\t', start);
+    const line = start;
+    start = end + 1;
+    if (tab < 0 || tab > end) continue;
+    if (text.charCodeAt(tab - 1) === SEPARATOR_CODE) {
+      if (!text.startsWith(folderField, tab)) continue;
+      const mtimeMs = Number(text.slice(tab + folderField.length, end));
+      if (!Number.isFinite(mtimeMs)) continue;
+      folderAt(text.slice(line, tab - 1)).mtimeMs = mtimeMs;
+      timed = true;
+      continue;
+    }
+    const slash = text.lastIndexOf(path.sep, tab);
+    const folder = folderAt(slash < line ? '' : text.slice(line, slash));
+    const name = text.slice(slash < line ? line : slash + 1, tab);
+    folder.names.push(name);
+    // A file listed with its siblings had them, at whichever qualities (`0`: none).
+    const recipe = text.lastIndexOf('\t', end - 1);
+    if (!(end - recipe === 2 && text.charCodeAt(end - 1) === ZERO_CODE)) for (const suffix of SIBLING_SUFFIXES) folder.names.push(name + suffix);
+  }
+  return timed ? folders : undefined;
+}
+
+const SEPARATOR_CODE = path.sep.charCodeAt(0);
+const ZERO_CODE = '0'.charCodeAt(0);
 
 /** Takes the list of the output at `root` for a build that is going to write into it (the one a killed build claimed goes). */
 export function claimFileList(root: string): void {

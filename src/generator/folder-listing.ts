@@ -1,6 +1,7 @@
 /** The files and folders under an output folder: to copy a folder, and to clear what a build over an older site did not write. */
-import { type Dirent, readdirSync, rmSync } from 'node:fs';
+import { type Dirent, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ListedFolder } from './file-list.ts';
 
 /** Every file under `folder`: its absolute path, and its path inside the folder. */
 export function filesOf(folder: string): { from: string; file: string }[] {
@@ -18,21 +19,38 @@ export type FolderListing = { folder: string; names: string[] }[];
  * Lists every folder under `root` (absolute), with the names of the files and folders it holds. A
  * folder that goes while it is listed is left out: the search worker renames its older folder to
  * the new name while the writers list the site (a recursive `readdir` failed the build then).
+ *
+ * `listed`: what the list of the site in `root` says each folder holds (file-list.ts's
+ * `listedFolders`), by path inside it. A folder whose time is still the one listed holds that (a
+ * name added or removed changes it), and is not read: at 10,000 pages, reading the 12,188 folders
+ * took one writer 0.35-1 s, their times 0.07-0.11 s.
  */
-export function folderListing(root: string): FolderListing {
+export function folderListing(root: string, listed?: ReadonlyMap<string, ListedFolder>): FolderListing {
   const listing: FolderListing = [];
-  const walk = (folder: string): void => {
+  const top = path.resolve(root);
+  const walk = (folder: string, inRoot: string | undefined): void => {
+    const known = inRoot === undefined ? undefined : listed?.get(inRoot);
+    if (known?.mtimeMs !== undefined) {
+      const stats = statSync(folder, { throwIfNoEntry: false });
+      if (!stats) return;
+      if (stats.isDirectory() && stats.mtimeMs === known.mtimeMs) {
+        listing.push({ folder, names: known.names });
+        for (const name of known.folders) walk(folder + path.sep + name, inRoot === '' ? name : inRoot + path.sep + name);
+        return;
+      }
+    }
     let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch (error) {
-      if (folder !== root && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if (folder !== top && ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')) return;
       throw error;
     }
     listing.push({ folder, names: entries.map((entry) => entry.name) });
-    for (const entry of entries) if (entry.isDirectory()) walk(path.join(folder, entry.name));
+    // Joined without path.join's normalising: the folders are absolute and normal, the names plain.
+    for (const entry of entries) if (entry.isDirectory()) walk(folder + path.sep + entry.name, inRoot === undefined ? undefined : inRoot === '' ? entry.name : inRoot + path.sep + entry.name);
   };
-  walk(root);
+  walk(top, '');
   return listing;
 }
 

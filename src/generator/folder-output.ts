@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync,
 import path from 'node:path';
 import { isCompressible } from '../server/serving-rules.ts';
 import { compressedSiblings, sameCompression, SIBLING_SUFFIXES } from './compress.ts';
-import { contentHash, dropFileList, FILE_LIST, fileListLine, type ListedFile, parseFileList, readFileList, writeFileList } from './file-list.ts';
+import { contentHash, dropFileList, FILE_LIST, fileListLine, folderLines, type ListedFile, parseFileList, readFileList, writeFileList } from './file-list.ts';
 import { filesOf, removeAllBut } from './folder-listing.ts';
 import { SiblingChecks } from './sibling-checks.ts';
 import { heldTime, writeTimed } from '../tools/timed-file.ts';
@@ -24,8 +24,10 @@ export class FolderOutput implements BuildOutput {
   private readonly sharesWithList: string | undefined;
   /** The files the older site's build listed (see file-list.ts). */
   private readonly previous: Map<string, ListedFile>;
-  /** The lines of this build's list, for `saveFileList`. */
+  /** The lines of this build's list, for `saveFileList`, the files they list, and the folders of files no line can list. */
   private readonly listed: string[] = [];
+  private readonly listedFiles: string[] = [];
+  private readonly unlistedFolders = new Set<string>();
   /** Which of the older site's files still have their `.br` and `.gz`. */
   private readonly siblings = new SiblingChecks();
   /** The site `FolderOptions.sharesWith` names: its listed files by the hash of their bytes, read when a file is first written. */
@@ -183,17 +185,21 @@ export class FolderOutput implements BuildOutput {
 
   private list(file: string, listed: ListedFile): void {
     const line = fileListLine(file, listed);
-    if (line) this.listed.push(line);
+    if (line) {
+      this.listed.push(line);
+      this.listedFiles.push(file);
+    } else this.unlistedFolders.add(path.dirname(file));
   }
 
   /** The lines of the list of the files written so far (see file-list.ts). */
+  /** The lines of the list: the files written, then the times of their folders (call it once every file is written). */
   fileListLines(): string[] {
-    return this.listed;
+    return [...this.listed, ...folderLines(this.root, this.listedFiles, this.unlistedFolders)];
   }
 
   /** Writes the list of the files written, for the next build over this folder. Call it once every file is written. */
   async saveFileList(): Promise<void> {
-    writeFileList(this.root, this.listed);
+    writeFileList(this.root, this.fileListLines());
   }
 
   async drain(): Promise<void> {}

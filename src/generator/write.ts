@@ -3,9 +3,9 @@
  * the output's place only when everything was written; a build killed halfway is repaired by the next.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { claimFileList, FILE_LIST } from './file-list.ts';
+import { claimFileList, FILE_LIST, withoutFolderLines } from './file-list.ts';
 import { FolderOutput } from './folder-output.ts';
 import type { BuildOutput, FolderOptions } from './output.ts';
 import type { ThreadedOutput } from './threaded-output.ts';
@@ -126,7 +126,8 @@ export interface AdoptedFolder {
 async function adopted({ folder, list }: AdoptedFolder, scratch: string): Promise<boolean> {
   if (!existsSync(list) || !(await renameIfPresent(folder, scratch))) return false;
   await mkdir(path.dirname(path.join(scratch, FILE_LIST)), { recursive: true });
-  await copyFile(list, path.join(scratch, FILE_LIST));
+  // Its folders' times are those of the site the list was made in, not of this copy's folders.
+  await writeFile(path.join(scratch, FILE_LIST), withoutFolderLines(await readFile(list, 'latin1')), 'latin1');
   return true;
 }
 

@@ -4,7 +4,7 @@
  * their own (`openPorts`), answered there.
  */
 import { type MessagePort, parentPort } from 'node:worker_threads';
-import { readFileList, writerOf } from './file-list.ts';
+import { listedFolders, readFileList, writerOf } from './file-list.ts';
 import { type FolderListing, folderListing } from './folder-listing.ts';
 import { FolderOutput } from './folder-output.ts';
 import type { WriteJob, WriteReport } from './threaded-output.ts';
@@ -43,7 +43,7 @@ function runBatch(jobs: WriteJob[]): WriteReport {
   let listing: FolderListing | undefined;
   if (jobs.some((job) => job.kind === 'list')) {
     try {
-      listing = folderListing(root);
+      listing = folderListing(root, listedFolders(root));
     } catch (error) {
       failure ??= (error as Error).message;
     }

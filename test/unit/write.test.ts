@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { MessageChannel } from 'node:worker_threads';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { claimFileList, FILE_LIST } from '../../src/generator/file-list.ts';
+import { claimFileList, FILE_LIST, listedFolders } from '../../src/generator/file-list.ts';
+import { type FolderListing, folderListing } from '../../src/generator/folder-listing.ts';
 import { FolderOutput } from '../../src/generator/folder-output.ts';
 import type { UpdatableOutput } from '../../src/generator/output.ts';
 import { ThreadedOutput, type WriteJob, type WriteReport } from '../../src/generator/threaded-output.ts';
@@ -100,12 +101,36 @@ for (const threaded of [false, true]) {
       const site = async (output: UpdatableOutput) => output.write('pagina/index.html', 'original');
       await write(out, site);
       await write(out, site);
-      assert.match(await readFile(path.join(spare, FILE_LIST), 'utf8'), /^pagina\/index\.html\t8\t[\d.]+\t[\w-]{22}\t0\n$/);
+      assert.match(await readFile(path.join(spare, FILE_LIST), 'utf8'), /^pagina\/index\.html\t8\t[\d.]+\t[\w-]{22}\t0\npagina\/\tfolder\t[\d.]+\n$/, 'the file, then the time of its folder');
       await new Promise((resolve) => setTimeout(resolve, 20));
       await writeFile(path.join(spare, 'pagina/index.html'), 'alterado');
       await write(out, site);
       assert.equal(await readFile(path.join(out, 'pagina/index.html'), 'utf8'), 'original');
       assert.deepEqual(await filesOf(out), ['pagina/index.html']);
+    });
+
+    test('files and folders added or removed by hand in a site are found when a later build writes over it, in a folder its list gives a time for or not', async () => {
+      const out = path.join(base, 'by-hand');
+      const spare = path.join(base, '.by-hand.spare');
+      const site = async (output: UpdatableOutput) => {
+        output.write('index.html', 'início');
+        output.write('wiki/survival/kits/index.html', 'kits');
+        output.write('wiki/survival/loja/index.html', 'loja');
+        output.write('wiki/skyblock/ilhas/index.html', 'ilhas');
+      };
+      await write(out, site);
+      await write(out, site);
+      assert.match(await readFile(path.join(out, FILE_LIST), 'utf8'), /^wiki\/survival\/kits\/\tfolder\t[\d.]+$/m, 'the list gives the time of each folder');
+      await writeFile(path.join(out, 'wiki/survival/kits/extra.txt'), 'posto à mão');
+      await mkdir(path.join(out, 'wiki/survival/loja/pasta'));
+      await writeFile(path.join(out, 'wiki/survival/loja/pasta/nota.txt'), 'outra');
+      await rm(path.join(out, 'wiki/skyblock/ilhas/index.html'));
+      // The site changed by hand becomes the spare, then the next build writes over it.
+      await write(out, site);
+      assert.ok((await filesOf(spare)).includes('wiki/survival/kits/extra.txt'));
+      await write(out, site);
+      assert.deepEqual(await filesOf(out), ['index.html', 'wiki/skyblock/ilhas/index.html', 'wiki/survival/kits/index.html', 'wiki/survival/loja/index.html']);
+      assert.equal(await readFile(path.join(out, 'wiki/skyblock/ilhas/index.html'), 'utf8'), 'ilhas');
     });
 
     test('a static folder copied over the spare leaves only the files of this build', async () => {
@@ -181,6 +206,19 @@ describe('compressed siblings', () => {
       assert.deepEqual(gunzipSync(await readFile(path.join(out, `${file}.gz`))), plain, file);
     }
     assert.equal(files.length, 1 + 22 * 3);
+  });
+
+  test('what the list says each folder holds, with the siblings of its files, is what the folder holds', async () => {
+    const out = path.join(base, 'listed-folders');
+    await write(out, async (output) => {
+      output.write('index.html', page(0));
+      output.write('foto.png', 'não é texto');
+      for (let n = 0; n < 6; n++) output.write(`wiki/modo-${n % 2}/p${n}/index.html`, page(n));
+      output.write('search/site.abc/x1.json', '[1]');
+    });
+    await claimFileList(out);
+    const read = (listing: FolderListing) => new Map(listing.map(({ folder, names }) => [folder, [...names].sort()]));
+    assert.deepEqual(read(folderListing(out, listedFolders(out))), read(folderListing(out)));
   });
 
   test('over the spare, an unchanged file keeps its siblings; a changed one, or one whose sibling is newer, gets new ones; leftovers go', async () => {
@@ -281,7 +319,9 @@ describe('files handed to the writer threads through their ports (the search wor
     const written = await filesOf(out);
     assert.equal(written.length, 301);
     assert.equal(await readFile(path.join(out, 'search/site.abc/x299.json'), 'utf8'), '[299]');
-    assert.equal((await readFile(path.join(out, FILE_LIST), 'utf8')).split('\n').filter(Boolean).length, 301, 'listed for the next build');
+    const lines = (await readFile(path.join(out, FILE_LIST), 'utf8')).split('\n').filter(Boolean);
+    assert.equal(lines.filter((line) => line.split('\t').length === 5).length, 301, 'listed for the next build');
+    assert.deepEqual([...new Set(lines.filter((line) => line.split('\t')[1] === 'folder').map((line) => line.split('\t')[0]))].sort(), ['search/', 'search/site.abc/'], 'with the times of their folders');
   });
 
   test('files are taken from a generator only as the writer answers, never all made at once', async () => {
